@@ -1,0 +1,14 @@
+import { route } from "@/lib/http/route";
+import { UpdateRoleSchema, UserIdParamsSchema, UserSchema } from "@/lib/users/schema";
+import { updateMemberRole } from "@/lib/users/service";
+
+export const PATCH = route({
+  auth: "admin",
+  summary: "Change a user's role",
+  tags: ["Admin"],
+  params: UserIdParamsSchema,
+  body: UpdateRoleSchema,
+  response: UserSchema,
+  errors: [404, 422],
+  handler: ({ actor, params, body }) => updateMemberRole(actor, params.id, body.newRole),
+});

@@ -1,0 +1,16 @@
+import { refreshLimits } from "@/lib/auth/rate-limits";
+import { RefreshSchema, TokensResponseSchema } from "@/lib/auth/schema";
+import { refresh } from "@/lib/auth/service";
+import { route } from "@/lib/http/route";
+
+export const POST = route({
+  auth: "public",
+  summary: "Exchange a refresh token for a new token pair",
+  description: "Each refresh token works once; presenting a spent one revokes its whole family.",
+  tags: ["Authentication"],
+  body: RefreshSchema,
+  response: TokensResponseSchema,
+  errors: [429],
+  rateLimit: ({ ip }) => refreshLimits(ip),
+  handler: ({ body }) => refresh(body.refresh),
+});

@@ -1,0 +1,15 @@
+import { route } from "@/lib/http/route";
+import { StatusSchema, readStatus } from "@/lib/status/service";
+
+export const GET = route({
+  auth: "public",
+  summary: "Service status",
+  description: "Answers 503 with the same body while the database is unreachable.",
+  tags: ["Status"],
+  response: StatusSchema,
+  errors: [503],
+  handler: async () => {
+    const status = await readStatus();
+    return Response.json(status, { status: status.database === "up" ? 200 : 503 });
+  },
+});

@@ -1,0 +1,35 @@
+import { route } from "@/lib/http/route";
+import { UpdateUserSchema, UserIdParamsSchema, UserSchema } from "@/lib/users/schema";
+import { deleteUser, getUser, updateUser } from "@/lib/users/service";
+
+export const GET = route({
+  auth: "user",
+  summary: "Get a user (self or admin)",
+  tags: ["Users"],
+  params: UserIdParamsSchema,
+  response: UserSchema,
+  errors: [404],
+  handler: ({ actor, params }) => getUser(actor, params.id),
+});
+
+export const PATCH = route({
+  auth: "user",
+  summary: "Update a user",
+  description: "Users change their own email and companyName; admins may also change role and approved.",
+  tags: ["Users"],
+  params: UserIdParamsSchema,
+  body: UpdateUserSchema,
+  response: UserSchema,
+  errors: [404, 409, 422],
+  handler: ({ actor, params, body }) => updateUser(actor, params.id, body),
+});
+
+export const DELETE = route({
+  auth: "admin",
+  summary: "Soft-delete a user (admin)",
+  tags: ["Users"],
+  params: UserIdParamsSchema,
+  status: 204,
+  errors: [404, 422],
+  handler: ({ actor, params }) => deleteUser(actor, params.id),
+});

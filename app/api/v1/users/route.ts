@@ -1,0 +1,14 @@
+import { route } from "@/lib/http/route";
+import { CreateUserSchema, UserSchema } from "@/lib/users/schema";
+import { createUser } from "@/lib/users/service";
+
+export const POST = route({
+  auth: "admin",
+  summary: "Create a user (admin)",
+  tags: ["Users"],
+  body: CreateUserSchema,
+  status: 201,
+  response: UserSchema,
+  errors: [409],
+  handler: ({ actor, body }) => createUser(actor, body),
+});

@@ -1,0 +1,27 @@
+import Link from "next/link";
+
+/** Server-side pagination links that keep the other query parameters. */
+export function Pagination({ basePath, page, totalPages, params = {} }: { basePath: string; page: number; totalPages: number; params?: Record<string, string> }) {
+  if (totalPages <= 1) return null;
+  const href = (target: number) => `${basePath}?${new URLSearchParams({ ...params, page: String(target) })}`;
+  const linkClass = "rounded-md px-3 py-1 ring-1 ring-slate-300 hover:bg-slate-50";
+  return (
+    <nav aria-label="Paginação" className="mt-4 flex items-center justify-between text-sm">
+      <span className="text-slate-600">
+        Página {page} de {totalPages}
+      </span>
+      <div className="flex gap-2">
+        {page > 1 && (
+          <Link href={href(page - 1)} className={linkClass}>
+            Anterior
+          </Link>
+        )}
+        {page < totalPages && (
+          <Link href={href(page + 1)} className={linkClass}>
+            Próxima
+          </Link>
+        )}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Prisma } from "@/lib/db/generated/client";
+import type { Tx } from "@/lib/db/client";
+import type { Actor } from "@/lib/auth/actor";
+
+type AuditEntry = {
+  action: string;
+  entityType: string;
+  entityId: string;
+  before?: Prisma.InputJsonValue;
+  after?: Prisma.InputJsonValue;
+};
+
+/** Appends to the audit trail inside the caller's transaction, so it commits with the change. */
+export async function recordAudit(tx: Tx, actor: Pick<Actor, "userId" | "requestId"> | null, entry: AuditEntry) {
+  await tx.auditLog.create({
+    data: {
+      actorId: actor?.userId ?? null,
+      requestId: actor?.requestId ?? null,
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: entry.entityId,
+      before: entry.before,
+      after: entry.after,
+    },
+  });
+}

@@ -1,0 +1,39 @@
+import type { NextRequest } from "next/server";
+import { getToken } from "next-auth/jwt";
+import { db } from "@/lib/db/client";
+import type { Role } from "@/lib/db/generated/enums";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/http/errors";
+import { issuedBeforeRevocation } from "./session-tokens";
+import { verifyAccessToken } from "./tokens";
+
+/** Who is calling, read fresh from the database on every request. */
+export type Actor = { userId: string; email: string; role: Role; approved: boolean; via: "bearer" | "session"; requestId?: string };
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+async function loadActiveUser(userId: string, issuedAtSeconds: number | undefined, via: Actor["via"]): Promise<Actor> {
+  const user = await db().user.findUnique({
+    where: { id: userId },
+    select: { id: true, email: true, role: true, approved: true, deletedAt: true, sessionsRevokedAt: true },
+  });
+  if (!user || user.deletedAt || issuedBeforeRevocation(user.sessionsRevokedAt, issuedAtSeconds)) throw new AppError("UNAUTHORIZED", "Sessão inválida. Entre novamente.");
+  return { userId: user.id, email: user.email, role: user.role, approved: user.approved, via };
+}
+
+/**
+ * The caller behind a bearer access token or, failing that, a next-auth browser session.
+ * Returns null when neither is present; throws UNAUTHORIZED/TOKEN_EXPIRED when one is invalid.
+ */
+export async function authenticate(req: NextRequest): Promise<Actor | null> {
+  const header = req.headers.get("authorization");
+  if (header) {
+    const match = BEARER.exec(header);
+    if (!match?.[1]) throw new AppError("UNAUTHORIZED", "Cabeçalho Authorization inválido.");
+    const claims = await verifyAccessToken(match[1]);
+    return loadActiveUser(claims.sub, claims.iat, "bearer");
+  }
+  const session = await getToken({ req, secret: env().NEXTAUTH_SECRET });
+  if (!session?.sub) return null;
+  return loadActiveUser(session.sub, typeof session.iat === "number" ? session.iat : undefined, "session");
+}

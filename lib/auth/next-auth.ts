@@ -1,0 +1,45 @@
+import type { AuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/http/errors";
+import { clientIp } from "@/lib/http/client-ip";
+import { consumeRateLimit } from "@/lib/http/rate-limit";
+import { loginLimits } from "./rate-limits";
+import { LoginSchema } from "./schema";
+import { verifyCredentials } from "./service";
+
+export const LOGIN_RATE_LIMITED = "RATE_LIMITED";
+
+/** Browser login: the same user table, password check and rate limits as the API. */
+export function authOptions(): AuthOptions {
+  return {
+    secret: env().NEXTAUTH_SECRET,
+    session: { strategy: "jwt", maxAge: 8 * 60 * 60 },
+    pages: { signIn: "/login" },
+    providers: [
+      CredentialsProvider({
+        name: "E-mail e senha",
+        credentials: { email: { label: "E-mail", type: "email" }, password: { label: "Senha", type: "password" } },
+        async authorize(credentials, req) {
+          const parsed = LoginSchema.safeParse({ email: credentials?.email, password: credentials?.password });
+          if (!parsed.success) return null;
+          const headers = new Headers(req?.headers as Record<string, string> | undefined);
+          try {
+            for (const rule of loginLimits(clientIp(headers), parsed.data.email)) await consumeRateLimit(rule);
+          } catch (error) {
+            // next-auth hands the message to the login form as `error`.
+            if (error instanceof AppError && error.code === "RATE_LIMITED") throw new Error(LOGIN_RATE_LIMITED);
+            throw error;
+          }
+          const user = await verifyCredentials(parsed.data);
+          return user ? { id: user.id, email: user.email, name: user.companyName } : null;
+        },
+      }),
+    ],
+    callbacks: {
+      // Role and approval are read from the database on each request, not trusted from the cookie.
+      jwt: ({ token, user }) => (user ? { ...token, sub: user.id } : token),
+      session: ({ session, token }) => ({ ...session, userId: token.sub, issuedAt: token.iat }),
+    },
+  };
+}

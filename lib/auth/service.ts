@@ -1,0 +1,78 @@
+import { db } from "@/lib/db/client";
+import { Prisma, type User } from "@/lib/db/generated/client";
+import { AppError } from "@/lib/http/errors";
+import { toUserJson } from "@/lib/users/serializers";
+import { hashPassword, verifyPassword } from "./passwords";
+import type { LoginInput, RegisterInput } from "./schema";
+import { issueTokens, revokeFamily } from "./session-tokens";
+import { verifyRefreshToken } from "./tokens";
+
+export function toLoginUser(user: User) {
+  return { id: user.id, email: user.email, role: user.role, approved: user.approved };
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+}
+
+export async function register(input: RegisterInput) {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db().$transaction(async (tx) => {
+      const user = await tx.user.create({
+        data: { email: input.email, passwordHash, companyName: input.companyName, role: "seller", approved: false },
+      });
+      const { tokens } = await issueTokens(tx, user);
+      return { user: toUserJson(user), tokens };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("EMAIL_ALREADY_EXISTS");
+    throw error;
+  }
+}
+
+/** The active user with these credentials, or null; unknown and wrong cost the same time. */
+export async function verifyCredentials({ email, password }: LoginInput): Promise<User | null> {
+  const user = await db().user.findUnique({ where: { email } });
+  const active = user && !user.deletedAt ? user : null;
+  const ok = await verifyPassword(active?.passwordHash, password);
+  return ok ? active : null;
+}
+
+export async function login(input: LoginInput) {
+  const user = await verifyCredentials(input);
+  if (!user) throw new AppError("INVALID_CREDENTIALS");
+  const { tokens } = await db().$transaction((tx) => issueTokens(tx, user));
+  return { user: toLoginUser(user), tokens };
+}
+
+type RotationOutcome = { tokens: { access: string; refresh: string } } | { reused: true } | { invalid: true };
+
+/**
+ * Rotates a refresh token: the presented one is spent and a new one of the same family issued.
+ * A token presented twice means it leaked, so its whole family is revoked.
+ */
+export async function refresh(token: string) {
+  const claims = await verifyRefreshToken(token);
+  const outcome = await db().$transaction(async (tx): Promise<RotationOutcome> => {
+    const [row] = await tx.$queryRaw<{ familyId: string; revokedAt: Date | null; userId: string }[]>`
+      SELECT "familyId", "revokedAt", "userId" FROM refresh_tokens WHERE id = ${claims.jti}::uuid FOR UPDATE`;
+    if (!row || row.userId !== claims.sub) return { invalid: true };
+    if (row.revokedAt) {
+      await revokeFamily(tx, row.familyId);
+      return { reused: true };
+    }
+    const user = await tx.user.findUnique({ where: { id: row.userId } });
+    if (!user || user.deletedAt) return { invalid: true };
+    const next = await issueTokens(tx, user, row.familyId);
+    await tx.refreshToken.update({ where: { id: claims.jti }, data: { revokedAt: new Date(), replacedById: next.id } });
+    return { tokens: next.tokens };
+  });
+  if ("tokens" in outcome) return { tokens: outcome.tokens };
+  throw new AppError("UNAUTHORIZED", "Refresh token inválido ou já utilizado.");
+}
+
+export async function logout(token: string) {
+  const claims = await verifyRefreshToken(token);
+  await db().$transaction((tx) => revokeFamily(tx, claims.fam));
+}

@@ -1,0 +1,33 @@
+import { randomUUID } from "node:crypto";
+import type { Tx } from "@/lib/db/client";
+import type { User } from "@/lib/db/generated/client";
+import { signAccessToken, signRefreshToken } from "./tokens";
+
+/** Issues an access token and a refresh token of `familyId` (a new family when absent). */
+export async function issueTokens(tx: Tx, user: User, familyId: string = randomUUID()) {
+  const refresh = await signRefreshToken(user.id, familyId);
+  await tx.refreshToken.create({
+    data: { id: refresh.jti, userId: user.id, familyId, expiresAt: refresh.expiresAt },
+  });
+  return { id: refresh.jti, tokens: { access: await signAccessToken(user), refresh: refresh.token } };
+}
+
+export async function revokeFamily(tx: Tx, familyId: string) {
+  await tx.refreshToken.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: new Date() } });
+}
+
+/** Ends every session of a user: refresh tokens revoked, earlier access tokens refused. */
+export async function revokeAllSessions(tx: Tx, userId: string) {
+  const now = new Date();
+  await tx.refreshToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } });
+  await tx.user.update({ where: { id: userId }, data: { sessionsRevokedAt: now } });
+}
+
+/**
+ * Whether a token issued at `issuedAtSeconds` predates the user's last "end all sessions".
+ * `iat` has second precision, so a token from the same second as the revocation is kept.
+ */
+export function issuedBeforeRevocation(sessionsRevokedAt: Date | null, issuedAtSeconds: number | undefined): boolean {
+  if (!sessionsRevokedAt) return false;
+  return (issuedAtSeconds ?? 0) * 1000 < sessionsRevokedAt.getTime() - 999;
+}

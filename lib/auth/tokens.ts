@@ -1,0 +1,55 @@
+import { randomUUID } from "node:crypto";
+import { SignJWT, errors as joseErrors, jwtVerify } from "jose";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/http/errors";
+import type { Role } from "@/lib/db/generated/enums";
+
+const ALGORITHM = "HS256";
+const ISSUER = "pix-payments";
+
+export type AccessClaims = { sub: string; email: string; role: Role; approved: boolean; typ: "access"; iat: number; exp: number };
+export type RefreshClaims = { sub: string; jti: string; fam: string; typ: "refresh"; iat: number; exp: number };
+
+function secretKey() {
+  return new TextEncoder().encode(env().JWT_SECRET);
+}
+
+export async function signAccessToken(user: { id: string; email: string; role: Role; approved: boolean }) {
+  return new SignJWT({ email: user.email, role: user.role, approved: user.approved, typ: "access" })
+    .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
+    .setSubject(user.id)
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(`${env().ACCESS_TOKEN_TTL_SECONDS}s`)
+    .sign(secretKey());
+}
+
+export async function signRefreshToken(userId: string, familyId: string) {
+  const jti = randomUUID();
+  const expiresAt = new Date(Date.now() + env().REFRESH_TOKEN_TTL_SECONDS * 1000);
+  const token = await new SignJWT({ fam: familyId, typ: "refresh" })
+    .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
+    .setSubject(userId)
+    .setJti(jti)
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(secretKey());
+  return { token, jti, expiresAt };
+}
+
+async function verify<T>(token: string, typ: "access" | "refresh"): Promise<T> {
+  try {
+    // Pinning the algorithm refuses `alg: none` and any asymmetric confusion.
+    const { payload } = await jwtVerify(token, secretKey(), { algorithms: [ALGORITHM], issuer: ISSUER });
+    if (payload.typ !== typ || typeof payload.sub !== "string") throw new AppError("UNAUTHORIZED", "Token inválido.");
+    return payload as T;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (error instanceof joseErrors.JWTExpired) throw new AppError("TOKEN_EXPIRED");
+    throw new AppError("UNAUTHORIZED", "Token inválido.");
+  }
+}
+
+export const verifyAccessToken = (token: string) => verify<AccessClaims>(token, "access");
+export const verifyRefreshToken = (token: string) => verify<RefreshClaims>(token, "refresh");

@@ -1,0 +1,20 @@
+import { PrismaPg } from "@prisma/adapter-pg";
+import { type Prisma, PrismaClient } from "./generated/client";
+import { env } from "@/lib/env";
+
+export type Db = PrismaClient;
+export type Tx = Prisma.TransactionClient;
+
+const holder = globalThis as unknown as { __prisma?: PrismaClient };
+
+/** The one Prisma client of this process, created on first use (dev reloads reuse it). */
+export function db(): PrismaClient {
+  if (!holder.__prisma) {
+    const { DATABASE_URL, DB_POOL_MAX } = env();
+    if (!DATABASE_URL) throw new Error("DATABASE_URL is not set: start the app with `npm run demo` or `npm start`");
+    holder.__prisma = new PrismaClient({
+      adapter: new PrismaPg({ connectionString: DATABASE_URL, max: DB_POOL_MAX, connectionTimeoutMillis: 5_000 }),
+    });
+  }
+  return holder.__prisma;
+}

@@ -1,0 +1,45 @@
+import { z } from "@/lib/zod";
+
+// Local-only defaults: the start script generates real secrets into .data/ and production
+// refuses to start with these.
+const DEV_SECRET = "dev-only-secret-do-not-use-in-production-000000";
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+    DATABASE_URL: z.string().url().optional(),
+    DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    APP_URL: z.string().url().default("http://localhost:3000"),
+    JWT_SECRET: z.string().min(32).default(DEV_SECRET),
+    NEXTAUTH_SECRET: z.string().min(32).default(DEV_SECRET),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(15 * 60),
+    REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(30 * 24 * 3600),
+    /** How many proxies in front of the app append to X-Forwarded-For (0 = reached directly). */
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== "production") return;
+    for (const key of ["JWT_SECRET", "NEXTAUTH_SECRET"] as const) {
+      if (env[key] === DEV_SECRET) {
+        ctx.addIssue({ code: "custom", path: [key], message: `${key} must be set in production` });
+      }
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+let cached: Env | undefined;
+
+/** Validated settings, read once. Lazy so that `next build` does not need runtime secrets. */
+export function env(): Env {
+  if (!cached) {
+    const parsed = EnvSchema.safeParse(process.env);
+    if (!parsed.success) {
+      const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+      throw new Error(`Invalid environment: ${problems}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}

@@ -1,0 +1,39 @@
+import { AppError } from "./errors";
+
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+/** Reads at most `limit` bytes of the body, refusing larger ones before buffering them. */
+export async function readBodyBytes(req: Request, limit: number): Promise<Uint8Array> {
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > limit) throw new AppError("PAYLOAD_TOO_LARGE");
+  if (!req.body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = req.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel();
+      throw new AppError("PAYLOAD_TOO_LARGE");
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The JSON body, or undefined when there is none. */
+export async function readJsonBody(req: Request): Promise<unknown> {
+  const bytes = await readBodyBytes(req, MAX_JSON_BODY_BYTES);
+  if (bytes.byteLength === 0) return undefined;
+  const contentType = req.headers.get("content-type") ?? "";
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType)) {
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Envie o corpo como application/json.");
+  }
+  try {
+    return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+  } catch {
+    throw new AppError("MALFORMED_JSON");
+  }
+}

@@ -1,0 +1,63 @@
+import { z } from "@/lib/zod";
+
+/** The closed table of error codes: every error response carries one of these. */
+export const ERROR_CODES = {
+  VALIDATION_FAILED: { status: 400, message: "Os dados enviados são inválidos." },
+  MALFORMED_JSON: { status: 400, message: "O corpo da requisição não é um JSON válido." },
+  UNAUTHORIZED: { status: 401, message: "Autenticação necessária." },
+  INVALID_CREDENTIALS: { status: 401, message: "E-mail ou senha inválidos." },
+  TOKEN_EXPIRED: { status: 401, message: "O token expirou." },
+  FORBIDDEN: { status: 403, message: "Você não tem permissão para esta operação." },
+  SELLER_NOT_APPROVED: { status: 403, message: "Sua conta ainda não foi aprovada." },
+  NOT_FOUND: { status: 404, message: "Recurso não encontrado." },
+  METHOD_NOT_ALLOWED: { status: 405, message: "Método não permitido." },
+  CONFLICT: { status: 409, message: "O recurso já existe ou foi alterado." },
+  EMAIL_ALREADY_EXISTS: { status: 409, message: "Já existe uma conta com este e-mail." },
+  PAYLOAD_TOO_LARGE: { status: 413, message: "O corpo da requisição é grande demais." },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "Tipo de conteúdo não suportado." },
+  LAST_ADMIN: { status: 422, message: "A plataforma precisa de pelo menos um administrador." },
+  RATE_LIMITED: { status: 429, message: "Muitas requisições. Tente novamente em instantes." },
+  INTERNAL_ERROR: { status: 500, message: "Erro interno. Informe o requestId ao suporte." },
+  SERVICE_UNAVAILABLE: { status: 503, message: "Serviço temporariamente indisponível." },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export type ErrorDetail = { path: string; message: string };
+
+/** What services throw; only the route wrapper turns it into a response. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly details?: ErrorDetail[];
+  readonly headers?: Record<string, string>;
+
+  constructor(code: ErrorCode, message?: string, options: { details?: ErrorDetail[]; headers?: Record<string, string> } = {}) {
+    super(message ?? ERROR_CODES[code].message);
+    this.name = "AppError";
+    this.code = code;
+    this.status = ERROR_CODES[code].status;
+    this.details = options.details;
+    this.headers = options.headers;
+  }
+}
+
+export const ErrorBodySchema = z
+  .object({
+    statusCode: z.number().int(),
+    code: z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]),
+    message: z.string(),
+    details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    requestId: z.string(),
+  })
+  .meta({ id: "Error", description: "The standard error shape of every endpoint." });
+
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+export function zodDetails(error: z.ZodError): ErrorDetail[] {
+  return error.issues.flatMap((issue) =>
+    issue.code === "unrecognized_keys"
+      ? issue.keys.map((key) => ({ path: [...issue.path, key].join("."), message: "Campo não permitido" }))
+      : [{ path: issue.path.join("."), message: issue.message }],
+  );
+}

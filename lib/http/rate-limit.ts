@@ -1,0 +1,24 @@
+import { db } from "@/lib/db/client";
+import { AppError } from "./errors";
+
+export type RateLimitRule = { name: string; key: string; limit: number; windowSeconds: number };
+
+/**
+ * Counts one hit against a fixed window kept in PostgreSQL, so the limit holds across every
+ * app instance; throws RATE_LIMITED (with Retry-After) once the window's budget is spent.
+ */
+export async function consumeRateLimit(rule: RateLimitRule): Promise<void> {
+  const bucket = `${rule.name}:${rule.key}`;
+  const [row] = await db().$queryRaw<{ count: number; retryAfter: number }[]>`
+    INSERT INTO rate_limit_buckets (key, "windowStart", count, "expiresAt")
+    VALUES (${bucket}, now(), 1, now() + make_interval(secs => ${rule.windowSeconds}))
+    ON CONFLICT (key) DO UPDATE SET
+      "windowStart" = CASE WHEN rate_limit_buckets."expiresAt" <= now() THEN now() ELSE rate_limit_buckets."windowStart" END,
+      count = CASE WHEN rate_limit_buckets."expiresAt" <= now() THEN 1 ELSE rate_limit_buckets.count + 1 END,
+      "expiresAt" = CASE WHEN rate_limit_buckets."expiresAt" <= now()
+        THEN now() + make_interval(secs => ${rule.windowSeconds}) ELSE rate_limit_buckets."expiresAt" END
+    RETURNING count, ceil(extract(epoch FROM "expiresAt" - now()))::int AS "retryAfter"`;
+  if (row && row.count > rule.limit) {
+    throw new AppError("RATE_LIMITED", undefined, { headers: { "Retry-After": String(Math.max(1, row.retryAfter)) } });
+  }
+}

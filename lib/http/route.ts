@@ -1,0 +1,130 @@
+import { randomUUID } from "node:crypto";
+import type { NextRequest } from "next/server";
+import type { z } from "@/lib/zod";
+import { type Actor, authenticate } from "@/lib/auth/actor";
+import { logger } from "@/lib/log";
+import { clientIp } from "./client-ip";
+import { AppError } from "./errors";
+import { readJsonBody } from "./body";
+import { errorResponse, toAppError } from "./error-response";
+import { consumeRateLimit, type RateLimitRule } from "./rate-limit";
+
+export type AuthMode = "public" | "user" | "seller" | "approvedSeller" | "admin";
+
+type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type HandlerContext<A extends AuthMode, P, Q, B> = {
+  req: NextRequest;
+  requestId: string;
+  ip: string;
+  actor: A extends "public" ? Actor | null : Actor;
+  params: Infer<P>;
+  query: Infer<Q>;
+  body: Infer<B>;
+};
+
+export type RouteDefinition<A extends AuthMode, P, Q, B> = {
+  auth: A;
+  summary: string;
+  tags: string[];
+  description?: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Success status; 204 sends no body. */
+  status?: 200 | 201 | 204;
+  /** The documented success body (OpenAPI). */
+  response?: z.ZodType;
+  /** Extra documented error statuses besides the ones every route can answer. */
+  errors?: number[];
+  rateLimit?: (ctx: { ip: string; body: Infer<B> }) => RateLimitRule[];
+  handler: (ctx: HandlerContext<A, P, Q, B>) => Promise<unknown>;
+};
+
+export type RouteSpec = Omit<RouteDefinition<AuthMode, unknown, unknown, unknown>, "handler" | "rateLimit"> & {
+  rateLimited: boolean;
+};
+
+export type RouteHandler = ((req: NextRequest, ctx: { params: Promise<Record<string, string | string[] | undefined>> }) => Promise<Response>) & {
+  spec: RouteSpec;
+};
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function authorize(mode: AuthMode, actor: Actor | null): void {
+  if (mode === "public") return;
+  if (!actor) throw new AppError("UNAUTHORIZED");
+  if (mode === "admin" && actor.role !== "admin") throw new AppError("FORBIDDEN");
+  if ((mode === "seller" || mode === "approvedSeller") && actor.role !== "seller") throw new AppError("FORBIDDEN");
+  if (mode === "approvedSeller" && !actor.approved) throw new AppError("SELLER_NOT_APPROVED");
+}
+
+/** Browser sessions ride on cookies, so a mutation must come from our own pages. */
+function assertSameOrigin(req: NextRequest): void {
+  const origin = req.headers.get("origin");
+  if (!origin || origin !== req.nextUrl.origin) {
+    throw new AppError("FORBIDDEN", "Origem da requisição não permitida.");
+  }
+}
+
+function parseWith<S>(schema: S | undefined, value: unknown): Infer<S> {
+  if (!schema) return undefined as Infer<S>;
+  return (schema as unknown as z.ZodType).parse(value) as Infer<S>;
+}
+
+/** Query values sent as "" or the literal "undefined" mean absent (a known client sends them). */
+function queryObject(url: URL): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of url.searchParams) {
+    if (value !== "" && value !== "undefined") out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * The one route wrapper: request id, authentication, authorization, zod parsing, rate limits,
+ * error mapping and serialization. Route files only wire schemas to a service call.
+ */
+export function route<A extends AuthMode, P = undefined, Q = undefined, B = undefined>(
+  definition: RouteDefinition<A, P, Q, B>,
+): RouteHandler {
+  const handler = async (req: NextRequest, routeCtx: { params: Promise<Record<string, string | string[] | undefined>> }) => {
+    const requestId = randomUUID();
+    const started = performance.now();
+    let response: Response;
+    try {
+      const authenticated = await authenticate(req);
+      const actor = authenticated && { ...authenticated, requestId };
+      authorize(definition.auth, actor);
+      if (actor?.via === "session" && !SAFE_METHODS.has(req.method)) assertSameOrigin(req);
+
+      const params = parseWith(definition.params, await routeCtx.params);
+      const query = parseWith(definition.query, queryObject(req.nextUrl));
+      const body = parseWith(definition.body, definition.body ? await readJsonBody(req) : undefined);
+      const ip = clientIp(req.headers);
+      for (const rule of definition.rateLimit?.({ ip, body }) ?? []) await consumeRateLimit(rule);
+
+      const ctx = { req, requestId, ip, actor, params, query, body } as HandlerContext<A, P, Q, B>;
+      const result = await definition.handler(ctx);
+      const status = definition.status ?? 200;
+      if (result instanceof Response) response = result;
+      else if (status === 204) response = new Response(null, { status });
+      else response = Response.json(result, { status });
+    } catch (error) {
+      const appError = toAppError(error);
+      if (appError.status >= 500) {
+        logger().error({ err: error, requestId, method: req.method, path: req.nextUrl.pathname }, "request failed");
+      }
+      response = errorResponse(appError, requestId);
+    }
+    response.headers.set("X-Request-Id", requestId);
+    if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
+    logger().info(
+      { requestId, method: req.method, path: req.nextUrl.pathname, status: response.status, ms: Math.round(performance.now() - started) },
+      "request",
+    );
+    return response;
+  };
+  const { handler: _handler, rateLimit, ...spec } = definition;
+  return Object.assign(handler, { spec: { ...spec, rateLimited: Boolean(rateLimit) } as RouteSpec });
+}

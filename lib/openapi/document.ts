@@ -1,0 +1,84 @@
+import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from "@asteasolutions/zod-to-openapi";
+import { ErrorBodySchema } from "@/lib/http/errors";
+import type { RouteHandler, RouteSpec } from "@/lib/http/route";
+import packageJson from "@/package.json" with { type: "json" };
+
+export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+type Method = (typeof HTTP_METHODS)[number];
+
+export type RouteModule = { path: string; module: Partial<Record<Method, RouteHandler>> & Record<string, unknown> };
+
+/** Every (method, path, spec) that the route modules export. */
+export function listOperations(routes: readonly RouteModule[]) {
+  return routes.flatMap(({ path, module }) =>
+    HTTP_METHODS.flatMap((method) => {
+      const handler = module[method];
+      return handler?.spec ? [{ method, path, spec: handler.spec }] : [];
+    }),
+  );
+}
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: "Invalid input",
+  401: "Missing, invalid or expired token",
+  403: "Authenticated but not allowed",
+  404: "Not found",
+  409: "Conflict",
+  413: "Body too large",
+  415: "Unsupported media type",
+  422: "Business rule refused",
+  429: "Rate limited (see Retry-After)",
+  503: "Database unavailable",
+};
+
+function errorStatuses(spec: RouteSpec): number[] {
+  const statuses = new Set<number>([400, ...(spec.errors ?? [])]);
+  if (spec.auth !== "public") [401, 403].forEach((s) => statuses.add(s));
+  if (spec.body) [413, 415].forEach((s) => statuses.add(s));
+  if (spec.rateLimited) statuses.add(429);
+  return [...statuses].sort();
+}
+
+function toRouteConfig(method: Method, path: string, spec: RouteSpec): RouteConfig {
+  const status = spec.status ?? 200;
+  const responses: RouteConfig["responses"] = {
+    [status]:
+      status === 204 || !spec.response
+        ? { description: status === 204 ? "No content" : "Success" }
+        : { description: "Success", content: { "application/json": { schema: spec.response } } },
+  };
+  for (const code of errorStatuses(spec)) {
+    responses[code] = { description: ERROR_DESCRIPTIONS[code] ?? "Error", content: { "application/json": { schema: ErrorBodySchema } } };
+  }
+  return {
+    method: method.toLowerCase() as RouteConfig["method"],
+    path,
+    summary: spec.summary,
+    description: spec.description,
+    tags: spec.tags,
+    security: spec.auth === "public" ? [] : [{ bearerAuth: [] }],
+    "x-auth": spec.auth,
+    request: {
+      params: spec.params as RouteConfig["request"] extends infer R ? (R extends { params?: infer P } ? P : never) : never,
+      query: spec.query as never,
+      body: spec.body ? { required: true, content: { "application/json": { schema: spec.body as never } } } : undefined,
+    },
+    responses,
+  } as RouteConfig;
+}
+
+/** The OpenAPI 3.1 document, generated from the routes' zod schemas. */
+export function buildOpenApiDocument(routes: readonly RouteModule[], serverUrl: string) {
+  const registry = new OpenAPIRegistry();
+  registry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", bearerFormat: "JWT" });
+  for (const { method, path, spec } of listOperations(routes)) registry.registerPath(toRouteConfig(method, path, spec));
+  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: "3.1.0",
+    info: {
+      title: "PIX Payments API",
+      version: packageJson.version,
+      description: "Payments for Brazilian sellers. Money is in reais with two decimals; errors share one shape (`Error`).",
+    },
+    servers: [{ url: serverUrl }],
+  });
+}

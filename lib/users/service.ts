@@ -1,0 +1,124 @@
+import type { Actor } from "@/lib/auth/actor";
+import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
+import { isUniqueViolation } from "@/lib/auth/service";
+import { issueTokens, revokeAllSessions } from "@/lib/auth/session-tokens";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { db, type Tx } from "@/lib/db/client";
+import type { Role } from "@/lib/db/generated/enums";
+import { AppError } from "@/lib/http/errors";
+import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
+import type { ChangePasswordInput, CreateUserInput, UpdateUserInput } from "./schema";
+import { toUserJson } from "./serializers";
+
+function auditView(user: { email: string; role: Role; companyName: string; approved: boolean; deletedAt: Date | null }) {
+  return { email: user.email, role: user.role, companyName: user.companyName, approved: user.approved, deletedAt: user.deletedAt?.toISOString() ?? null };
+}
+
+/** A user the actor may see: themselves, or anyone for an admin. Others are "not found". */
+async function findVisibleUser(tx: Tx, actor: Actor, id: string) {
+  if (actor.role !== "admin" && actor.userId !== id) throw new AppError("NOT_FOUND");
+  const user = await tx.user.findUnique({ where: { id } });
+  if (!user || (user.deletedAt && actor.role !== "admin")) throw new AppError("NOT_FOUND");
+  return user;
+}
+
+/** Refuses a change that would leave the platform without an active admin. */
+async function assertAnotherAdminRemains(tx: Tx, userId: string) {
+  // Locking the admin rows serialises concurrent demotions and deletions.
+  const admins = await tx.$queryRaw<{ id: string }[]>`
+    SELECT id FROM users WHERE role = 'admin' AND "deletedAt" IS NULL FOR UPDATE`;
+  if (!admins.some((admin) => admin.id !== userId)) throw new AppError("LAST_ADMIN");
+}
+
+export async function createUser(actor: Actor, input: CreateUserInput) {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db().$transaction(async (tx) => {
+      const user = await tx.user.create({
+        data: { email: input.email, passwordHash, companyName: input.companyName, role: input.role },
+      });
+      await recordAudit(tx, actor, { action: "user.created", entityType: "user", entityId: user.id, after: auditView(user) });
+      return toUserJson(user);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("EMAIL_ALREADY_EXISTS");
+    throw error;
+  }
+}
+
+export async function getUser(actor: Actor, id: string) {
+  return toUserJson(await findVisibleUser(db(), actor, id));
+}
+
+export async function updateUser(actor: Actor, id: string, input: UpdateUserInput) {
+  if (actor.role !== "admin" && (input.role !== undefined || input.approved !== undefined)) {
+    throw new AppError("FORBIDDEN", "Somente administradores alteram papel e aprovação.");
+  }
+  try {
+    return await db().$transaction(async (tx) => {
+      const before = await findVisibleUser(tx, actor, id);
+      if (before.deletedAt) throw new AppError("NOT_FOUND");
+      if (before.role === "admin" && input.role === "seller") await assertAnotherAdminRemains(tx, id);
+      const data = {
+        ...(input.email !== undefined && { email: input.email }),
+        ...(input.companyName !== undefined && { companyName: input.companyName }),
+        ...(input.role !== undefined && { role: input.role }),
+        ...(input.approved !== undefined && { approved: input.approved }),
+      };
+      const user = await tx.user.update({ where: { id }, data });
+      await recordAudit(tx, actor, {
+        action: "user.updated",
+        entityType: "user",
+        entityId: id,
+        before: auditView(before),
+        after: auditView(user),
+      });
+      return toUserJson(user);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("EMAIL_ALREADY_EXISTS");
+    throw error;
+  }
+}
+
+export async function deleteUser(actor: Actor, id: string) {
+  await db().$transaction(async (tx) => {
+    const user = await tx.user.findUnique({ where: { id } });
+    if (!user || user.deletedAt) throw new AppError("NOT_FOUND");
+    if (user.role === "admin") await assertAnotherAdminRemains(tx, id);
+    const deleted = await tx.user.update({ where: { id }, data: { deletedAt: new Date() } });
+    await revokeAllSessions(tx, id);
+    await recordAudit(tx, actor, { action: "user.deleted", entityType: "user", entityId: id, before: auditView(user), after: auditView(deleted) });
+  });
+}
+
+/** Changes the caller's own password; every other session ends, the caller gets fresh tokens. */
+export async function changePassword(actor: Actor, id: string, input: ChangePasswordInput) {
+  if (actor.userId !== id) throw new AppError("NOT_FOUND");
+  const user = await db().user.findUnique({ where: { id } });
+  if (!user || user.deletedAt) throw new AppError("NOT_FOUND");
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw new AppError("VALIDATION_FAILED", undefined, { details: [{ path: "currentPassword", message: "Senha atual incorreta" }] });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  return db().$transaction(async (tx) => {
+    await revokeAllSessions(tx, id);
+    const updated = await tx.user.update({ where: { id }, data: { passwordHash } });
+    await recordAudit(tx, actor, { action: "user.password_changed", entityType: "user", entityId: id });
+    const { tokens } = await issueTokens(tx, updated);
+    return { tokens };
+  });
+}
+
+export async function listMembers(page: PageQuery) {
+  const where = { role: "admin" as const, deletedAt: null };
+  const [rows, total] = await Promise.all([
+    db().user.findMany({ where, orderBy: [{ createdAt: "asc" }, { id: "asc" }], ...pageWindow(page) }),
+    db().user.count({ where }),
+  ]);
+  return toPage(rows.map(toUserJson), total, page);
+}
+
+export async function updateMemberRole(actor: Actor, id: string, newRole: Role) {
+  return updateUser(actor, id, { role: newRole });
+}

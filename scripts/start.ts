@@ -1,0 +1,93 @@
+// Starts the app: database (DATABASE_URL or the embedded one), migrations, optional demo data,
+// then `next start` (or `next dev` with --dev). Prints the URL and the demo logins.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { freePort } from "@/lib/db/embedded";
+import { DATA_DIR, ROOT, migrateDeploy, openDatabase } from "./lib/database";
+
+const dev = process.argv.includes("--dev");
+const withDemo = process.argv.includes("--demo");
+
+/** Secrets generated once per checkout, so a local production build needs no .env. */
+function localSecrets() {
+  const file = path.join(DATA_DIR, "secrets.json");
+  if (!existsSync(file)) {
+    mkdirSync(DATA_DIR, { recursive: true });
+    const secret = () => randomBytes(32).toString("base64url");
+    writeFileSync(file, JSON.stringify({ JWT_SECRET: secret(), NEXTAUTH_SECRET: secret() }), { mode: 0o600 });
+  }
+  return JSON.parse(readFileSync(file, "utf8")) as { JWT_SECRET: string; NEXTAUTH_SECRET: string };
+}
+
+async function choosePort(): Promise<number> {
+  if (process.env.PORT) return Number(process.env.PORT);
+  const net = await import("node:net");
+  const taken = await new Promise<boolean>((resolve) => {
+    const probe = net.createServer().once("error", () => resolve(true));
+    probe.listen(3000, "127.0.0.1", () => probe.close(() => resolve(false)));
+  });
+  return taken ? freePort() : 3000;
+}
+
+async function waitUntilReady(url: string, child: ReturnType<typeof spawn>) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/v1/status`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error("the server did not become ready in 150 s");
+}
+
+const database = await openDatabase();
+console.log(database.embedded ? "→ embedded PostgreSQL started (data in .data/pg)" : "→ using DATABASE_URL");
+migrateDeploy(database.url);
+console.log("→ migrations applied");
+process.env.DATABASE_URL = database.url;
+if (withDemo) {
+  const { seedDemo } = await import("@/prisma/seed");
+  await seedDemo();
+  console.log("→ demo data ready");
+}
+
+const port = await choosePort();
+const host = process.env.HOST ?? "127.0.0.1";
+const appUrl = process.env.APP_URL ?? `http://localhost:${port}`;
+const secrets = process.env.JWT_SECRET && process.env.NEXTAUTH_SECRET ? {} : localSecrets();
+const nextBin = path.join(ROOT, "node_modules/next/dist/bin/next");
+const child = spawn(process.execPath, [nextBin, dev ? "dev" : "start", "-p", String(port), "-H", host], {
+  cwd: ROOT,
+  stdio: "inherit",
+  env: {
+    ...secrets,
+    ...process.env,
+    DATABASE_URL: database.url,
+    APP_URL: appUrl,
+    NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? appUrl,
+    NEXT_TELEMETRY_DISABLED: "1",
+  },
+});
+
+let stopping = false;
+async function shutdown(code: number) {
+  if (stopping) return;
+  stopping = true;
+  child.kill("SIGTERM");
+  await database.stop();
+  process.exit(code);
+}
+process.on("SIGINT", () => void shutdown(0));
+process.on("SIGTERM", () => void shutdown(0));
+child.on("exit", (code) => void shutdown(code ?? 1));
+
+await waitUntilReady(appUrl, child);
+console.log(`\n  App running at ${appUrl}\n`);
+if (withDemo) {
+  const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import("@/prisma/seed");
+  console.log("  Demo logins (password for all: " + DEMO_PASSWORD + "):");
+  for (const account of DEMO_ACCOUNTS) console.log(`    ${account.email.padEnd(24)} ${account.label}`);
+  console.log("");
+}
