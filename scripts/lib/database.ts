@@ -3,7 +3,8 @@ import path from "node:path";
 import { ensureDatabase, startEmbeddedPostgres } from "@/lib/db/embedded";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
-export const DATA_DIR = path.join(ROOT, ".data");
+/** Where the embedded database and local secrets live; e2e runs use their own. */
+export const DATA_DIR = path.resolve(ROOT, process.env.DATA_DIR ?? ".data");
 const APP_DATABASE = "pix";
 
 export type Database = { url: string; embedded: boolean; stop: () => Promise<void> };
