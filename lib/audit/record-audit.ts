@@ -19,8 +19,8 @@ export async function recordAudit(tx: Tx, actor: Pick<Actor, "userId" | "request
       action: entry.action,
       entityType: entry.entityType,
       entityId: entry.entityId,
-      before: entry.before,
-      after: entry.after,
+      ...(entry.before !== undefined && { before: entry.before }),
+      ...(entry.after !== undefined && { after: entry.after }),
     },
   });
 }

@@ -1,0 +1,30 @@
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { ensureDatabase, startEmbeddedPostgres } from "@/lib/db/embedded";
+import { migrateDeploy } from "@/scripts/lib/database";
+
+export const TEMPLATE_DATABASE = "test_template";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    postgresUrl: string;
+  }
+}
+
+/**
+ * One throwaway PostgreSQL for the whole run, with the migrations applied once to a template
+ * database; each test file then gets its own copy (see database-per-file.ts).
+ */
+export default async function setup(project: TestProject) {
+  const dataDir = path.resolve(import.meta.dirname, "../..", ".data", `test-${process.pid}`);
+  await rm(dataDir, { recursive: true, force: true });
+  const cluster = await startEmbeddedPostgres({ dataDir, ephemeral: true });
+  await ensureDatabase(cluster.url("postgres"), TEMPLATE_DATABASE);
+  migrateDeploy(cluster.url(TEMPLATE_DATABASE));
+  project.provide("postgresUrl", cluster.url("postgres"));
+  return async () => {
+    await cluster.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

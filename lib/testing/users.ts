@@ -1,0 +1,39 @@
+import { randomUUID } from "node:crypto";
+import { hashPassword } from "@/lib/auth/passwords";
+import { db } from "@/lib/db/client";
+import type { ApiClient } from "./http";
+
+export const TEST_PASSWORD = "correct-horse-battery";
+
+let cachedHash: Promise<string> | undefined;
+let loginCount = 0;
+
+/** A distinct forwarded address per call keeps per-IP limits out of tests about something else. */
+export function nextTestIp() {
+  loginCount++;
+  return `10.0.${loginCount >> 8}.${loginCount & 255}`;
+}
+
+/** Inserts a user directly (faster than the API) and logs them in through the API. */
+export async function createUserAndLogin(
+  api: ApiClient,
+  overrides: { role?: "seller" | "admin"; approved?: boolean; email?: string } = {},
+) {
+  cachedHash ??= hashPassword(TEST_PASSWORD);
+  const email = overrides.email ?? `user-${randomUUID()}@example.com`;
+  const user = await db().user.create({
+    data: {
+      email,
+      passwordHash: await cachedHash,
+      companyName: "Empresa Teste Ltda",
+      role: overrides.role ?? "seller",
+      approved: overrides.approved ?? overrides.role === "admin",
+    },
+  });
+  const response = await api.post("/api/v1/auth/login", {
+    body: { email, password: TEST_PASSWORD },
+    headers: { "x-forwarded-for": nextTestIp() },
+  });
+  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return { user, access: response.body.tokens.access as string, refresh: response.body.tokens.refresh as string };
+}

@@ -1,0 +1,15 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
+  test: {
+    include: ["{lib,app,prisma,scripts}/**/*.test.ts"],
+    globalSetup: ["lib/testing/global-setup.ts"],
+    setupFiles: ["lib/testing/database-per-file.ts"],
+    pool: "forks",
+    env: { NODE_ENV: "test", LOG_LEVEL: process.env.LOG_LEVEL ?? "silent" },
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
