@@ -1,0 +1,67 @@
+import { type APIRequestContext, expect, test } from "@playwright/test";
+
+const PASSWORD = "demo12345";
+
+async function accessTokenFor(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post("/api/v1/auth/login", { data: { email, password: PASSWORD } });
+  expect(response.status()).toBe(200);
+  const body = await response.json();
+  expect(body.user).toMatchObject({ email });
+  expect(body.tokens).toEqual({ access: expect.any(String), refresh: expect.any(String) });
+  return body.tokens.access;
+}
+
+test("GET /api/v1/status reports the database up and tags the response with a request id", async ({ request }) => {
+  const response = await request.get("/api/v1/status");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(await response.json()).toMatchObject({ status: "ok", database: "up", version: expect.any(String) });
+});
+
+test("GET / answers the status JSON to API clients and the landing page to browsers", async ({ request }) => {
+  const asJson = await request.get("/", { headers: { Accept: "application/json" } });
+  expect(asJson.status()).toBe(200);
+  expect(asJson.headers()["content-type"]).toContain("application/json");
+  expect(await asJson.json()).toMatchObject({ status: "ok", database: "up" });
+
+  const asHtml = await request.get("/", { headers: { Accept: "text/html" } });
+  expect(asHtml.status()).toBe(200);
+  expect(asHtml.headers()["content-type"]).toContain("text/html");
+  expect(await asHtml.text()).toContain("Receba por PIX com links de pagamento");
+});
+
+test("GET /api/v1/openapi.json is an OpenAPI 3.1 document of the API", async ({ request }) => {
+  const response = await request.get("/api/v1/openapi.json");
+  expect(response.status()).toBe(200);
+  const document = await response.json();
+  expect(document.openapi).toMatch(/^3\.1\./);
+  expect(document.info.title).toBe("PIX Payments API");
+  expect(document.paths).toHaveProperty(["/api/v1/auth/login", "post"]);
+});
+
+test("the admin API answers an admin's token and refuses a seller's with the standard error", async ({ request }) => {
+  const adminToken = await accessTokenFor(request, "admin@demo.pix.br");
+  const members = await request.get("/api/v1/admin/members", { headers: { Authorization: `Bearer ${adminToken}` } });
+  expect(members.status()).toBe(200);
+  const page = await members.json();
+  expect(page).toMatchObject({ currentPage: 1, totalRecords: expect.any(Number) });
+  expect(page.data.map((member: { email: string }) => member.email)).toContain("admin@demo.pix.br");
+  expect(page.data[0]).not.toHaveProperty("passwordHash");
+
+  const sellerToken = await accessTokenFor(request, "vendedor@demo.pix.br");
+  const refused = await request.get("/api/v1/admin/members", { headers: { Authorization: `Bearer ${sellerToken}` } });
+  expect(refused.status()).toBe(403);
+  const error = await refused.json();
+  expect(error).toEqual({ statusCode: 403, code: "FORBIDDEN", message: expect.any(String), requestId: expect.any(String) });
+  expect(error.requestId).toBe(refused.headers()["x-request-id"]);
+
+  const anonymous = await request.get("/api/v1/admin/members");
+  expect(anonymous.status()).toBe(401);
+  expect(await anonymous.json()).toMatchObject({ statusCode: 401, code: "UNAUTHORIZED" });
+});
+
+test("/docs renders the API reference with Swagger UI", async ({ page }) => {
+  await page.goto("/docs");
+  await expect(page.locator(".swagger-ui .info .title")).toContainText("PIX Payments API");
+  await expect(page.locator(".swagger-ui").getByText("/api/v1/auth/login", { exact: true })).toBeVisible();
+});

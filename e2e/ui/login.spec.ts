@@ -1,0 +1,72 @@
+import { type Page, type TestInfo, expect, test } from "@playwright/test";
+
+const PASSWORD = "demo12345";
+const ADMIN = "admin@demo.pix.br";
+const SELLER = "vendedor@demo.pix.br";
+const PENDING = "pendente@demo.pix.br";
+
+async function logIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto("/login");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Senha").fill(password);
+  await page.getByRole("button", { name: "Entrar" }).click();
+}
+
+async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: "image/png" });
+}
+
+test("the admin logs in and lands in the admin area", async ({ page }, testInfo) => {
+  await logIn(page, ADMIN);
+  await expect(page).toHaveURL("/admin");
+  await expect(page.getByRole("heading", { name: "Administração" })).toBeVisible();
+  await expect(page.getByRole("banner").getByText(ADMIN)).toBeVisible();
+  await keepScreenshot(page, testInfo, "admin-area");
+});
+
+test("an approved seller logs in and lands in the seller area", async ({ page }, testInfo) => {
+  await logIn(page, SELLER);
+  await expect(page).toHaveURL("/seller");
+  await expect(page.getByRole("heading", { name: "Olá, Loja Aurora Ltda" })).toBeVisible();
+  await expect(page.getByText("Área do vendedor")).toBeVisible();
+  await expect(page.getByText("Conta aprovada")).toBeVisible();
+  await keepScreenshot(page, testInfo, "seller-area");
+});
+
+test("a seller awaiting approval sees that the account is under review", async ({ page }) => {
+  await logIn(page, PENDING);
+  await expect(page).toHaveURL("/seller");
+  await expect(page.getByText("Cadastro em análise")).toBeVisible();
+  await expect(page.getByText("Conta aprovada")).toHaveCount(0);
+});
+
+test("a wrong password is refused and the user stays on the login page", async ({ page }) => {
+  await logIn(page, SELLER, "not-the-password");
+  await expect(page.getByText("E-mail ou senha inválidos.")).toBeVisible();
+  await expect(page).toHaveURL("/login");
+});
+
+test("a seller who opens the admin area is sent to the seller area", async ({ page }) => {
+  await logIn(page, SELLER);
+  await expect(page).toHaveURL("/seller");
+  await page.goto("/admin");
+  await expect(page).toHaveURL("/seller");
+  await expect(page.getByRole("heading", { name: "Administração" })).toHaveCount(0);
+});
+
+test("an anonymous visitor of the seller area is sent to the login page", async ({ page }) => {
+  await page.goto("/seller");
+  await expect(page).toHaveURL("/login");
+  await expect(page.getByRole("button", { name: "Entrar" })).toBeVisible();
+});
+
+test("logging out returns to the login page and ends the session", async ({ page }) => {
+  await logIn(page, SELLER);
+  await expect(page).toHaveURL("/seller");
+  await page.getByRole("button", { name: "Sair" }).click();
+  await expect(page).toHaveURL("/login");
+  await page.goto("/seller");
+  await expect(page).toHaveURL("/login");
+});

@@ -1,0 +1,51 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = 3100;
+const BASE_URL = `http://localhost:${PORT}`;
+
+// Playwright cannot download its browsers on these machines; scripts/ensure-chromium.sh installs Debian's.
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+export default defineConfig({
+  testDir: "e2e",
+  // The HTML report may not live inside the results folder (Playwright clears one with the other).
+  outputDir: "e2e/artifacts/results",
+  reporter: [["list"], ["html", { outputFolder: "e2e/artifacts/report", open: "never" }]],
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: process.env.CI ? 1 : undefined,
+  timeout: 30_000,
+  use: {
+    baseURL: BASE_URL,
+    locale: "pt-BR",
+    timezoneId: "America/Sao_Paulo",
+    screenshot: "on",
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS } },
+    },
+  ],
+  webServer: {
+    // A fresh database on every run, so tests never depend on what an earlier run left behind.
+    command: "rm -rf .data/e2e && npx tsx scripts/start.ts --demo",
+    // Pinned so that a DATABASE_URL or NEXTAUTH_URL exported in the shell cannot point the tests elsewhere.
+    env: { PORT: String(PORT), DATA_DIR: ".data/e2e", DATABASE_URL: "", APP_URL: BASE_URL, NEXTAUTH_URL: BASE_URL },
+    url: `${BASE_URL}/api/v1/status`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    // SIGTERM lets the start script stop its embedded PostgreSQL cleanly instead of being killed mid-write.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+  },
+});
