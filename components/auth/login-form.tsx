@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { signIn } from "next-auth/react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -10,6 +9,7 @@ import { LoginSchema } from "@/lib/auth/schema";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
+import { signInWithPassword } from "./sign-in";
 import type { z } from "@/lib/zod";
 
 type LoginValues = z.input<typeof LoginSchema>;
@@ -22,13 +22,9 @@ export function LoginForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
-    const result = await signIn("credentials", { ...values, redirect: false });
-    if (!result || result.error) {
-      setFailure(
-        result?.error === "RATE_LIMITED"
-          ? "Muitas tentativas. Aguarde alguns minutos."
-          : "E-mail ou senha inválidos.",
-      );
+    const outcome = await signInWithPassword(values.email, values.password);
+    if (outcome !== "ok") {
+      setFailure(outcome === "rate-limited" ? "Muitas tentativas. Aguarde alguns minutos." : "E-mail ou senha inválidos.");
       return;
     }
     router.replace("/seller");
@@ -36,7 +32,8 @@ export function LoginForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    // POST, so that a submit before hydration (or without JS) never puts the password in the URL.
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       {failure && <Alert tone="error">{failure}</Alert>}
       <TextField label="E-mail" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
       <TextField label="Senha" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />

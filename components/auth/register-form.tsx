@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { signIn } from "next-auth/react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -11,6 +10,7 @@ import { apiFetch, applyServerErrors } from "@/lib/http/api-client";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
+import { signInWithPassword } from "./sign-in";
 import type { z } from "@/lib/zod";
 
 type RegisterValues = z.input<typeof RegisterSchema>;
@@ -30,17 +30,14 @@ export function RegisterForm() {
       setFailure(applyServerErrors(error, form.setError, FIELDS));
       return;
     }
-    const result = await signIn("credentials", { email: values.email, password: values.password, redirect: false });
-    if (!result || result.error) {
-      router.replace("/login");
-      return;
-    }
-    router.replace("/seller");
+    const outcome = await signInWithPassword(values.email, values.password);
+    router.replace(outcome === "ok" ? "/seller" : "/login");
     router.refresh();
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    // POST, so that a submit before hydration (or without JS) never puts the password in the URL.
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       {failure && <Alert tone="error">{failure}</Alert>}
       <TextField label="Nome da empresa" autoComplete="organization" error={errors.companyName?.message} {...form.register("companyName")} />
       <TextField label="E-mail" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />

