@@ -49,8 +49,11 @@ class CliPrismaPg extends PrismaPg {
 }
 
 function newCliPool(connectionString: string, database?: string) {
+  const url = new URL(connectionString);
+  // pg lets the connection string's database win over a `database` option, so rewrite the URL.
+  if (database) url.pathname = `/${database}`;
   // allowExitOnIdle: otherwise each CLI command lingers ~10 s on idle connections.
-  return new pg.Pool({ connectionString, database, allowExitOnIdle: true, Client: IntrospectionSafeClient });
+  return new pg.Pool({ connectionString: url.toString(), allowExitOnIdle: true, Client: IntrospectionSafeClient });
 }
 
 export default defineConfig({

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { CepSchema, CnpjSchema, CpfSchema, formatCep, formatCnpj, PhoneSchema, UfSchema } from "./documents";
+
+describe("Brazilian document schemas", () => {
+  it("accepts numeric and alphanumeric CNPJs, with or without punctuation", () => {
+    expect(CnpjSchema.parse("11.222.333/0001-81")).toBe("11222333000181");
+    expect(CnpjSchema.parse("12.abc.345/01de-35")).toBe("12ABC34501DE35");
+  });
+
+  it("refuses CNPJs with wrong check digits or length", () => {
+    for (const bad of ["11222333000180", "12ABC34501DE36", "1122233300018", "AAAAAAAAAAAAAA", "00000000000000"]) {
+      expect(CnpjSchema.safeParse(bad).success, bad).toBe(false);
+    }
+  });
+
+  it("validates CPF check digits", () => {
+    expect(CpfSchema.parse("529.982.247-25")).toBe("52998224725");
+    expect(CpfSchema.safeParse("52998224724").success).toBe(false);
+    expect(CpfSchema.safeParse("11111111111").success).toBe(false);
+  });
+
+  it("validates CEP, phone and UF", () => {
+    expect(CepSchema.parse("01310-100")).toBe("01310100");
+    expect(CepSchema.safeParse("0131010").success).toBe(false);
+    expect(PhoneSchema.parse("(11) 98765-4321")).toBe("11987654321");
+    expect(PhoneSchema.safeParse("98765").success).toBe(false);
+    expect(UfSchema.parse("sp")).toBe("SP");
+    expect(UfSchema.safeParse("XX").success).toBe(false);
+  });
+
+  it("formats for display", () => {
+    expect(formatCnpj("11222333000181")).toBe("11.222.333/0001-81");
+    expect(formatCep("01310100")).toBe("01310-100");
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { formatBRL, MoneySchema, parseReais } from "./money";
+
+describe("parseReais", () => {
+  it("reads numbers and numeric strings into centavos exactly", () => {
+    expect(parseReais(150.5)).toBe(15050);
+    expect(parseReais("150.50")).toBe(15050);
+    expect(parseReais("0.01")).toBe(1);
+    expect(parseReais(19.99)).toBe(1999);
+    expect(parseReais("1234567890123.99")).toBe(123456789012399);
+  });
+
+  it("refuses more than two decimals, signs, exponents and garbage", () => {
+    for (const bad of [0.1 + 0.2, "1.234", "-5", "1e3", "abc", "", " ", "1,50", Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(parseReais(bad as number | string), String(bad)).toBeNull();
+    }
+  });
+});
+
+describe("MoneySchema", () => {
+  it("refuses zero and negative amounts with a message", () => {
+    expect(MoneySchema.safeParse(0).success).toBe(false);
+    expect(MoneySchema.safeParse(-1).success).toBe(false);
+    expect(MoneySchema.parse("10")).toBe(1000);
+  });
+});
+
+it("formats reais the Brazilian way", () => {
+  expect(formatBRL(123456).replace(/\s/g, " ")).toBe("R$ 1.234,56");
+});

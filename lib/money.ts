@@ -1,0 +1,40 @@
+import { z } from "@/lib/zod";
+
+/** Centavos (integer) to the API's reais number; exact for every amount with two decimals. */
+export function centsToReais(cents: number | bigint): number {
+  return Number(cents) / 100;
+}
+
+const REAIS_PATTERN = /^(\d{1,13})(?:\.(\d{1,2}))?$/;
+
+/** Parses "150", "150.5", "150.50" (or the same as a JSON number) into centavos without floats. */
+export function parseReais(value: number | string): number | null {
+  const text = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "") : value.trim();
+  const match = REAIS_PATTERN.exec(text);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+}
+
+/**
+ * Money in the API: a positive number of reais with at most two decimals, as a JSON number or a
+ * numeric string; the output is integer centavos.
+ */
+export const MoneySchema = z.union([z.number(), z.string()]).transform((value, ctx) => {
+  const cents = parseReais(value);
+  if (cents === null) {
+    ctx.addIssue({ code: "custom", message: "Informe um valor em reais com até 2 casas decimais" });
+    return z.NEVER;
+  }
+  if (cents <= 0) {
+    ctx.addIssue({ code: "custom", message: "O valor precisa ser maior que zero" });
+    return z.NEVER;
+  }
+  return cents;
+});
+
+const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
+
+/** "R$ 1.234,56" */
+export function formatBRL(cents: number | bigint): string {
+  return brl.format(centsToReais(cents));
+}
