@@ -16,6 +16,8 @@ const EnvSchema = z
     REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(30 * 24 * 3600),
     /** How many proxies in front of the app append to X-Forwarded-For (0 = reached directly). */
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    /** Where uploaded documents are kept by the local-disk storage. */
+    STORAGE_DIR: z.string().min(1).default(".data/uploads"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {

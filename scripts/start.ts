@@ -65,6 +65,7 @@ const child = spawn(process.execPath, [nextBin, dev ? "dev" : "start", "-p", Str
     ...secrets,
     ...process.env,
     DATABASE_URL: database.url,
+    STORAGE_DIR: process.env.STORAGE_DIR ?? path.join(DATA_DIR, "uploads"),
     APP_URL: appUrl,
     NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? appUrl,
     NEXT_TELEMETRY_DISABLED: "1",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CepSchema, CnpjSchema, CpfSchema, formatCep, formatCnpj, PhoneSchema, UfSchema } from "./documents";
+import { CepSchema, CnpjSchema, CpfSchema, formatCep, formatCnpj, formatCpf, PhoneSchema, UfSchema } from "./documents";
 
 describe("Brazilian document schemas", () => {
   it("accepts numeric and alphanumeric CNPJs, with or without punctuation", () => {
@@ -31,5 +31,18 @@ describe("Brazilian document schemas", () => {
   it("formats for display", () => {
     expect(formatCnpj("11222333000181")).toBe("11.222.333/0001-81");
     expect(formatCep("01310100")).toBe("01310-100");
+    expect(formatCpf("52998224725")).toBe("529.982.247-25");
+    expect(formatCnpj("12abc34501de35")).toBe("12.ABC.345/01DE-35");
+  });
+
+  it("formats partial values as they are typed, dropping stray characters and extra length", () => {
+    expect(formatCep("01310")).toBe("01310");
+    expect(formatCep("013101")).toBe("01310-1");
+    expect(formatCep("01310-1009")).toBe("01310-100");
+    expect(formatCpf("5299")).toBe("529.9");
+    expect(formatCpf("529.982.247-251")).toBe("529.982.247-25");
+    expect(formatCnpj("11222")).toBe("11.222");
+    expect(formatCnpj("11.222.333/0001")).toBe("11.222.333/0001");
+    expect(formatCnpj("")).toBe("");
   });
 });

@@ -14,14 +14,14 @@ export const CnpjSchema = z
   .string()
   .trim()
   .transform((value) => stripPunctuation(value).toUpperCase())
-  .refine((value) => /^[0-9A-Z]{12}\d{2}$/.test(value), "CNPJ deve ter 14 caracteres")
+  .refine((value) => /^[0-9A-Z]{12}\d{2}$/.test(value), { message: "CNPJ deve ter 14 caracteres", abort: true })
   .refine((value) => cnpj.isValid(value), "CNPJ inválido: dígitos verificadores não conferem");
 
 export const CpfSchema = z
   .string()
   .trim()
   .transform(stripPunctuation)
-  .refine((value) => /^\d{11}$/.test(value), "CPF deve ter 11 dígitos")
+  .refine((value) => /^\d{11}$/.test(value), { message: "CPF deve ter 11 dígitos", abort: true })
   .refine((value) => cpf.isValid(value), "CPF inválido: dígitos verificadores não conferem");
 
 export const CepSchema = z
@@ -42,15 +42,28 @@ export const UfSchema = z
   .toUpperCase()
   .refine((value): value is (typeof UFS)[number] => (UFS as readonly string[]).includes(value), "UF inválida");
 
+/** Fills `pattern`'s "#" slots with `chars`, writing a separator only once a character follows it. */
+function applyMask(chars: string, pattern: string) {
+  let masked = "";
+  let next = 0;
+  for (const symbol of pattern) {
+    if (next >= chars.length) break;
+    masked += symbol === "#" ? chars[next++] : symbol;
+  }
+  return masked;
+}
+
+/** "11.222.333/0001-81"; also formats a partial value as it is typed. */
 export function formatCnpj(value: string) {
-  return value.length === 14 ? `${value.slice(0, 2)}.${value.slice(2, 5)}.${value.slice(5, 8)}/${value.slice(8, 12)}-${value.slice(12)}` : value;
+  return applyMask(value.toUpperCase().replace(/[^0-9A-Z]/g, "").slice(0, 14), "##.###.###/####-##");
 }
 
+/** "529.982.247-25"; also formats a partial value as it is typed. */
 export function formatCpf(value: string) {
-  return value.length === 11 ? `${value.slice(0, 3)}.${value.slice(3, 6)}.${value.slice(6, 9)}-${value.slice(9)}` : value;
+  return applyMask(value.replace(/\D/g, "").slice(0, 11), "###.###.###-##");
 }
 
+/** "01310-100"; also formats a partial value as it is typed. */
 export function formatCep(value: string) {
-  const digits = value.replace(/\D/g, "").slice(0, 8);
-  return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
+  return applyMask(value.replace(/\D/g, "").slice(0, 8), "#####-###");
 }

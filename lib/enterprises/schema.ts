@@ -34,7 +34,7 @@ const optionalText = (max: number) =>
 const BooleanLike = z.union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")], "Informe sim ou não");
 
 const PastDateSchema = z.iso
-  .date("Use uma data no formato AAAA-MM-DD")
+  .date({ message: "Use uma data no formato AAAA-MM-DD", abort: true })
   .refine((value) => new Date(`${value}T00:00:00Z`).getTime() <= Date.now(), "A data não pode estar no futuro");
 
 const WebsiteSchema = z
@@ -172,4 +172,5 @@ export const AdminEnterpriseSchema = EnterpriseSchema.extend({ user: EnterpriseO
 export const ApproveEnterpriseResponseSchema = z.object({ company: EnterpriseSchema }).meta({ id: "ApproveEnterpriseResponse" });
 
 export type EnterpriseJson = z.infer<typeof EnterpriseSchema>;
+export type AdminEnterpriseJson = z.infer<typeof AdminEnterpriseSchema>;
 export type EnterpriseDocumentJson = z.infer<typeof EnterpriseDocumentSchema>;

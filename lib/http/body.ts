@@ -3,10 +3,10 @@ import { AppError } from "./errors";
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
 /** Reads at most `limit` bytes of the body, refusing larger ones before buffering them. */
-export async function readBodyBytes(req: Request, limit: number): Promise<Uint8Array> {
+export async function readBodyBytes(req: Request, limit: number): Promise<Buffer> {
   const declared = Number(req.headers.get("content-length") ?? "0");
   if (declared > limit) throw new AppError("PAYLOAD_TOO_LARGE");
-  if (!req.body) return new Uint8Array();
+  if (!req.body) return Buffer.alloc(0);
   const chunks: Uint8Array[] = [];
   let total = 0;
   const reader = req.body.getReader();
@@ -35,5 +35,19 @@ export async function readJsonBody(req: Request): Promise<unknown> {
     return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
   } catch {
     throw new AppError("MALFORMED_JSON");
+  }
+}
+
+/** A multipart/form-data body of at most `maxBytes`. */
+export async function readFormBody(req: Request, maxBytes: number): Promise<FormData> {
+  const contentType = req.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\b/i.test(contentType)) {
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Envie os arquivos como multipart/form-data.");
+  }
+  const bytes = await readBodyBytes(req, maxBytes);
+  try {
+    return await new Response(new Uint8Array(bytes), { headers: { "content-type": contentType } }).formData();
+  } catch {
+    throw new AppError("MALFORMED_MULTIPART");
   }
 }

@@ -5,7 +5,7 @@ import { type Actor, authenticate } from "@/lib/auth/actor";
 import { logger } from "@/lib/log";
 import { clientIp } from "./client-ip";
 import { AppError } from "./errors";
-import { readJsonBody } from "./body";
+import { readFormBody, readJsonBody } from "./body";
 import { errorResponse, toAppError } from "./error-response";
 import { consumeRateLimit, type RateLimitRule } from "./rate-limit";
 
@@ -21,6 +21,8 @@ export type HandlerContext<A extends AuthMode, P, Q, B> = {
   params: Infer<P>;
   query: Infer<Q>;
   body: Infer<B>;
+  /** The multipart form, for routes that declare `form`. */
+  form: FormData | undefined;
 };
 
 export type RouteDefinition<A extends AuthMode, P, Q, B> = {
@@ -31,6 +33,8 @@ export type RouteDefinition<A extends AuthMode, P, Q, B> = {
   params?: P;
   query?: Q;
   body?: B;
+  /** A multipart/form-data body instead of JSON: its size limit and documented file fields. */
+  form?: { maxBytes: number; files: readonly string[] };
   /** Success status; 204 sends no body. */
   status?: 200 | 201 | 204;
   /** The documented success body (OpenAPI). */
@@ -101,10 +105,11 @@ export function route<A extends AuthMode, P = undefined, Q = undefined, B = unde
       const params = parseWith(definition.params, await routeCtx.params);
       const query = parseWith(definition.query, queryObject(req.nextUrl));
       const body = parseWith(definition.body, definition.body ? await readJsonBody(req) : undefined);
+      const form = definition.form ? await readFormBody(req, definition.form.maxBytes) : undefined;
       const ip = clientIp(req.headers);
       for (const rule of definition.rateLimit?.({ ip, body }) ?? []) await consumeRateLimit(rule);
 
-      const ctx = { req, requestId, ip, actor, params, query, body } as HandlerContext<A, P, Q, B>;
+      const ctx = { req, requestId, ip, actor, params, query, body, form } as HandlerContext<A, P, Q, B>;
       const result = await definition.handler(ctx);
       const status = definition.status ?? 200;
       if (result instanceof Response) response = result;

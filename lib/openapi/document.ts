@@ -1,5 +1,6 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { ErrorBodySchema } from "@/lib/http/errors";
+import { z } from "@/lib/zod";
 import type { RouteHandler, RouteSpec } from "@/lib/http/route";
 import packageJson from "@/package.json" with { type: "json" };
 
@@ -34,9 +35,13 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 function errorStatuses(spec: RouteSpec): number[] {
   const statuses = new Set<number>([400, ...(spec.errors ?? [])]);
   if (spec.auth !== "public") [401, 403].forEach((s) => statuses.add(s));
-  if (spec.body) [413, 415].forEach((s) => statuses.add(s));
+  if (spec.body || spec.form) [413, 415].forEach((s) => statuses.add(s));
   if (spec.rateLimited) statuses.add(429);
   return [...statuses].sort();
+}
+
+function multipartSchema(files: readonly string[]) {
+  return z.object(Object.fromEntries(files.map((name) => [name, z.string().meta({ format: "binary" }).optional()])));
 }
 
 function toRouteConfig(method: Method, path: string, spec: RouteSpec): RouteConfig {
@@ -61,7 +66,11 @@ function toRouteConfig(method: Method, path: string, spec: RouteSpec): RouteConf
     request: {
       params: spec.params as RouteConfig["request"] extends infer R ? (R extends { params?: infer P } ? P : never) : never,
       query: spec.query as never,
-      body: spec.body ? { required: true, content: { "application/json": { schema: spec.body as never } } } : undefined,
+      body: spec.body
+        ? { required: true, content: { "application/json": { schema: spec.body as never } } }
+        : spec.form
+          ? { required: true, content: { "multipart/form-data": { schema: multipartSchema(spec.form.files) } } }
+          : undefined,
     },
     responses,
   } as RouteConfig;

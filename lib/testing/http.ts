@@ -71,24 +71,24 @@ export async function startApiServer() {
 
 export type ApiResponse<T = any> = { status: number; body: T; headers: Headers };
 
-type CallOptions = { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> };
+type CallOptions = { token?: string; body?: unknown; rawBody?: string; form?: FormData; headers?: Record<string, string> };
 
 /** A small JSON client for the test server. */
 export function apiClient(baseUrl: string) {
   async function call<T = any>(method: string, path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let body: string | undefined = options.rawBody;
+    let body: string | FormData | undefined = options.form ?? options.rawBody;
     if (options.body !== undefined) {
       body = JSON.stringify(options.body);
       headers["content-type"] ??= "application/json";
     }
     const response = await fetch(`${baseUrl}${path}`, { method, headers, body });
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {}
+    const bytes = Buffer.from(await response.arrayBuffer());
+    let parsed: unknown = bytes;
+    if ((response.headers.get("content-type") ?? "").includes("json") || bytes.length === 0) {
+      parsed = bytes.length ? JSON.parse(bytes.toString("utf8")) : undefined;
+    }
     return { status: response.status, body: parsed as T, headers: response.headers };
   }
   return {

@@ -1,0 +1,3 @@
+import { approveEnterpriseRoute } from "@/lib/enterprises/shared-routes";
+
+export const POST = approveEnterpriseRoute;

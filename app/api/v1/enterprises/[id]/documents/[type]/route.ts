@@ -1,0 +1,38 @@
+import { downloadDocument, replaceDocument, uploadDocument } from "@/lib/enterprises/documents";
+import { DOCUMENT_MAX_BYTES, DocumentParamsSchema, EnterpriseDocumentSchema } from "@/lib/enterprises/schema";
+import { route } from "@/lib/http/route";
+
+const form = { maxBytes: DOCUMENT_MAX_BYTES + 64 * 1024, files: ["file"] } as const;
+
+export const POST = route({
+  auth: "seller",
+  summary: "Upload (or replace) one document",
+  description: "SOCIAL_CONTRACT accepts PDF, JPEG or PNG; the others JPEG or PNG, decided by the file's bytes. 10 MiB at most.",
+  tags: ["Enterprises"],
+  params: DocumentParamsSchema,
+  form,
+  status: 201,
+  response: EnterpriseDocumentSchema,
+  errors: [404, 422],
+  handler: ({ actor, params, form }) => uploadDocument(actor, params.id, params.type, form!),
+});
+
+export const PATCH = route({
+  auth: "seller",
+  summary: "Replace an uploaded document",
+  tags: ["Enterprises"],
+  params: DocumentParamsSchema,
+  form,
+  response: EnterpriseDocumentSchema,
+  errors: [404, 422],
+  handler: ({ actor, params, form }) => replaceDocument(actor, params.id, params.type, form!),
+});
+
+export const GET = route({
+  auth: "user",
+  summary: "Download a document (owner or admin)",
+  tags: ["Enterprises"],
+  params: DocumentParamsSchema,
+  errors: [404],
+  handler: ({ actor, params }) => downloadDocument(actor, params.id, params.type),
+});

@@ -1,0 +1,3 @@
+import { uploadDocumentsRoute } from "@/lib/enterprises/shared-routes";
+
+export const POST = uploadDocumentsRoute;

@@ -1,0 +1,144 @@
+import { createHash, randomUUID } from "node:crypto";
+import { fileTypeFromBuffer } from "file-type";
+import type { Actor } from "@/lib/auth/actor";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { db } from "@/lib/db/client";
+import { AppError } from "@/lib/http/errors";
+import { logger } from "@/lib/log";
+import { storage } from "@/lib/storage";
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MEDIA_TYPES, type DocumentType, DocumentTypeSchema } from "./schema";
+import { toDocumentJson, toEnterpriseJson } from "./serializers";
+import { refreshReviewState } from "./service";
+
+type PreparedDocument = { type: DocumentType; bytes: Uint8Array; contentType: string; sha256: string; originalName: string | null };
+
+const MEDIA_LABELS: Record<string, string> = { "application/pdf": "PDF", "image/jpeg": "JPEG", "image/png": "PNG" };
+
+/** Checks one uploaded file: size, and its real type read from its first bytes. */
+async function prepareDocument(type: DocumentType, file: FormDataEntryValue | null): Promise<PreparedDocument> {
+  if (!(file instanceof File)) {
+    throw new AppError("VALIDATION_FAILED", undefined, { details: [{ path: type, message: "Envie o arquivo no campo do formulário" }] });
+  }
+  if (file.size > DOCUMENT_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "Cada documento pode ter no máximo 10 MiB.");
+  if (file.size === 0) throw new AppError("VALIDATION_FAILED", undefined, { details: [{ path: type, message: "O arquivo está vazio" }] });
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const detected = (await fileTypeFromBuffer(bytes))?.mime;
+  const allowed = DOCUMENT_MEDIA_TYPES[type];
+  if (!detected || !allowed.includes(detected)) {
+    const names = allowed.map((mime) => MEDIA_LABELS[mime]).join(", ");
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", `O documento ${type} aceita apenas ${names}.`);
+  }
+  return {
+    type,
+    bytes,
+    contentType: detected,
+    sha256: createHash("sha256").update(bytes).digest("hex"),
+    originalName: file.name ? file.name.slice(0, 255) : null,
+  };
+}
+
+/**
+ * Stores the files, then records them in one transaction. A failed transaction removes the new
+ * files; replaced files are removed only after the commit, so no document is ever lost.
+ */
+async function storeDocuments(actor: Actor, enterpriseId: string, documents: PreparedDocument[]) {
+  const owned = await db().enterprise.findFirst({ where: { id: enterpriseId, userId: actor.userId, deletedAt: null }, select: { id: true } });
+  if (!owned) throw new AppError("NOT_FOUND");
+  const stored = documents.map((doc) => ({ ...doc, storageKey: `enterprises/${enterpriseId}/${doc.type}/${randomUUID()}` }));
+  for (const doc of stored) await storage().put(doc.storageKey, doc.bytes);
+  let replacedKeys: string[] = [];
+  try {
+    const result = await db().$transaction(async (tx) => {
+      const [locked] = await tx.$queryRaw<{ status: string }[]>`
+        SELECT status FROM enterprises WHERE id = ${enterpriseId}::uuid AND "deletedAt" IS NULL FOR UPDATE`;
+      if (!locked) throw new AppError("NOT_FOUND");
+      if (locked.status === "APPROVED") throw new AppError("ENTERPRISE_LOCKED");
+      const previous = await tx.enterpriseDocument.findMany({ where: { enterpriseId, type: { in: stored.map((d) => d.type) } } });
+      const uploadedAt = new Date();
+      const saved = [];
+      for (const doc of stored) {
+        const row = { storageKey: doc.storageKey, contentType: doc.contentType, sizeBytes: doc.bytes.byteLength, sha256: doc.sha256, originalName: doc.originalName, uploadedAt };
+        saved.push(
+          await tx.enterpriseDocument.upsert({
+            where: { enterpriseId_type: { enterpriseId, type: doc.type } },
+            create: { enterpriseId, type: doc.type, ...row },
+            update: row,
+          }),
+        );
+      }
+      const enterprise = await refreshReviewState(tx, await tx.enterprise.findUniqueOrThrow({ where: { id: enterpriseId }, include: { documents: true } }));
+      await recordAudit(tx, actor, {
+        action: "enterprise.documents_uploaded",
+        entityType: "enterprise",
+        entityId: enterpriseId,
+        after: { documents: saved.map((doc) => ({ type: doc.type, sha256: doc.sha256, sizeBytes: doc.sizeBytes })) },
+      });
+      return { saved, enterprise, replaced: previous.map((doc) => doc.storageKey) };
+    });
+    replacedKeys = result.replaced;
+    return result;
+  } catch (error) {
+    await Promise.all(stored.map((doc) => storage().delete(doc.storageKey).catch(() => undefined)));
+    throw error;
+  } finally {
+    for (const key of replacedKeys) {
+      await storage().delete(key).catch((error) => logger().warn({ err: error, key }, "could not remove a replaced document"));
+    }
+  }
+}
+
+/** Uploads (or replaces) one document type from the form's `file` field. */
+export async function uploadDocument(actor: Actor, enterpriseId: string, type: DocumentType, form: FormData) {
+  const extra = [...form.keys()].filter((key) => key !== "file");
+  if (extra.length) {
+    throw new AppError("VALIDATION_FAILED", undefined, { details: extra.map((path) => ({ path, message: "Campo não permitido" })) });
+  }
+  const { saved } = await storeDocuments(actor, enterpriseId, [await prepareDocument(type, form.get("file"))]);
+  return toDocumentJson(saved[0]!);
+}
+
+/** Replaces a document that exists; 404 when that type was never uploaded. */
+export async function replaceDocument(actor: Actor, enterpriseId: string, type: DocumentType, form: FormData) {
+  const existing = await db().enterpriseDocument.findFirst({
+    where: { type, enterprise: { id: enterpriseId, userId: actor.userId, deletedAt: null } },
+    select: { id: true },
+  });
+  if (!existing) throw new AppError("NOT_FOUND", "Este documento ainda não foi enviado.");
+  return uploadDocument(actor, enterpriseId, type, form);
+}
+
+/** Uploads several documents at once, one form field per document type. */
+export async function uploadDocuments(actor: Actor, enterpriseId: string, form: FormData) {
+  const keys = [...new Set(form.keys())];
+  const details = keys.filter((key) => !DocumentTypeSchema.safeParse(key).success).map((path) => ({ path, message: "Tipo de documento desconhecido" }));
+  if (details.length) throw new AppError("VALIDATION_FAILED", undefined, { details });
+  if (keys.length === 0) {
+    throw new AppError("VALIDATION_FAILED", "Envie ao menos um documento.", { details: [{ path: "file", message: "Nenhum arquivo enviado" }] });
+  }
+  const prepared = [];
+  for (const key of keys as DocumentType[]) {
+    if (form.getAll(key).length > 1) throw new AppError("VALIDATION_FAILED", undefined, { details: [{ path: key, message: "Envie um arquivo por tipo" }] });
+    prepared.push(await prepareDocument(key, form.get(key)));
+  }
+  const { enterprise } = await storeDocuments(actor, enterpriseId, prepared);
+  return toEnterpriseJson(enterprise);
+}
+
+/** The file itself, for its owner or an admin, never cached and never sniffed as another type. */
+export async function downloadDocument(actor: Actor, enterpriseId: string, type: DocumentType): Promise<Response> {
+  const document = await db().enterpriseDocument.findFirst({
+    where: { type, enterprise: { id: enterpriseId, deletedAt: null, ...(actor.role !== "admin" && { userId: actor.userId }) } },
+  });
+  const bytes = document && (await storage().get(document.storageKey));
+  if (!document || !bytes) throw new AppError("NOT_FOUND");
+  const extension = { "application/pdf": "pdf", "image/jpeg": "jpg", "image/png": "png" }[document.contentType] ?? "bin";
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      "Content-Type": document.contentType,
+      "Content-Length": String(bytes.byteLength),
+      "Content-Disposition": `inline; filename="${type.toLowerCase()}.${extension}"`,
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,59 @@
+import type { Actor } from "@/lib/auth/actor";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { db, type Tx } from "@/lib/db/client";
+import { AppError } from "@/lib/http/errors";
+import { DOCUMENT_TYPES } from "./schema";
+import { toEnterpriseJson } from "./serializers";
+
+async function lockForReview(tx: Tx, id: string) {
+  const [row] = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM enterprises WHERE id = ${id}::uuid AND "deletedAt" IS NULL FOR UPDATE`;
+  if (!row) throw new AppError("NOT_FOUND");
+  return tx.enterprise.findUniqueOrThrow({ where: { id }, include: { documents: true } });
+}
+
+/** Approves a complete company; its owner becomes an approved seller in the same transaction. */
+export async function approveEnterprise(actor: Actor, id: string) {
+  return db().$transaction(async (tx) => {
+    const enterprise = await lockForReview(tx, id);
+    if (enterprise.status === "APPROVED") throw new AppError("ENTERPRISE_ALREADY_APPROVED");
+    const missing = DOCUMENT_TYPES.filter((type) => !enterprise.documents.some((doc) => doc.type === type));
+    if (missing.length) {
+      throw new AppError("DOCUMENTS_MISSING", undefined, { details: missing.map((type) => ({ path: `documents.${type}`, message: "Documento não enviado" })) });
+    }
+    const approved = await tx.enterprise.update({
+      where: { id },
+      data: { status: "APPROVED", reviewedAt: new Date(), reviewedById: actor.userId, rejectionReason: null },
+      include: { documents: true },
+    });
+    await tx.user.update({ where: { id: enterprise.userId }, data: { approved: true } });
+    await recordAudit(tx, actor, {
+      action: "enterprise.approved",
+      entityType: "enterprise",
+      entityId: id,
+      before: { status: enterprise.status },
+      after: { status: "APPROVED", ownerApproved: true },
+    });
+    return { company: toEnterpriseJson(approved) };
+  });
+}
+
+/** Refuses a company under review with a reason the seller will see; it leaves the queue. */
+export async function rejectEnterprise(actor: Actor, id: string, reason: string) {
+  return db().$transaction(async (tx) => {
+    const enterprise = await lockForReview(tx, id);
+    if (enterprise.status !== "PENDING") throw new AppError("ENTERPRISE_NOT_PENDING");
+    const rejected = await tx.enterprise.update({
+      where: { id },
+      data: { status: "REJECTED", reviewedAt: new Date(), reviewedById: actor.userId, rejectionReason: reason, submittedAt: null },
+      include: { documents: true },
+    });
+    await recordAudit(tx, actor, {
+      action: "enterprise.rejected",
+      entityType: "enterprise",
+      entityId: id,
+      before: { status: enterprise.status },
+      after: { status: "REJECTED", reason },
+    });
+    return { company: toEnterpriseJson(rejected) };
+  });
+}

@@ -1,0 +1,48 @@
+import type { Enterprise, EnterpriseDocument, User } from "@/lib/db/generated/client";
+import { env } from "@/lib/env";
+import { centsToReais } from "@/lib/money";
+import type { EnterpriseDocumentJson, EnterpriseJson } from "./schema";
+
+export type EnterpriseWithDocuments = Enterprise & { documents: EnterpriseDocument[] };
+export type EnterpriseWithOwner = EnterpriseWithDocuments & { user: User };
+
+const DOCUMENT_ORDER = ["SOCIAL_CONTRACT", "RG_FRONT", "RG_BACK", "SELFIE_WITH_RG"];
+
+export function documentUrl(enterpriseId: string, type: string) {
+  return `${env().APP_URL}/api/v1/enterprises/${enterpriseId}/documents/${type}`;
+}
+
+export function toDocumentJson(document: EnterpriseDocument): EnterpriseDocumentJson {
+  return {
+    id: document.id,
+    enterpriseId: document.enterpriseId,
+    type: document.type,
+    url: documentUrl(document.enterpriseId, document.type),
+    contentType: document.contentType,
+    sizeBytes: document.sizeBytes,
+    uploadedAt: document.uploadedAt.toISOString(),
+    createdAt: document.createdAt.toISOString(),
+  };
+}
+
+export function toEnterpriseJson(enterprise: EnterpriseWithDocuments): EnterpriseJson {
+  const { documents, averageRevenue, averageTicket, reviewedById: _reviewer, ...fields } = enterprise;
+  const iso = (date: Date | null) => date?.toISOString() ?? null;
+  return {
+    ...fields,
+    averageRevenue: centsToReais(averageRevenue),
+    averageTicket: centsToReais(averageTicket),
+    legalRepStartDate: enterprise.legalRepStartDate.toISOString(),
+    submittedAt: iso(enterprise.submittedAt),
+    reviewedAt: iso(enterprise.reviewedAt),
+    createdAt: enterprise.createdAt.toISOString(),
+    updatedAt: enterprise.updatedAt.toISOString(),
+    deletedAt: iso(enterprise.deletedAt),
+    documents: [...documents].sort((a, b) => DOCUMENT_ORDER.indexOf(a.type) - DOCUMENT_ORDER.indexOf(b.type)).map(toDocumentJson),
+  };
+}
+
+export function toAdminEnterpriseJson(enterprise: EnterpriseWithOwner) {
+  const { user, ...rest } = enterprise;
+  return { ...toEnterpriseJson(rest), user: { id: user.id, email: user.email, approved: user.approved, role: user.role } };
+}

@@ -1,0 +1,179 @@
+import type { Actor } from "@/lib/auth/actor";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { db, type Tx } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/generated/client";
+import { AppError } from "@/lib/http/errors";
+import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
+import { DOCUMENT_TYPES, type CreateEnterpriseInput, type UpdateEnterpriseInput } from "./schema";
+import { type EnterpriseWithDocuments, toAdminEnterpriseJson, toEnterpriseJson } from "./serializers";
+
+const withDocuments = { documents: true } as const;
+const withOwner = { documents: true, user: true } as const;
+
+/** Where a caller may see an enterprise: sellers only their own, admins any; deleted ones nobody. */
+function visibleTo(actor: Actor, id?: string): Prisma.EnterpriseWhereInput {
+  if (!actor.userId) throw new AppError("UNAUTHORIZED");
+  return {
+    ...(id !== undefined && { id }),
+    deletedAt: null,
+    ...(actor.role !== "admin" && { userId: actor.userId }),
+  };
+}
+
+function toColumns(input: UpdateEnterpriseInput): Prisma.EnterpriseUpdateInput {
+  const { averageRevenue, averageTicket, legalRepStartDate, ...rest } = input;
+  const columns: Prisma.EnterpriseUpdateInput = {};
+  for (const [key, value] of Object.entries(rest)) {
+    if (value !== undefined) (columns as Record<string, unknown>)[key] = value;
+  }
+  if (averageRevenue !== undefined) columns.averageRevenue = BigInt(averageRevenue);
+  if (averageTicket !== undefined) columns.averageTicket = averageTicket;
+  if (legalRepStartDate !== undefined) columns.legalRepStartDate = new Date(`${legalRepStartDate}T00:00:00Z`);
+  return columns;
+}
+
+/** One CNPJ, one live company: serialised on the CNPJ so two sign-ups cannot both pass the check. */
+async function assertCnpjFree(tx: Tx, cnpj: string, exceptId: string | null) {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`cnpj:${cnpj}`}, 0))`;
+  const taken = await tx.enterprise.findFirst({
+    where: { cnpj, deletedAt: null, ...(exceptId !== null && { id: { not: exceptId } }) },
+    select: { id: true },
+  });
+  if (taken) throw new AppError("CNPJ_ALREADY_REGISTERED", undefined, { details: [{ path: "cnpj", message: "CNPJ já cadastrado" }] });
+}
+
+/** Row-locks the caller's live enterprise for a change. */
+async function lockOwnEnterprise(tx: Tx, userId: string) {
+  const [row] = await tx.$queryRaw<{ id: string }[]>`
+    SELECT id FROM enterprises WHERE "userId" = ${userId}::uuid AND "deletedAt" IS NULL FOR UPDATE`;
+  if (!row) throw new AppError("NOT_FOUND", "Você ainda não cadastrou uma empresa.");
+  return tx.enterprise.findUniqueOrThrow({ where: { id: row.id }, include: withDocuments });
+}
+
+/**
+ * After a seller's change: a company with every document enters the review queue; a rejected
+ * one that the seller edits goes back to review.
+ */
+export async function refreshReviewState(tx: Tx, enterprise: EnterpriseWithDocuments) {
+  if (enterprise.status === "APPROVED") return enterprise;
+  const complete = DOCUMENT_TYPES.every((type) => enterprise.documents.some((doc) => doc.type === type));
+  const resubmitted = enterprise.status === "REJECTED";
+  const submittedAt = complete ? (resubmitted ? new Date() : (enterprise.submittedAt ?? new Date())) : null;
+  if (!resubmitted && submittedAt?.getTime() === enterprise.submittedAt?.getTime()) return enterprise;
+  return tx.enterprise.update({
+    where: { id: enterprise.id },
+    data: { status: "PENDING", submittedAt, ...(resubmitted && { rejectionReason: null, reviewedAt: null, reviewedById: null }) },
+    include: withDocuments,
+  });
+}
+
+export async function createEnterprise(actor: Actor, input: CreateEnterpriseInput) {
+  return db().$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM users WHERE id = ${actor.userId}::uuid FOR UPDATE`;
+    if (await tx.enterprise.findFirst({ where: { userId: actor.userId, deletedAt: null }, select: { id: true } })) {
+      throw new AppError("ENTERPRISE_ALREADY_EXISTS");
+    }
+    await assertCnpjFree(tx, input.cnpj, null);
+    const enterprise = await tx.enterprise.create({
+      data: { ...(toColumns(input) as Prisma.EnterpriseUncheckedCreateInput), userId: actor.userId },
+      include: withDocuments,
+    });
+    await recordAudit(tx, actor, { action: "enterprise.created", entityType: "enterprise", entityId: enterprise.id });
+    return toEnterpriseJson(enterprise);
+  });
+}
+
+export async function updateOwnEnterprise(actor: Actor, input: UpdateEnterpriseInput) {
+  return db().$transaction(async (tx) => {
+    const before = await lockOwnEnterprise(tx, actor.userId);
+    if (before.status === "APPROVED") throw new AppError("ENTERPRISE_LOCKED");
+    if (input.cnpj !== undefined) await assertCnpjFree(tx, input.cnpj, before.id);
+    const updated = await tx.enterprise.update({ where: { id: before.id }, data: toColumns(input), include: withDocuments });
+    const enterprise = await refreshReviewState(tx, updated);
+    await recordAudit(tx, actor, {
+      action: "enterprise.updated",
+      entityType: "enterprise",
+      entityId: before.id,
+      before: { status: before.status, fields: Object.keys(input) },
+      after: { status: enterprise.status },
+    });
+    return toEnterpriseJson(enterprise);
+  });
+}
+
+export async function findOwnEnterprise(actor: Actor) {
+  const enterprise = await db().enterprise.findFirst({ where: { userId: actor.userId, deletedAt: null }, include: withDocuments });
+  return enterprise ? toEnterpriseJson(enterprise) : null;
+}
+
+export async function getEnterprise(actor: Actor, id: string) {
+  const enterprise = await db().enterprise.findFirst({ where: visibleTo(actor, id), include: withDocuments });
+  if (!enterprise) throw new AppError("NOT_FOUND");
+  return toEnterpriseJson(enterprise);
+}
+
+/** Sellers get their own (a page of at most one); admins get everyone's. */
+export async function listEnterprises(actor: Actor, page: PageQuery) {
+  const where = visibleTo(actor);
+  const [rows, total] = await Promise.all([
+    db().enterprise.findMany({ where, include: withDocuments, orderBy: [{ createdAt: "desc" }, { id: "asc" }], ...pageWindow(page) }),
+    db().enterprise.count({ where }),
+  ]);
+  return toPage(rows.map(toEnterpriseJson), total, page);
+}
+
+export type AdminEnterpriseQuery = PageQuery & { status?: "PENDING" | "APPROVED" | "REJECTED"; search?: string };
+
+export async function listAdminEnterprises({ status, search, ...page }: AdminEnterpriseQuery) {
+  const digits = search?.replace(/[.\-/\s]/g, "").toUpperCase();
+  const where: Prisma.EnterpriseWhereInput = {
+    deletedAt: null,
+    ...(status !== undefined && { status }),
+    ...(search !== undefined && {
+      OR: [
+        { companyName: { contains: search, mode: "insensitive" } },
+        { commercialName: { contains: search, mode: "insensitive" } },
+        { email: { contains: search, mode: "insensitive" } },
+        { user: { email: { contains: search, mode: "insensitive" } } },
+        ...(digits ? [{ cnpj: { startsWith: digits } }] : []),
+      ],
+    }),
+  };
+  const [rows, total] = await Promise.all([
+    db().enterprise.findMany({ where, include: withOwner, orderBy: [{ createdAt: "desc" }, { id: "asc" }], ...pageWindow(page) }),
+    db().enterprise.count({ where }),
+  ]);
+  return toPage(rows.map(toAdminEnterpriseJson), total, page);
+}
+
+/** Complete companies awaiting a decision, oldest submission first. */
+export async function listReviewQueue(page: PageQuery) {
+  const where: Prisma.EnterpriseWhereInput = { deletedAt: null, status: "PENDING", submittedAt: { not: null } };
+  const [rows, total] = await Promise.all([
+    db().enterprise.findMany({ where, include: withOwner, orderBy: [{ submittedAt: "asc" }, { id: "asc" }], ...pageWindow(page) }),
+    db().enterprise.count({ where }),
+  ]);
+  return toPage(rows.map(toAdminEnterpriseJson), total, page);
+}
+
+export async function getEnterpriseForAdmin(id: string) {
+  const enterprise = await db().enterprise.findFirst({ where: { id, deletedAt: null }, include: withOwner });
+  if (!enterprise) throw new AppError("NOT_FOUND");
+  return toAdminEnterpriseJson(enterprise);
+}
+
+/** Soft delete by the owner (their own) or an admin; the owner loses approval with it. */
+export async function deleteEnterprise(actor: Actor, id?: string) {
+  await db().$transaction(async (tx) => {
+    const enterprise = id === undefined ? await lockOwnEnterprise(tx, actor.userId) : await tx.enterprise.findFirst({ where: visibleTo(actor, id) });
+    if (!enterprise) throw new AppError("NOT_FOUND");
+    await tx.enterprise.update({ where: { id: enterprise.id }, data: { deletedAt: new Date(), submittedAt: null } });
+    await tx.user.update({ where: { id: enterprise.userId }, data: { approved: false } });
+    await recordAudit(tx, actor, {
+      action: "enterprise.deleted",
+      entityType: "enterprise",
+      entityId: enterprise.id,
+      before: { status: enterprise.status },
+    });
+  });
+}

@@ -1,0 +1,14 @@
+import path from "node:path";
+import { env } from "@/lib/env";
+import { LocalDiskStorage } from "./local-disk-storage";
+import type { ObjectStorage } from "./object-storage";
+
+export type { ObjectStorage } from "./object-storage";
+
+const holder = globalThis as unknown as { __storage?: ObjectStorage };
+
+/** The configured storage; local disk today, an S3-compatible one can slot in here. */
+export function storage(): ObjectStorage {
+  holder.__storage ??= new LocalDiskStorage(path.resolve(env().STORAGE_DIR));
+  return holder.__storage;
+}
