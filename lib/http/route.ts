@@ -7,6 +7,7 @@ import { clientIp } from "./client-ip";
 import { AppError } from "./errors";
 import { readFormBody, readJsonBody } from "./body";
 import { errorResponse, toAppError } from "./error-response";
+import { type IdempotencyRequest, requestFingerprint } from "./idempotency";
 import { consumeRateLimit, type RateLimitRule } from "./rate-limit";
 
 export type AuthMode = "public" | "user" | "seller" | "approvedSeller" | "admin";
@@ -23,6 +24,8 @@ export type HandlerContext<A extends AuthMode, P, Q, B> = {
   body: Infer<B>;
   /** The multipart form, for routes that declare `form`. */
   form: FormData | undefined;
+  /** The `Idempotency-Key` of the request, for routes that declare `idempotent`. */
+  idempotency: IdempotencyRequest | null;
 };
 
 export type RouteDefinition<A extends AuthMode, P, Q, B> = {
@@ -35,6 +38,8 @@ export type RouteDefinition<A extends AuthMode, P, Q, B> = {
   body?: B;
   /** A multipart/form-data body instead of JSON: its size limit and documented file fields. */
   form?: { maxBytes: number; files: readonly string[] };
+  /** Accepts an `Idempotency-Key` header; the service passes `ctx.idempotency` to runIdempotent. */
+  idempotent?: boolean;
   /** Success status; 204 sends no body. */
   status?: 200 | 201 | 204;
   /** The documented success body (OpenAPI). */
@@ -76,6 +81,20 @@ function parseWith<S>(schema: S | undefined, value: unknown): Infer<S> {
   return (schema as unknown as z.ZodType).parse(value) as Infer<S>;
 }
 
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+function idempotencyOf(req: NextRequest, actor: Actor | null, rawBody: unknown): IdempotencyRequest | null {
+  const key = req.headers.get("idempotency-key");
+  if (key === null) return null;
+  if (!IDEMPOTENCY_KEY.test(key)) {
+    throw new AppError("VALIDATION_FAILED", undefined, {
+      details: [{ path: "Idempotency-Key", message: "Use de 1 a 255 caracteres visíveis" }],
+    });
+  }
+  const path = req.nextUrl.pathname;
+  return { scope: `${actor?.userId ?? "public"}:${req.method} ${path}`, key, requestHash: requestFingerprint(req.method, path, rawBody) };
+}
+
 /** Query values sent as "" or the literal "undefined" mean absent (a known client sends them). */
 function queryObject(url: URL): Record<string, string> {
   const out: Record<string, string> = {};
@@ -104,12 +123,14 @@ export function route<A extends AuthMode, P = undefined, Q = undefined, B = unde
 
       const params = parseWith(definition.params, await routeCtx.params);
       const query = parseWith(definition.query, queryObject(req.nextUrl));
-      const body = parseWith(definition.body, definition.body ? await readJsonBody(req) : undefined);
+      const rawBody = definition.body ? await readJsonBody(req) : undefined;
+      const body = parseWith(definition.body, rawBody);
       const form = definition.form ? await readFormBody(req, definition.form.maxBytes) : undefined;
       const ip = clientIp(req.headers);
       for (const rule of definition.rateLimit?.({ ip, body }) ?? []) await consumeRateLimit(rule);
 
-      const ctx = { req, requestId, ip, actor, params, query, body, form } as HandlerContext<A, P, Q, B>;
+      const idempotency = definition.idempotent ? idempotencyOf(req, actor, rawBody) : null;
+      const ctx = { req, requestId, ip, actor, params, query, body, form, idempotency } as HandlerContext<A, P, Q, B>;
       const result = await definition.handler(ctx);
       const status = definition.status ?? 200;
       if (result instanceof Response) response = result;
