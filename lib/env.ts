@@ -12,17 +12,23 @@ const EnvSchema = z
     APP_URL: z.string().url().default("http://localhost:3000"),
     JWT_SECRET: z.string().min(32).default(DEV_SECRET),
     NEXTAUTH_SECRET: z.string().min(32).default(DEV_SECRET),
+    /** HMAC key of the sandbox provider's callbacks. */
+    SANDBOX_WEBHOOK_SECRET: z.string().min(32).default(DEV_SECRET),
+    /** The sandbox control endpoints ("the buyer paid") answer in production only with SANDBOX=1. */
+    SANDBOX: z.enum(["0", "1"]).optional(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(15 * 60),
     REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(30 * 24 * 3600),
     /** How many proxies in front of the app append to X-Forwarded-For (0 = reached directly). */
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     /** Where uploaded documents are kept by the local-disk storage. */
     STORAGE_DIR: z.string().min(1).default(".data/uploads"),
+    /** 0 keeps the job workers out of the web process (run `npm run worker` instead). */
+    RUN_JOBS: z.enum(["0", "1"]).default("1"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== "production") return;
-    for (const key of ["JWT_SECRET", "NEXTAUTH_SECRET"] as const) {
+    for (const key of ["JWT_SECRET", "NEXTAUTH_SECRET", "SANDBOX_WEBHOOK_SECRET"] as const) {
       if (env[key] === DEV_SECRET) {
         ctx.addIssue({ code: "custom", path: [key], message: `${key} must be set in production` });
       }

@@ -11,14 +11,16 @@ const dev = process.argv.includes("--dev");
 const withDemo = process.argv.includes("--demo");
 
 /** Secrets generated once per checkout, so a local production build needs no .env. */
-function localSecrets() {
+function localSecrets(): Record<string, string> {
   const file = path.join(DATA_DIR, "secrets.json");
-  if (!existsSync(file)) {
+  const secrets: Record<string, string> = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+  const missing = ["JWT_SECRET", "NEXTAUTH_SECRET", "SANDBOX_WEBHOOK_SECRET"].filter((key) => !secrets[key]);
+  if (missing.length) {
+    for (const key of missing) secrets[key] = randomBytes(32).toString("base64url");
     mkdirSync(DATA_DIR, { recursive: true });
-    const secret = () => randomBytes(32).toString("base64url");
-    writeFileSync(file, JSON.stringify({ JWT_SECRET: secret(), NEXTAUTH_SECRET: secret() }), { mode: 0o600 });
+    writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
   }
-  return JSON.parse(readFileSync(file, "utf8")) as { JWT_SECRET: string; NEXTAUTH_SECRET: string };
+  return secrets;
 }
 
 async function choosePort(): Promise<number> {
@@ -56,7 +58,7 @@ if (withDemo) {
 const port = await choosePort();
 const host = process.env.HOST ?? "127.0.0.1";
 const appUrl = process.env.APP_URL ?? `http://localhost:${port}`;
-const secrets = process.env.JWT_SECRET && process.env.NEXTAUTH_SECRET ? {} : localSecrets();
+const secrets = localSecrets();
 const nextBin = path.join(ROOT, "node_modules/next/dist/bin/next");
 const child = spawn(process.execPath, [nextBin, dev ? "dev" : "start", "-p", String(port), "-H", host], {
   cwd: ROOT,

@@ -46,7 +46,7 @@ export type RouteDefinition<A extends AuthMode, P, Q, B> = {
   response?: z.ZodType;
   /** Extra documented error statuses besides the ones every route can answer. */
   errors?: number[];
-  rateLimit?: (ctx: { ip: string; body: Infer<B> }) => RateLimitRule[];
+  rateLimit?: (ctx: { ip: string; body: Infer<B>; actor: Actor | null }) => RateLimitRule[];
   handler: (ctx: HandlerContext<A, P, Q, B>) => Promise<unknown>;
 };
 
@@ -127,7 +127,7 @@ export function route<A extends AuthMode, P = undefined, Q = undefined, B = unde
       const body = parseWith(definition.body, rawBody);
       const form = definition.form ? await readFormBody(req, definition.form.maxBytes) : undefined;
       const ip = clientIp(req.headers);
-      for (const rule of definition.rateLimit?.({ ip, body }) ?? []) await consumeRateLimit(rule);
+      for (const rule of definition.rateLimit?.({ ip, body, actor }) ?? []) await consumeRateLimit(rule);
 
       const idempotency = definition.idempotent ? idempotencyOf(req, actor, rawBody) : null;
       const ctx = { req, requestId, ip, actor, params, query, body, form, idempotency } as HandlerContext<A, P, Q, B>;

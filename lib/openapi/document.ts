@@ -37,6 +37,7 @@ function errorStatuses(spec: RouteSpec): number[] {
   if (spec.auth !== "public") [401, 403].forEach((s) => statuses.add(s));
   if (spec.body || spec.form) [413, 415].forEach((s) => statuses.add(s));
   if (spec.rateLimited) statuses.add(429);
+  if (spec.idempotent) statuses.add(409);
   return [...statuses].sort();
 }
 
@@ -64,6 +65,9 @@ function toRouteConfig(method: Method, path: string, spec: RouteSpec): RouteConf
     security: spec.auth === "public" ? [] : [{ bearerAuth: [] }],
     "x-auth": spec.auth,
     request: {
+      headers: spec.idempotent
+        ? z.object({ "Idempotency-Key": z.string().max(255).optional().meta({ description: "Same key and body within 24 h returns the first response; another body gets 409." }) })
+        : undefined,
       params: spec.params as RouteConfig["request"] extends infer R ? (R extends { params?: infer P } ? P : never) : never,
       query: spec.query as never,
       body: spec.body

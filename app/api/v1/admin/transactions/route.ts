@@ -1,0 +1,13 @@
+import { listTransactions, TransactionSchema } from "@/lib/ledger/balances";
+import { PageQuerySchema, pageSchema } from "@/lib/http/pagination";
+import { route } from "@/lib/http/route";
+import { z } from "@/lib/zod";
+
+export const GET = route({
+  auth: "admin",
+  summary: "A seller's statement",
+  tags: ["Admin"],
+  query: PageQuerySchema.extend({ sellerId: z.uuid("Identificador inválido") }),
+  response: pageSchema(TransactionSchema),
+  handler: ({ query: { sellerId, ...page } }) => listTransactions(sellerId, page),
+});

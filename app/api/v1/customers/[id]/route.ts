@@ -1,0 +1,24 @@
+import { CustomerIdParamsSchema, CustomerSchema, UpdateCustomerSchema } from "@/lib/customers/schema";
+import { getCustomer, updateCustomer } from "@/lib/customers/service";
+import { route } from "@/lib/http/route";
+
+export const GET = route({
+  auth: "approvedSeller",
+  summary: "Get a customer",
+  tags: ["Customers"],
+  params: CustomerIdParamsSchema,
+  response: CustomerSchema,
+  errors: [404],
+  handler: ({ actor, params }) => getCustomer(actor, params.id),
+});
+
+export const PATCH = route({
+  auth: "approvedSeller",
+  summary: "Update a customer's name, email or phone",
+  tags: ["Customers"],
+  params: CustomerIdParamsSchema,
+  body: UpdateCustomerSchema,
+  response: CustomerSchema,
+  errors: [404],
+  handler: ({ actor, params, body }) => updateCustomer(actor, params.id, body),
+});

@@ -1,0 +1,24 @@
+import { CreateCustomerSchema, CustomerListQuerySchema, CustomerSchema } from "@/lib/customers/schema";
+import { createCustomer, listCustomers } from "@/lib/customers/service";
+import { PageQuerySchema, pageSchema } from "@/lib/http/pagination";
+import { route } from "@/lib/http/route";
+
+export const POST = route({
+  auth: "approvedSeller",
+  summary: "Create a customer",
+  tags: ["Customers"],
+  body: CreateCustomerSchema,
+  status: 201,
+  response: CustomerSchema,
+  errors: [409],
+  handler: ({ actor, body }) => createCustomer(actor, body),
+});
+
+export const GET = route({
+  auth: "approvedSeller",
+  summary: "List your customers",
+  tags: ["Customers"],
+  query: PageQuerySchema.extend(CustomerListQuerySchema.shape),
+  response: pageSchema(CustomerSchema),
+  handler: ({ actor, query }) => listCustomers(actor, query),
+});

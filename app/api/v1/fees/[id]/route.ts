@@ -1,0 +1,3 @@
+import { updateFeeRoute } from "@/lib/fees/routes";
+
+export const PUT = updateFeeRoute;

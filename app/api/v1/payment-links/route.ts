@@ -1,0 +1,24 @@
+import { pageSchema } from "@/lib/http/pagination";
+import { route } from "@/lib/http/route";
+import { CreatePaymentLinkSchema, PaymentLinkListQuerySchema, PaymentLinkSchema } from "@/lib/payment-links/schema";
+import { createPaymentLink, listPaymentLinks } from "@/lib/payment-links/service";
+
+export const POST = route({
+  auth: "approvedSeller",
+  summary: "Create a payment link",
+  tags: ["Payment links"],
+  body: CreatePaymentLinkSchema,
+  idempotent: true,
+  status: 201,
+  response: PaymentLinkSchema,
+  handler: ({ actor, body, idempotency }) => createPaymentLink(actor, body, idempotency),
+});
+
+export const GET = route({
+  auth: "approvedSeller",
+  summary: "List your payment links, newest first",
+  tags: ["Payment links"],
+  query: PaymentLinkListQuerySchema,
+  response: pageSchema(PaymentLinkSchema),
+  handler: ({ actor, query }) => listPaymentLinks(actor, query),
+});

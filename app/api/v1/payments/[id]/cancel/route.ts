@@ -1,0 +1,14 @@
+import { route } from "@/lib/http/route";
+import { cancelPayment } from "@/lib/payments/lifecycle";
+import { CancelPaymentSchema, PaymentIdParamsSchema, PaymentSchema } from "@/lib/payments/schema";
+
+export const POST = route({
+  auth: "approvedSeller",
+  summary: "Cancel an unpaid payment",
+  tags: ["Payments"],
+  params: PaymentIdParamsSchema,
+  body: CancelPaymentSchema,
+  response: PaymentSchema,
+  errors: [404, 422],
+  handler: ({ actor, params, body }) => cancelPayment(actor, params.id, body?.reason),
+});

@@ -1,0 +1,10 @@
+import { BalanceSchema, sellerBalance } from "@/lib/ledger/balances";
+import { route } from "@/lib/http/route";
+
+export const GET = route({
+  auth: "approvedSeller",
+  summary: "Your balances: available, pending withdrawal and reserved",
+  tags: ["Balance"],
+  response: BalanceSchema,
+  handler: ({ actor }) => sellerBalance(actor.userId),
+});

@@ -1,0 +1,13 @@
+import { getTransaction, TransactionSchema } from "@/lib/ledger/balances";
+import { route } from "@/lib/http/route";
+import { z } from "@/lib/zod";
+
+export const GET = route({
+  auth: "user",
+  summary: "One statement line (owner or admin)",
+  tags: ["Balance"],
+  params: z.object({ id: z.uuid("Identificador inválido") }),
+  response: TransactionSchema,
+  errors: [404],
+  handler: ({ actor, params }) => getTransaction(actor, params.id),
+});

@@ -1,0 +1,77 @@
+import type { Actor } from "@/lib/auth/actor";
+import { isUniqueViolation } from "@/lib/auth/service";
+import { db, type Tx } from "@/lib/db/client";
+import type { Customer, Prisma } from "@/lib/db/generated/client";
+import { AppError } from "@/lib/http/errors";
+import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
+import type { CustomerInput, UpdateCustomerInput } from "./schema";
+
+export function toCustomerJson(customer: Customer) {
+  return {
+    id: customer.id,
+    sellerId: customer.sellerId,
+    name: customer.name,
+    email: customer.email,
+    phone: customer.phone,
+    documentType: customer.documentType,
+    documentNumber: customer.documentNumber,
+    createdAt: customer.createdAt.toISOString(),
+    updatedAt: customer.updatedAt.toISOString(),
+  };
+}
+
+export async function createCustomer(actor: Actor, input: CustomerInput) {
+  try {
+    const customer = await db().customer.create({ data: { ...input, phone: input.phone ?? null, sellerId: actor.userId } });
+    return toCustomerJson(customer);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("CUSTOMER_ALREADY_EXISTS", undefined, { details: [{ path: "documentNumber", message: "Documento já cadastrado" }] });
+    throw error;
+  }
+}
+
+/** The buyer of a payment: one customer per seller and document, kept up to date with the latest data. */
+export async function upsertCustomerForPayment(tx: Tx, sellerId: string, input: CustomerInput) {
+  const data = { name: input.name, email: input.email, ...(input.phone !== undefined && { phone: input.phone }) };
+  return tx.customer.upsert({
+    where: { sellerId_documentNumber: { sellerId, documentNumber: input.documentNumber } },
+    create: { ...data, sellerId, documentType: input.documentType, documentNumber: input.documentNumber },
+    update: data,
+  });
+}
+
+export async function listCustomers(actor: Actor, { search, ...page }: PageQuery & { search?: string }) {
+  const digits = search?.replace(/[.\-/\s]/g, "");
+  const where: Prisma.CustomerWhereInput = {
+    sellerId: actor.userId,
+    ...(search !== undefined && {
+      OR: [
+        { name: { contains: search, mode: "insensitive" } },
+        { email: { contains: search, mode: "insensitive" } },
+        ...(digits ? [{ documentNumber: { startsWith: digits.toUpperCase() } }] : []),
+      ],
+    }),
+  };
+  const [rows, total] = await Promise.all([
+    db().customer.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "asc" }], ...pageWindow(page) }),
+    db().customer.count({ where }),
+  ]);
+  return toPage(rows.map(toCustomerJson), total, page);
+}
+
+export async function getCustomer(actor: Actor, id: string) {
+  const customer = await db().customer.findFirst({ where: { id, sellerId: actor.userId } });
+  if (!customer) throw new AppError("NOT_FOUND");
+  return toCustomerJson(customer);
+}
+
+export async function updateCustomer(actor: Actor, id: string, input: UpdateCustomerInput) {
+  const data = {
+    ...(input.name !== undefined && { name: input.name }),
+    ...(input.email !== undefined && { email: input.email }),
+    ...(input.phone !== undefined && { phone: input.phone }),
+  };
+  const { count } = await db().customer.updateMany({ where: { id, sellerId: actor.userId }, data });
+  if (count === 0) throw new AppError("NOT_FOUND");
+  return getCustomer(actor, id);
+}

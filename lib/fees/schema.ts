@@ -1,0 +1,105 @@
+import type { FeeType } from "@/lib/db/generated/enums";
+import { PageQuerySchema } from "@/lib/http/pagination";
+import { MoneySchema } from "@/lib/money";
+import { z } from "@/lib/zod";
+import { percentSchema } from "./percent";
+
+export const FEE_TARGETS = ["SERVICE", "GATEWAY"] as const;
+export const FEE_TYPES = ["PERCENTAGE", "FIXED"] as const;
+
+const FeeTargetSchema = z.enum(FEE_TARGETS, "Use SERVICE ou GATEWAY");
+const FeeTypeSchema = z.enum(FEE_TYPES, "Use PERCENTAGE ou FIXED");
+
+/** The column is a 32-bit integer; no real fixed fee comes near this. */
+const MAX_FIXED_FEE_CENTS = 100_000_00;
+
+const FixedFeeValueSchema = MoneySchema.refine((cents) => cents <= MAX_FIXED_FEE_CENTS, "A tarifa fixa pode ser no máximo R$ 100.000,00");
+const PercentFeeValueSchema = percentSchema({ allowZero: false });
+
+/** A fee value in API units (reais or percent), before its type says how to read it. */
+const FeeValueInputSchema = z
+  .union([z.number(), z.string()], "Informe o valor da tarifa")
+  .meta({ description: "PERCENTAGE: percent (0.99 = 0.99 %), at most 4 decimals, up to 100. FIXED: reais, at most 2 decimals." });
+
+/** Reads a fee value for its type: centavos for FIXED, millionths of the amount for PERCENTAGE. */
+export function feeValueSchema(feeType: FeeType) {
+  return feeType === "FIXED" ? FixedFeeValueSchema : PercentFeeValueSchema;
+}
+
+/** The stored integer of a fee value; a 400 at `feeValue` when the value does not fit the type. */
+export function storedFeeValue(feeType: FeeType, value: number | string): number {
+  return z.object({ feeValue: feeValueSchema(feeType) }).parse({ feeValue: value }).feeValue;
+}
+
+const DescriptionSchema = z
+  .string()
+  .trim()
+  .max(200, "No máximo 200 caracteres")
+  .transform((value) => value || null)
+  .nullable();
+
+export const CreateFeeSchema = z
+  .object({
+    sellerId: z.uuid("Identificador inválido").nullable().optional(),
+    target: FeeTargetSchema.default("SERVICE"),
+    feeType: FeeTypeSchema,
+    feeValue: FeeValueInputSchema,
+    description: DescriptionSchema.optional(),
+    isActive: z.boolean().optional(),
+  })
+  .strict()
+  .transform((input, ctx) => {
+    const parsed = feeValueSchema(input.feeType).safeParse(input.feeValue);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: ["feeValue"] });
+      return z.NEVER;
+    }
+    return { ...input, feeValue: parsed.data };
+  })
+  .meta({ id: "CreateFeeInput", description: "sellerId null or absent creates a platform default." });
+
+export const UpdateFeeSchema = z
+  .object({
+    target: FeeTargetSchema.optional(),
+    feeType: FeeTypeSchema.optional(),
+    feeValue: FeeValueInputSchema.optional(),
+    description: DescriptionSchema.optional(),
+    isActive: z.boolean().optional(),
+  })
+  .strict()
+  .refine((value) => Object.keys(value).length > 0, "Envie ao menos um campo para alterar")
+  // A stored value means centavos or millionths depending on the type, so it cannot outlive a type change.
+  .refine((value) => value.feeType === undefined || value.feeValue !== undefined, {
+    path: ["feeValue"],
+    message: "Informe o valor junto com o tipo da tarifa",
+  })
+  .meta({ id: "UpdateFeeInput", description: "Partial; feeValue is read in the units of the new or current feeType." });
+
+export type CreateFeeInput = z.output<typeof CreateFeeSchema>;
+export type UpdateFeeInput = z.output<typeof UpdateFeeSchema>;
+
+export const FeeIdParamsSchema = z.object({ id: z.uuid("Identificador inválido") });
+
+export const FeeListQuerySchema = PageQuerySchema.extend({ sellerId: z.uuid("Identificador inválido").optional() });
+export type FeeListQuery = z.output<typeof FeeListQuerySchema>;
+
+export const FeeSchema = z
+  .object({
+    id: z.uuid(),
+    sellerId: z.uuid().nullable(),
+    target: FeeTargetSchema,
+    feeType: FeeTypeSchema,
+    feeValue: z.number().meta({ description: "PERCENTAGE: percent (0.99 = 0.99 %). FIXED: reais." }),
+    description: z.string().nullable(),
+    isActive: z.boolean(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: "Fee", description: "A fee rule; sellerId null is a platform default." });
+
+export const SellerFeesSchema = z
+  .object({ sellerId: z.uuid(), fees: z.array(FeeSchema) })
+  .meta({ id: "SellerFees", description: "The fees that apply to a seller: their own active fees of a target replace the defaults of that target." });
+
+export type FeeJson = z.infer<typeof FeeSchema>;
+export type SellerFeesJson = z.infer<typeof SellerFeesSchema>;

@@ -1,0 +1,85 @@
+import type { Actor } from "@/lib/auth/actor";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { db, type Tx } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/generated/client";
+import { AppError } from "@/lib/http/errors";
+import { pageWindow, toPage } from "@/lib/http/pagination";
+import { assertLiveSeller, isLiveSeller } from "@/lib/users/sellers";
+import { effectiveFees } from "./effective-fees";
+import { type CreateFeeInput, type FeeListQuery, type SellerFeesJson, storedFeeValue, type UpdateFeeInput } from "./schema";
+import { toFeeJson } from "./serializers";
+
+/** Row-locks a fee so that concurrent edits record a true "before" in the audit trail. */
+async function lockFee(tx: Tx, id: string) {
+  const [row] = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM fees WHERE id = ${id}::uuid FOR UPDATE`;
+  if (!row) throw new AppError("NOT_FOUND");
+  return tx.fee.findUniqueOrThrow({ where: { id } });
+}
+
+export async function createFee(actor: Actor, input: CreateFeeInput) {
+  return db().$transaction(async (tx) => {
+    const sellerId = input.sellerId ?? null;
+    if (sellerId !== null) await assertLiveSeller(tx, sellerId);
+    const fee = await tx.fee.create({
+      data: {
+        sellerId,
+        target: input.target,
+        feeType: input.feeType,
+        feeValue: input.feeValue,
+        description: input.description ?? null,
+        ...(input.isActive !== undefined && { isActive: input.isActive }),
+      },
+    });
+    const json = toFeeJson(fee);
+    await recordAudit(tx, actor, { action: "fee.created", entityType: "fee", entityId: fee.id, after: json });
+    return json;
+  });
+}
+
+export async function updateFee(actor: Actor, id: string, input: UpdateFeeInput) {
+  return db().$transaction(async (tx) => {
+    const before = await lockFee(tx, id);
+    const feeType = input.feeType ?? before.feeType;
+    const data: Prisma.FeeUpdateInput = {
+      ...(input.target !== undefined && { target: input.target }),
+      ...(input.feeType !== undefined && { feeType: input.feeType }),
+      ...(input.feeValue !== undefined && { feeValue: storedFeeValue(feeType, input.feeValue) }),
+      ...(input.description !== undefined && { description: input.description }),
+      ...(input.isActive !== undefined && { isActive: input.isActive }),
+    };
+    const fee = await tx.fee.update({ where: { id }, data });
+    const json = toFeeJson(fee);
+    await recordAudit(tx, actor, { action: "fee.updated", entityType: "fee", entityId: id, before: toFeeJson(before), after: json });
+    return json;
+  });
+}
+
+/** Every fee, defaults and sellers' alike, active or not. */
+export async function listAllFees({ sellerId, ...page }: FeeListQuery) {
+  const where: Prisma.FeeWhereInput = sellerId !== undefined ? { sellerId } : {};
+  const [rows, total] = await Promise.all([
+    db().fee.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "asc" }], ...pageWindow(page) }),
+    db().fee.count({ where }),
+  ]);
+  return toPage(rows.map(toFeeJson), total, page);
+}
+
+export async function sellerFees(sellerId: string): Promise<SellerFeesJson> {
+  return { sellerId, fees: (await effectiveFees(db(), sellerId)).map(toFeeJson) };
+}
+
+/** Sellers page through the fees that apply to them; admins through all fees. */
+export async function listFeesFor(actor: Actor, query: FeeListQuery) {
+  if (actor.role === "admin") return listAllFees(query);
+  const { fees } = await sellerFees(actor.userId);
+  const { skip, take } = pageWindow(query);
+  return toPage(fees.slice(skip, skip + take), fees.length, query);
+}
+
+/** A fee by its id or, given a seller's id, the fees that apply to that seller. */
+export async function getFeeOrSellerFees(id: string) {
+  const fee = await db().fee.findUnique({ where: { id } });
+  if (fee) return toFeeJson(fee);
+  if (await isLiveSeller(db(), id)) return sellerFees(id);
+  throw new AppError("NOT_FOUND");
+}

@@ -1,0 +1,57 @@
+import { PageQuerySchema } from "@/lib/http/pagination";
+import { MoneySchema } from "@/lib/money";
+import { z } from "@/lib/zod";
+
+export const PAYMENT_LINK_STATUSES = ["ACTIVE", "INACTIVE"] as const;
+const PaymentLinkStatusSchema = z.enum(PAYMENT_LINK_STATUSES, "Use ACTIVE ou INACTIVE");
+
+export const MIN_LINK_AMOUNT_CENTS = 1_00;
+/** The column is a 32-bit integer of centavos; a checkout link above this is a typo. */
+export const MAX_LINK_AMOUNT_CENTS = 1_000_000_00;
+
+export const CreatePaymentLinkSchema = z
+  .object({
+    description: z.string("Informe a descrição").trim().min(1, "Informe a descrição").max(200, "No máximo 200 caracteres"),
+    amount: MoneySchema.refine((cents) => cents >= MIN_LINK_AMOUNT_CENTS, "O valor mínimo é R$ 1,00")
+      .refine((cents) => cents <= MAX_LINK_AMOUNT_CENTS, "O valor máximo é R$ 1.000.000,00")
+      .meta({ description: "reais, at most 2 decimals, from 1.00 to 1000000.00" }),
+  })
+  .strict()
+  .meta({ id: "CreatePaymentLinkInput" });
+
+export type CreatePaymentLinkInput = z.output<typeof CreatePaymentLinkSchema>;
+
+export const PaymentLinkListQuerySchema = PageQuerySchema.extend({ status: PaymentLinkStatusSchema.optional() });
+export type PaymentLinkListQuery = z.output<typeof PaymentLinkListQuerySchema>;
+
+/** The `[ref]` segment: a link's hash for the public view, its id for the owner. */
+export const PaymentLinkHashParamsSchema = z.object({ ref: z.string().max(64) });
+export const PaymentLinkIdParamsSchema = z.object({ ref: z.uuid("Identificador inválido") });
+
+export const PaymentLinkSchema = z
+  .object({
+    id: z.uuid(),
+    description: z.string(),
+    url: z.string().meta({ description: "The checkout page: <APP_URL>/checkout/<hash>" }),
+    hash: z.string(),
+    status: PaymentLinkStatusSchema,
+    qtdPayments: z.number().int().meta({ description: "FINISHED payments through this link" }),
+    amount: z.number().meta({ description: "reais" }),
+    createdAt: z.iso.datetime(),
+    purchaser: z.string().meta({ description: "The PIX provider that issues the link's charges" }),
+    sellerId: z.uuid(),
+  })
+  .meta({ id: "PaymentLink" });
+
+export const PublicPaymentLinkSchema = z
+  .object({
+    hash: z.string(),
+    description: z.string(),
+    amount: z.number().meta({ description: "reais" }),
+    status: PaymentLinkStatusSchema,
+    sellerName: z.string().meta({ description: "The seller's commercial name" }),
+  })
+  .meta({ id: "PublicPaymentLink", description: "What the checkout page shows a buyer." });
+
+export type PaymentLinkJson = z.infer<typeof PaymentLinkSchema>;
+export type PublicPaymentLinkJson = z.infer<typeof PublicPaymentLinkSchema>;

@@ -1,0 +1,40 @@
+import type { PaymentLink } from "@/lib/db/generated/client";
+import { env } from "@/lib/env";
+import { centsToReais } from "@/lib/money";
+import type { PaymentLinkJson, PublicPaymentLinkJson } from "./schema";
+
+/** The provider that issues the charges of payment links; the sandbox is the only one built in. */
+export const PAYMENT_LINK_PROVIDER = "sandbox";
+
+export function checkoutUrl(hash: string) {
+  return `${env().APP_URL.replace(/\/+$/, "")}/checkout/${hash}`;
+}
+
+export function toPaymentLinkJson(link: PaymentLink): PaymentLinkJson {
+  return {
+    id: link.id,
+    description: link.description,
+    url: checkoutUrl(link.hash),
+    hash: link.hash,
+    status: link.status,
+    qtdPayments: link.qtdPayments,
+    amount: centsToReais(link.amount),
+    createdAt: link.createdAt.toISOString(),
+    purchaser: PAYMENT_LINK_PROVIDER,
+    sellerId: link.sellerId,
+  };
+}
+
+export type PaymentLinkWithSellerName = PaymentLink & {
+  seller: { companyName: string; enterprises: { commercialName: string }[] };
+};
+
+export function toPublicPaymentLinkJson(link: PaymentLinkWithSellerName): PublicPaymentLinkJson {
+  return {
+    hash: link.hash,
+    description: link.description,
+    amount: centsToReais(link.amount),
+    status: link.status,
+    sellerName: link.seller.enterprises[0]?.commercialName ?? link.seller.companyName,
+  };
+}

@@ -1,0 +1,81 @@
+import type { Actor } from "@/lib/auth/actor";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { db, type Tx } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/generated/client";
+import { AppError } from "@/lib/http/errors";
+import { type IdempotencyRequest, runIdempotent } from "@/lib/http/idempotency";
+import { pageWindow, toPage } from "@/lib/http/pagination";
+import { newLinkHash } from "./hash";
+import type { CreatePaymentLinkInput, PaymentLinkListQuery } from "./schema";
+import { toPaymentLinkJson, toPublicPaymentLinkJson } from "./serializers";
+
+/** A hash collision is ~2^-95 per try; a few tries make failing mean something else is wrong. */
+const HASH_ATTEMPTS = 5;
+
+async function insertPaymentLink(tx: Tx, actor: Actor, input: CreatePaymentLinkInput) {
+  for (let attempt = 0; attempt < HASH_ATTEMPTS; attempt++) {
+    // ON CONFLICT DO NOTHING: a taken hash returns no row instead of aborting the transaction.
+    const [link] = await tx.paymentLink.createManyAndReturn({
+      data: [{ sellerId: actor.userId, description: input.description, amount: input.amount, hash: newLinkHash() }],
+      skipDuplicates: true,
+    });
+    if (link) {
+      const json = toPaymentLinkJson(link);
+      await recordAudit(tx, actor, { action: "payment_link.created", entityType: "payment_link", entityId: link.id, after: json });
+      return json;
+    }
+  }
+  throw new Error(`no free payment link hash after ${HASH_ATTEMPTS} attempts`);
+}
+
+export async function createPaymentLink(actor: Actor, input: CreatePaymentLinkInput, idempotency: IdempotencyRequest | null) {
+  return db().$transaction((tx) => runIdempotent(tx, idempotency, () => insertPaymentLink(tx, actor, input)));
+}
+
+export async function listPaymentLinks(actor: Actor, { status, ...page }: PaymentLinkListQuery) {
+  const where: Prisma.PaymentLinkWhereInput = { sellerId: actor.userId, ...(status !== undefined && { status }) };
+  const [rows, total] = await Promise.all([
+    db().paymentLink.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(page) }),
+    db().paymentLink.count({ where }),
+  ]);
+  return toPage(rows.map(toPaymentLinkJson), total, page);
+}
+
+/** The checkout's view of a link: inactive links too, so the page can say so. */
+export async function getPublicPaymentLink(hash: string) {
+  const link = await db().paymentLink.findUnique({
+    where: { hash },
+    include: {
+      seller: {
+        select: {
+          companyName: true,
+          enterprises: { where: { status: "APPROVED", deletedAt: null }, select: { commercialName: true }, orderBy: { reviewedAt: "desc" }, take: 1 },
+        },
+      },
+    },
+  });
+  if (!link) throw new AppError("NOT_FOUND", "Link de pagamento não encontrado.");
+  return toPublicPaymentLinkJson(link);
+}
+
+/** Deactivates the owner's link; deactivating an inactive one changes nothing and succeeds. */
+export async function deactivatePaymentLink(actor: Actor, id: string) {
+  await db().$transaction(async (tx) => {
+    const deactivatedAt = new Date();
+    const { count } = await tx.paymentLink.updateMany({
+      where: { id, sellerId: actor.userId, status: "ACTIVE" },
+      data: { status: "INACTIVE", deactivatedAt },
+    });
+    if (count === 1) {
+      await recordAudit(tx, actor, {
+        action: "payment_link.deactivated",
+        entityType: "payment_link",
+        entityId: id,
+        before: { status: "ACTIVE" },
+        after: { status: "INACTIVE", deactivatedAt: deactivatedAt.toISOString() },
+      });
+      return;
+    }
+    if ((await tx.paymentLink.count({ where: { id, sellerId: actor.userId } })) === 0) throw new AppError("NOT_FOUND");
+  });
+}

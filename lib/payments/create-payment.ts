@@ -1,0 +1,105 @@
+import { randomBytes } from "node:crypto";
+import type { Actor } from "@/lib/auth/actor";
+import { upsertCustomerForPayment } from "@/lib/customers/service";
+import { db, type Tx } from "@/lib/db/client";
+import { emitEvent } from "@/lib/events/emit-event";
+import { computeFees } from "@/lib/fees/calculate";
+import { effectiveFees } from "@/lib/fees/effective-fees";
+import { AppError } from "@/lib/http/errors";
+import { type IdempotencyRequest, runIdempotent } from "@/lib/http/idempotency";
+import { defaultProvider } from "@/lib/pix/providers";
+import type { CreatePaymentInput } from "./schema";
+import { toPaymentJson } from "./serializers";
+
+const DEFAULT_EXPIRES_IN_SECONDS = 3600;
+const TXID_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+
+function newTxid(): string {
+  return Array.from(randomBytes(25), (byte) => TXID_ALPHABET[byte % TXID_ALPHABET.length]).join("");
+}
+
+const invalid = (path: string, message: string) => new AppError("VALIDATION_FAILED", undefined, { details: [{ path, message }] });
+
+/** The seller's name and city as the BR Code shows them to the payer. */
+async function merchantOf(tx: Tx, sellerId: string) {
+  const seller = await tx.user.findUniqueOrThrow({
+    where: { id: sellerId },
+    select: { companyName: true, enterprises: { where: { deletedAt: null }, select: { commercialName: true, addressCity: true }, take: 1 } },
+  });
+  const enterprise = seller.enterprises[0];
+  return { merchantName: enterprise?.commercialName ?? seller.companyName, merchantCity: enterprise?.addressCity ?? "Sao Paulo" };
+}
+
+type Origin = { sellerId: string; amount: number; paymentLinkId: string | null; customerId: string | null; input: CreatePaymentInput };
+
+/** Who is paid and how much: the caller's own payment, or a buyer paying an ACTIVE link. */
+async function resolveOrigin(actor: Actor | null, input: CreatePaymentInput): Promise<Origin> {
+  if (actor) {
+    if (actor.role !== "seller") throw new AppError("FORBIDDEN");
+    if (!actor.approved) throw new AppError("SELLER_NOT_APPROVED");
+    let amount = input.amount;
+    if (input.paymentLinkId) {
+      const link = await db().paymentLink.findFirst({ where: { id: input.paymentLinkId, sellerId: actor.userId } });
+      if (!link) throw new AppError("NOT_FOUND", "Link de pagamento não encontrado.");
+      if (link.status !== "ACTIVE") throw new AppError("PAYMENT_LINK_INACTIVE");
+      amount ??= link.amount;
+    }
+    if (amount === undefined) throw invalid("amount", "Informe o valor");
+    if (!input.customer && !input.customerId) throw invalid("customer", "Informe o cliente (customer ou customerId)");
+    return { sellerId: actor.userId, amount, paymentLinkId: input.paymentLinkId ?? null, customerId: input.customer ? null : (input.customerId ?? null), input };
+  }
+  if (!input.paymentLinkId) throw new AppError("UNAUTHORIZED", "Sem token, informe o paymentLinkId de um link ativo.");
+  const link = await db().paymentLink.findUnique({
+    where: { id: input.paymentLinkId },
+    include: { seller: { select: { approved: true, deletedAt: true, role: true } } },
+  });
+  if (!link) throw new AppError("NOT_FOUND", "Link de pagamento não encontrado.");
+  if (link.status !== "ACTIVE" || !link.seller.approved || link.seller.deletedAt) throw new AppError("PAYMENT_LINK_INACTIVE");
+  if (input.amount !== undefined && input.amount !== link.amount) throw invalid("amount", "O valor deve ser o do link");
+  if (!input.customer) throw invalid("customer", "Informe seus dados");
+  // A public body's customerId is ignored: a known client sends the seller's id there.
+  return { sellerId: link.sellerId, amount: link.amount, paymentLinkId: link.id, customerId: null, input };
+}
+
+/** Creates a PIX charge for a payment: fees fixed now, the BR Code from the provider, an outbox event. */
+export async function createPayment(actor: Actor | null, input: CreatePaymentInput, idempotency: IdempotencyRequest | null) {
+  const origin = await resolveOrigin(actor, input);
+  return db().$transaction((tx) =>
+    runIdempotent(tx, idempotency, async () => {
+      const customer = origin.customerId
+        ? await tx.customer.findFirst({ where: { id: origin.customerId, sellerId: origin.sellerId } })
+        : await upsertCustomerForPayment(tx, origin.sellerId, origin.input.customer!);
+      if (!customer) throw invalid("customerId", "Cliente não encontrado");
+      const fees = computeFees(await effectiveFees(tx, origin.sellerId), origin.amount);
+      if (fees.net <= 0) throw new AppError("FEES_EXCEED_AMOUNT");
+
+      const txid = newTxid();
+      const expiresAt = new Date(Date.now() + (input.expiresIn ?? DEFAULT_EXPIRES_IN_SECONDS) * 1000);
+      const provider = defaultProvider();
+      const charge = await provider.createCharge({ paymentId: txid, txid, amount: origin.amount, expiresAt, ...(await merchantOf(tx, origin.sellerId)) });
+      const payment = await tx.payment.create({
+        data: {
+          sellerId: origin.sellerId,
+          customerId: customer.id,
+          paymentLinkId: origin.paymentLinkId,
+          externalId: input.externalId ?? null,
+          amount: origin.amount,
+          serviceFee: fees.serviceFee,
+          gatewayFee: fees.gatewayFee,
+          purchaser: provider.name,
+          providerChargeId: charge.chargeId,
+          txid,
+          qrCode: charge.qrCode,
+          customerName: customer.name,
+          customerEmail: customer.email,
+          ...(input.metadata != null && { metadata: input.metadata }),
+          expiresAt,
+        },
+        include: { paymentLink: true },
+      });
+      const json = toPaymentJson(payment);
+      await emitEvent(tx, origin.sellerId, "payment.created", json);
+      return json;
+    }),
+  );
+}

@@ -1,0 +1,93 @@
+import type { Actor } from "@/lib/auth/actor";
+import { db, type Tx } from "@/lib/db/client";
+import type { Payment } from "@/lib/db/generated/client";
+import { emitEvent } from "@/lib/events/emit-event";
+import { AppError } from "@/lib/http/errors";
+import { lockSellerAccount, postJournal } from "@/lib/ledger/post-journal";
+import { providerNamed } from "@/lib/pix/providers";
+import { assertTransition } from "./state";
+import { toPaymentJson } from "./serializers";
+
+/** Row-locks a payment the actor owns (admins: any). */
+export async function lockOwnPayment(tx: Tx, actor: Actor, id: string) {
+  if (!actor.userId) throw new AppError("UNAUTHORIZED");
+  const [row] = actor.role === "admin"
+    ? await tx.$queryRaw<{ id: string }[]>`SELECT id FROM payments WHERE id = ${id}::uuid FOR UPDATE`
+    : await tx.$queryRaw<{ id: string }[]>`SELECT id FROM payments WHERE id = ${id}::uuid AND "sellerId" = ${actor.userId}::uuid FOR UPDATE`;
+  if (!row) throw new AppError("NOT_FOUND");
+  return tx.payment.findUniqueOrThrow({ where: { id }, include: { paymentLink: true } });
+}
+
+export async function expirePayment(tx: Tx, payment: Payment, reason: string) {
+  assertTransition(payment.status, "CANCELLED");
+  const cancelled = await tx.payment.update({
+    where: { id: payment.id },
+    data: { status: "CANCELLED", cancelledAt: new Date(), cancelReason: reason },
+    include: { paymentLink: true },
+  });
+  await emitEvent(tx, payment.sellerId, "payment.cancelled", toPaymentJson(cancelled));
+  return cancelled;
+}
+
+export async function cancelPayment(actor: Actor, id: string, reason?: string) {
+  return db().$transaction(async (tx) => {
+    const payment = await lockOwnPayment(tx, actor, id);
+    return toPaymentJson(await expirePayment(tx, payment, reason ?? "Cancelado pelo vendedor"));
+  });
+}
+
+/**
+ * Full refund of a finished payment: the confirmation journal is reversed (the seller gives back
+ * the net, the platform its fees). Money still in the reserve comes back from there first; the
+ * rest must be available, or 422.
+ */
+export async function refundPayment(actor: Actor, id: string) {
+  return db().$transaction(async (tx) => {
+    const payment = await lockOwnPayment(tx, actor, id);
+    assertTransition(payment.status, "REFUNDED");
+    const seller = payment.sellerId;
+    const net = payment.amount - payment.serviceFee - payment.gatewayFee;
+    const hold = await tx.reserveHold.findUnique({ where: { paymentId: payment.id } });
+    const fromReserve = hold && !hold.releasedAt ? hold.amount : 0;
+    const fromAvailable = net - fromReserve;
+    if ((await lockSellerAccount(tx, seller, "SELLER_AVAILABLE")) < BigInt(fromAvailable)) throw new AppError("INSUFFICIENT_BALANCE");
+    await providerNamed(payment.purchaser).refundCharge(payment.providerChargeId ?? "", payment.amount);
+    await postJournal(tx, {
+      kind: "PAYMENT_REFUNDED",
+      paymentId: payment.id,
+      entries: [
+        { account: { seller, type: "SELLER_AVAILABLE" }, amount: -fromAvailable, reason: "REFUND" },
+        { account: { seller, type: "SELLER_RESERVED" }, amount: -fromReserve, reason: "REFUND" },
+        { account: { platform: "PLATFORM_FEES" }, amount: -payment.serviceFee, reason: "REFUND" },
+        { account: { platform: "GATEWAY_FEES" }, amount: -payment.gatewayFee, reason: "REFUND" },
+        { account: { platform: "PROVIDER_CLEARING" }, amount: payment.amount, reason: "REFUND" },
+      ],
+    });
+    if (fromReserve > 0) await tx.reserveHold.update({ where: { paymentId: payment.id }, data: { releasedAt: new Date() } });
+    const refunded = await tx.payment.update({ where: { id }, data: { status: "REFUNDED", refundedAt: new Date() }, include: { paymentLink: true } });
+    if (payment.paymentLinkId) await tx.paymentLink.update({ where: { id: payment.paymentLinkId }, data: { qtdPayments: { decrement: 1 } } });
+    const json = toPaymentJson(refunded);
+    await emitEvent(tx, seller, "payment.refunded", json);
+    return json;
+  });
+}
+
+const EXPIRY_BATCH = 200;
+
+/** Cancels unpaid payments past their expiry, in small batches; returns how many. */
+export async function expireDuePayments(now = new Date()): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const expired = await db().$transaction(async (tx) => {
+      const due = await tx.$queryRaw<{ id: string }[]>`
+        SELECT id FROM payments WHERE status IN ('CREATED', 'PENDING') AND "expiresAt" <= ${now}
+        ORDER BY "expiresAt" LIMIT ${EXPIRY_BATCH} FOR UPDATE SKIP LOCKED`;
+      for (const { id } of due) {
+        await expirePayment(tx, await tx.payment.findUniqueOrThrow({ where: { id } }), "Expirado");
+      }
+      return due.length;
+    });
+    total += expired;
+    if (expired < EXPIRY_BATCH) return total;
+  }
+}

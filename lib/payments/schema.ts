@@ -1,0 +1,118 @@
+import { PaymentCustomerSchema } from "@/lib/customers/schema";
+import { MoneySchema } from "@/lib/money";
+import { PageQuerySchema } from "@/lib/http/pagination";
+import { PaymentLinkSchema } from "@/lib/payment-links/schema";
+import { dateRangeFields, withDateOrder } from "@/lib/time/sao-paulo-days";
+import { z } from "@/lib/zod";
+
+export const PAYMENT_STATUSES = ["CREATED", "PENDING", "FINISHED", "CANCELLED", "REFUNDED"] as const;
+
+const MetadataSchema = z
+  .record(z.string().max(40), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))
+  .refine((value) => Object.keys(value).length <= 20, "No máximo 20 chaves em metadata")
+  .nullable();
+
+const PixMethodSchema = z.string().trim().toLowerCase().pipe(z.literal("pix", "Somente pix é aceito"));
+
+/**
+ * One body for both ways of paying: a seller (or integration) with amount and customer, or a
+ * buyer on the checkout with an ACTIVE link's id. Client extras are accepted as the contract says.
+ */
+export const CreatePaymentSchema = z
+  .object({
+    amount: MoneySchema.optional(),
+    method: PixMethodSchema.optional(),
+    paymentMethod: PixMethodSchema.optional(),
+    currency: z.literal("BRL", "Somente BRL é aceito").optional(),
+    purchaser: z.string().max(50).optional(),
+    customer: PaymentCustomerSchema.optional(),
+    customerId: z.string().max(100).optional(),
+    externalId: z.string().trim().min(1).max(100).optional(),
+    metadata: MetadataSchema.optional(),
+    expiresIn: z.coerce.number().int().min(60, "Mínimo de 60 segundos").max(604_800, "Máximo de 7 dias").optional(),
+    paymentLinkId: z.uuid("Identificador inválido").optional(),
+  })
+  .strict()
+  .meta({ id: "CreatePaymentInput" });
+
+export type CreatePaymentInput = z.output<typeof CreatePaymentSchema>;
+
+export const PaymentIdParamsSchema = z.object({ id: z.uuid("Identificador inválido") });
+
+export const CancelPaymentSchema = z.object({ reason: z.string().trim().min(1).max(300).optional() }).strict().optional();
+
+const paymentFilterFields = {
+  status: z.enum(PAYMENT_STATUSES).optional(),
+  paymentLinkId: z.uuid().optional(),
+  search: z.string().trim().min(1).max(100).optional(),
+  ...dateRangeFields,
+};
+
+export const PaymentListQuerySchema = withDateOrder(PageQuerySchema.extend(paymentFilterFields));
+
+export const PaymentSchema = z
+  .object({
+    id: z.uuid(),
+    externalId: z.string().nullable(),
+    amount: z.number(),
+    status: z.enum(PAYMENT_STATUSES),
+    qrCode: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    expiresAt: z.iso.datetime(),
+    confirmedAt: z.iso.datetime().nullable(),
+    purchaser: z.string(),
+    method: z.string(),
+    customerEmail: z.string(),
+    customerName: z.string(),
+    paymentLinkId: z.uuid().nullable(),
+    amountWithAllFees: z.number(),
+    amountWithFeesService: z.number(),
+    amountWithFeesGateway: z.number(),
+    serviceFee: z.number(),
+    gatewayFee: z.number(),
+    customerId: z.uuid(),
+    metadata: z.record(z.string(), z.unknown()).nullable(),
+    paymentLink: PaymentLinkSchema.nullable(),
+    refundedAt: z.iso.datetime().nullable(),
+    cancelReason: z.string().nullable(),
+  })
+  .meta({ id: "Payment", description: "Money in reais; amountWithAllFees is what the seller nets." });
+
+export const CheckoutPaymentSchema = z
+  .object({
+    id: z.uuid(),
+    status: z.enum(PAYMENT_STATUSES),
+    amount: z.number(),
+    qrCode: z.string().nullable(),
+    expiresAt: z.iso.datetime(),
+    confirmedAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: "CheckoutPayment" });
+
+export const CheckoutParamsSchema = z.object({ ref: z.string().min(1).max(100), paymentId: z.uuid("Identificador inválido") });
+
+export type PaymentJson = z.infer<typeof PaymentSchema>;
+
+const sellerFilter = { sellerId: z.uuid("Identificador inválido").optional() };
+export const AdminPaymentQuerySchema = withDateOrder(PageQuerySchema.extend({ ...paymentFilterFields, ...sellerFilter }));
+export const AdminTotalsQuerySchema = withDateOrder(z.object({ ...dateRangeFields, ...sellerFilter }));
+
+export const AdminPaymentSchema = PaymentSchema.extend({
+  customer: z
+    .object({
+      id: z.uuid(),
+      email: z.string(),
+      companyName: z.string(),
+      enterprises: z.array(z.object({ id: z.uuid(), cnpj: z.string(), commercialName: z.string() })),
+    })
+    .nullable()
+    .meta({ description: "The seller who received the payment (the name follows a known client)." }),
+}).meta({ id: "AdminPayment" });
+
+export const TotalTransactionsSchema = z
+  .object({ totalAmountWithAllFees: z.number(), totalPayments: z.number().int(), totalFinishedPayments: z.number().int(), totalPendingPayments: z.number().int() })
+  .meta({ id: "TotalTransactions" });
+
+export const BillingSchema = z
+  .object({ totalAmountWithFeesGateway: z.number(), totalFinishedPayments: z.number().int(), totalPendingPayments: z.number().int(), totalAmountCancelled: z.number() })
+  .meta({ id: "Billing" });

@@ -1,0 +1,72 @@
+import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/http/errors";
+import { z } from "@/lib/zod";
+import { buildBrCode } from "./br-code";
+import type { Charge, ChargeRequest, PixProvider, ProviderEvent } from "./provider";
+
+/** The random (EVP) PIX key the sandbox pretends to receive on. */
+const SANDBOX_PIX_KEY = "7d9f0335-8dcc-4054-9bf9-0dbd61d36906";
+const SIGNATURE_HEADER = "x-sandbox-signature";
+const TOLERANCE_SECONDS = 5 * 60;
+
+const SandboxEventSchema = z.object({
+  id: z.string().min(1).max(100),
+  type: z.enum(["charge.pending", "charge.paid", "charge.expired"]),
+  chargeId: z.string().min(1).max(100),
+  amount: z.number().int().positive(),
+  occurredAt: z.iso.datetime(),
+});
+
+export type SandboxEvent = z.infer<typeof SandboxEventSchema>;
+
+function sign(secret: string, timestamp: number, rawBody: string) {
+  return createHmac("sha256", secret).update(`${timestamp}.${rawBody}`).digest("hex");
+}
+
+/**
+ * A provider that issues real BR Codes and settles only through signed callbacks, like a real
+ * one; "the buyer paid" is said through the sandbox control endpoints.
+ */
+export class SandboxProvider implements PixProvider {
+  readonly name = "sandbox";
+
+  async createCharge(request: ChargeRequest): Promise<Charge> {
+    const qrCode = buildBrCode({
+      pixKey: SANDBOX_PIX_KEY,
+      merchantName: request.merchantName,
+      merchantCity: request.merchantCity,
+      amount: request.amount,
+      txid: request.txid,
+    });
+    return { chargeId: `sbx_${randomUUID()}`, qrCode };
+  }
+
+  async refundCharge(): Promise<void> {
+    // The sandbox holds no real money: a refund always succeeds.
+  }
+
+  /** A signed callback as the sandbox would send it. */
+  signedCallback(event: Omit<SandboxEvent, "id" | "occurredAt">, now = new Date()) {
+    const body = JSON.stringify({ id: `evt_${randomUUID()}`, occurredAt: now.toISOString(), ...event });
+    const timestamp = Math.floor(now.getTime() / 1000);
+    return { body, headers: { "content-type": "application/json", [SIGNATURE_HEADER]: `t=${timestamp},v1=${sign(env().SANDBOX_WEBHOOK_SECRET, timestamp, body)}` } };
+  }
+
+  verifyCallback(rawBody: string, headers: Headers): ProviderEvent {
+    const header = headers.get(SIGNATURE_HEADER) ?? "";
+    const parts = Object.fromEntries(header.split(",").map((part) => part.trim().split("=", 2) as [string, string]));
+    const timestamp = Number(parts.t);
+    const given = Buffer.from(parts.v1 ?? "", "hex");
+    const expected = Buffer.from(sign(env().SANDBOX_WEBHOOK_SECRET, timestamp, rawBody), "hex");
+    const fresh = Number.isFinite(timestamp) && Math.abs(Date.now() / 1000 - timestamp) <= TOLERANCE_SECONDS;
+    if (!fresh || given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AppError("INVALID_SIGNATURE");
+    let parsed: SandboxEvent;
+    try {
+      parsed = SandboxEventSchema.parse(JSON.parse(rawBody));
+    } catch {
+      throw new AppError("VALIDATION_FAILED", "Evento do provedor inválido.");
+    }
+    return { ...parsed, occurredAt: new Date(parsed.occurredAt), raw: JSON.parse(rawBody) };
+  }
+}

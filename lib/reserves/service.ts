@@ -1,0 +1,71 @@
+import type { Actor } from "@/lib/auth/actor";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { db, type Tx } from "@/lib/db/client";
+import type { ReserveConfig } from "@/lib/db/generated/client";
+import { AppError } from "@/lib/http/errors";
+import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
+import { millionthsToPercent } from "@/lib/fees/percent";
+import { assertLiveSeller, liveSellers, SELLER_NOT_FOUND } from "@/lib/users/sellers";
+import type { PutReserveConfigInput, ReserveConfigJson } from "./schema";
+
+/** What applies to a seller without a configuration row: nothing is held back. */
+const DEFAULT_RESERVE = { percentage: 0, days: 0, isActive: true } as const;
+
+export type ReserveTerms = { percentage: number; days: number; isActive: boolean };
+
+/** A seller's reserve terms; percentage in millionths of the net. */
+export async function reserveConfigOf(tx: Tx, sellerId: string): Promise<ReserveTerms> {
+  const config = await tx.reserveConfig.findUnique({ where: { sellerId } });
+  return config ? { percentage: config.percentage, days: config.days, isActive: config.isActive } : { ...DEFAULT_RESERVE };
+}
+
+function toReserveConfigJson(sellerId: string, config: ReserveConfig | null): ReserveConfigJson {
+  const terms = config ?? DEFAULT_RESERVE;
+  return {
+    sellerId,
+    percentage: millionthsToPercent(terms.percentage),
+    days: terms.days,
+    isActive: terms.isActive,
+    updatedAt: config?.updatedAt.toISOString() ?? null,
+  };
+}
+
+/** Every live seller with their configuration or the defaults, newest seller first. */
+export async function listReserveConfigs(page: PageQuery) {
+  const [sellers, total] = await Promise.all([
+    db().user.findMany({
+      where: liveSellers,
+      select: { id: true, reserveConfig: true },
+      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      ...pageWindow(page),
+    }),
+    db().user.count({ where: liveSellers }),
+  ]);
+  return toPage(sellers.map((seller) => toReserveConfigJson(seller.id, seller.reserveConfig)), total, page);
+}
+
+export async function getReserveConfig(sellerId: string) {
+  await assertLiveSeller(db(), sellerId);
+  return toReserveConfigJson(sellerId, await db().reserveConfig.findUnique({ where: { sellerId } }));
+}
+
+export async function putReserveConfig(actor: Actor, sellerId: string, input: PutReserveConfigInput) {
+  return db().$transaction(async (tx) => {
+    // Locking the seller serialises concurrent changes, so each audit entry has the true "before".
+    const [seller] = await tx.$queryRaw<{ id: string }[]>`
+      SELECT id FROM users WHERE id = ${sellerId}::uuid AND role = 'seller' AND "deletedAt" IS NULL FOR NO KEY UPDATE`;
+    if (!seller) throw new AppError("NOT_FOUND", SELLER_NOT_FOUND);
+    const before = await tx.reserveConfig.findUnique({ where: { sellerId } });
+    const terms = { percentage: input.percentage, days: input.days, ...(input.isActive !== undefined && { isActive: input.isActive }) };
+    const config = await tx.reserveConfig.upsert({ where: { sellerId }, create: { sellerId, ...terms }, update: terms });
+    const json = toReserveConfigJson(sellerId, config);
+    await recordAudit(tx, actor, {
+      action: "reserve_config.updated",
+      entityType: "reserve_config",
+      entityId: sellerId,
+      before: toReserveConfigJson(sellerId, before),
+      after: json,
+    });
+    return json;
+  });
+}

@@ -1,0 +1,42 @@
+import { z } from "@/lib/zod";
+
+export const TIME_ZONE = "America/Sao_Paulo";
+
+/** The UTC instant at which a São Paulo calendar day (YYYY-MM-DD) starts. */
+export function saoPauloDayStart(day: string): Date {
+  const guess = new Date(`${day}T00:00:00Z`);
+  // The zone's offset that day (−03:00 today; computed, not assumed, in case DST returns).
+  const local = new Date(guess.toLocaleString("en-US", { timeZone: TIME_ZONE }));
+  const utc = new Date(guess.toLocaleString("en-US", { timeZone: "UTC" }));
+  return new Date(guess.getTime() + (utc.getTime() - local.getTime()));
+}
+
+/** The first instant after a São Paulo calendar day. */
+export function saoPauloDayEnd(day: string): Date {
+  const next = new Date(`${day}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return saoPauloDayStart(next.toISOString().slice(0, 10));
+}
+
+/** `startDate`/`endDate` filters: inclusive São Paulo days. */
+export const dateRangeFields = {
+  startDate: z.iso.date("Use AAAA-MM-DD").optional(),
+  endDate: z.iso.date("Use AAAA-MM-DD").optional(),
+};
+
+/** Adds the "start not after end" rule to a query schema holding dateRangeFields. */
+export function withDateOrder<T extends z.ZodObject<typeof dateRangeFields & z.ZodRawShape>>(schema: T) {
+  return schema.refine((range) => !range.startDate || !range.endDate || range.startDate <= range.endDate, {
+    message: "A data inicial deve ser anterior à final",
+    path: ["endDate"],
+  });
+}
+
+/** A Prisma `createdAt` condition for an inclusive São Paulo day range. */
+export function createdWithin(range: { startDate?: string; endDate?: string }) {
+  if (!range.startDate && !range.endDate) return undefined;
+  return {
+    ...(range.startDate && { gte: saoPauloDayStart(range.startDate) }),
+    ...(range.endDate && { lt: saoPauloDayEnd(range.endDate) }),
+  };
+}
