@@ -1,4 +1,5 @@
 import { hashPassword } from "@/lib/auth/passwords";
+import { PaymentCustomerSchema as CustomerSchema } from "@/lib/customers/schema";
 import { db } from "@/lib/db/client";
 
 export const DEMO_PASSWORD = "demo12345";
@@ -39,7 +40,39 @@ const APPROVED_ENTERPRISE = {
   legalRepEmail: "marina@aurora.example.com.br",
 };
 
-/** Creates the demo accounts that do not exist yet; safe to run on every start. */
+const DEMO_LINKS = [
+  { description: "Camiseta Aurora", amount: 8_990 },
+  { description: "Boné bordado", amount: 4_990 },
+];
+
+const DEMO_BUYERS = [
+  { name: "Ana Beatriz Lima", email: "ana.lima@example.com", document: { type: "CPF", number: "52998224725" } },
+  { name: "Carlos Eduardo Rocha", email: "carlos.rocha@example.com", document: { type: "CPF", number: "11144477735" } },
+  { name: "Padaria Estrela Ltda", email: "compras@estrela.example.com", document: { type: "CNPJ", number: "11444777000161" } },
+];
+
+/** Links and a few payments for the demo seller, settled through the sandbox's signed callbacks. */
+async function seedDemoSales(sellerId: string) {
+  if (await db().paymentLink.count({ where: { sellerId } })) return;
+  const { createPaymentLink } = await import("@/lib/payment-links/service");
+  const { createPayment } = await import("@/lib/payments/create-payment");
+  const { handleProviderCallback } = await import("@/lib/payments/settlement");
+  const { sandboxProvider } = await import("@/lib/pix/providers");
+  const seller = await db().user.findUniqueOrThrow({ where: { id: sellerId } });
+  const actor = { userId: seller.id, email: seller.email, role: seller.role, approved: seller.approved, via: "bearer" as const };
+  const links = [];
+  for (const link of DEMO_LINKS) links.push(await createPaymentLink(actor, link, null));
+  for (const [index, buyer] of DEMO_BUYERS.entries()) {
+    const link = links[index % links.length]!;
+    const payment = await createPayment(null, { paymentLinkId: link.id, customer: CustomerSchema.parse(buyer) }, null);
+    if (index === DEMO_BUYERS.length - 1) continue;
+    const charge = await db().payment.findUniqueOrThrow({ where: { id: payment.id } });
+    const callback = sandboxProvider().signedCallback({ type: "charge.paid", chargeId: charge.providerChargeId!, amount: charge.amount });
+    await handleProviderCallback("sandbox", callback.body, new Headers(callback.headers));
+  }
+}
+
+/** Creates the demo accounts and data that do not exist yet; safe to run on every start. */
 export async function seedDemo() {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db().$transaction(async (tx) => {
@@ -60,4 +93,5 @@ export async function seedDemo() {
       });
     }
   });
+  await seedDemoSales((await db().user.findUniqueOrThrow({ where: { email: "vendedor@demo.pix.br" } })).id);
 }
