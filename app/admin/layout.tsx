@@ -8,8 +8,13 @@ export const dynamic = "force-dynamic";
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const user = await requirePageUser();
   if (user.role !== "admin") redirect("/seller");
+  const nav = [
+    { href: "/admin", label: "Início" },
+    { href: "/admin/enterprises", label: "Empresas" },
+    { href: "/docs", label: "API" },
+  ];
   return (
-    <AppShell area="Administração" email={user.email} nav={[{ href: "/admin", label: "Início" }, { href: "/docs", label: "API" }]}>
+    <AppShell area="Administração" email={user.email} nav={nav}>
       {children}
     </AppShell>
   );

@@ -1,13 +1,12 @@
 import type { Metadata } from "next";
 import { Card } from "@/components/ui/card";
 import { Pagination } from "@/components/ui/pagination";
+import { formatDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { PageQuerySchema } from "@/lib/http/pagination";
 import { listMembers } from "@/lib/users/service";
 
 export const metadata: Metadata = { title: "Administração" };
-
-const dateFormat = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeZone: "America/Sao_Paulo" });
 
 export default async function AdminHome({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
   const query = PageQuerySchema.safeParse(await searchParams);
@@ -45,7 +44,7 @@ export default async function AdminHome({ searchParams }: { searchParams: Promis
                 <tr key={member.id} className="border-b border-slate-100 last:border-0">
                   <td className="py-2">{member.email}</td>
                   <td className="py-2">{member.companyName}</td>
-                  <td className="py-2">{dateFormat.format(new Date(member.createdAt))}</td>
+                  <td className="py-2">{formatDate(member.createdAt)}</td>
                 </tr>
               ))}
             </tbody>

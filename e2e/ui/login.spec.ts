@@ -1,23 +1,9 @@
-import { type Page, type TestInfo, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { DEMO_ADMIN as ADMIN, DEMO_PASSWORD as PASSWORD, keepScreenshot, logIn } from "./helpers";
 
-const PASSWORD = "demo12345";
-const ADMIN = "admin@demo.pix.br";
 const SELLER = "vendedor@demo.pix.br";
 const PENDING = "pendente@demo.pix.br";
 // The server allows 10 logins per e-mail in 15 minutes, so the logins are spread over the accounts.
-
-async function logIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto("/login");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Senha").fill(password);
-  await page.getByRole("button", { name: "Entrar" }).click();
-}
-
-async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: "image/png" });
-}
 
 test("the admin logs in and lands in the admin area", async ({ page }, testInfo) => {
   await logIn(page, ADMIN);
@@ -36,10 +22,11 @@ test("an approved seller logs in and lands in the seller area", async ({ page },
   await keepScreenshot(page, testInfo, "seller-area");
 });
 
-test("a seller awaiting approval sees that the account is under review", async ({ page }) => {
+test("a seller awaiting approval without a company is led to complete the registration", async ({ page }) => {
   await logIn(page, PENDING);
   await expect(page).toHaveURL("/seller");
-  await expect(page.getByText("Cadastro em análise")).toBeVisible();
+  await expect(page.getByText("Cadastro incompleto")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Completar cadastro" })).toBeVisible();
   await expect(page.getByText("Conta aprovada")).toHaveCount(0);
 });
 

@@ -1,6 +1,7 @@
 import { getServerSession } from "next-auth";
 import { redirect } from "next/navigation";
 import { db } from "@/lib/db/client";
+import type { Actor } from "./actor";
 import { authOptions } from "./next-auth";
 import { issuedBeforeRevocation } from "./session-tokens";
 
@@ -17,4 +18,9 @@ export async function requirePageUser() {
 /** Where a signed-in user belongs. */
 export function homeFor(user: { role: string }) {
   return user.role === "admin" ? "/admin" : "/seller";
+}
+
+/** A page's signed-in user as the services' Actor. */
+export function sessionActor(user: { id: string; email: string; role: Actor["role"]; approved: boolean }): Actor {
+  return { userId: user.id, email: user.email, role: user.role, approved: user.approved, via: "session" };
 }

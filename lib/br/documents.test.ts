@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CepSchema, CnpjSchema, CpfSchema, formatCep, formatCnpj, formatCpf, PhoneSchema, UfSchema } from "./documents";
+import { CepSchema, CnpjSchema, CpfSchema, formatCep, formatCnpj, formatCpf, formatPhone, PhoneSchema, UfSchema } from "./documents";
 
 describe("Brazilian document schemas", () => {
   it("accepts numeric and alphanumeric CNPJs, with or without punctuation", () => {
@@ -33,6 +33,10 @@ describe("Brazilian document schemas", () => {
     expect(formatCep("01310100")).toBe("01310-100");
     expect(formatCpf("52998224725")).toBe("529.982.247-25");
     expect(formatCnpj("12abc34501de35")).toBe("12.ABC.345/01DE-35");
+    expect(formatPhone("11987654321")).toBe("(11) 98765-4321");
+    expect(formatPhone("1133334444")).toBe("(11) 3333-4444");
+    expect(formatPhone("5511987654321")).toBe("+55 (11) 98765-4321");
+    expect(formatPhone("987")).toBe("987");
   });
 
   it("formats partial values as they are typed, dropping stray characters and extra length", () => {

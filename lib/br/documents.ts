@@ -67,3 +67,12 @@ export function formatCpf(value: string) {
 export function formatCep(value: string) {
   return applyMask(value.replace(/\D/g, "").slice(0, 8), "#####-###");
 }
+
+/** "(11) 98765-4321", "(11) 3333-4444", "+55 (11) 98765-4321": the 10 to 13 digits PhoneSchema keeps. */
+export function formatPhone(value: string): string {
+  const digits = value.replace(/\D/g, "");
+  if (digits.length === 12 || digits.length === 13) return `+${digits.slice(0, 2)} ${formatPhone(digits.slice(2))}`;
+  if (digits.length === 11) return applyMask(digits, "(##) #####-####");
+  if (digits.length === 10) return applyMask(digits, "(##) ####-####");
+  return value;
+}

@@ -1,0 +1,77 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { DocumentGallery } from "@/components/enterprises/document-gallery";
+import { missingDocumentTypes } from "@/components/enterprises/document-rules";
+import { DetailGroup, EnterpriseDetails } from "@/components/enterprises/enterprise-details";
+import { EnterpriseStageBadge } from "@/components/enterprises/enterprise-stage-badge";
+import { ReviewActions } from "@/components/enterprises/review-actions";
+import { Alert } from "@/components/ui/alert";
+import { formatDateTime } from "@/lib/dates";
+import { EnterpriseIdParamsSchema } from "@/lib/enterprises/schema";
+import { getEnterpriseForAdmin } from "@/lib/enterprises/service";
+import { AppError } from "@/lib/http/errors";
+
+export const metadata: Metadata = { title: "Análise de empresa" };
+
+async function loadEnterprise(id: string) {
+  if (!EnterpriseIdParamsSchema.safeParse({ id }).success) notFound();
+  try {
+    return await getEnterpriseForAdmin(id);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
+    throw error;
+  }
+}
+
+export default async function AdminEnterprisePage({ params }: { params: Promise<{ id: string }> }) {
+  const enterprise = await loadEnterprise((await params).id);
+  const missingDocuments = missingDocumentTypes(enterprise.documents);
+  return (
+    <div className="space-y-6">
+      <Link href="/admin/enterprises" className="text-sm font-semibold text-brand-700 hover:underline">
+        ← Empresas
+      </Link>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold">{enterprise.commercialName}</h1>
+          <p className="mt-1 flex items-center gap-2 text-sm text-slate-600">
+            <EnterpriseStageBadge enterprise={enterprise} />
+            {enterprise.submittedAt && <span>Enviada para análise em {formatDateTime(enterprise.submittedAt)}</span>}
+          </p>
+        </div>
+        <ReviewActions
+          enterpriseId={enterprise.id}
+          companyName={enterprise.commercialName}
+          canApprove={enterprise.status !== "APPROVED" && missingDocuments.length === 0}
+          canReject={enterprise.status === "PENDING"}
+        />
+      </div>
+      {enterprise.status === "REJECTED" && (
+        <Alert tone="error" title={`Recusada${enterprise.reviewedAt ? ` em ${formatDateTime(enterprise.reviewedAt)}` : ""}`}>
+          Motivo: {enterprise.rejectionReason ?? "não informado"}
+        </Alert>
+      )}
+      {enterprise.status === "APPROVED" && (
+        <Alert tone="success" title="Empresa aprovada">
+          {enterprise.reviewedAt && `Aprovada em ${formatDateTime(enterprise.reviewedAt)}. `}O vendedor pode receber pagamentos.
+        </Alert>
+      )}
+      {enterprise.status !== "APPROVED" && missingDocuments.length > 0 && (
+        <Alert tone="warning" title="Documentos pendentes">
+          O vendedor ainda não enviou todos os documentos; a aprovação fica disponível quando os quatro chegarem.
+        </Alert>
+      )}
+      <DetailGroup
+        title="Vendedor"
+        details={[
+          ["E-mail da conta", enterprise.user.email],
+          ["Conta aprovada", enterprise.user.approved ? "Sim" : "Não"],
+          ["Empresa cadastrada em", formatDateTime(enterprise.createdAt)],
+        ]}
+      />
+      <EnterpriseDetails enterprise={enterprise} />
+      <DocumentGallery documents={enterprise.documents} />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import { DocumentGallery } from "@/components/enterprises/document-gallery";
+import { EnterpriseDetails } from "@/components/enterprises/enterprise-details";
+import { OnboardingWizard } from "@/components/enterprises/onboarding-wizard";
+import { Alert } from "@/components/ui/alert";
+import { requirePageUser, sessionActor } from "@/lib/auth/session";
+import { formatDate } from "@/lib/dates";
+import { findOwnEnterprise } from "@/lib/enterprises/service";
+
+export const metadata: Metadata = { title: "Cadastro da empresa" };
+
+export default async function OnboardingPage() {
+  const user = await requirePageUser();
+  const enterprise = await findOwnEnterprise(sessionActor(user));
+
+  if (enterprise?.status === "APPROVED") {
+    return (
+      <div className="space-y-6">
+        <h1 className="text-2xl font-semibold">Empresa</h1>
+        <Alert tone="success" title="Empresa aprovada">
+          {enterprise.commercialName} foi aprovada{enterprise.reviewedAt && ` em ${formatDate(enterprise.reviewedAt)}`}. Os dados ficam disponíveis
+          somente para leitura; para alterá-los, fale com o suporte.
+        </Alert>
+        <EnterpriseDetails enterprise={enterprise} />
+        <DocumentGallery documents={enterprise.documents} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold">Cadastro da empresa</h1>
+        <p className="text-sm text-slate-600">Preencha os dados e envie os documentos para liberar os pagamentos por PIX.</p>
+      </div>
+      <OnboardingWizard userId={user.id} initialEnterprise={enterprise} />
+    </div>
+  );
+}

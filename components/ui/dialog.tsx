@@ -1,0 +1,33 @@
+"use client";
+
+import { type ReactNode, useEffect, useId, useRef } from "react";
+
+/**
+ * A modal on the native <dialog>: the browser traps focus, closes it on Escape and restores
+ * focus afterwards. `onClose` runs however it closes.
+ */
+export function Dialog({ open, onClose, title, children }: { open: boolean; onClose: () => void; title: string; children: ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      className="m-auto w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/40"
+    >
+      <h2 id={titleId} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {open && <div className="mt-3">{children}</div>}
+    </dialog>
+  );
+}

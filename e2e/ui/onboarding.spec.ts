@@ -1,0 +1,276 @@
+import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { DEMO_ADMIN, DEMO_PASSWORD, keepScreenshot, logIn, logOut } from "./helpers";
+
+// The server decides a document's type by its first bytes, so these are real (tiny) files.
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+const PDF = onePagePdf("Contrato social");
+
+/** A valid one-page PDF (with its cross-reference table), so the admin's embedded viewer can render it. */
+function onePagePdf(text: string) {
+  const content = `BT /F1 24 Tf 40 60 Td (${text}) Tj ET`;
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 140] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+  ];
+  let pdf = "%PDF-1.4\n";
+  const offsets = objects.map((object, index) => {
+    const offset = pdf.length;
+    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("")}`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, "latin1");
+}
+
+const pngFile = (name: string) => ({ name, mimeType: "image/png", buffer: PNG });
+const DOCUMENTS = [
+  { region: "Contrato social", file: { name: "contrato-social.pdf", mimeType: "application/pdf", buffer: PDF } },
+  { region: "RG (frente)", file: pngFile("rg-frente.png") },
+  { region: "RG (verso)", file: pngFile("rg-verso.png") },
+  { region: "Selfie com RG", file: pngFile("selfie.png") },
+];
+
+// Check digits verified against CnpjSchema/CpfSchema; each test registers its own CNPJ (one live company per CNPJ).
+const CNPJ = { journey: "11444777000161", rejection: "11222333000262" };
+const CPF = "52998224725";
+
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+function field(page: Page, label: string) {
+  return page.getByLabel(label, { exact: true });
+}
+
+async function fillCompanyStep(page: Page, commercialName: string, cnpj: string) {
+  await field(page, "Razão social").fill(`${commercialName} Ltda`);
+  await field(page, "CNPJ").pressSequentially(cnpj);
+  await expect(field(page, "CNPJ")).toHaveValue(cnpj.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, "$1.$2.$3/$4-$5"));
+  await field(page, "Nome fantasia").fill(commercialName);
+  await field(page, "Nome comercial").fill(commercialName);
+  await field(page, "Nome na fatura").fill(commercialName.toUpperCase());
+  await field(page, "Faturamento médio mensal").fill("2500000");
+  await expect(field(page, "Faturamento médio mensal")).toHaveValue(/^R\$\s25\.000,00$/);
+  await field(page, "Ticket médio").fill("3550");
+  await field(page, "Produtos ou serviços vendidos").fill("Pães, bolos e café");
+  await page.getByRole("radio", { name: "Sim" }).check();
+  await field(page, "E-mail da empresa").fill("financeiro@padaria.example.com.br");
+  await field(page, "Telefone da empresa").fill("(11) 3333-4444");
+  await field(page, "E-mail de contato").fill("contato@padaria.example.com.br");
+  await field(page, "Telefone de contato").fill("(11) 98765-4321");
+}
+
+async function fillAddressStep(page: Page) {
+  await field(page, "CEP").pressSequentially("01310100");
+  await expect(field(page, "CEP")).toHaveValue("01310-100");
+  await field(page, "Rua").fill("Avenida Paulista");
+  await field(page, "Número").fill("1000");
+  await field(page, "Bairro").fill("Bela Vista");
+  await field(page, "Cidade").fill("São Paulo");
+  await field(page, "UF").selectOption("SP");
+}
+
+async function fillLegalRepStep(page: Page) {
+  await field(page, "Nome completo").fill("Marina Souza");
+  await field(page, "CPF").pressSequentially(CPF);
+  await expect(field(page, "CPF")).toHaveValue("529.982.247-25");
+  await field(page, "Cargo").fill("Sócia-administradora");
+  await field(page, "No cargo desde").fill("2019-03-01");
+  await field(page, "Telefone do representante").fill("11912345678");
+  await field(page, "E-mail do representante").fill("marina@padaria.example.com.br");
+}
+
+async function expectStep(page: Page, title: string) {
+  await expect(page.getByRole("heading", { name: title, level: 2 })).toBeVisible();
+}
+
+test("a new seller completes the onboarding, the admin approves it and the seller's account is approved", async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail("padaria");
+
+  await page.goto("/register");
+  await page.getByLabel("Nome da empresa").fill("Padaria Sol Ltda");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Senha").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Criar conta" }).click();
+  await expect(page).toHaveURL("/seller");
+  await expect(page.getByText("Cadastro incompleto")).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "Completar cadastro" }).click();
+  await expect(page).toHaveURL("/seller/onboarding");
+
+  // Step 1: "Próximo" validates only this step and shows the messages next to the fields.
+  await expectStep(page, "Dados da empresa");
+  await page.getByRole("button", { name: "Próximo" }).click();
+  await expect(page.getByText("Informe a razão social")).toBeVisible();
+  await expect(field(page, "Razão social")).toBeFocused();
+  await fillCompanyStep(page, "Padaria Sol", CNPJ.journey);
+  await page.getByRole("button", { name: "Próximo" }).click();
+
+  // Step 2, then a reload: the draft in localStorage brings back the step and what was typed.
+  await expectStep(page, "Endereço");
+  await fillAddressStep(page);
+  await page.reload();
+  await expectStep(page, "Endereço");
+  await expect(field(page, "CEP")).toHaveValue("01310-100");
+  await expect(field(page, "UF")).toHaveValue("SP");
+  await page.getByRole("button", { name: "Próximo" }).click();
+
+  // Step 3 saves the company (POST) and opens the documents.
+  await expectStep(page, "Representante legal");
+  await fillLegalRepStep(page);
+  await page.getByRole("button", { name: "Salvar e continuar" }).click();
+  await expectStep(page, "Documentos");
+
+  // A file of the wrong type is refused here, before any upload.
+  const rgFront = page.getByRole("region", { name: "RG (frente)" });
+  await rgFront.locator('input[type="file"]').setInputFiles({ name: "rg.txt", mimeType: "text/plain", buffer: Buffer.from("não é imagem") });
+  await expect(rgFront.getByRole("alert")).toHaveText("Formato não aceito. Envie um arquivo JPG ou PNG.");
+
+  await expect(page.getByRole("button", { name: "Concluir" })).toBeDisabled();
+  const upload = async ({ region, file }: (typeof DOCUMENTS)[number]) => {
+    const card = page.getByRole("region", { name: region });
+    await card.locator('input[type="file"]').setInputFiles(file);
+    await expect(card.getByText("Enviado", { exact: true })).toBeVisible();
+  };
+  for (const document of DOCUMENTS.slice(0, 2)) await upload(document);
+  await expect(page.getByRole("region", { name: "Contrato social" }).getByText("contrato-social.pdf")).toBeVisible();
+  await expect(page.getByRole("img", { name: "Prévia de RG (frente)" })).toBeVisible();
+
+  // Reloading with a saved company reopens the documents step, showing what is already uploaded.
+  await page.reload();
+  await expectStep(page, "Documentos");
+  await expect(page.getByRole("region", { name: "Contrato social" }).getByText("social_contract.pdf")).toBeVisible();
+  await expect(page.getByRole("img", { name: "RG (frente) enviado" })).toBeVisible();
+  await expect(page.getByText("Faltam 2 documentos")).toBeVisible();
+  for (const document of DOCUMENTS.slice(2)) await upload(document);
+  await keepScreenshot(page, testInfo, "wizard-documents");
+  await page.getByRole("button", { name: "Concluir" }).click();
+  await expect(page.getByText("Cadastro enviado — em análise")).toBeVisible();
+  await keepScreenshot(page, testInfo, "wizard-submitted");
+  await page.reload();
+  await expect(page.getByText("Cadastro enviado — em análise")).toBeVisible();
+
+  await page.goto("/seller");
+  await expect(page.getByText("Cadastro em análise")).toBeVisible();
+  await logOut(page);
+
+  // The admin finds the company in the review queue and approves it.
+  await logIn(page, DEMO_ADMIN);
+  await expect(page).toHaveURL("/admin");
+  await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Empresas" }).click();
+  await expect(page.getByRole("link", { name: /Aguardando análise/ })).toHaveAttribute("aria-current", "page");
+  const row = page.getByRole("row", { name: /Padaria Sol/ });
+  await expect(row).toContainText("11.444.777/0001-61");
+  await expect(row).toContainText(email);
+  await keepScreenshot(page, testInfo, "desk-queue");
+  await row.getByRole("link", { name: /Analisar/ }).click();
+
+  await expect(page.getByRole("heading", { name: "Padaria Sol", level: 1 })).toBeVisible();
+  await expect(page.getByText("Em análise", { exact: true })).toBeVisible();
+  await expect(page.getByText("529.982.247-25")).toBeVisible();
+  for (const name of ["RG (frente)", "RG (verso)", "Selfie com RG"]) await expect(page.getByRole("img", { name, exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "abrir Contrato social" })).toHaveAttribute("href", /\/documents\/SOCIAL_CONTRACT$/);
+  await keepScreenshot(page, testInfo, "desk-review");
+
+  await page.getByRole("button", { name: "Aprovar" }).click();
+  const dialog = page.getByRole("dialog", { name: "Aprovar empresa?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Confirmar aprovação" }).click();
+  await expect(page.getByText("Empresa aprovada. O vendedor já pode receber pagamentos.")).toBeVisible();
+  await expect(page.getByText("Aprovada", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Aprovar" })).toHaveCount(0);
+  await keepScreenshot(page, testInfo, "desk-approved");
+  await logOut(page);
+
+  // The seller logs in again and the account is approved.
+  await logIn(page, email);
+  await expect(page).toHaveURL("/seller");
+  await expect(page.getByText("Conta aprovada")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Empresa" })).toBeVisible();
+  await keepScreenshot(page, testInfo, "seller-approved");
+});
+
+async function registerCompanyThroughApi(request: APIRequestContext, email: string, commercialName: string) {
+  const registered = await request.post("/api/v1/auth/register", { data: { email, password: DEMO_PASSWORD, companyName: `${commercialName} Ltda` } });
+  expect(registered.status()).toBe(201);
+  const headers = { Authorization: `Bearer ${(await registered.json()).tokens.access}` };
+  const created = await request.post("/api/v1/enterprises", {
+    headers,
+    data: {
+      commercialName, invoiceName: commercialName.toUpperCase(), averageRevenue: 10000, averageTicket: 50, productsServices: "Flores",
+      contactEmail: "contato@flora.example.com.br", contactPhone: "11987654321", sellsPhysicalProducts: true, cnpj: CNPJ.rejection,
+      companyName: `${commercialName} Ltda`, tradeName: commercialName, phone: "1133334444", email: "fin@flora.example.com.br",
+      addressZipCode: "01310100", addressStreet: "Rua Augusta", addressNumber: "10", addressNeighborhood: "Consolação",
+      addressCity: "São Paulo", addressState: "SP", legalRepName: "Ana Lima", legalRepCpf: CPF, legalRepRole: "Sócia",
+      legalRepStartDate: "2020-01-15", legalRepPhone: "11912345678", legalRepEmail: "ana@flora.example.com.br",
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = await created.json();
+  for (const [type, file] of [["SOCIAL_CONTRACT", DOCUMENTS[0]!.file], ["RG_FRONT", pngFile("a.png")], ["RG_BACK", pngFile("b.png")], ["SELFIE_WITH_RG", pngFile("c.png")]] as const) {
+    const uploaded = await request.post(`/api/v1/enterprises/${id}/documents/${type}`, { headers, multipart: { file } });
+    expect(uploaded.status()).toBe(201);
+  }
+}
+
+test("a rejected seller reads the reason, fixes the data and sends the company back to review", async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail("flora");
+  await registerCompanyThroughApi(request, email, "Flora Viva");
+
+  await logIn(page, DEMO_ADMIN);
+  await expect(page).toHaveURL("/admin");
+  await page.goto("/admin/enterprises");
+  await page.getByRole("row", { name: /Flora Viva/ }).getByRole("link", { name: /Analisar/ }).click();
+  await page.getByRole("button", { name: "Recusar" }).click();
+  const dialog = page.getByRole("dialog", { name: "Recusar cadastro?" });
+  await dialog.getByLabel("Motivo da recusa").fill("RG");
+  await dialog.getByRole("button", { name: "Confirmar recusa" }).click();
+  await expect(dialog.getByText("Explique o motivo (pelo menos 5 caracteres)")).toBeVisible();
+  await keepScreenshot(page, testInfo, "desk-reject-dialog");
+  await dialog.getByLabel("Motivo da recusa").fill("A foto do RG está ilegível.");
+  await dialog.getByRole("button", { name: "Confirmar recusa" }).click();
+  await expect(page.getByText("Cadastro recusado. O vendedor verá o motivo no painel.")).toBeVisible();
+  await expect(page.getByText("Motivo: A foto do RG está ilegível.")).toBeVisible();
+
+  // The list of all companies filters by status, with the filter kept in the query string.
+  await page.goto("/admin/enterprises?view=all");
+  await page.getByLabel("Situação").selectOption("REJECTED");
+  await page.getByRole("button", { name: "Filtrar" }).click();
+  await expect(page).toHaveURL(/status=REJECTED/);
+  await expect(page.getByRole("row", { name: /Flora Viva/ })).toContainText("Recusada");
+  await keepScreenshot(page, testInfo, "desk-all-rejected");
+  await logOut(page);
+
+  await logIn(page, email);
+  await expect(page).toHaveURL("/seller");
+  await expect(page.getByText("Cadastro recusado")).toBeVisible();
+  await expect(page.getByText("Motivo: A foto do RG está ilegível.")).toBeVisible();
+  await page.getByRole("link", { name: "Corrigir cadastro" }).click();
+
+  // The wizard opens on the data, prefilled, with the reason on top; saving it resubmits (PATCH).
+  await expect(page.getByText("Motivo: A foto do RG está ilegível.")).toBeVisible();
+  await expectStep(page, "Dados da empresa");
+  await expect(field(page, "CNPJ")).toHaveValue("11.222.333/0002-62");
+  await keepScreenshot(page, testInfo, "wizard-rejected");
+  await expect(page.getByRole("button", { name: /Documentos/ })).toBeDisabled();
+  await field(page, "Nome fantasia").fill("Flora Viva Centro");
+  await page.getByRole("button", { name: "Próximo" }).click();
+  await page.getByRole("button", { name: "Próximo" }).click();
+  await page.getByRole("button", { name: "Salvar e continuar" }).click();
+  await expectStep(page, "Documentos");
+  await expect(page.getByText("Cadastro recusado")).toHaveCount(0);
+  const rgFront = page.getByRole("region", { name: "RG (frente)" });
+  await rgFront.locator('input[type="file"]').setInputFiles(pngFile("rg-nitido.png"));
+  await expect(rgFront.getByRole("img", { name: "Prévia de RG (frente)" })).toBeVisible();
+  await expect(rgFront.getByText("Enviado", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Concluir" }).click();
+  await expect(page.getByText("Cadastro enviado — em análise")).toBeVisible();
+
+  await page.goto("/seller");
+  await expect(page.getByText("Cadastro em análise")).toBeVisible();
+  await expect(page.getByText("Flora Viva Centro")).toBeVisible();
+});
