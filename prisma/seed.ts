@@ -56,7 +56,7 @@ async function seedDemoSales(sellerId: string) {
   if (await db().paymentLink.count({ where: { sellerId } })) return;
   const { createPaymentLink } = await import("@/lib/payment-links/service");
   const { createPayment } = await import("@/lib/payments/create-payment");
-  const { handleProviderCallback } = await import("@/lib/payments/settlement");
+  const { handleProviderCallback } = await import("@/lib/pix/handle-callback");
   const { sandboxProvider } = await import("@/lib/pix/providers");
   const seller = await db().user.findUniqueOrThrow({ where: { id: sellerId } });
   const actor = { userId: seller.id, email: seller.email, role: seller.role, approved: seller.approved, via: "bearer" as const };

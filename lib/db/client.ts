@@ -14,6 +14,8 @@ export function db(): PrismaClient {
     if (!DATABASE_URL) throw new Error("DATABASE_URL is not set: start the app with `npm run demo` or `npm start`");
     holder.__prisma = new PrismaClient({
       adapter: new PrismaPg({ connectionString: DATABASE_URL, max: DB_POOL_MAX, connectionTimeoutMillis: 5_000 }),
+      // Money transactions queue on row locks under load; Prisma's 2 s / 5 s defaults would fail them.
+      transactionOptions: { maxWait: 10_000, timeout: 15_000 },
     });
   }
   return holder.__prisma;

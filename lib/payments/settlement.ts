@@ -1,14 +1,12 @@
 import type { Tx } from "@/lib/db/client";
-import { db } from "@/lib/db/client";
-import type { Payment, Prisma } from "@/lib/db/generated/client";
+import type { Payment } from "@/lib/db/generated/client";
 import { emitEvent } from "@/lib/events/emit-event";
-import type { ProviderEvent } from "@/lib/pix/provider";
-import { providerNamed } from "@/lib/pix/providers";
+import type { ChargeEvent } from "@/lib/pix/provider";
 import { bookConfirmedPayment } from "./confirm-payment";
 import { expirePayment } from "./lifecycle";
 import { toPaymentJson } from "./serializers";
 
-export type CallbackOutcome = "applied" | "duplicate" | "ignored" | "amount_mismatch" | "unknown_charge";
+export type CallbackOutcome = "applied" | "duplicate" | "ignored" | "amount_mismatch" | "unknown_reference";
 
 async function lockPaymentByCharge(tx: Tx, provider: string, chargeId: string) {
   const [row] = await tx.$queryRaw<{ id: string }[]>`
@@ -33,10 +31,10 @@ async function finish(tx: Tx, payment: Payment, occurredAt: Date) {
   await emitEvent(tx, finished.sellerId, "payment.finished", toPaymentJson({ ...finished, paymentLink: finished.paymentLink }));
 }
 
-/** Applies one verified provider event to its payment; every event id is applied at most once. */
-async function applyEvent(tx: Tx, provider: string, event: ProviderEvent): Promise<CallbackOutcome> {
+/** Applies one verified charge event to its payment. */
+export async function applyChargeEvent(tx: Tx, provider: string, event: ChargeEvent): Promise<CallbackOutcome> {
   const payment = await lockPaymentByCharge(tx, provider, event.chargeId);
-  if (!payment) return "unknown_charge";
+  if (!payment) return "unknown_reference";
   if (event.type !== "charge.expired" && event.amount !== payment.amount) return "amount_mismatch";
   switch (event.type) {
     case "charge.pending":
@@ -53,25 +51,4 @@ async function applyEvent(tx: Tx, provider: string, event: ProviderEvent): Promi
       await expirePayment(tx, payment, "Expirado no provedor");
       return "applied";
   }
-}
-
-/**
- * A provider callback: signature checked over the raw body, then the event recorded once under
- * its id (a replay or a concurrent duplicate finds the row and changes nothing) and applied in the
- * same transaction.
- */
-export async function handleProviderCallback(providerName: string, rawBody: string, headers: Headers) {
-  const provider = providerNamed(providerName);
-  const event = provider.verifyCallback(rawBody, headers);
-  return db().$transaction(async (tx) => {
-    const inserted = await tx.$queryRaw<{ id: string }[]>`
-      INSERT INTO provider_events (id, provider, "eventId", type, "chargeId", payload, outcome)
-      VALUES (gen_random_uuid(), ${provider.name}, ${event.id}, ${event.type}, ${event.chargeId}, ${JSON.stringify(event.raw)}::jsonb, 'received')
-      ON CONFLICT (provider, "eventId") DO NOTHING
-      RETURNING id`;
-    if (inserted.length === 0) return { received: true, outcome: "duplicate" as CallbackOutcome };
-    const outcome = await applyEvent(tx, provider.name, event);
-    await tx.providerEvent.update({ where: { id: inserted[0]!.id }, data: { outcome } satisfies Prisma.ProviderEventUpdateInput });
-    return { received: true, outcome };
-  });
 }

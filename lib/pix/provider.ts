@@ -11,15 +11,29 @@ export type ChargeRequest = {
   merchantCity: string;
 };
 
+export type PayoutRequest = {
+  withdrawalId: string;
+  /** centavos sent to the key */
+  amount: number;
+  pixKey: string;
+  pixKeyType: "CPF" | "CNPJ" | "EMAIL" | "PHONE" | "EVP";
+};
+
+type EventBase = { id: string; amount: number; occurredAt: Date; raw: unknown };
+
+export type ChargeEvent = EventBase & { kind: "charge"; type: "charge.pending" | "charge.paid" | "charge.expired"; chargeId: string };
+export type PayoutEvent = EventBase & { kind: "payout"; type: "payout.completed" | "payout.failed"; payoutId: string; reason: string | null };
+
 /** A verified callback from a provider, reduced to what settlement needs. */
-export type ProviderEvent =
-  | { id: string; type: "charge.pending" | "charge.paid" | "charge.expired"; chargeId: string; amount: number; occurredAt: Date; raw: unknown };
+export type ProviderEvent = ChargeEvent | PayoutEvent;
 
 /** What every PIX provider offers; the sandbox and real ones sit behind the same interface. */
 export interface PixProvider {
   readonly name: string;
   createCharge(request: ChargeRequest): Promise<Charge>;
   refundCharge(chargeId: string, amount: number): Promise<void>;
+  /** Starts a payout; its outcome arrives later as a payout callback. */
+  sendPayout(request: PayoutRequest): Promise<{ payoutId: string }>;
   /** Checks the signature over the raw body; throws AppError INVALID_SIGNATURE when it does not hold. */
   verifyCallback(rawBody: string, headers: Headers): ProviderEvent;
 }

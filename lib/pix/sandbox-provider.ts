@@ -10,15 +10,15 @@ const SANDBOX_PIX_KEY = "7d9f0335-8dcc-4054-9bf9-0dbd61d36906";
 const SIGNATURE_HEADER = "x-sandbox-signature";
 const TOLERANCE_SECONDS = 5 * 60;
 
-const SandboxEventSchema = z.object({
-  id: z.string().min(1).max(100),
-  type: z.enum(["charge.pending", "charge.paid", "charge.expired"]),
-  chargeId: z.string().min(1).max(100),
-  amount: z.number().int().positive(),
-  occurredAt: z.iso.datetime(),
-});
+const eventBase = { id: z.string().min(1).max(100), amount: z.number().int().positive(), occurredAt: z.iso.datetime() };
 
-export type SandboxEvent = z.infer<typeof SandboxEventSchema>;
+const SandboxEventSchema = z.discriminatedUnion("type", [
+  z.object({ ...eventBase, type: z.enum(["charge.pending", "charge.paid", "charge.expired"]), chargeId: z.string().min(1).max(100) }),
+  z.object({ ...eventBase, type: z.enum(["payout.completed", "payout.failed"]), payoutId: z.string().min(1).max(100), reason: z.string().max(300).optional() }),
+]);
+
+type SandboxEvent = z.infer<typeof SandboxEventSchema>;
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 function sign(secret: string, timestamp: number, rawBody: string) {
   return createHmac("sha256", secret).update(`${timestamp}.${rawBody}`).digest("hex");
@@ -46,8 +46,13 @@ export class SandboxProvider implements PixProvider {
     // The sandbox holds no real money: a refund always succeeds.
   }
 
+  /** Accepts the payout; the sandbox control endpoints later complete or fail it. */
+  async sendPayout(): Promise<{ payoutId: string }> {
+    return { payoutId: `sbx_po_${randomUUID()}` };
+  }
+
   /** A signed callback as the sandbox would send it. */
-  signedCallback(event: Omit<SandboxEvent, "id" | "occurredAt">, now = new Date()) {
+  signedCallback(event: DistributiveOmit<SandboxEvent, "id" | "occurredAt">, now = new Date()) {
     const body = JSON.stringify({ id: `evt_${randomUUID()}`, occurredAt: now.toISOString(), ...event });
     const timestamp = Math.floor(now.getTime() / 1000);
     return { body, headers: { "content-type": "application/json", [SIGNATURE_HEADER]: `t=${timestamp},v1=${sign(env().SANDBOX_WEBHOOK_SECRET, timestamp, body)}` } };
@@ -67,6 +72,9 @@ export class SandboxProvider implements PixProvider {
     } catch {
       throw new AppError("VALIDATION_FAILED", "Evento do provedor inválido.");
     }
-    return { ...parsed, occurredAt: new Date(parsed.occurredAt), raw: JSON.parse(rawBody) };
+    const common = { id: parsed.id, amount: parsed.amount, occurredAt: new Date(parsed.occurredAt), raw: JSON.parse(rawBody) };
+    return "chargeId" in parsed
+      ? { ...common, kind: "charge", type: parsed.type, chargeId: parsed.chargeId }
+      : { ...common, kind: "payout", type: parsed.type, payoutId: parsed.payoutId, reason: parsed.reason ?? null };
   }
 }

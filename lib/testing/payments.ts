@@ -28,3 +28,17 @@ export async function expectLedgerConsistent() {
     throw new Error(`ledger inconsistent: ${JSON.stringify(problems, (_, v) => (typeof v === "bigint" ? v.toString() : v))}`);
   }
 }
+
+/** Gives a seller available money through a balanced manual adjustment. */
+export async function fundSeller(sellerId: string, cents: number) {
+  const { postJournal } = await import("@/lib/ledger/post-journal");
+  await db().$transaction((tx) =>
+    postJournal(tx, {
+      kind: "MANUAL_ADJUSTMENT",
+      entries: [
+        { account: { platform: "PROVIDER_CLEARING" }, amount: -cents, reason: "MANUAL_ADJUSTMENT" },
+        { account: { seller: sellerId, type: "SELLER_AVAILABLE" }, amount: cents, reason: "MANUAL_ADJUSTMENT" },
+      ],
+    }),
+  );
+}

@@ -15,37 +15,50 @@ import * as r12 from "@/app/api/v1/admin/reserve-configs/[sellerId]/route";
 import * as r13 from "@/app/api/v1/admin/reserve-configs/route";
 import * as r14 from "@/app/api/v1/admin/transactions/route";
 import * as r15 from "@/app/api/v1/admin/users/[id]/route";
-import * as r16 from "@/app/api/v1/auth/login/route";
-import * as r17 from "@/app/api/v1/auth/logout/route";
-import * as r18 from "@/app/api/v1/auth/refresh/route";
-import * as r19 from "@/app/api/v1/auth/register/route";
-import * as r20 from "@/app/api/v1/customers/[id]/route";
-import * as r21 from "@/app/api/v1/customers/route";
-import * as r22 from "@/app/api/v1/enterprises/[id]/documents/[type]/route";
-import * as r23 from "@/app/api/v1/enterprises/[id]/documents/route";
-import * as r24 from "@/app/api/v1/enterprises/[id]/route";
-import * as r25 from "@/app/api/v1/enterprises/route";
-import * as r26 from "@/app/api/v1/fees/[id]/route";
-import * as r27 from "@/app/api/v1/fees/me/route";
-import * as r28 from "@/app/api/v1/fees/route";
-import * as r29 from "@/app/api/v1/openapi.json/route";
-import * as r30 from "@/app/api/v1/payment-links/[ref]/payments/[paymentId]/route";
-import * as r31 from "@/app/api/v1/payment-links/[ref]/route";
-import * as r32 from "@/app/api/v1/payment-links/route";
-import * as r33 from "@/app/api/v1/payments/[id]/cancel/route";
-import * as r34 from "@/app/api/v1/payments/[id]/qrcode/route";
-import * as r35 from "@/app/api/v1/payments/[id]/refund/route";
-import * as r36 from "@/app/api/v1/payments/[id]/route";
-import * as r37 from "@/app/api/v1/payments/route";
-import * as r38 from "@/app/api/v1/providers/[name]/webhook/route";
-import * as r39 from "@/app/api/v1/sandbox/payments/[id]/pay/route";
-import * as r40 from "@/app/api/v1/seller-balances/me/route";
-import * as r41 from "@/app/api/v1/status/route";
-import * as r42 from "@/app/api/v1/transactions/[id]/route";
-import * as r43 from "@/app/api/v1/transactions/route";
-import * as r44 from "@/app/api/v1/users/[id]/password/route";
-import * as r45 from "@/app/api/v1/users/[id]/route";
-import * as r46 from "@/app/api/v1/users/route";
+import * as r16 from "@/app/api/v1/admin/withdrawal-configs/[sellerId]/route";
+import * as r17 from "@/app/api/v1/admin/withdrawal-configs/route";
+import * as r18 from "@/app/api/v1/admin/withdrawals/[id]/approve/route";
+import * as r19 from "@/app/api/v1/admin/withdrawals/[id]/reject/route";
+import * as r20 from "@/app/api/v1/admin/withdrawals/dashboard/route";
+import * as r21 from "@/app/api/v1/admin/withdrawals/request/route";
+import * as r22 from "@/app/api/v1/admin/withdrawals/route";
+import * as r23 from "@/app/api/v1/auth/login/route";
+import * as r24 from "@/app/api/v1/auth/logout/route";
+import * as r25 from "@/app/api/v1/auth/refresh/route";
+import * as r26 from "@/app/api/v1/auth/register/route";
+import * as r27 from "@/app/api/v1/customers/[id]/route";
+import * as r28 from "@/app/api/v1/customers/route";
+import * as r29 from "@/app/api/v1/enterprises/[id]/documents/[type]/route";
+import * as r30 from "@/app/api/v1/enterprises/[id]/documents/route";
+import * as r31 from "@/app/api/v1/enterprises/[id]/route";
+import * as r32 from "@/app/api/v1/enterprises/route";
+import * as r33 from "@/app/api/v1/fees/[id]/route";
+import * as r34 from "@/app/api/v1/fees/me/route";
+import * as r35 from "@/app/api/v1/fees/route";
+import * as r36 from "@/app/api/v1/openapi.json/route";
+import * as r37 from "@/app/api/v1/payment-links/[ref]/payments/[paymentId]/route";
+import * as r38 from "@/app/api/v1/payment-links/[ref]/route";
+import * as r39 from "@/app/api/v1/payment-links/route";
+import * as r40 from "@/app/api/v1/payments/[id]/cancel/route";
+import * as r41 from "@/app/api/v1/payments/[id]/qrcode/route";
+import * as r42 from "@/app/api/v1/payments/[id]/refund/route";
+import * as r43 from "@/app/api/v1/payments/[id]/route";
+import * as r44 from "@/app/api/v1/payments/route";
+import * as r45 from "@/app/api/v1/providers/[name]/webhook/route";
+import * as r46 from "@/app/api/v1/sandbox/payments/[id]/pay/route";
+import * as r47 from "@/app/api/v1/sandbox/withdrawals/[id]/complete/route";
+import * as r48 from "@/app/api/v1/sandbox/withdrawals/[id]/fail/route";
+import * as r49 from "@/app/api/v1/seller-balances/me/route";
+import * as r50 from "@/app/api/v1/status/route";
+import * as r51 from "@/app/api/v1/transactions/[id]/route";
+import * as r52 from "@/app/api/v1/transactions/route";
+import * as r53 from "@/app/api/v1/users/[id]/password/route";
+import * as r54 from "@/app/api/v1/users/[id]/route";
+import * as r55 from "@/app/api/v1/users/route";
+import * as r56 from "@/app/api/v1/withdrawal-configs/me/route";
+import * as r57 from "@/app/api/v1/withdrawals/[id]/cancel/route";
+import * as r58 from "@/app/api/v1/withdrawals/[id]/route";
+import * as r59 from "@/app/api/v1/withdrawals/route";
 
 export const ROUTES = [
   { path: "/api/v1/admin/enterprises/{id}/approve", module: r0 },
@@ -64,35 +77,48 @@ export const ROUTES = [
   { path: "/api/v1/admin/reserve-configs", module: r13 },
   { path: "/api/v1/admin/transactions", module: r14 },
   { path: "/api/v1/admin/users/{id}", module: r15 },
-  { path: "/api/v1/auth/login", module: r16 },
-  { path: "/api/v1/auth/logout", module: r17 },
-  { path: "/api/v1/auth/refresh", module: r18 },
-  { path: "/api/v1/auth/register", module: r19 },
-  { path: "/api/v1/customers/{id}", module: r20 },
-  { path: "/api/v1/customers", module: r21 },
-  { path: "/api/v1/enterprises/{id}/documents/{type}", module: r22 },
-  { path: "/api/v1/enterprises/{id}/documents", module: r23 },
-  { path: "/api/v1/enterprises/{id}", module: r24 },
-  { path: "/api/v1/enterprises", module: r25 },
-  { path: "/api/v1/fees/{id}", module: r26 },
-  { path: "/api/v1/fees/me", module: r27 },
-  { path: "/api/v1/fees", module: r28 },
-  { path: "/api/v1/openapi.json", module: r29 },
-  { path: "/api/v1/payment-links/{ref}/payments/{paymentId}", module: r30 },
-  { path: "/api/v1/payment-links/{ref}", module: r31 },
-  { path: "/api/v1/payment-links", module: r32 },
-  { path: "/api/v1/payments/{id}/cancel", module: r33 },
-  { path: "/api/v1/payments/{id}/qrcode", module: r34 },
-  { path: "/api/v1/payments/{id}/refund", module: r35 },
-  { path: "/api/v1/payments/{id}", module: r36 },
-  { path: "/api/v1/payments", module: r37 },
-  { path: "/api/v1/providers/{name}/webhook", module: r38 },
-  { path: "/api/v1/sandbox/payments/{id}/pay", module: r39 },
-  { path: "/api/v1/seller-balances/me", module: r40 },
-  { path: "/api/v1/status", module: r41 },
-  { path: "/api/v1/transactions/{id}", module: r42 },
-  { path: "/api/v1/transactions", module: r43 },
-  { path: "/api/v1/users/{id}/password", module: r44 },
-  { path: "/api/v1/users/{id}", module: r45 },
-  { path: "/api/v1/users", module: r46 },
+  { path: "/api/v1/admin/withdrawal-configs/{sellerId}", module: r16 },
+  { path: "/api/v1/admin/withdrawal-configs", module: r17 },
+  { path: "/api/v1/admin/withdrawals/{id}/approve", module: r18 },
+  { path: "/api/v1/admin/withdrawals/{id}/reject", module: r19 },
+  { path: "/api/v1/admin/withdrawals/dashboard", module: r20 },
+  { path: "/api/v1/admin/withdrawals/request", module: r21 },
+  { path: "/api/v1/admin/withdrawals", module: r22 },
+  { path: "/api/v1/auth/login", module: r23 },
+  { path: "/api/v1/auth/logout", module: r24 },
+  { path: "/api/v1/auth/refresh", module: r25 },
+  { path: "/api/v1/auth/register", module: r26 },
+  { path: "/api/v1/customers/{id}", module: r27 },
+  { path: "/api/v1/customers", module: r28 },
+  { path: "/api/v1/enterprises/{id}/documents/{type}", module: r29 },
+  { path: "/api/v1/enterprises/{id}/documents", module: r30 },
+  { path: "/api/v1/enterprises/{id}", module: r31 },
+  { path: "/api/v1/enterprises", module: r32 },
+  { path: "/api/v1/fees/{id}", module: r33 },
+  { path: "/api/v1/fees/me", module: r34 },
+  { path: "/api/v1/fees", module: r35 },
+  { path: "/api/v1/openapi.json", module: r36 },
+  { path: "/api/v1/payment-links/{ref}/payments/{paymentId}", module: r37 },
+  { path: "/api/v1/payment-links/{ref}", module: r38 },
+  { path: "/api/v1/payment-links", module: r39 },
+  { path: "/api/v1/payments/{id}/cancel", module: r40 },
+  { path: "/api/v1/payments/{id}/qrcode", module: r41 },
+  { path: "/api/v1/payments/{id}/refund", module: r42 },
+  { path: "/api/v1/payments/{id}", module: r43 },
+  { path: "/api/v1/payments", module: r44 },
+  { path: "/api/v1/providers/{name}/webhook", module: r45 },
+  { path: "/api/v1/sandbox/payments/{id}/pay", module: r46 },
+  { path: "/api/v1/sandbox/withdrawals/{id}/complete", module: r47 },
+  { path: "/api/v1/sandbox/withdrawals/{id}/fail", module: r48 },
+  { path: "/api/v1/seller-balances/me", module: r49 },
+  { path: "/api/v1/status", module: r50 },
+  { path: "/api/v1/transactions/{id}", module: r51 },
+  { path: "/api/v1/transactions", module: r52 },
+  { path: "/api/v1/users/{id}/password", module: r53 },
+  { path: "/api/v1/users/{id}", module: r54 },
+  { path: "/api/v1/users", module: r55 },
+  { path: "/api/v1/withdrawal-configs/me", module: r56 },
+  { path: "/api/v1/withdrawals/{id}/cancel", module: r57 },
+  { path: "/api/v1/withdrawals/{id}", module: r58 },
+  { path: "/api/v1/withdrawals", module: r59 },
 ] as const;

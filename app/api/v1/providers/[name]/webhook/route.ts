@@ -1,6 +1,6 @@
 import { readBodyBytes } from "@/lib/http/body";
 import { route } from "@/lib/http/route";
-import { handleProviderCallback } from "@/lib/payments/settlement";
+import { handleProviderCallback } from "@/lib/pix/handle-callback";
 import { z } from "@/lib/zod";
 
 const MAX_CALLBACK_BYTES = 64 * 1024;

@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { simulateSandboxPayment } from "@/lib/payments/sandbox-control";
+import { simulateSandboxPayment } from "@/lib/pix/sandbox-control";
 import { PaymentIdParamsSchema } from "@/lib/payments/schema";
 import { z } from "@/lib/zod";
 

@@ -1,0 +1,24 @@
+import { route } from "@/lib/http/route";
+import { getWithdrawalConfig, putWithdrawalConfig } from "@/lib/withdrawals/config";
+import { PutWithdrawalConfigSchema, SellerIdParamsSchema, WithdrawalConfigSchema } from "@/lib/withdrawals/schema";
+
+export const GET = route({
+  auth: "admin",
+  summary: "A seller's withdrawal rules",
+  tags: ["Admin"],
+  params: SellerIdParamsSchema,
+  response: WithdrawalConfigSchema,
+  errors: [404],
+  handler: ({ params }) => getWithdrawalConfig(params.sellerId),
+});
+
+export const PUT = route({
+  auth: "admin",
+  summary: "Set a seller's withdrawal rules",
+  tags: ["Admin"],
+  params: SellerIdParamsSchema,
+  body: PutWithdrawalConfigSchema,
+  response: WithdrawalConfigSchema,
+  errors: [404],
+  handler: ({ actor, params, body }) => putWithdrawalConfig(actor, params.sellerId, body),
+});

@@ -1,0 +1,11 @@
+import { route } from "@/lib/http/route";
+import { getWithdrawalConfig } from "@/lib/withdrawals/config";
+import { WithdrawalConfigSchema } from "@/lib/withdrawals/schema";
+
+export const GET = route({
+  auth: "seller",
+  summary: "Your withdrawal rules",
+  tags: ["Withdrawals"],
+  response: WithdrawalConfigSchema,
+  handler: ({ actor }) => getWithdrawalConfig(actor.userId),
+});

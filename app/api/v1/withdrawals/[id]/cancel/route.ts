@@ -1,0 +1,13 @@
+import { route } from "@/lib/http/route";
+import { WithdrawalIdParamsSchema, WithdrawalSchema } from "@/lib/withdrawals/schema";
+import { cancelWithdrawal } from "@/lib/withdrawals/service";
+
+export const POST = route({
+  auth: "approvedSeller",
+  summary: "Cancel a withdrawal still awaiting review; the amount returns to available",
+  tags: ["Withdrawals"],
+  params: WithdrawalIdParamsSchema,
+  response: WithdrawalSchema,
+  errors: [404, 422],
+  handler: ({ actor, params }) => cancelWithdrawal(actor, params.id),
+});

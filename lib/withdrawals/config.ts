@@ -1,0 +1,75 @@
+import type { Actor } from "@/lib/auth/actor";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { db, type Tx } from "@/lib/db/client";
+import type { WithdrawalConfig } from "@/lib/db/generated/client";
+import { millionthsToPercent } from "@/lib/fees/percent";
+import { AppError } from "@/lib/http/errors";
+import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
+import { centsToReais } from "@/lib/money";
+import { assertLiveSeller, liveSellers, SELLER_NOT_FOUND } from "@/lib/users/sellers";
+import type { PutWithdrawalConfigInput } from "./schema";
+
+export type WithdrawalTerms = Omit<WithdrawalConfig, "sellerId" | "createdAt" | "updatedAt">;
+
+/** API.md 8's defaults: R$ 20 to R$ 5.000 per withdrawal, R$ 50.000 a day, R$ 2,00 fee, manual review. */
+export const DEFAULT_WITHDRAWAL_TERMS: WithdrawalTerms = {
+  minAmount: 2_000,
+  maxAmount: 500_000,
+  dailyLimit: 5_000_000,
+  feeType: "FIXED",
+  feeValue: 200,
+  mode: "MANUAL",
+  allowApi: false,
+};
+
+export async function withdrawalTermsOf(tx: Tx, sellerId: string): Promise<WithdrawalTerms> {
+  return (await tx.withdrawalConfig.findUnique({ where: { sellerId } })) ?? DEFAULT_WITHDRAWAL_TERMS;
+}
+
+function toConfigJson(sellerId: string, config: WithdrawalConfig | null) {
+  const terms = config ?? DEFAULT_WITHDRAWAL_TERMS;
+  return {
+    sellerId,
+    minAmount: centsToReais(terms.minAmount),
+    maxAmount: centsToReais(terms.maxAmount),
+    dailyLimit: centsToReais(terms.dailyLimit),
+    feeType: terms.feeType,
+    feeValue: terms.feeType === "FIXED" ? centsToReais(terms.feeValue) : millionthsToPercent(terms.feeValue),
+    mode: terms.mode,
+    allowApi: terms.allowApi,
+    updatedAt: config?.updatedAt.toISOString() ?? null,
+  };
+}
+
+export async function getWithdrawalConfig(sellerId: string) {
+  await assertLiveSeller(db(), sellerId);
+  return toConfigJson(sellerId, await db().withdrawalConfig.findUnique({ where: { sellerId } }));
+}
+
+export async function listWithdrawalConfigs(page: PageQuery) {
+  const [sellers, total] = await Promise.all([
+    db().user.findMany({ where: liveSellers, select: { id: true, withdrawalConfig: true }, orderBy: [{ createdAt: "desc" }, { id: "asc" }], ...pageWindow(page) }),
+    db().user.count({ where: liveSellers }),
+  ]);
+  return toPage(sellers.map((seller) => toConfigJson(seller.id, seller.withdrawalConfig)), total, page);
+}
+
+export async function putWithdrawalConfig(actor: Actor, sellerId: string, input: PutWithdrawalConfigInput) {
+  return db().$transaction(async (tx) => {
+    // Locking the seller serialises concurrent changes, so each audit entry has the true "before".
+    const [seller] = await tx.$queryRaw<{ id: string }[]>`
+      SELECT id FROM users WHERE id = ${sellerId}::uuid AND role = 'seller' AND "deletedAt" IS NULL FOR NO KEY UPDATE`;
+    if (!seller) throw new AppError("NOT_FOUND", SELLER_NOT_FOUND);
+    const before = await tx.withdrawalConfig.findUnique({ where: { sellerId } });
+    const config = await tx.withdrawalConfig.upsert({ where: { sellerId }, create: { sellerId, ...input }, update: input });
+    const json = toConfigJson(sellerId, config);
+    await recordAudit(tx, actor, {
+      action: "withdrawal_config.updated",
+      entityType: "withdrawal_config",
+      entityId: sellerId,
+      before: toConfigJson(sellerId, before),
+      after: json,
+    });
+    return json;
+  });
+}

@@ -1,0 +1,96 @@
+import { percentSchema } from "@/lib/fees/percent";
+import { PageQuerySchema } from "@/lib/http/pagination";
+import { MoneySchema } from "@/lib/money";
+import { dateRangeFields, withDateOrder } from "@/lib/time/sao-paulo-days";
+import { z } from "@/lib/zod";
+import { PIX_KEY_TYPES } from "./pix-key";
+
+export const WITHDRAWAL_STATUSES = ["REQUESTED", "PROCESSING", "COMPLETED", "FAILED", "REJECTED", "CANCELLED"] as const;
+
+export const CreateWithdrawalSchema = z
+  .object({
+    amount: MoneySchema,
+    pixKey: z.string("Informe a chave PIX").trim().min(1, "Informe a chave PIX").max(100),
+    pixKeyType: z.string().trim().toUpperCase().pipe(z.enum(PIX_KEY_TYPES, "Tipo de chave inválido")).optional(),
+  })
+  .strict()
+  .meta({ id: "CreateWithdrawalInput", description: "amount leaves the available balance, the fee included; pixKeyType is inferred when absent." });
+
+export type CreateWithdrawalInput = z.output<typeof CreateWithdrawalSchema>;
+
+export const WithdrawalIdParamsSchema = z.object({ id: z.uuid("Identificador inválido") });
+export const SellerIdParamsSchema = z.object({ sellerId: z.uuid("Identificador inválido") });
+
+export const RejectWithdrawalSchema = z.object({ reason: z.string().trim().min(1).max(500).optional() }).strict().optional();
+
+const filterFields = { status: z.enum(WITHDRAWAL_STATUSES).optional(), ...dateRangeFields };
+export const WithdrawalListQuerySchema = withDateOrder(PageQuerySchema.extend(filterFields));
+export const AdminWithdrawalListQuerySchema = withDateOrder(
+  PageQuerySchema.extend({ ...filterFields, sellerId: z.uuid("Identificador inválido").optional() }),
+);
+
+export const WithdrawalSchema = z
+  .object({
+    id: z.uuid(),
+    sellerId: z.uuid(),
+    amount: z.number(),
+    fee: z.number(),
+    netAmount: z.number(),
+    pixKey: z.string(),
+    pixKeyType: z.enum(PIX_KEY_TYPES),
+    status: z.enum(WITHDRAWAL_STATUSES),
+    requestedAt: z.iso.datetime(),
+    reviewedAt: z.iso.datetime().nullable(),
+    reviewedBy: z.uuid().nullable(),
+    completedAt: z.iso.datetime().nullable(),
+    rejectionReason: z.string().nullable(),
+    failureReason: z.string().nullable(),
+  })
+  .meta({ id: "Withdrawal", description: "Money in reais; netAmount is what reaches the PIX key." });
+
+export const AdminWithdrawalSchema = WithdrawalSchema.extend({
+  seller: z.object({ id: z.uuid(), companyName: z.string(), enterprises: z.array(z.object({ id: z.uuid(), cnpj: z.string() })) }),
+}).meta({ id: "AdminWithdrawal" });
+
+export const WithdrawalDashboardSchema = z
+  .object({ totalAmountApproved: z.number(), qtdWithdrawalsApproved: z.number().int(), qtdWithdrawalsPending: z.number().int(), totalAmountPending: z.number() })
+  .meta({ id: "WithdrawalDashboard", description: "Approved = processing or completed; pending = awaiting review." });
+
+export const PutWithdrawalConfigSchema = z
+  .object({
+    minAmount: MoneySchema,
+    maxAmount: MoneySchema,
+    dailyLimit: MoneySchema,
+    feeType: z.enum(["FIXED", "PERCENTAGE"]),
+    feeValue: z.union([z.number(), z.string()]),
+    mode: z.enum(["MANUAL", "AUTOMATIC"]),
+    allowApi: z.boolean(),
+  })
+  .strict()
+  .transform((input, ctx) => {
+    if (input.minAmount > input.maxAmount) ctx.addIssue({ code: "custom", path: ["maxAmount"], message: "O máximo deve ser maior que o mínimo" });
+    if (input.maxAmount > input.dailyLimit) ctx.addIssue({ code: "custom", path: ["dailyLimit"], message: "O limite diário deve cobrir o máximo por saque" });
+    const fee = (input.feeType === "FIXED" ? MoneySchema.or(z.literal(0)) : percentSchema({ allowZero: true })).safeParse(input.feeValue);
+    if (!fee.success) {
+      ctx.addIssue({ code: "custom", path: ["feeValue"], message: fee.error.issues[0]?.message ?? "Tarifa inválida" });
+      return z.NEVER;
+    }
+    return { ...input, feeValue: fee.data };
+  })
+  .meta({ id: "PutWithdrawalConfigInput", description: "Money in reais; feeValue in reais (FIXED) or percent (PERCENTAGE)." });
+
+export type PutWithdrawalConfigInput = z.output<typeof PutWithdrawalConfigSchema>;
+
+export const WithdrawalConfigSchema = z
+  .object({
+    sellerId: z.uuid(),
+    minAmount: z.number(),
+    maxAmount: z.number(),
+    dailyLimit: z.number(),
+    feeType: z.enum(["FIXED", "PERCENTAGE"]),
+    feeValue: z.number(),
+    mode: z.enum(["MANUAL", "AUTOMATIC"]),
+    allowApi: z.boolean(),
+    updatedAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: "WithdrawalConfig", description: "Money in reais; feeValue in reais (FIXED) or percent (PERCENTAGE); updatedAt null while on defaults." });

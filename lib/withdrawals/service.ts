@@ -1,0 +1,168 @@
+import type { Actor } from "@/lib/auth/actor";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { db, type Tx } from "@/lib/db/client";
+import type { Prisma, WithdrawalStatus } from "@/lib/db/generated/client";
+import { emitEvent } from "@/lib/events/emit-event";
+import { feeOf } from "@/lib/fees/calculate";
+import { AppError } from "@/lib/http/errors";
+import { type IdempotencyRequest, runIdempotent } from "@/lib/http/idempotency";
+import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
+import { lockSellerAccount } from "@/lib/ledger/post-journal";
+import { centsToReais, formatBRL } from "@/lib/money";
+import { defaultProvider } from "@/lib/pix/providers";
+import { createdWithin, saoPauloDayStart, TIME_ZONE } from "@/lib/time/sao-paulo-days";
+import { withdrawalTermsOf } from "./config";
+import { holdWithdrawal, releaseWithdrawal } from "./ledger";
+import { startPayout } from "./payouts";
+import { normalizePixKey } from "./pix-key";
+import type { CreateWithdrawalInput } from "./schema";
+import { toWithdrawalJson } from "./serializers";
+import { assertWithdrawalTransition } from "./state";
+
+/** Statuses whose amount counts against the daily limit (money that left or is leaving). */
+const COUNTED: WithdrawalStatus[] = ["REQUESTED", "PROCESSING", "COMPLETED"];
+
+function todayInSaoPaulo(now = new Date()) {
+  return now.toLocaleDateString("en-CA", { timeZone: TIME_ZONE });
+}
+
+/**
+ * Requests a withdrawal: the rules of the seller's config, then the amount held from available
+ * under a row lock on the seller's account, so concurrent requests can never overdraw it or
+ * pass the daily limit together.
+ */
+export async function createWithdrawal(actor: Actor, input: CreateWithdrawalInput, idempotency: IdempotencyRequest | null) {
+  const key = normalizePixKey(input.pixKey, input.pixKeyType);
+  if (!key) throw new AppError("VALIDATION_FAILED", undefined, { details: [{ path: "pixKey", message: "Chave PIX inválida" }] });
+  return db().$transaction((tx) =>
+    runIdempotent(tx, idempotency, async () => {
+      const sellerId = actor.userId;
+      const terms = await withdrawalTermsOf(tx, sellerId);
+      if (input.amount < terms.minAmount) throw new AppError("LIMIT_EXCEEDED", `O saque mínimo é ${formatBRL(terms.minAmount)}.`);
+      if (input.amount > terms.maxAmount) throw new AppError("LIMIT_EXCEEDED", `O saque máximo é ${formatBRL(terms.maxAmount)}.`);
+      const fee = feeOf({ target: "SERVICE", feeType: terms.feeType, feeValue: terms.feeValue }, input.amount);
+      if (input.amount - fee <= 0) throw new AppError("FEES_EXCEED_AMOUNT");
+
+      const available = await lockSellerAccount(tx, sellerId, "SELLER_AVAILABLE");
+      const today = await tx.withdrawal.aggregate({
+        where: { sellerId, status: { in: COUNTED }, requestedAt: { gte: saoPauloDayStart(todayInSaoPaulo()) } },
+        _sum: { amount: true },
+      });
+      if ((today._sum.amount ?? 0) + input.amount > terms.dailyLimit) {
+        throw new AppError("LIMIT_EXCEEDED", `O limite diário de saques é ${formatBRL(terms.dailyLimit)}.`);
+      }
+      if (available < BigInt(input.amount)) throw new AppError("INSUFFICIENT_BALANCE");
+
+      const requested = await tx.withdrawal.create({
+        data: { sellerId, amount: input.amount, fee, netAmount: input.amount - fee, ...key, provider: defaultProvider().name },
+      });
+      await holdWithdrawal(tx, requested);
+      await emitEvent(tx, sellerId, "withdrawal.requested", toWithdrawalJson(requested));
+      const withdrawal = terms.mode === "AUTOMATIC" ? await startPayout(tx, requested, null) : requested;
+      return toWithdrawalJson(withdrawal);
+    }),
+  );
+}
+
+/** Row-locks a withdrawal the actor may act on: their own, or any for an admin. */
+async function lockWithdrawal(tx: Tx, actor: Actor, id: string) {
+  if (!actor.userId) throw new AppError("UNAUTHORIZED");
+  const [row] =
+    actor.role === "admin"
+      ? await tx.$queryRaw<{ id: string }[]>`SELECT id FROM withdrawals WHERE id = ${id}::uuid FOR UPDATE`
+      : await tx.$queryRaw<{ id: string }[]>`SELECT id FROM withdrawals WHERE id = ${id}::uuid AND "sellerId" = ${actor.userId}::uuid FOR UPDATE`;
+  if (!row) throw new AppError("NOT_FOUND");
+  return tx.withdrawal.findUniqueOrThrow({ where: { id } });
+}
+
+export async function cancelWithdrawal(actor: Actor, id: string) {
+  return db().$transaction(async (tx) => {
+    const withdrawal = await lockWithdrawal(tx, actor, id);
+    assertWithdrawalTransition(withdrawal.status, "CANCELLED");
+    const cancelled = await tx.withdrawal.update({ where: { id }, data: { status: "CANCELLED" } });
+    await releaseWithdrawal(tx, cancelled);
+    const json = toWithdrawalJson(cancelled);
+    await emitEvent(tx, cancelled.sellerId, "withdrawal.cancelled", json);
+    return json;
+  });
+}
+
+export async function approveWithdrawal(actor: Actor, id: string) {
+  return db().$transaction(async (tx) => {
+    const withdrawal = await lockWithdrawal(tx, actor, id);
+    const processing = await startPayout(tx, withdrawal, actor.userId);
+    await recordAudit(tx, actor, { action: "withdrawal.approved", entityType: "withdrawal", entityId: id, before: { status: withdrawal.status }, after: { status: processing.status } });
+    return toWithdrawalJson(processing);
+  });
+}
+
+export async function rejectWithdrawal(actor: Actor, id: string, reason?: string) {
+  return db().$transaction(async (tx) => {
+    const withdrawal = await lockWithdrawal(tx, actor, id);
+    assertWithdrawalTransition(withdrawal.status, "REJECTED");
+    const rejected = await tx.withdrawal.update({
+      where: { id },
+      data: { status: "REJECTED", reviewedAt: new Date(), reviewedBy: actor.userId, rejectionReason: reason ?? "Recusado pela análise" },
+    });
+    await releaseWithdrawal(tx, rejected);
+    const json = toWithdrawalJson(rejected);
+    await emitEvent(tx, rejected.sellerId, "withdrawal.rejected", json);
+    await recordAudit(tx, actor, { action: "withdrawal.rejected", entityType: "withdrawal", entityId: id, before: { status: withdrawal.status }, after: { status: "REJECTED", reason: rejected.rejectionReason } });
+    return json;
+  });
+}
+
+export type WithdrawalFilters = { status?: WithdrawalStatus; startDate?: string; endDate?: string; sellerId?: string };
+
+function filtersToWhere({ status, sellerId, ...range }: WithdrawalFilters): Prisma.WithdrawalWhereInput {
+  const requestedAt = createdWithin(range);
+  return { ...(sellerId !== undefined && { sellerId }), ...(status !== undefined && { status }), ...(requestedAt && { requestedAt }) };
+}
+
+async function pageOf(where: Prisma.WithdrawalWhereInput, page: PageQuery, order: "asc" | "desc" = "desc") {
+  return Promise.all([
+    db().withdrawal.findMany({ where, orderBy: [{ requestedAt: order }, { id: order }], ...pageWindow(page) }),
+    db().withdrawal.count({ where }),
+  ]);
+}
+
+export async function listWithdrawals(actor: Actor, { page, perPage, ...filters }: PageQuery & WithdrawalFilters) {
+  const [rows, total] = await pageOf(filtersToWhere({ ...filters, sellerId: actor.userId }), { page, perPage });
+  return toPage(rows.map(toWithdrawalJson), total, { page, perPage });
+}
+
+export async function getWithdrawal(actor: Actor, id: string) {
+  const withdrawal = await db().withdrawal.findFirst({ where: { id, ...(actor.role !== "admin" && { sellerId: actor.userId }) } });
+  if (!withdrawal) throw new AppError("NOT_FOUND");
+  return toWithdrawalJson(withdrawal);
+}
+
+async function withSellers(rows: Awaited<ReturnType<typeof pageOf>>[0]) {
+  const sellers = await db().user.findMany({
+    where: { id: { in: [...new Set(rows.map((row) => row.sellerId))] } },
+    select: { id: true, companyName: true, enterprises: { where: { deletedAt: null }, select: { id: true, cnpj: true } } },
+  });
+  const sellerOf = new Map(sellers.map((seller) => [seller.id, seller]));
+  return rows.map((row) => ({ ...toWithdrawalJson(row), seller: sellerOf.get(row.sellerId)! }));
+}
+
+export async function listAdminWithdrawals({ page, perPage, ...filters }: PageQuery & WithdrawalFilters) {
+  const [rows, total] = await pageOf(filtersToWhere(filters), { page, perPage });
+  return toPage(await withSellers(rows), total, { page, perPage });
+}
+
+/** Requests awaiting review, oldest first. */
+export async function listWithdrawalQueue(page: PageQuery) {
+  const [rows, total] = await pageOf({ status: "REQUESTED" }, page, "asc");
+  return toPage(await withSellers(rows), total, page);
+}
+
+export async function withdrawalDashboard() {
+  const groups = await db().withdrawal.groupBy({ by: ["status"], _count: { _all: true }, _sum: { amount: true } });
+  const pick = (statuses: WithdrawalStatus[]) => groups.filter((group) => statuses.includes(group.status));
+  const approved = pick(["PROCESSING", "COMPLETED"]);
+  const pending = pick(["REQUESTED"]);
+  const sum = (list: typeof groups) => centsToReais(list.reduce((total, group) => total + (group._sum.amount ?? 0), 0));
+  const count = (list: typeof groups) => list.reduce((total, group) => total + group._count._all, 0);
+  return { totalAmountApproved: sum(approved), qtdWithdrawalsApproved: count(approved), qtdWithdrawalsPending: count(pending), totalAmountPending: sum(pending) };
+}
