@@ -8,7 +8,8 @@ export default defineConfig({
     globalSetup: ["lib/testing/global-setup.ts"],
     setupFiles: ["lib/testing/database-per-file.ts"],
     pool: "forks",
-    env: { NODE_ENV: "test", LOG_LEVEL: process.env.LOG_LEVEL ?? "silent" },
+    // Tests run their webhook receivers on 127.0.0.1, which production refuses (SSRF guard).
+    env: { NODE_ENV: "test", LOG_LEVEL: process.env.LOG_LEVEL ?? "silent", WEBHOOK_ALLOWED_HOSTS: "127.0.0.1" },
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -22,6 +22,11 @@ const EnvSchema = z
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     /** Where uploaded documents are kept by the local-disk storage. */
     STORAGE_DIR: z.string().min(1).default(".data/uploads"),
+    /** Hosts or IPs webhooks may target even though they resolve to private or loopback addresses (comma list). */
+    WEBHOOK_ALLOWED_HOSTS: z
+      .string()
+      .default("")
+      .transform((value) => value.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean)),
     /** 0 keeps the job workers out of the web process (run `npm run worker` instead). */
     RUN_JOBS: z.enum(["0", "1"]).default("1"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

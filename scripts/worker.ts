@@ -1,5 +1,5 @@
 // Runs the job workers in their own process (for when the web tier runs with RUN_JOBS=0).
-import { startJobs } from "@/lib/jobs/schedule";
+import { startJobs, stopWebhookLoop } from "@/lib/jobs/schedule";
 import { openDatabase } from "./lib/database";
 
 const database = await openDatabase();
@@ -8,6 +8,7 @@ const boss = await startJobs();
 console.log("job workers running; Ctrl-C to stop");
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, async () => {
+    stopWebhookLoop();
     await boss.stop({ graceful: true, timeout: 10_000 });
     await database.stop();
     process.exit(0);

@@ -5,10 +5,10 @@ import type { Role } from "@/lib/db/generated/enums";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
 import { issuedBeforeRevocation } from "./session-tokens";
-import { verifyAccessToken } from "./tokens";
+import { verifyBearerToken } from "./tokens";
 
-/** Who is calling, read fresh from the database on every request. */
-export type Actor = { userId: string; email: string; role: Role; approved: boolean; via: "bearer" | "session"; requestId?: string };
+/** Who is calling, read fresh from the database on every request; `integration` is a seller's API key. */
+export type Actor = { userId: string; email: string; role: Role; approved: boolean; via: "bearer" | "session" | "integration"; requestId?: string };
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
@@ -30,7 +30,13 @@ export async function authenticate(req: NextRequest): Promise<Actor | null> {
   if (header) {
     const match = BEARER.exec(header);
     if (!match?.[1]) throw new AppError("UNAUTHORIZED", "Cabeçalho Authorization inválido.");
-    const claims = await verifyAccessToken(match[1]);
+    const claims = await verifyBearerToken(match[1]);
+    if (claims.typ === "integration") {
+      // A regenerated key pair ends the tokens of the old one.
+      const current = await db().integrationCredential.findUnique({ where: { sellerId: claims.sub }, select: { publicKey: true } });
+      if (current?.publicKey !== claims.pk) throw new AppError("UNAUTHORIZED", "Credenciais de integração revogadas.");
+      return loadActiveUser(claims.sub, claims.iat, "integration");
+    }
     return loadActiveUser(claims.sub, claims.iat, "bearer");
   }
   const session = await getToken({ req, secret: env().NEXTAUTH_SECRET });

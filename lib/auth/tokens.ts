@@ -9,6 +9,8 @@ const ISSUER = "pix-payments";
 
 export type AccessClaims = { sub: string; email: string; role: Role; approved: boolean; typ: "access"; iat: number; exp: number };
 export type RefreshClaims = { sub: string; jti: string; fam: string; typ: "refresh"; iat: number; exp: number };
+/** An integration's token: the seller it acts for and the public key it logged in with. */
+export type IntegrationClaims = { sub: string; pk: string; typ: "integration"; iat: number; exp: number };
 
 function secretKey() {
   return new TextEncoder().encode(env().JWT_SECRET);
@@ -38,11 +40,21 @@ export async function signRefreshToken(userId: string, familyId: string) {
   return { token, jti, expiresAt };
 }
 
-async function verify<T>(token: string, typ: "access" | "refresh"): Promise<T> {
+export async function signIntegrationToken(sellerId: string, publicKey: string) {
+  return new SignJWT({ pk: publicKey, typ: "integration" })
+    .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
+    .setSubject(sellerId)
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(`${env().ACCESS_TOKEN_TTL_SECONDS}s`)
+    .sign(secretKey());
+}
+
+async function verify<T>(token: string, types: readonly string[]): Promise<T> {
   try {
     // Pinning the algorithm refuses `alg: none` and any asymmetric confusion.
     const { payload } = await jwtVerify(token, secretKey(), { algorithms: [ALGORITHM], issuer: ISSUER });
-    if (payload.typ !== typ || typeof payload.sub !== "string") throw new AppError("UNAUTHORIZED", "Token inválido.");
+    if (!types.includes(payload.typ as string) || typeof payload.sub !== "string") throw new AppError("UNAUTHORIZED", "Token inválido.");
     return payload as T;
   } catch (error) {
     if (error instanceof AppError) throw error;
@@ -51,5 +63,6 @@ async function verify<T>(token: string, typ: "access" | "refresh"): Promise<T> {
   }
 }
 
-export const verifyAccessToken = (token: string) => verify<AccessClaims>(token, "access");
-export const verifyRefreshToken = (token: string) => verify<RefreshClaims>(token, "refresh");
+/** A bearer token: a user's access token or an integration's. */
+export const verifyBearerToken = (token: string) => verify<AccessClaims | IntegrationClaims>(token, ["access", "integration"]);
+export const verifyRefreshToken = (token: string) => verify<RefreshClaims>(token, ["refresh"]);

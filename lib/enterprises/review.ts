@@ -1,6 +1,7 @@
 import type { Actor } from "@/lib/auth/actor";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db, type Tx } from "@/lib/db/client";
+import { emitEvent } from "@/lib/events/emit-event";
 import { AppError } from "@/lib/http/errors";
 import { DOCUMENT_TYPES } from "./schema";
 import { toEnterpriseJson } from "./serializers";
@@ -33,7 +34,9 @@ export async function approveEnterprise(actor: Actor, id: string) {
       before: { status: enterprise.status },
       after: { status: "APPROVED", ownerApproved: true },
     });
-    return { company: toEnterpriseJson(approved) };
+    const company = toEnterpriseJson(approved);
+    await emitEvent(tx, enterprise.userId, "enterprise.approved", company);
+    return { company };
   });
 }
 
@@ -54,6 +57,8 @@ export async function rejectEnterprise(actor: Actor, id: string, reason: string)
       before: { status: enterprise.status },
       after: { status: "REJECTED", reason },
     });
-    return { company: toEnterpriseJson(rejected) };
+    const company = toEnterpriseJson(rejected);
+    await emitEvent(tx, enterprise.userId, "enterprise.rejected", company);
+    return { company };
   });
 }

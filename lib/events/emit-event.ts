@@ -19,7 +19,22 @@ export const EVENT_TYPES = [
 
 export type EventType = (typeof EVENT_TYPES)[number];
 
-/** Writes a seller event to the outbox in the caller's transaction: it exists exactly when the change does. */
+/** The body every webhook of the event receives (API.md 9). */
+export function eventBody(event: { id: string; type: string; createdAt: Date; payload: unknown }) {
+  return { id: event.id, type: event.type, createdAt: event.createdAt.toISOString(), data: event.payload };
+}
+
+/**
+ * Writes a seller event to the outbox and a pending delivery for each of the seller's endpoints
+ * that wants it, all in the caller's transaction: they exist exactly when the change does.
+ */
 export async function emitEvent(tx: Tx, sellerId: string, type: EventType, data: unknown) {
-  await tx.outboxEvent.create({ data: { sellerId, type, payload: data as Prisma.InputJsonValue } });
+  const event = await tx.outboxEvent.create({ data: { sellerId, type, payload: data as Prisma.InputJsonValue } });
+  const body = JSON.stringify(eventBody(event));
+  await tx.$executeRaw`
+    INSERT INTO webhook_deliveries (id, "webhookId", "eventId", "eventType", payload, status, attempts, "nextAttemptAt", "createdAt")
+    SELECT gen_random_uuid(), w.id, ${event.id}::uuid, ${type}, ${body}::jsonb, 'PENDING', 0, now(), now()
+    FROM seller_webhooks w
+    WHERE w."sellerId" = ${sellerId}::uuid AND w."isActive" AND w."deletedAt" IS NULL
+      AND (cardinality(w.events) = 0 OR ${type} = ANY (w.events))`;
 }

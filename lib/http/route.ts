@@ -30,6 +30,8 @@ export type HandlerContext<A extends AuthMode, P, Q, B> = {
 
 export type RouteDefinition<A extends AuthMode, P, Q, B> = {
   auth: A;
+  /** Also accept integration (API key) tokens: the seller's own API operations only. */
+  integration?: boolean;
   summary: string;
   tags: string[];
   description?: string;
@@ -60,9 +62,10 @@ export type RouteHandler = ((req: NextRequest, ctx: { params: Promise<Record<str
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-function authorize(mode: AuthMode, actor: Actor | null): void {
+function authorize(mode: AuthMode, actor: Actor | null, integration: boolean): void {
   if (mode === "public") return;
   if (!actor) throw new AppError("UNAUTHORIZED");
+  if (actor.via === "integration" && !integration) throw new AppError("FORBIDDEN", "Esta operação não está disponível para tokens de integração.");
   if (mode === "admin" && actor.role !== "admin") throw new AppError("FORBIDDEN");
   if ((mode === "seller" || mode === "approvedSeller") && actor.role !== "seller") throw new AppError("FORBIDDEN");
   if (mode === "approvedSeller" && !actor.approved) throw new AppError("SELLER_NOT_APPROVED");
@@ -118,7 +121,7 @@ export function route<A extends AuthMode, P = undefined, Q = undefined, B = unde
     try {
       const authenticated = await authenticate(req);
       const actor = authenticated && { ...authenticated, requestId };
-      authorize(definition.auth, actor);
+      authorize(definition.auth, actor, definition.integration ?? false);
       if (actor?.via === "session" && !SAFE_METHODS.has(req.method)) assertSameOrigin(req);
 
       const params = parseWith(definition.params, await routeCtx.params);

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import { startJobs } from "./schedule";
+import { startJobs, stopWebhookLoop } from "./schedule";
 
 it("starts the PostgreSQL-backed queue and schedules the recurring jobs", async () => {
   const boss = await startJobs();
@@ -12,6 +12,7 @@ it("starts the PostgreSQL-backed queue and schedules the recurring jobs", async 
     const [row] = await db().$queryRaw<{ count: bigint }[]>`SELECT count(*) FROM pgboss.schedule`;
     expect(Number(row!.count)).toBe(3);
   } finally {
+    stopWebhookLoop();
     await boss.stop({ graceful: false, wait: true });
   }
 });

@@ -3,6 +3,7 @@ import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
 import { expireDuePayments } from "@/lib/payments/lifecycle";
 import { releaseDueReserves } from "@/lib/reserves/release-reserves";
+import { deliverDueWebhooks } from "@/lib/webhooks/deliver";
 import { purgeExpiredKeys } from "./maintenance";
 
 /** Recurring jobs: name, cron (pg-boss's finest grain is a minute) and what they run. */
@@ -12,7 +13,27 @@ const RECURRING = [
   { name: "purge-expired-keys", cron: "17 * * * *", run: purgeExpiredKeys },
 ] as const;
 
-const holder = globalThis as unknown as { __boss?: PgBoss };
+const holder = globalThis as unknown as { __boss?: PgBoss; __webhookLoop?: NodeJS.Timeout };
+
+/** Webhooks go out within about a second: a poll of PostgreSQL, safe with any number of workers. */
+function startWebhookLoop() {
+  let running = false;
+  holder.__webhookLoop ??= setInterval(() => {
+    if (running) return;
+    running = true;
+    deliverDueWebhooks()
+      .catch((error) => logger().error({ err: error }, "webhook loop failed"))
+      .finally(() => {
+        running = false;
+      });
+  }, 1_000);
+  holder.__webhookLoop.unref();
+}
+
+export function stopWebhookLoop() {
+  clearInterval(holder.__webhookLoop);
+  holder.__webhookLoop = undefined;
+}
 
 /**
  * Starts the PostgreSQL-backed job queue and its workers. Any number of processes may run it:
@@ -32,6 +53,7 @@ export async function startJobs(): Promise<PgBoss> {
     });
   }
   holder.__boss = boss;
+  startWebhookLoop();
   logger().info({ jobs: RECURRING.map((job) => job.name) }, "job workers started");
   return boss;
 }

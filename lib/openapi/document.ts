@@ -64,6 +64,7 @@ function toRouteConfig(method: Method, path: string, spec: RouteSpec): RouteConf
     tags: spec.tags,
     security: spec.auth === "public" ? [] : [{ bearerAuth: [] }],
     "x-auth": spec.auth,
+    "x-integration-tokens": spec.integration ?? false,
     request: {
       headers: spec.idempotent
         ? z.object({ "Idempotency-Key": z.string().max(255).optional().meta({ description: "Same key and body within 24 h returns the first response; another body gets 409." }) })

@@ -38,6 +38,7 @@ export async function createWithdrawal(actor: Actor, input: CreateWithdrawalInpu
     runIdempotent(tx, idempotency, async () => {
       const sellerId = actor.userId;
       const terms = await withdrawalTermsOf(tx, sellerId);
+      if (actor.via === "integration" && !terms.allowApi) throw new AppError("FORBIDDEN", "Saques pela API não estão habilitados para esta conta.");
       if (input.amount < terms.minAmount) throw new AppError("LIMIT_EXCEEDED", `O saque mínimo é ${formatBRL(terms.minAmount)}.`);
       if (input.amount > terms.maxAmount) throw new AppError("LIMIT_EXCEEDED", `O saque máximo é ${formatBRL(terms.maxAmount)}.`);
       const fee = feeOf({ target: "SERVICE", feeType: terms.feeType, feeValue: terms.feeValue }, input.amount);

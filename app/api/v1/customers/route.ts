@@ -5,6 +5,7 @@ import { route } from "@/lib/http/route";
 
 export const POST = route({
   auth: "approvedSeller",
+  integration: true,
   summary: "Create a customer",
   tags: ["Customers"],
   body: CreateCustomerSchema,
@@ -16,6 +17,7 @@ export const POST = route({
 
 export const GET = route({
   auth: "approvedSeller",
+  integration: true,
   summary: "List your customers",
   tags: ["Customers"],
   query: PageQuerySchema.extend(CustomerListQuerySchema.shape),

@@ -5,6 +5,7 @@ import { createPaymentLink, listPaymentLinks } from "@/lib/payment-links/service
 
 export const POST = route({
   auth: "approvedSeller",
+  integration: true,
   summary: "Create a payment link",
   tags: ["Payment links"],
   body: CreatePaymentLinkSchema,
@@ -16,6 +17,7 @@ export const POST = route({
 
 export const GET = route({
   auth: "approvedSeller",
+  integration: true,
   summary: "List your payment links, newest first",
   tags: ["Payment links"],
   query: PaymentLinkListQuerySchema,

@@ -22,6 +22,7 @@ export const POST = route({
 
 export const GET = route({
   auth: "approvedSeller",
+  integration: true,
   summary: "List your payments",
   description: "Filters: status, startDate/endDate (inclusive São Paulo days), paymentLinkId, search (customer, externalId or id).",
   tags: ["Payments"],

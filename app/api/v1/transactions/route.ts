@@ -4,6 +4,7 @@ import { route } from "@/lib/http/route";
 
 export const GET = route({
   auth: "approvedSeller",
+  integration: true,
   summary: "Your statement",
   tags: ["Balance"],
   query: PageQuerySchema,

@@ -5,6 +5,7 @@ import { createWithdrawal, listWithdrawals } from "@/lib/withdrawals/service";
 
 export const POST = route({
   auth: "approvedSeller",
+  integration: true,
   summary: "Request a withdrawal to a PIX key",
   description: "Checks your withdrawal rules and holds the amount (fee included) from available; 422 INSUFFICIENT_BALANCE or LIMIT_EXCEEDED.",
   tags: ["Withdrawals"],
@@ -18,6 +19,7 @@ export const POST = route({
 
 export const GET = route({
   auth: "approvedSeller",
+  integration: true,
   summary: "List your withdrawals",
   tags: ["Withdrawals"],
   query: WithdrawalListQuerySchema,

@@ -4,6 +4,7 @@ import { route } from "@/lib/http/route";
 
 export const GET = route({
   auth: "approvedSeller",
+  integration: true,
   summary: "Get a customer",
   tags: ["Customers"],
   params: CustomerIdParamsSchema,
@@ -14,6 +15,7 @@ export const GET = route({
 
 export const PATCH = route({
   auth: "approvedSeller",
+  integration: true,
   summary: "Update a customer's name, email or phone",
   tags: ["Customers"],
   params: CustomerIdParamsSchema,

@@ -15,6 +15,7 @@ export const GET = route({
 
 export const DELETE = route({
   auth: "approvedSeller",
+  integration: true,
   summary: "Deactivate your payment link, by its id",
   description: "The link becomes INACTIVE; its payments keep it. Deactivating an inactive link also answers 204.",
   tags: ["Payment links"],

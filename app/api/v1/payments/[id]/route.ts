@@ -4,6 +4,7 @@ import { PaymentIdParamsSchema, PaymentSchema } from "@/lib/payments/schema";
 
 export const GET = route({
   auth: "user",
+  integration: true,
   summary: "Get a payment (owner or admin)",
   tags: ["Payments"],
   params: PaymentIdParamsSchema,

@@ -3,6 +3,7 @@ import { route } from "@/lib/http/route";
 
 export const GET = route({
   auth: "approvedSeller",
+  integration: true,
   summary: "Your balances: available, pending withdrawal and reserved",
   tags: ["Balance"],
   response: BalanceSchema,

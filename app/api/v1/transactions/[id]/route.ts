@@ -4,6 +4,7 @@ import { z } from "@/lib/zod";
 
 export const GET = route({
   auth: "user",
+  integration: true,
   summary: "One statement line (owner or admin)",
   tags: ["Balance"],
   params: z.object({ id: z.uuid("Identificador inválido") }),

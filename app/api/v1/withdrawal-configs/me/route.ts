@@ -4,6 +4,7 @@ import { WithdrawalConfigSchema } from "@/lib/withdrawals/schema";
 
 export const GET = route({
   auth: "seller",
+  integration: true,
   summary: "Your withdrawal rules",
   tags: ["Withdrawals"],
   response: WithdrawalConfigSchema,

@@ -4,6 +4,7 @@ import { getWithdrawal } from "@/lib/withdrawals/service";
 
 export const GET = route({
   auth: "user",
+  integration: true,
   summary: "Get a withdrawal (owner or admin)",
   tags: ["Withdrawals"],
   params: WithdrawalIdParamsSchema,

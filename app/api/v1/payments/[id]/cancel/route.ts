@@ -4,6 +4,7 @@ import { CancelPaymentSchema, PaymentIdParamsSchema, PaymentSchema } from "@/lib
 
 export const POST = route({
   auth: "approvedSeller",
+  integration: true,
   summary: "Cancel an unpaid payment",
   tags: ["Payments"],
   params: PaymentIdParamsSchema,

@@ -6,6 +6,7 @@ import { PaymentIdParamsSchema } from "@/lib/payments/schema";
 
 export const GET = route({
   auth: "user",
+  integration: true,
   summary: "The payment's PIX QR code as a PNG image",
   tags: ["Payments"],
   params: PaymentIdParamsSchema,

@@ -4,6 +4,7 @@ import { PaymentIdParamsSchema, PaymentSchema } from "@/lib/payments/schema";
 
 export const POST = route({
   auth: "approvedSeller",
+  integration: true,
   summary: "Refund a finished payment in full",
   description: "422 INSUFFICIENT_BALANCE when the available balance (plus the payment's unreleased reserve) cannot cover the net.",
   tags: ["Payments"],

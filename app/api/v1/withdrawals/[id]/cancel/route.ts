@@ -4,6 +4,7 @@ import { cancelWithdrawal } from "@/lib/withdrawals/service";
 
 export const POST = route({
   auth: "approvedSeller",
+  integration: true,
   summary: "Cancel a withdrawal still awaiting review; the amount returns to available",
   tags: ["Withdrawals"],
   params: WithdrawalIdParamsSchema,

@@ -1,0 +1,14 @@
+import { route } from "@/lib/http/route";
+import { ApiLoginSchema, apiLogin } from "@/lib/integrations/service";
+import { z } from "@/lib/zod";
+
+export const POST = route({
+  auth: "public",
+  summary: "Log in with an API key pair",
+  description: "The token acts for the seller on payments, links, customers, balance and (when allowed) withdrawals only.",
+  tags: ["Integrations"],
+  body: ApiLoginSchema,
+  response: z.object({ tokens: z.object({ access: z.string() }) }),
+  rateLimit: ({ ip }) => [{ name: "api-login-ip", key: ip, limit: 60, windowSeconds: 60 }],
+  handler: ({ body }) => apiLogin(body),
+});

@@ -1,0 +1,10 @@
+import { route } from "@/lib/http/route";
+import { CredentialsSchema, regenerateCredentials } from "@/lib/integrations/service";
+
+export const PUT = route({
+  auth: "seller",
+  summary: "Regenerate your API credentials; the private key is shown only here",
+  tags: ["Integrations"],
+  response: CredentialsSchema,
+  handler: ({ actor }) => regenerateCredentials(actor),
+});

@@ -1,0 +1,13 @@
+import { route } from "@/lib/http/route";
+import { DeliveryParamsSchema, DeliverySchema } from "@/lib/webhooks/schema";
+import { resendDelivery } from "@/lib/webhooks/service";
+
+export const POST = route({
+  auth: "approvedSeller",
+  summary: "Send a delivery again (a new round of attempts)",
+  tags: ["Webhooks"],
+  params: DeliveryParamsSchema,
+  response: DeliverySchema,
+  errors: [404],
+  handler: ({ actor, params }) => resendDelivery(actor, params.id, params.deliveryId),
+});

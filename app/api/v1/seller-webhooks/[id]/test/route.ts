@@ -1,0 +1,14 @@
+import { route } from "@/lib/http/route";
+import { DeliverySchema, WebhookIdParamsSchema } from "@/lib/webhooks/schema";
+import { sendTestEvent } from "@/lib/webhooks/service";
+
+export const POST = route({
+  auth: "approvedSeller",
+  summary: "Send a webhook.test event now and see how the endpoint answered",
+  tags: ["Webhooks"],
+  params: WebhookIdParamsSchema,
+  response: DeliverySchema,
+  errors: [404],
+  rateLimit: ({ ip }) => [{ name: "webhook-test-ip", key: ip, limit: 30, windowSeconds: 60 }],
+  handler: ({ actor, params }) => sendTestEvent(actor, params.id),
+});

@@ -1,0 +1,75 @@
+import { Webhook } from "standardwebhooks";
+import { db } from "@/lib/db/client";
+import type { WebhookDelivery } from "@/lib/db/generated/client";
+import { logger } from "@/lib/log";
+import { postJson } from "./http-post";
+
+/** About 8 tries over 24 h: the wait after the 1st, 2nd, … failed attempt. */
+export const RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 1_800_000, 3_600_000, 10_800_000, 21_600_000, 43_200_000];
+export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length;
+/** A claimed delivery is not handed to another worker for this long. */
+const LEASE_MS = 5 * 60_000;
+const BATCH = 20;
+
+type Options = { now?: Date; retryDelaysMs?: readonly number[]; onlyId?: string };
+
+/** Sends one delivery with Standard Webhooks headers and records the attempt. */
+async function attempt(delivery: WebhookDelivery, { now = new Date(), retryDelaysMs = RETRY_DELAYS_MS }: Options) {
+  const webhook = await db().sellerWebhook.findUnique({ where: { id: delivery.webhookId } });
+  let result: { statusCode: number | null; body: string; error: string | null; durationMs: number };
+  if (!webhook || !webhook.isActive || webhook.deletedAt) {
+    result = { statusCode: null, body: "", error: "endpoint removido", durationMs: 0 };
+  } else {
+    const body = JSON.stringify(delivery.payload);
+    const signature = new Webhook(webhook.secret).sign(delivery.eventId, now, body);
+    const headers = { "webhook-id": delivery.eventId, "webhook-timestamp": String(Math.floor(now.getTime() / 1000)), "webhook-signature": signature };
+    result = await postJson(webhook.url, body, headers);
+  }
+  const succeeded = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
+  const gaveUp = !succeeded && (delivery.attempts >= retryDelaysMs.length || !webhook || webhook.deletedAt !== null || !webhook.isActive);
+  await db().$transaction([
+    db().webhookAttempt.create({
+      data: { deliveryId: delivery.id, number: delivery.attempts, statusCode: result.statusCode, responseBody: result.body || null, error: result.error, durationMs: result.durationMs },
+    }),
+    db().webhookDelivery.update({
+      where: { id: delivery.id },
+      data: {
+        status: succeeded ? "SUCCEEDED" : gaveUp ? "FAILED" : "PENDING",
+        lastStatusCode: result.statusCode,
+        lastResponse: result.body || null,
+        lastError: result.error,
+        ...(succeeded && { deliveredAt: new Date() }),
+        ...(!succeeded && !gaveUp && { nextAttemptAt: new Date(now.getTime() + retryDelaysMs[delivery.attempts - 1]!) }),
+      },
+    }),
+  ]);
+  return succeeded;
+}
+
+/**
+ * Claims due deliveries (SKIP LOCKED, then a lease), so any number of workers can run this at
+ * once without two of them sending the same delivery at the same time; returns how many were tried.
+ */
+export async function deliverDueWebhooks(options: Options = {}): Promise<number> {
+  const now = options.now ?? new Date();
+  const lease = new Date(now.getTime() + LEASE_MS);
+  const claimed = options.onlyId
+    ? await db().$queryRaw<WebhookDelivery[]>`
+        UPDATE webhook_deliveries SET attempts = attempts + 1, "lastAttemptAt" = now(), "nextAttemptAt" = ${lease}
+        WHERE id IN (SELECT id FROM webhook_deliveries WHERE id = ${options.onlyId}::uuid AND status = 'PENDING' FOR UPDATE SKIP LOCKED)
+        RETURNING *`
+    : await db().$queryRaw<WebhookDelivery[]>`
+        UPDATE webhook_deliveries SET attempts = attempts + 1, "lastAttemptAt" = now(), "nextAttemptAt" = ${lease}
+        WHERE id IN (
+          SELECT id FROM webhook_deliveries
+          WHERE status = 'PENDING' AND "nextAttemptAt" <= ${now}
+          ORDER BY "nextAttemptAt" LIMIT ${BATCH}
+          FOR UPDATE SKIP LOCKED)
+        RETURNING *`;
+  await Promise.all(
+    claimed.map((delivery) =>
+      attempt(delivery, options).catch((error) => logger().error({ err: error, deliveryId: delivery.id }, "webhook delivery crashed")),
+    ),
+  );
+  return claimed.length;
+}
