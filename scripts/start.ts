@@ -71,6 +71,8 @@ const child = spawn(process.execPath, [nextBin, dev ? "dev" : "start", "-p", Str
     APP_URL: appUrl,
     NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? appUrl,
     NEXT_TELEMETRY_DISABLED: "1",
+    // The demo pays its charges through the sandbox, whose control endpoints production keeps off.
+    ...(withDemo && { SANDBOX: process.env.SANDBOX ?? "1" }),
   },
 });
 
