@@ -2,6 +2,7 @@ import PgBoss from "pg-boss";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
 import { expireDuePayments } from "@/lib/payments/lifecycle";
+import { foldPaymentStats } from "@/lib/reports/payment-stats";
 import { releaseDueReserves } from "@/lib/reserves/release-reserves";
 import { deliverDueWebhooks } from "@/lib/webhooks/deliver";
 import { purgeExpiredKeys } from "./maintenance";
@@ -11,6 +12,7 @@ const RECURRING = [
   { name: "expire-payments", cron: "* * * * *", run: expireDuePayments },
   { name: "release-reserves", cron: "*/5 * * * *", run: releaseDueReserves },
   { name: "purge-expired-keys", cron: "17 * * * *", run: purgeExpiredKeys },
+  { name: "fold-payment-stats", cron: "* * * * *", run: foldPaymentStats },
 ] as const;
 
 const holder = globalThis as unknown as { __boss?: PgBoss; __webhookLoop?: NodeJS.Timeout };

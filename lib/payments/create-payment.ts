@@ -8,6 +8,7 @@ import { effectiveFees } from "@/lib/fees/effective-fees";
 import { AppError } from "@/lib/http/errors";
 import { type IdempotencyRequest, runIdempotent } from "@/lib/http/idempotency";
 import { defaultProvider } from "@/lib/pix/providers";
+import { recordStatusChange } from "@/lib/reports/payment-stats";
 import type { CreatePaymentInput } from "./schema";
 import { toPaymentJson } from "./serializers";
 
@@ -97,6 +98,7 @@ export async function createPayment(actor: Actor | null, input: CreatePaymentInp
         },
         include: { paymentLink: true },
       });
+      await recordStatusChange(tx, payment, null, "CREATED");
       const json = toPaymentJson(payment);
       await emitEvent(tx, origin.sellerId, "payment.created", json);
       return json;

@@ -5,6 +5,7 @@ import { emitEvent } from "@/lib/events/emit-event";
 import { AppError } from "@/lib/http/errors";
 import { lockSellerAccount, postJournal } from "@/lib/ledger/post-journal";
 import { providerNamed } from "@/lib/pix/providers";
+import { recordStatusChange } from "@/lib/reports/payment-stats";
 import { assertTransition } from "./state";
 import { toPaymentJson } from "./serializers";
 
@@ -25,6 +26,7 @@ export async function expirePayment(tx: Tx, payment: Payment, reason: string) {
     data: { status: "CANCELLED", cancelledAt: new Date(), cancelReason: reason },
     include: { paymentLink: true },
   });
+  await recordStatusChange(tx, payment, payment.status, "CANCELLED");
   await emitEvent(tx, payment.sellerId, "payment.cancelled", toPaymentJson(cancelled));
   return cancelled;
 }
@@ -65,6 +67,7 @@ export async function refundPayment(actor: Actor, id: string) {
     });
     if (fromReserve > 0) await tx.reserveHold.update({ where: { paymentId: payment.id }, data: { releasedAt: new Date() } });
     const refunded = await tx.payment.update({ where: { id }, data: { status: "REFUNDED", refundedAt: new Date() }, include: { paymentLink: true } });
+    await recordStatusChange(tx, payment, "FINISHED", "REFUNDED");
     if (payment.paymentLinkId) await tx.paymentLink.update({ where: { id: payment.paymentLinkId }, data: { qtdPayments: { decrement: 1 } } });
     const json = toPaymentJson(refunded);
     await emitEvent(tx, seller, "payment.refunded", json);

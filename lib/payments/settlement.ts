@@ -2,6 +2,7 @@ import type { Tx } from "@/lib/db/client";
 import type { Payment } from "@/lib/db/generated/client";
 import { emitEvent } from "@/lib/events/emit-event";
 import type { ChargeEvent } from "@/lib/pix/provider";
+import { recordStatusChange } from "@/lib/reports/payment-stats";
 import { bookConfirmedPayment } from "./confirm-payment";
 import { expirePayment } from "./lifecycle";
 import { toPaymentJson } from "./serializers";
@@ -16,6 +17,7 @@ async function lockPaymentByCharge(tx: Tx, provider: string, chargeId: string) {
 
 async function markPending(tx: Tx, payment: Payment) {
   const updated = await tx.payment.update({ where: { id: payment.id }, data: { status: "PENDING" }, include: { paymentLink: true } });
+  await recordStatusChange(tx, payment, payment.status, "PENDING");
   await emitEvent(tx, payment.sellerId, "payment.pending", toPaymentJson(updated));
   return updated;
 }
@@ -24,6 +26,7 @@ async function finish(tx: Tx, payment: Payment, occurredAt: Date) {
   const pending = payment.status === "CREATED" ? await markPending(tx, payment) : payment;
   const confirmedAt = occurredAt;
   const finished = await tx.payment.update({ where: { id: pending.id }, data: { status: "FINISHED", confirmedAt }, include: { paymentLink: true } });
+  await recordStatusChange(tx, finished, "PENDING", "FINISHED");
   await bookConfirmedPayment(tx, finished, confirmedAt);
   if (finished.paymentLinkId) {
     await tx.paymentLink.update({ where: { id: finished.paymentLinkId }, data: { qtdPayments: { increment: 1 } } });

@@ -1,0 +1,3 @@
+import { revenuePerEnterpriseRoute } from "@/lib/reports/routes";
+
+export const GET = revenuePerEnterpriseRoute;

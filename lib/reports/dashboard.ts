@@ -1,0 +1,119 @@
+import { db } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
+import { type PageQuery, toPage } from "@/lib/http/pagination";
+import { centsToReais } from "@/lib/money";
+import { TIME_ZONE } from "@/lib/time/sao-paulo-days";
+import type { PeriodQuery } from "./schema";
+
+const DAY_MS = 86_400_000;
+const PERIOD_DAYS = { day: 1, week: 7, month: 30 } as const;
+
+function saoPauloToday(now: Date) {
+  return now.toLocaleDateString("en-CA", { timeZone: TIME_ZONE });
+}
+
+function addDays(day: string, days: number) {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The inclusive São Paulo days a period covers. */
+export function resolveRange({ period, startDate, endDate }: PeriodQuery, now = new Date()) {
+  if (period === "custom") return { start: startDate!, end: endDate! };
+  const end = saoPauloToday(now);
+  return { start: addDays(end, 1 - PERIOD_DAYS[period]), end };
+}
+
+type StatusRow = { day: Date; status: string; count: bigint; amount: bigint };
+
+/** Daily counts and sums per status: the folded totals plus the deltas not folded yet. */
+async function dailyByStatus(range: { start: string; end: string }, sellerId?: string) {
+  const seller = sellerId ? Prisma.sql`AND "sellerId" = ${sellerId}::uuid` : Prisma.empty;
+  return db().$queryRaw<StatusRow[]>`
+    SELECT day, status, sum(count)::bigint AS count, sum(amount)::bigint AS amount FROM (
+      SELECT day, status, count, amount FROM payment_daily_totals WHERE day BETWEEN ${range.start}::date AND ${range.end}::date ${seller}
+      UNION ALL
+      SELECT day, status, count, amount FROM payment_stat_deltas WHERE day BETWEEN ${range.start}::date AND ${range.end}::date ${seller}
+    ) totals
+    GROUP BY day, status`;
+}
+
+function daysOf({ start, end }: { start: string; end: string }) {
+  const days: string[] = [];
+  for (let day = start; day <= end; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+export async function overview(query: PeriodQuery, sellerId?: string) {
+  const rows = await dailyByStatus(resolveRange(query), sellerId);
+  const of = (statuses: string[], pick: "count" | "amount") =>
+    rows.filter((row) => statuses.includes(row.status)).reduce((total, row) => total + Number(row[pick]), 0);
+  const paid = of(["FINISHED"], "count");
+  const revenue = of(["FINISHED"], "amount");
+  const all = of(["CREATED", "PENDING", "FINISHED", "CANCELLED", "REFUNDED"], "count");
+  return {
+    totalRevenue: centsToReais(revenue),
+    averageTicket: paid ? centsToReais(Math.round(revenue / paid)) : 0,
+    qtdPaidOrders: paid,
+    qtdRefunds: of(["REFUNDED"], "count"),
+    qtdPendingOrders: of(["CREATED", "PENDING"], "count"),
+    conversionRate: all ? Math.round(((paid + of(["REFUNDED"], "count")) / all) * 10_000) / 100 : 0,
+  };
+}
+
+export async function dailySalesValues(query: PeriodQuery, sellerId?: string) {
+  const range = resolveRange(query);
+  const rows = await dailyByStatus(range, sellerId);
+  return daysOf(range).map((date) => {
+    const sum = (statuses: string[]) =>
+      rows.filter((row) => row.day.toISOString().slice(0, 10) === date && statuses.includes(row.status)).reduce((total, row) => total + Number(row.amount), 0);
+    return { date, finished: centsToReais(sum(["FINISHED"])), pending: centsToReais(sum(["CREATED", "PENDING"])), cancelled: centsToReais(sum(["CANCELLED"])) };
+  });
+}
+
+export async function dailySalesCount(query: PeriodQuery, sellerId?: string) {
+  const range = resolveRange(query);
+  const rows = await dailyByStatus(range, sellerId);
+  return daysOf(range).map((date) => ({
+    date,
+    count: rows.filter((row) => row.day.toISOString().slice(0, 10) === date).reduce((total, row) => total + Number(row.count), 0),
+  }));
+}
+
+function finishedSales(range: { start: string; end: string }) {
+  return Prisma.sql`
+    SELECT "sellerId", sum(amount)::bigint AS revenue, sum(count)::bigint AS count FROM (
+      SELECT "sellerId", amount, count FROM payment_daily_totals WHERE status = 'FINISHED' AND day BETWEEN ${range.start}::date AND ${range.end}::date
+      UNION ALL
+      SELECT "sellerId", amount, count FROM payment_stat_deltas WHERE status = 'FINISHED' AND day BETWEEN ${range.start}::date AND ${range.end}::date
+    ) finished GROUP BY "sellerId" HAVING sum(count) > 0`;
+}
+
+/** Finished sales per seller in the period, largest first, with the seller's company. */
+export async function revenuePerEnterprise(query: PeriodQuery & PageQuery) {
+  const range = resolveRange(query);
+  const [rows, [counted]] = await Promise.all([
+    db().$queryRaw<{ sellerId: string; revenue: bigint; count: bigint }[]>`
+      WITH sales AS (${finishedSales(range)})
+      SELECT "sellerId", revenue, count FROM sales
+      ORDER BY revenue DESC, "sellerId" LIMIT ${query.perPage} OFFSET ${(query.page - 1) * query.perPage}`,
+    db().$queryRaw<{ total: bigint }[]>`WITH sales AS (${finishedSales(range)}) SELECT count(*) AS total FROM sales`,
+  ]);
+  const sellers = await db().user.findMany({
+    where: { id: { in: rows.map((row) => row.sellerId) } },
+    select: { id: true, companyName: true, enterprises: { where: { deletedAt: null }, select: { id: true, companyName: true, cnpj: true }, take: 1 } },
+  });
+  const sellerOf = new Map(sellers.map((seller) => [seller.id, seller]));
+  const data = rows.map((row) => {
+    const seller = sellerOf.get(row.sellerId);
+    const enterprise = seller?.enterprises[0];
+    return {
+      enterpriseId: enterprise?.id ?? null,
+      sellerId: row.sellerId,
+      companyName: enterprise?.companyName ?? seller?.companyName ?? "",
+      cnpj: enterprise?.cnpj ?? null,
+      totalRevenue: centsToReais(row.revenue),
+      transactionCount: Number(row.count),
+    };
+  });
+  return toPage(data, Number(counted?.total ?? 0), query);
+}

@@ -1,0 +1,39 @@
+import type { Tx } from "@/lib/db/client";
+import { db } from "@/lib/db/client";
+import type { PaymentStatus } from "@/lib/db/generated/enums";
+
+type Counted = { id: string; sellerId: string; amount: number; serviceFee: number; gatewayFee: number; createdAt: Date };
+
+/**
+ * Records a payment's move from one status to another in the daily totals: two insert-only
+ * delta rows in the caller's transaction (none of the contention an in-place counter would have).
+ */
+export async function recordStatusChange(tx: Tx, payment: Counted, from: PaymentStatus | null, to: PaymentStatus) {
+  const net = payment.amount - payment.serviceFee - payment.gatewayFee;
+  const rows = [...(from ? [{ status: from, sign: -1 }] : []), { status: to, sign: 1 }];
+  for (const { status, sign } of rows) {
+    await tx.$executeRaw`
+      INSERT INTO payment_stat_deltas ("sellerId", day, status, count, amount, net)
+      VALUES (${payment.sellerId}::uuid, (${payment.createdAt}::timestamptz AT TIME ZONE 'America/Sao_Paulo')::date,
+              ${status}::"PaymentStatus", ${sign}, ${sign * payment.amount}, ${sign * net})`;
+  }
+}
+
+/** Folds every visible delta into the daily totals in one statement; returns how many were folded. */
+export async function foldPaymentStats(): Promise<number> {
+  const [row] = await db().$queryRaw<{ folded: bigint }[]>`
+    WITH moved AS (DELETE FROM payment_stat_deltas RETURNING "sellerId", day, status, count, amount, net),
+    summed AS (
+      SELECT "sellerId", day, status, sum(count)::int AS count, sum(amount)::bigint AS amount, sum(net)::bigint AS net, count(*) AS rows
+      FROM moved GROUP BY "sellerId", day, status),
+    upserted AS (
+      INSERT INTO payment_daily_totals ("sellerId", day, status, count, amount, net)
+      SELECT "sellerId", day, status, count, amount, net FROM summed
+      ON CONFLICT ("sellerId", day, status) DO UPDATE SET
+        count = payment_daily_totals.count + excluded.count,
+        amount = payment_daily_totals.amount + excluded.amount,
+        net = payment_daily_totals.net + excluded.net
+      RETURNING 1)
+    SELECT coalesce(sum(rows), 0)::bigint AS folded FROM summed`;
+  return Number(row?.folded ?? 0);
+}

@@ -1,0 +1,153 @@
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
+import type { PaymentStatus } from "@/lib/db/generated/enums";
+import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
+import { buyer, createLink, fundSeller, sendCallback } from "@/lib/testing/payments";
+import { createUserAndLogin } from "@/lib/testing/users";
+import { foldPaymentStats, recordStatusChange } from "./payment-stats";
+
+let api: ApiClient;
+let admin: Awaited<ReturnType<typeof createUserAndLogin>>;
+let a: Awaited<ReturnType<typeof createUserAndLogin>>;
+let b: Awaited<ReturnType<typeof createUserAndLogin>>;
+
+/** A payment placed at an exact instant, counted the way the services count it. */
+async function placePayment(sellerId: string, createdAt: string, status: PaymentStatus, amount: number) {
+  const customer = await db().customer.upsert({
+    where: { sellerId_documentNumber: { sellerId, documentNumber: "52998224725" } },
+    create: { sellerId, name: "Cliente", email: "c@example.com", documentType: "CPF", documentNumber: "52998224725" },
+    update: {},
+  });
+  await db().$transaction(async (tx) => {
+    const payment = await tx.payment.create({
+      data: {
+        sellerId, customerId: customer.id, amount, serviceFee: 100, gatewayFee: 50, status, purchaser: "sandbox",
+        txid: randomUUID().replaceAll("-", "").slice(0, 25), customerName: "Cliente", customerEmail: "c@example.com",
+        expiresAt: new Date(createdAt), createdAt: new Date(createdAt),
+      },
+    });
+    await recordStatusChange(tx, payment, null, status);
+  });
+}
+
+/** What the reports must equal: a recount straight from the payments table. */
+async function recount(sellerId: string | null, start: string, end: string) {
+  const seller = sellerId ? await db().$queryRaw<{ day: Date; status: string; count: bigint; amount: bigint }[]>`
+      SELECT ("createdAt" AT TIME ZONE 'America/Sao_Paulo')::date AS day, status, count(*) AS count, sum(amount)::bigint AS amount
+      FROM payments WHERE "sellerId" = ${sellerId}::uuid
+        AND ("createdAt" AT TIME ZONE 'America/Sao_Paulo')::date BETWEEN ${start}::date AND ${end}::date
+      GROUP BY 1, 2`
+    : await db().$queryRaw<{ day: Date; status: string; count: bigint; amount: bigint }[]>`
+      SELECT ("createdAt" AT TIME ZONE 'America/Sao_Paulo')::date AS day, status, count(*) AS count, sum(amount)::bigint AS amount
+      FROM payments WHERE ("createdAt" AT TIME ZONE 'America/Sao_Paulo')::date BETWEEN ${start}::date AND ${end}::date
+      GROUP BY 1, 2`;
+  const sum = (statuses: string[], pick: "count" | "amount", day?: string) =>
+    seller.filter((r) => statuses.includes(r.status) && (!day || r.day.toISOString().slice(0, 10) === day)).reduce((t, r) => t + Number(r[pick]), 0);
+  return { sum };
+}
+
+beforeAll(async () => {
+  api = apiClient((await startApiServer()).baseUrl);
+  admin = await createUserAndLogin(api, { role: "admin" });
+  a = await createUserAndLogin(api, { approved: true });
+  b = await createUserAndLogin(api, { approved: true });
+  // Around midnight in São Paulo (03:00 UTC): 02:59:59Z is still the 9th there.
+  await placePayment(a.user.id, "2026-03-10T02:59:59.000Z", "FINISHED", 10_000);
+  await placePayment(a.user.id, "2026-03-10T03:00:00.000Z", "FINISHED", 20_000);
+  await placePayment(a.user.id, "2026-03-10T12:00:00.000Z", "CANCELLED", 5_000);
+  await placePayment(a.user.id, "2026-03-11T02:00:00.000Z", "REFUNDED", 7_000);
+  await placePayment(a.user.id, "2026-03-11T15:00:00.000Z", "PENDING", 3_000);
+  await placePayment(b.user.id, "2026-03-10T15:00:00.000Z", "FINISHED", 99_900);
+  await foldPaymentStats();
+  await placePayment(a.user.id, "2026-03-10T20:00:00.000Z", "CREATED", 1_500);
+  await placePayment(b.user.id, "2026-03-12T20:00:00.000Z", "FINISHED", 100);
+});
+
+const custom = "period=custom&startDate=2026-03-09&endDate=2026-03-12";
+
+describe("seller dashboard", () => {
+  it("sums their own payments by São Paulo day, zeros included, equal to a recount", async () => {
+    const values = await api.get(`/api/v1/dashboard/daily-sales-values?${custom}`, { token: a.access });
+    expect(values.body).toEqual([
+      { date: "2026-03-09", finished: 100, pending: 0, cancelled: 0 },
+      { date: "2026-03-10", finished: 200, pending: 15, cancelled: 50 },
+      { date: "2026-03-11", finished: 0, pending: 30, cancelled: 0 },
+      { date: "2026-03-12", finished: 0, pending: 0, cancelled: 0 },
+    ]);
+    const check = await recount(a.user.id, "2026-03-09", "2026-03-12");
+    for (const row of values.body) {
+      expect(row.finished * 100).toBe(check.sum(["FINISHED"], "amount", row.date));
+      expect(row.pending * 100).toBe(check.sum(["CREATED", "PENDING"], "amount", row.date));
+    }
+    const counts = await api.get(`/api/v1/dashboard/daily-sales-count?${custom}`, { token: a.access });
+    // 2026-03-11T02:00Z is still the 10th in São Paulo.
+    expect(counts.body.map((r: { count: number }) => r.count)).toEqual([1, 4, 1, 0]);
+    const overview = await api.get(`/api/v1/dashboard/overview?${custom}`, { token: a.access });
+    expect(overview.body).toEqual({ totalRevenue: 300, averageTicket: 150, qtdPaidOrders: 2, qtdRefunds: 1, qtdPendingOrders: 2, conversionRate: 50 });
+  });
+
+  it("stays equal to a recount as payments move through their life", async () => {
+    const seller = await createUserAndLogin(api, { approved: true });
+    const link = await createLink(seller.user.id, 10_000);
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) ids.push((await api.post("/api/v1/payments", { body: { paymentLinkId: link.id, customer: buyer() } })).body.id);
+    await sendCallback(api, ids[0]!, "charge.paid");
+    await sendCallback(api, ids[1]!, "charge.paid");
+    await sendCallback(api, ids[2]!, "charge.pending");
+    await api.post(`/api/v1/payments/${ids[3]}/cancel`, { token: seller.access });
+    await fundSeller(seller.user.id, 100_000);
+    await api.post(`/api/v1/payments/${ids[1]}/refund`, { token: seller.access });
+    await foldPaymentStats();
+    const today = new Date().toLocaleDateString("en-CA", { timeZone: "America/Sao_Paulo" });
+    const overview = (await api.get("/api/v1/dashboard/overview?period=day", { token: seller.access })).body;
+    const check = await recount(seller.user.id, today, today);
+    expect(overview).toMatchObject({
+      totalRevenue: check.sum(["FINISHED"], "amount") / 100,
+      qtdPaidOrders: check.sum(["FINISHED"], "count"),
+      qtdRefunds: check.sum(["REFUNDED"], "count"),
+      qtdPendingOrders: check.sum(["CREATED", "PENDING"], "count"),
+    });
+    expect(overview).toMatchObject({ totalRevenue: 100, qtdPaidOrders: 1, qtdRefunds: 1, qtdPendingOrders: 1, conversionRate: 50 });
+    expect((await api.get("/api/v1/dashboard/daily-sales-count?period=week", { token: seller.access })).body).toHaveLength(7);
+  });
+
+  it("validates periods", async () => {
+    for (const query of ["period=year", "period=custom", "period=custom&startDate=2026-03-10&endDate=2026-03-01", "period=custom&startDate=2025-01-01&endDate=2026-03-01"]) {
+      const response = await api.get(`/api/v1/dashboard/overview?${query}`, { token: a.access });
+      expect(response.status, query).toBe(400);
+    }
+    expect((await api.get("/api/v1/dashboard/overview", { token: admin.access })).status).toBe(403);
+  });
+});
+
+describe("admin reports", () => {
+  it("adds every seller up, or one with sellerId, equal to a recount", async () => {
+    const all = (await api.get(`/api/v1/admin/dashboard/overview?${custom}`, { token: admin.access })).body;
+    const check = await recount(null, "2026-03-09", "2026-03-12");
+    expect(all.totalRevenue * 100).toBe(check.sum(["FINISHED"], "amount"));
+    expect(all.qtdPaidOrders).toBe(check.sum(["FINISHED"], "count"));
+    const onlyB = (await api.get(`/api/v1/admin/dashboard/daily-sales-values?${custom}&sellerId=${b.user.id}`, { token: admin.access })).body;
+    expect(onlyB.map((r: { finished: number }) => r.finished)).toEqual([0, 999, 0, 1]);
+    expect((await api.get(`/api/v1/admin/dashboard/overview?${custom}`, { token: a.access })).status).toBe(403);
+  });
+
+  it("ranks revenue per company, through both paths", async () => {
+    for (const path of ["/api/v1/admin/enterprises/revenue", "/api/v1/admin/enterprises-revenue"]) {
+      const page = await api.get(`${path}?${custom}&perPage=1`, { token: admin.access });
+      expect(page.status).toBe(200);
+      expect(page.body).toMatchObject({ totalRecords: 2, totalPages: 2, perPage: 1 });
+      expect(page.body.data[0]).toMatchObject({ sellerId: b.user.id, totalRevenue: 1000, transactionCount: 2 });
+      const second = await api.get(`${path}?${custom}&perPage=1&page=2`, { token: admin.access });
+      expect(second.body.data[0]).toMatchObject({ sellerId: a.user.id, totalRevenue: 300, transactionCount: 2 });
+    }
+  });
+
+  it("folds deltas without changing any figure", async () => {
+    await placePayment(b.user.id, "2026-03-11T12:00:00.000Z", "CANCELLED", 4_200);
+    const before = (await api.get(`/api/v1/admin/dashboard/daily-sales-values?${custom}`, { token: admin.access })).body;
+    expect(await foldPaymentStats()).toBeGreaterThan(0);
+    expect(await db().paymentStatDelta.count()).toBe(0);
+    expect((await api.get(`/api/v1/admin/dashboard/daily-sales-values?${custom}`, { token: admin.access })).body).toEqual(before);
+  });
+});
