@@ -1,0 +1,63 @@
+import { db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/generated/client";
+import { type PageQuery, PageQuerySchema, pageWindow, toPage } from "@/lib/http/pagination";
+import { createdWithin, dateRangeFields, withDateOrder } from "@/lib/time/sao-paulo-days";
+import { z } from "@/lib/zod";
+
+export const AuditQuerySchema = withDateOrder(
+  PageQuerySchema.extend({
+    actorId: z.uuid("Identificador inválido").optional(),
+    entityType: z.string().trim().min(1).max(50).optional(),
+    entityId: z.string().trim().min(1).max(100).optional(),
+    action: z.string().trim().min(1).max(100).optional(),
+    ...dateRangeFields,
+  }),
+);
+
+export const AuditEntrySchema = z
+  .object({
+    id: z.uuid(),
+    action: z.string(),
+    entityType: z.string(),
+    entityId: z.string(),
+    actor: z.object({ id: z.uuid(), email: z.string() }).nullable(),
+    before: z.unknown().nullable(),
+    after: z.unknown().nullable(),
+    requestId: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: "AuditEntry", description: "Who did what, when, with the state before and after." });
+
+type AuditQuery = PageQuery & { actorId?: string; entityType?: string; entityId?: string; action?: string; startDate?: string; endDate?: string };
+
+export async function listAuditLog({ page, perPage, actorId, entityType, entityId, action, ...range }: AuditQuery) {
+  const createdAt = createdWithin(range);
+  const where: Prisma.AuditLogWhereInput = {
+    ...(actorId !== undefined && { actorId }),
+    ...(entityType !== undefined && { entityType }),
+    ...(entityId !== undefined && { entityId }),
+    ...(action !== undefined && { action }),
+    ...(createdAt && { createdAt }),
+  };
+  const [rows, total] = await Promise.all([
+    db().auditLog.findMany({
+      where,
+      include: { actor: { select: { id: true, email: true } } },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      ...pageWindow({ page, perPage }),
+    }),
+    db().auditLog.count({ where }),
+  ]);
+  const data = rows.map((row) => ({
+    id: row.id,
+    action: row.action,
+    entityType: row.entityType,
+    entityId: row.entityId,
+    actor: row.actor,
+    before: row.before ?? null,
+    after: row.after ?? null,
+    requestId: row.requestId,
+    createdAt: row.createdAt.toISOString(),
+  }));
+  return toPage(data, total, { page, perPage });
+}
