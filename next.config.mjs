@@ -37,7 +37,7 @@ const nextConfig = {
       {
         source: "/api/v1/enterprises/:id/documents/:type",
         headers: [
-          { key: "Content-Security-Policy", value: "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'" },
+          { key: "Content-Security-Policy", value: "frame-ancestors 'self'" },
           { key: "X-Frame-Options", value: "SAMEORIGIN" },
         ],
       },

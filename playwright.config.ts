@@ -41,7 +41,8 @@ export default defineConfig({
     // A fresh database on every run, so tests never depend on what an earlier run left behind.
     command: "rm -rf .data/e2e && npx tsx scripts/start.ts --demo",
     // Pinned so that a DATABASE_URL or NEXTAUTH_URL exported in the shell cannot point the tests elsewhere.
-    env: { PORT: String(PORT), DATA_DIR: ".data/e2e", DATABASE_URL: "", APP_URL: BASE_URL, NEXTAUTH_URL: BASE_URL },
+    // SANDBOX=1: `next start` runs in production mode, where the sandbox's "the buyer paid" endpoint is off by default.
+    env: { PORT: String(PORT), DATA_DIR: ".data/e2e", DATABASE_URL: "", APP_URL: BASE_URL, NEXTAUTH_URL: BASE_URL, SANDBOX: "1" },
     url: `${BASE_URL}/api/v1/status`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -11,6 +11,8 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   const nav = [
     { href: "/admin", label: "Início" },
     { href: "/admin/enterprises", label: "Empresas" },
+    { href: "/admin/withdrawals", label: "Saques" },
+    { href: "/admin/sellers", label: "Vendedores" },
     { href: "/docs", label: "API" },
   ];
   return (

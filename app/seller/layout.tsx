@@ -5,11 +5,21 @@ import { requirePageUser } from "@/lib/auth/session";
 
 export const dynamic = "force-dynamic";
 
+/** The money pages answer only approved sellers, so the others see just their way to approval. */
+const APPROVED_NAV = [
+  { href: "/seller/links", label: "Links" },
+  { href: "/seller/payments", label: "Pagamentos" },
+  { href: "/seller/customers", label: "Clientes" },
+  { href: "/seller/balance", label: "Saldo" },
+  { href: "/seller/withdrawals", label: "Saques" },
+];
+
 export default async function SellerLayout({ children }: { children: ReactNode }) {
   const user = await requirePageUser();
   if (user.role === "admin") redirect("/admin");
   const nav = [
     { href: "/seller", label: "Início" },
+    ...(user.approved ? APPROVED_NAV : []),
     { href: "/seller/onboarding", label: user.approved ? "Empresa" : "Completar cadastro" },
   ];
   return (

@@ -1,16 +1,28 @@
 import type { Metadata } from "next";
 import { EnterpriseStageBadge } from "@/components/enterprises/enterprise-stage-badge";
 import { OnboardingStatus } from "@/components/enterprises/onboarding-status";
+import { SellerOverview } from "@/components/seller/seller-overview";
 import { Card } from "@/components/ui/card";
 import { requirePageUser, sessionActor } from "@/lib/auth/session";
 import { formatCnpj } from "@/lib/br/documents";
 import { findOwnEnterprise } from "@/lib/enterprises/service";
+import { sellerBalance } from "@/lib/ledger/balances";
+import { listPayments } from "@/lib/payments/queries";
 
 export const metadata: Metadata = { title: "Painel do vendedor" };
 
+const RECENT_PAYMENTS = 5;
+
+/** The money part of the home page; an unapproved seller has none yet. */
+async function overviewOf(user: Awaited<ReturnType<typeof requirePageUser>>) {
+  if (!user.approved) return null;
+  const [balance, recent] = await Promise.all([sellerBalance(user.id), listPayments(sessionActor(user), { page: 1, perPage: RECENT_PAYMENTS })]);
+  return { balance, recentPayments: recent.data };
+}
+
 export default async function SellerHome() {
   const user = await requirePageUser();
-  const enterprise = await findOwnEnterprise(sessionActor(user));
+  const [enterprise, overview] = await Promise.all([findOwnEnterprise(sessionActor(user)), overviewOf(user)]);
   return (
     <div className="space-y-6">
       <div>
@@ -18,6 +30,7 @@ export default async function SellerHome() {
         <p className="text-sm text-slate-600">Área do vendedor</p>
       </div>
       <OnboardingStatus approved={user.approved} enterprise={enterprise} />
+      {overview && <SellerOverview balance={overview.balance} recentPayments={overview.recentPayments} />}
       <Card title="Empresa">
         {enterprise ? (
           <dl className="grid grid-cols-1 gap-4 text-sm sm:grid-cols-3">
