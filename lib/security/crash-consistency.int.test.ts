@@ -1,0 +1,99 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
+import { freePort } from "@/lib/db/embedded";
+import { checkLedger } from "@/lib/ledger/integrity";
+import { sandboxProvider } from "@/lib/pix/providers";
+import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
+import { buyer, createLink, fundSeller } from "@/lib/testing/payments";
+import { startReceiver } from "@/lib/testing/receiver";
+import { createUserAndLogin } from "@/lib/testing/users";
+import { deliverDueWebhooks } from "@/lib/webhooks/deliver";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const PAYMENTS = 30;
+const WITHDRAWALS = 30;
+
+let port: number;
+let child: ChildProcess | undefined;
+
+/** The API in a process of its own, which the test can kill like a crashing server. */
+async function startServerProcess(): Promise<void> {
+  // `--import tsx` keeps it one process (the tsx CLI would fork a child that SIGKILL misses).
+  child = spawn(process.execPath, ["--import", "tsx", "lib/testing/api-server-main.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: "silent" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child!.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("ready") && resolve());
+    child!.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+afterAll(() => {
+  child?.kill("SIGKILL");
+});
+
+let api: ApiClient;
+
+beforeAll(async () => {
+  api = apiClient((await startApiServer()).baseUrl);
+  port = await freePort();
+});
+
+it("keeps the ledger balanced and every event deliverable after a SIGKILL mid-traffic", async () => {
+  const seller = await createUserAndLogin(api, { approved: true });
+  await fundSeller(seller.user.id, 1_000_000);
+  const receiver = await startReceiver();
+  await api.post("/api/v1/seller-webhooks", { token: seller.access, body: { url: receiver.url } });
+  const link = await createLink(seller.user.id, 10_000);
+  const callbacks = [];
+  for (let i = 0; i < PAYMENTS; i++) {
+    const created = await api.post("/api/v1/payments", { body: { paymentLinkId: link.id, customer: buyer() } });
+    const payment = await db().payment.findUniqueOrThrow({ where: { id: created.body.id } });
+    callbacks.push(sandboxProvider().signedCallback({ type: "charge.paid", chargeId: payment.providerChargeId!, amount: payment.amount }));
+  }
+
+  await startServerProcess();
+  const remote = apiClient(`http://127.0.0.1:${port}`);
+  const traffic = [
+    ...callbacks.map((cb) => remote.post("/api/v1/providers/sandbox/webhook", { rawBody: cb.body, headers: cb.headers })),
+    ...Array.from({ length: WITHDRAWALS }, () => remote.post("/api/v1/withdrawals", { token: seller.access, body: { amount: 100, pixKey: "fulano@example.com" } })),
+  ].map((request) => request.catch(() => null));
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  const exited = new Promise((resolve) => child!.once("exit", resolve));
+  child!.kill("SIGKILL");
+  await exited;
+  const answered = (await Promise.all(traffic)).filter((response) => response !== null).length;
+  const finishedBeforeRestart = await db().payment.count({ where: { sellerId: seller.user.id, status: "FINISHED" } });
+
+  // The provider retries what it did not see acknowledged; resending everything is the worst case.
+  await startServerProcess();
+  for (const cb of callbacks) {
+    const response = await remote.post("/api/v1/providers/sandbox/webhook", { rawBody: cb.body, headers: cb.headers });
+    expect(response.status).toBe(200);
+  }
+
+  const problems = await checkLedger(db());
+  expect(problems.unbalancedJournals).toEqual([]);
+  expect(problems.driftedAccounts).toEqual([]);
+  expect(await db().payment.count({ where: { sellerId: seller.user.id, status: "FINISHED" } })).toBe(PAYMENTS);
+  const confirmations = await db().ledgerJournal.groupBy({ by: ["paymentId"], where: { kind: "PAYMENT_CONFIRMED" }, _count: { _all: true } });
+  expect(confirmations).toHaveLength(PAYMENTS);
+  expect(confirmations.every((row) => row._count._all === 1)).toBe(true);
+  const withdrawals = await db().withdrawal.findMany({ where: { sellerId: seller.user.id } });
+  const holds = await db().ledgerJournal.count({ where: { kind: "WITHDRAWAL_REQUESTED", withdrawalId: { in: withdrawals.map((w) => w.id) } } });
+  expect(holds).toBe(withdrawals.length);
+
+  // Every event written survived with its delivery, and goes out now.
+  const events = await db().outboxEvent.findMany({ where: { sellerId: seller.user.id } });
+  expect(await db().webhookDelivery.count({ where: { eventId: { in: events.map((e) => e.id) } } })).toBe(events.length);
+  while ((await deliverDueWebhooks()) > 0);
+  const delivered = new Set(receiver.received.map((r) => r.headers["webhook-id"]));
+  expect(events.every((event) => delivered.has(event.id))).toBe(true);
+  // The kill really landed mid-traffic: some requests never got an answer.
+  expect(answered).toBeLessThan(PAYMENTS + WITHDRAWALS);
+  expect(finishedBeforeRestart).toBeLessThan(PAYMENTS);
+}, 120_000);
