@@ -1,0 +1,65 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { CheckoutFlow } from "@/components/checkout/checkout-flow";
+import { CheckoutShell } from "@/components/checkout/checkout-shell";
+import { CheckoutSummary } from "@/components/checkout/checkout-summary";
+import { Alert } from "@/components/ui/alert";
+import { findPaymentLinkId } from "@/lib/checkout/payment-link-id";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/http/errors";
+import { getPublicPaymentLink } from "@/lib/payment-links/service";
+import { getCheckoutPayment } from "@/lib/payments/queries";
+import { CheckoutParamsSchema } from "@/lib/payments/schema";
+
+type CheckoutPageProps = { params: Promise<{ hash: string }>; searchParams: Promise<{ payment?: string | string[] }> };
+
+/** Shared by the metadata and the page within one request. */
+const loadLink = cache(async (hash: string) => {
+  const id = await findPaymentLinkId(hash);
+  if (!id) notFound();
+  return { id, ...(await getPublicPaymentLink(hash)) };
+});
+
+/** The payment of `?payment=`; an id that is malformed or not this link's is ignored. */
+async function loadPayment(hash: string, paymentId: string | string[] | undefined) {
+  if (typeof paymentId !== "string" || !CheckoutParamsSchema.shape.paymentId.safeParse(paymentId).success) return null;
+  try {
+    return await getCheckoutPayment(hash, paymentId);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "NOT_FOUND") return null;
+    throw error;
+  }
+}
+
+/** The rule of the sandbox endpoints (off in production unless SANDBOX=1), so the button shows only where it works. */
+function sandboxEnabled() {
+  const { NODE_ENV, SANDBOX } = env();
+  return NODE_ENV !== "production" || SANDBOX === "1";
+}
+
+export async function generateMetadata({ params }: CheckoutPageProps): Promise<Metadata> {
+  const link = await loadLink((await params).hash);
+  // A checkout belongs to one seller's customers, not to search engines.
+  return { title: `Pagar ${link.description}`, robots: { index: false, follow: false } };
+}
+
+export default async function CheckoutPage({ params, searchParams }: CheckoutPageProps) {
+  const { hash } = await params;
+  const link = await loadLink(hash);
+  const payment = await loadPayment(hash, (await searchParams).payment);
+  const active = link.status === "ACTIVE";
+
+  return (
+    <CheckoutShell>
+      <CheckoutSummary link={link} />
+      {active || payment ? (
+        <CheckoutFlow hash={hash} paymentLinkId={link.id} linkActive={active} initialPayment={payment} sandboxEnabled={sandboxEnabled()} />
+      ) : (
+        <Alert tone="warning" title="Este link de pagamento está desativado">
+          Não é possível pagar por este link. Fale com {link.sellerName} para receber um novo.
+        </Alert>
+      )}
+    </CheckoutShell>
+  );
+}

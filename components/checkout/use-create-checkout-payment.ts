@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { checkoutFetch } from "@/lib/checkout/checkout-fetch";
+import type { CreatePaymentSchema, PaymentJson } from "@/lib/payments/schema";
+import type { z } from "@/lib/zod";
+import { type CheckoutPayment, checkoutKeys } from "./use-checkout-payment";
+
+export type CheckoutPaymentBody = z.input<typeof CreatePaymentSchema>;
+
+/** Creates the buyer's PIX charge and seeds the status query, so the QR code shows without another request. */
+export function useCreateCheckoutPayment(hash: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: CheckoutPaymentBody; idempotencyKey: string }) =>
+      checkoutFetch<PaymentJson>("/api/v1/payments", { method: "POST", body, idempotencyKey }),
+    onSuccess: ({ id, status, amount, qrCode, expiresAt, confirmedAt }) => {
+      const view: CheckoutPayment = { id, status, amount, qrCode, expiresAt, confirmedAt };
+      queryClient.setQueryData(checkoutKeys.payment(hash, id), view);
+    },
+  });
+}
