@@ -16,7 +16,7 @@ export type PaymentFilters = {
   sellerId?: string;
 };
 
-function filtersToWhere(filters: PaymentFilters): Prisma.PaymentWhereInput {
+export function paymentFiltersToWhere(filters: PaymentFilters): Prisma.PaymentWhereInput {
   const createdAt = createdWithin(filters);
   const search = filters.search;
   const isUuid = search !== undefined && /^[0-9a-f-]{36}$/i.test(search);
@@ -45,7 +45,7 @@ async function pageOf(where: Prisma.PaymentWhereInput, page: PageQuery) {
 }
 
 export async function listPayments(actor: Actor, { page, perPage, ...filters }: PageQuery & PaymentFilters) {
-  const { rows, total } = await pageOf(filtersToWhere({ ...filters, sellerId: actor.userId }), { page, perPage });
+  const { rows, total } = await pageOf(paymentFiltersToWhere({ ...filters, sellerId: actor.userId }), { page, perPage });
   return toPage(rows.map(toPaymentJson), total, { page, perPage });
 }
 
@@ -77,7 +77,7 @@ export async function getCheckoutPayment(hash: string, paymentId: string) {
 }
 
 export async function listAdminPayments({ page, perPage, ...filters }: PageQuery & PaymentFilters) {
-  const { rows, total } = await pageOf(filtersToWhere(filters), { page, perPage });
+  const { rows, total } = await pageOf(paymentFiltersToWhere(filters), { page, perPage });
   const sellers = await db().user.findMany({
     where: { id: { in: [...new Set(rows.map((row) => row.sellerId))] } },
     select: { id: true, email: true, companyName: true, enterprises: { where: { deletedAt: null }, select: { id: true, cnpj: true, commercialName: true } } },
@@ -88,7 +88,7 @@ export async function listAdminPayments({ page, perPage, ...filters }: PageQuery
 
 /** Platform totals for the admin (API.md 6), optionally for one seller and a day range. */
 export async function paymentTotals(filters: PaymentFilters) {
-  const where = filtersToWhere({ ...filters, status: undefined });
+  const where = paymentFiltersToWhere({ ...filters, status: undefined });
   const groups = await db().payment.groupBy({
     by: ["status"],
     where,
