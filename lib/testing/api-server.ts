@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { NextRequest } from "next/server";
 import { ROUTES } from "@/app/api/v1/routes.generated";
+import { ErrorBodySchema } from "@/lib/http/errors";
 import type { RouteHandler } from "@/lib/http/route";
 
 type Matcher = { pattern: RegExp; names: string[]; segments: string[]; module: Record<string, unknown> };
@@ -25,7 +26,19 @@ function moreSpecific(a: Matcher, b: Matcher): number {
   return 0;
 }
 
-async function dispatch(req: NextRequest): Promise<Response> {
+export type ContractViolation = { request: string; status: number; problem: string };
+
+/** Checks an answer against what the OpenAPI document promises for it: the success schema or the error shape. */
+async function checkContract(handler: RouteHandler, req: NextRequest, response: Response): Promise<ContractViolation | null> {
+  if (!(response.headers.get("content-type") ?? "").includes("application/json")) return null;
+  const schema = response.status >= 400 ? ErrorBodySchema : handler.spec.response;
+  if (!schema) return null;
+  const result = schema.safeParse(await response.clone().json());
+  if (result.success) return null;
+  return { request: `${req.method} ${req.nextUrl.pathname}`, status: response.status, problem: JSON.stringify(result.error.issues.slice(0, 3)) };
+}
+
+async function dispatch(req: NextRequest, onViolation: (violation: ContractViolation) => void): Promise<Response> {
   const candidates = matchers.filter((m) => m.pattern.test(req.nextUrl.pathname)).sort(moreSpecific);
   const matcher = candidates[0];
   if (!matcher) return new Response(null, { status: 404 });
@@ -33,14 +46,18 @@ async function dispatch(req: NextRequest): Promise<Response> {
   if (!handler) return new Response(null, { status: 405 });
   const values = matcher.pattern.exec(req.nextUrl.pathname)!.slice(1);
   const params = Object.fromEntries(matcher.names.map((name, i) => [name, decodeURIComponent(values[i]!)]));
-  return handler(req, { params: Promise.resolve(params) });
+  const response = await handler(req, { params: Promise.resolve(params) });
+  const violation = await checkContract(handler, req, response);
+  if (violation) onViolation(violation);
+  return response;
 }
 
 /**
  * A real HTTP server on 127.0.0.1 that serves the app's /api/v1 route handlers, so integration
- * tests go through sockets, headers and bodies exactly as a client's requests do.
+ * tests go through sockets, headers and bodies exactly as a client's requests do. Every JSON
+ * answer is checked against its documented schema; mismatches go to `onViolation`.
  */
-export async function createApiServer(port = 0) {
+export async function createApiServer(port = 0, onViolation: (violation: ContractViolation) => void = () => undefined) {
   const server = http.createServer(async (incoming, outgoing) => {
     const chunks: Buffer[] = [];
     for await (const chunk of incoming) chunks.push(chunk as Buffer);
@@ -58,7 +75,7 @@ export async function createApiServer(port = 0) {
       headers,
       body: hasBody ? Buffer.concat(chunks) : undefined,
     });
-    const response = await dispatch(request);
+    const response = await dispatch(request, onViolation);
     outgoing.writeHead(response.status, Object.fromEntries(response.headers));
     outgoing.end(Buffer.from(await response.arrayBuffer()));
   });

@@ -1,10 +1,17 @@
-import { afterAll } from "vitest";
-import { createApiServer } from "./api-server";
+import { afterAll, expect } from "vitest";
+import { type ContractViolation, createApiServer } from "./api-server";
 
-/** The API server for one test file, closed when the file ends. */
+/**
+ * The API server for one test file, closed when the file ends. The file fails if any answer it
+ * received broke the OpenAPI contract (the contract test runs inside every integration test).
+ */
 export async function startApiServer() {
-  const { server, baseUrl } = await createApiServer();
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const violations: ContractViolation[] = [];
+  const { server, baseUrl } = await createApiServer(0, (violation) => violations.push(violation));
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    expect(violations, "answers that do not match their documented schema").toEqual([]);
+  });
   return { baseUrl };
 }
 
