@@ -1,0 +1,42 @@
+import type { Metadata } from "next";
+import { SellerSearch } from "@/components/sellers/seller-search";
+import { SellerTable } from "@/components/sellers/seller-table";
+import { Card } from "@/components/ui/card";
+import { Pagination } from "@/components/ui/pagination";
+import { PageQuerySchema } from "@/lib/http/pagination";
+import { listAdminSellers } from "@/lib/sellers/admin-list";
+import { z } from "@/lib/zod";
+
+export const metadata: Metadata = { title: "Vendedores" };
+
+const BASE_PATH = "/admin/sellers";
+const SearchSchema = z.string().trim().min(1).max(100);
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+function readQuery(params: SearchParams) {
+  const page = PageQuerySchema.shape.page.safeParse(params.page);
+  const search = SearchSchema.safeParse(params.search);
+  return { page: page.success ? page.data : 1, search: search.success ? search.data : undefined };
+}
+
+export default async function AdminSellersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const { page, search } = readQuery(await searchParams);
+  const sellers = await listAdminSellers({ search, page, perPage: 20 });
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-semibold">Vendedores</h1>
+      <Card>
+        <SellerSearch basePath={BASE_PATH} search={search} />
+        <div className="mt-6">
+          {sellers.data.length === 0 ? (
+            <p className="text-sm text-slate-600">{search ? "Nenhum vendedor encontrado com essa busca." : "Nenhum vendedor cadastrado ainda."}</p>
+          ) : (
+            <SellerTable sellers={sellers.data} />
+          )}
+        </div>
+        <Pagination basePath={BASE_PATH} page={sellers.currentPage} totalPages={sellers.totalPages} params={search ? { search } : {}} />
+      </Card>
+    </div>
+  );
+}

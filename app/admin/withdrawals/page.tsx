@@ -1,0 +1,118 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ReviewOutcomeProvider } from "@/components/admin-withdrawals/review-outcome";
+import { WithdrawalDashboard } from "@/components/admin-withdrawals/withdrawal-dashboard";
+import { WithdrawalFilters, type WithdrawalFilterValues } from "@/components/admin-withdrawals/withdrawal-filters";
+import { WithdrawalTable } from "@/components/admin-withdrawals/withdrawal-table";
+import { Card } from "@/components/ui/card";
+import { LinkTabs } from "@/components/ui/link-tabs";
+import { Pagination } from "@/components/ui/pagination";
+import { env } from "@/lib/env";
+import { PageQuerySchema } from "@/lib/http/pagination";
+import { availableBalancesOf, getAdminSeller } from "@/lib/sellers/admin-list";
+import { AdminWithdrawalListQuerySchema } from "@/lib/withdrawals/schema";
+import { listAdminWithdrawals, listWithdrawalQueue, withdrawalDashboard } from "@/lib/withdrawals/service";
+
+export const metadata: Metadata = { title: "Saques" };
+
+const BASE_PATH = "/admin/withdrawals";
+const PER_PAGE = 20;
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+/** Each parameter read on its own, so one bad value (a typo in the URL) falls back alone instead of failing the page. */
+function readQuery(params: SearchParams) {
+  const single = (key: string) => {
+    const value = params[key];
+    return typeof value === "string" && value.trim() !== "" ? value : undefined;
+  };
+  const fields = AdminWithdrawalListQuerySchema.shape;
+  const read = <T,>(result: { success: true; data: T } | { success: false }) => (result.success ? result.data : undefined);
+  const filters: WithdrawalFilterValues = {
+    status: read(fields.status.safeParse(single("status"))),
+    startDate: read(fields.startDate.safeParse(single("startDate"))),
+    endDate: read(fields.endDate.safeParse(single("endDate"))),
+    sellerId: read(fields.sellerId.safeParse(single("sellerId"))),
+  };
+  const datesReversed = filters.startDate !== undefined && filters.endDate !== undefined && filters.startDate > filters.endDate;
+  return {
+    view: single("view") === "all" ? ("all" as const) : ("queue" as const),
+    page: read(PageQuerySchema.shape.page.safeParse(single("page"))) ?? 1,
+    filters: datesReversed ? { ...filters, startDate: undefined, endDate: undefined } : filters,
+    dateError: datesReversed ? "A data inicial deve ser anterior à final" : undefined,
+  };
+}
+
+/** The rule of the sandbox endpoints (off in production unless SANDBOX=1), so its buttons show only where they work. */
+function sandboxEnabled() {
+  const { NODE_ENV, SANDBOX } = env();
+  return NODE_ENV !== "production" || SANDBOX === "1";
+}
+
+/** Query-string values of the filters in use, for the pagination links. */
+function filterParams(filters: WithdrawalFilterValues): Record<string, string> {
+  return Object.fromEntries(Object.entries(filters).filter((entry): entry is [string, string] => entry[1] !== undefined));
+}
+
+export default async function AdminWithdrawalsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const params = await searchParams;
+  const { view, page, filters, dateError } = readQuery(params);
+  const [dashboard, list, seller] = await Promise.all([
+    withdrawalDashboard(),
+    view === "all" ? listAdminWithdrawals({ ...filters, page, perPage: PER_PAGE }) : listWithdrawalQueue({ page, perPage: PER_PAGE }),
+    view === "all" && filters.sellerId ? getAdminSeller(filters.sellerId) : null,
+  ]);
+  const balances = view === "queue" ? await availableBalancesOf(list.data.map((withdrawal) => withdrawal.seller.id)) : undefined;
+  const filtered = Boolean(filters.status || filters.startDate || filters.endDate || filters.sellerId);
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-semibold">Saques</h1>
+      <WithdrawalDashboard dashboard={dashboard} />
+      <LinkTabs
+        label="Listas de saques"
+        tabs={[
+          { href: BASE_PATH, label: `Aguardando análise (${dashboard.qtdWithdrawalsPending})`, active: view === "queue" },
+          { href: `${BASE_PATH}?view=all`, label: "Todos", active: view === "all" },
+        ]}
+      />
+      <Card>
+        {view === "all" ? (
+          <div className="mb-6 space-y-3">
+            {filters.sellerId && (
+              <p className="text-sm text-slate-600">
+                Saques de <strong>{seller?.companyName ?? "um vendedor removido"}</strong> ·{" "}
+                <Link href={`${BASE_PATH}?view=all`} className="font-semibold text-brand-700 hover:underline">
+                  ver de todos os vendedores
+                </Link>
+              </p>
+            )}
+            <WithdrawalFilters basePath={BASE_PATH} filters={filters} dateError={dateError} />
+          </div>
+        ) : (
+          <p className="mb-4 text-sm text-slate-600">Pedidos de saque à espera de uma decisão, dos mais antigos para os mais recentes.</p>
+        )}
+        <ReviewOutcomeProvider key={JSON.stringify(params)}>
+          {list.data.length === 0 ? (
+            <p className="text-sm text-slate-600">
+              {view === "queue" ? "Nenhum saque aguardando análise." : filtered ? "Nenhum saque encontrado com esses filtros." : "Nenhum saque solicitado ainda."}
+            </p>
+          ) : (
+            <WithdrawalTable
+              withdrawals={list.data}
+              caption={view === "queue" ? "Saques aguardando análise" : "Todos os saques"}
+              sandboxEnabled={sandboxEnabled()}
+              availableBalances={balances}
+            />
+          )}
+        </ReviewOutcomeProvider>
+        <Pagination
+          basePath={BASE_PATH}
+          page={list.currentPage}
+          totalPages={list.totalPages}
+          params={view === "all" ? { view: "all", ...filterParams(filters) } : {}}
+        />
+      </Card>
+    </div>
+  );
+}

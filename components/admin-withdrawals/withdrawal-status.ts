@@ -1,0 +1,26 @@
+import type { BadgeTone } from "@/components/ui/badge";
+import type { WITHDRAWAL_STATUSES } from "@/lib/withdrawals/schema";
+
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = {
+  REQUESTED: "Aguardando análise",
+  PROCESSING: "Em processamento",
+  COMPLETED: "Concluído",
+  FAILED: "Falhou",
+  REJECTED: "Recusado",
+  CANCELLED: "Cancelado",
+};
+
+export const WITHDRAWAL_STATUS_TONES: Record<WithdrawalStatus, BadgeTone> = {
+  REQUESTED: "warning",
+  PROCESSING: "info",
+  COMPLETED: "success",
+  FAILED: "error",
+  REJECTED: "error",
+  CANCELLED: "neutral",
+};
+
+export const WITHDRAWAL_STATUS_OPTIONS = Object.entries(WITHDRAWAL_STATUS_LABELS).map(([value, label]) => ({ value, label }));
+
+export const PIX_KEY_TYPE_LABELS: Record<string, string> = { CPF: "CPF", CNPJ: "CNPJ", EMAIL: "E-mail", PHONE: "Telefone", EVP: "Chave aleatória" };

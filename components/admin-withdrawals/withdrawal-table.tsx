@@ -1,0 +1,85 @@
+import Link from "next/link";
+import { formatCnpj } from "@/lib/br/documents";
+import { formatDateTime } from "@/lib/dates";
+import { formatBRL } from "@/lib/money";
+import { formatReais } from "./format-reais";
+import { type AdminWithdrawal, WithdrawalActions } from "./withdrawal-actions";
+import { PIX_KEY_TYPE_LABELS } from "./withdrawal-status";
+import { WithdrawalStatusBadge } from "./withdrawal-status-badge";
+
+type WithdrawalTableProps = {
+  withdrawals: AdminWithdrawal[];
+  caption: string;
+  sandboxEnabled: boolean;
+  /** Centavos per seller; the queue shows them so the reviewer sees what is left after the hold. */
+  availableBalances?: Map<string, bigint>;
+};
+
+/** The first characters of the id, enough to tell withdrawals apart when talking to a seller. */
+export const shortId = (id: string) => `#${id.slice(0, 8)}`;
+
+export function WithdrawalTable({ withdrawals, caption, sandboxEnabled, availableBalances }: WithdrawalTableProps) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-slate-200 text-slate-500">
+          <tr>
+            <th className="py-2 pr-4 font-medium">Solicitado em</th>
+            <th className="py-2 pr-4 font-medium">Vendedor</th>
+            {availableBalances && <th className="py-2 pr-4 font-medium">Saldo disponível</th>}
+            <th className="py-2 pr-4 font-medium">Valor</th>
+            <th className="py-2 pr-4 font-medium">Chave PIX</th>
+            <th className="py-2 pr-4 font-medium">Situação</th>
+            <th className="py-2 font-medium">
+              <span className="sr-only">Ações</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {withdrawals.map((withdrawal) => (
+            <WithdrawalRow key={withdrawal.id} withdrawal={withdrawal} sandboxEnabled={sandboxEnabled} availableBalances={availableBalances} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function WithdrawalRow({ withdrawal: w, sandboxEnabled, availableBalances }: { withdrawal: AdminWithdrawal } & Pick<WithdrawalTableProps, "sandboxEnabled" | "availableBalances">) {
+  const cnpj = w.seller.enterprises[0]?.cnpj;
+  const reason = w.status === "REJECTED" ? w.rejectionReason : w.status === "FAILED" ? w.failureReason : null;
+  return (
+    <tr className="border-b border-slate-100 align-top last:border-0">
+      <td className="whitespace-nowrap py-3 pr-4">
+        <p>{formatDateTime(w.requestedAt)}</p>
+        <p className="font-mono text-xs text-slate-500">{shortId(w.id)}</p>
+      </td>
+      <td className="py-3 pr-4">
+        <Link href={`/admin/sellers/${w.seller.id}`} className="font-medium text-brand-700 hover:underline">
+          {w.seller.companyName}
+        </Link>
+        <p className="whitespace-nowrap text-xs tabular-nums text-slate-500">{cnpj ? `CNPJ ${formatCnpj(cnpj)}` : "Sem empresa cadastrada"}</p>
+      </td>
+      {availableBalances && <td className="whitespace-nowrap py-3 pr-4 tabular-nums">{formatBRL(availableBalances.get(w.seller.id) ?? 0n)}</td>}
+      <td className="whitespace-nowrap py-3 pr-4 tabular-nums">
+        <p className="font-medium">{formatReais(w.amount)}</p>
+        <p className="text-xs text-slate-500">
+          líquido {formatReais(w.netAmount)} · tarifa {formatReais(w.fee)}
+        </p>
+      </td>
+      <td className="py-3 pr-4">
+        <p className="break-all">{w.pixKey}</p>
+        <p className="text-xs text-slate-500">{PIX_KEY_TYPE_LABELS[w.pixKeyType]}</p>
+      </td>
+      <td className="whitespace-nowrap py-3 pr-4">
+        <WithdrawalStatusBadge status={w.status} />
+        {w.completedAt && <p className="mt-1 text-xs text-slate-500">em {formatDateTime(w.completedAt)}</p>}
+        {reason && <p className="mt-1 whitespace-normal text-xs text-slate-500">{reason}</p>}
+      </td>
+      <td className="py-3">
+        <WithdrawalActions withdrawal={w} sandboxEnabled={sandboxEnabled} />
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,61 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
+import { CreateFeeSchema } from "@/lib/fees/schema";
+import { applyServerErrors } from "@/lib/http/api-client";
+import { FEE_TARGET_OPTIONS, FEE_TYPE_OPTIONS } from "./fee-labels";
+import { FormMoneyField, FormPercentField } from "./form-fields";
+import { type NewFeeValues, useCreateSellerFee } from "./use-seller-fees";
+
+const FIELDS = ["target", "feeType", "feeValue", "description"] as const;
+const EMPTY: NewFeeValues = { target: "SERVICE", feeType: "PERCENTAGE", feeValue: "", description: "" };
+
+export function AddFeeForm({ sellerId, onAdded }: { sellerId: string; onAdded: () => void }) {
+  const create = useCreateSellerFee(sellerId);
+  const [failure, setFailure] = useState<string | null>(null);
+  // raw: the API takes reais and percent as typed; the schema's parsed output is centavos and millionths.
+  const form = useForm<NewFeeValues, unknown, NewFeeValues>({ resolver: zodResolver(CreateFeeSchema, undefined, { raw: true }), defaultValues: EMPTY });
+  const feeType = form.watch("feeType");
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await create.mutateAsync(values);
+      form.reset(EMPTY);
+      onAdded();
+    } catch (error) {
+      setFailure(applyServerErrors(error, form.setError, FIELDS));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Nova tarifa" className="space-y-4">
+      <h3 className="text-sm font-semibold text-slate-900">Nova tarifa deste vendedor</h3>
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <SelectField label="Aplica-se a" options={FEE_TARGET_OPTIONS} error={form.formState.errors.target?.message} {...form.register("target")} />
+        <SelectField
+          label="Tipo"
+          options={FEE_TYPE_OPTIONS}
+          error={form.formState.errors.feeType?.message}
+          {...form.register("feeType", { onChange: () => form.setValue("feeValue", "") })}
+        />
+        {feeType === "FIXED" ? (
+          <FormMoneyField control={form.control} name="feeValue" label="Valor" />
+        ) : (
+          <FormPercentField control={form.control} name="feeValue" label="Valor (%)" />
+        )}
+        <TextField label="Descrição (opcional)" maxLength={200} error={form.formState.errors.description?.message} {...form.register("description")} />
+      </div>
+      <Button type="submit" variant="secondary" loading={form.formState.isSubmitting}>
+        Adicionar tarifa
+      </Button>
+    </form>
+  );
+}

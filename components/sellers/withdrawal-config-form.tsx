@@ -1,0 +1,86 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { SelectField } from "@/components/ui/select-field";
+import { formatDateTime } from "@/lib/dates";
+import { applyServerErrors } from "@/lib/http/api-client";
+import { PutWithdrawalConfigSchema } from "@/lib/withdrawals/schema";
+import type { z } from "@/lib/zod";
+import { FEE_TYPE_OPTIONS } from "./fee-labels";
+import { CheckboxField, FormMoneyField, FormPercentField } from "./form-fields";
+import { type WithdrawalConfigJson, useSaveWithdrawalConfig } from "./use-seller-settings";
+import { useSavedFeedback } from "./use-saved-feedback";
+
+type Values = z.input<typeof PutWithdrawalConfigSchema>;
+
+const FIELDS = ["minAmount", "maxAmount", "dailyLimit", "feeType", "feeValue", "mode", "allowApi"] as const;
+
+const MODE_OPTIONS = [
+  { value: "MANUAL", label: "Manual: cada saque passa pela análise" },
+  { value: "AUTOMATIC", label: "Automática: o PIX sai na hora do pedido" },
+] as const;
+
+function valuesOf(config: WithdrawalConfigJson): Values {
+  const { minAmount, maxAmount, dailyLimit, feeType, feeValue, mode, allowApi } = config;
+  return { minAmount, maxAmount, dailyLimit, feeType, feeValue, mode, allowApi };
+}
+
+export function WithdrawalConfigForm({ sellerId, config }: { sellerId: string; config: WithdrawalConfigJson }) {
+  const save = useSaveWithdrawalConfig(sellerId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [updatedAt, setUpdatedAt] = useState(config.updatedAt);
+  // raw: the API takes reais and percent as typed; the schema's parsed output is centavos and millionths.
+  const form = useForm<Values, unknown, Values>({ resolver: zodResolver(PutWithdrawalConfigSchema, undefined, { raw: true }), defaultValues: valuesOf(config) });
+  const { showSaved, setSaved } = useSavedFeedback(form.formState.isDirty);
+  const feeType = form.watch("feeType");
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    setSaved(false);
+    try {
+      const saved = await save.mutateAsync(values);
+      form.reset(valuesOf(saved));
+      setUpdatedAt(saved.updatedAt);
+      setSaved(true);
+    } catch (error) {
+      setFailure(applyServerErrors(error, form.setError, FIELDS));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Regras de saque" className="space-y-4">
+      <p className="text-sm text-slate-600">
+        {updatedAt ? `Regras próprias deste vendedor, alteradas em ${formatDateTime(updatedAt)}.` : "Este vendedor usa as regras padrão da plataforma."}
+      </p>
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <FormMoneyField control={form.control} name="minAmount" label="Saque mínimo" />
+        <FormMoneyField control={form.control} name="maxAmount" label="Saque máximo" />
+        <FormMoneyField control={form.control} name="dailyLimit" label="Limite diário" hint="Soma dos saques de um dia (horário de Brasília)." />
+        <SelectField
+          label="Tipo de tarifa"
+          options={FEE_TYPE_OPTIONS}
+          error={form.formState.errors.feeType?.message}
+          {...form.register("feeType", { onChange: () => form.setValue("feeValue", 0) })}
+        />
+        {feeType === "PERCENTAGE" ? (
+          <FormPercentField control={form.control} name="feeValue" label="Tarifa por saque (%)" hint="Descontada do valor enviado." />
+        ) : (
+          <FormMoneyField control={form.control} name="feeValue" label="Tarifa por saque" emptyAs={0} hint="R$ 0,00 para não cobrar tarifa." />
+        )}
+        <SelectField label="Aprovação" options={MODE_OPTIONS} error={form.formState.errors.mode?.message} {...form.register("mode")} />
+      </div>
+      <CheckboxField label="Permitir saques pela API" hint="Integrações do vendedor podem pedir saques sem passar pelo painel." {...form.register("allowApi")} />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" loading={form.formState.isSubmitting}>
+          Salvar regras de saque
+        </Button>
+        {showSaved && <Alert tone="success">Regras de saque salvas.</Alert>}
+      </div>
+    </form>
+  );
+}
