@@ -1,0 +1,241 @@
+import { beforeAll, expect, it } from "vitest";
+import { ROUTES } from "@/app/api/v1/routes.generated";
+import { db } from "@/lib/db/client";
+import { listOperations } from "@/lib/openapi/document";
+import { createSubmittedEnterprise, fileForm, PNG } from "@/lib/testing/enterprises";
+import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
+import { buyer, createLink, fundSeller, sendCallback } from "@/lib/testing/payments";
+import { startReceiver } from "@/lib/testing/receiver";
+import { createUserAndLogin } from "@/lib/testing/users";
+
+/**
+ * Who may call what. Columns: anonymous, an unapproved seller, another approved seller, the
+ * owner's integration token, an admin, the owner (an approved seller owning every resource in
+ * the path). "ok" = let through (any answer but 401/403/404); otherwise the refusal expected.
+ * Rows run in this order and callers left to right, so the few rows that destroy the owner's
+ * resources come last, and their later columns see the result (noted where it matters).
+ * A route missing from this table fails the test.
+ */
+const MATRIX: [string, string][] = [
+  ["GET /api/v1/status", "ok ok ok ok ok ok"],
+  ["GET /api/v1/status/events", "ok ok ok ok ok ok"],
+  ["POST /api/v1/auth/register", "ok ok ok ok ok ok"],
+  ["POST /api/v1/auth/login", "ok ok ok ok ok ok"],
+  ["POST /api/v1/auth/refresh", "ok ok ok ok ok ok"],
+  ["POST /api/v1/auth/logout", "ok ok ok ok ok ok"],
+  ["POST /api/v1/api/auth/login", "ok ok ok ok ok ok"],
+  // Provider callbacks authenticate by their signature, which no caller here has.
+  ["POST /api/v1/providers/{name}/webhook", "401 401 401 401 401 401"],
+  ["GET /api/v1/payment-links/{ref}", "ok ok ok ok ok ok"],
+  ["GET /api/v1/payment-links/{ref}/payments/{paymentId}", "ok ok ok ok ok ok"],
+  ["POST /api/v1/sandbox/payments/{id}/pay", "ok ok ok ok ok ok"],
+  ["POST /api/v1/sandbox/withdrawals/{id}/complete", "ok ok ok ok ok ok"],
+  ["POST /api/v1/sandbox/withdrawals/{id}/fail", "ok ok ok ok ok ok"],
+  ["POST /api/v1/payments", "401 403 ok ok 403 ok"],
+  ["GET /api/v1/payments", "401 403 ok ok 403 ok"],
+  ["GET /api/v1/payments/{id}", "401 404 404 ok ok ok"],
+  ["GET /api/v1/payments/{id}/qrcode", "401 404 404 ok ok ok"],
+  ["POST /api/v1/payments/{id}/cancel", "401 403 404 ok 403 ok"],
+  ["POST /api/v1/payments/{id}/refund", "401 403 404 ok 403 ok"],
+  ["POST /api/v1/payment-links", "401 403 ok ok 403 ok"],
+  ["GET /api/v1/payment-links", "401 403 ok ok 403 ok"],
+  ["DELETE /api/v1/payment-links/{ref}", "401 403 404 ok 403 ok"],
+  ["POST /api/v1/customers", "401 403 ok ok 403 ok"],
+  ["GET /api/v1/customers", "401 403 ok ok 403 ok"],
+  ["GET /api/v1/customers/{id}", "401 403 404 ok 403 ok"],
+  ["PATCH /api/v1/customers/{id}", "401 403 404 ok 403 ok"],
+  ["GET /api/v1/seller-balances/me", "401 403 ok ok 403 ok"],
+  ["GET /api/v1/transactions", "401 403 ok ok 403 ok"],
+  ["GET /api/v1/transactions/{id}", "401 404 404 ok ok ok"],
+  ["GET /api/v1/dashboard/overview", "401 403 ok ok 403 ok"],
+  ["GET /api/v1/dashboard/daily-sales-values", "401 403 ok ok 403 ok"],
+  ["GET /api/v1/dashboard/daily-sales-count", "401 403 ok ok 403 ok"],
+  ["POST /api/v1/withdrawals", "401 403 ok ok 403 ok"],
+  ["GET /api/v1/withdrawals", "401 403 ok ok 403 ok"],
+  ["GET /api/v1/withdrawals/{id}", "401 404 404 ok ok ok"],
+  ["POST /api/v1/withdrawals/{id}/cancel", "401 403 404 ok 403 ok"],
+  ["GET /api/v1/withdrawal-configs/me", "401 ok ok ok 403 ok"],
+  ["GET /api/v1/fees", "401 ok ok 403 ok ok"],
+  ["GET /api/v1/fees/me", "401 ok ok 403 403 ok"],
+  ["POST /api/v1/fees", "401 403 403 403 ok 403"],
+  ["PUT /api/v1/fees/{id}", "401 403 403 403 ok 403"],
+  ["GET /api/v1/users/{id}", "401 404 404 403 ok ok"],
+  ["PATCH /api/v1/users/{id}", "401 404 404 403 ok ok"],
+  ["PATCH /api/v1/users/{id}/password", "401 404 404 403 404 ok"],
+  ["POST /api/v1/users", "401 403 403 403 ok 403"],
+  ["GET /api/v1/enterprises", "401 ok ok 403 ok ok"],
+  ["POST /api/v1/enterprises", "401 ok ok 403 403 ok"],
+  ["PATCH /api/v1/enterprises", "401 404 404 403 403 ok"],
+  ["GET /api/v1/enterprises/{id}", "401 404 404 403 ok ok"],
+  ["POST /api/v1/enterprises/{id}", "401 404 404 403 403 ok"],
+  ["POST /api/v1/enterprises/{id}/documents", "401 404 404 403 403 ok"],
+  ["GET /api/v1/enterprises/{id}/documents/{type}", "401 404 404 403 ok ok"],
+  ["POST /api/v1/enterprises/{id}/documents/{type}", "401 404 404 403 403 ok"],
+  ["PATCH /api/v1/enterprises/{id}/documents/{type}", "401 404 404 403 403 ok"],
+  ["GET /api/v1/integrations/credentials", "401 ok ok 403 403 ok"],
+  ["POST /api/v1/seller-webhooks", "401 403 ok 403 403 ok"],
+  ["GET /api/v1/seller-webhooks", "401 403 ok 403 403 ok"],
+  ["GET /api/v1/seller-webhooks/{id}/deliveries", "401 403 404 403 403 ok"],
+  ["POST /api/v1/seller-webhooks/{id}/test", "401 403 404 403 403 ok"],
+  ["POST /api/v1/seller-webhooks/{id}/deliveries/{deliveryId}/resend", "401 403 404 403 403 ok"],
+  ["GET /api/v1/admin/members", "401 403 403 403 ok 403"],
+  ["PATCH /api/v1/admin/members/update-role/{id}", "401 403 403 403 ok 403"],
+  ["GET /api/v1/admin/audit-log", "401 403 403 403 ok 403"],
+  ["GET /api/v1/admin/dashboard/overview", "401 403 403 403 ok 403"],
+  ["GET /api/v1/admin/dashboard/daily-sales-values", "401 403 403 403 ok 403"],
+  ["GET /api/v1/admin/dashboard/daily-sales-count", "401 403 403 403 ok 403"],
+  ["GET /api/v1/admin/enterprises", "401 403 403 403 ok 403"],
+  ["GET /api/v1/admin/enterprises/request", "401 403 403 403 ok 403"],
+  ["GET /api/v1/admin/enterprises/revenue", "401 403 403 403 ok 403"],
+  ["GET /api/v1/admin/enterprises-revenue", "401 403 403 403 ok 403"],
+  ["POST /api/v1/admin/enterprises/{id}/reject", "401 403 403 403 ok 403"],
+  ["POST /api/v1/admin/enterprises/{id}/approve", "401 403 403 403 ok 403"],
+  ["POST /api/v1/admin/enterprises/{id}", "401 403 403 403 ok 403"],
+  ["GET /api/v1/admin/fees", "401 403 403 403 ok 403"],
+  ["POST /api/v1/admin/fees", "401 403 403 403 ok 403"],
+  ["GET /api/v1/admin/fees/{id}", "401 403 403 403 ok 403"],
+  ["PUT /api/v1/admin/fees/{id}", "401 403 403 403 ok 403"],
+  ["GET /api/v1/admin/payments", "401 403 403 403 ok 403"],
+  ["GET /api/v1/admin/payments/export", "401 403 403 403 ok 403"],
+  ["GET /api/v1/admin/payments/total-transactions", "401 403 403 403 ok 403"],
+  ["GET /api/v1/admin/payments/billing", "401 403 403 403 ok 403"],
+  ["GET /api/v1/admin/transactions", "401 403 403 403 ok 403"],
+  ["GET /api/v1/admin/reserve-configs", "401 403 403 403 ok 403"],
+  ["GET /api/v1/admin/reserve-configs/{sellerId}", "401 403 403 403 ok 403"],
+  ["PUT /api/v1/admin/reserve-configs/{sellerId}", "401 403 403 403 ok 403"],
+  ["GET /api/v1/admin/withdrawal-configs", "401 403 403 403 ok 403"],
+  ["GET /api/v1/admin/withdrawal-configs/{sellerId}", "401 403 403 403 ok 403"],
+  ["PUT /api/v1/admin/withdrawal-configs/{sellerId}", "401 403 403 403 ok 403"],
+  ["GET /api/v1/admin/withdrawals", "401 403 403 403 ok 403"],
+  ["GET /api/v1/admin/withdrawals/request", "401 403 403 403 ok 403"],
+  ["GET /api/v1/admin/withdrawals/dashboard", "401 403 403 403 ok 403"],
+  ["POST /api/v1/admin/withdrawals/{id}/approve", "401 403 403 403 ok 403"],
+  ["POST /api/v1/admin/withdrawals/{id}/reject", "401 403 403 403 ok 403"],
+  // Destructive rows. Each user deletion targets a fresh user.
+  ["DELETE /api/v1/users/{id}", "401 403 403 403 ok 403"],
+  ["DELETE /api/v1/admin/users/{id}", "401 403 403 403 ok 403"],
+  ["DELETE /api/v1/seller-webhooks/{id}", "401 403 404 403 403 ok"],
+  // The admin deletes the owner's company first, so the owner finds none (404) in both rows.
+  ["DELETE /api/v1/enterprises/{id}", "401 404 404 403 ok 404"],
+  ["DELETE /api/v1/enterprises", "401 404 404 403 403 404"],
+  // Regenerating (by the owner, last) ends the integration token: the next row's token is dead.
+  ["PUT /api/v1/integrations/credentials/regenerate", "401 ok ok 403 403 ok"],
+  ["PATCH /api/v1/integrations/credentials", "401 ok ok 401 403 ok"],
+];
+
+const CALLERS = ["anonymous", "pending", "other", "integration", "admin", "owner"] as const;
+type Caller = (typeof CALLERS)[number];
+
+let api: ApiClient;
+let tokens: Record<Caller, string | undefined>;
+let values: Record<string, string>;
+
+beforeAll(async () => {
+  api = apiClient((await startApiServer()).baseUrl);
+  const admin = await createUserAndLogin(api, { role: "admin" });
+  const owner = await createUserAndLogin(api, { approved: true });
+  const other = await createUserAndLogin(api, { approved: true });
+  const pending = await createUserAndLogin(api);
+  const enterprise = await createSubmittedEnterprise(api, owner.access);
+  await fundSeller(owner.user.id, 100_000);
+  const link = await createLink(owner.user.id, 10_000);
+  const open = await api.post("/api/v1/payments", { body: { paymentLinkId: link.id, customer: buyer() } });
+  const paid = await api.post("/api/v1/payments", { body: { paymentLinkId: link.id, customer: buyer() } });
+  await sendCallback(api, paid.body.id, "charge.paid");
+  const customer = await db().customer.findFirstOrThrow({ where: { sellerId: owner.user.id } });
+  const withdrawal = await api.post("/api/v1/withdrawals", { token: owner.access, body: { amount: 50, pixKey: "fulano@example.com" } });
+  const payout = await api.post("/api/v1/withdrawals", { token: owner.access, body: { amount: 60, pixKey: "fulano@example.com" } });
+  await api.post(`/api/v1/admin/withdrawals/${payout.body.id}/approve`, { token: admin.access });
+  const receiver = await startReceiver();
+  const webhook = await api.post("/api/v1/seller-webhooks", { token: owner.access, body: { url: receiver.url } });
+  const delivery = await api.post(`/api/v1/seller-webhooks/${webhook.body.id}/test`, { token: owner.access });
+  const transaction = await db().ledgerEntry.findFirstOrThrow({ where: { sellerId: owner.user.id, account: { type: "SELLER_AVAILABLE" } } });
+  const fee = await api.post("/api/v1/admin/fees", { token: admin.access, body: { sellerId: owner.user.id, target: "SERVICE", feeType: "FIXED", feeValue: 1 } });
+  const keys = (await api.put("/api/v1/integrations/credentials/regenerate", { token: owner.access })).body;
+  const integration = (await api.post("/api/v1/api/auth/login", { body: { publicKey: keys.publicKey, privateKey: keys.privateKey } })).body.tokens.access;
+  tokens = { anonymous: undefined, pending: pending.access, other: other.access, integration, admin: admin.access, owner: owner.access };
+  values = {
+    user: owner.user.id,
+    enterprise: enterprise.id,
+    payment: open.body.id,
+    paid: paid.body.id,
+    hash: link.hash,
+    link: link.id,
+    customer: customer.id,
+    withdrawal: withdrawal.body.id,
+    payout: payout.body.id,
+    webhook: webhook.body.id,
+    delivery: delivery.body.id,
+    transaction: transaction.id,
+    fee: fee.body.id,
+  };
+});
+
+/**
+ * Bodies that pass validation, so that ownership (checked after it) decides; other routes get
+ * `{}`, whose 400 still means "let through".
+ */
+function validBody(operation: string): { body?: unknown; form?: FormData } {
+  const file = () => fileForm("file", PNG, "rg.png");
+  const bodies: Record<string, () => { body?: unknown; form?: FormData }> = {
+    "PATCH /api/v1/customers/{id}": () => ({ body: { name: "Novo Nome" } }),
+    "PATCH /api/v1/users/{id}": () => ({ body: { companyName: "Outro Nome" } }),
+    "PATCH /api/v1/users/{id}/password": () => ({ body: { currentPassword: "not-the-password", newPassword: "nova-senha-123" } }),
+    "PATCH /api/v1/enterprises": () => ({ body: { commercialName: "Outro Nome" } }),
+    "POST /api/v1/enterprises/{id}": () => ({ form: fileForm("RG_FRONT", PNG, "rg.png") }),
+    "POST /api/v1/enterprises/{id}/documents": () => ({ form: fileForm("RG_FRONT", PNG, "rg.png") }),
+    "POST /api/v1/enterprises/{id}/documents/{type}": () => ({ form: file() }),
+    "PATCH /api/v1/enterprises/{id}/documents/{type}": () => ({ form: file() }),
+  };
+  const [method] = operation.split(" ");
+  return bodies[operation]?.() ?? (method === "GET" || method === "DELETE" ? {} : { body: {} });
+}
+
+/** The concrete path for a route template: the owner's resource that fits the route. */
+async function concretePath(method: string, template: string): Promise<string> {
+  const fresh = async () => (await createUserAndLogin(api)).user.id;
+  const byRoute: [RegExp, () => string | Promise<string>][] = [
+    [/^DELETE \/api\/v1\/(admin\/)?users\/\{id\}$/, fresh],
+    [/\/admin\/members\/update-role\/\{id\}$/, fresh],
+    [/\/payments\/\{id\}\/refund$/, () => values.paid!],
+    [/\/sandbox\/withdrawals\//, () => values.payout!],
+    [/\/withdrawals\/\{id\}/, () => values.withdrawal!],
+    [/\/payments\/\{id\}/, () => values.payment!],
+    [/\/enterprises\/\{id\}/, () => values.enterprise!],
+    [/\/users\/\{id\}/, () => values.user!],
+    [/\/customers\/\{id\}/, () => values.customer!],
+    [/\/seller-webhooks\/\{id\}/, () => values.webhook!],
+    [/\/transactions\/\{id\}/, () => values.transaction!],
+    [/\/fees\/\{id\}/, () => values.fee!],
+  ];
+  const id = await byRoute.find(([pattern]) => pattern.test(`${method} ${template}`))?.[1]();
+  return template
+    .replace("{id}", id ?? "")
+    // A link is read by its hash and deactivated by its id.
+    .replace("{ref}", method === "DELETE" ? values.link! : values.hash!)
+    .replace("{paymentId}", values.payment!)
+    .replace("{sellerId}", values.user!)
+    .replace("{deliveryId}", values.delivery!)
+    .replace("{type}", "RG_FRONT")
+    .replace("{name}", "sandbox");
+}
+
+it("lists every route of the API", () => {
+  const documented = listOperations(ROUTES).map(({ method, path }) => `${method} ${path}`).filter((op) => !op.endsWith("openapi.json"));
+  expect(MATRIX.map(([op]) => op).sort()).toEqual(documented.sort());
+});
+
+it("lets each caller through exactly where the table says", async () => {
+  const mismatches: string[] = [];
+  for (const [operation, row] of MATRIX) {
+    const [method, template] = operation.split(" ") as [string, string];
+    const expected = row.split(" ");
+    for (const [i, caller] of CALLERS.entries()) {
+      const path = await concretePath(method, template);
+      const response = await api[method.toLowerCase() as "get"](path, { token: tokens[caller], ...validBody(operation) });
+      const outcome = [401, 403, 404].includes(response.status) ? String(response.status) : "ok";
+      if (outcome !== expected[i]) mismatches.push(`${operation} as ${caller}: expected ${expected[i]}, got ${response.status} ${JSON.stringify(response.body)?.slice(0, 120)}`);
+    }
+  }
+  expect(mismatches).toEqual([]);
+}, 120_000);
