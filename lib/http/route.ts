@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
 import type { z } from "@/lib/zod";
 import { type Actor, authenticate } from "@/lib/auth/actor";
+import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
 import { clientIp } from "./client-ip";
 import { AppError } from "./errors";
@@ -71,10 +72,16 @@ function authorize(mode: AuthMode, actor: Actor | null, integration: boolean): v
   if (mode === "approvedSeller" && !actor.approved) throw new AppError("SELLER_NOT_APPROVED");
 }
 
-/** Browser sessions ride on cookies, so a mutation must come from our own pages. */
+/**
+ * Browser sessions ride on cookies, so a mutation must come from our own pages: the configured
+ * public URL, or the host the request was addressed to (direct access without a proxy).
+ */
 function assertSameOrigin(req: NextRequest): void {
   const origin = req.headers.get("origin");
-  if (!origin || origin !== req.nextUrl.origin) {
+  const host = req.headers.get("host");
+  const proto = req.headers.get("x-forwarded-proto") ?? req.nextUrl.protocol.replace(":", "");
+  const allowed = [new URL(env().APP_URL).origin, host ? `${proto}://${host}` : null];
+  if (!origin || !allowed.includes(origin)) {
     throw new AppError("FORBIDDEN", "Origem da requisição não permitida.");
   }
 }
