@@ -3,27 +3,29 @@ import { env } from "@/lib/env";
 
 const holder = globalThis as unknown as { __logger?: pino.Logger };
 
+/** Fields that never reach a log line, at the top level or one object down. */
+export const REDACTED_PATHS = [
+  "password",
+  "*.password",
+  "*.currentPassword",
+  "*.newPassword",
+  "*.passwordHash",
+  "*.privateKey",
+  "*.secret",
+  "*.refresh",
+  "*.access",
+  "*.authorization",
+  "*.cookie",
+  "headers.authorization",
+  "headers.cookie",
+];
+
+export function createLogger(level: pino.LevelWithSilent, destination?: pino.DestinationStream): pino.Logger {
+  return pino({ level, base: undefined, redact: { paths: REDACTED_PATHS, censor: "[redacted]" } }, destination);
+}
+
 /** Structured JSON logs; credentials and tokens are redacted wherever they appear. */
 export function logger(): pino.Logger {
-  holder.__logger ??= pino({
-    level: env().LOG_LEVEL,
-    base: undefined,
-    redact: {
-      paths: [
-        "password",
-        "*.password",
-        "*.currentPassword",
-        "*.newPassword",
-        "*.passwordHash",
-        "*.refresh",
-        "*.access",
-        "*.authorization",
-        "*.cookie",
-        "headers.authorization",
-        "headers.cookie",
-      ],
-      censor: "[redacted]",
-    },
-  });
+  holder.__logger ??= createLogger(env().LOG_LEVEL);
   return holder.__logger;
 }

@@ -1,0 +1,13 @@
+import { Writable } from "node:stream";
+import { expect, it } from "vitest";
+import { createLogger } from "./log";
+
+it("never writes passwords, keys, secrets or tokens", () => {
+  const lines: string[] = [];
+  const sink = new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) });
+  const log = createLogger("info", sink);
+  log.info({ password: "hunter2", body: { currentPassword: "a1", newPassword: "b2", privateKey: "sk_live", secret: "whsec_x" }, tokens: { access: "eyJ", refresh: "eyR" }, headers: { authorization: "Bearer eyJ", cookie: "next-auth.session-token=x" } }, "request");
+  const output = lines.join("");
+  for (const secret of ["hunter2", "a1", "b2", "sk_live", "whsec_x", "eyJ", "eyR", "next-auth.session-token"]) expect(output).not.toContain(secret);
+  expect(output).toContain("[redacted]");
+});
