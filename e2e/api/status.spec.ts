@@ -65,3 +65,15 @@ test("/docs renders the API reference with Swagger UI", async ({ page }) => {
   await expect(page.locator(".swagger-ui .info .title")).toContainText("PIX Payments API");
   await expect(page.locator(".swagger-ui").getByText("/api/v1/auth/login", { exact: true })).toBeVisible();
 });
+
+test("pages and API answers carry the security headers", async ({ request }) => {
+  for (const path of ["/", "/login", "/api/v1/status"]) {
+    const headers = (await request.get(path)).headers();
+    expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
+    expect(headers["content-security-policy"], path).toContain("default-src 'self'");
+    expect(headers["x-content-type-options"], path).toBe("nosniff");
+    expect(headers["x-frame-options"], path).toBe("DENY");
+    expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+    expect(headers["x-powered-by"], path).toBeUndefined();
+  }
+});
