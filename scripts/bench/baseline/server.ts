@@ -1,0 +1,216 @@
+// The baseline: a bare node:http + pg server doing the same SQL as the project for the benchmark's
+// scenarios (and the same unavoidable crypto: JWT, argon2id, HMAC), with nothing else: no
+// framework, no ORM, no schema validation, no request log. The ratio project/baseline is the cost
+// of everything the project adds on top of its queries.
+import { randomUUID } from "node:crypto";
+import http from "node:http";
+import { verify as verifyArgon2 } from "@node-rs/argon2";
+import { SignJWT, jwtVerify } from "jose";
+import pg from "pg";
+import { HttpError, PAYMENT_COLUMNS, type PaymentRow, paymentJson } from "./payment-row";
+import { createPayment, finishCharge } from "./writes";
+
+const settings = {
+  port: Number(process.env.PORT),
+  appUrl: process.env.APP_URL!,
+  jwtKey: new TextEncoder().encode(process.env.JWT_SECRET!),
+  webhookSecret: process.env.SANDBOX_WEBHOOK_SECRET!,
+};
+// The project's pool size (DB_POOL_MAX, default 10), so both wait on the database alike.
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DB_POOL_MAX ?? 10) });
+
+type User = { id: string; email: string; role: string; approved: boolean; deletedAt: Date | null; sessionsRevokedAt: Date | null };
+
+async function authenticate(req: http.IncomingMessage): Promise<User> {
+  const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? "")?.[1];
+  if (!token) throw new HttpError(401, "UNAUTHORIZED");
+  const claims = await jwtVerify(token, settings.jwtKey, { algorithms: ["HS256"], issuer: "pix-payments" })
+    .then((result) => result.payload)
+    .catch(() => {
+      throw new HttpError(401, "UNAUTHORIZED");
+    });
+  if (claims.typ !== "access") throw new HttpError(401, "UNAUTHORIZED");
+  const { rows: [user] } = await pool.query<User>(
+    `SELECT id, email, role, approved, "deletedAt", "sessionsRevokedAt" FROM users WHERE id = $1`,
+    [claims.sub],
+  );
+  if (!user || user.deletedAt || (user.sessionsRevokedAt && (claims.iat ?? 0) * 1000 < user.sessionsRevokedAt.getTime() - 999)) {
+    throw new HttpError(401, "UNAUTHORIZED");
+  }
+  return user;
+}
+
+async function approvedSeller(req: http.IncomingMessage) {
+  const user = await authenticate(req);
+  if (user.role !== "seller") throw new HttpError(403, "FORBIDDEN");
+  if (!user.approved) throw new HttpError(403, "SELLER_NOT_APPROVED");
+  return user;
+}
+
+async function consumeRateLimit(name: string, key: string, limit: number, windowSeconds: number) {
+  const { rows: [row] } = await pool.query<{ count: number }>(
+    `INSERT INTO rate_limit_buckets (key, "windowStart", count, "expiresAt")
+     VALUES ($1, now(), 1, now() + make_interval(secs => $2))
+     ON CONFLICT (key) DO UPDATE SET
+       "windowStart" = CASE WHEN rate_limit_buckets."expiresAt" <= now() THEN now() ELSE rate_limit_buckets."windowStart" END,
+       count = CASE WHEN rate_limit_buckets."expiresAt" <= now() THEN 1 ELSE rate_limit_buckets.count + 1 END,
+       "expiresAt" = CASE WHEN rate_limit_buckets."expiresAt" <= now()
+         THEN now() + make_interval(secs => $2) ELSE rate_limit_buckets."expiresAt" END
+     RETURNING count`,
+    [`${name}:${key}`, windowSeconds],
+  );
+  if (row && row.count > limit) throw new HttpError(429, "RATE_LIMITED");
+}
+
+const sign = (claims: Record<string, unknown>, subject: string, expiresAt: number) =>
+  new SignJWT(claims).setProtectedHeader({ alg: "HS256", typ: "JWT" }).setSubject(subject).setIssuer("pix-payments").setIssuedAt().setExpirationTime(expiresAt).sign(settings.jwtKey);
+
+async function login(req: http.IncomingMessage, body: { email: string; password: string }) {
+  const email = body.email.trim().toLowerCase();
+  const ip = String(req.headers["x-forwarded-for"] ?? "unknown").split(",").at(-1)!.trim();
+  await consumeRateLimit("login-ip", ip, 30, 60);
+  await consumeRateLimit("login-email", email, 10, 15 * 60);
+  const { rows: [user] } = await pool.query<User & { passwordHash: string }>(`SELECT * FROM users WHERE email = $1`, [email]);
+  if (!user || user.deletedAt || !(await verifyArgon2(user.passwordHash, body.password).catch(() => false))) throw new HttpError(401, "INVALID_CREDENTIALS");
+  const now = Math.floor(Date.now() / 1000);
+  const jti = randomUUID();
+  const familyId = randomUUID();
+  const refreshExpires = now + 30 * 24 * 3600;
+  const refresh = await sign({ fam: familyId, typ: "refresh", jti }, user.id, refreshExpires);
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    await client.query(`INSERT INTO refresh_tokens (id, "userId", "familyId", "expiresAt") VALUES ($1, $2, $3, $4)`, [jti, user.id, familyId, new Date(refreshExpires * 1000)]);
+    await client.query("COMMIT");
+  } finally {
+    client.release();
+  }
+  const access = await sign({ email: user.email, role: user.role, approved: user.approved, typ: "access" }, user.id, now + 900);
+  return { user: { id: user.id, email: user.email, role: user.role, approved: user.approved }, tokens: { access, refresh } };
+}
+
+async function getPayment(req: http.IncomingMessage, id: string) {
+  const user = await authenticate(req);
+  const { rows: [payment] } = await pool.query<PaymentRow>(
+    `SELECT ${PAYMENT_COLUMNS} FROM payments p LEFT JOIN payment_links l ON l.id = p."paymentLinkId"
+     WHERE p.id = $1 ${user.role === "admin" ? "" : `AND p."sellerId" = $2`}`,
+    user.role === "admin" ? [id] : [id, user.id],
+  );
+  if (!payment) throw new HttpError(404, "NOT_FOUND");
+  return paymentJson(payment, settings.appUrl);
+}
+
+async function listPayments(req: http.IncomingMessage, url: URL) {
+  const user = await approvedSeller(req);
+  const page = Number(url.searchParams.get("page") ?? 1);
+  const perPage = Number(url.searchParams.get("perPage") ?? 20);
+  const [{ rows }, { rows: [counted] }] = await Promise.all([
+    pool.query<PaymentRow>(
+      `SELECT ${PAYMENT_COLUMNS} FROM payments p LEFT JOIN payment_links l ON l.id = p."paymentLinkId"
+       WHERE p."sellerId" = $1 ORDER BY p."createdAt" DESC, p.id DESC LIMIT $2 OFFSET $3`,
+      [user.id, perPage, (page - 1) * perPage],
+    ),
+    pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM payments WHERE "sellerId" = $1`, [user.id]),
+  ]);
+  const total = counted!.total;
+  return { data: rows.map((row) => paymentJson(row, settings.appUrl)), totalRecords: total, totalPages: Math.ceil(total / perPage), currentPage: page, perPage };
+}
+
+async function balance(req: http.IncomingMessage) {
+  const user = await approvedSeller(req);
+  const { rows } = await pool.query<{ type: string; balance: string; updatedAt: Date }>(
+    `SELECT type, balance, "updatedAt" FROM ledger_accounts WHERE "sellerId" = $1`,
+    [user.id],
+  );
+  const of = (type: string) => Number(rows.find((row) => row.type === type)?.balance ?? 0) / 100;
+  const updatedAt = rows.reduce((latest, row) => (row.updatedAt > latest ? row.updatedAt : latest), new Date(0));
+  return { sellerId: user.id, availableBalance: of("SELLER_AVAILABLE"), pendingBalance: of("SELLER_PENDING_WITHDRAWAL"), reservedBalance: of("SELLER_RESERVED"), updatedAt: (rows.length ? updatedAt : new Date()).toISOString() };
+}
+
+async function overview(req: http.IncomingMessage, url: URL) {
+  const user = await approvedSeller(req);
+  const end = url.searchParams.get("endDate") ?? new Date().toLocaleDateString("en-CA", { timeZone: "America/Sao_Paulo" });
+  const start = url.searchParams.get("startDate") ?? new Date(Date.parse(`${end}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
+  const { rows } = await pool.query<{ status: string; count: string; amount: string }>(
+    `SELECT day, status, sum(count)::bigint AS count, sum(amount)::bigint AS amount FROM (
+       SELECT day, status, count, amount FROM payment_daily_totals WHERE day BETWEEN $1::date AND $2::date AND "sellerId" = $3::uuid
+       UNION ALL
+       SELECT day, status, count, amount FROM payment_stat_deltas WHERE day BETWEEN $1::date AND $2::date AND "sellerId" = $3::uuid
+     ) totals GROUP BY day, status`,
+    [start, end, user.id],
+  );
+  const of = (statuses: string[], pick: "count" | "amount") => rows.filter((row) => statuses.includes(row.status)).reduce((total, row) => total + Number(row[pick]), 0);
+  const paid = of(["FINISHED"], "count");
+  const revenue = of(["FINISHED"], "amount");
+  const all = of(["CREATED", "PENDING", "FINISHED", "CANCELLED", "REFUNDED"], "count");
+  return {
+    totalRevenue: revenue / 100,
+    averageTicket: paid ? Math.round(revenue / paid) / 100 : 0,
+    qtdPaidOrders: paid,
+    qtdRefunds: of(["REFUNDED"], "count"),
+    qtdPendingOrders: of(["CREATED", "PENDING"], "count"),
+    conversionRate: all ? Math.round(((paid + of(["REFUNDED"], "count")) / all) * 10_000) / 100 : 0,
+  };
+}
+
+async function billing(req: http.IncomingMessage) {
+  if ((await authenticate(req)).role !== "admin") throw new HttpError(403, "FORBIDDEN");
+  const { rows } = await pool.query<{ status: string; count: number; amount: string; gatewayFee: string }>(
+    `SELECT status, count(*)::int AS count, sum(amount)::bigint AS amount, sum("serviceFee")::bigint AS "serviceFee", sum("gatewayFee")::bigint AS "gatewayFee"
+     FROM payments GROUP BY status`,
+  );
+  const of = (status: string) => rows.find((row) => row.status === status);
+  const finished = of("FINISHED");
+  return {
+    totalAmountWithFeesGateway: finished ? (Number(finished.amount) - Number(finished.gatewayFee)) / 100 : 0,
+    totalFinishedPayments: finished?.count ?? 0,
+    totalPendingPayments: (of("CREATED")?.count ?? 0) + (of("PENDING")?.count ?? 0),
+    totalAmountCancelled: Number(of("CANCELLED")?.amount ?? 0) / 100,
+  };
+}
+
+async function readBody(req: http.IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+async function dispatch(req: http.IncomingMessage, url: URL): Promise<[number, unknown]> {
+  const path = url.pathname;
+  if (req.method === "GET") {
+    if (path === "/api/v1/status") return [200, { status: "ok" }];
+    if (path === "/api/v1/payments") return [200, await listPayments(req, url)];
+    if (path.startsWith("/api/v1/payments/")) return [200, await getPayment(req, path.slice("/api/v1/payments/".length))];
+    if (path === "/api/v1/seller-balances/me") return [200, await balance(req)];
+    if (path === "/api/v1/dashboard/overview") return [200, await overview(req, url)];
+    if (path === "/api/v1/admin/payments/billing") return [200, await billing(req)];
+  }
+  if (req.method === "POST") {
+    const raw = await readBody(req);
+    if (path === "/api/v1/auth/login") return [200, await login(req, JSON.parse(raw))];
+    if (path === "/api/v1/payments") {
+      const user = await approvedSeller(req);
+      return [201, await createPayment(pool, settings.appUrl, user.id, JSON.parse(raw))];
+    }
+    if (path === "/api/v1/providers/sandbox/webhook") {
+      return [200, await finishCharge(pool, settings.appUrl, settings.webhookSecret, raw, String(req.headers["x-sandbox-signature"] ?? ""))];
+    }
+  }
+  throw new HttpError(404, "NOT_FOUND");
+}
+
+http
+  .createServer((req, res) => {
+    const requestId = randomUUID();
+    dispatch(req, new URL(req.url ?? "/", "http://baseline"))
+      .catch((error: unknown): [number, unknown] => {
+        if (error instanceof HttpError) return [error.status, { error: { code: error.code, requestId } }];
+        console.error(error);
+        return [500, { error: { code: "INTERNAL_ERROR", requestId } }];
+      })
+      .then(([status, body]) => {
+        res.writeHead(status, { "content-type": "application/json", "cache-control": "no-store", "x-request-id": requestId });
+        res.end(JSON.stringify(body));
+      });
+  })
+  .listen(settings.port, "127.0.0.1", () => console.log(`baseline listening on ${settings.port}`));

@@ -1,0 +1,200 @@
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
+import type pg from "pg";
+import { computeFees, type FeeRule } from "@/lib/fees/calculate";
+import { parseReais } from "@/lib/money";
+import { buildBrCode } from "@/lib/pix/br-code";
+import { HttpError, NO_LINK, PAYMENT_COLUMNS, type PaymentRow, paymentJson } from "./payment-row";
+
+const SANDBOX_PIX_KEY = "7d9f0335-8dcc-4054-9bf9-0dbd61d36906";
+const TXID_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+
+async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    const result = await work(client);
+    await client.query("COMMIT");
+    return result;
+  } catch (error) {
+    await client.query("ROLLBACK");
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** The outbox rows and their deliveries to the seller's endpoints, as emitEvent writes them. */
+async function emitEvents(client: pg.PoolClient, sellerId: string, events: { type: string; data: unknown }[]) {
+  const { rows } = await client.query<{ id: string; type: string; createdAt: Date }>(
+    `INSERT INTO outbox_events (id, "sellerId", type, payload)
+     SELECT gen_random_uuid(), $1, type, payload FROM unnest($2::text[], $3::jsonb[]) AS e(type, payload)
+     RETURNING id, type, "createdAt"`,
+    [sellerId, events.map((e) => e.type), events.map((e) => JSON.stringify(e.data))],
+  );
+  const bodies = rows.map((row, i) => JSON.stringify({ id: row.id, type: row.type, createdAt: row.createdAt.toISOString(), data: events[i]!.data }));
+  await client.query(
+    `INSERT INTO webhook_deliveries (id, "webhookId", "eventId", "eventType", payload, status, attempts, "nextAttemptAt", "createdAt")
+     SELECT gen_random_uuid(), w.id, e.id, e.type, e.body, 'PENDING', 0, now(), now()
+     FROM seller_webhooks w, unnest($2::uuid[], $3::text[], $4::jsonb[]) AS e(id, type, body)
+     WHERE w."sellerId" = $1 AND w."isActive" AND w."deletedAt" IS NULL AND (cardinality(w.events) = 0 OR e.type = ANY (w.events))`,
+    [sellerId, rows.map((r) => r.id), rows.map((r) => r.type), bodies],
+  );
+}
+
+type CustomerBody = { name: string; email: string; document: { type: string; number: string } };
+
+/** POST /api/v1/payments for a seller: the same rows createPayment writes. */
+export async function createPayment(pool: pg.Pool, appUrl: string, sellerId: string, body: { amount: number | string; customer: CustomerBody; externalId?: string }) {
+  const amount = parseReais(body.amount);
+  if (!amount || !body.customer) throw new HttpError(400, "VALIDATION_FAILED");
+  const customer = body.customer;
+  return inTransaction(pool, async (client) => {
+    const { rows: [saved] } = await client.query<{ id: string; name: string; email: string }>(
+      `INSERT INTO customers (id, "sellerId", name, email, "documentType", "documentNumber", "updatedAt")
+       VALUES (gen_random_uuid(), $1, $2, $3, $4, $5, now())
+       ON CONFLICT ("sellerId", "documentNumber") DO UPDATE SET name = excluded.name, email = excluded.email, "updatedAt" = now()
+       RETURNING id, name, email`,
+      [sellerId, customer.name.trim(), customer.email.trim().toLowerCase(), customer.document.type.toUpperCase(), customer.document.number.replace(/\D/g, "")],
+    );
+    const { rows: fees } = await client.query<FeeRule & { sellerId: string | null }>(
+      `SELECT "sellerId", target, "feeType", "feeValue" FROM fees WHERE "isActive" AND ("sellerId" = $1 OR "sellerId" IS NULL) ORDER BY target, "createdAt"`,
+      [sellerId],
+    );
+    const own = (target: string) => fees.some((fee) => fee.sellerId === sellerId && fee.target === target);
+    const split = computeFees(fees.filter((fee) => (own(fee.target) ? fee.sellerId === sellerId : fee.sellerId === null)), amount);
+    if (split.net <= 0) throw new HttpError(422, "FEES_EXCEED_AMOUNT");
+    const { rows: [merchant] } = await client.query<{ companyName: string; commercialName: string | null; addressCity: string | null }>(
+      `SELECT u."companyName", e."commercialName", e."addressCity" FROM users u
+       LEFT JOIN LATERAL (SELECT "commercialName", "addressCity" FROM enterprises WHERE "userId" = u.id AND "deletedAt" IS NULL LIMIT 1) e ON true
+       WHERE u.id = $1`,
+      [sellerId],
+    );
+    const txid = Array.from(randomBytes(25), (byte) => TXID_ALPHABET[byte % TXID_ALPHABET.length]).join("");
+    const expiresAt = new Date(Date.now() + 3600_000);
+    const qrCode = buildBrCode({ pixKey: SANDBOX_PIX_KEY, merchantName: merchant!.commercialName ?? merchant!.companyName, merchantCity: merchant!.addressCity ?? "Sao Paulo", amount, txid });
+    const { rows: [payment] } = await client.query<PaymentRow>(
+      `INSERT INTO payments (id, "sellerId", "customerId", "externalId", amount, "serviceFee", "gatewayFee", purchaser, "providerChargeId",
+         txid, "qrCode", "customerName", "customerEmail", "expiresAt", "updatedAt")
+       VALUES (gen_random_uuid(), $1, $2, $3, $4, $5, $6, 'sandbox', $7, $8, $9, $10, $11, $12, now())
+       RETURNING *`,
+      [sellerId, saved!.id, body.externalId ?? null, amount, split.serviceFee, split.gatewayFee, `sbx_${randomUUID()}`, txid, qrCode, saved!.name, saved!.email, expiresAt],
+    );
+    await client.query(
+      `INSERT INTO payment_stat_deltas ("sellerId", day, status, count, amount, net)
+       VALUES ($1, ($2::timestamptz AT TIME ZONE 'America/Sao_Paulo')::date, 'CREATED', 1, $3, $4)`,
+      [sellerId, payment!.createdAt, amount, split.net],
+    );
+    const json = paymentJson({ ...payment!, ...NO_LINK }, appUrl);
+    await emitEvents(client, sellerId, [{ type: "payment.created", data: json }]);
+    return json;
+  });
+}
+
+function verifySignature(secret: string, rawBody: string, header: string) {
+  const parts = Object.fromEntries(header.split(",").map((part) => part.trim().split("=", 2) as [string, string]));
+  const timestamp = Number(parts.t);
+  const given = Buffer.from(parts.v1 ?? "", "hex");
+  const expected = createHmac("sha256", secret).update(`${timestamp}.${rawBody}`).digest();
+  const fresh = Number.isFinite(timestamp) && Math.abs(Date.now() / 1000 - timestamp) <= 300;
+  if (!fresh || given.length !== expected.length || !timingSafeEqual(given, expected)) throw new HttpError(401, "INVALID_SIGNATURE");
+}
+
+type ChargeEvent = { id: string; type: string; chargeId: string; amount: number; occurredAt: string };
+
+const SELLER_ACCOUNTS = ["SELLER_AVAILABLE", "SELLER_RESERVED", "SELLER_PENDING_WITHDRAWAL"];
+
+/** The charge.paid callback: the same rows handleProviderCallback + applyChargeEvent write, in one transaction. */
+export async function finishCharge(pool: pg.Pool, appUrl: string, secret: string, rawBody: string, signature: string) {
+  verifySignature(secret, rawBody, signature);
+  const event = JSON.parse(rawBody) as ChargeEvent;
+  if (event.type !== "charge.paid" || typeof event.chargeId !== "string" || !Number.isInteger(event.amount)) throw new HttpError(400, "VALIDATION_FAILED");
+  return inTransaction(pool, async (client) => {
+    const { rows: [received] } = await client.query<{ id: string }>(
+      `INSERT INTO provider_events (id, provider, "eventId", type, reference, payload, outcome)
+       VALUES (gen_random_uuid(), 'sandbox', $1, $2, $3, $4::jsonb, 'received')
+       ON CONFLICT (provider, "eventId") DO NOTHING RETURNING id`,
+      [event.id, event.type, event.chargeId, rawBody],
+    );
+    if (!received) return { received: true, outcome: "duplicate" };
+    const outcome = await applyPaid(client, appUrl, event);
+    await client.query(`UPDATE provider_events SET outcome = $2 WHERE id = $1`, [received.id, outcome]);
+    return { received: true, outcome };
+  });
+}
+
+async function applyPaid(client: pg.PoolClient, appUrl: string, event: ChargeEvent) {
+  const { rows: [payment] } = await client.query<PaymentRow>(
+    `SELECT ${PAYMENT_COLUMNS} FROM payments p LEFT JOIN payment_links l ON l.id = p."paymentLinkId"
+     WHERE p.purchaser = 'sandbox' AND p."providerChargeId" = $1 FOR UPDATE OF p`,
+    [event.chargeId],
+  );
+  if (!payment) return "unknown_reference";
+  if (payment.amount !== event.amount) return "amount_mismatch";
+  if (payment.status !== "CREATED" && payment.status !== "PENDING") return "ignored";
+  const confirmedAt = new Date(event.occurredAt);
+  await client.query(`UPDATE payments SET status = 'FINISHED', "confirmedAt" = $2, "updatedAt" = now() WHERE id = $1`, [payment.id, confirmedAt]);
+  const seller = payment.sellerId;
+  const net = payment.amount - payment.serviceFee - payment.gatewayFee;
+  const moves = payment.status === "CREATED" ? ["CREATED", "PENDING", "PENDING", "FINISHED"] : ["PENDING", "FINISHED"];
+  await client.query(
+    `INSERT INTO payment_stat_deltas ("sellerId", day, status, count, amount, net)
+     SELECT $1, ($2::timestamptz AT TIME ZONE 'America/Sao_Paulo')::date, m.status::"PaymentStatus", m.sign, m.sign * $3, m.sign * $4
+     FROM unnest($5::text[], $6::int[]) AS m(status, sign)`,
+    [seller, payment.createdAt, payment.amount, net, moves, moves.map((_, i) => (i % 2 === 0 ? -1 : 1))],
+  );
+  const { rows: [reserve] } = await client.query<{ percentage: number; days: number; isActive: boolean }>(
+    `SELECT percentage, days, "isActive" FROM reserve_configs WHERE "sellerId" = $1`,
+    [seller],
+  );
+  const held = reserve?.isActive ? Math.floor((net * reserve.percentage * 2 + 1_000_000) / 2_000_000) : 0;
+  const releaseAt = new Date(confirmedAt.getTime() + (reserve?.days ?? 0) * 86_400_000);
+  await client.query(
+    `INSERT INTO ledger_accounts (id, "sellerId", type, balance, "updatedAt")
+     SELECT gen_random_uuid(), $1, t::"LedgerAccountType", 0, now() FROM unnest($2::text[]) t ON CONFLICT ("sellerId", type) DO NOTHING`,
+    [seller, SELLER_ACCOUNTS],
+  );
+  const { rows: accounts } = await client.query<{ id: string; sellerId: string | null; type: string }>(
+    `SELECT id, "sellerId", type FROM ledger_accounts WHERE "sellerId" = $1 OR "sellerId" IS NULL`,
+    [seller],
+  );
+  const account = (type: string) => accounts.find((a) => a.type === type)!;
+  const entries = [
+    [account("PROVIDER_CLEARING"), -payment.amount, "PAYMENT_RECEIVED", confirmedAt],
+    [account("SELLER_AVAILABLE"), payment.amount, "PAYMENT_RECEIVED", confirmedAt],
+    [account("SELLER_AVAILABLE"), -payment.serviceFee, "SYSTEM_FEE", confirmedAt],
+    [account("PLATFORM_FEES"), payment.serviceFee, "SYSTEM_FEE", confirmedAt],
+    [account("SELLER_AVAILABLE"), -payment.gatewayFee, "SYSTEM_FEE", confirmedAt],
+    [account("GATEWAY_FEES"), payment.gatewayFee, "SYSTEM_FEE", confirmedAt],
+    [account("SELLER_AVAILABLE"), -held, "RETENTION", confirmedAt],
+    [account("SELLER_RESERVED"), held, "RETENTION", releaseAt],
+  ].filter(([, amount]) => amount !== 0) as [{ id: string; sellerId: string | null }, number, string, Date][];
+  const { rows: [journal] } = await client.query<{ id: string }>(
+    `INSERT INTO ledger_journals (id, kind, "paymentId") VALUES (gen_random_uuid(), 'PAYMENT_CONFIRMED', $1) RETURNING id`,
+    [payment.id],
+  );
+  await client.query(
+    `INSERT INTO ledger_entries (id, "journalId", "accountId", "sellerId", amount, reason, "paymentId", "availableAt")
+     SELECT gen_random_uuid(), $1, e.account, e.seller, e.amount, e.reason::"LedgerReason", $2, e.at
+     FROM unnest($3::uuid[], $4::uuid[], $5::bigint[], $6::text[], $7::timestamptz[]) AS e(account, seller, amount, reason, at)`,
+    [journal!.id, payment.id, entries.map((e) => e[0].id), entries.map((e) => e[0].sellerId), entries.map((e) => e[1]), entries.map((e) => e[2]), entries.map((e) => e[3])],
+  );
+  const deltas = new Map<string, number>();
+  for (const [acct, amount] of entries) deltas.set(acct.id, (deltas.get(acct.id) ?? 0) + amount);
+  // Locked in id order, as postJournal's one-by-one updates do, so concurrent journals cannot deadlock;
+  // NO KEY UPDATE is the lock an UPDATE takes, compatible with the KEY SHARE the entries' foreign keys hold.
+  await client.query(`SELECT id FROM ledger_accounts WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE`, [[...deltas.keys()]]);
+  await client.query(
+    `UPDATE ledger_accounts a SET balance = a.balance + d.delta, "updatedAt" = now() FROM unnest($1::uuid[], $2::bigint[]) AS d(id, delta) WHERE a.id = d.id`,
+    [[...deltas.keys()], [...deltas.values()]],
+  );
+  if (held > 0) {
+    await client.query(`INSERT INTO reserve_holds (id, "sellerId", "paymentId", amount, "releaseAt") VALUES (gen_random_uuid(), $1, $2, $3, $4)`, [seller, payment.id, held, releaseAt]);
+  }
+  if (payment.paymentLinkId) {
+    await client.query(`UPDATE payment_links SET "qtdPayments" = "qtdPayments" + 1, "updatedAt" = now() WHERE id = $1`, [payment.paymentLinkId]);
+  }
+  const pending = paymentJson({ ...payment, status: "PENDING" }, appUrl);
+  const finished = paymentJson({ ...payment, status: "FINISHED", confirmedAt }, appUrl);
+  await emitEvents(client, seller, [...(payment.status === "CREATED" ? [{ type: "payment.pending", data: pending }] : []), { type: "payment.finished", data: finished }]);
+  return "applied";
+}

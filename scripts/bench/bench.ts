@@ -1,0 +1,226 @@
+// `npm run bench`: seeds (once) a large dataset into its own embedded PostgreSQL, builds and starts
+// the production server and the bare node:http + pg baseline, drives both with autocannon from a
+// separate process, prints the table and writes bench/results/latest.json. See docs/PERFORMANCE.md.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { freePort, startEmbeddedPostgres } from "@/lib/db/embedded";
+import { migrateDeploy } from "@/scripts/lib/database";
+import { BENCH_DIR, type Fixtures, RESULTS_FILE, ROOT, type Target } from "./config";
+import { buildFixtures, openCharges } from "./fixtures";
+import type { LoadResult, LoadSpec } from "./load";
+import { judge, markdownTable, RSS_LIMIT_MIB, type ScenarioResult } from "./report";
+import { SCENARIOS } from "./scenarios";
+import { counts, createSqlHelpers, seedDataset, topUpCallbackPool } from "./seed";
+import { buildSnapshot, hasSnapshot, postgresPid, type Server, startBaseline, startProject, treeCpuMs, treeRssMiB } from "./servers";
+
+const { values: options } = parseArgs({
+  options: {
+    reseed: { type: "boolean", default: false },
+    "no-build": { type: "boolean", default: false },
+    duration: { type: "string", default: "10" },
+    warmup: { type: "string", default: "3" },
+    connections: { type: "string", default: "50" },
+    only: { type: "string" },
+  },
+});
+const duration = Number(options.duration);
+const warmup = Number(options.warmup);
+const connections = Number(options.connections);
+const scenarios = options.only ? SCENARIOS.filter((s) => options.only!.split(",").some((name) => s.name.startsWith(name.trim()))) : SCENARIOS;
+const log = (line: string) => console.log(line);
+
+const DATABASE = "pix";
+const SEEDED_MARK = path.join(BENCH_DIR, "seeded.json");
+const FIXTURES_FILE = path.join(BENCH_DIR, "fixtures.json");
+
+function benchSecrets(): Record<string, string> {
+  const file = path.join(BENCH_DIR, "secrets.json");
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"));
+  const secrets = Object.fromEntries(["JWT_SECRET", "NEXTAUTH_SECRET", "SANDBOX_WEBHOOK_SECRET"].map((key) => [key, randomBytes(32).toString("base64url")]));
+  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets;
+}
+
+/** Keeps the seeded database unless --reseed or it was never fully seeded; returns whether it was kept. */
+async function keepSeededDatabase(adminUrl: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const exists = (await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [DATABASE])).rowCount === 1;
+    if (exists && existsSync(SEEDED_MARK) && !options.reseed) return true;
+    rmSync(SEEDED_MARK, { force: true });
+    await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${DATABASE}`);
+    return false;
+  } finally {
+    await admin.end();
+  }
+}
+
+async function seed(client: pg.Client) {
+  log("→ seeding (bulk SQL inside the database)");
+  const started = Date.now();
+  const seeded = await seedDataset(client, log);
+  writeFileSync(SEEDED_MARK, JSON.stringify({ at: new Date().toISOString(), seconds: Math.round((Date.now() - started) / 1000), ...seeded }, null, 2));
+  log(`  seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+function runLoad(spec: LoadSpec): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "load.ts"), JSON.stringify(spec)], {
+      cwd: ROOT,
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.on("exit", (code) => {
+      if (code !== 0) return reject(new Error(`load generator for ${spec.scenario} exited with ${code}`));
+      resolve(JSON.parse(output.trim().split("\n").at(-1)!));
+    });
+  });
+}
+
+/**
+ * Runs one scenario on one server: a warm-up (JIT, lazily loaded routes, pools), then the measured
+ * run. Each run gets the CREATED payments after those every earlier run was sent, so a callback
+ * still in flight when its run ended can never make a later one find its payment already finished.
+ */
+async function measure(server: Server, scenario: (typeof SCENARIOS)[number], fixtures: Fixtures, charges: Fixtures["charges"], rss: { peak: number }) {
+  const run = async (seconds: number) => {
+    if (scenario.name === "login") await client!.query("DELETE FROM rate_limit_buckets");
+    fixtures.charges = scenario.name === "finishing callback" ? charges.slice(chargesSent) : [];
+    writeFileSync(FIXTURES_FILE, JSON.stringify(fixtures));
+    const result = await runLoad({ scenario: scenario.name, url: server.url, connections, duration: seconds, fixturesFile: FIXTURES_FILE });
+    if (scenario.name === "finishing callback") chargesSent += result.sent;
+    return result;
+  };
+  if (warmup > 0) await run(warmup);
+  const sampler = setInterval(() => (rss.peak = Math.max(rss.peak, treeRssMiB(server.child.pid!))), 500);
+  const cpuBefore = { server: treeCpuMs(server.child.pid!), db: treeCpuMs(postgresPid()) };
+  try {
+    const result = await run(duration);
+    const perRequest = (now: number, before: number) => (result.requests ? (now - before) / result.requests : 0);
+    const cpuMsPerRequest = { server: perRequest(treeCpuMs(server.child.pid!), cpuBefore.server), db: perRequest(treeCpuMs(postgresPid()), cpuBefore.db) };
+    return { ...result, cpuMsPerRequest };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/** Every journal balanced, every cached balance equal to its entries, every payment finished here booked. */
+async function checkLedger(client: pg.Client, since: Date) {
+  const { rows: [row] } = await client.query<Record<string, string>>(
+    `SELECT
+       (SELECT count(*) FROM (SELECT e."journalId" FROM ledger_entries e JOIN ledger_journals j ON j.id = e."journalId"
+          WHERE j."createdAt" >= $1 GROUP BY e."journalId" HAVING sum(e.amount) <> 0) x) AS "unbalancedJournals",
+       (SELECT count(*) FROM ledger_accounts a LEFT JOIN (SELECT "accountId", sum(amount) AS total FROM ledger_entries GROUP BY 1) e
+          ON e."accountId" = a.id WHERE a.balance <> coalesce(e.total, 0)) AS "driftedAccounts",
+       (SELECT count(*) FROM payments p WHERE p.status = 'FINISHED' AND p."updatedAt" >= $1
+          AND NOT EXISTS (SELECT 1 FROM ledger_journals j WHERE j."paymentId" = p.id)) AS "finishedWithoutJournal"`,
+    [since],
+  );
+  return Object.fromEntries(Object.entries(row!).map(([key, value]) => [key, Number(value)]));
+}
+
+mkdirSync(BENCH_DIR, { recursive: true });
+const secrets = benchSecrets();
+// Tokens are minted here with the servers' secret; an hour outlives any run.
+Object.assign(process.env, secrets, { ACCESS_TOKEN_TTL_SECONDS: "3600" });
+
+const startedAt = new Date();
+const cluster = await startEmbeddedPostgres({ dataDir: BENCH_DIR });
+const url = cluster.url(DATABASE);
+const servers: Server[] = [];
+let client: pg.Client | undefined;
+let chargesSent = 0;
+try {
+  const kept = await keepSeededDatabase(cluster.url("postgres"));
+  migrateDeploy(url);
+  client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await createSqlHelpers(client);
+  if (kept) log(`→ reusing the seeded database (${path.relative(ROOT, BENCH_DIR)}; --reseed to start over)`);
+  else await seed(client);
+  process.env.DATABASE_URL = url;
+  const { foldPaymentStats } = await import("@/lib/reports/payment-stats");
+  const { db } = await import("@/lib/db/client");
+  // What the job would have done between runs: earlier runs' deltas folded, the callback pool refilled.
+  await foldPaymentStats();
+  await db().$disconnect();
+  const topped = await topUpCallbackPool(client, Math.max(25_000, (warmup + duration) * 2 * 1_000));
+  if (topped) log(`→ ${topped.toLocaleString("en")} CREATED payments added to the callback pool`);
+  await client.query("VACUUM ANALYZE payments, payment_stat_deltas, payment_daily_totals");
+  const dataset = await counts(client);
+
+  if (options["no-build"] && hasSnapshot()) log("→ reusing the last build (--no-build)");
+  else buildSnapshot(log);
+
+  const [projectPort, baselinePort] = [await freePort(), await freePort()];
+  const appUrl = `http://127.0.0.1:${projectPort}`;
+  const serverEnv = { ...secrets, DATABASE_URL: url, APP_URL: appUrl, NEXTAUTH_URL: appUrl, RUN_JOBS: "0", NEXT_TELEMETRY_DISABLED: "1", STORAGE_DIR: path.join(BENCH_DIR, "uploads") };
+  const project = await startProject(projectPort, serverEnv);
+  servers.push(project);
+  const baseline = await startBaseline(baselinePort, serverEnv);
+  servers.push(baseline);
+  log(`→ project on ${project.url}, baseline on ${baseline.url}; ${connections} connections, ${warmup} s warm-up + ${duration} s per run`);
+
+  const fixtures = await buildFixtures(client);
+  const rss: Record<Target, { start: number; peak: number; end: number }> = {
+    project: { start: treeRssMiB(project.child.pid!), peak: 0, end: 0 },
+    baseline: { start: treeRssMiB(baseline.child.pid!), peak: 0, end: 0 },
+  };
+  const loadBefore = os.loadavg();
+  const results: ScenarioResult[] = [];
+  const charges = await openCharges(client);
+  for (const scenario of scenarios) {
+    const projectResult = await measure(project, scenario, fixtures, charges, rss.project);
+    const baselineResult = await measure(baseline, scenario, fixtures, charges, rss.baseline);
+    const result = judge(scenario.name, scenario.what, scenario.targets, projectResult, baselineResult);
+    results.push(result);
+    const line = (r: typeof projectResult) => `${r.rps.toFixed(0).padStart(5)} req/s p99 ${String(r.p99).padStart(5)} ms ${r.cpuMsPerRequest.server.toFixed(2)}+${r.cpuMsPerRequest.db.toFixed(2)} CPU ms/req`;
+    log(`  ${scenario.name.padEnd(19)} ${line(projectResult)} | baseline ${line(baselineResult)} | ${result.ratio.toFixed(2)}× ${result.misses.length ? `✗ ${result.misses.join(", ")}` : "✓"}`);
+  }
+  rss.project.end = treeRssMiB(project.child.pid!);
+  rss.baseline.end = treeRssMiB(baseline.child.pid!);
+  const ledger = await checkLedger(client, startedAt);
+  const { rows: [settings] } = await client.query<{ version: string }>("SELECT current_setting('server_version') AS version");
+
+  const report = {
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    options: { duration, warmup, connections, dbPoolMax: 10 },
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      postgres: settings?.version,
+      loadAverageBefore: loadBefore,
+      loadAverageAfter: os.loadavg(),
+    },
+    dataset,
+    scenarios: results,
+    rssMiB: rss,
+    rssLimitMiB: RSS_LIMIT_MIB,
+    ledger,
+  };
+  mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
+
+  log(`\n${markdownTable(results)}\n`);
+  log(`Server RSS (MiB, process tree): project ${rss.project.start.toFixed(0)} at start, ${rss.project.peak.toFixed(0)} peak, ${rss.project.end.toFixed(0)} at the end (limit ${RSS_LIMIT_MIB}); baseline ${rss.baseline.end.toFixed(0)} at the end`);
+  log(`Ledger after the run: ${JSON.stringify(ledger)}`);
+  log(`Load average before/after: ${loadBefore.map((v) => v.toFixed(2)).join(" ")} / ${os.loadavg().map((v) => v.toFixed(2)).join(" ")}`);
+  log(`Written to ${path.relative(ROOT, RESULTS_FILE)}`);
+  const failed = results.filter((r) => r.misses.length).length + (rss.project.end >= RSS_LIMIT_MIB ? 1 : 0);
+  if (failed) log(`${failed} target(s) missed: see docs/PERFORMANCE.md for the known causes.`);
+} finally {
+  await client?.end();
+  for (const server of servers) await server.stop();
+  await cluster.stop();
+}

@@ -1,0 +1,129 @@
+import { DEEP_PAGE, type Fixtures, sellerEmail } from "./config";
+
+export type BenchRequest = { method: "GET" | "POST"; path: string; headers: Record<string, string>; body?: string };
+
+export type Targets = {
+  /** project req/s ÷ baseline req/s must reach this */
+  minRatio?: number;
+  /** ms */
+  maxP99?: number;
+};
+
+export type Scenario = {
+  name: string;
+  what: string;
+  targets: Targets;
+  /** Builds the request factory; null once the scenario's supply of items (e.g. charges) runs out. */
+  requests: (fixtures: Fixtures) => Promise<() => BenchRequest | null>;
+  /** A 2xx body that does not say the work was done counts as an error. */
+  verifyBody?: (body: unknown) => boolean;
+};
+
+const JSON_HEADERS = { "content-type": "application/json" };
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Round-robin over `items`, shared by all connections of the run. */
+function cycle<T>(items: T[]) {
+  let next = 0;
+  return () => items[next++ % items.length]!;
+}
+
+function listPage(page: number): Scenario {
+  return {
+    name: `list page=${page}`,
+    what: `GET /api/v1/payments?page=${page} (20 per page) of the seller with 150,000 payments: page + count(*)`,
+    targets: { maxP99: 300 },
+    requests: async (f) => () => ({ method: "GET", path: `/api/v1/payments?page=${page}`, headers: bearer(f.sellerTokens[1]!) }),
+  };
+}
+
+export const SCENARIOS: Scenario[] = [
+  {
+    name: "login",
+    what: "POST /api/v1/auth/login: rate-limit buckets (IP, e-mail), argon2id verify, refresh token row, two JWTs; 1,000 e-mails and a distinct X-Forwarded-For per request",
+    targets: {},
+    requests: async (f) => {
+      let n = 0;
+      return () => {
+        n++;
+        const seller = 1 + (n % f.sellerCount);
+        return {
+          method: "POST",
+          path: "/api/v1/auth/login",
+          headers: { ...JSON_HEADERS, "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+          body: JSON.stringify({ email: sellerEmail(seller), password: f.password }),
+        };
+      };
+    },
+  },
+  {
+    name: "get payment",
+    what: "GET /api/v1/payments/{id}: 5,000 random settled payments of all sellers, each with its owner's token",
+    targets: { minRatio: 0.5, maxP99: 50 },
+    requests: async (f) => {
+      const next = cycle(f.payments);
+      return () => {
+        const payment = next();
+        return { method: "GET", path: `/api/v1/payments/${payment.id}`, headers: bearer(f.sellerTokens[payment.seller]!) };
+      };
+    },
+  },
+  listPage(1),
+  listPage(DEEP_PAGE),
+  {
+    name: "create payment",
+    what: "POST /api/v1/payments with a seller token: customer upsert, effective fees, BR Code, payment row, stat delta, outbox event (no ledger)",
+    targets: { minRatio: 0.4, maxP99: 100 },
+    requests: async (f) => {
+      let n = 0;
+      return () => {
+        n++;
+        const creator = f.creators[n % f.creators.length]!;
+        const customer = creator.customers[Math.floor(n / f.creators.length) % creator.customers.length]!;
+        const body = {
+          amount: (1000 + (n % 90_000)) / 100,
+          externalId: `bench-${n}`,
+          customer: { name: customer.name, email: customer.email, document: { type: "CPF", number: customer.document } },
+        };
+        return { method: "POST", path: "/api/v1/payments", headers: { ...JSON_HEADERS, ...bearer(f.sellerTokens[creator.seller]!) }, body: JSON.stringify(body) };
+      };
+    },
+  },
+  {
+    name: "finishing callback",
+    what: "POST /api/v1/providers/sandbox/webhook, signed charge.paid for a distinct CREATED payment: provider event, row lock, status, stat deltas, ledger journal + 6 entries, balances, outbox",
+    targets: { minRatio: 0.4, maxP99: 100 },
+    requests: async (f) => {
+      const { sandboxProvider } = await import("@/lib/pix/providers");
+      let next = 0;
+      return () => {
+        const charge = f.charges[next++];
+        if (!charge) return null;
+        const callback = sandboxProvider().signedCallback({ type: "charge.paid", chargeId: charge.chargeId, amount: charge.amount });
+        return { method: "POST", path: "/api/v1/providers/sandbox/webhook", headers: callback.headers, body: callback.body };
+      };
+    },
+    verifyBody: (body) => String(body).includes('"outcome":"applied"'),
+  },
+  {
+    name: "seller balance",
+    what: "GET /api/v1/seller-balances/me, 1,000 sellers in turn",
+    targets: { minRatio: 0.5, maxP99: 50 },
+    requests: async (f) => {
+      let n = 0;
+      return () => ({ method: "GET", path: "/api/v1/seller-balances/me", headers: bearer(f.sellerTokens[1 + (n++ % f.sellerCount)]!) });
+    },
+  },
+  {
+    name: "seller dashboard",
+    what: "GET /api/v1/dashboard/overview over the last 365 days of the big seller (daily totals + unfolded deltas)",
+    targets: { maxP99: 300 },
+    requests: async (f) => () => ({ method: "GET", path: `/api/v1/dashboard/overview?${f.dashboardQuery}`, headers: bearer(f.sellerTokens[1]!) }),
+  },
+  {
+    name: "admin billing",
+    what: "GET /api/v1/admin/payments/billing (no filter: all payments), admin token",
+    targets: { maxP99: 300 },
+    requests: async (f) => () => ({ method: "GET", path: "/api/v1/admin/payments/billing", headers: bearer(f.adminToken) }),
+  },
+];

@@ -1,0 +1,128 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, openSync, readFileSync, readdirSync, symlinkSync } from "node:fs";
+import path from "node:path";
+import { BENCH_DIR, ROOT } from "./config";
+
+/** The lock every build of the shared .next and every Playwright run takes. */
+const BUILD_LOCK = "/tmp/pix-e2e.lock";
+/** A private copy of the build: a teammate's rebuild of .next during the load test cannot change what is measured. */
+export const APP_DIR = path.join(BENCH_DIR, "app");
+
+/**
+ * `npm run build` under the shared lock, then copies .next (without its cache) into APP_DIR
+ * before letting go of the lock, so the copy is exactly the build just made.
+ */
+export function buildSnapshot(log: (line: string) => void) {
+  mkdirSync(APP_DIR, { recursive: true });
+  const buildLog = path.join(BENCH_DIR, "build.log");
+  const target = path.join(APP_DIR, ".next");
+  const script = `npm run build && rm -rf '${target}' && mkdir -p '${target}' && tar -C .next --exclude=./cache -cf - . | tar -C '${target}' -xf -`;
+  log(`→ building (waits for ${BUILD_LOCK}; output in ${path.relative(ROOT, buildLog)})`);
+  const started = Date.now();
+  const result = spawnSync("flock", [BUILD_LOCK, "sh", "-c", script], { cwd: ROOT, stdio: ["ignore", openSync(buildLog, "w"), openSync(buildLog, "a")] });
+  if (result.status !== 0) throw new Error(`the build failed (exit ${result.status}): see ${buildLog}`);
+  for (const name of ["node_modules", "public", "package.json", "next.config.mjs"]) {
+    const link = path.join(APP_DIR, name);
+    if (!existsSync(link)) symlinkSync(path.join(ROOT, name), link);
+  }
+  log(`  built and copied in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+export function hasSnapshot() {
+  return existsSync(path.join(APP_DIR, ".next", "BUILD_ID"));
+}
+
+export type Server = { name: string; url: string; child: ChildProcess; stop: () => Promise<void> };
+
+async function waitUntilReady(server: Server) {
+  for (let i = 0; i < 240; i++) {
+    if (server.child.exitCode !== null) throw new Error(`${server.name} exited with code ${server.child.exitCode}`);
+    try {
+      if ((await fetch(`${server.url}/api/v1/status`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${server.name} was not ready after 60 s`);
+}
+
+function startProcess(name: string, port: number, args: string[], env: Record<string, string>, cwd: string): Server {
+  const logFile = openSync(path.join(BENCH_DIR, `${name}.log`), "w");
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env, PORT: String(port) }, stdio: ["ignore", logFile, logFile] });
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    if (child.exitCode === null) child.kill("SIGKILL");
+  };
+  return { name, url: `http://127.0.0.1:${port}`, child, stop };
+}
+
+/** The production server (`next start` on the snapshot), configured like scripts/start.ts does. */
+export async function startProject(port: number, env: Record<string, string>) {
+  const nextBin = path.join(ROOT, "node_modules/next/dist/bin/next");
+  const server = startProcess("project", port, [nextBin, "start", APP_DIR, "-p", String(port), "-H", "127.0.0.1"], { ...env, NODE_ENV: "production" }, ROOT);
+  await waitUntilReady(server);
+  return server;
+}
+
+export async function startBaseline(port: number, env: Record<string, string>) {
+  const server = startProcess("baseline", port, ["--import", "tsx", path.join(import.meta.dirname, "baseline/server.ts")], env, ROOT);
+  await waitUntilReady(server);
+  return server;
+}
+
+/** A process and all its descendants (Linux /proc). */
+function processTree(pid: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {}
+  }
+  const tree: number[] = [];
+  const visit = (id: number) => {
+    tree.push(id);
+    for (const child of children.get(id) ?? []) visit(child);
+  };
+  visit(pid);
+  return tree;
+}
+
+const readProc = (pid: number, file: string) => {
+  try {
+    return readFileSync(`/proc/${pid}/${file}`, "utf8");
+  } catch {
+    return "";
+  }
+};
+
+/** Resident memory of a process tree, in MiB. */
+export function treeRssMiB(pid: number): number {
+  const kib = processTree(pid).reduce((sum, id) => sum + Number(/VmRSS:\s+(\d+)/.exec(readProc(id, "status"))?.[1] ?? 0), 0);
+  return kib / 1024;
+}
+
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time (user + system) a process tree has used, in ms, children that exited included (a
+ * parent's cutime/cstime): divided by the requests of a run it gives CPU per request, which the
+ * other work on a shared machine distorts far less than requests per second.
+ */
+export function treeCpuMs(pid: number): number {
+  return processTree(pid).reduce((sum, id) => {
+    const stat = readProc(id, "stat");
+    if (!stat) return sum;
+    const [utime, stime, cutime, cstime] = stat.slice(stat.lastIndexOf(")") + 2).split(" ").slice(11, 15).map(Number);
+    return sum + ((utime! + stime! + cutime! + cstime!) * 1000) / TICKS_PER_SECOND;
+  }, 0);
+}
+
+/** The postmaster of the bench's embedded PostgreSQL. */
+export function postgresPid(): number {
+  return Number(readFileSync(path.join(BENCH_DIR, "pg", "postmaster.pid"), "utf8").split("\n")[0]);
+}
