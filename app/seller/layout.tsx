@@ -12,6 +12,8 @@ const APPROVED_NAV = [
   { href: "/seller/customers", label: "Clientes" },
   { href: "/seller/balance", label: "Saldo" },
   { href: "/seller/withdrawals", label: "Saques" },
+  { href: "/seller/webhooks", label: "Webhooks" },
+  { href: "/seller/integrations", label: "Integrações" },
 ];
 
 export default async function SellerLayout({ children }: { children: ReactNode }) {

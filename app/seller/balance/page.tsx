@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { BalanceView } from "@/components/balance/balance-view";
+import { AccountInReviewPage } from "@/components/seller/account-in-review";
+import { PageHeader } from "@/components/seller/page-header";
+import { type SearchParams, readPage } from "@/components/seller/search-params";
+import { requirePageUser } from "@/lib/auth/session";
+import { listTransactions, sellerBalance } from "@/lib/ledger/balances";
+
+export const metadata: Metadata = { title: "Saldo e extrato" };
+
+export default async function BalancePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const user = await requirePageUser();
+  if (!user.approved) return <AccountInReviewPage title="Saldo e extrato" />;
+  const page = readPage(await searchParams);
+  const [initialBalance, initialStatement] = await Promise.all([sellerBalance(user.id), listTransactions(user.id, { page, perPage: 20 })]);
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Saldo e extrato" description="Quanto você tem disponível, o que está em reserva e cada movimentação do saldo." />
+      <BalanceView page={page} initialBalance={initialBalance} initialStatement={initialStatement} />
+    </div>
+  );
+}

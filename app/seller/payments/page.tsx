@@ -1,0 +1,57 @@
+import type { Metadata } from "next";
+import { PaymentFilters } from "@/components/payments/payment-filters";
+import { PaymentsView } from "@/components/payments/payments-view";
+import { AccountInReviewPage } from "@/components/seller/account-in-review";
+import { PageHeader } from "@/components/seller/page-header";
+import { type SearchParams, readPage, readParam } from "@/components/seller/search-params";
+import { Card } from "@/components/ui/card";
+import { requirePageUser, sessionActor } from "@/lib/auth/session";
+import { listPaymentLinks } from "@/lib/payment-links/service";
+import { listPayments } from "@/lib/payments/queries";
+import { PaymentListQuerySchema } from "@/lib/payments/schema";
+
+export const metadata: Metadata = { title: "Pagamentos" };
+
+const BASE_PATH = "/seller/payments";
+const TITLE = "Pagamentos";
+/** The link filter lists the newest links; older ones still filter through a shared URL. */
+const LINK_OPTIONS = 100;
+
+function readFilters(params: SearchParams) {
+  const shape = PaymentListQuerySchema.shape;
+  const startDate = readParam(params, "startDate", shape.startDate);
+  const endDate = readParam(params, "endDate", shape.endDate);
+  const datesInOrder = !startDate || !endDate || startDate <= endDate;
+  return {
+    filters: {
+      status: readParam(params, "status", shape.status),
+      startDate: datesInOrder ? startDate : undefined,
+      endDate: datesInOrder ? endDate : undefined,
+      paymentLinkId: readParam(params, "paymentLinkId", shape.paymentLinkId),
+      search: readParam(params, "search", shape.search),
+      page: readPage(params),
+    },
+    dateError: datesInOrder ? undefined : "A data final deve ser igual ou posterior à inicial",
+  };
+}
+
+export default async function PaymentsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const user = await requirePageUser();
+  if (!user.approved) return <AccountInReviewPage title={TITLE} />;
+  const { filters, dateError } = readFilters(await searchParams);
+  const actor = sessionActor(user);
+  const [initialPage, links] = await Promise.all([
+    listPayments(actor, { ...filters, perPage: 20 }),
+    listPaymentLinks(actor, { page: 1, perPage: LINK_OPTIONS }),
+  ]);
+  const linkOptions = links.data.map((link) => ({ value: link.id, label: link.status === "ACTIVE" ? link.description : `${link.description} (desativado)` }));
+  return (
+    <div className="space-y-6">
+      <PageHeader title={TITLE} description="Cobranças PIX dos seus links, com tarifas e o valor líquido de cada uma." />
+      <Card>
+        <PaymentFilters basePath={BASE_PATH} filters={filters} links={linkOptions} dateError={dateError} />
+      </Card>
+      <PaymentsView basePath={BASE_PATH} filters={filters} initialPage={initialPage} />
+    </div>
+  );
+}

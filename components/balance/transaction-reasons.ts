@@ -1,0 +1,16 @@
+/** The statement's reasons (API.md 5) as the seller reads them. */
+const REASON_LABELS: Record<string, string> = {
+  PAYMENT_RECEIVED: "Pagamento recebido",
+  SYSTEM_FEE: "Tarifa da plataforma",
+  RETENTION: "Retenção em reserva",
+  RETENTION_RELEASE: "Liberação da reserva",
+  WITHDRAWAL: "Saque",
+  WITHDRAWAL_FEE: "Tarifa de saque",
+  WITHDRAWAL_REVERSAL: "Devolução de saque",
+  REFUND: "Reembolso ao comprador",
+  MANUAL_ADJUSTMENT: "Ajuste manual",
+};
+
+export function reasonLabel(reason: string) {
+  return REASON_LABELS[reason] ?? reason;
+}

@@ -1,0 +1,96 @@
+"use client";
+
+import { useState } from "react";
+import { Controller, FormProvider, useForm } from "react-hook-form";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
+import { apiSchemaResolver } from "@/lib/client/form-resolver";
+import { CreateCustomerSchema, type CustomerInput } from "@/lib/customers/schema";
+import { applyServerErrors } from "@/lib/http/api-client";
+import { type ContactValues, CustomerContactFields } from "./customer-contact-fields";
+import { type DocumentType, formatDocument } from "./customer-document";
+import { useCreateCustomer } from "./use-create-customer";
+
+type CreateValues = ContactValues & { documentType: DocumentType; documentNumber: string };
+
+const FIELDS = ["name", "email", "phone", "documentType", "documentNumber"] as const;
+const DOCUMENT_TYPES = [
+  { value: "CPF", label: "CPF (pessoa física)" },
+  { value: "CNPJ", label: "CNPJ (empresa)" },
+] as const;
+const EMPTY: CreateValues = { name: "", email: "", phone: "", documentType: "CPF", documentNumber: "" };
+
+const resolver = apiSchemaResolver(CreateCustomerSchema, (values: CreateValues) => ({ ...values, phone: values.phone.trim() || undefined }));
+
+export function CreateCustomerDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (name: string) => void }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const create = useCreateCustomer();
+  const form = useForm<CreateValues, unknown, CustomerInput>({ resolver, defaultValues: EMPTY });
+  const documentType = form.watch("documentType");
+
+  function close() {
+    setFailure(null);
+    form.reset();
+    onClose();
+  }
+
+  const onSubmit = form.handleSubmit(async (customer) => {
+    setFailure(null);
+    try {
+      await create.mutateAsync(customer);
+    } catch (error) {
+      setFailure(applyServerErrors(error, form.setError, FIELDS));
+      return;
+    }
+    form.reset();
+    onCreated(customer.name);
+  });
+
+  return (
+    <Dialog open={open} onClose={close} title="Novo cliente">
+      <FormProvider {...form}>
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          {failure && <Alert tone="error">{failure}</Alert>}
+          <CustomerContactFields />
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-[10rem_1fr]">
+            <SelectField
+              label="Documento"
+              options={DOCUMENT_TYPES}
+              {...form.register("documentType", {
+                onChange: (event) => form.setValue("documentNumber", formatDocument(event.target.value, form.getValues("documentNumber"))),
+              })}
+            />
+            <Controller
+              control={form.control}
+              name="documentNumber"
+              render={({ field, fieldState }) => (
+                <TextField
+                  ref={field.ref}
+                  name={field.name}
+                  label={`Número do ${documentType}`}
+                  inputMode={documentType === "CPF" ? "numeric" : "text"}
+                  autoComplete="off"
+                  value={field.value}
+                  onBlur={field.onBlur}
+                  onChange={(event) => field.onChange(formatDocument(documentType, event.target.value))}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          </div>
+          <div className="flex justify-end gap-3 pt-2">
+            <Button type="button" variant="secondary" onClick={close}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              Cadastrar cliente
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
+    </Dialog>
+  );
+}

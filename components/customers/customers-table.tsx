@@ -1,0 +1,45 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import { Table, Td, Th, bodyRowClass, headRowClass } from "@/components/ui/table";
+import { formatPhone } from "@/lib/br/documents";
+import { formatDate } from "@/lib/dates";
+import { formatDocument } from "./customer-document";
+import type { CustomerJson } from "./customer-keys";
+
+export function CustomersTable({ customers, onEdit }: { customers: CustomerJson[]; onEdit: (customer: CustomerJson) => void }) {
+  return (
+    <Table caption="Clientes">
+      <thead>
+        <tr className={headRowClass}>
+          <Th>Nome</Th>
+          <Th>Documento</Th>
+          <Th>E-mail</Th>
+          <Th>Telefone</Th>
+          <Th>Cliente desde</Th>
+          <Th>
+            <span className="sr-only">Ações</span>
+          </Th>
+        </tr>
+      </thead>
+      <tbody>
+        {customers.map((customer) => (
+          <tr key={customer.id} className={bodyRowClass}>
+            <Td className="font-medium">{customer.name}</Td>
+            <Td className="whitespace-nowrap tabular-nums">
+              <span className="text-xs text-slate-500">{customer.documentType}</span> {formatDocument(customer.documentType, customer.documentNumber)}
+            </Td>
+            <Td>{customer.email}</Td>
+            <Td className="whitespace-nowrap">{customer.phone ? formatPhone(customer.phone) : <span className="text-slate-400">—</span>}</Td>
+            <Td className="whitespace-nowrap">{formatDate(customer.createdAt)}</Td>
+            <Td className="text-right">
+              <Button type="button" variant="ghost" onClick={() => onEdit(customer)} className="px-3 py-1.5">
+                Editar<span className="sr-only"> {customer.name}</span>
+              </Button>
+            </Td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,83 @@
+"use client";
+
+import { useState } from "react";
+import { PageHeader } from "@/components/seller/page-header";
+import { QueryError } from "@/components/seller/query-error";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Pagination } from "@/components/ui/pagination";
+import type { Page } from "@/lib/http/pagination";
+import { CreateCustomerDialog } from "./create-customer-dialog";
+import type { CustomerFilters, CustomerJson } from "./customer-keys";
+import { CustomerSearch } from "./customer-search";
+import { CustomersTable } from "./customers-table";
+import { EditCustomerDialog } from "./edit-customer-dialog";
+import { useListCustomers } from "./use-list-customers";
+
+const BASE_PATH = "/seller/customers";
+
+export function CustomersView({ filters, initialPage }: { filters: CustomerFilters; initialPage: Page<CustomerJson> }) {
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<CustomerJson | null>(null);
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const customers = useListCustomers(filters, initialPage);
+  const page = customers.data;
+
+  function startCreating() {
+    setOutcome(null);
+    setCreating(true);
+  }
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Clientes"
+        description="Compradores dos seus links entram aqui automaticamente; cadastre outros quando precisar."
+        actions={<Button onClick={startCreating}>Novo cliente</Button>}
+      />
+      {outcome && <Alert tone="success">{outcome}</Alert>}
+      {customers.error && <QueryError error={customers.error} onRetry={() => customers.refetch()} title="Não foi possível atualizar os clientes" />}
+      <Card>
+        <CustomerSearch basePath={BASE_PATH} search={filters.search} />
+        <div aria-busy={customers.isFetching} className={`mt-6 ${customers.isFetching ? "opacity-60 transition-opacity" : ""}`}>
+          {page.totalRecords === 0 ? (
+            filters.search ? (
+              <p className="text-sm text-slate-600">Nenhum cliente encontrado para “{filters.search}”.</p>
+            ) : (
+              <EmptyState title="Nenhum cliente ainda" action={<Button onClick={startCreating}>Cadastrar cliente</Button>}>
+                Os compradores aparecem aqui quando pagam um link. Você também pode cadastrar clientes manualmente.
+              </EmptyState>
+            )
+          ) : (
+            <CustomersTable
+              customers={page.data}
+              onEdit={(customer) => {
+                setOutcome(null);
+                setEditing(customer);
+              }}
+            />
+          )}
+        </div>
+        <Pagination basePath={BASE_PATH} page={page.currentPage} totalPages={page.totalPages} params={filters.search ? { search: filters.search } : {}} />
+      </Card>
+      <CreateCustomerDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(name) => {
+          setCreating(false);
+          setOutcome(`${name} foi cadastrado.`);
+        }}
+      />
+      <EditCustomerDialog
+        customer={editing}
+        onClose={() => setEditing(null)}
+        onSaved={(name) => {
+          setEditing(null);
+          setOutcome(`Dados de ${name} salvos.`);
+        }}
+      />
+    </div>
+  );
+}

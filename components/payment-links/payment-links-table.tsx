@@ -1,0 +1,65 @@
+"use client";
+
+import { buttonClass } from "@/components/ui/button";
+import { CopyButton } from "@/components/ui/copy-button";
+import { Table, Td, Th, bodyRowClass, headRowClass } from "@/components/ui/table";
+import { Button } from "@/components/ui/button";
+import { formatReais } from "@/lib/client/reais";
+import { formatDateTime } from "@/lib/dates";
+import type { PaymentLinkJson } from "@/lib/payment-links/schema";
+import { PaymentLinkStatusBadge } from "./payment-link-status-badge";
+
+export function PaymentLinksTable({ links, onDeactivate }: { links: PaymentLinkJson[]; onDeactivate: (link: PaymentLinkJson) => void }) {
+  return (
+    <Table caption="Links de pagamento">
+      <thead>
+        <tr className={headRowClass}>
+          <Th>Descrição</Th>
+          <Th numeric>Valor</Th>
+          <Th numeric>Pagamentos</Th>
+          <Th>Status</Th>
+          <Th>Criado em</Th>
+          <Th>
+            <span className="sr-only">Ações</span>
+          </Th>
+        </tr>
+      </thead>
+      <tbody>
+        {links.map((link) => (
+          <tr key={link.id} className={bodyRowClass}>
+            <Td className="max-w-72">
+              <p className="font-medium">{link.description}</p>
+              <p className="truncate font-mono text-xs text-slate-500" title={link.url}>
+                {link.url}
+              </p>
+            </Td>
+            <Td numeric>{formatReais(link.amount)}</Td>
+            <Td numeric>{link.qtdPayments}</Td>
+            <Td>
+              <PaymentLinkStatusBadge status={link.status} />
+            </Td>
+            <Td className="whitespace-nowrap">{formatDateTime(link.createdAt)}</Td>
+            <Td>
+              <div className="flex flex-wrap items-center justify-end gap-2">
+                {link.status === "ACTIVE" && <CopyButton text={link.url} label={link.description}>Copiar link</CopyButton>}
+                <a
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonClass("ghost", "px-3 py-1.5")}
+                >
+                  Abrir<span className="sr-only"> o checkout de {link.description} (nova aba)</span>
+                </a>
+                {link.status === "ACTIVE" && (
+                  <Button type="button" variant="ghost" onClick={() => onDeactivate(link)} className="px-3 py-1.5">
+                    Desativar<span className="sr-only"> {link.description}</span>
+                  </Button>
+                )}
+              </div>
+            </Td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

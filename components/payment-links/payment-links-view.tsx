@@ -1,0 +1,90 @@
+"use client";
+
+import { useState } from "react";
+import { PageHeader } from "@/components/seller/page-header";
+import { QueryError } from "@/components/seller/query-error";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { CopyButton } from "@/components/ui/copy-button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { LinkTabs } from "@/components/ui/link-tabs";
+import { Pagination } from "@/components/ui/pagination";
+import type { Page } from "@/lib/http/pagination";
+import type { PaymentLinkJson } from "@/lib/payment-links/schema";
+import { CreatePaymentLinkDialog } from "./create-payment-link-dialog";
+import { DeactivatePaymentLinkDialog } from "./deactivate-payment-link-dialog";
+import type { PaymentLinkFilters } from "./payment-link-keys";
+import { PaymentLinksTable } from "./payment-links-table";
+import { useListPaymentLinks } from "./use-list-payment-links";
+
+const BASE_PATH = "/seller/links";
+
+const EMPTY_FILTERED = { ACTIVE: "Nenhum link ativo.", INACTIVE: "Nenhum link desativado." } as const;
+
+export function PaymentLinksView({ filters, initialPage }: { filters: PaymentLinkFilters; initialPage: Page<PaymentLinkJson> }) {
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<PaymentLinkJson | null>(null);
+  const [deactivating, setDeactivating] = useState<PaymentLinkJson | null>(null);
+  const links = useListPaymentLinks(filters, initialPage);
+  const page = links.data;
+
+  function startCreating() {
+    setCreated(null);
+    setCreating(true);
+  }
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Links de pagamento"
+        description="Crie um link, envie ao comprador e receba por PIX no checkout."
+        actions={<Button onClick={startCreating}>Novo link</Button>}
+      />
+      {created && (
+        <Alert tone="success" title="Link criado">
+          <p className="break-all font-mono text-xs">{created.url}</p>
+          <div className="mt-2">
+            <CopyButton text={created.url} label={created.description}>
+              Copiar link
+            </CopyButton>
+          </div>
+        </Alert>
+      )}
+      <LinkTabs
+        label="Filtrar links por status"
+        tabs={[
+          { href: BASE_PATH, label: "Todos", active: !filters.status },
+          { href: `${BASE_PATH}?status=ACTIVE`, label: "Ativos", active: filters.status === "ACTIVE" },
+          { href: `${BASE_PATH}?status=INACTIVE`, label: "Desativados", active: filters.status === "INACTIVE" },
+        ]}
+      />
+      {links.error && <QueryError error={links.error} onRetry={() => links.refetch()} title="Não foi possível atualizar os links" />}
+      <Card>
+        <div aria-busy={links.isFetching} className={links.isFetching ? "opacity-60 transition-opacity" : undefined}>
+          {page.totalRecords === 0 ? (
+            filters.status ? (
+              <p className="text-sm text-slate-600">{EMPTY_FILTERED[filters.status]}</p>
+            ) : (
+              <EmptyState title="Crie seu primeiro link" action={<Button onClick={startCreating}>Criar link</Button>}>
+                Defina uma descrição e um valor; o link abre um checkout onde o comprador paga por PIX.
+              </EmptyState>
+            )
+          ) : (
+            <PaymentLinksTable links={page.data} onDeactivate={setDeactivating} />
+          )}
+        </div>
+        <Pagination basePath={BASE_PATH} page={page.currentPage} totalPages={page.totalPages} params={filters.status ? { status: filters.status } : {}} />
+      </Card>
+      <CreatePaymentLinkDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(link) => {
+          setCreating(false);
+          setCreated(link);
+        }}
+      />
+      <DeactivatePaymentLinkDialog link={deactivating} onClose={() => setDeactivating(null)} />
+    </div>
+  );
+}

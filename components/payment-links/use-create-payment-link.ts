@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { apiPostIdempotent } from "@/lib/client/api-request";
+import { idempotencyKeys } from "@/lib/client/idempotency-key";
+import type { PaymentLinkJson } from "@/lib/payment-links/schema";
+import { paymentLinkKeys } from "./payment-link-keys";
+
+type NewPaymentLink = { description: string; amount: number };
+
+export function useCreatePaymentLink() {
+  const queryClient = useQueryClient();
+  const [keys] = useState(idempotencyKeys);
+  return useMutation({
+    mutationFn: (link: NewPaymentLink) => apiPostIdempotent<PaymentLinkJson>("/api/v1/payment-links", link, keys.keyFor(link)),
+    onSuccess: () => {
+      keys.reset();
+      return queryClient.invalidateQueries({ queryKey: paymentLinkKeys.all });
+    },
+  });
+}

@@ -1,0 +1,15 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { balanceKeys } from "@/components/balance/balance-keys";
+import { paymentLinkKeys } from "@/components/payment-links/payment-link-keys";
+import type { PaymentJson } from "@/lib/payments/schema";
+import { paymentKeys } from "./payment-keys";
+
+/** A cancel or refund changes the payment, the lists, the balance and the link's count of payments. */
+export function refreshAfterChange(queryClient: QueryClient, payment: PaymentJson) {
+  queryClient.setQueryData(paymentKeys.detail(payment.id), payment);
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: paymentKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: balanceKeys.all }),
+    queryClient.invalidateQueries({ queryKey: paymentLinkKeys.all }),
+  ]);
+}

@@ -1,0 +1,45 @@
+"use client";
+
+import { QueryError } from "@/components/seller/query-error";
+import { Drawer } from "@/components/ui/drawer";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatReais } from "@/lib/client/reais";
+import { formatDateTime } from "@/lib/dates";
+import type { PaymentJson } from "@/lib/payments/schema";
+import { PaymentActions } from "./payment-actions";
+import { PaymentDetails } from "./payment-details";
+import { PaymentQrCode } from "./payment-qr-code";
+import { PaymentStatusBadge } from "./payment-status";
+import { useGetPayment } from "./use-get-payment";
+
+/** The side panel of one payment; `payment` is the list's row, shown until the fresh copy arrives. */
+export function PaymentDrawer({ payment, onClose }: { payment: PaymentJson | null; onClose: () => void }) {
+  return (
+    <Drawer open={payment !== null} onClose={onClose} title="Detalhes do pagamento">
+      {payment && <PaymentPanel key={payment.id} id={payment.id} fromList={payment} />}
+    </Drawer>
+  );
+}
+
+function PaymentPanel({ id, fromList }: { id: string; fromList: PaymentJson }) {
+  const query = useGetPayment(id, fromList);
+  const payment = query.data;
+  if (!payment) {
+    return query.error ? <QueryError error={query.error} onRetry={() => query.refetch()} /> : <Skeleton className="h-64" />;
+  }
+  return (
+    <div className="space-y-6" aria-busy={query.isFetching}>
+      <div>
+        <PaymentStatusBadge status={payment.status} />
+        <p className="mt-2 text-3xl font-semibold tabular-nums">{formatReais(payment.amount)}</p>
+        <p className="text-sm text-slate-600">
+          {payment.customerName} · {formatDateTime(payment.createdAt)}
+        </p>
+      </div>
+      {query.error && <QueryError error={query.error} onRetry={() => query.refetch()} title="Não foi possível atualizar este pagamento" />}
+      {payment.status === "CREATED" && payment.qrCode && <PaymentQrCode payment={{ ...payment, qrCode: payment.qrCode }} />}
+      <PaymentActions payment={payment} />
+      <PaymentDetails payment={payment} />
+    </div>
+  );
+}

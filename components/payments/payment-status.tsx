@@ -1,0 +1,29 @@
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import type { PaymentJson } from "@/lib/payments/schema";
+
+type PaymentStatus = PaymentJson["status"];
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  CREATED: "Aguardando pagamento",
+  PENDING: "Em processamento",
+  FINISHED: "Pago",
+  CANCELLED: "Cancelado",
+  REFUNDED: "Reembolsado",
+};
+
+const TONES: Record<PaymentStatus, BadgeTone> = {
+  CREATED: "warning",
+  PENDING: "info",
+  FINISHED: "success",
+  CANCELLED: "neutral",
+  REFUNDED: "error",
+};
+
+export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+  return <Badge tone={TONES[status]}>{PAYMENT_STATUS_LABELS[status]}</Badge>;
+}
+
+/** Not paid yet, so it can still be cancelled (the API's CREATED|PENDING -> CANCELLED). */
+export function isUnpaid(status: PaymentStatus) {
+  return status === "CREATED" || status === "PENDING";
+}

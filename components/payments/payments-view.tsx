@@ -1,0 +1,47 @@
+"use client";
+
+import { useState } from "react";
+import { QueryError } from "@/components/seller/query-error";
+import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Pagination } from "@/components/ui/pagination";
+import { definedParams } from "@/components/seller/search-params";
+import type { Page } from "@/lib/http/pagination";
+import type { PaymentJson } from "@/lib/payments/schema";
+import { PageTotals } from "./page-totals";
+import { PaymentDrawer } from "./payment-drawer";
+import type { PaymentFilters } from "./payment-keys";
+import { PaymentsTable } from "./payments-table";
+import { useListPayments } from "./use-list-payments";
+
+export function PaymentsView({ basePath, filters, initialPage }: { basePath: string; filters: PaymentFilters; initialPage: Page<PaymentJson> }) {
+  const [open, setOpen] = useState<PaymentJson | null>(null);
+  const payments = useListPayments(filters, initialPage);
+  const page = payments.data;
+  const { page: _current, ...kept } = filters;
+  const filtered = Object.keys(definedParams(kept)).length > 0;
+
+  return (
+    <>
+      {payments.error && <QueryError error={payments.error} onRetry={() => payments.refetch()} title="Não foi possível atualizar os pagamentos" />}
+      <Card>
+        <div aria-busy={payments.isFetching} className={payments.isFetching ? "opacity-60 transition-opacity" : undefined}>
+          {page.totalRecords === 0 ? (
+            filtered ? (
+              <p className="text-sm text-slate-600">Nenhum pagamento encontrado com esses filtros.</p>
+            ) : (
+              <EmptyState title="Nenhum pagamento ainda">Os pagamentos aparecem aqui assim que um comprador gera a cobrança PIX em um dos seus links.</EmptyState>
+            )
+          ) : (
+            <>
+              <PaymentsTable payments={page.data} onOpen={setOpen} />
+              <PageTotals payments={page.data} />
+            </>
+          )}
+        </div>
+        <Pagination basePath={basePath} page={page.currentPage} totalPages={page.totalPages} params={definedParams(kept)} />
+      </Card>
+      <PaymentDrawer payment={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { useQuery } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/http/api-client";
+import type { PaymentJson } from "@/lib/payments/schema";
+import { paymentKeys } from "./payment-keys";
+
+/** One payment, fresh from the API (which also expires an overdue charge); the list's row shows meanwhile. */
+export function useGetPayment(id: string, fromList?: PaymentJson) {
+  return useQuery({
+    queryKey: paymentKeys.detail(id),
+    queryFn: () => apiFetch<PaymentJson>(`/api/v1/payments/${id}`),
+    placeholderData: fromList,
+    staleTime: 0,
+  });
+}

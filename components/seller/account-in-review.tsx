@@ -1,0 +1,30 @@
+import Link from "next/link";
+import { buttonClass } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { PageHeader } from "./page-header";
+
+/** What a money page shows a seller whose account is not approved yet, instead of the API's 403. */
+export function AccountInReview() {
+  return (
+    <Card>
+      <div className="py-6 text-center">
+        <p className="text-base font-semibold">Conta em análise</p>
+        <p className="mx-auto mt-1 max-w-md text-sm text-slate-600">
+          Links, pagamentos, clientes, saldo e saques ficam disponíveis assim que o cadastro da sua empresa for aprovado.
+        </p>
+        <Link href="/seller/onboarding" className={buttonClass("secondary", "mt-4")}>
+          Ver meu cadastro
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
+export function AccountInReviewPage({ title }: { title: string }) {
+  return (
+    <div className="space-y-6">
+      <PageHeader title={title} />
+      <AccountInReview />
+    </div>
+  );
+}

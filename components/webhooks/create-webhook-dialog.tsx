@@ -1,0 +1,69 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { TextField } from "@/components/ui/text-field";
+import { applyServerErrors } from "@/lib/http/api-client";
+import type { z } from "@/lib/zod";
+import { EventChoices } from "./event-choices";
+import { useCreateWebhook } from "./use-create-webhook";
+import { WebhookFormSchema, type WebhookFormValues, toCreateWebhookInput } from "./webhook-form-schema";
+import type { CreatedWebhookJson } from "./webhook-keys";
+
+const DEFAULTS: WebhookFormValues = { url: "", allEvents: true, events: [] };
+
+export function CreateWebhookDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (webhook: CreatedWebhookJson) => void }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const create = useCreateWebhook();
+  const form = useForm<WebhookFormValues, unknown, z.output<typeof WebhookFormSchema>>({ resolver: zodResolver(WebhookFormSchema), defaultValues: DEFAULTS });
+  const errors = form.formState.errors;
+
+  function close() {
+    setFailure(null);
+    form.reset(DEFAULTS);
+    onClose();
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const webhook = await create.mutateAsync(toCreateWebhookInput(values));
+      form.reset(DEFAULTS);
+      onCreated(webhook);
+    } catch (error) {
+      setFailure(applyServerErrors(error, form.setError, ["url", "events"]));
+    }
+  });
+
+  return (
+    <Dialog open={open} onClose={close} title="Adicionar webhook">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <TextField
+          label="URL do endpoint"
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          placeholder="https://sua-loja.com.br/webhooks/pix"
+          hint="Recebe um POST com o evento em JSON. Endereços privados ou locais não são aceitos."
+          maxLength={2000}
+          error={errors.url?.message}
+          {...form.register("url")}
+        />
+        <EventChoices register={form.register} allEvents={form.watch("allEvents")} error={errors.events?.message} />
+        <div className="flex justify-end gap-3 pt-2">
+          <Button type="button" variant="secondary" onClick={close}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            Cadastrar webhook
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,37 @@
+"use client";
+
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { errorMessage } from "@/lib/client/api-request";
+import { formatDateTime } from "@/lib/dates";
+import { DeliveryOutcome } from "./delivery-outcome";
+import { DeliveryStatusBadge } from "./delivery-status";
+import { eventLabel } from "./event-labels";
+import { useResendDelivery } from "./use-resend-delivery";
+import type { DeliveryJson } from "./webhook-keys";
+
+export function DeliveryItem({ webhookId, delivery }: { webhookId: string; delivery: DeliveryJson }) {
+  const resend = useResendDelivery(webhookId);
+  return (
+    <li className="space-y-3 rounded-lg border border-slate-200 p-4">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-medium">
+            {eventLabel(delivery.eventType)} <code className="text-xs font-normal text-slate-500">{delivery.eventType}</code>
+          </p>
+          <p className="break-all text-xs text-slate-500">
+            {formatDateTime(delivery.createdAt)} · evento <span className="font-mono">{delivery.eventId}</span>
+          </p>
+        </div>
+        <DeliveryStatusBadge status={delivery.status} />
+      </div>
+      <DeliveryOutcome delivery={delivery} />
+      {resend.error && <Alert tone="error">{errorMessage(resend.error)}</Alert>}
+      {delivery.status === "FAILED" && (
+        <Button type="button" variant="secondary" className="px-3 py-1.5" loading={resend.isPending} onClick={() => resend.mutate(delivery.id)}>
+          Reenviar<span className="sr-only"> {eventLabel(delivery.eventType)}</span>
+        </Button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,21 @@
+import { Button } from "@/components/ui/button";
+
+/** Previous/next for a list held in client state (the drawer has no URL of its own to page through). */
+export function PageButtons({ page, totalPages, onChange }: { page: number; totalPages: number; onChange: (page: number) => void }) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav aria-label="Paginação das entregas" className="mt-4 flex items-center justify-between text-sm">
+      <span className="text-slate-600">
+        Página {page} de {totalPages}
+      </span>
+      <div className="flex gap-2">
+        <Button type="button" variant="secondary" className="px-3 py-1" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+          Anterior
+        </Button>
+        <Button type="button" variant="secondary" className="px-3 py-1" disabled={page >= totalPages} onClick={() => onChange(page + 1)}>
+          Próxima
+        </Button>
+      </div>
+    </nav>
+  );
+}

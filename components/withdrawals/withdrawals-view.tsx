@@ -1,0 +1,65 @@
+"use client";
+
+import { useState } from "react";
+import type { BalanceJson } from "@/components/balance/balance-types";
+import { useGetBalance } from "@/components/balance/use-get-balance";
+import { QueryError } from "@/components/seller/query-error";
+import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Pagination } from "@/components/ui/pagination";
+import { formatReais } from "@/lib/client/reais";
+import type { Page } from "@/lib/http/pagination";
+import { CancelWithdrawalDialog } from "./cancel-withdrawal-dialog";
+import { useGetWithdrawalConfig } from "./use-get-withdrawal-config";
+import { useListWithdrawals } from "./use-list-withdrawals";
+import { WithdrawalForm } from "./withdrawal-form";
+import type { WithdrawalConfigJson, WithdrawalJson } from "./withdrawal-keys";
+import { WithdrawalRules } from "./withdrawal-rules";
+import { WithdrawalsTable } from "./withdrawals-table";
+
+type WithdrawalsViewProps = {
+  page: number;
+  initialBalance: BalanceJson;
+  initialConfig: WithdrawalConfigJson;
+  initialWithdrawals: Page<WithdrawalJson>;
+};
+
+export function WithdrawalsView({ page, initialBalance, initialConfig, initialWithdrawals }: WithdrawalsViewProps) {
+  const [cancelling, setCancelling] = useState<WithdrawalJson | null>(null);
+  const balance = useGetBalance(initialBalance);
+  const config = useGetWithdrawalConfig(initialConfig);
+  const withdrawals = useListWithdrawals(page, initialWithdrawals);
+  const history = withdrawals.data;
+
+  return (
+    <>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[3fr_2fr]">
+        <Card title="Solicitar saque">
+          <div className="mb-4 rounded-lg border border-brand-100 bg-brand-50 px-4 py-3">
+            <p className="text-sm text-brand-800">Saldo disponível</p>
+            <p className="text-2xl font-semibold tabular-nums text-brand-800">{formatReais(balance.data.availableBalance)}</p>
+          </div>
+          {balance.error && <QueryError error={balance.error} onRetry={() => balance.refetch()} title="Não foi possível atualizar o saldo" />}
+          <WithdrawalForm config={config.data} availableBalance={balance.data.availableBalance} />
+        </Card>
+        <Card title="Suas regras de saque">
+          {config.error && <QueryError error={config.error} onRetry={() => config.refetch()} title="Não foi possível atualizar as regras" />}
+          <WithdrawalRules config={config.data} />
+          <p className="mt-4 text-xs text-slate-500">A tarifa é descontada do valor do saque. As regras são definidas pela plataforma; fale com o suporte para alterá-las.</p>
+        </Card>
+      </div>
+      <Card title="Histórico">
+        {withdrawals.error && <QueryError error={withdrawals.error} onRetry={() => withdrawals.refetch()} title="Não foi possível atualizar o histórico" />}
+        <div aria-busy={withdrawals.isFetching} className={withdrawals.isFetching ? "opacity-60 transition-opacity" : undefined}>
+          {history.totalRecords === 0 ? (
+            <EmptyState title="Nenhum saque ainda">Os saques que você solicitar aparecem aqui, com o andamento de cada um.</EmptyState>
+          ) : (
+            <WithdrawalsTable withdrawals={history.data} onCancel={setCancelling} />
+          )}
+        </div>
+        <Pagination basePath="/seller/withdrawals" page={history.currentPage} totalPages={history.totalPages} />
+      </Card>
+      <CancelWithdrawalDialog withdrawal={cancelling} onClose={() => setCancelling(null)} />
+    </>
+  );
+}

@@ -1,0 +1,173 @@
+import { type Page, expect, test } from "@playwright/test";
+import { keepScreenshot, logIn } from "./helpers";
+
+const SELLER = "vendedor@demo.pix.br";
+const PIX_KEY = "fulano@example.com";
+
+// Demo data (prisma/seed.ts): Ana Beatriz Lima paid R$ 89,90 for "Camiseta Aurora" under the default
+// fees, R$ 1,50 + 0,99 % (R$ 2,39) and 0,50 % (R$ 0,45), so R$ 87,06 reach the seller.
+const DEMO_PAYMENT = { buyer: "Ana Beatriz Lima", amount: "R$ 89,90", serviceFee: "R$ 2,39", gatewayFee: "R$ 0,45", net: "R$ 87,06" };
+
+// A valid CPF that no demo buyer uses (the test database is new on every run).
+const CUSTOMER = { name: "Joana Prado", email: "joana.prado@example.com", cpf: "39053344705" };
+
+// Money shows with a non-breaking space after "R$"; tests write a plain one.
+const money = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replaceAll(" ", "\\s"));
+
+async function openFromNav(page: Page, label: string, heading: string) {
+  await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: label, exact: true }).click();
+  await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+}
+
+// The server allows 10 logins per e-mail in 15 minutes and other files use this account:
+// one journey, one login.
+test("an approved seller creates a link, reads payments, manages customers, reads the balance and requests a withdrawal", async ({ page, context }, testInfo) => {
+  test.setTimeout(120_000);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const description = `Caneca e2e ${Date.now()}`;
+
+  await test.step("home", async () => {
+    await logIn(page, SELLER);
+    await expect(page).toHaveURL("/seller");
+    await expect(page.getByText("Conta aprovada")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Saldo disponível" })).toBeVisible();
+    // Other files add payments to this seller, so which five are the latest depends on the run.
+    const recent = page.getByRole("table", { name: "Pagamentos recentes" }).locator("tbody tr");
+    await expect(recent.first()).toBeVisible();
+    expect(await recent.count()).toBeLessThanOrEqual(5);
+    await keepScreenshot(page, testInfo, "home");
+  });
+
+  await test.step("payment links: create, copy and deactivate", async () => {
+    await openFromNav(page, "Links", "Links de pagamento");
+    await page.getByRole("button", { name: "Novo link" }).click();
+    const dialog = page.getByRole("dialog", { name: "Novo link de pagamento" });
+    await dialog.getByRole("button", { name: "Criar link" }).click();
+    await expect(dialog.getByText("Informe a descrição")).toBeVisible();
+
+    await dialog.getByLabel("Descrição").fill(description);
+    await dialog.getByLabel("Valor").pressSequentially("3590");
+    await expect(dialog.getByLabel("Valor")).toHaveValue(money("R$ 35,90"));
+    await dialog.getByRole("button", { name: "Criar link" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("status").filter({ hasText: "Link criado" })).toBeVisible();
+
+    const row = page.getByRole("row").filter({ hasText: description });
+    await expect(row).toContainText(money("R$ 35,90"));
+    await expect(row).toContainText("Ativo");
+    await expect(row.getByRole("cell").nth(2)).toHaveText("0");
+
+    await row.getByRole("button", { name: `Copiar link ${description}` }).click();
+    await expect(row.getByText("Copiado!")).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/\/checkout\/[\w-]{10,}$/);
+    const opened = row.getByRole("link", { name: `Abrir o checkout de ${description} (nova aba)` });
+    await expect(opened).toHaveAttribute("href", copied);
+    await keepScreenshot(page, testInfo, "links");
+
+    await row.getByRole("button", { name: `Desativar ${description}` }).click();
+    const confirm = page.getByRole("dialog", { name: "Desativar link?" });
+    await expect(confirm).toContainText(description);
+    await confirm.getByRole("button", { name: "Desativar link" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(row).toContainText("Desativado");
+    await expect(row.getByRole("button", { name: `Desativar ${description}` })).toHaveCount(0);
+  });
+
+  await test.step("payments: filter and open a finished payment", async () => {
+    await openFromNav(page, "Pagamentos", "Pagamentos");
+    const filters = page.getByRole("search", { name: "Filtrar pagamentos" });
+    await filters.getByLabel("Status").selectOption({ label: "Pago" });
+    await filters.getByRole("button", { name: "Filtrar" }).click();
+    await expect(page).toHaveURL(/status=FINISHED/);
+    const table = page.getByRole("table", { name: "Pagamentos" });
+    await expect(table.getByRole("row").filter({ hasText: DEMO_PAYMENT.buyer })).toContainText("Pago");
+    await expect(page.getByText("Pagamentos nesta página")).toBeVisible();
+
+    await table.getByRole("button", { name: `Detalhes do pagamento de ${DEMO_PAYMENT.buyer}` }).click();
+    const drawer = page.getByRole("dialog", { name: "Detalhes do pagamento" });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByText(money(DEMO_PAYMENT.amount)).first()).toBeVisible();
+    for (const value of [DEMO_PAYMENT.serviceFee, DEMO_PAYMENT.gatewayFee, DEMO_PAYMENT.net]) await expect(drawer).toContainText(money(value));
+    await expect(drawer).toContainText("Líquido para você");
+    await expect(drawer).toContainText("Camiseta Aurora");
+    await expect(drawer.getByRole("button", { name: "Reembolsar" })).toBeVisible();
+    await expect(drawer.getByRole("img", { name: /QR Code/ })).toHaveCount(0);
+    await keepScreenshot(page, testInfo, "payment-drawer");
+    await drawer.getByRole("button", { name: "Fechar" }).click();
+    await expect(drawer).toBeHidden();
+  });
+
+  await test.step("customers: create with the API's document check, then edit", async () => {
+    await openFromNav(page, "Clientes", "Clientes");
+    // Buyers become customers (the checkout's buyer reuses a demo CPF and renames it), so only the new one is checked.
+    const table = page.getByRole("table", { name: "Clientes" });
+    await expect(table.getByRole("row").nth(1)).toBeVisible();
+
+    await page.getByRole("button", { name: "Novo cliente" }).click();
+    const create = page.getByRole("dialog", { name: "Novo cliente" });
+    await create.getByLabel("Nome").fill(CUSTOMER.name);
+    await create.getByLabel("E-mail").fill(CUSTOMER.email);
+    await create.getByLabel("Número do CPF").pressSequentially("12345678900");
+    await expect(create.getByLabel("Número do CPF")).toHaveValue("123.456.789-00");
+    await create.getByRole("button", { name: "Cadastrar cliente" }).click();
+    await expect(create.getByText("CPF inválido: dígitos verificadores não conferem")).toBeVisible();
+    await create.getByLabel("Número do CPF").clear();
+    await create.getByLabel("Número do CPF").pressSequentially(CUSTOMER.cpf);
+    await create.getByRole("button", { name: "Cadastrar cliente" }).click();
+    await expect(create).toBeHidden();
+    await expect(page.getByText(`${CUSTOMER.name} foi cadastrado.`)).toBeVisible();
+    const row = table.getByRole("row").filter({ hasText: CUSTOMER.name });
+    await expect(row).toContainText("390.533.447-05");
+
+    await row.getByRole("button", { name: `Editar ${CUSTOMER.name}` }).click();
+    const edit = page.getByRole("dialog", { name: "Editar cliente" });
+    await expect(edit.getByLabel("E-mail")).toHaveValue(CUSTOMER.email);
+    await edit.getByLabel("Telefone (opcional)").fill("(11) 98765-4321");
+    await edit.getByRole("button", { name: "Salvar alterações" }).click();
+    await expect(edit).toBeHidden();
+    await expect(row).toContainText("(11) 98765-4321");
+    await keepScreenshot(page, testInfo, "customers");
+  });
+
+  await test.step("balance and statement", async () => {
+    await openFromNav(page, "Saldo", "Saldo e extrato");
+    for (const card of ["Disponível", "A liberar (reserva)", "Em saque"]) await expect(page.getByRole("heading", { name: card, exact: true })).toBeVisible();
+    const statement = page.getByRole("table", { name: "Extrato do saldo disponível" });
+    const credit = statement.getByRole("row").filter({ hasText: "Pagamento recebido" }).first().getByRole("cell").last();
+    await expect(credit).toContainText(/^Crédito de \+ R\$/);
+    await expect(credit).toHaveClass(/text-emerald-700/);
+    const debit = statement.getByRole("row").filter({ hasText: "Tarifa da plataforma" }).first().getByRole("cell").last();
+    await expect(debit).toContainText(/^Débito de − R\$/);
+    await expect(debit).toHaveClass(/text-red-700/);
+    await keepScreenshot(page, testInfo, "balance");
+  });
+
+  await test.step("withdrawal of R$ 20,00 to a PIX key", async () => {
+    await openFromNav(page, "Saques", "Saques");
+    await expect(page.getByText("Mínimo por saque")).toBeVisible();
+    await expect(page.getByText(/R\$\s2,00 por saque/)).toBeVisible();
+
+    await page.getByLabel("Valor do saque").pressSequentially("2000");
+    await expect(page.getByLabel("Valor do saque")).toHaveValue(money("R$ 20,00"));
+    const preview = page.locator("dl[aria-live]");
+    await expect(preview).toContainText(money("− R$ 2,00"));
+    await expect(preview.getByText("Você recebe na chave PIX").locator("..")).toContainText(money("R$ 18,00"));
+
+    const key = page.getByLabel("Chave PIX");
+    await key.fill("fulano@");
+    await expect(page.getByText("Ainda não reconhecida como chave PIX.")).toBeVisible();
+    await key.fill(PIX_KEY);
+    await expect(page.getByText(`Tipo identificado: E-mail · ${PIX_KEY}`)).toBeVisible();
+    await page.getByRole("button", { name: "Solicitar saque" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saque solicitado" })).toBeVisible();
+
+    const newest = page.getByRole("table", { name: "Histórico de saques" }).getByRole("row").nth(1);
+    await expect(newest).toContainText(money("R$ 20,00"));
+    await expect(newest).toContainText(money("R$ 18,00"));
+    await expect(newest).toContainText(PIX_KEY);
+    await expect(newest).toContainText("Solicitado");
+    await expect(newest.getByRole("button", { name: /Cancelar/ })).toBeVisible();
+    await keepScreenshot(page, testInfo, "withdrawals");
+  });
+});
