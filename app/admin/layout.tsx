@@ -13,6 +13,11 @@ export default async function AdminLayout({ children }: { children: ReactNode })
     { href: "/admin/enterprises", label: "Empresas" },
     { href: "/admin/withdrawals", label: "Saques" },
     { href: "/admin/sellers", label: "Vendedores" },
+    { href: "/admin/reports", label: "Relatórios" },
+    { href: "/admin/payments", label: "Pagamentos" },
+    { href: "/admin/members", label: "Membros" },
+    { href: "/admin/fees", label: "Tarifas" },
+    { href: "/admin/audit", label: "Auditoria" },
     { href: "/docs", label: "API" },
   ];
   return (

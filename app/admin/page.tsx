@@ -1,57 +1,66 @@
 import type { Metadata } from "next";
-import { Card } from "@/components/ui/card";
-import { Pagination } from "@/components/ui/pagination";
-import { formatDate } from "@/lib/dates";
+import { Suspense } from "react";
+import { ChartsSkeleton, StatsSkeleton } from "@/components/admin-reports/skeletons";
+import { OPERATIONS_GRID, OperationsCards } from "@/components/admin-reports/operations-cards";
+import { OVERVIEW_GRID, OverviewCards } from "@/components/admin-reports/overview-cards";
+import { readPeriod } from "@/components/admin-reports/period";
+import { PeriodPicker } from "@/components/admin-reports/period-picker";
+import { SalesCharts } from "@/components/admin-reports/sales-charts";
+import { PageHeader } from "@/components/seller/page-header";
+import type { SearchParams } from "@/components/seller/search-params";
 import { db } from "@/lib/db/client";
-import { PageQuerySchema } from "@/lib/http/pagination";
-import { listMembers } from "@/lib/users/service";
+import { dailySalesCount, dailySalesValues, overview } from "@/lib/reports/dashboard";
+import { withdrawalDashboard } from "@/lib/withdrawals/service";
 
 export const metadata: Metadata = { title: "Administração" };
 
-export default async function AdminHome({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
-  const query = PageQuerySchema.safeParse(await searchParams);
-  const page = query.success ? query.data : PageQuerySchema.parse({});
-  const [members, sellers] = await Promise.all([
-    listMembers(page),
-    db().user.groupBy({ by: ["approved"], where: { role: "seller", deletedAt: null }, _count: { _all: true } }),
-  ]);
-  const count = (approved: boolean) => sellers.find((row) => row.approved === approved)?._count._all ?? 0;
+function sellersAwaitingApproval() {
+  return db().user.count({ where: { role: "seller", approved: false, deletedAt: null } });
+}
+
+async function operations() {
+  const [withdrawals, sellers] = await Promise.all([withdrawalDashboard(), sellersAwaitingApproval()]);
+  return { withdrawals, sellersAwaitingApproval: sellers };
+}
+
+export default async function AdminHome({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const selection = readPeriod(await searchParams);
+  const { query } = selection;
+  // Started together and awaited by each section, so every section streams in as soon as its data is ready.
+  const figures = overview(query);
+  const charts = Promise.all([dailySalesValues(query), dailySalesCount(query)]);
+  const desk = operations();
+  // A new period remounts the sections, so their skeletons show while the new figures load.
+  const periodKey = JSON.stringify(query);
+
   return (
-    <div className="space-y-6">
-      <h1 className="text-2xl font-semibold">Administração</h1>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Card title="Vendedores aprovados">
-          <p className="text-3xl font-semibold">{count(true)}</p>
-        </Card>
-        <Card title="Vendedores aguardando aprovação">
-          <p className="text-3xl font-semibold">{count(false)}</p>
-        </Card>
+    <div className="space-y-8">
+      <div className="space-y-4">
+        <PageHeader title="Administração" description="Visão geral das vendas de todos os vendedores e do que aguarda uma decisão." />
+        <PeriodPicker basePath="/admin" selection={selection} />
       </div>
-      <Card title="Administradores">
-        {members.data.length === 0 ? (
-          <p className="text-sm text-slate-600">Nenhum administrador nesta página.</p>
-        ) : (
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-slate-200 text-slate-500">
-              <tr>
-                <th className="py-2 font-medium">E-mail</th>
-                <th className="py-2 font-medium">Empresa</th>
-                <th className="py-2 font-medium">Desde</th>
-              </tr>
-            </thead>
-            <tbody>
-              {members.data.map((member) => (
-                <tr key={member.id} className="border-b border-slate-100 last:border-0">
-                  <td className="py-2">{member.email}</td>
-                  <td className="py-2">{member.companyName}</td>
-                  <td className="py-2">{formatDate(member.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-        <Pagination basePath="/admin" page={members.currentPage} totalPages={members.totalPages} />
-      </Card>
+      <section aria-labelledby="sales-heading" className="space-y-4">
+        <h2 id="sales-heading" className="text-lg font-semibold">
+          Vendas no período
+        </h2>
+        <Suspense key={`figures-${periodKey}`} fallback={<StatsSkeleton count={6} className={OVERVIEW_GRID} />}>
+          <OverviewCards data={figures} />
+        </Suspense>
+        <Suspense key={`charts-${periodKey}`} fallback={<ChartsSkeleton />}>
+          <SalesCharts data={charts} />
+        </Suspense>
+      </section>
+      <section aria-labelledby="operations-heading" className="space-y-4">
+        <div>
+          <h2 id="operations-heading" className="text-lg font-semibold">
+            Pendências
+          </h2>
+          <p className="text-sm text-slate-600">Situação atual, independente do período escolhido.</p>
+        </div>
+        <Suspense fallback={<StatsSkeleton count={3} className={OPERATIONS_GRID} />}>
+          <OperationsCards data={desk} />
+        </Suspense>
+      </section>
     </div>
   );
 }

@@ -1,0 +1,47 @@
+import type { Metadata } from "next";
+import { CreateUserForm } from "@/components/members/create-user-form";
+import { MembersTable } from "@/components/members/members-table";
+import { PromoteCandidates } from "@/components/members/promote-candidates";
+import { RoleChangeOutcome } from "@/components/members/role-change-outcome";
+import { PageHeader } from "@/components/seller/page-header";
+import { type SearchParams, readPage, readParam } from "@/components/seller/search-params";
+import { Card } from "@/components/ui/card";
+import { Pagination } from "@/components/ui/pagination";
+import { requirePageUser } from "@/lib/auth/session";
+import { listAdminSellers } from "@/lib/sellers/admin-list";
+import { listMembers } from "@/lib/users/service";
+import { z } from "@/lib/zod";
+
+export const metadata: Metadata = { title: "Membros" };
+
+const BASE_PATH = "/admin/members";
+const SearchSchema = z.string().trim().min(1).max(100);
+const CANDIDATES = 10;
+
+export default async function MembersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const [user, params] = await Promise.all([requirePageUser(), searchParams]);
+  const page = readPage(params);
+  const search = readParam(params, "search", SearchSchema);
+  const [members, candidates] = await Promise.all([
+    listMembers({ page, perPage: 20 }),
+    search ? listAdminSellers({ search, page: 1, perPage: CANDIDATES }) : null,
+  ]);
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Membros" description="Quem administra a plataforma, e contas criadas pela equipe." />
+      <RoleChangeOutcome>
+        <Card title={`Administradores (${members.totalRecords})`}>
+          <MembersTable members={members.data} currentUserId={user.id} />
+          <Pagination basePath={BASE_PATH} page={members.currentPage} totalPages={members.totalPages} params={search ? { search } : {}} />
+        </Card>
+        <Card title="Tornar um vendedor administrador">
+          <PromoteCandidates basePath={BASE_PATH} search={search} candidates={candidates?.data ?? null} />
+        </Card>
+      </RoleChangeOutcome>
+      <Card title="Criar usuário">
+        <CreateUserForm />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { readAdminPaymentFilters } from "@/components/admin-payments/admin-payment-filter-values";
+import { AdminPaymentFilters } from "@/components/admin-payments/admin-payment-filters";
+import { AdminPaymentsSection } from "@/components/admin-payments/admin-payments-section";
+import { TableSkeleton } from "@/components/admin-reports/skeletons";
+import { PageHeader } from "@/components/seller/page-header";
+import { type SearchParams, definedParams, readPage } from "@/components/seller/search-params";
+import { buttonClass } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { listAdminPayments, paymentTotals } from "@/lib/payments/queries";
+
+export const metadata: Metadata = { title: "Pagamentos" };
+
+const BASE_PATH = "/admin/payments";
+const PER_PAGE = 20;
+
+export default async function AdminPaymentsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const params = await searchParams;
+  const { filters, errors } = readAdminPaymentFilters(params);
+  const page = readPage(params);
+  const list = listAdminPayments({ ...filters, page, perPage: PER_PAGE });
+  const totals = paymentTotals({ startDate: filters.startDate, endDate: filters.endDate, sellerId: filters.sellerId });
+  const filterParams = definedParams(filters);
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Pagamentos"
+        description="Cobranças PIX de todos os vendedores, das mais recentes para as mais antigas."
+        actions={
+          // A plain link: the session cookie authenticates the download, and the file keeps the filters on screen.
+          <a href={`/api/v1/admin/payments/export?${new URLSearchParams(filterParams)}`} download className={buttonClass("secondary")}>
+            Exportar CSV
+          </a>
+        }
+      />
+      <Card>
+        <AdminPaymentFilters basePath={BASE_PATH} filters={filters} errors={errors} />
+      </Card>
+      <Suspense key={JSON.stringify([filters, page])} fallback={<TableSkeleton label="Carregando pagamentos" />}>
+        <AdminPaymentsSection list={list} totals={totals} basePath={BASE_PATH} params={filterParams} />
+      </Suspense>
+    </div>
+  );
+}

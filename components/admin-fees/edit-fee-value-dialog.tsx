@@ -1,0 +1,71 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { FEE_TARGET_LABELS, formatFeeValue } from "@/components/sellers/fee-labels";
+import { FormMoneyField, FormPercentField } from "@/components/sellers/form-fields";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { type FeeJson, feeValueSchema } from "@/lib/fees/schema";
+import { applyServerErrors } from "@/lib/http/api-client";
+import { z } from "@/lib/zod";
+import { useUpdateFee } from "./use-default-fees";
+
+type ValueForm = { feeValue: string | number };
+
+/** A new value for a fee, in the units of its type; the type itself stays. */
+export function EditFeeValueDialog({ fee, open, onClose, onSaved }: { fee: FeeJson; open: boolean; onClose: () => void; onSaved: () => void }) {
+  const update = useUpdateFee(fee.id);
+  const [failure, setFailure] = useState<string | null>(null);
+  const initial: ValueForm = { feeValue: fee.feeValue };
+  // raw: the API takes the value as typed (reais or percent); the schema only checks it fits the fee's type.
+  const form = useForm<ValueForm, unknown, ValueForm>({
+    resolver: zodResolver(z.object({ feeValue: feeValueSchema(fee.feeType) }), undefined, { raw: true }),
+    defaultValues: initial,
+  });
+
+  function close() {
+    setFailure(null);
+    form.reset(initial);
+    onClose();
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await update.mutateAsync({ feeValue: values.feeValue });
+    } catch (error) {
+      setFailure(applyServerErrors(error, form.setError, ["feeValue"]));
+      return;
+    }
+    onSaved();
+  });
+
+  const label = fee.feeType === "FIXED" ? "Novo valor" : "Novo valor (%)";
+  return (
+    <Dialog open={open} onClose={close} title="Alterar valor da tarifa">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <p className="text-sm text-slate-600">
+          Tarifa de {FEE_TARGET_LABELS[fee.target]?.toLowerCase()} de {formatFeeValue(fee)}. O novo valor vale para os próximos pagamentos de todos os vendedores sem tarifa
+          própria desse tipo.
+        </p>
+        {failure && <Alert tone="error">{failure}</Alert>}
+        {fee.feeType === "FIXED" ? (
+          <FormMoneyField control={form.control} name="feeValue" label={label} />
+        ) : (
+          <FormPercentField control={form.control} name="feeValue" label={label} />
+        )}
+        <div className="flex justify-end gap-3">
+          <Button type="button" variant="secondary" onClick={close}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            Salvar valor
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,47 @@
+import Link from "next/link";
+import { formatReais } from "@/lib/client/reais";
+import type { withdrawalDashboard } from "@/lib/withdrawals/service";
+import { StatCard } from "./stat-card";
+
+type Operations = { withdrawals: Awaited<ReturnType<typeof withdrawalDashboard>>; sellersAwaitingApproval: number };
+
+/** The cards' grid, shared with their skeleton. */
+export const OPERATIONS_GRID = "grid-cols-1 md:grid-cols-3";
+
+const linkClass = "font-semibold text-brand-700 hover:underline";
+const withdrawals = (n: number) => `${n} ${n === 1 ? "saque" : "saques"}`;
+
+/** What needs the admin now, whatever the period: withdrawals and sellers waiting for a decision. */
+export async function OperationsCards({ data }: { data: Promise<Operations> }) {
+  const { withdrawals: desk, sellersAwaitingApproval } = await data;
+  return (
+    <div className={`grid gap-4 ${OPERATIONS_GRID}`}>
+      <StatCard
+        label="Saques aguardando"
+        value={formatReais(desk.totalAmountPending)}
+        detail={
+          <>
+            {withdrawals(desk.qtdWithdrawalsPending)} ·{" "}
+            <Link href="/admin/withdrawals" className={linkClass}>
+              Analisar saques
+            </Link>
+          </>
+        }
+      />
+      <StatCard
+        label="Saques aprovados"
+        value={formatReais(desk.totalAmountApproved)}
+        detail={`${withdrawals(desk.qtdWithdrawalsApproved)} em processamento ou concluídos`}
+      />
+      <StatCard
+        label="Vendedores aguardando aprovação"
+        value={sellersAwaitingApproval}
+        detail={
+          <Link href="/admin/enterprises" className={linkClass}>
+            Ver empresas em análise
+          </Link>
+        }
+      />
+    </div>
+  );
+}

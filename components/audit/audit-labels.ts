@@ -1,0 +1,18 @@
+/** Names of the entity types the services record; an unknown type shows as stored. */
+export const ENTITY_TYPE_LABELS: Record<string, string> = {
+  enterprise: "Empresa",
+  fee: "Tarifa",
+  integration_credential: "Credencial de integração",
+  payment_link: "Link de pagamento",
+  reserve_config: "Reserva",
+  user: "Usuário",
+  webhook: "Webhook",
+  withdrawal: "Saque",
+  withdrawal_config: "Regras de saque",
+};
+
+export const ENTITY_TYPE_OPTIONS = Object.entries(ENTITY_TYPE_LABELS).map(([value, label]) => ({ value, label }));
+
+export function entityTypeLabel(type: string) {
+  return ENTITY_TYPE_LABELS[type] ?? type;
+}

@@ -1,0 +1,69 @@
+import Link from "next/link";
+import { Table, Td, Th, bodyRowClass, headRowClass } from "@/components/ui/table";
+import type { listAuditLog } from "@/lib/audit/queries";
+import { formatDateTime } from "@/lib/dates";
+import { AuditChange } from "./audit-change";
+import { entityTypeLabel } from "./audit-labels";
+
+type AuditEntry = Awaited<ReturnType<typeof listAuditLog>>["data"][number];
+
+const linkClass = "text-brand-700 hover:underline";
+
+/** Entity ids are long; the first characters tell rows apart, the whole id stays in the tooltip and the filter link. */
+const short = (id: string) => (id.length > 12 ? `${id.slice(0, 8)}…` : id);
+
+/** Who did what and when; the actor and the entity link to their own history. */
+export function AuditTable({ entries, basePath }: { entries: AuditEntry[]; basePath: string }) {
+  const filterHref = (params: Record<string, string>) => `${basePath}?${new URLSearchParams(params)}`;
+  return (
+    <Table caption="Registro de auditoria">
+      <thead>
+        <tr className={headRowClass}>
+          <Th>Quando</Th>
+          <Th>Ação</Th>
+          <Th>Entidade</Th>
+          <Th>Autor</Th>
+          <Th>Alterações</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((entry) => (
+          <tr key={entry.id} className={bodyRowClass}>
+            <Td className="whitespace-nowrap">
+              <p>{formatDateTime(entry.createdAt)}</p>
+              {entry.requestId && (
+                // Whole, so it can be copied to find the request in the server logs.
+                <p className="max-w-44 whitespace-normal break-all font-mono text-xs text-slate-500" title="ID da requisição">
+                  {entry.requestId}
+                </p>
+              )}
+            </Td>
+            <Td className="font-mono text-xs">
+              <Link href={filterHref({ action: entry.action })} className={linkClass}>
+                {entry.action}
+              </Link>
+            </Td>
+            <Td>
+              <p>{entityTypeLabel(entry.entityType)}</p>
+              <Link href={filterHref({ entityType: entry.entityType, entityId: entry.entityId })} className={`font-mono text-xs ${linkClass}`} title={`Histórico de ${entry.entityId}`}>
+                {short(entry.entityId)}
+              </Link>
+            </Td>
+            <Td>
+              {entry.actor ? (
+                <Link href={filterHref({ actorId: entry.actor.id })} className={linkClass}>
+                  {entry.actor.email}
+                </Link>
+              ) : (
+                <span className="text-slate-500">Sistema</span>
+              )}
+            </Td>
+            <Td>
+              <AuditChange before={entry.before} after={entry.after} />
+            </Td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,70 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
+import { applyServerErrors } from "@/lib/http/api-client";
+import { CreateUserSchema } from "@/lib/users/schema";
+import type { z } from "@/lib/zod";
+import { useCreateUser } from "./use-member-mutations";
+
+type CreateUserValues = z.input<typeof CreateUserSchema>;
+
+const FIELDS = ["email", "password", "companyName", "role"] as const;
+const EMPTY: CreateUserValues = { email: "", password: "", companyName: "", role: "seller" };
+const ROLE_OPTIONS = [
+  { value: "seller", label: "Vendedor" },
+  { value: "admin", label: "Administrador" },
+] as const;
+
+/** Creates an account for someone else; a seller still goes through the company registration and approval. */
+export function CreateUserForm() {
+  const router = useRouter();
+  const create = useCreateUser();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [created, setCreated] = useState<string | null>(null);
+  const form = useForm<CreateUserValues, unknown, z.output<typeof CreateUserSchema>>({ resolver: zodResolver(CreateUserSchema), defaultValues: EMPTY });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    setCreated(null);
+    try {
+      const user = await create.mutateAsync(values);
+      setCreated(`Conta de ${user.email} criada como ${user.role === "admin" ? "administrador" : "vendedor"}. Envie a senha por um canal seguro.`);
+      form.reset(EMPTY);
+      router.refresh();
+    } catch (error) {
+      setFailure(applyServerErrors(error, form.setError, FIELDS));
+    }
+  });
+
+  return (
+    // POST, so that a submit before hydration never puts the password in the URL.
+    <form method="post" onSubmit={onSubmit} noValidate aria-label="Criar usuário" className="space-y-4">
+      {failure && <Alert tone="error">{failure}</Alert>}
+      {created && <Alert tone="success">{created}</Alert>}
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <TextField label="E-mail" type="email" autoComplete="off" error={errors.email?.message} {...form.register("email")} />
+        <TextField label="Nome ou empresa" autoComplete="off" error={errors.companyName?.message} {...form.register("companyName")} />
+        <TextField
+          label="Senha inicial"
+          type="password"
+          autoComplete="new-password"
+          hint="Pelo menos 8 caracteres."
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
+        <SelectField label="Papel" options={ROLE_OPTIONS} error={errors.role?.message} {...form.register("role")} />
+      </div>
+      <Button type="submit" loading={isSubmitting}>
+        Criar usuário
+      </Button>
+    </form>
+  );
+}
