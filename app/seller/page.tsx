@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
 import { EnterpriseStageBadge } from "@/components/enterprises/enterprise-stage-badge";
 import { OnboardingStatus } from "@/components/enterprises/onboarding-status";
+import { readPeriod } from "@/components/admin-reports/period";
+import { SalesDashboard } from "@/components/seller/sales-dashboard";
+import type { SearchParams } from "@/components/seller/search-params";
 import { SellerOverview } from "@/components/seller/seller-overview";
 import { Card } from "@/components/ui/card";
 import { requirePageUser, sessionActor } from "@/lib/auth/session";
@@ -20,8 +23,9 @@ async function overviewOf(user: Awaited<ReturnType<typeof requirePageUser>>) {
   return { balance, recentPayments: recent.data };
 }
 
-export default async function SellerHome() {
+export default async function SellerHome({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requirePageUser();
+  const selection = readPeriod(await searchParams);
   const [enterprise, overview] = await Promise.all([findOwnEnterprise(sessionActor(user)), overviewOf(user)]);
   return (
     <div className="space-y-6">
@@ -31,6 +35,7 @@ export default async function SellerHome() {
       </div>
       <OnboardingStatus approved={user.approved} enterprise={enterprise} />
       {overview && <SellerOverview balance={overview.balance} recentPayments={overview.recentPayments} />}
+      {user.approved && <SalesDashboard sellerId={user.id} selection={selection} />}
       <Card title="Empresa">
         {enterprise ? (
           <dl className="grid grid-cols-1 gap-4 text-sm sm:grid-cols-3">

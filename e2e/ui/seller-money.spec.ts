@@ -38,6 +38,19 @@ test("an approved seller creates a link, reads payments, manages customers, read
     await keepScreenshot(page, testInfo, "home");
   });
 
+  await test.step("sales dashboard: cards and charts of the seeded sales", async () => {
+    const sales = page.getByRole("region", { name: "Suas vendas" });
+    await sales.getByRole("link", { name: "Hoje" }).click();
+    await expect(page).toHaveURL(/period=day/);
+    // The seed paid two demo payments today; specs that run earlier may add more, none refunds.
+    const paid = await sales.getByRole("region", { name: "Pedidos pagos" }).locator("p").first().textContent();
+    expect(Number(paid)).toBeGreaterThanOrEqual(2);
+    await expect(sales.getByRole("region", { name: "Receita" })).toContainText("R$");
+    await expect(sales.getByText("Valores por dia", { exact: true })).toBeVisible();
+    await expect(sales.locator("svg.recharts-surface").first()).toBeVisible();
+    await keepScreenshot(page, testInfo, "seller-dashboard");
+  });
+
   await test.step("payment links: create, copy and deactivate", async () => {
     await openFromNav(page, "Links", "Links de pagamento");
     await page.getByRole("button", { name: "Novo link" }).click();
