@@ -8,7 +8,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { ApiError } from "@/lib/http/api-client";
 import type { AdminWithdrawalSchema } from "@/lib/withdrawals/schema";
 import type { z } from "@/lib/zod";
-import { formatReais } from "./format-reais";
+import { formatReais } from "@/lib/client/reais";
 import { RejectWithdrawalDialog } from "./reject-withdrawal-dialog";
 import { useReportOutcome } from "./review-outcome";
 import { SandboxPayoutButtons } from "./sandbox-payout-buttons";

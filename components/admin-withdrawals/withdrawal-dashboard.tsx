@@ -1,6 +1,6 @@
 import { Card } from "@/components/ui/card";
 import type { withdrawalDashboard } from "@/lib/withdrawals/service";
-import { formatReais } from "./format-reais";
+import { formatReais } from "@/lib/client/reais";
 
 type Dashboard = Awaited<ReturnType<typeof withdrawalDashboard>>;
 

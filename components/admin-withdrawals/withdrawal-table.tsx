@@ -2,7 +2,7 @@ import Link from "next/link";
 import { formatCnpj } from "@/lib/br/documents";
 import { formatDateTime } from "@/lib/dates";
 import { formatBRL } from "@/lib/money";
-import { formatReais } from "./format-reais";
+import { formatReais } from "@/lib/client/reais";
 import { type AdminWithdrawal, WithdrawalActions } from "./withdrawal-actions";
 import { PIX_KEY_TYPE_LABELS } from "./withdrawal-status";
 import { WithdrawalStatusBadge } from "./withdrawal-status-badge";

@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { idempotencyKeysPerBody } from "@/lib/checkout/idempotency-key";
+import { idempotencyKeys } from "@/lib/client/idempotency-key";
 import { ApiError, applyServerErrors } from "@/lib/http/api-client";
 import { checkoutResolver } from "./checkout-resolver";
 import { DocumentField } from "./document-field";
@@ -32,7 +32,7 @@ type CustomerFormProps = {
 export function CustomerForm({ hash, paymentLinkId, initialBuyer, moveFocus, onCreated }: CustomerFormProps) {
   const router = useRouter();
   const createPayment = useCreateCheckoutPayment(hash);
-  const [keyFor] = useState(idempotencyKeysPerBody);
+  const [keys] = useState(idempotencyKeys);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<CheckoutPaymentBody>({
     resolver: checkoutResolver,
@@ -44,7 +44,7 @@ export function CustomerForm({ hash, paymentLinkId, initialBuyer, moveFocus, onC
   const onSubmit = form.handleSubmit(async (body) => {
     setFailure(null);
     try {
-      const payment = await createPayment.mutateAsync({ body, idempotencyKey: keyFor(body) });
+      const payment = await createPayment.mutateAsync({ body, idempotencyKey: keys.keyFor(body) });
       onCreated(payment.id, body.customer ?? EMPTY_BUYER);
     } catch (error) {
       setFailure(applyServerErrors(error, form.setError, FIELDS));

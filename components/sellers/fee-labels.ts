@@ -1,4 +1,4 @@
-import { formatReais } from "@/components/admin-withdrawals/format-reais";
+import { formatReais } from "@/lib/client/reais";
 
 export const FEE_TARGET_OPTIONS = [
   { value: "SERVICE", label: "Serviço (plataforma)" },

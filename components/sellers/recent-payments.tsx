@@ -1,4 +1,4 @@
-import { formatReais } from "@/components/admin-withdrawals/format-reais";
+import { formatReais } from "@/lib/client/reais";
 import { formatDateTime } from "@/lib/dates";
 import type { PaymentJson } from "@/lib/payments/schema";
 import { PaymentStatusBadge } from "./payment-status-badge";

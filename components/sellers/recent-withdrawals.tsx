@@ -1,4 +1,4 @@
-import { formatReais } from "@/components/admin-withdrawals/format-reais";
+import { formatReais } from "@/lib/client/reais";
 import { PIX_KEY_TYPE_LABELS } from "@/components/admin-withdrawals/withdrawal-status";
 import { WithdrawalStatusBadge } from "@/components/admin-withdrawals/withdrawal-status-badge";
 import { formatDateTime } from "@/lib/dates";

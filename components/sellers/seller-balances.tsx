@@ -1,4 +1,4 @@
-import { formatReais } from "@/components/admin-withdrawals/format-reais";
+import { formatReais } from "@/lib/client/reais";
 import type { sellerBalance } from "@/lib/ledger/balances";
 
 type Balance = Awaited<ReturnType<typeof sellerBalance>>;
