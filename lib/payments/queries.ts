@@ -1,6 +1,6 @@
 import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
-import type { Prisma } from "@/lib/db/generated/client";
+import { Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
 import { createdWithin } from "@/lib/time/sao-paulo-days";
@@ -86,26 +86,33 @@ export async function listAdminPayments({ page, perPage, ...filters }: PageQuery
   return toPage(rows.map((row) => ({ ...toPaymentJson(row), customer: sellerOf.get(row.sellerId) ?? null })), total, { page, perPage });
 }
 
-/** Platform totals for the admin (API.md 6), optionally for one seller and a day range. */
+/**
+ * Platform totals for the admin (API.md 6), optionally for one seller and a day range: read from
+ * the daily totals plus the deltas not folded yet, so they cost the same on any history size.
+ */
 export async function paymentTotals(filters: PaymentFilters) {
-  const where = paymentFiltersToWhere({ ...filters, status: undefined });
-  const groups = await db().payment.groupBy({
-    by: ["status"],
-    where,
-    _count: { _all: true },
-    _sum: { amount: true, serviceFee: true, gatewayFee: true },
-  });
+  const conditions = [
+    filters.sellerId ? Prisma.sql`"sellerId" = ${filters.sellerId}::uuid` : null,
+    filters.startDate ? Prisma.sql`day >= ${filters.startDate}::date` : null,
+    filters.endDate ? Prisma.sql`day <= ${filters.endDate}::date` : null,
+  ].filter((condition) => condition !== null);
+  const where = conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty;
+  const groups = await db().$queryRaw<{ status: string; count: bigint; amount: bigint; net: bigint; gatewayFee: bigint }[]>`
+    SELECT status, sum(count)::bigint AS count, sum(amount)::bigint AS amount, sum(net)::bigint AS net, sum("gatewayFee")::bigint AS "gatewayFee"
+    FROM (
+      SELECT status, count, amount, net, "gatewayFee" FROM payment_daily_totals ${where}
+      UNION ALL
+      SELECT status, count, amount, net, "gatewayFee" FROM payment_stat_deltas ${where}
+    ) totals
+    GROUP BY status`;
   const of = (status: string) => groups.find((group) => group.status === status);
-  const sum = (status: string, pick: (g: NonNullable<ReturnType<typeof of>>) => number) => {
-    const group = of(status);
-    return group ? pick(group) : 0;
-  };
+  const count = (status: string) => Number(of(status)?.count ?? 0);
   return {
-    totalPayments: groups.reduce((total, group) => total + group._count._all, 0),
-    finishedCount: of("FINISHED")?._count._all ?? 0,
-    pendingCount: (of("CREATED")?._count._all ?? 0) + (of("PENDING")?._count._all ?? 0),
-    finishedNet: sum("FINISHED", (g) => (g._sum.amount ?? 0) - (g._sum.serviceFee ?? 0) - (g._sum.gatewayFee ?? 0)),
-    finishedAfterGateway: sum("FINISHED", (g) => (g._sum.amount ?? 0) - (g._sum.gatewayFee ?? 0)),
-    cancelledAmount: sum("CANCELLED", (g) => g._sum.amount ?? 0),
+    totalPayments: groups.reduce((total, group) => total + Number(group.count), 0),
+    finishedCount: count("FINISHED"),
+    pendingCount: count("CREATED") + count("PENDING"),
+    finishedNet: Number(of("FINISHED")?.net ?? 0),
+    finishedAfterGateway: Number((of("FINISHED")?.amount ?? 0n) - (of("FINISHED")?.gatewayFee ?? 0n)),
+    cancelledAmount: Number(of("CANCELLED")?.amount ?? 0),
   };
 }

@@ -13,26 +13,28 @@ export async function recordStatusChange(tx: Tx, payment: Counted, from: Payment
   const rows = [...(from ? [{ status: from, sign: -1 }] : []), { status: to, sign: 1 }];
   for (const { status, sign } of rows) {
     await tx.$executeRaw`
-      INSERT INTO payment_stat_deltas ("sellerId", day, status, count, amount, net)
+      INSERT INTO payment_stat_deltas ("sellerId", day, status, count, amount, net, "gatewayFee")
       VALUES (${payment.sellerId}::uuid, (${payment.createdAt}::timestamptz AT TIME ZONE 'America/Sao_Paulo')::date,
-              ${status}::"PaymentStatus", ${sign}, ${sign * payment.amount}, ${sign * net})`;
+              ${status}::"PaymentStatus", ${sign}, ${sign * payment.amount}, ${sign * net}, ${sign * payment.gatewayFee})`;
   }
 }
 
 /** Folds every visible delta into the daily totals in one statement; returns how many were folded. */
 export async function foldPaymentStats(): Promise<number> {
   const [row] = await db().$queryRaw<{ folded: bigint }[]>`
-    WITH moved AS (DELETE FROM payment_stat_deltas RETURNING "sellerId", day, status, count, amount, net),
+    WITH moved AS (DELETE FROM payment_stat_deltas RETURNING "sellerId", day, status, count, amount, net, "gatewayFee"),
     summed AS (
-      SELECT "sellerId", day, status, sum(count)::int AS count, sum(amount)::bigint AS amount, sum(net)::bigint AS net, count(*) AS rows
+      SELECT "sellerId", day, status, sum(count)::int AS count, sum(amount)::bigint AS amount, sum(net)::bigint AS net,
+             sum("gatewayFee")::bigint AS "gatewayFee", count(*) AS rows
       FROM moved GROUP BY "sellerId", day, status),
     upserted AS (
-      INSERT INTO payment_daily_totals ("sellerId", day, status, count, amount, net)
-      SELECT "sellerId", day, status, count, amount, net FROM summed
+      INSERT INTO payment_daily_totals ("sellerId", day, status, count, amount, net, "gatewayFee")
+      SELECT "sellerId", day, status, count, amount, net, "gatewayFee" FROM summed
       ON CONFLICT ("sellerId", day, status) DO UPDATE SET
         count = payment_daily_totals.count + excluded.count,
         amount = payment_daily_totals.amount + excluded.amount,
-        net = payment_daily_totals.net + excluded.net
+        net = payment_daily_totals.net + excluded.net,
+        "gatewayFee" = payment_daily_totals."gatewayFee" + excluded."gatewayFee"
       RETURNING 1)
     SELECT coalesce(sum(rows), 0)::bigint AS folded FROM summed`;
   return Number(row?.folded ?? 0);

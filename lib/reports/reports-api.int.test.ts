@@ -130,6 +130,12 @@ describe("admin reports", () => {
     const onlyB = (await api.get(`/api/v1/admin/dashboard/daily-sales-values?${custom}&sellerId=${b.user.id}`, { token: admin.access })).body;
     expect(onlyB.map((r: { finished: number }) => r.finished)).toEqual([0, 999, 0, 1]);
     expect((await api.get(`/api/v1/admin/dashboard/overview?${custom}`, { token: a.access })).status).toBe(403);
+    const [finished] = await db().$queryRaw<{ afterGateway: bigint; count: bigint }[]>`
+      SELECT sum(amount - "gatewayFee")::bigint AS "afterGateway", count(*) AS count FROM payments
+      WHERE status = 'FINISHED' AND ("createdAt" AT TIME ZONE 'America/Sao_Paulo')::date BETWEEN '2026-03-09' AND '2026-03-12'`;
+    const billing = (await api.get("/api/v1/admin/payments/billing?startDate=2026-03-09&endDate=2026-03-12", { token: admin.access })).body;
+    expect(billing.totalAmountWithFeesGateway * 100).toBe(Number(finished!.afterGateway));
+    expect(billing.totalFinishedPayments).toBe(Number(finished!.count));
   });
 
   it("ranks revenue per company, through both paths", async () => {
