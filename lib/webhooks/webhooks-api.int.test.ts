@@ -3,6 +3,7 @@ import { Webhook } from "standardwebhooks";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
+import { createSubmittedEnterprise } from "@/lib/testing/enterprises";
 import { buyer, createLink, sendCallback } from "@/lib/testing/payments";
 import { startReceiver } from "@/lib/testing/receiver";
 import { createUserAndLogin } from "@/lib/testing/users";
@@ -152,9 +153,15 @@ describe("delivery", () => {
 
   it("writes events only for subscribed types and announces enterprise decisions", async () => {
     const receiver = await startReceiver();
-    const seller = await sellerWithWebhook(receiver.url, ["payment.refunded"]);
+    const seller = await sellerWithWebhook(receiver.url, ["payment.refunded", "enterprise.approved"]);
     await finishPayment(seller.user.id);
     expect(await db().webhookDelivery.count({ where: { webhookId: seller.webhook.id } })).toBe(0);
+    const admin = await createUserAndLogin(api, { role: "admin" });
+    const enterprise = await createSubmittedEnterprise(api, seller.access);
+    await api.post(`/api/v1/admin/enterprises/${enterprise.id}/approve`, { token: admin.access });
+    const deliveries = await db().webhookDelivery.findMany({ where: { webhookId: seller.webhook.id } });
+    expect(deliveries.map((d) => d.eventType)).toEqual(["enterprise.approved"]);
+    expect(deliveries[0]!.payload).toMatchObject({ type: "enterprise.approved", data: { id: enterprise.id, status: "APPROVED" } });
     const examples = await api.get("/api/v1/status/events");
     expect(examples.body.map((e: { type: string }) => e.type)).toHaveLength(13);
     expect(examples.body.find((e: { type: string }) => e.type === "withdrawal.failed").data).toMatchObject({ status: "FAILED", failureReason: expect.any(String) });
