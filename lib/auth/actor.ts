@@ -12,11 +12,13 @@ export type Actor = { userId: string; email: string; role: Role; approved: boole
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 async function loadActiveUser(userId: string, issuedAtSeconds: number | undefined, via: Actor["via"]): Promise<Actor> {
-  const user = await db().user.findUnique({
-    where: { id: userId },
-    select: { id: true, email: true, role: true, approved: true, deletedAt: true, sessionsRevokedAt: true },
-  });
+  if (!UUID.test(userId)) throw new AppError("UNAUTHORIZED", "Sessão inválida. Entre novamente.");
+  // Raw SQL: every authenticated request runs this, and a model query costs ~1 ms of CPU to compile.
+  const [user] = await db().$queryRaw<{ id: string; email: string; role: Role; approved: boolean; deletedAt: Date | null; sessionsRevokedAt: Date | null }[]>`
+    SELECT id, email, role, approved, "deletedAt", "sessionsRevokedAt" FROM users WHERE id = ${userId}::uuid`;
   if (!user || user.deletedAt || issuedBeforeRevocation(user.sessionsRevokedAt, issuedAtSeconds)) throw new AppError("UNAUTHORIZED", "Sessão inválida. Entre novamente.");
   return { userId: user.id, email: user.email, role: user.role, approved: user.approved, via };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Actor } from "@/lib/auth/actor";
 import { isUniqueViolation } from "@/lib/auth/service";
 import { db, type Tx } from "@/lib/db/client";
@@ -32,12 +33,17 @@ export async function createCustomer(actor: Actor, input: CustomerInput) {
 
 /** The buyer of a payment: one customer per seller and document, kept up to date with the latest data. */
 export async function upsertCustomerForPayment(tx: Tx, sellerId: string, input: CustomerInput) {
-  const data = { name: input.name, email: input.email, ...(input.phone !== undefined && { phone: input.phone }) };
-  return tx.customer.upsert({
-    where: { sellerId_documentNumber: { sellerId, documentNumber: input.documentNumber } },
-    create: { ...data, sellerId, documentType: input.documentType, documentNumber: input.documentNumber },
-    update: data,
-  });
+  // Raw SQL: every payment runs this, and a model upsert costs ~2.5 ms of CPU to compile. A phone
+  // left out keeps the one on file.
+  const [customer] = await tx.$queryRaw<Customer[]>`
+    INSERT INTO customers (id, "sellerId", name, email, phone, "documentType", "documentNumber", "updatedAt")
+    VALUES (${randomUUID()}::uuid, ${sellerId}::uuid, ${input.name}, ${input.email}, ${input.phone ?? null},
+      ${input.documentType}::"DocumentKind", ${input.documentNumber}, now())
+    ON CONFLICT ("sellerId", "documentNumber") DO UPDATE SET
+      name = excluded.name, email = excluded.email, "updatedAt" = excluded."updatedAt",
+      phone = CASE WHEN ${input.phone !== undefined} THEN excluded.phone ELSE customers.phone END
+    RETURNING *`;
+  return customer!;
 }
 
 export async function listCustomers(actor: Actor, { search, ...page }: PageQuery & { search?: string }) {

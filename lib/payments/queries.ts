@@ -1,11 +1,12 @@
 import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
-import { Prisma } from "@/lib/db/generated/client";
+import { type Payment, type PaymentLink, Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
+import { statRows } from "@/lib/reports/payment-stats";
 import { createdWithin } from "@/lib/time/sao-paulo-days";
 import { expirePayment } from "./lifecycle";
-import { toCheckoutPaymentJson, toPaymentJson } from "./serializers";
+import { type PaymentWithLink, toCheckoutPaymentJson, toPaymentJson } from "./serializers";
 
 export type PaymentFilters = {
   status?: "CREATED" | "PENDING" | "FINISHED" | "CANCELLED" | "REFUNDED";
@@ -36,25 +37,78 @@ export function paymentFiltersToWhere(filters: PaymentFilters): Prisma.PaymentWh
   };
 }
 
-async function pageOf(where: Prisma.PaymentWhereInput, page: PageQuery) {
-  const [rows, total] = await Promise.all([
-    db().payment.findMany({ where, include: { paymentLink: true }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(page) }),
-    db().payment.count({ where }),
+type LinkColumns = { [K in keyof PaymentLink as `link_${K}`]: PaymentLink[K] | null };
+
+/**
+ * Payments with their link in one raw statement: the same rows as `include: { paymentLink: true }`
+ * without the query compilation a model query costs on every call (docs/PERFORMANCE.md item 1).
+ */
+async function paymentsWithLink(condition: Prisma.Sql): Promise<PaymentWithLink[]> {
+  const rows = await db().$queryRaw<(Payment & LinkColumns)[]>`
+    SELECT p.*, l.id AS "link_id", l."sellerId" AS "link_sellerId", l.description AS "link_description", l.hash AS "link_hash",
+           l.amount AS "link_amount", l.status AS "link_status", l."qtdPayments" AS "link_qtdPayments",
+           l."createdAt" AS "link_createdAt", l."updatedAt" AS "link_updatedAt", l."deactivatedAt" AS "link_deactivatedAt"
+    FROM payments p LEFT JOIN payment_links l ON l.id = p."paymentLinkId"
+    WHERE ${condition}
+    ORDER BY p."createdAt" DESC, p.id DESC`;
+  return rows.map((row) => {
+    const { link_id, link_sellerId, link_description, link_hash, link_amount, link_status, link_qtdPayments, link_createdAt, link_updatedAt, link_deactivatedAt, ...payment } = row;
+    const paymentLink =
+      link_id === null
+        ? null
+        : {
+            id: link_id,
+            sellerId: link_sellerId!,
+            description: link_description!,
+            hash: link_hash!,
+            amount: link_amount!,
+            status: link_status!,
+            qtdPayments: link_qtdPayments!,
+            createdAt: link_createdAt!,
+            updatedAt: link_updatedAt!,
+            deactivatedAt: link_deactivatedAt,
+          };
+    return { ...payment, paymentLink };
+  });
+}
+
+/**
+ * How many payments match, from the daily totals when the filters are whole São Paulo days,
+ * a seller and a status (what they are keyed by, and always equal to a recount), so the cost does
+ * not grow with the history; a search or a link still counts rows.
+ */
+async function countPayments(filters: PaymentFilters, where: Prisma.PaymentWhereInput) {
+  if (filters.search !== undefined || filters.paymentLinkId !== undefined) return db().payment.count({ where });
+  const [row] = await db().$queryRaw<{ total: bigint }[]>`
+    SELECT coalesce(sum(count), 0)::bigint AS total FROM ${statRows({
+      ...(filters.sellerId !== undefined && { sellerId: filters.sellerId }),
+      ...(filters.startDate !== undefined && { start: filters.startDate }),
+      ...(filters.endDate !== undefined && { end: filters.endDate }),
+      ...(filters.status !== undefined && { statuses: [filters.status] }),
+    })} totals`;
+  return Number(row?.total ?? 0);
+}
+
+/** One page, newest first: the page's ids from the index alone, then only those rows in full. */
+async function pageOf(filters: PaymentFilters, page: PageQuery) {
+  const where = paymentFiltersToWhere(filters);
+  const [ids, total] = await Promise.all([
+    db().payment.findMany({ where, select: { id: true }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(page) }),
+    countPayments(filters, where),
   ]);
+  const rows = ids.length ? await paymentsWithLink(Prisma.sql`p.id = ANY(${ids.map((row) => row.id)}::uuid[])`) : [];
   return { rows, total };
 }
 
 export async function listPayments(actor: Actor, { page, perPage, ...filters }: PageQuery & PaymentFilters) {
-  const { rows, total } = await pageOf(paymentFiltersToWhere({ ...filters, sellerId: actor.userId }), { page, perPage });
+  const { rows, total } = await pageOf({ ...filters, sellerId: actor.userId }, { page, perPage });
   return toPage(rows.map(toPaymentJson), total, { page, perPage });
 }
 
 /** A payment for its owner or an admin; an unpaid one past its expiry is cancelled on the way. */
 export async function getPayment(actor: Actor, id: string) {
-  const payment = await db().payment.findFirst({
-    where: { id, ...(actor.role !== "admin" && { sellerId: actor.userId }) },
-    include: { paymentLink: true },
-  });
+  const owner = actor.role === "admin" ? Prisma.empty : Prisma.sql`AND p."sellerId" = ${actor.userId}::uuid`;
+  const [payment] = await paymentsWithLink(Prisma.sql`p.id = ${id}::uuid ${owner}`);
   if (!payment) throw new AppError("NOT_FOUND");
   return toPaymentJson(await expireIfDue(payment));
 }
@@ -77,7 +131,7 @@ export async function getCheckoutPayment(hash: string, paymentId: string) {
 }
 
 export async function listAdminPayments({ page, perPage, ...filters }: PageQuery & PaymentFilters) {
-  const { rows, total } = await pageOf(paymentFiltersToWhere(filters), { page, perPage });
+  const { rows, total } = await pageOf(filters, { page, perPage });
   const sellers = await db().user.findMany({
     where: { id: { in: [...new Set(rows.map((row) => row.sellerId))] } },
     select: { id: true, email: true, companyName: true, enterprises: { where: { deletedAt: null }, select: { id: true, cnpj: true, commercialName: true } } },
@@ -91,19 +145,14 @@ export async function listAdminPayments({ page, perPage, ...filters }: PageQuery
  * the daily totals plus the deltas not folded yet, so they cost the same on any history size.
  */
 export async function paymentTotals(filters: PaymentFilters) {
-  const conditions = [
-    filters.sellerId ? Prisma.sql`"sellerId" = ${filters.sellerId}::uuid` : null,
-    filters.startDate ? Prisma.sql`day >= ${filters.startDate}::date` : null,
-    filters.endDate ? Prisma.sql`day <= ${filters.endDate}::date` : null,
-  ].filter((condition) => condition !== null);
-  const where = conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty;
+  const scope = {
+    ...(filters.sellerId !== undefined && { sellerId: filters.sellerId }),
+    ...(filters.startDate !== undefined && { start: filters.startDate }),
+    ...(filters.endDate !== undefined && { end: filters.endDate }),
+  };
   const groups = await db().$queryRaw<{ status: string; count: bigint; amount: bigint; net: bigint; gatewayFee: bigint }[]>`
     SELECT status, sum(count)::bigint AS count, sum(amount)::bigint AS amount, sum(net)::bigint AS net, sum("gatewayFee")::bigint AS "gatewayFee"
-    FROM (
-      SELECT status, count, amount, net, "gatewayFee" FROM payment_daily_totals ${where}
-      UNION ALL
-      SELECT status, count, amount, net, "gatewayFee" FROM payment_stat_deltas ${where}
-    ) totals
+    FROM ${statRows(scope)} totals
     GROUP BY status`;
   const of = (status: string) => groups.find((group) => group.status === status);
   const count = (status: string) => Number(of(status)?.count ?? 0);

@@ -3,6 +3,7 @@ import { Prisma } from "@/lib/db/generated/client";
 import { type PageQuery, toPage } from "@/lib/http/pagination";
 import { centsToReais } from "@/lib/money";
 import { TIME_ZONE } from "@/lib/time/sao-paulo-days";
+import { statRows } from "./payment-stats";
 import type { PeriodQuery } from "./schema";
 
 const DAY_MS = 86_400_000;
@@ -25,16 +26,18 @@ export function resolveRange({ period, startDate, endDate }: PeriodQuery, now = 
 
 type StatusRow = { day: Date; status: string; count: bigint; amount: bigint };
 
-/** Daily counts and sums per status: the folded totals plus the deltas not folded yet. */
+/** Daily counts and sums per status (one seller's, or the platform's), keyed by ISO day. */
 async function dailyByStatus(range: { start: string; end: string }, sellerId?: string) {
-  const seller = sellerId ? Prisma.sql`AND "sellerId" = ${sellerId}::uuid` : Prisma.empty;
-  return db().$queryRaw<StatusRow[]>`
-    SELECT day, status, sum(count)::bigint AS count, sum(amount)::bigint AS amount FROM (
-      SELECT day, status, count, amount FROM payment_daily_totals WHERE day BETWEEN ${range.start}::date AND ${range.end}::date ${seller}
-      UNION ALL
-      SELECT day, status, count, amount FROM payment_stat_deltas WHERE day BETWEEN ${range.start}::date AND ${range.end}::date ${seller}
-    ) totals
+  const rows = await db().$queryRaw<StatusRow[]>`
+    SELECT day, status, sum(count)::bigint AS count, sum(amount)::bigint AS amount
+    FROM ${statRows({ ...range, ...(sellerId !== undefined && { sellerId }) })} totals
     GROUP BY day, status`;
+  const byDay = new Map<string, StatusRow[]>();
+  for (const row of rows) {
+    const day = row.day.toISOString().slice(0, 10);
+    byDay.set(day, [...(byDay.get(day) ?? []), row]);
+  }
+  return byDay;
 }
 
 function daysOf({ start, end }: { start: string; end: string }) {
@@ -44,7 +47,10 @@ function daysOf({ start, end }: { start: string; end: string }) {
 }
 
 export async function overview(query: PeriodQuery, sellerId?: string) {
-  const rows = await dailyByStatus(resolveRange(query), sellerId);
+  const rows = await db().$queryRaw<Omit<StatusRow, "day">[]>`
+    SELECT status, sum(count)::bigint AS count, sum(amount)::bigint AS amount
+    FROM ${statRows({ ...resolveRange(query), ...(sellerId !== undefined && { sellerId }) })} totals
+    GROUP BY status`;
   const of = (statuses: string[], pick: "count" | "amount") =>
     rows.filter((row) => statuses.includes(row.status)).reduce((total, row) => total + Number(row[pick]), 0);
   const paid = of(["FINISHED"], "count");
@@ -62,21 +68,18 @@ export async function overview(query: PeriodQuery, sellerId?: string) {
 
 export async function dailySalesValues(query: PeriodQuery, sellerId?: string) {
   const range = resolveRange(query);
-  const rows = await dailyByStatus(range, sellerId);
+  const byDay = await dailyByStatus(range, sellerId);
   return daysOf(range).map((date) => {
-    const sum = (statuses: string[]) =>
-      rows.filter((row) => row.day.toISOString().slice(0, 10) === date && statuses.includes(row.status)).reduce((total, row) => total + Number(row.amount), 0);
+    const rows = byDay.get(date) ?? [];
+    const sum = (statuses: string[]) => rows.filter((row) => statuses.includes(row.status)).reduce((total, row) => total + Number(row.amount), 0);
     return { date, finished: centsToReais(sum(["FINISHED"])), pending: centsToReais(sum(["CREATED", "PENDING"])), cancelled: centsToReais(sum(["CANCELLED"])) };
   });
 }
 
 export async function dailySalesCount(query: PeriodQuery, sellerId?: string) {
   const range = resolveRange(query);
-  const rows = await dailyByStatus(range, sellerId);
-  return daysOf(range).map((date) => ({
-    date,
-    count: rows.filter((row) => row.day.toISOString().slice(0, 10) === date).reduce((total, row) => total + Number(row.count), 0),
-  }));
+  const byDay = await dailyByStatus(range, sellerId);
+  return daysOf(range).map((date) => ({ date, count: (byDay.get(date) ?? []).reduce((total, row) => total + Number(row.count), 0) }));
 }
 
 function finishedSales(range: { start: string; end: string }) {

@@ -1,5 +1,6 @@
 import type { Tx } from "@/lib/db/client";
 import { db } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
 import type { PaymentStatus } from "@/lib/db/generated/enums";
 
 type Counted = { id: string; sellerId: string; amount: number; serviceFee: number; gatewayFee: number; createdAt: Date };
@@ -19,7 +20,7 @@ export async function recordStatusChange(tx: Tx, payment: Counted, from: Payment
   }
 }
 
-/** Folds every visible delta into the daily totals in one statement; returns how many were folded. */
+/** Folds every visible delta into the per-seller and the platform daily totals in one statement; returns how many were folded. */
 export async function foldPaymentStats(): Promise<number> {
   const [row] = await db().$queryRaw<{ folded: bigint }[]>`
     WITH moved AS (DELETE FROM payment_stat_deltas RETURNING "sellerId", day, status, count, amount, net, "gatewayFee"),
@@ -35,7 +36,38 @@ export async function foldPaymentStats(): Promise<number> {
         amount = payment_daily_totals.amount + excluded.amount,
         net = payment_daily_totals.net + excluded.net,
         "gatewayFee" = payment_daily_totals."gatewayFee" + excluded."gatewayFee"
+      RETURNING 1),
+    platform AS (
+      INSERT INTO payment_platform_daily_totals (day, status, count, amount, net, "gatewayFee")
+      SELECT day, status, sum(count)::int, sum(amount)::bigint, sum(net)::bigint, sum("gatewayFee")::bigint FROM summed GROUP BY day, status
+      ON CONFLICT (day, status) DO UPDATE SET
+        count = payment_platform_daily_totals.count + excluded.count,
+        amount = payment_platform_daily_totals.amount + excluded.amount,
+        net = payment_platform_daily_totals.net + excluded.net,
+        "gatewayFee" = payment_platform_daily_totals."gatewayFee" + excluded."gatewayFee"
       RETURNING 1)
     SELECT coalesce(sum(rows), 0)::bigint AS folded FROM summed`;
   return Number(row?.folded ?? 0);
+}
+
+export type StatScope = { sellerId?: string; start?: string; end?: string; statuses?: readonly PaymentStatus[] };
+
+/**
+ * A subquery of (day, status, count, amount, net, "gatewayFee") rows whose sums equal a recount of
+ * the payments in scope: the folded totals (one seller's, or the platform's when no seller is
+ * given) plus the deltas not folded yet. Days are São Paulo days of creation, inclusive.
+ */
+export function statRows(scope: StatScope): Prisma.Sql {
+  const conditions = [
+    scope.sellerId !== undefined ? Prisma.sql`"sellerId" = ${scope.sellerId}::uuid` : null,
+    scope.start !== undefined ? Prisma.sql`day >= ${scope.start}::date` : null,
+    scope.end !== undefined ? Prisma.sql`day <= ${scope.end}::date` : null,
+    scope.statuses !== undefined ? Prisma.sql`status = ANY(${[...scope.statuses]}::"PaymentStatus"[])` : null,
+  ].filter((condition) => condition !== null);
+  const where = conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty;
+  const folded = Prisma.raw(scope.sellerId !== undefined ? "payment_daily_totals" : "payment_platform_daily_totals");
+  return Prisma.sql`(
+    SELECT day, status, count, amount, net, "gatewayFee" FROM ${folded} ${where}
+    UNION ALL
+    SELECT day, status, count, amount, net, "gatewayFee" FROM payment_stat_deltas ${where})`;
 }

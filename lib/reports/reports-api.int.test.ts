@@ -149,6 +149,34 @@ describe("admin reports", () => {
     }
   });
 
+  it("counts list pages from the totals, equal to a recount, folded or not", async () => {
+    const count = async (sellerId: string | null, status: string | null, start: string | null, end: string | null) => {
+      const [row] = await db().$queryRaw<{ n: bigint }[]>`
+        SELECT count(*) AS n FROM payments
+        WHERE (${sellerId}::uuid IS NULL OR "sellerId" = ${sellerId}::uuid)
+          AND (${status}::text IS NULL OR status::text = ${status}::text)
+          AND (${start}::date IS NULL OR ("createdAt" AT TIME ZONE 'America/Sao_Paulo')::date >= ${start}::date)
+          AND (${end}::date IS NULL OR ("createdAt" AT TIME ZONE 'America/Sao_Paulo')::date <= ${end}::date)`;
+      return Number(row!.n);
+    };
+    const cases: [string | null, string | null, string | null][] = [
+      [null, null, null],
+      ["FINISHED", null, null],
+      [null, "2026-03-10", "2026-03-10"],
+      ["CANCELLED", "2026-03-09", "2026-03-11"],
+    ];
+    for (const [status, start, end] of cases) {
+      const query = [status && `status=${status}`, start && `startDate=${start}`, end && `endDate=${end}`].filter(Boolean).join("&");
+      const own = (await api.get(`/api/v1/payments?perPage=1&${query}`, { token: a.access })).body;
+      expect(own.totalRecords).toBe(await count(a.user.id, status, start, end));
+      const all = (await api.get(`/api/v1/admin/payments?perPage=1&${query}`, { token: admin.access })).body;
+      expect(all.totalRecords).toBe(await count(null, status, start, end));
+    }
+    const searched = (await api.get("/api/v1/payments?search=Cliente", { token: a.access })).body;
+    expect(searched.totalRecords).toBe(await count(a.user.id, null, null, null));
+    expect(searched.data).toHaveLength(searched.totalRecords);
+  });
+
   it("folds deltas without changing any figure", async () => {
     await placePayment(b.user.id, "2026-03-11T12:00:00.000Z", "CANCELLED", 4_200);
     const before = (await api.get(`/api/v1/admin/dashboard/daily-sales-values?${custom}`, { token: admin.access })).body;

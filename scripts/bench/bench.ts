@@ -154,7 +154,7 @@ try {
   await db().$disconnect();
   const topped = await topUpCallbackPool(client, Math.max(25_000, (warmup + duration) * 2 * 1_000));
   if (topped) log(`→ ${topped.toLocaleString("en")} CREATED payments added to the callback pool`);
-  await client.query("VACUUM ANALYZE payments, payment_stat_deltas, payment_daily_totals");
+  await client.query("VACUUM ANALYZE payments, payment_stat_deltas, payment_daily_totals, payment_platform_daily_totals");
   const dataset = await counts(client);
 
   if (options["no-build"] && hasSnapshot()) log("→ reusing the last build (--no-build)");
@@ -179,11 +179,12 @@ try {
   const charges = await openCharges(client);
   for (const scenario of scenarios) {
     const projectResult = await measure(project, scenario, fixtures, charges, rss.project);
-    const baselineResult = await measure(baseline, scenario, fixtures, charges, rss.baseline);
+    const baselineResult = scenario.baseline === false ? null : await measure(baseline, scenario, fixtures, charges, rss.baseline);
     const result = judge(scenario.name, scenario.what, scenario.targets, projectResult, baselineResult);
     results.push(result);
     const line = (r: typeof projectResult) => `${r.rps.toFixed(0).padStart(5)} req/s p99 ${String(r.p99).padStart(5)} ms ${r.cpuMsPerRequest.server.toFixed(2)}+${r.cpuMsPerRequest.db.toFixed(2)} CPU ms/req`;
-    log(`  ${scenario.name.padEnd(19)} ${line(projectResult)} | baseline ${line(baselineResult)} | ${result.ratio.toFixed(2)}× ${result.misses.length ? `✗ ${result.misses.join(", ")}` : "✓"}`);
+    const compared = baselineResult && result.ratio !== null ? ` | baseline ${line(baselineResult)} | ${result.ratio.toFixed(2)}×` : " | (no baseline)";
+    log(`  ${scenario.name.padEnd(24)} ${line(projectResult)}${compared} ${result.misses.length ? `✗ ${result.misses.join(", ")}` : "✓"}`);
   }
   rss.project.end = treeRssMiB(project.child.pid!);
   rss.baseline.end = treeRssMiB(baseline.child.pid!);

@@ -9,22 +9,23 @@ export type ScenarioResult = {
   what: string;
   targets: Targets;
   project: Measured;
-  baseline: Measured;
-  /** project req/s ÷ baseline req/s */
-  ratio: number;
+  /** null for the reports measured on the project only */
+  baseline: Measured | null;
+  /** project req/s ÷ baseline req/s (null without a baseline) */
+  ratio: number | null;
   /** The targets this scenario missed; empty when it met them all. */
   misses: string[];
 };
 
 export const RSS_LIMIT_MIB = 600;
 
-export function judge(name: string, what: string, targets: Targets, project: Measured, baseline: Measured): ScenarioResult {
-  const ratio = baseline.rps > 0 ? project.rps / baseline.rps : 0;
+export function judge(name: string, what: string, targets: Targets, project: Measured, baseline: Measured | null): ScenarioResult {
+  const ratio = baseline ? (baseline.rps > 0 ? project.rps / baseline.rps : 0) : null;
   const misses: string[] = [];
-  if (targets.minRatio !== undefined && ratio < targets.minRatio) misses.push(`ratio < ${targets.minRatio}`);
+  if (targets.minRatio !== undefined && ratio !== null && ratio < targets.minRatio) misses.push(`ratio < ${targets.minRatio}`);
   if (targets.maxP99 !== undefined && project.p99 >= targets.maxP99) misses.push(`p99 ≥ ${targets.maxP99} ms`);
   if (project.errors > 0) misses.push("errors");
-  if (project.exhausted || baseline.exhausted) misses.push("ran out of CREATED payments");
+  if (project.exhausted || baseline?.exhausted) misses.push("ran out of CREATED payments");
   return { name, what, targets, project, baseline, ratio, misses };
 }
 
@@ -51,12 +52,8 @@ export function markdownTable(results: ScenarioResult[]) {
     ms(r.project.p99),
     String(r.project.errors),
     cpu(r.project),
-    rps(r.baseline.rps),
-    ms(r.baseline.p50),
-    ms(r.baseline.p99),
-    String(r.baseline.errors),
-    cpu(r.baseline),
-    `${r.ratio.toFixed(2)}×`,
+    ...(r.baseline ? [rps(r.baseline.rps), ms(r.baseline.p50), ms(r.baseline.p99), String(r.baseline.errors), cpu(r.baseline)] : ["—", "—", "—", "—", "—"]),
+    r.ratio === null ? "—" : `${r.ratio.toFixed(2)}×`,
     targetText(r.targets),
     r.misses.length ? `no: ${r.misses.join(", ")}` : "yes",
   ]);

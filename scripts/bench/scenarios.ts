@@ -17,6 +17,8 @@ export type Scenario = {
   requests: (fixtures: Fixtures) => Promise<() => BenchRequest | null>;
   /** A 2xx body that does not say the work was done counts as an error. */
   verifyBody?: (body: unknown) => boolean;
+  /** false: a report outside the issue's baseline list, measured on the project only. */
+  baseline?: boolean;
 };
 
 const JSON_HEADERS = { "content-type": "application/json" };
@@ -26,6 +28,17 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 function cycle<T>(items: T[]) {
   let next = 0;
   return () => items[next++ % items.length]!;
+}
+
+/** A report endpoint measured on the project only (p99 target of issue 7). */
+function report(name: string, what: string, path: (f: Fixtures) => string, token: (f: Fixtures) => string): Scenario {
+  return {
+    name,
+    what,
+    targets: { maxP99: 300 },
+    baseline: false,
+    requests: async (f) => () => ({ method: "GET", path: path(f), headers: bearer(token(f)) }),
+  };
 }
 
 function listPage(page: number): Scenario {
@@ -126,4 +139,10 @@ export const SCENARIOS: Scenario[] = [
     targets: { maxP99: 300 },
     requests: async (f) => () => ({ method: "GET", path: "/api/v1/admin/payments/billing", headers: bearer(f.adminToken) }),
   },
+  report("seller daily values", "GET /api/v1/dashboard/daily-sales-values, last 365 days of the big seller", (f) => `/api/v1/dashboard/daily-sales-values?${f.dashboardQuery}`, (f) => f.sellerTokens[1]!),
+  report("admin dashboard", "GET /api/v1/admin/dashboard/overview, last 365 days, all sellers", (f) => `/api/v1/admin/dashboard/overview?${f.dashboardQuery}`, (f) => f.adminToken),
+  report("admin daily count", "GET /api/v1/admin/dashboard/daily-sales-count, last 365 days, all sellers", (f) => `/api/v1/admin/dashboard/daily-sales-count?${f.dashboardQuery}`, (f) => f.adminToken),
+  report("revenue per enterprise", "GET /api/v1/admin/enterprises-revenue, last 365 days, first page of 1,000 sellers", (f) => `/api/v1/admin/enterprises-revenue?${f.dashboardQuery}`, (f) => f.adminToken),
+  report("admin total transactions", "GET /api/v1/admin/payments/total-transactions (no filter)", () => "/api/v1/admin/payments/total-transactions", (f) => f.adminToken),
+  report("admin payments page=1", "GET /api/v1/admin/payments?page=1 (all sellers, with the sellers' companies)", () => "/api/v1/admin/payments?page=1", (f) => f.adminToken),
 ];

@@ -177,9 +177,14 @@ export async function seedDataset(client: pg.Client, log: (line: string) => void
     );
     await step("payment_daily_totals (one GROUP BY)", () =>
       client.query(`
-        INSERT INTO payment_daily_totals ("sellerId", day, status, count, amount, net)
-        SELECT "sellerId", ("createdAt" AT TIME ZONE 'America/Sao_Paulo')::date, status, count(*), sum(amount), sum(amount - "serviceFee" - "gatewayFee")
+        INSERT INTO payment_daily_totals ("sellerId", day, status, count, amount, net, "gatewayFee")
+        SELECT "sellerId", ("createdAt" AT TIME ZONE 'America/Sao_Paulo')::date, status, count(*), sum(amount), sum(amount - "serviceFee" - "gatewayFee"), sum("gatewayFee")
         FROM payments GROUP BY 1, 2, 3`),
+    );
+    await step("payment_platform_daily_totals", () =>
+      client.query(`
+        INSERT INTO payment_platform_daily_totals (day, status, count, amount, net, "gatewayFee")
+        SELECT day, status, sum(count), sum(amount), sum(net), sum("gatewayFee") FROM payment_daily_totals GROUP BY 1, 2`),
     );
     log("  rebuilding indexes and constraints…");
   });
@@ -223,8 +228,8 @@ export async function topUpCallbackPool(client: pg.Client, size: number) {
          'cliente' || k || '.loja' || s || '@example.com', now() + interval '7 days', now(), now()
        FROM drawn
        RETURNING "sellerId", "createdAt", amount, "serviceFee", "gatewayFee")
-     INSERT INTO payment_stat_deltas ("sellerId", day, status, count, amount, net)
-     SELECT "sellerId", ("createdAt" AT TIME ZONE 'America/Sao_Paulo')::date, 'CREATED', count(*), sum(amount), sum(amount - "serviceFee" - "gatewayFee")
+     INSERT INTO payment_stat_deltas ("sellerId", day, status, count, amount, net, "gatewayFee")
+     SELECT "sellerId", ("createdAt" AT TIME ZONE 'America/Sao_Paulo')::date, 'CREATED', count(*), sum(amount), sum(amount - "serviceFee" - "gatewayFee"), sum("gatewayFee")
      FROM inserted GROUP BY 1, 2`,
     [missing, CALLBACK_POOL_MARK, DATASET.sellers, DATASET.customersPerSeller],
   );

@@ -104,14 +104,19 @@ async function listPayments(req: http.IncomingMessage, url: URL) {
   const user = await approvedSeller(req);
   const page = Number(url.searchParams.get("page") ?? 1);
   const perPage = Number(url.searchParams.get("perPage") ?? 20);
-  const [{ rows }, { rows: [counted] }] = await Promise.all([
-    pool.query<PaymentRow>(
-      `SELECT ${PAYMENT_COLUMNS} FROM payments p LEFT JOIN payment_links l ON l.id = p."paymentLinkId"
-       WHERE p."sellerId" = $1 ORDER BY p."createdAt" DESC, p.id DESC LIMIT $2 OFFSET $3`,
-      [user.id, perPage, (page - 1) * perPage],
+  const [{ rows: ids }, { rows: [counted] }] = await Promise.all([
+    pool.query<{ id: string }>(`SELECT id FROM payments WHERE "sellerId" = $1 ORDER BY "createdAt" DESC, id DESC LIMIT $2 OFFSET $3`, [user.id, perPage, (page - 1) * perPage]),
+    pool.query<{ total: number }>(
+      `SELECT coalesce(sum(count), 0)::int AS total FROM (
+         SELECT count FROM payment_daily_totals WHERE "sellerId" = $1 UNION ALL SELECT count FROM payment_stat_deltas WHERE "sellerId" = $1) totals`,
+      [user.id],
     ),
-    pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM payments WHERE "sellerId" = $1`, [user.id]),
   ]);
+  const { rows } = await pool.query<PaymentRow>(
+    `SELECT ${PAYMENT_COLUMNS} FROM payments p LEFT JOIN payment_links l ON l.id = p."paymentLinkId"
+     WHERE p.id = ANY($1::uuid[]) ORDER BY p."createdAt" DESC, p.id DESC`,
+    [ids.map((row) => row.id)],
+  );
   const total = counted!.total;
   return { data: rows.map((row) => paymentJson(row, settings.appUrl)), totalRecords: total, totalPages: Math.ceil(total / perPage), currentPage: page, perPage };
 }
@@ -132,11 +137,11 @@ async function overview(req: http.IncomingMessage, url: URL) {
   const end = url.searchParams.get("endDate") ?? new Date().toLocaleDateString("en-CA", { timeZone: "America/Sao_Paulo" });
   const start = url.searchParams.get("startDate") ?? new Date(Date.parse(`${end}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
   const { rows } = await pool.query<{ status: string; count: string; amount: string }>(
-    `SELECT day, status, sum(count)::bigint AS count, sum(amount)::bigint AS amount FROM (
-       SELECT day, status, count, amount FROM payment_daily_totals WHERE day BETWEEN $1::date AND $2::date AND "sellerId" = $3::uuid
+    `SELECT status, sum(count)::bigint AS count, sum(amount)::bigint AS amount FROM (
+       SELECT status, count, amount FROM payment_daily_totals WHERE day BETWEEN $1::date AND $2::date AND "sellerId" = $3::uuid
        UNION ALL
-       SELECT day, status, count, amount FROM payment_stat_deltas WHERE day BETWEEN $1::date AND $2::date AND "sellerId" = $3::uuid
-     ) totals GROUP BY day, status`,
+       SELECT status, count, amount FROM payment_stat_deltas WHERE day BETWEEN $1::date AND $2::date AND "sellerId" = $3::uuid
+     ) totals GROUP BY status`,
     [start, end, user.id],
   );
   const of = (statuses: string[], pick: "count" | "amount") => rows.filter((row) => statuses.includes(row.status)).reduce((total, row) => total + Number(row[pick]), 0);
@@ -156,8 +161,11 @@ async function overview(req: http.IncomingMessage, url: URL) {
 async function billing(req: http.IncomingMessage) {
   if ((await authenticate(req)).role !== "admin") throw new HttpError(403, "FORBIDDEN");
   const { rows } = await pool.query<{ status: string; count: number; amount: string; gatewayFee: string }>(
-    `SELECT status, count(*)::int AS count, sum(amount)::bigint AS amount, sum("serviceFee")::bigint AS "serviceFee", sum("gatewayFee")::bigint AS "gatewayFee"
-     FROM payments GROUP BY status`,
+    `SELECT status, sum(count)::int AS count, sum(amount)::bigint AS amount, sum("gatewayFee")::bigint AS "gatewayFee" FROM (
+       SELECT status, count, amount, "gatewayFee" FROM payment_platform_daily_totals
+       UNION ALL
+       SELECT status, count, amount, "gatewayFee" FROM payment_stat_deltas
+     ) totals GROUP BY status`,
   );
   const of = (status: string) => rows.find((row) => row.status === status);
   const finished = of("FINISHED");
