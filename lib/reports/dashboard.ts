@@ -82,25 +82,53 @@ export async function dailySalesCount(query: PeriodQuery, sellerId?: string) {
   return daysOf(range).map((date) => ({ date, count: (byDay.get(date) ?? []).reduce((total, row) => total + Number(row.count), 0) }));
 }
 
+const lastDayOfMonth = (day: string) => addDays(`${addMonth(day.slice(0, 7))}-01`, -1);
+
+function addMonth(month: string) {
+  const [year, index] = month.split("-").map(Number) as [number, number];
+  return index === 12 ? `${year + 1}-01` : `${year}-${String(index + 1).padStart(2, "0")}`;
+}
+
+/**
+ * A range as the whole calendar months inside it (read from the monthly totals) and the days at its
+ * edges (read from the daily totals), so a year costs about twelve rows per seller instead of 365.
+ */
+export function splitByMonths({ start, end }: { start: string; end: string }) {
+  const firstWhole = start.endsWith("-01") ? start : `${addMonth(start.slice(0, 7))}-01`;
+  const lastWhole = end === lastDayOfMonth(end) ? end : addDays(`${end.slice(0, 7)}-01`, -1);
+  if (firstWhole > lastWhole) return { months: null, edges: [{ start, end }] };
+  return {
+    months: { first: firstWhole, last: `${lastWhole.slice(0, 7)}-01` },
+    edges: [
+      ...(start < firstWhole ? [{ start, end: addDays(firstWhole, -1) }] : []),
+      ...(lastWhole < end ? [{ start: addDays(lastWhole, 1), end }] : []),
+    ],
+  };
+}
+
 function finishedSales(range: { start: string; end: string }) {
+  const { months, edges } = splitByMonths(range);
+  const parts = [
+    ...(months ? [Prisma.sql`SELECT "sellerId", amount, count FROM payment_monthly_totals WHERE status = 'FINISHED' AND month BETWEEN ${months.first}::date AND ${months.last}::date`] : []),
+    ...edges.map((edge) => Prisma.sql`SELECT "sellerId", amount, count FROM payment_daily_totals WHERE status = 'FINISHED' AND day BETWEEN ${edge.start}::date AND ${edge.end}::date`),
+    Prisma.sql`SELECT "sellerId", amount, count FROM payment_stat_deltas WHERE status = 'FINISHED' AND day BETWEEN ${range.start}::date AND ${range.end}::date`,
+  ];
   return Prisma.sql`
-    SELECT "sellerId", sum(amount)::bigint AS revenue, sum(count)::bigint AS count FROM (
-      SELECT "sellerId", amount, count FROM payment_daily_totals WHERE status = 'FINISHED' AND day BETWEEN ${range.start}::date AND ${range.end}::date
-      UNION ALL
-      SELECT "sellerId", amount, count FROM payment_stat_deltas WHERE status = 'FINISHED' AND day BETWEEN ${range.start}::date AND ${range.end}::date
-    ) finished GROUP BY "sellerId" HAVING sum(count) > 0`;
+    SELECT "sellerId", sum(amount)::bigint AS revenue, sum(count)::bigint AS count FROM (${Prisma.join(parts, " UNION ALL ")}) finished
+    GROUP BY "sellerId" HAVING sum(count) > 0`;
 }
 
 /** Finished sales per seller in the period, largest first, with the seller's company. */
 export async function revenuePerEnterprise(query: PeriodQuery & PageQuery) {
   const range = resolveRange(query);
-  const [rows, [counted]] = await Promise.all([
-    db().$queryRaw<{ sellerId: string; revenue: bigint; count: bigint }[]>`
-      WITH sales AS (${finishedSales(range)})
-      SELECT "sellerId", revenue, count FROM sales
-      ORDER BY revenue DESC, "sellerId" LIMIT ${query.perPage} OFFSET ${(query.page - 1) * query.perPage}`,
-    db().$queryRaw<{ total: bigint }[]>`WITH sales AS (${finishedSales(range)}) SELECT count(*) AS total FROM sales`,
-  ]);
+  const rows = await db().$queryRaw<{ sellerId: string; revenue: bigint; count: bigint; total: bigint }[]>`
+    WITH sales AS (${finishedSales(range)})
+    SELECT "sellerId", revenue, count, count(*) OVER () AS total FROM sales
+    ORDER BY revenue DESC, "sellerId" LIMIT ${query.perPage} OFFSET ${(query.page - 1) * query.perPage}`;
+  // Past the last page there is no row to carry the total.
+  const total = rows[0]
+    ? Number(rows[0].total)
+    : Number((await db().$queryRaw<{ total: bigint }[]>`WITH sales AS (${finishedSales(range)}) SELECT count(*) AS total FROM sales`)[0]?.total ?? 0);
   const sellers = await db().user.findMany({
     where: { id: { in: rows.map((row) => row.sellerId) } },
     select: { id: true, companyName: true, enterprises: { where: { deletedAt: null }, select: { id: true, companyName: true, cnpj: true }, take: 1 } },
@@ -118,5 +146,5 @@ export async function revenuePerEnterprise(query: PeriodQuery & PageQuery) {
       transactionCount: Number(row.count),
     };
   });
-  return toPage(data, Number(counted?.total ?? 0), query);
+  return toPage(data, total, query);
 }

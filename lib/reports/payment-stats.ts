@@ -6,21 +6,24 @@ import type { PaymentStatus } from "@/lib/db/generated/enums";
 type Counted = { id: string; sellerId: string; amount: number; serviceFee: number; gatewayFee: number; createdAt: Date };
 
 /**
- * Records a payment's move from one status to another in the daily totals: two insert-only
- * delta rows in the caller's transaction (none of the contention an in-place counter would have).
+ * Records a payment's move from one status through each of `to` in turn in the daily totals:
+ * insert-only delta rows (none of the contention an in-place counter would have), all in one
+ * statement in the caller's transaction.
  */
-export async function recordStatusChange(tx: Tx, payment: Counted, from: PaymentStatus | null, to: PaymentStatus) {
+export async function recordStatusChange(tx: Tx, payment: Counted, from: PaymentStatus | null, ...to: [PaymentStatus, ...PaymentStatus[]]) {
   const net = payment.amount - payment.serviceFee - payment.gatewayFee;
-  const rows = [...(from ? [{ status: from, sign: -1 }] : []), { status: to, sign: 1 }];
-  for (const { status, sign } of rows) {
-    await tx.$executeRaw`
-      INSERT INTO payment_stat_deltas ("sellerId", day, status, count, amount, net, "gatewayFee")
-      VALUES (${payment.sellerId}::uuid, (${payment.createdAt}::timestamptz AT TIME ZONE 'America/Sao_Paulo')::date,
-              ${status}::"PaymentStatus", ${sign}, ${sign * payment.amount}, ${sign * net}, ${sign * payment.gatewayFee})`;
-  }
+  const rows = to.flatMap((status, i) => {
+    const previous = i === 0 ? from : to[i - 1]!;
+    return [...(previous ? [{ status: previous, sign: -1 }] : []), { status, sign: 1 }];
+  });
+  await tx.$executeRaw`
+    INSERT INTO payment_stat_deltas ("sellerId", day, status, count, amount, net, "gatewayFee")
+    SELECT ${payment.sellerId}::uuid, (${payment.createdAt}::timestamptz AT TIME ZONE 'America/Sao_Paulo')::date, m.status, m.sign,
+           m.sign * ${payment.amount}::bigint, m.sign * ${net}::bigint, m.sign * ${payment.gatewayFee}::bigint
+    FROM unnest(${rows.map((row) => row.status)}::"PaymentStatus"[], ${rows.map((row) => row.sign)}::int[]) AS m(status, sign)`;
 }
 
-/** Folds every visible delta into the per-seller and the platform daily totals in one statement; returns how many were folded. */
+/** Folds every visible delta into the per-seller daily and monthly and the platform daily totals in one statement; returns how many were folded. */
 export async function foldPaymentStats(): Promise<number> {
   const [row] = await db().$queryRaw<{ folded: bigint }[]>`
     WITH moved AS (DELETE FROM payment_stat_deltas RETURNING "sellerId", day, status, count, amount, net, "gatewayFee"),
@@ -36,6 +39,16 @@ export async function foldPaymentStats(): Promise<number> {
         amount = payment_daily_totals.amount + excluded.amount,
         net = payment_daily_totals.net + excluded.net,
         "gatewayFee" = payment_daily_totals."gatewayFee" + excluded."gatewayFee"
+      RETURNING 1),
+    monthly AS (
+      INSERT INTO payment_monthly_totals ("sellerId", month, status, count, amount, net, "gatewayFee")
+      SELECT "sellerId", date_trunc('month', day::timestamp)::date, status, sum(count)::int, sum(amount)::bigint, sum(net)::bigint, sum("gatewayFee")::bigint
+      FROM summed GROUP BY 1, 2, 3
+      ON CONFLICT ("sellerId", month, status) DO UPDATE SET
+        count = payment_monthly_totals.count + excluded.count,
+        amount = payment_monthly_totals.amount + excluded.amount,
+        net = payment_monthly_totals.net + excluded.net,
+        "gatewayFee" = payment_monthly_totals."gatewayFee" + excluded."gatewayFee"
       RETURNING 1),
     platform AS (
       INSERT INTO payment_platform_daily_totals (day, status, count, amount, net, "gatewayFee")

@@ -185,3 +185,25 @@ describe("admin reports", () => {
     expect((await api.get(`/api/v1/admin/dashboard/daily-sales-values?${custom}`, { token: admin.access })).body).toEqual(before);
   });
 });
+
+describe("revenue over whole months and their edges", () => {
+  it("equals a recount before and after the fold", async () => {
+    await placePayment(a.user.id, "2026-02-14T12:00:00.000Z", "FINISHED", 1_100);
+    await placePayment(a.user.id, "2026-02-15T12:00:00.000Z", "FINISHED", 1_200);
+    await placePayment(b.user.id, "2026-04-05T12:00:00.000Z", "FINISHED", 1_300);
+    await placePayment(b.user.id, "2026-04-06T12:00:00.000Z", "FINISHED", 1_400);
+    const expected = async () =>
+      db().$queryRaw<{ sellerId: string; revenue: bigint; count: bigint }[]>`
+        SELECT "sellerId", sum(amount)::bigint AS revenue, count(*) AS count FROM payments
+        WHERE status = 'FINISHED' AND ("createdAt" AT TIME ZONE 'America/Sao_Paulo')::date BETWEEN '2026-02-15' AND '2026-04-05'
+        GROUP BY 1 ORDER BY 2 DESC, 1`;
+    const actual = async () =>
+      (await api.get("/api/v1/admin/enterprises-revenue?period=custom&startDate=2026-02-15&endDate=2026-04-05", { token: admin.access })).body.data.map(
+        (row: { sellerId: string; totalRevenue: number; transactionCount: number }) => ({ sellerId: row.sellerId, revenue: BigInt(Math.round(row.totalRevenue * 100)), count: BigInt(row.transactionCount) }),
+      );
+    expect(await actual()).toEqual(await expected());
+    await foldPaymentStats();
+    expect(await actual()).toEqual(await expected());
+    expect((await expected()).length).toBe(2);
+  });
+});
