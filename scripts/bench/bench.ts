@@ -154,7 +154,7 @@ try {
   await db().$disconnect();
   const topped = await topUpCallbackPool(client, Math.max(25_000, (warmup + duration) * 2 * 1_000));
   if (topped) log(`→ ${topped.toLocaleString("en")} CREATED payments added to the callback pool`);
-  await client.query("VACUUM ANALYZE payments, payment_stat_deltas, payment_daily_totals, payment_platform_daily_totals");
+  await client.query("VACUUM ANALYZE payments, payment_stat_deltas, payment_daily_totals, payment_monthly_totals, payment_platform_daily_totals");
   const dataset = await counts(client);
 
   if (options["no-build"] && hasSnapshot()) log("→ reusing the last build (--no-build)");
