@@ -34,6 +34,8 @@ export async function bookConfirmedPayment(tx: Tx, payment: Payment, confirmedAt
     ],
   });
   if (held > 0) {
-    await tx.reserveHold.create({ data: { sellerId: seller, paymentId: payment.id, amount: held, releaseAt } });
+    await tx.$executeRaw`
+      INSERT INTO reserve_holds (id, "sellerId", "paymentId", amount, "releaseAt", "createdAt")
+      VALUES (gen_random_uuid(), ${seller}::uuid, ${payment.id}::uuid, ${held}, ${releaseAt}::timestamptz, now())`;
   }
 }

@@ -102,6 +102,41 @@ describe("a payment through a link, from the buyer to the seller's balance", () 
     await expectLedgerConsistent();
   });
 
+  it("applies concurrent callbacks for many sellers' payments, each once; platform accounts are the sum of their entries", async () => {
+    const owners = await Promise.all(Array.from({ length: 6 }, () => seller()));
+    const ids: string[] = [];
+    for (const [i, owner] of owners.entries()) {
+      for (const amount of [10 + i, 20 + i, 30 + i]) {
+        ids.push((await api.post("/api/v1/payments", { token: owner.access, body: { amount, customer: buyer() } })).body.id);
+      }
+    }
+    const platformTotals = async () => {
+      const rows = await db().$queryRaw<{ type: string; total: bigint }[]>`
+        SELECT a.type::text AS type, coalesce(sum(e.amount), 0)::bigint AS total
+        FROM ledger_accounts a LEFT JOIN ledger_entries e ON e."accountId" = a.id WHERE a."sellerId" IS NULL GROUP BY a.type`;
+      return Object.fromEntries(rows.map((row) => [row.type, row.total]));
+    };
+    const before = await platformTotals();
+
+    const results = await Promise.all(ids.map((id) => sendCallback(api, id, "charge.paid")));
+    expect(results.map((r) => r.response.body.outcome)).toEqual(ids.map(() => "applied"));
+
+    const payments = await db().payment.findMany({ where: { id: { in: ids } } });
+    expect(payments.every((p) => p.status === "FINISHED")).toBe(true);
+    const sum = (pick: (p: (typeof payments)[number]) => number) => BigInt(payments.reduce((total, p) => total + pick(p), 0));
+    const after = await platformTotals();
+    expect(after.PROVIDER_CLEARING! - before.PROVIDER_CLEARING!).toBe(-sum((p) => p.amount));
+    expect(after.PLATFORM_FEES! - before.PLATFORM_FEES!).toBe(sum((p) => p.serviceFee));
+    expect(after.GATEWAY_FEES! - before.GATEWAY_FEES!).toBe(sum((p) => p.gatewayFee));
+    // Platform accounts keep no cached balance (nearly every journal touches them).
+    expect((await db().ledgerAccount.findMany({ where: { sellerId: null } })).map((a) => a.balance)).toEqual([0n, 0n, 0n]);
+    for (const owner of owners) {
+      const net = payments.filter((p) => p.sellerId === owner.user.id).reduce((total, p) => total + p.amount - p.serviceFee - p.gatewayFee, 0);
+      expect((await balanceOf(owner.access)).availableBalance).toBeCloseTo(net / 100, 2);
+    }
+    await expectLedgerConsistent();
+  });
+
   it("refuses a forged or stale signature and a body changed after signing", async () => {
     const owner = await seller();
     const link = await createLink(owner.user.id);

@@ -1,42 +1,43 @@
 import type { Tx } from "@/lib/db/client";
-import type { Payment } from "@/lib/db/generated/client";
-import { emitEvent } from "@/lib/events/emit-event";
+import { Prisma } from "@/lib/db/generated/client";
+import type { PaymentStatus } from "@/lib/db/generated/enums";
+import { emitEvent, emitEvents, type SellerEvent } from "@/lib/events/emit-event";
 import type { ChargeEvent } from "@/lib/pix/provider";
 import { recordStatusChange } from "@/lib/reports/payment-stats";
 import { bookConfirmedPayment } from "./confirm-payment";
 import { expirePayment } from "./lifecycle";
-import { toPaymentJson } from "./serializers";
+import { lockPaymentWithLink } from "./locked-payment";
+import { type PaymentWithLink, toPaymentJson } from "./serializers";
 
 export type CallbackOutcome = "applied" | "duplicate" | "ignored" | "amount_mismatch" | "unknown_reference";
 
-async function lockPaymentByCharge(tx: Tx, provider: string, chargeId: string) {
-  const [row] = await tx.$queryRaw<{ id: string }[]>`
-    SELECT id FROM payments WHERE purchaser = ${provider} AND "providerChargeId" = ${chargeId} FOR UPDATE`;
-  return row ? tx.payment.findUniqueOrThrow({ where: { id: row.id }, include: { paymentLink: true } }) : null;
-}
-
-async function markPending(tx: Tx, payment: Payment) {
-  const updated = await tx.payment.update({ where: { id: payment.id }, data: { status: "PENDING" }, include: { paymentLink: true } });
+async function markPending(tx: Tx, payment: PaymentWithLink) {
+  await tx.$executeRaw`UPDATE payments SET status = 'PENDING', "updatedAt" = now() WHERE id = ${payment.id}::uuid`;
   await recordStatusChange(tx, payment, payment.status, "PENDING");
-  await emitEvent(tx, payment.sellerId, "payment.pending", toPaymentJson(updated));
-  return updated;
+  await emitEvent(tx, payment.sellerId, "payment.pending", toPaymentJson({ ...payment, status: "PENDING" }));
 }
 
-async function finish(tx: Tx, payment: Payment, occurredAt: Date) {
-  const pending = payment.status === "CREATED" ? await markPending(tx, payment) : payment;
-  const confirmedAt = occurredAt;
-  const finished = await tx.payment.update({ where: { id: pending.id }, data: { status: "FINISHED", confirmedAt }, include: { paymentLink: true } });
-  await recordStatusChange(tx, finished, "PENDING", "FINISHED");
+/** A CREATED payment goes through PENDING on the way: both moves are counted and announced. */
+async function finish(tx: Tx, payment: PaymentWithLink, confirmedAt: Date) {
+  const viaPending = payment.status === "CREATED";
+  const finished = { ...payment, status: "FINISHED" as const, confirmedAt };
+  const path: [PaymentStatus, ...PaymentStatus[]] = viaPending ? ["PENDING", "FINISHED"] : ["FINISHED"];
+  await recordStatusChange(tx, payment, payment.status, ...path);
   await bookConfirmedPayment(tx, finished, confirmedAt);
-  if (finished.paymentLinkId) {
-    await tx.paymentLink.update({ where: { id: finished.paymentLinkId }, data: { qtdPayments: { increment: 1 } } });
-  }
-  await emitEvent(tx, finished.sellerId, "payment.finished", toPaymentJson({ ...finished, paymentLink: finished.paymentLink }));
+  // After the ledger, as the refund does it: both take the seller's accounts before the link row.
+  await tx.$executeRaw`
+    WITH finished AS (
+      UPDATE payments SET status = 'FINISHED', "confirmedAt" = ${confirmedAt}::timestamptz, "updatedAt" = now()
+      WHERE id = ${payment.id}::uuid RETURNING "paymentLinkId")
+    UPDATE payment_links l SET "qtdPayments" = l."qtdPayments" + 1, "updatedAt" = now() FROM finished WHERE l.id = finished."paymentLinkId"`;
+  const events: SellerEvent[] = [{ type: "payment.finished", data: toPaymentJson(finished) }];
+  if (viaPending) events.unshift({ type: "payment.pending", data: toPaymentJson({ ...payment, status: "PENDING" }) });
+  await emitEvents(tx, payment.sellerId, events);
 }
 
 /** Applies one verified charge event to its payment. */
 export async function applyChargeEvent(tx: Tx, provider: string, event: ChargeEvent): Promise<CallbackOutcome> {
-  const payment = await lockPaymentByCharge(tx, provider, event.chargeId);
+  const payment = await lockPaymentWithLink(tx, Prisma.sql`p.purchaser = ${provider} AND p."providerChargeId" = ${event.chargeId}`);
   if (!payment) return "unknown_reference";
   if (event.type !== "charge.expired" && event.amount !== payment.amount) return "amount_mismatch";
   switch (event.type) {

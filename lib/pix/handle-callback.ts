@@ -20,7 +20,7 @@ export async function handleProviderCallback(providerName: string, rawBody: stri
       RETURNING id`;
     if (inserted.length === 0) return { received: true, outcome: "duplicate" as CallbackOutcome };
     const outcome = event.kind === "charge" ? await applyChargeEvent(tx, provider.name, event) : await applyPayoutEvent(tx, provider.name, event);
-    await tx.providerEvent.update({ where: { id: inserted[0]!.id }, data: { outcome } });
+    await tx.$executeRaw`UPDATE provider_events SET outcome = ${outcome} WHERE id = ${inserted[0]!.id}::uuid`;
     return { received: true, outcome };
   });
 }

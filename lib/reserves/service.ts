@@ -15,8 +15,8 @@ export type ReserveTerms = { percentage: number; days: number; isActive: boolean
 
 /** A seller's reserve terms; percentage in millionths of the net. */
 export async function reserveConfigOf(tx: Tx, sellerId: string): Promise<ReserveTerms> {
-  const config = await tx.reserveConfig.findUnique({ where: { sellerId } });
-  return config ? { percentage: config.percentage, days: config.days, isActive: config.isActive } : { ...DEFAULT_RESERVE };
+  const [config] = await tx.$queryRaw<ReserveTerms[]>`SELECT percentage, days, "isActive" FROM reserve_configs WHERE "sellerId" = ${sellerId}::uuid`;
+  return config ?? { ...DEFAULT_RESERVE };
 }
 
 function toReserveConfigJson(sellerId: string, config: ReserveConfig | null): ReserveConfigJson {

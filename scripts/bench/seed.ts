@@ -151,7 +151,8 @@ async function seedLedger(client: pg.Client) {
     ('gateway', -p."gatewayFee"::bigint, 'REFUND'), ('clearing', p.amount::bigint, 'REFUND')`);
   await client.query(`
     UPDATE ledger_accounts a SET balance = t.total, "updatedAt" = now()
-    FROM (SELECT "accountId", sum(amount) AS total FROM ledger_entries GROUP BY "accountId") t WHERE a.id = t."accountId"`);
+    FROM (SELECT "accountId", sum(amount) AS total FROM ledger_entries GROUP BY "accountId") t
+    WHERE a.id = t."accountId" AND a."sellerId" IS NOT NULL`);
 }
 
 /** The bulk seed on a freshly migrated database; returns the row counts. */

@@ -178,9 +178,10 @@ async function applyPaid(client: pg.PoolClient, appUrl: string, event: ChargeEve
      FROM unnest($3::uuid[], $4::uuid[], $5::bigint[], $6::text[], $7::timestamptz[]) AS e(account, seller, amount, reason, at)`,
     [journal!.id, payment.id, entries.map((e) => e[0].id), entries.map((e) => e[0].sellerId), entries.map((e) => e[1]), entries.map((e) => e[2]), entries.map((e) => e[3])],
   );
+  // Seller accounts only: platform accounts keep no cached balance (postJournal, migration platform_accounts_uncached).
   const deltas = new Map<string, number>();
-  for (const [acct, amount] of entries) deltas.set(acct.id, (deltas.get(acct.id) ?? 0) + amount);
-  // Locked in id order, as postJournal's one-by-one updates do, so concurrent journals cannot deadlock;
+  for (const [acct, amount] of entries) if (acct.sellerId !== null) deltas.set(acct.id, (deltas.get(acct.id) ?? 0) + amount);
+  // Locked in id order, as postJournal does, so concurrent journals cannot deadlock;
   // NO KEY UPDATE is the lock an UPDATE takes, compatible with the KEY SHARE the entries' foreign keys hold.
   await client.query(`SELECT id FROM ledger_accounts WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE`, [[...deltas.keys()]]);
   await client.query(
