@@ -4,6 +4,7 @@ import { type Payment, type PaymentLink, Prisma } from "@/lib/db/generated/clien
 import { AppError } from "@/lib/http/errors";
 import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
 import { statRows } from "@/lib/reports/payment-stats";
+import { sellerCompanies } from "@/lib/users/sellers";
 import { createdWithin } from "@/lib/time/sao-paulo-days";
 import { expirePayment } from "./lifecycle";
 import { type PaymentWithLink, toCheckoutPaymentJson, toPaymentJson } from "./serializers";
@@ -132,12 +133,14 @@ export async function getCheckoutPayment(hash: string, paymentId: string) {
 
 export async function listAdminPayments({ page, perPage, ...filters }: PageQuery & PaymentFilters) {
   const { rows, total } = await pageOf(filters, { page, perPage });
-  const sellers = await db().user.findMany({
-    where: { id: { in: [...new Set(rows.map((row) => row.sellerId))] } },
-    select: { id: true, email: true, companyName: true, enterprises: { where: { deletedAt: null }, select: { id: true, cnpj: true, commercialName: true } } },
-  });
-  const sellerOf = new Map(sellers.map((seller) => [seller.id, seller]));
-  return toPage(rows.map((row) => ({ ...toPaymentJson(row), customer: sellerOf.get(row.sellerId) ?? null })), total, { page, perPage });
+  const sellerOf = await sellerCompanies(rows.map((row) => row.sellerId));
+  const customerOf = (sellerId: string) => {
+    const seller = sellerOf.get(sellerId);
+    if (!seller) return null;
+    const enterprises = seller.enterprises.map(({ id, cnpj, commercialName }) => ({ id, cnpj, commercialName }));
+    return { id: seller.id, email: seller.email, companyName: seller.companyName, enterprises };
+  };
+  return toPage(rows.map((row) => ({ ...toPaymentJson(row), customer: customerOf(row.sellerId) })), total, { page, perPage });
 }
 
 /**

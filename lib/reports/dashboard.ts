@@ -3,6 +3,7 @@ import { Prisma } from "@/lib/db/generated/client";
 import { type PageQuery, toPage } from "@/lib/http/pagination";
 import { centsToReais } from "@/lib/money";
 import { TIME_ZONE } from "@/lib/time/sao-paulo-days";
+import { sellerCompanies } from "@/lib/users/sellers";
 import { statRows } from "./payment-stats";
 import type { PeriodQuery } from "./schema";
 
@@ -24,30 +25,31 @@ export function resolveRange({ period, startDate, endDate }: PeriodQuery, now = 
   return { start: addDays(end, 1 - PERIOD_DAYS[period]), end };
 }
 
-type StatusRow = { day: Date; status: string; count: bigint; amount: bigint };
+type DayTotals = { date: string; finished: number; pending: number; cancelled: number; count: number };
 
-/** Daily counts and sums per status (one seller's, or the platform's), keyed by ISO day. */
-async function dailyByStatus(range: { start: string; end: string }, sellerId?: string) {
-  const rows = await db().$queryRaw<StatusRow[]>`
-    SELECT day, status, sum(count)::bigint AS count, sum(amount)::bigint AS amount
-    FROM ${statRows({ ...range, ...(sellerId !== undefined && { sellerId }) })} totals
-    GROUP BY day, status`;
-  const byDay = new Map<string, StatusRow[]>();
-  for (const row of rows) {
-    const day = row.day.toISOString().slice(0, 10);
-    byDay.set(day, [...(byDay.get(day) ?? []), row]);
-  }
-  return byDay;
-}
-
-function daysOf({ start, end }: { start: string; end: string }) {
-  const days: string[] = [];
-  for (let day = start; day <= end; day = addDays(day, 1)) days.push(day);
-  return days;
+/**
+ * Every day of the range with its sums (centavos) and payment count, zeros included, built in SQL
+ * and returned as one JSON value: a year is 365 objects, not 1,800 rows to deserialize.
+ */
+async function dailySeries(range: { start: string; end: string }, sellerId?: string): Promise<DayTotals[]> {
+  const [row] = await db().$queryRaw<{ series: string }[]>`
+    SELECT coalesce(json_agg(json_build_object('date', to_char(d.day, 'YYYY-MM-DD'), 'finished', d.finished, 'pending', d.pending,
+      'cancelled', d.cancelled, 'count', d.count) ORDER BY d.day), '[]')::text AS series
+    FROM (
+      SELECT days.day::date AS day,
+        coalesce(sum(t.amount) FILTER (WHERE t.status = 'FINISHED'), 0) AS finished,
+        coalesce(sum(t.amount) FILTER (WHERE t.status IN ('CREATED', 'PENDING')), 0) AS pending,
+        coalesce(sum(t.amount) FILTER (WHERE t.status = 'CANCELLED'), 0) AS cancelled,
+        coalesce(sum(t.count), 0) AS count
+      FROM generate_series(${range.start}::date, ${range.end}::date, interval '1 day') AS days(day)
+      LEFT JOIN ${statRows({ ...range, ...(sellerId !== undefined && { sellerId }) })} t ON t.day = days.day::date
+      GROUP BY days.day
+    ) d`;
+  return JSON.parse(row?.series ?? "[]") as DayTotals[];
 }
 
 export async function overview(query: PeriodQuery, sellerId?: string) {
-  const rows = await db().$queryRaw<Omit<StatusRow, "day">[]>`
+  const rows = await db().$queryRaw<{ status: string; count: bigint; amount: bigint }[]>`
     SELECT status, sum(count)::bigint AS count, sum(amount)::bigint AS amount
     FROM ${statRows({ ...resolveRange(query), ...(sellerId !== undefined && { sellerId }) })} totals
     GROUP BY status`;
@@ -67,19 +69,13 @@ export async function overview(query: PeriodQuery, sellerId?: string) {
 }
 
 export async function dailySalesValues(query: PeriodQuery, sellerId?: string) {
-  const range = resolveRange(query);
-  const byDay = await dailyByStatus(range, sellerId);
-  return daysOf(range).map((date) => {
-    const rows = byDay.get(date) ?? [];
-    const sum = (statuses: string[]) => rows.filter((row) => statuses.includes(row.status)).reduce((total, row) => total + Number(row.amount), 0);
-    return { date, finished: centsToReais(sum(["FINISHED"])), pending: centsToReais(sum(["CREATED", "PENDING"])), cancelled: centsToReais(sum(["CANCELLED"])) };
-  });
+  const days = await dailySeries(resolveRange(query), sellerId);
+  return days.map((day) => ({ date: day.date, finished: centsToReais(day.finished), pending: centsToReais(day.pending), cancelled: centsToReais(day.cancelled) }));
 }
 
 export async function dailySalesCount(query: PeriodQuery, sellerId?: string) {
-  const range = resolveRange(query);
-  const byDay = await dailyByStatus(range, sellerId);
-  return daysOf(range).map((date) => ({ date, count: (byDay.get(date) ?? []).reduce((total, row) => total + Number(row.count), 0) }));
+  const days = await dailySeries(resolveRange(query), sellerId);
+  return days.map((day) => ({ date: day.date, count: day.count }));
 }
 
 const lastDayOfMonth = (day: string) => addDays(`${addMonth(day.slice(0, 7))}-01`, -1);
@@ -129,11 +125,7 @@ export async function revenuePerEnterprise(query: PeriodQuery & PageQuery) {
   const total = rows[0]
     ? Number(rows[0].total)
     : Number((await db().$queryRaw<{ total: bigint }[]>`WITH sales AS (${finishedSales(range)}) SELECT count(*) AS total FROM sales`)[0]?.total ?? 0);
-  const sellers = await db().user.findMany({
-    where: { id: { in: rows.map((row) => row.sellerId) } },
-    select: { id: true, companyName: true, enterprises: { where: { deletedAt: null }, select: { id: true, companyName: true, cnpj: true }, take: 1 } },
-  });
-  const sellerOf = new Map(sellers.map((seller) => [seller.id, seller]));
+  const sellerOf = await sellerCompanies(rows.map((row) => row.sellerId));
   const data = rows.map((row) => {
     const seller = sellerOf.get(row.sellerId);
     const enterprise = seller?.enterprises[0];

@@ -1,4 +1,4 @@
-import type { Tx } from "@/lib/db/client";
+import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/http/errors";
 
 export const SELLER_NOT_FOUND = "Vendedor não encontrado.";
@@ -12,4 +12,26 @@ export async function isLiveSeller(tx: Tx, id: string): Promise<boolean> {
 
 export async function assertLiveSeller(tx: Tx, id: string): Promise<void> {
   if (!(await isLiveSeller(tx, id))) throw new AppError("NOT_FOUND", SELLER_NOT_FOUND);
+}
+
+export type SellerCompanies = {
+  id: string;
+  email: string;
+  companyName: string;
+  /** Their live companies, oldest first. */
+  enterprises: { id: string; cnpj: string; commercialName: string; companyName: string }[];
+};
+
+/**
+ * Sellers with their live companies, for the rows of admin lists and reports: one raw statement
+ * (the companies as JSON) instead of two model queries compiled on every page.
+ */
+export async function sellerCompanies(ids: string[]): Promise<Map<string, SellerCompanies>> {
+  if (!ids.length) return new Map();
+  const rows = await db().$queryRaw<{ id: string; email: string; companyName: string; enterprises: string }[]>`
+    SELECT u.id, u.email, u."companyName",
+      coalesce((SELECT json_agg(json_build_object('id', e.id, 'cnpj', e.cnpj, 'commercialName', e."commercialName", 'companyName', e."companyName") ORDER BY e."createdAt")
+                FROM enterprises e WHERE e."userId" = u.id AND e."deletedAt" IS NULL), '[]')::text AS enterprises
+    FROM users u WHERE u.id = ANY(${[...new Set(ids)]}::uuid[])`;
+  return new Map(rows.map((row) => [row.id, { ...row, enterprises: JSON.parse(row.enterprises) as SellerCompanies["enterprises"] }]));
 }
