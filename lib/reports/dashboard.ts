@@ -85,28 +85,62 @@ function addMonth(month: string) {
   return index === 12 ? `${year + 1}-01` : `${year}-${String(index + 1).padStart(2, "0")}`;
 }
 
+type DayRange = { start: string; end: string };
+
+const daysIn = ({ start, end }: DayRange) => Math.round((Date.parse(end) - Date.parse(start)) / DAY_MS) + 1;
+
 /**
- * A range as the whole calendar months inside it (read from the monthly totals) and the days at its
- * edges (read from the daily totals), so a year costs about twelve rows per seller instead of 365.
+ * How to sum a range of days from monthly and daily totals reading the fewest rows: whole calendar
+ * months from the monthly totals, and at each edge month either the days inside the range (added)
+ * or the whole month minus the days outside it (subtracted), whichever is fewer days. A range that
+ * ends today subtracts only future days, which have no rows.
  */
-export function splitByMonths({ start, end }: { start: string; end: string }) {
-  const firstWhole = start.endsWith("-01") ? start : `${addMonth(start.slice(0, 7))}-01`;
-  const lastWhole = end === lastDayOfMonth(end) ? end : addDays(`${end.slice(0, 7)}-01`, -1);
-  if (firstWhole > lastWhole) return { months: null, edges: [{ start, end }] };
-  return {
-    months: { first: firstWhole, last: `${lastWhole.slice(0, 7)}-01` },
-    edges: [
-      ...(start < firstWhole ? [{ start, end: addDays(firstWhole, -1) }] : []),
-      ...(lastWhole < end ? [{ start: addDays(lastWhole, 1), end }] : []),
-    ],
-  };
+export function monthPlan({ start, end }: DayRange): { months: DayRange | null; add: DayRange[]; subtract: DayRange[] } {
+  const add: DayRange[] = [];
+  const subtract: DayRange[] = [];
+  const firstOf = (day: string) => `${day.slice(0, 7)}-01`;
+  const startMonth = firstOf(start);
+  const endMonth = firstOf(end);
+  if (startMonth === endMonth) {
+    const outside = [
+      ...(start > startMonth ? [{ start: startMonth, end: addDays(start, -1) }] : []),
+      ...(end < lastDayOfMonth(end) ? [{ start: addDays(end, 1), end: lastDayOfMonth(end) }] : []),
+    ];
+    const outsideDays = outside.reduce((total, range) => total + daysIn(range), 0);
+    if (outsideDays < daysIn({ start, end })) return { months: { start: startMonth, end: startMonth }, add, subtract: outside };
+    return { months: null, add: [{ start, end }], subtract };
+  }
+  let firstMonth = startMonth;
+  if (start > startMonth) {
+    const before = { start: startMonth, end: addDays(start, -1) };
+    const inside = { start, end: lastDayOfMonth(start) };
+    if (daysIn(before) < daysIn(inside)) subtract.push(before);
+    else {
+      add.push(inside);
+      firstMonth = `${addMonth(start.slice(0, 7))}-01`;
+    }
+  }
+  let lastMonth = endMonth;
+  if (end < lastDayOfMonth(end)) {
+    const after = { start: addDays(end, 1), end: lastDayOfMonth(end) };
+    const inside = { start: endMonth, end };
+    if (daysIn(after) < daysIn(inside)) subtract.push(after);
+    else {
+      add.push(inside);
+      lastMonth = firstOf(addDays(endMonth, -1));
+    }
+  }
+  return { months: firstMonth <= lastMonth ? { start: firstMonth, end: lastMonth } : null, add, subtract };
 }
 
-function finishedSales(range: { start: string; end: string }) {
-  const { months, edges } = splitByMonths(range);
+function finishedSales(range: DayRange) {
+  const { months, add, subtract } = monthPlan(range);
+  const daily = (edge: DayRange, sign: "" | "-") =>
+    Prisma.sql`SELECT "sellerId", ${Prisma.raw(sign)}amount AS amount, ${Prisma.raw(sign)}count AS count FROM payment_daily_totals WHERE status = 'FINISHED' AND day BETWEEN ${edge.start}::date AND ${edge.end}::date`;
   const parts = [
-    ...(months ? [Prisma.sql`SELECT "sellerId", amount, count FROM payment_monthly_totals WHERE status = 'FINISHED' AND month BETWEEN ${months.first}::date AND ${months.last}::date`] : []),
-    ...edges.map((edge) => Prisma.sql`SELECT "sellerId", amount, count FROM payment_daily_totals WHERE status = 'FINISHED' AND day BETWEEN ${edge.start}::date AND ${edge.end}::date`),
+    ...(months ? [Prisma.sql`SELECT "sellerId", amount, count FROM payment_monthly_totals WHERE status = 'FINISHED' AND month BETWEEN ${months.start}::date AND ${months.end}::date`] : []),
+    ...add.map((edge) => daily(edge, "")),
+    ...subtract.map((edge) => daily(edge, "-")),
     Prisma.sql`SELECT "sellerId", amount, count FROM payment_stat_deltas WHERE status = 'FINISHED' AND day BETWEEN ${range.start}::date AND ${range.end}::date`,
   ];
   return Prisma.sql`

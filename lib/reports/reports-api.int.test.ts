@@ -192,18 +192,26 @@ describe("revenue over whole months and their edges", () => {
     await placePayment(a.user.id, "2026-02-15T12:00:00.000Z", "FINISHED", 1_200);
     await placePayment(b.user.id, "2026-04-05T12:00:00.000Z", "FINISHED", 1_300);
     await placePayment(b.user.id, "2026-04-06T12:00:00.000Z", "FINISHED", 1_400);
-    const expected = async () =>
+    // Edges read as the whole month minus the days outside (1-4 February, 26-30 April).
+    await placePayment(a.user.id, "2026-02-04T12:00:00.000Z", "FINISHED", 1_500);
+    await placePayment(a.user.id, "2026-02-05T12:00:00.000Z", "FINISHED", 1_600);
+    await placePayment(b.user.id, "2026-04-25T12:00:00.000Z", "FINISHED", 1_700);
+    await placePayment(b.user.id, "2026-04-26T12:00:00.000Z", "FINISHED", 1_800);
+    const expected = async (start: string, end: string) =>
       db().$queryRaw<{ sellerId: string; revenue: bigint; count: bigint }[]>`
         SELECT "sellerId", sum(amount)::bigint AS revenue, count(*) AS count FROM payments
-        WHERE status = 'FINISHED' AND ("createdAt" AT TIME ZONE 'America/Sao_Paulo')::date BETWEEN '2026-02-15' AND '2026-04-05'
+        WHERE status = 'FINISHED' AND ("createdAt" AT TIME ZONE 'America/Sao_Paulo')::date BETWEEN ${start}::date AND ${end}::date
         GROUP BY 1 ORDER BY 2 DESC, 1`;
-    const actual = async () =>
-      (await api.get("/api/v1/admin/enterprises-revenue?period=custom&startDate=2026-02-15&endDate=2026-04-05", { token: admin.access })).body.data.map(
+    const actual = async (start: string, end: string) =>
+      (await api.get(`/api/v1/admin/enterprises-revenue?period=custom&startDate=${start}&endDate=${end}`, { token: admin.access })).body.data.map(
         (row: { sellerId: string; totalRevenue: number; transactionCount: number }) => ({ sellerId: row.sellerId, revenue: BigInt(Math.round(row.totalRevenue * 100)), count: BigInt(row.transactionCount) }),
       );
-    expect(await actual()).toEqual(await expected());
+    const ranges = [["2026-02-15", "2026-04-05"], ["2026-02-05", "2026-04-25"]] as const;
+    for (const [start, end] of ranges) expect(await actual(start, end)).toEqual(await expected(start, end));
     await foldPaymentStats();
-    expect(await actual()).toEqual(await expected());
-    expect((await expected()).length).toBe(2);
+    for (const [start, end] of ranges) {
+      expect(await actual(start, end)).toEqual(await expected(start, end));
+      expect((await expected(start, end)).length).toBe(2);
+    }
   });
 });
