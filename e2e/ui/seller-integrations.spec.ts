@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { DEMO_WEBHOOK } from "../../prisma/demo/sellers";
 import { keepScreenshot, logIn } from "./helpers";
 
 const SELLER = "vendedor@demo.pix.br";
@@ -26,15 +27,32 @@ function apiLogin(request: APIRequestContext, pair: KeyPair) {
 
 // The server allows 10 logins per e-mail in 15 minutes and other files use this account:
 // one journey, one login. `request` carries no session cookie, so only the bearer token counts.
-test("a seller is refused a private webhook target, then generates API keys that work once and are revoked by a new pair", async ({ page, request }, testInfo) => {
+test("a seller reads the demo webhook's delivery log, is refused a private webhook target, then generates API keys that work once and are revoked by a new pair", async ({ page, request }, testInfo) => {
   test.setTimeout(90_000);
+  const webhooks = page.getByRole("table", { name: "Webhooks" });
 
-  await test.step("webhooks: the URL is checked by the server and the error lands on the field", async () => {
+  await test.step("webhooks: the demo endpoint's log keeps the delivery that was given up", async () => {
     await logIn(page, SELLER);
     await expect(page).toHaveURL("/seller");
     await openFromNav(page, "Webhooks");
-    await expect(page.getByText("Nenhum webhook cadastrado")).toBeVisible();
     await expect(page.getByRole("link", { name: /Exemplos de eventos/ })).toHaveAttribute("href", "/api/v1/status/events");
+    const seeded = webhooks.getByRole("row").filter({ hasText: DEMO_WEBHOOK.url });
+    for (const type of DEMO_WEBHOOK.events) await expect(seeded).toContainText(type);
+    await seeded.getByRole("button", { name: `Entregas de ${DEMO_WEBHOOK.url}` }).click();
+    const drawer = page.getByRole("dialog", { name: "Entregas do webhook" });
+    await expect(drawer.getByRole("list", { name: "Entregas" }).getByRole("listitem").first()).toBeVisible();
+    await drawer.getByLabel("Status").selectOption({ label: "Falhou" });
+    // Deliveries of this run's events are still being retried; only the seeded one has given up.
+    const failed = drawer.getByRole("list", { name: "Entregas" }).getByRole("listitem");
+    await expect(failed).toHaveCount(1);
+    await expect(failed).toContainText("timed out after 10 s");
+    await expect(failed.getByRole("button", { name: /Reenviar/ })).toBeVisible();
+    await keepScreenshot(page, testInfo, "webhook-deliveries");
+    await drawer.getByRole("button", { name: "Fechar" }).click();
+    await expect(drawer).toBeHidden();
+  });
+
+  await test.step("webhooks: the URL is checked by the server and the error lands on the field", async () => {
 
     await page.getByRole("button", { name: "Adicionar webhook" }).click();
     const dialog = page.getByRole("dialog", { name: "Adicionar webhook" });
@@ -58,7 +76,7 @@ test("a seller is refused a private webhook target, then generates API keys that
 
     await dialog.getByRole("button", { name: "Cancelar" }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole("table", { name: "Webhooks" })).toHaveCount(0);
+    await expect(webhooks).not.toContainText("127.0.0.1");
   });
 
   let first: KeyPair;

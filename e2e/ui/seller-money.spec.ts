@@ -1,12 +1,28 @@
 import { type Page, expect, test } from "@playwright/test";
+import { computeFees } from "../../lib/fees/calculate";
+import { DEMO_FEATURED_SALE, todayPaid } from "../../prisma/demo/plan";
 import { keepScreenshot, logIn } from "./helpers";
 
 const SELLER = "vendedor@demo.pix.br";
 const PIX_KEY = "fulano@example.com";
 
-// Demo data (prisma/seed.ts): Ana Beatriz Lima paid R$ 89,90 for "Camiseta Aurora" under the default
-// fees, R$ 1,50 + 0,99 % (R$ 2,39) and 0,50 % (R$ 0,45), so R$ 87,06 reach the seller.
-const DEMO_PAYMENT = { buyer: "Ana Beatriz Lima", amount: "R$ 89,90", serviceFee: "R$ 2,39", gatewayFee: "R$ 0,45", net: "R$ 87,06" };
+const brl = (centavos: number) => new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(centavos / 100);
+// The demo seller's newest paid sale (prisma/demo/plan.ts), under the default fees: R$ 1,50 + 0,99 % and 0,50 %.
+const fees = computeFees(
+  [
+    { target: "SERVICE", feeType: "FIXED", feeValue: 150 },
+    { target: "SERVICE", feeType: "PERCENTAGE", feeValue: 9_900 },
+    { target: "GATEWAY", feeType: "PERCENTAGE", feeValue: 5_000 },
+  ],
+  DEMO_FEATURED_SALE.amount,
+);
+const DEMO_PAYMENT = {
+  buyer: DEMO_FEATURED_SALE.buyer,
+  amount: brl(DEMO_FEATURED_SALE.amount),
+  serviceFee: brl(fees.serviceFee),
+  gatewayFee: brl(fees.gatewayFee),
+  net: brl(fees.net),
+};
 
 // A valid CPF that no demo buyer uses (the test database is new on every run).
 const CUSTOMER = { name: "Joana Prado", email: "joana.prado@example.com", cpf: "39053344705" };
@@ -42,9 +58,9 @@ test("an approved seller creates a link, reads payments, manages customers, read
     const sales = page.getByRole("region", { name: "Suas vendas" });
     await sales.getByRole("link", { name: "Hoje" }).click();
     await expect(page).toHaveURL(/period=day/);
-    // The seed paid two demo payments today; specs that run earlier may add more, none refunds.
+    // The seed's sales of today; specs that run earlier may add more, none refunds.
     const paid = await sales.getByRole("region", { name: "Pedidos pagos" }).locator("p").first().textContent();
-    expect(Number(paid)).toBeGreaterThanOrEqual(2);
+    expect(Number(paid)).toBeGreaterThanOrEqual(todayPaid(SELLER).count);
     await expect(sales.getByRole("region", { name: "Receita" })).toContainText("R$");
     await expect(sales.getByText("Valores por dia", { exact: true })).toBeVisible();
     await expect(sales.locator("svg.recharts-surface").first()).toBeVisible();
@@ -94,16 +110,17 @@ test("an approved seller creates a link, reads payments, manages customers, read
     await filters.getByRole("button", { name: "Filtrar" }).click();
     await expect(page).toHaveURL(/status=FINISHED/);
     const table = page.getByRole("table", { name: "Pagamentos" });
-    await expect(table.getByRole("row").filter({ hasText: DEMO_PAYMENT.buyer })).toContainText("Pago");
+    // The buyer has older purchases too: today's sale is the newest of them.
+    await expect(table.getByRole("row").filter({ hasText: DEMO_PAYMENT.buyer }).first()).toContainText("Pago");
     await expect(page.getByText("Pagamentos nesta página")).toBeVisible();
 
-    await table.getByRole("button", { name: `Detalhes do pagamento de ${DEMO_PAYMENT.buyer}` }).click();
+    await table.getByRole("button", { name: `Detalhes do pagamento de ${DEMO_PAYMENT.buyer}` }).first().click();
     const drawer = page.getByRole("dialog", { name: "Detalhes do pagamento" });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByText(money(DEMO_PAYMENT.amount)).first()).toBeVisible();
     for (const value of [DEMO_PAYMENT.serviceFee, DEMO_PAYMENT.gatewayFee, DEMO_PAYMENT.net]) await expect(drawer).toContainText(money(value));
     await expect(drawer).toContainText("Líquido para você");
-    await expect(drawer).toContainText("Camiseta Aurora");
+    await expect(drawer).toContainText(DEMO_FEATURED_SALE.link);
     await expect(drawer.getByRole("button", { name: "Reembolsar" })).toBeVisible();
     await expect(drawer.getByRole("img", { name: /QR Code/ })).toHaveCount(0);
     await keepScreenshot(page, testInfo, "payment-drawer");
