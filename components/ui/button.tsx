@@ -9,14 +9,19 @@ const VARIANTS: Record<Variant, string> = {
   ghost: "text-slate-700 hover:bg-slate-100 focus-visible:outline-slate-500",
 };
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; loading?: boolean };
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: Variant;
+  loading?: boolean;
+  /** What the button says while `loading` ("Salvando…"), so the wait reads as progress, not as a dead button. */
+  loadingText?: string;
+};
 
 /** The button look, also for links that lead somewhere ("Completar cadastro"). */
 export function buttonClass(variant: Variant = "primary", className = "") {
   return `inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 ${VARIANTS[variant]} ${className}`;
 }
 
-export function Button({ variant = "primary", loading = false, disabled, className = "", children, ...props }: ButtonProps) {
+export function Button({ variant = "primary", loading = false, loadingText, disabled, className = "", children, ...props }: ButtonProps) {
   return (
     <button
       {...props}
@@ -25,7 +30,7 @@ export function Button({ variant = "primary", loading = false, disabled, classNa
       className={buttonClass(variant, className)}
     >
       {loading && <span className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden />}
-      {children}
+      {loading && loadingText ? loadingText : children}
     </button>
   );
 }

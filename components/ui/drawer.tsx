@@ -1,6 +1,7 @@
 "use client";
 
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useId } from "react";
+import { useModalDialog } from "./use-modal-dialog";
 
 /**
  * A side panel on the native modal <dialog>, like Dialog: the browser traps focus, closes it on
@@ -8,15 +9,8 @@ import { type ReactNode, useEffect, useId, useRef } from "react";
  * however it closes.
  */
 export function Drawer({ open, onClose, title, children }: { open: boolean; onClose: () => void; title: string; children: ReactNode }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog

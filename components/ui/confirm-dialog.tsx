@@ -1,0 +1,39 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { errorMessage } from "@/lib/client/api-request";
+import { FormDialog } from "./form-dialog";
+
+type ConfirmDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  /** What confirming does, in plain words (and whether it can be undone). */
+  children: ReactNode;
+  confirmLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  onConfirm: () => void;
+  /** The last attempt's error; the API's message is shown. */
+  error?: unknown;
+  /** Replaces the API's message, where the page can say more (what balance is missing, who decided first). */
+  errorText?: (error: unknown) => string | null;
+  errorTitle?: string;
+  tone?: "primary" | "danger";
+  cancelLabel?: string;
+};
+
+/** "Are you sure?" before an action that cannot be taken back or that changes what others pay or see. */
+export function ConfirmDialog({ children, confirmLabel, onConfirm, error, errorText = errorMessage, errorTitle, tone = "danger", ...props }: ConfirmDialogProps) {
+  return (
+    <FormDialog
+      {...props}
+      tone={tone}
+      description={children}
+      failure={error ? errorText(error) : null}
+      failureTitle={errorTitle}
+      submitLabel={confirmLabel}
+      onSubmit={onConfirm}
+    />
+  );
+}
