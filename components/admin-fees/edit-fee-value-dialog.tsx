@@ -4,10 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { FEE_TARGET_LABELS, formatFeeValue } from "@/components/sellers/fee-labels";
-import { FormMoneyField, FormPercentField } from "@/components/sellers/form-fields";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { FormMoneyField, FormPercentField } from "@/components/ui/form-fields";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { type FeeJson, feeValueSchema } from "@/lib/fees/schema";
 import { applyServerErrors } from "@/lib/http/api-client";
 import { z } from "@/lib/zod";
@@ -45,27 +43,27 @@ export function EditFeeValueDialog({ fee, open, onClose, onSaved }: { fee: FeeJs
 
   const label = fee.feeType === "FIXED" ? "Novo valor" : "Novo valor (%)";
   return (
-    <Dialog open={open} onClose={close} title="Alterar valor da tarifa">
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <p className="text-sm text-slate-600">
-          Tarifa de {FEE_TARGET_LABELS[fee.target]?.toLowerCase()} de {formatFeeValue(fee)}. O novo valor vale para os próximos pagamentos de todos os vendedores sem tarifa
-          própria desse tipo.
+    <FormDialog
+      open={open}
+      onClose={close}
+      title="Alterar valor da tarifa"
+      description={
+        <p>
+          Tarifa de {FEE_TARGET_LABELS[fee.target]?.toLowerCase()} de {formatFeeValue(fee)}. O novo valor vale para os próximos pagamentos de todos os
+          vendedores sem tarifa própria desse tipo.
         </p>
-        {failure && <Alert tone="error">{failure}</Alert>}
-        {fee.feeType === "FIXED" ? (
-          <FormMoneyField control={form.control} name="feeValue" label={label} />
-        ) : (
-          <FormPercentField control={form.control} name="feeValue" label={label} />
-        )}
-        <div className="flex justify-end gap-3">
-          <Button type="button" variant="secondary" onClick={close}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            Salvar valor
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      }
+      failure={failure}
+      onSubmit={onSubmit}
+      submitLabel="Salvar valor"
+      pendingLabel="Salvando…"
+      pending={form.formState.isSubmitting}
+    >
+      {fee.feeType === "FIXED" ? (
+        <FormMoneyField control={form.control} name="feeValue" label={label} />
+      ) : (
+        <FormPercentField control={form.control} name="feeValue" label={label} />
+      )}
+    </FormDialog>
   );
 }

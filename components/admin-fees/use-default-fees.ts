@@ -1,10 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import type { CreateFeeSchema, FeeJson, UpdateFeeSchema } from "@/lib/fees/schema";
+import type { NewFeeValues } from "@/components/sellers/use-seller-fees";
+import type { FeeJson, UpdateFeeSchema } from "@/lib/fees/schema";
 import { apiFetch } from "@/lib/http/api-client";
 import type { z } from "@/lib/zod";
-
-export type NewDefaultFee = Omit<z.input<typeof CreateFeeSchema>, "sellerId" | "isActive">;
 
 /** The page reads the defaults on the server; after a change it reads them again. */
 function useReloadPage() {
@@ -16,7 +15,7 @@ export function useCreateDefaultFee() {
   const reload = useReloadPage();
   return useMutation({
     // No sellerId: the API makes it a platform default.
-    mutationFn: (input: NewDefaultFee) => apiFetch<FeeJson>("/api/v1/admin/fees", { method: "POST", body: input }),
+    mutationFn: (input: NewFeeValues) => apiFetch<FeeJson>("/api/v1/admin/fees", { method: "POST", body: input }),
     onSuccess: reload,
   });
 }

@@ -1,9 +1,8 @@
 "use client";
 
 import type { InputHTMLAttributes } from "react";
-import { Controller, useFormContext } from "react-hook-form";
-import { MoneyField } from "@/components/ui/money-field";
-import { TextField } from "@/components/ui/text-field";
+import { useFormContext } from "react-hook-form";
+import { FormMoneyField, FormTextField } from "@/components/ui/form-fields";
 import type { EnterpriseField, EnterpriseFormValues } from "./enterprise-form-values";
 
 /** `register` plus the field's error message, for the plain inputs of the wizard's steps. */
@@ -20,45 +19,12 @@ type MaskedFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "va
   mask: (text: string) => string;
 };
 
-export function MaskedField({ name, mask, ...props }: MaskedFieldProps) {
+export function MaskedField({ mask, ...props }: MaskedFieldProps) {
   const { control } = useFormContext<EnterpriseFormValues>();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...props}
-          ref={field.ref}
-          name={field.name}
-          value={String(field.value ?? "")}
-          onBlur={field.onBlur}
-          onChange={(event) => field.onChange(mask(event.target.value))}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
-  );
+  return <FormTextField {...props} control={control} fromText={mask} />;
 }
 
 export function EnterpriseMoneyField({ name, label, hint }: { name: "averageRevenue" | "averageTicket"; label: string; hint?: string }) {
   const { control } = useFormContext<EnterpriseFormValues>();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <MoneyField
-          ref={field.ref}
-          name={field.name}
-          label={label}
-          hint={hint}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
-  );
+  return <FormMoneyField control={control} name={name} label={label} hint={hint} />;
 }

@@ -2,11 +2,9 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
-import { MoneyField } from "@/components/ui/money-field";
+import { useForm } from "react-hook-form";
+import { FormMoneyField } from "@/components/ui/form-fields";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { TextField } from "@/components/ui/text-field";
 import { applyServerErrors } from "@/lib/http/api-client";
 import { centsToReais } from "@/lib/money";
@@ -42,42 +40,25 @@ export function CreatePaymentLinkDialog({ open, onClose, onCreated }: { open: bo
   });
 
   return (
-    <Dialog open={open} onClose={close} title="Novo link de pagamento">
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        {failure && <Alert tone="error">{failure}</Alert>}
-        <TextField
-          label="Descrição"
-          hint="O comprador vê este texto no checkout."
-          maxLength={200}
-          autoComplete="off"
-          error={form.formState.errors.description?.message}
-          {...form.register("description")}
-        />
-        <Controller
-          control={form.control}
-          name="amount"
-          render={({ field, fieldState }) => (
-            <MoneyField
-              ref={field.ref}
-              name={field.name}
-              label="Valor"
-              hint="De R$ 1,00 a R$ 1.000.000,00"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <div className="flex justify-end gap-3 pt-2">
-          <Button type="button" variant="secondary" onClick={close}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            Criar link
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={close}
+      title="Novo link de pagamento"
+      failure={failure}
+      onSubmit={onSubmit}
+      submitLabel="Criar link"
+      pendingLabel="Criando…"
+      pending={form.formState.isSubmitting}
+    >
+      <TextField
+        label="Descrição"
+        hint="O comprador vê este texto no checkout."
+        maxLength={200}
+        autoComplete="off"
+        error={form.formState.errors.description?.message}
+        {...form.register("description")}
+      />
+      <FormMoneyField control={form.control} name="amount" label="Valor" hint="De R$ 1,00 a R$ 1.000.000,00" />
+    </FormDialog>
   );
 }

@@ -10,34 +10,50 @@ import { TextField } from "@/components/ui/text-field";
 import { CreateFeeSchema } from "@/lib/fees/schema";
 import { applyServerErrors } from "@/lib/http/api-client";
 import { FEE_TARGET_OPTIONS, FEE_TYPE_OPTIONS } from "./fee-labels";
-import { FormMoneyField, FormPercentField } from "./form-fields";
-import { type NewFeeValues, useCreateSellerFee } from "./use-seller-fees";
+import { FormMoneyField, FormPercentField } from "@/components/ui/form-fields";
+import type { NewFeeValues } from "./use-seller-fees";
 
 const FIELDS = ["target", "feeType", "feeValue", "description"] as const;
 const EMPTY: NewFeeValues = { target: "SERVICE", feeType: "PERCENTAGE", feeValue: "", description: "" };
 
-export function AddFeeForm({ sellerId, onAdded }: { sellerId: string; onAdded: () => void }) {
-  const create = useCreateSellerFee(sellerId);
+type AddFeeFormProps = {
+  /** The form's accessible name. */
+  label: string;
+  heading?: string;
+  submitLabel: string;
+  /** Said inside the form after an add, until the next try; left out where the page says it itself. */
+  addedNotice?: string;
+  create: (fee: NewFeeValues) => Promise<unknown>;
+  onAdded?: () => void;
+};
+
+/** A new fee, a seller's own or a platform default: where it applies, fixed or percent, its value. */
+export function AddFeeForm({ label, heading, submitLabel, addedNotice, create, onAdded }: AddFeeFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
+  const [added, setAdded] = useState(false);
   // raw: the API takes reais and percent as typed; the schema's parsed output is centavos and millionths.
   const form = useForm<NewFeeValues, unknown, NewFeeValues>({ resolver: zodResolver(CreateFeeSchema, undefined, { raw: true }), defaultValues: EMPTY });
   const feeType = form.watch("feeType");
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
+    setAdded(false);
     try {
-      await create.mutateAsync(values);
-      form.reset(EMPTY);
-      onAdded();
+      await create(values);
     } catch (error) {
       setFailure(applyServerErrors(error, form.setError, FIELDS));
+      return;
     }
+    form.reset(EMPTY);
+    setAdded(true);
+    onAdded?.();
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Nova tarifa" className="space-y-4">
-      <h3 className="text-sm font-semibold text-slate-900">Nova tarifa deste vendedor</h3>
+    <form onSubmit={onSubmit} noValidate aria-label={label} className="space-y-4">
+      {heading && <h3 className="text-sm font-semibold text-slate-900">{heading}</h3>}
       {failure && <Alert tone="error">{failure}</Alert>}
+      {added && addedNotice && <Alert tone="success">{addedNotice}</Alert>}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <SelectField label="Aplica-se a" options={FEE_TARGET_OPTIONS} error={form.formState.errors.target?.message} {...form.register("target")} />
         <SelectField
@@ -53,8 +69,8 @@ export function AddFeeForm({ sellerId, onAdded }: { sellerId: string; onAdded: (
         )}
         <TextField label="Descrição (opcional)" maxLength={200} error={form.formState.errors.description?.message} {...form.register("description")} />
       </div>
-      <Button type="submit" variant="secondary" loading={form.formState.isSubmitting}>
-        Adicionar tarifa
+      <Button type="submit" variant="secondary" loading={form.formState.isSubmitting} loadingText="Adicionando…">
+        {submitLabel}
       </Button>
     </form>
   );

@@ -1,18 +1,13 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { formatDateTime } from "@/lib/dates";
-import { applyServerErrors } from "@/lib/http/api-client";
 import { PutReserveConfigSchema, type ReserveConfigJson } from "@/lib/reserves/schema";
 import type { z } from "@/lib/zod";
-import { CheckboxField, FormPercentField } from "./form-fields";
+import { CheckboxField, FormPercentField } from "@/components/ui/form-fields";
+import { SettingsActions, useSettingsForm } from "./settings-form";
 import { useSaveReserveConfig } from "./use-seller-settings";
-import { useSavedFeedback } from "./use-saved-feedback";
 
 type Values = z.input<typeof PutReserveConfigSchema>;
 
@@ -22,24 +17,7 @@ const valuesOf = ({ percentage, days, isActive }: ReserveConfigJson): Values => 
 
 export function ReserveConfigForm({ sellerId, config }: { sellerId: string; config: ReserveConfigJson }) {
   const save = useSaveReserveConfig(sellerId);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [updatedAt, setUpdatedAt] = useState(config.updatedAt);
-  // raw: the API takes the percent as typed; the schema's parsed output is millionths.
-  const form = useForm<Values, unknown, Values>({ resolver: zodResolver(PutReserveConfigSchema, undefined, { raw: true }), defaultValues: valuesOf(config) });
-  const { showSaved, setSaved } = useSavedFeedback(form.formState.isDirty);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    setSaved(false);
-    try {
-      const saved = await save.mutateAsync(values);
-      form.reset(valuesOf(saved));
-      setUpdatedAt(saved.updatedAt);
-      setSaved(true);
-    } catch (error) {
-      setFailure(applyServerErrors(error, form.setError, FIELDS));
-    }
-  });
+  const { form, onSubmit, failure, updatedAt, showSaved } = useSettingsForm({ schema: PutReserveConfigSchema, config, valuesOf, save: save.mutateAsync, fields: FIELDS });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Reserva" className="space-y-4">
@@ -61,12 +39,7 @@ export function ReserveConfigForm({ sellerId, config }: { sellerId: string; conf
         />
       </div>
       <CheckboxField label="Reserva ativa" hint="Desativada, as novas vendas não têm retenção; o que já está retido é liberado na data prevista." {...form.register("isActive")} />
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          Salvar reserva
-        </Button>
-        {showSaved && <Alert tone="success">Reserva salva.</Alert>}
-      </div>
+      <SettingsActions submitLabel="Salvar reserva" savedText="Reserva salva." pending={form.formState.isSubmitting} showSaved={showSaved} />
     </form>
   );
 }

@@ -1,19 +1,14 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { formatDateTime } from "@/lib/dates";
-import { applyServerErrors } from "@/lib/http/api-client";
 import { PutWithdrawalConfigSchema } from "@/lib/withdrawals/schema";
 import type { z } from "@/lib/zod";
 import { FEE_TYPE_OPTIONS } from "./fee-labels";
-import { CheckboxField, FormMoneyField, FormPercentField } from "./form-fields";
+import { CheckboxField, FormMoneyField, FormPercentField } from "@/components/ui/form-fields";
+import { SettingsActions, useSettingsForm } from "./settings-form";
 import { type WithdrawalConfigJson, useSaveWithdrawalConfig } from "./use-seller-settings";
-import { useSavedFeedback } from "./use-saved-feedback";
 
 type Values = z.input<typeof PutWithdrawalConfigSchema>;
 
@@ -31,25 +26,8 @@ function valuesOf(config: WithdrawalConfigJson): Values {
 
 export function WithdrawalConfigForm({ sellerId, config }: { sellerId: string; config: WithdrawalConfigJson }) {
   const save = useSaveWithdrawalConfig(sellerId);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [updatedAt, setUpdatedAt] = useState(config.updatedAt);
-  // raw: the API takes reais and percent as typed; the schema's parsed output is centavos and millionths.
-  const form = useForm<Values, unknown, Values>({ resolver: zodResolver(PutWithdrawalConfigSchema, undefined, { raw: true }), defaultValues: valuesOf(config) });
-  const { showSaved, setSaved } = useSavedFeedback(form.formState.isDirty);
+  const { form, onSubmit, failure, updatedAt, showSaved } = useSettingsForm({ schema: PutWithdrawalConfigSchema, config, valuesOf, save: save.mutateAsync, fields: FIELDS });
   const feeType = form.watch("feeType");
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    setSaved(false);
-    try {
-      const saved = await save.mutateAsync(values);
-      form.reset(valuesOf(saved));
-      setUpdatedAt(saved.updatedAt);
-      setSaved(true);
-    } catch (error) {
-      setFailure(applyServerErrors(error, form.setError, FIELDS));
-    }
-  });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Regras de saque" className="space-y-4">
@@ -75,12 +53,7 @@ export function WithdrawalConfigForm({ sellerId, config }: { sellerId: string; c
         <SelectField label="Aprovação" options={MODE_OPTIONS} error={form.formState.errors.mode?.message} {...form.register("mode")} />
       </div>
       <CheckboxField label="Permitir saques pela API" hint="Integrações do vendedor podem pedir saques sem passar pelo painel." {...form.register("allowApi")} />
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          Salvar regras de saque
-        </Button>
-        {showSaved && <Alert tone="success">Regras de saque salvas.</Alert>}
-      </div>
+      <SettingsActions submitLabel="Salvar regras de saque" savedText="Regras de saque salvas." pending={form.formState.isSubmitting} showSaved={showSaved} />
     </form>
   );
 }

@@ -5,7 +5,8 @@ import { type Control, Controller, type FieldValues, type Path } from "react-hoo
 import { MoneyField } from "@/components/ui/money-field";
 import { TextField } from "@/components/ui/text-field";
 
-type ControlledFieldProps<T extends FieldValues> = { control: Control<T>; name: Path<T>; label: string; hint?: string; className?: string };
+// Any output type: the field only reads and writes the typed value.
+type ControlledFieldProps<T extends FieldValues> = { control: Control<T, unknown, FieldValues>; name: Path<T>; label: string; hint?: string; className?: string };
 
 /** MoneyField bound to a form; `emptyAs` stands for a cleared field where zero is a valid amount (a free withdrawal). */
 export function FormMoneyField<T extends FieldValues>({ control, name, emptyAs, ...props }: ControlledFieldProps<T> & { emptyAs?: number }) {
@@ -28,13 +29,16 @@ export function FormMoneyField<T extends FieldValues>({ control, name, emptyAs, 
   );
 }
 
-/** "0,99" typed with the Brazilian decimal comma, kept as "0.99", the API's percent. */
-function toApiPercent(text: string) {
-  const [whole = "", ...decimals] = text.replace(/,/g, ".").replace(/[^\d.]/g, "").split(".");
-  return decimals.length ? `${whole}.${decimals.join("")}` : whole;
-}
+type FormTextFieldProps<T extends FieldValues> = ControlledFieldProps<T> &
+  Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "value" | "onChange" | "onBlur"> & {
+    /** The text shown for the form's value. */
+    toText?: (value: unknown) => string;
+    /** The form's value for the text typed (a mask: "01310100" -> "01310-100"). */
+    fromText: (text: string) => unknown;
+  };
 
-export function FormPercentField<T extends FieldValues>({ control, name, ...props }: ControlledFieldProps<T>) {
+/** TextField bound to a form, for values that are typed in one shape and kept in another. */
+export function FormTextField<T extends FieldValues>({ control, name, toText = (value) => String(value ?? ""), fromText, ...props }: FormTextFieldProps<T>) {
   return (
     <Controller
       control={control}
@@ -44,15 +48,31 @@ export function FormPercentField<T extends FieldValues>({ control, name, ...prop
           {...props}
           ref={field.ref}
           name={field.name}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0,00"
-          value={String(field.value ?? "").replace(".", ",")}
-          onChange={(event) => field.onChange(toApiPercent(event.target.value))}
+          value={toText(field.value)}
+          onChange={(event) => field.onChange(fromText(event.target.value))}
           onBlur={field.onBlur}
           error={fieldState.error?.message}
         />
       )}
+    />
+  );
+}
+
+/** "0,99" typed with the Brazilian decimal comma, kept as "0.99", the API's percent. */
+function toApiPercent(text: string) {
+  const [whole = "", ...decimals] = text.replace(/,/g, ".").replace(/[^\d.]/g, "").split(".");
+  return decimals.length ? `${whole}.${decimals.join("")}` : whole;
+}
+
+export function FormPercentField<T extends FieldValues>(props: ControlledFieldProps<T>) {
+  return (
+    <FormTextField
+      {...props}
+      inputMode="decimal"
+      autoComplete="off"
+      placeholder="0,00"
+      toText={(value) => String(value ?? "").replace(".", ",")}
+      fromText={toApiPercent}
     />
   );
 }

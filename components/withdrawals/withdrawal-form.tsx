@@ -1,10 +1,10 @@
 "use client";
 
 import { useId, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { MoneyField } from "@/components/ui/money-field";
+import { FormMoneyField } from "@/components/ui/form-fields";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { apiSchemaResolver } from "@/lib/client/form-resolver";
@@ -78,22 +78,7 @@ export function WithdrawalForm({ config, availableBalance }: { config: Withdrawa
           {failure}
         </Alert>
       )}
-      <Controller
-        control={form.control}
-        name="amount"
-        render={({ field, fieldState }) => (
-          <MoneyField
-            ref={field.ref}
-            name={field.name}
-            label="Valor do saque"
-            hint={`Disponível: ${formatReais(availableBalance)}`}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <FormMoneyField control={form.control} name="amount" label="Valor do saque" hint={`Disponível: ${formatReais(availableBalance)}`} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-[1fr_12rem]">
         <div>
           <TextField
@@ -110,7 +95,7 @@ export function WithdrawalForm({ config, availableBalance }: { config: Withdrawa
         <SelectField label="Tipo da chave" options={TYPE_OPTIONS} placeholder="Identificar" {...form.register("pixKeyType")} />
       </div>
       <WithdrawalPreview config={config} amountCents={amount ? parseReais(amount) : null} />
-      <Button type="submit" loading={form.formState.isSubmitting} className="w-full sm:w-auto">
+      <Button type="submit" loading={form.formState.isSubmitting} loadingText="Solicitando…" className="w-full sm:w-auto">
         Solicitar saque
       </Button>
     </form>
