@@ -33,10 +33,10 @@ export function SandboxPayoutButtons({ withdrawalId, summary }: { withdrawalId: 
   const pending = simulate.isPending ? simulate.variables : null;
   return (
     <div className="flex flex-wrap justify-end gap-2">
-      <Button variant="secondary" loading={pending === "fail"} disabled={simulate.isPending} onClick={() => run("fail")}>
+      <Button variant="secondary" loading={pending === "fail"} loadingText="Simulando…" disabled={simulate.isPending} onClick={() => run("fail")}>
         Simular falha (sandbox)
       </Button>
-      <Button variant="secondary" loading={pending === "complete"} disabled={simulate.isPending} onClick={() => run("complete")}>
+      <Button variant="secondary" loading={pending === "complete"} loadingText="Simulando…" disabled={simulate.isPending} onClick={() => run("complete")}>
         Simular conclusão (sandbox)
       </Button>
     </div>

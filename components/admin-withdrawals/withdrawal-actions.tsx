@@ -2,10 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
-import { ApiError } from "@/lib/http/api-client";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { errorMessage } from "@/lib/client/api-request";
 import type { AdminWithdrawalSchema } from "@/lib/withdrawals/schema";
 import type { z } from "@/lib/zod";
 import { formatReais } from "@/lib/client/reais";
@@ -72,26 +71,25 @@ function ReviewButtons({ withdrawal }: { withdrawal: AdminWithdrawal }) {
         Aprovar<span className="sr-only"> {summary}</span>
       </Button>
 
-      <Dialog open={dialog === "approve"} onClose={() => setDialog(null)} title="Aprovar saque?">
-        <p className="text-sm text-slate-600">
+      <ConfirmDialog
+        open={dialog === "approve"}
+        onClose={() => setDialog(null)}
+        title="Aprovar saque?"
+        tone="primary"
+        confirmLabel="Confirmar aprovação"
+        pendingLabel="Aprovando…"
+        pending={approve.isPending}
+        onConfirm={confirmApproval}
+        error={approve.error}
+        // Someone else deciding first is told above the list, not here.
+        errorText={(error) => (isAlreadyDecided(error) ? null : errorMessage(error))}
+      >
+        <p>
           {withdrawal.seller.companyName} receberá <strong>{formatReais(withdrawal.netAmount)}</strong> ({formatReais(withdrawal.amount)} menos a tarifa
           de {formatReais(withdrawal.fee)}) na chave PIX {withdrawal.pixKey} ({PIX_KEY_TYPE_LABELS[withdrawal.pixKeyType]}). O pagamento é enviado ao
           confirmar e não pode ser desfeito.
         </p>
-        {approve.error && !isAlreadyDecided(approve.error) && (
-          <div className="mt-4">
-            <Alert tone="error">{approve.error instanceof ApiError ? approve.error.body.message : "Não foi possível aprovar. Tente novamente."}</Alert>
-          </div>
-        )}
-        <div className="mt-6 flex justify-end gap-3">
-          <Button variant="secondary" onClick={() => setDialog(null)}>
-            Cancelar
-          </Button>
-          <Button loading={approve.isPending} onClick={confirmApproval}>
-            Confirmar aprovação
-          </Button>
-        </div>
-      </Dialog>
+      </ConfirmDialog>
 
       <RejectWithdrawalDialog
         withdrawalId={withdrawal.id}

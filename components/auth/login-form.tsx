@@ -37,7 +37,7 @@ export function LoginForm() {
       {failure && <Alert tone="error">{failure}</Alert>}
       <TextField label="E-mail" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
       <TextField label="Senha" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
-      <Button type="submit" loading={isSubmitting} className="w-full">
+      <Button type="submit" loading={isSubmitting} loadingText="Entrando…" className="w-full">
         Entrar
       </Button>
       <p className="text-center text-sm text-slate-600">

@@ -10,6 +10,7 @@ export function LogoutButton() {
     <Button
       variant="ghost"
       loading={pending}
+      loadingText="Saindo…"
       onClick={() => {
         setPending(true);
         void signOut({ callbackUrl: "/login" });

@@ -49,7 +49,7 @@ export function RegisterForm() {
         error={errors.password?.message}
         {...form.register("password")}
       />
-      <Button type="submit" loading={isSubmitting} className="w-full">
+      <Button type="submit" loading={isSubmitting} loadingText="Criando conta…" className="w-full">
         Criar conta
       </Button>
       <p className="text-center text-sm text-slate-600">

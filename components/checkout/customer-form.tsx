@@ -80,7 +80,7 @@ export function CustomerForm({ hash, paymentLinkId, initialBuyer, moveFocus, onC
           error={errors?.phone?.message}
           {...form.register("customer.phone", { setValueAs: blankToUndefined })}
         />
-        <Button type="submit" loading={form.formState.isSubmitting} className="w-full py-3 text-base">
+        <Button type="submit" loading={form.formState.isSubmitting} loadingText="Gerando o PIX…" className="w-full py-3 text-base">
           Pagar com PIX
         </Button>
       </form>

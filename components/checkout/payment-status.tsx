@@ -49,7 +49,7 @@ export function PaymentStatus({ hash, paymentId, initialPayment, sandboxEnabled,
         {query.isError ? (
           <>
             <Alert tone="error">{checkoutErrorMessage(query.error)}</Alert>
-            <Button type="button" variant="secondary" loading={query.isFetching} onClick={() => query.refetch()} className="w-full">
+            <Button type="button" variant="secondary" loading={query.isFetching} loadingText="Carregando…" onClick={() => query.refetch()} className="w-full">
               Tentar novamente
             </Button>
           </>

@@ -13,7 +13,7 @@ export function SandboxPayButton({ hash, paymentId }: { hash: string; paymentId:
       <p className="text-xs text-amber-900">
         <span className="font-semibold uppercase tracking-wide">Ambiente de testes.</span> Nenhum dinheiro real é movimentado.
       </p>
-      <Button type="button" variant="secondary" loading={simulate.isPending} onClick={() => simulate.mutate()} className="w-full">
+      <Button type="button" variant="secondary" loading={simulate.isPending} loadingText="Simulando…" onClick={() => simulate.mutate()} className="w-full">
         Simular pagamento (sandbox)
       </Button>
       {simulate.isError && <Alert tone="error">{checkoutErrorMessage(simulate.error)}</Alert>}

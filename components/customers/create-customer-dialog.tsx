@@ -2,9 +2,7 @@
 
 import { useState } from "react";
 import { Controller, FormProvider, useForm } from "react-hook-form";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { apiSchemaResolver } from "@/lib/client/form-resolver";
@@ -50,47 +48,45 @@ export function CreateCustomerDialog({ open, onClose, onCreated }: { open: boole
   });
 
   return (
-    <Dialog open={open} onClose={close} title="Novo cliente">
+    <FormDialog
+      open={open}
+      onClose={close}
+      title="Novo cliente"
+      failure={failure}
+      onSubmit={onSubmit}
+      submitLabel="Cadastrar cliente"
+      pendingLabel="Cadastrando…"
+      pending={form.formState.isSubmitting}
+    >
       <FormProvider {...form}>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          {failure && <Alert tone="error">{failure}</Alert>}
-          <CustomerContactFields />
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-[10rem_1fr]">
-            <SelectField
-              label="Documento"
-              options={DOCUMENT_TYPES}
-              {...form.register("documentType", {
-                onChange: (event) => form.setValue("documentNumber", formatDocument(event.target.value, form.getValues("documentNumber"))),
-              })}
-            />
-            <Controller
-              control={form.control}
-              name="documentNumber"
-              render={({ field, fieldState }) => (
-                <TextField
-                  ref={field.ref}
-                  name={field.name}
-                  label={`Número do ${documentType}`}
-                  inputMode={documentType === "CPF" ? "numeric" : "text"}
-                  autoComplete="off"
-                  value={field.value}
-                  onBlur={field.onBlur}
-                  onChange={(event) => field.onChange(formatDocument(documentType, event.target.value))}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-          </div>
-          <div className="flex justify-end gap-3 pt-2">
-            <Button type="button" variant="secondary" onClick={close}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              Cadastrar cliente
-            </Button>
-          </div>
-        </form>
+        <CustomerContactFields />
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-[10rem_1fr]">
+          <SelectField
+            label="Documento"
+            options={DOCUMENT_TYPES}
+            {...form.register("documentType", {
+              onChange: (event) => form.setValue("documentNumber", formatDocument(event.target.value, form.getValues("documentNumber"))),
+            })}
+          />
+          <Controller
+            control={form.control}
+            name="documentNumber"
+            render={({ field, fieldState }) => (
+              <TextField
+                ref={field.ref}
+                name={field.name}
+                label={`Número do ${documentType}`}
+                inputMode={documentType === "CPF" ? "numeric" : "text"}
+                autoComplete="off"
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={(event) => field.onChange(formatDocument(documentType, event.target.value))}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </div>
       </FormProvider>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -56,7 +56,7 @@ function EditCustomerForm({ customer, onClose, onSaved }: { customer: CustomerJs
           <Button type="button" variant="secondary" onClick={onClose}>
             Cancelar
           </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
+          <Button type="submit" loading={form.formState.isSubmitting} loadingText="Salvando…">
             Salvar alterações
           </Button>
         </div>

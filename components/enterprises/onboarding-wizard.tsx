@@ -209,7 +209,7 @@ export function OnboardingWizard({ userId, initialEnterprise }: { userId: string
               ) : (
                 <span />
               )}
-              <Button type="submit" loading={save.isPending}>
+              <Button type="submit" loading={save.isPending} loadingText="Salvando…">
                 {step === LAST_DATA_STEP ? "Salvar e continuar" : "Próximo"}
               </Button>
             </div>

@@ -4,8 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
-import { ApiError } from "@/lib/http/api-client";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { RejectDialog } from "./reject-dialog";
 import { useApproveEnterprise } from "./use-review-enterprise";
 
@@ -44,24 +43,19 @@ export function ReviewActions({ enterpriseId, companyName, canApprove, canReject
       )}
       {outcome && <Alert tone="success">{outcome}</Alert>}
 
-      <Dialog open={dialog === "approve"} onClose={() => setDialog(null)} title="Aprovar empresa?">
-        <p className="text-sm text-slate-600">
-          {companyName} poderá receber pagamentos por PIX assim que for aprovada. Confira os dados e os documentos antes de confirmar.
-        </p>
-        {approve.error && (
-          <div className="mt-4">
-            <Alert tone="error">{approve.error instanceof ApiError ? approve.error.body.message : "Não foi possível aprovar. Tente novamente."}</Alert>
-          </div>
-        )}
-        <div className="mt-6 flex justify-end gap-3">
-          <Button variant="secondary" onClick={() => setDialog(null)}>
-            Cancelar
-          </Button>
-          <Button loading={approve.isPending} onClick={() => approve.mutate(undefined, { onSuccess: () => decided("Empresa aprovada. O vendedor já pode receber pagamentos.") })}>
-            Confirmar aprovação
-          </Button>
-        </div>
-      </Dialog>
+      <ConfirmDialog
+        open={dialog === "approve"}
+        onClose={() => setDialog(null)}
+        title="Aprovar empresa?"
+        tone="primary"
+        confirmLabel="Confirmar aprovação"
+        pendingLabel="Aprovando…"
+        pending={approve.isPending}
+        onConfirm={() => approve.mutate(undefined, { onSuccess: () => decided("Empresa aprovada. O vendedor já pode receber pagamentos.") })}
+        error={approve.error}
+      >
+        <p>{companyName} poderá receber pagamentos por PIX assim que for aprovada. Confira os dados e os documentos antes de confirmar.</p>
+      </ConfirmDialog>
 
       <RejectDialog
         enterpriseId={enterpriseId}

@@ -17,7 +17,7 @@ export function CredentialsCard({ credentials, generating, onGenerate, onRegener
         <EmptyState
           title="Gere suas chaves"
           action={
-            <Button onClick={onGenerate} loading={generating}>
+            <Button onClick={onGenerate} loading={generating} loadingText="Gerando…">
               Gerar chaves
             </Button>
           }

@@ -2,9 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { errorMessage } from "@/lib/client/api-request";
 import { ApiError } from "@/lib/http/api-client";
 import { useAnnounceRoleChange } from "./role-change-outcome";
 import { type Role, useUpdateMemberRole } from "./use-member-mutations";
@@ -15,7 +15,7 @@ function failureMessage(error: unknown) {
   if (error instanceof ApiError && error.body.code === "LAST_ADMIN") {
     return "Não é possível remover o último administrador. Promova outra pessoa antes de tirar este acesso.";
   }
-  return error instanceof ApiError ? error.body.message : "Não foi possível alterar o papel. Tente novamente.";
+  return errorMessage(error);
 }
 
 /** Promotes a user to admin or takes the admin role away, after a confirmation that says what changes. */
@@ -51,28 +51,26 @@ export function ChangeRoleButton({ userId, email, newRole, isSelf = false }: Cha
         {promoting ? "Tornar administrador" : "Remover acesso de administrador"}
         <span className="sr-only"> de {email}</span>
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={promoting ? "Tornar administrador?" : "Remover acesso de administrador?"}>
-        <p className="text-sm text-slate-600">
+      <ConfirmDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={promoting ? "Tornar administrador?" : "Remover acesso de administrador?"}
+        tone={promoting ? "primary" : "danger"}
+        confirmLabel={promoting ? "Confirmar promoção" : "Confirmar remoção"}
+        pendingLabel="Salvando…"
+        pending={change.isPending}
+        onConfirm={confirm}
+        error={change.error}
+        errorText={failureMessage}
+      >
+        <p>
           {promoting
             ? `${email} passará a ver e decidir tudo na administração: empresas, saques, tarifas e membros.`
             : isSelf
               ? "Você deixará de ser administrador e sairá desta área assim que confirmar."
               : `${email} volta a ser vendedor e perde o acesso à administração.`}
         </p>
-        {change.error && (
-          <div className="mt-4">
-            <Alert tone="error">{failureMessage(change.error)}</Alert>
-          </div>
-        )}
-        <div className="mt-6 flex justify-end gap-3">
-          <Button variant="secondary" onClick={() => setOpen(false)}>
-            Cancelar
-          </Button>
-          <Button variant={promoting ? "primary" : "danger"} loading={change.isPending} onClick={confirm}>
-            {promoting ? "Confirmar promoção" : "Confirmar remoção"}
-          </Button>
-        </div>
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }

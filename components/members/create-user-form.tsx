@@ -62,7 +62,7 @@ export function CreateUserForm() {
         />
         <SelectField label="Papel" options={ROLE_OPTIONS} error={errors.role?.message} {...form.register("role")} />
       </div>
-      <Button type="submit" loading={isSubmitting}>
+      <Button type="submit" loading={isSubmitting} loadingText="Criando…">
         Criar usuário
       </Button>
     </form>

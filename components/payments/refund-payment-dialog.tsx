@@ -1,8 +1,6 @@
 "use client";
 
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorMessage } from "@/lib/client/api-request";
 import { formatReais } from "@/lib/client/reais";
 import { ApiError } from "@/lib/http/api-client";
@@ -27,29 +25,24 @@ export function RefundPaymentDialog({ payment, open, onClose, onDone }: DialogPr
   }
 
   return (
-    <Dialog open={open} onClose={close} title="Reembolsar pagamento?">
-      <div className="space-y-3 text-sm text-slate-600">
-        <p>
-          {payment.customerName} recebe de volta {formatReais(payment.amount)}. Sai do seu saldo o líquido deste pagamento,{" "}
-          <strong className="text-slate-900">{formatReais(payment.amountWithAllFees)}</strong>; as tarifas são devolvidas pela plataforma.
-        </p>
-        <p>O reembolso não pode ser desfeito.</p>
-      </div>
-      {refund.error && (
-        <div className="mt-4">
-          <Alert tone="error" title="Reembolso não realizado">
-            {refundFailure(refund.error, payment)}
-          </Alert>
-        </div>
-      )}
-      <div className="mt-6 flex justify-end gap-3">
-        <Button type="button" variant="secondary" onClick={close}>
-          Voltar
-        </Button>
-        <Button type="button" variant="danger" loading={refund.isPending} onClick={() => refund.mutate(undefined, { onSuccess: () => onDone("Pagamento reembolsado.") })}>
-          Confirmar reembolso
-        </Button>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onClose={close}
+      title="Reembolsar pagamento?"
+      confirmLabel="Confirmar reembolso"
+      pendingLabel="Reembolsando…"
+      cancelLabel="Voltar"
+      pending={refund.isPending}
+      onConfirm={() => refund.mutate(undefined, { onSuccess: () => onDone("Pagamento reembolsado.") })}
+      error={refund.error}
+      errorText={(error) => refundFailure(error, payment)}
+      errorTitle="Reembolso não realizado"
+    >
+      <p>
+        {payment.customerName} recebe de volta {formatReais(payment.amount)}. Sai do seu saldo o líquido deste pagamento,{" "}
+        <strong className="text-slate-900">{formatReais(payment.amountWithAllFees)}</strong>; as tarifas são devolvidas pela plataforma.
+      </p>
+      <p>O reembolso não pode ser desfeito.</p>
+    </ConfirmDialog>
   );
 }

@@ -3,9 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { TextField } from "@/components/ui/text-field";
 import { applyServerErrors } from "@/lib/http/api-client";
 import type { z } from "@/lib/zod";
@@ -40,30 +38,28 @@ export function CreateWebhookDialog({ open, onClose, onCreated }: { open: boolea
   });
 
   return (
-    <Dialog open={open} onClose={close} title="Adicionar webhook">
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        {failure && <Alert tone="error">{failure}</Alert>}
-        <TextField
-          label="URL do endpoint"
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          placeholder="https://sua-loja.com.br/webhooks/pix"
-          hint="Recebe um POST com o evento em JSON. Endereços privados ou locais não são aceitos."
-          maxLength={2000}
-          error={errors.url?.message}
-          {...form.register("url")}
-        />
-        <EventChoices register={form.register} allEvents={form.watch("allEvents")} error={errors.events?.message} />
-        <div className="flex justify-end gap-3 pt-2">
-          <Button type="button" variant="secondary" onClick={close}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            Cadastrar webhook
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={close}
+      title="Adicionar webhook"
+      failure={failure}
+      onSubmit={onSubmit}
+      submitLabel="Cadastrar webhook"
+      pendingLabel="Cadastrando…"
+      pending={form.formState.isSubmitting}
+    >
+      <TextField
+        label="URL do endpoint"
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        placeholder="https://sua-loja.com.br/webhooks/pix"
+        hint="Recebe um POST com o evento em JSON. Endereços privados ou locais não são aceitos."
+        maxLength={2000}
+        error={errors.url?.message}
+        {...form.register("url")}
+      />
+      <EventChoices register={form.register} allEvents={form.watch("allEvents")} error={errors.events?.message} />
+    </FormDialog>
   );
 }

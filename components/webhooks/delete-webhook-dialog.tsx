@@ -1,9 +1,6 @@
 "use client";
 
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
-import { errorMessage } from "@/lib/client/api-request";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useDeleteWebhook } from "./use-delete-webhook";
 import type { WebhookJson } from "./webhook-keys";
 
@@ -16,28 +13,22 @@ export function DeleteWebhookDialog({ webhook, onClose }: { webhook: WebhookJson
   }
 
   return (
-    <Dialog open={webhook !== null} onClose={close} title="Excluir webhook?">
+    <ConfirmDialog
+      open={webhook !== null}
+      onClose={close}
+      title="Excluir webhook?"
+      confirmLabel="Excluir webhook"
+      pendingLabel="Excluindo…"
+      pending={remove.isPending}
+      onConfirm={() => webhook && remove.mutate(webhook.id, { onSuccess: close })}
+      error={remove.error}
+    >
       {webhook && (
-        <>
-          <p className="break-all text-sm text-slate-600">
-            <span className="font-mono text-slate-900">{webhook.url}</span> deixa de receber eventos, inclusive as entregas que ainda aguardam nova
-            tentativa. Não é possível desfazer.
-          </p>
-          {remove.error && (
-            <div className="mt-4">
-              <Alert tone="error">{errorMessage(remove.error)}</Alert>
-            </div>
-          )}
-          <div className="mt-6 flex justify-end gap-3">
-            <Button type="button" variant="secondary" onClick={close}>
-              Cancelar
-            </Button>
-            <Button type="button" variant="danger" loading={remove.isPending} onClick={() => remove.mutate(webhook.id, { onSuccess: close })}>
-              Excluir webhook
-            </Button>
-          </div>
-        </>
+        <p className="break-all">
+          <span className="font-mono text-slate-900">{webhook.url}</span> deixa de receber eventos, inclusive as entregas que ainda aguardam nova
+          tentativa. Não é possível desfazer.
+        </p>
       )}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -28,7 +28,7 @@ export function DeliveryItem({ webhookId, delivery }: { webhookId: string; deliv
       <DeliveryOutcome delivery={delivery} />
       {resend.error && <Alert tone="error">{errorMessage(resend.error)}</Alert>}
       {delivery.status === "FAILED" && (
-        <Button type="button" variant="secondary" className="px-3 py-1.5" loading={resend.isPending} onClick={() => resend.mutate(delivery.id)}>
+        <Button type="button" variant="secondary" className="px-3 py-1.5" loading={resend.isPending} loadingText="Reenviando…" onClick={() => resend.mutate(delivery.id)}>
           Reenviar<span className="sr-only"> {eventLabel(delivery.eventType)}</span>
         </Button>
       )}

@@ -52,7 +52,7 @@ export function WebhooksTable({ webhooks, onDeliveries, onTest, onDelete, testin
                 <Button type="button" variant="secondary" className={actionClass} onClick={() => onDeliveries(webhook)}>
                   Entregas<span className="sr-only"> de {webhook.url}</span>
                 </Button>
-                <Button type="button" variant="ghost" className={actionClass} loading={testingId === webhook.id} onClick={() => onTest(webhook)}>
+                <Button type="button" variant="ghost" className={actionClass} loading={testingId === webhook.id} loadingText="Enviando…" onClick={() => onTest(webhook)}>
                   Enviar teste<span className="sr-only"> para {webhook.url}</span>
                 </Button>
                 <Button type="button" variant="ghost" className={`${actionClass} text-red-700`} onClick={() => onDelete(webhook)}>
