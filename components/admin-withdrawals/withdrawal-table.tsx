@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { Table, Th, headRowClass } from "@/components/ui/table";
 import { formatCnpj } from "@/lib/br/documents";
 import { formatDateTime } from "@/lib/dates";
 import { formatBRL } from "@/lib/money";
@@ -20,29 +21,26 @@ export const shortId = (id: string) => `#${id.slice(0, 8)}`;
 
 export function WithdrawalTable({ withdrawals, caption, sandboxEnabled, availableBalances }: WithdrawalTableProps) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-slate-200 text-slate-500">
-          <tr>
-            <th className="py-2 pr-4 font-medium">Solicitado em</th>
-            <th className="py-2 pr-4 font-medium">Vendedor</th>
-            {availableBalances && <th className="py-2 pr-4 font-medium">Saldo disponível</th>}
-            <th className="py-2 pr-4 font-medium">Valor</th>
-            <th className="py-2 pr-4 font-medium">Chave PIX</th>
-            <th className="py-2 pr-4 font-medium">Situação</th>
-            <th className="py-2 font-medium">
-              <span className="sr-only">Ações</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {withdrawals.map((withdrawal) => (
-            <WithdrawalRow key={withdrawal.id} withdrawal={withdrawal} sandboxEnabled={sandboxEnabled} availableBalances={availableBalances} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table caption={caption}>
+      <thead>
+        <tr className={headRowClass}>
+          <Th>Solicitado em</Th>
+          <Th>Vendedor</Th>
+          {availableBalances && <Th>Saldo disponível</Th>}
+          <Th>Valor</Th>
+          <Th>Chave PIX</Th>
+          <Th>Situação</Th>
+          <Th>
+            <span className="sr-only">Ações</span>
+          </Th>
+        </tr>
+      </thead>
+      <tbody>
+        {withdrawals.map((withdrawal) => (
+          <WithdrawalRow key={withdrawal.id} withdrawal={withdrawal} sandboxEnabled={sandboxEnabled} availableBalances={availableBalances} />
+        ))}
+      </tbody>
+    </Table>
   );
 }
 

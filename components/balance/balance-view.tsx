@@ -1,6 +1,7 @@
 "use client";
 
 import { QueryError } from "@/components/seller/query-error";
+import { QueryState } from "@/components/seller/query-state";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
@@ -22,14 +23,14 @@ export function BalanceView({ page, initialBalance, initialStatement }: BalanceV
       {balance.error && <QueryError error={balance.error} onRetry={() => balance.refetch()} title="Não foi possível atualizar o saldo" />}
       <BalanceCards balance={balance.data} />
       <Card title="Extrato">
-        {statement.error && <QueryError error={statement.error} onRetry={() => statement.refetch()} title="Não foi possível atualizar o extrato" />}
-        <div aria-busy={statement.isFetching} className={statement.isFetching ? "opacity-60 transition-opacity" : undefined}>
-          {lines.totalRecords === 0 ? (
-            <EmptyState title="Nenhuma movimentação ainda">Os pagamentos recebidos, as tarifas e os saques aparecem aqui.</EmptyState>
-          ) : (
-            <StatementTable lines={lines.data} />
-          )}
-        </div>
+        <QueryState
+          query={statement}
+          what="o extrato"
+          isEmpty={(current) => current.totalRecords === 0}
+          empty={<EmptyState title="Nenhuma movimentação ainda">Os pagamentos recebidos, as tarifas e os saques aparecem aqui.</EmptyState>}
+        >
+          {(current) => <StatementTable lines={current.data} />}
+        </QueryState>
         <Pagination basePath="/seller/balance" page={lines.currentPage} totalPages={lines.totalPages} />
       </Card>
     </>

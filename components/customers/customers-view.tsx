@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { PageHeader } from "@/components/seller/page-header";
-import { QueryError } from "@/components/seller/query-error";
+import { QueryState } from "@/components/seller/query-state";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -38,11 +38,14 @@ export function CustomersView({ filters, initialPage }: { filters: CustomerFilte
         actions={<Button onClick={startCreating}>Novo cliente</Button>}
       />
       {outcome && <Alert tone="success">{outcome}</Alert>}
-      {customers.error && <QueryError error={customers.error} onRetry={() => customers.refetch()} title="Não foi possível atualizar os clientes" />}
       <Card>
         <CustomerSearch basePath={BASE_PATH} search={filters.search} />
-        <div aria-busy={customers.isFetching} className={`mt-6 ${customers.isFetching ? "opacity-60 transition-opacity" : ""}`}>
-          {page.totalRecords === 0 ? (
+        <QueryState
+          query={customers}
+          what="os clientes"
+          className="mt-6"
+          isEmpty={(current) => current.totalRecords === 0}
+          empty={
             filters.search ? (
               <p className="text-sm text-slate-600">Nenhum cliente encontrado para “{filters.search}”.</p>
             ) : (
@@ -50,16 +53,18 @@ export function CustomersView({ filters, initialPage }: { filters: CustomerFilte
                 Os compradores aparecem aqui quando pagam um link. Você também pode cadastrar clientes manualmente.
               </EmptyState>
             )
-          ) : (
+          }
+        >
+          {(current) => (
             <CustomersTable
-              customers={page.data}
+              customers={current.data}
               onEdit={(customer) => {
                 setOutcome(null);
                 setEditing(customer);
               }}
             />
           )}
-        </div>
+        </QueryState>
         <Pagination basePath={BASE_PATH} page={page.currentPage} totalPages={page.totalPages} params={filters.search ? { search: filters.search } : {}} />
       </Card>
       <CreateCustomerDialog

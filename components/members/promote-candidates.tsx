@@ -1,27 +1,25 @@
-import Link from "next/link";
-import { Button } from "@/components/ui/button";
+import { FilterForm, SearchField } from "@/components/ui/filter-form";
 import { Table, Td, Th, bodyRowClass, headRowClass } from "@/components/ui/table";
-import { TextField } from "@/components/ui/text-field";
 import type { AdminSeller } from "@/lib/sellers/admin-list";
 import { ChangeRoleButton } from "./change-role-button";
 
-type PromoteCandidatesProps = { basePath: string; search?: string; candidates: AdminSeller[] | null };
+/** `total`: how many sellers match, of which `candidates` are the first. */
+type PromoteCandidatesProps = { basePath: string; search?: string; candidates: AdminSeller[] | null; total: number };
 
 /** Finds a seller account by e-mail or company (a GET form, like every admin filter) to make it an administrator. */
-export function PromoteCandidates({ basePath, search, candidates }: PromoteCandidatesProps) {
+export function PromoteCandidates({ basePath, search, candidates, total }: PromoteCandidatesProps) {
   return (
     <div className="space-y-4">
-      <form method="get" action={basePath} role="search" aria-label="Buscar usuário para promover" className="flex flex-wrap items-end gap-3">
-        <TextField label="E-mail ou empresa" name="search" type="search" defaultValue={search ?? ""} className="min-w-64 flex-1" />
-        <Button type="submit" variant="secondary">
-          Buscar
-        </Button>
-        {search && (
-          <Link href={basePath} className="py-2 text-sm font-semibold text-slate-600 hover:underline">
-            Limpar
-          </Link>
-        )}
-      </form>
+      <FilterForm
+        action={basePath}
+        label="Buscar usuário para promover"
+        submitLabel="Buscar"
+        clearLabel="Limpar"
+        clearHref={search ? basePath : undefined}
+        className="flex flex-wrap items-end gap-3"
+      >
+        <SearchField label="E-mail ou empresa" defaultValue={search} />
+      </FilterForm>
       {candidates && candidates.length === 0 && <p className="text-sm text-slate-600">Nenhum vendedor encontrado com essa busca.</p>}
       {candidates && candidates.length > 0 && (
         <Table caption="Vendedores encontrados">
@@ -46,6 +44,11 @@ export function PromoteCandidates({ basePath, search, candidates }: PromoteCandi
             ))}
           </tbody>
         </Table>
+      )}
+      {candidates && total > candidates.length && (
+        <p className="text-sm text-slate-600">
+          Mostrando {candidates.length} de {total} vendedores encontrados; refine a busca para achar os demais.
+        </p>
       )}
     </div>
   );

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { PageHeader } from "@/components/seller/page-header";
-import { QueryError } from "@/components/seller/query-error";
+import { QueryState } from "@/components/seller/query-state";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -59,10 +59,12 @@ export function PaymentLinksView({ filters, initialPage }: { filters: PaymentLin
           { href: `${BASE_PATH}?status=INACTIVE`, label: "Desativados", active: filters.status === "INACTIVE" },
         ]}
       />
-      {links.error && <QueryError error={links.error} onRetry={() => links.refetch()} title="Não foi possível atualizar os links" />}
       <Card>
-        <div aria-busy={links.isFetching} className={links.isFetching ? "opacity-60 transition-opacity" : undefined}>
-          {page.totalRecords === 0 ? (
+        <QueryState
+          query={links}
+          what="os links"
+          isEmpty={(current) => current.totalRecords === 0}
+          empty={
             filters.status ? (
               <p className="text-sm text-slate-600">{EMPTY_FILTERED[filters.status]}</p>
             ) : (
@@ -70,10 +72,10 @@ export function PaymentLinksView({ filters, initialPage }: { filters: PaymentLin
                 Defina uma descrição e um valor; o link abre um checkout onde o comprador paga por PIX.
               </EmptyState>
             )
-          ) : (
-            <PaymentLinksTable links={page.data} onDeactivate={setDeactivating} />
-          )}
-        </div>
+          }
+        >
+          {(current) => <PaymentLinksTable links={current.data} onDeactivate={setDeactivating} />}
+        </QueryState>
         <Pagination basePath={BASE_PATH} page={page.currentPage} totalPages={page.totalPages} params={filters.status ? { status: filters.status } : {}} />
       </Card>
       <CreatePaymentLinkDialog

@@ -1,8 +1,7 @@
 "use client";
 
-import { QueryError } from "@/components/seller/query-error";
+import { QueryState } from "@/components/seller/query-state";
 import { Drawer } from "@/components/ui/drawer";
-import { Skeleton } from "@/components/ui/skeleton";
 import { formatReais } from "@/lib/client/reais";
 import { formatDateTime } from "@/lib/dates";
 import type { PaymentJson } from "@/lib/payments/schema";
@@ -23,23 +22,22 @@ export function PaymentDrawer({ payment, onClose }: { payment: PaymentJson | nul
 
 function PaymentPanel({ id, fromList }: { id: string; fromList: PaymentJson }) {
   const query = useGetPayment(id, fromList);
-  const payment = query.data;
-  if (!payment) {
-    return query.error ? <QueryError error={query.error} onRetry={() => query.refetch()} /> : <Skeleton className="h-64" />;
-  }
   return (
-    <div className="space-y-6" aria-busy={query.isFetching}>
-      <div>
-        <PaymentStatusBadge status={payment.status} />
-        <p className="mt-2 text-3xl font-semibold tabular-nums">{formatReais(payment.amount)}</p>
-        <p className="text-sm text-slate-600">
-          {payment.customerName} · {formatDateTime(payment.createdAt)}
-        </p>
-      </div>
-      {query.error && <QueryError error={query.error} onRetry={() => query.refetch()} title="Não foi possível atualizar este pagamento" />}
-      {payment.status === "CREATED" && payment.qrCode && <PaymentQrCode payment={{ ...payment, qrCode: payment.qrCode }} />}
-      <PaymentActions payment={payment} />
-      <PaymentDetails payment={payment} />
-    </div>
+    <QueryState query={query} what="este pagamento" skeletonClassName="h-64">
+      {(payment) => (
+        <div className="space-y-6">
+          <div>
+            <PaymentStatusBadge status={payment.status} />
+            <p className="mt-2 text-3xl font-semibold tabular-nums">{formatReais(payment.amount)}</p>
+            <p className="text-sm text-slate-600">
+              {payment.customerName} · {formatDateTime(payment.createdAt)}
+            </p>
+          </div>
+          {payment.status === "CREATED" && payment.qrCode && <PaymentQrCode payment={{ ...payment, qrCode: payment.qrCode }} />}
+          <PaymentActions payment={payment} />
+          <PaymentDetails payment={payment} />
+        </div>
+      )}
+    </QueryState>
   );
 }

@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import type { PaymentJson } from "@/lib/payments/schema";
+import { PAYMENT_STATUSES, type PaymentJson } from "@/lib/payments/schema";
 
 type PaymentStatus = PaymentJson["status"];
 
@@ -10,6 +10,9 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   CANCELLED: "Cancelado",
   REFUNDED: "Reembolsado",
 };
+
+/** The statuses as filter choices, in the API's order. */
+export const PAYMENT_STATUS_OPTIONS = PAYMENT_STATUSES.map((status) => ({ value: status, label: PAYMENT_STATUS_LABELS[status] }));
 
 const TONES: Record<PaymentStatus, BadgeTone> = {
   CREATED: "warning",

@@ -1,7 +1,9 @@
 "use client";
 
+import Link from "next/link";
 import { useState } from "react";
-import { QueryError } from "@/components/seller/query-error";
+import { QueryState } from "@/components/seller/query-state";
+import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
@@ -23,22 +25,35 @@ export function PaymentsView({ basePath, filters, initialPage }: { basePath: str
 
   return (
     <>
-      {payments.error && <QueryError error={payments.error} onRetry={() => payments.refetch()} title="Não foi possível atualizar os pagamentos" />}
       <Card>
-        <div aria-busy={payments.isFetching} className={payments.isFetching ? "opacity-60 transition-opacity" : undefined}>
-          {page.totalRecords === 0 ? (
+        <QueryState
+          query={payments}
+          what="os pagamentos"
+          isEmpty={(current) => current.totalRecords === 0}
+          empty={
             filtered ? (
               <p className="text-sm text-slate-600">Nenhum pagamento encontrado com esses filtros.</p>
             ) : (
-              <EmptyState title="Nenhum pagamento ainda">Os pagamentos aparecem aqui assim que um comprador gera a cobrança PIX em um dos seus links.</EmptyState>
+              <EmptyState
+                title="Nenhum pagamento ainda"
+                action={
+                  <Link href="/seller/links" className={buttonClass("primary")}>
+                    Criar link de pagamento
+                  </Link>
+                }
+              >
+                Os pagamentos aparecem aqui assim que um comprador gera a cobrança PIX em um dos seus links.
+              </EmptyState>
             )
-          ) : (
+          }
+        >
+          {(current) => (
             <>
-              <PaymentsTable payments={page.data} onOpen={setOpen} />
-              <PageTotals payments={page.data} />
+              <PaymentsTable payments={current.data} onOpen={setOpen} />
+              <PageTotals payments={current.data} />
             </>
           )}
-        </div>
+        </QueryState>
         <Pagination basePath={basePath} page={page.currentPage} totalPages={page.totalPages} params={definedParams(kept)} />
       </Card>
       <PaymentDrawer payment={open} onClose={() => setOpen(null)} />

@@ -1,40 +1,38 @@
+import { Table, Td, Th, bodyRowClass, headRowClass } from "@/components/ui/table";
 import { formatReais } from "@/lib/client/reais";
 import { formatDateTime } from "@/lib/dates";
 import type { PaymentJson } from "@/lib/payments/schema";
-import { PaymentStatusBadge } from "./payment-status-badge";
+import { PaymentStatusBadge } from "@/components/payments/payment-status";
 
 export function RecentPayments({ payments }: { payments: PaymentJson[] }) {
   if (payments.length === 0) return <p className="text-sm text-slate-600">Nenhum pagamento recebido ainda.</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Pagamentos recentes</caption>
-        <thead className="border-b border-slate-200 text-slate-500">
-          <tr>
-            <th className="py-2 pr-4 font-medium">Criado em</th>
-            <th className="py-2 pr-4 font-medium">Cliente</th>
-            <th className="py-2 pr-4 font-medium">Valor</th>
-            <th className="py-2 pr-4 font-medium">Líquido</th>
-            <th className="py-2 font-medium">Situação</th>
+    <Table caption="Pagamentos recentes">
+      <thead>
+        <tr className={headRowClass}>
+          <Th>Criado em</Th>
+          <Th>Cliente</Th>
+          <Th numeric>Valor</Th>
+          <Th numeric>Líquido</Th>
+          <Th>Situação</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {payments.map((payment) => (
+          <tr key={payment.id} className={bodyRowClass}>
+            <Td className="whitespace-nowrap">{formatDateTime(payment.createdAt)}</Td>
+            <Td>
+              <p>{payment.customerName}</p>
+              <p className="text-xs text-slate-500">{payment.customerEmail}</p>
+            </Td>
+            <Td numeric>{formatReais(payment.amount)}</Td>
+            <Td numeric>{formatReais(payment.amountWithAllFees)}</Td>
+            <Td>
+              <PaymentStatusBadge status={payment.status} />
+            </Td>
           </tr>
-        </thead>
-        <tbody>
-          {payments.map((payment) => (
-            <tr key={payment.id} className="border-b border-slate-100 last:border-0">
-              <td className="whitespace-nowrap py-2 pr-4">{formatDateTime(payment.createdAt)}</td>
-              <td className="py-2 pr-4">
-                <p>{payment.customerName}</p>
-                <p className="text-xs text-slate-500">{payment.customerEmail}</p>
-              </td>
-              <td className="whitespace-nowrap py-2 pr-4 tabular-nums">{formatReais(payment.amount)}</td>
-              <td className="whitespace-nowrap py-2 pr-4 tabular-nums">{formatReais(payment.amountWithAllFees)}</td>
-              <td className="py-2">
-                <PaymentStatusBadge status={payment.status} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </Table>
   );
 }

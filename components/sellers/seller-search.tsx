@@ -1,27 +1,16 @@
-import Link from "next/link";
-import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/text-field";
+import { FilterForm, SearchField } from "@/components/ui/filter-form";
 
-/** A plain GET form, so the search lives in the query string and survives reloads and shared links. */
 export function SellerSearch({ basePath, search }: { basePath: string; search?: string }) {
   return (
-    <form method="get" action={basePath} role="search" aria-label="Buscar vendedores" className="flex flex-wrap items-end gap-3">
-      <TextField
-        label="Buscar"
-        name="search"
-        type="search"
-        placeholder="Empresa, e-mail ou CNPJ completo"
-        defaultValue={search ?? ""}
-        className="min-w-64 flex-1"
-      />
-      <Button type="submit" variant="secondary">
-        Buscar
-      </Button>
-      {search && (
-        <Link href={basePath} className="py-2 text-sm font-semibold text-slate-600 hover:underline">
-          Limpar busca
-        </Link>
-      )}
-    </form>
+    <FilterForm
+      action={basePath}
+      label="Buscar vendedores"
+      submitLabel="Buscar"
+      clearLabel="Limpar busca"
+      clearHref={search ? basePath : undefined}
+      className="flex flex-wrap items-end gap-3"
+    >
+      <SearchField placeholder="Empresa, e-mail ou CNPJ completo" defaultValue={search} />
+    </FilterForm>
   );
 }

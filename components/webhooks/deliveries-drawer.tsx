@@ -1,12 +1,11 @@
 "use client";
 
 import { useState } from "react";
-import { QueryError } from "@/components/seller/query-error";
+import { QueryState } from "@/components/seller/query-state";
 import { Button } from "@/components/ui/button";
 import { Drawer } from "@/components/ui/drawer";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SelectField } from "@/components/ui/select-field";
-import { Skeleton } from "@/components/ui/skeleton";
 import { DeliveryItem } from "./delivery-item";
 import { DELIVERY_STATUSES, DELIVERY_STATUS_LABELS } from "./delivery-status";
 import { PageButtons } from "./page-buttons";
@@ -26,7 +25,6 @@ export function DeliveriesDrawer({ webhook, onClose }: { webhook: WebhookJson | 
 function DeliveriesPanel({ webhook }: { webhook: WebhookJson }) {
   const [filters, setFilters] = useState<DeliveryFilters>({ page: 1 });
   const deliveries = useListDeliveries(webhook.id, filters);
-  const page = deliveries.data;
 
   return (
     <div className="space-y-4">
@@ -40,29 +38,33 @@ function DeliveriesPanel({ webhook }: { webhook: WebhookJson }) {
           onChange={(event) => setFilters({ status: (event.target.value || undefined) as DeliveryStatus | undefined, page: 1 })}
           className="w-48"
         />
-        <Button type="button" variant="secondary" loading={deliveries.isFetching} onClick={() => deliveries.refetch()}>
+        <Button type="button" variant="secondary" loading={deliveries.isFetching} loadingText="Atualizando…" onClick={() => deliveries.refetch()}>
           Atualizar
         </Button>
       </div>
-      {deliveries.error && <QueryError error={deliveries.error} onRetry={() => deliveries.refetch()} title="Não foi possível carregar as entregas" />}
-      {!page ? (
-        !deliveries.error && <Skeleton className="h-48" />
-      ) : page.totalRecords === 0 ? (
-        filters.status ? (
-          <p className="text-sm text-slate-600">Nenhuma entrega com esse status.</p>
-        ) : (
-          <EmptyState title="Nenhuma entrega ainda">Os eventos enviados a este endpoint aparecem aqui. Use “Enviar teste” para fazer o primeiro.</EmptyState>
-        )
-      ) : (
-        <div aria-busy={deliveries.isFetching} className={deliveries.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
-          <ul className="space-y-3" aria-label="Entregas">
-            {page.data.map((delivery) => (
-              <DeliveryItem key={delivery.id} webhookId={webhook.id} delivery={delivery} />
-            ))}
-          </ul>
-          <PageButtons page={page.currentPage} totalPages={page.totalPages} onChange={(target) => setFilters({ ...filters, page: target })} />
-        </div>
-      )}
+      <QueryState
+        query={deliveries}
+        what="as entregas"
+        isEmpty={(page) => page.totalRecords === 0}
+        empty={
+          filters.status ? (
+            <p className="text-sm text-slate-600">Nenhuma entrega com esse status.</p>
+          ) : (
+            <EmptyState title="Nenhuma entrega ainda">Os eventos enviados a este endpoint aparecem aqui. Use “Enviar teste” para fazer o primeiro.</EmptyState>
+          )
+        }
+      >
+        {(page) => (
+          <>
+            <ul className="space-y-3" aria-label="Entregas">
+              {page.data.map((delivery) => (
+                <DeliveryItem key={delivery.id} webhookId={webhook.id} delivery={delivery} />
+              ))}
+            </ul>
+            <PageButtons page={page.currentPage} totalPages={page.totalPages} onChange={(target) => setFilters({ ...filters, page: target })} />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

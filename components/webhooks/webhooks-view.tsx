@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { PageHeader } from "@/components/seller/page-header";
-import { QueryError } from "@/components/seller/query-error";
+import { QueryState } from "@/components/seller/query-state";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -51,30 +51,36 @@ export function WebhooksView({ page: pageNumber, initialPage }: { page: number; 
           </div>
         }
       />
-      {webhooks.error && <QueryError error={webhooks.error} onRetry={() => webhooks.refetch()} title="Não foi possível atualizar os webhooks" />}
       <Card>
-        <div aria-busy={webhooks.isFetching} className={webhooks.isFetching ? "opacity-60 transition-opacity" : undefined}>
-          {page.totalRecords === 0 ? (
+        <QueryState
+          query={webhooks}
+          what="os webhooks"
+          isEmpty={(current) => current.totalRecords === 0}
+          empty={
             <EmptyState title="Nenhum webhook cadastrado" action={<Button onClick={() => setCreating(true)}>Cadastrar webhook</Button>}>
               Cadastre a URL do seu sistema para ser avisado quando um pagamento for confirmado ou um saque concluído, sem precisar consultar a API.
             </EmptyState>
-          ) : page.data.length === 0 ? (
-            <p className="text-sm text-slate-600">
-              Nenhum webhook nesta página.{" "}
-              <Link href={BASE_PATH} className="font-semibold text-brand-700 hover:underline">
-                Ir para a primeira página
-              </Link>
-            </p>
-          ) : (
-            <WebhooksTable
-              webhooks={page.data}
-              onDeliveries={setViewing}
-              onTest={sendTest}
-              onDelete={setDeleting}
-              testingId={test.isPending ? (test.variables ?? null) : null}
-            />
-          )}
-        </div>
+          }
+        >
+          {(current) =>
+            current.data.length === 0 ? (
+              <p className="text-sm text-slate-600">
+                Nenhum webhook nesta página.{" "}
+                <Link href={BASE_PATH} className="font-semibold text-brand-700 hover:underline">
+                  Ir para a primeira página
+                </Link>
+              </p>
+            ) : (
+              <WebhooksTable
+                webhooks={current.data}
+                onDeliveries={setViewing}
+                onTest={sendTest}
+                onDelete={setDeleting}
+                testingId={test.isPending ? (test.variables ?? null) : null}
+              />
+            )
+          }
+        </QueryState>
         <Pagination basePath={BASE_PATH} page={page.currentPage} totalPages={page.totalPages} />
       </Card>
       <CreateWebhookDialog

@@ -4,6 +4,7 @@ import { useState } from "react";
 import type { BalanceJson } from "@/components/balance/balance-types";
 import { useGetBalance } from "@/components/balance/use-get-balance";
 import { QueryError } from "@/components/seller/query-error";
+import { QueryState } from "@/components/seller/query-state";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
@@ -49,14 +50,14 @@ export function WithdrawalsView({ page, initialBalance, initialConfig, initialWi
         </Card>
       </div>
       <Card title="Histórico">
-        {withdrawals.error && <QueryError error={withdrawals.error} onRetry={() => withdrawals.refetch()} title="Não foi possível atualizar o histórico" />}
-        <div aria-busy={withdrawals.isFetching} className={withdrawals.isFetching ? "opacity-60 transition-opacity" : undefined}>
-          {history.totalRecords === 0 ? (
-            <EmptyState title="Nenhum saque ainda">Os saques que você solicitar aparecem aqui, com o andamento de cada um.</EmptyState>
-          ) : (
-            <WithdrawalsTable withdrawals={history.data} onCancel={setCancelling} />
-          )}
-        </div>
+        <QueryState
+          query={withdrawals}
+          what="o histórico"
+          isEmpty={(current) => current.totalRecords === 0}
+          empty={<EmptyState title="Nenhum saque ainda">Os saques que você solicitar aparecem aqui, com o andamento de cada um.</EmptyState>}
+        >
+          {(current) => <WithdrawalsTable withdrawals={current.data} onCancel={setCancelling} />}
+        </QueryState>
         <Pagination basePath="/seller/withdrawals" page={history.currentPage} totalPages={history.totalPages} />
       </Card>
       <CancelWithdrawalDialog withdrawal={cancelling} onClose={() => setCancelling(null)} />
