@@ -1,6 +1,6 @@
 import { Skeleton } from "@/components/ui/skeleton";
 
-/** The money pages' loading.tsx: a heading, three cards and a table while the server fetches. */
+/** A page's loading.tsx: a heading, three cards and a table while the server fetches. */
 export function PageSkeleton() {
   return (
     <div role="status" aria-label="Carregando" className="space-y-6">

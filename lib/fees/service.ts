@@ -3,7 +3,7 @@ import { recordAudit } from "@/lib/audit/record-audit";
 import { db, type Tx } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
-import { pageWindow, toPage } from "@/lib/http/pagination";
+import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
 import { assertLiveSeller, isLiveSeller } from "@/lib/users/sellers";
 import { effectiveFees } from "./effective-fees";
 import { type CreateFeeInput, type FeeListQuery, type SellerFeesJson, storedFeeValue, type UpdateFeeInput } from "./schema";
@@ -62,6 +62,22 @@ export async function listAllFees({ sellerId, ...page }: FeeListQuery) {
     db().fee.count({ where }),
   ]);
   return toPage(rows.map(toFeeJson), total, page);
+}
+
+/** The platform's defaults for the admin's page: active first, then by target and age. */
+export async function listDefaultFees(page: PageQuery) {
+  const where: Prisma.FeeWhereInput = { sellerId: null };
+  const [rows, total] = await Promise.all([
+    db().fee.findMany({ where, orderBy: [{ isActive: "desc" }, { target: "asc" }, { createdAt: "asc" }, { id: "asc" }], ...pageWindow(page) }),
+    db().fee.count({ where }),
+  ]);
+  return toPage(rows.map(toFeeJson), total, page);
+}
+
+/** The defaults a seller without own fees pays now. */
+export async function activeDefaultFees() {
+  const rows = await db().fee.findMany({ where: { sellerId: null, isActive: true }, orderBy: [{ target: "asc" }, { createdAt: "asc" }] });
+  return rows.map(toFeeJson);
 }
 
 export async function sellerFees(sellerId: string): Promise<SellerFeesJson> {

@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { AdminEnterpriseFilters } from "@/components/enterprises/admin-enterprise-filters";
 import { AdminEnterpriseTable } from "@/components/enterprises/admin-enterprise-table";
+import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
 import { LinkTabs } from "@/components/ui/link-tabs";
 import { Pagination } from "@/components/ui/pagination";
 import { EnterpriseListQuerySchema } from "@/lib/enterprises/schema";
@@ -54,9 +57,11 @@ export default async function AdminEnterprisesPage({ searchParams }: { searchPar
           <AdminEnterpriseFilters basePath={BASE_PATH} filters={{ status, search }} />
           <div className="mt-6">
             {all.data.length === 0 ? (
-              <p className="text-sm text-slate-600">
-                {status || search ? "Nenhuma empresa encontrada com esses filtros." : "Nenhuma empresa cadastrada ainda."}
-              </p>
+              status || search ? (
+                <p className="text-sm text-slate-600">Nenhuma empresa encontrada com esses filtros.</p>
+              ) : (
+                <EmptyState title="Nenhuma empresa cadastrada">As empresas aparecem aqui assim que um vendedor começa o cadastro.</EmptyState>
+              )
             ) : (
               <AdminEnterpriseTable enterprises={all.data} caption="Todas as empresas" />
             )}
@@ -72,7 +77,16 @@ export default async function AdminEnterprisesPage({ searchParams }: { searchPar
         <Card>
           <p className="mb-4 text-sm text-slate-600">Empresas com os quatro documentos enviados, das mais antigas para as mais recentes.</p>
           {queue.data.length === 0 ? (
-            <p className="text-sm text-slate-600">Nenhuma empresa aguardando análise.</p>
+            <EmptyState
+              title="Nenhuma empresa aguardando análise"
+              action={
+                <Link href={`${BASE_PATH}?view=all`} className={buttonClass("secondary")}>
+                  Ver todas as empresas
+                </Link>
+              }
+            >
+              Um cadastro entra nesta fila quando o vendedor envia os quatro documentos.
+            </EmptyState>
           ) : (
             <AdminEnterpriseTable enterprises={queue.data} caption="Empresas aguardando análise" />
           )}

@@ -4,29 +4,21 @@ import { AddDefaultFeeForm } from "@/components/admin-fees/add-default-fee-form"
 import { DefaultFeesTable } from "@/components/admin-fees/default-fees-table";
 import { FeePreview } from "@/components/admin-fees/fee-preview";
 import { PageHeader } from "@/components/seller/page-header";
+import { type SearchParams, readPage } from "@/components/seller/search-params";
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { db } from "@/lib/db/client";
-import { toFeeJson } from "@/lib/fees/serializers";
+import { Pagination } from "@/components/ui/pagination";
+import { activeDefaultFees, listDefaultFees } from "@/lib/fees/service";
 
 export const metadata: Metadata = { title: "Tarifas" };
 
-/** Inactive defaults pile up over the years; the newest are enough to read and switch back on. */
-const MAX_DEFAULTS = 100;
+const BASE_PATH = "/admin/fees";
 
-// The fees API pages through every fee, sellers' included, with no filter for the defaults alone.
-async function platformDefaults() {
-  const rows = await db().fee.findMany({
-    where: { sellerId: null },
-    orderBy: [{ isActive: "desc" }, { target: "asc" }, { createdAt: "asc" }],
-    take: MAX_DEFAULTS,
-  });
-  return rows.map(toFeeJson);
-}
-
-export default async function FeesPage() {
-  const fees = await platformDefaults();
+export default async function FeesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const page = readPage(await searchParams);
+  // The fees API pages through every fee, sellers' included, with no filter for the defaults alone.
+  const [defaults, active] = await Promise.all([listDefaultFees({ page, perPage: 20 }), activeDefaultFees()]);
   return (
     <div className="space-y-6">
       <PageHeader title="Tarifas" description="Tarifas padrão da plataforma: valem para todo vendedor sem tarifa própria do mesmo tipo." />
@@ -38,14 +30,15 @@ export default async function FeesPage() {
         . Uma tarifa própria ativa substitui as tarifas padrão do mesmo tipo (serviço ou gateway).
       </Alert>
       <Card title="Tarifas padrão">
-        {fees.length === 0 ? (
-          <EmptyState title="Nenhuma tarifa padrão">Sem tarifas padrão, os pagamentos de vendedores sem tarifa própria não têm desconto.</EmptyState>
+        {defaults.totalRecords === 0 ? (
+          <EmptyState title="Nenhuma tarifa padrão">Sem tarifas padrão, os pagamentos de vendedores sem tarifa própria não têm desconto. Adicione uma abaixo.</EmptyState>
         ) : (
-          <DefaultFeesTable fees={fees} />
+          <DefaultFeesTable fees={defaults.data} />
         )}
+        <Pagination basePath={BASE_PATH} page={defaults.currentPage} totalPages={defaults.totalPages} />
       </Card>
       <Card title="Simulação com as tarifas padrão ativas">
-        <FeePreview fees={fees} />
+        <FeePreview fees={active} />
       </Card>
       <Card title="Nova tarifa padrão">
         <AddDefaultFeeForm />

@@ -36,7 +36,7 @@ export default async function MembersPage({ searchParams }: { searchParams: Prom
           <Pagination basePath={BASE_PATH} page={members.currentPage} totalPages={members.totalPages} params={search ? { search } : {}} />
         </Card>
         <Card title="Tornar um vendedor administrador">
-          <PromoteCandidates basePath={BASE_PATH} search={search} candidates={candidates?.data ?? null} />
+          <PromoteCandidates basePath={BASE_PATH} search={search} candidates={candidates?.data ?? null} total={candidates?.totalRecords ?? 0} />
         </Card>
       </RoleChangeOutcome>
       <Card title="Criar usuário">

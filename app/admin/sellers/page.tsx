@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { SellerSearch } from "@/components/sellers/seller-search";
 import { SellerTable } from "@/components/sellers/seller-table";
 import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
 import { PageQuerySchema } from "@/lib/http/pagination";
 import { listAdminSellers } from "@/lib/sellers/admin-list";
@@ -30,7 +31,11 @@ export default async function AdminSellersPage({ searchParams }: { searchParams:
         <SellerSearch basePath={BASE_PATH} search={search} />
         <div className="mt-6">
           {sellers.data.length === 0 ? (
-            <p className="text-sm text-slate-600">{search ? "Nenhum vendedor encontrado com essa busca." : "Nenhum vendedor cadastrado ainda."}</p>
+            search ? (
+              <p className="text-sm text-slate-600">Nenhum vendedor encontrado com essa busca.</p>
+            ) : (
+              <EmptyState title="Nenhum vendedor cadastrado">Os vendedores aparecem aqui assim que criam a conta.</EmptyState>
+            )
           ) : (
             <SellerTable sellers={sellers.data} />
           )}

@@ -4,7 +4,9 @@ import { ReviewOutcomeProvider } from "@/components/admin-withdrawals/review-out
 import { WithdrawalDashboard } from "@/components/admin-withdrawals/withdrawal-dashboard";
 import { WithdrawalFilters, type WithdrawalFilterValues } from "@/components/admin-withdrawals/withdrawal-filters";
 import { WithdrawalTable } from "@/components/admin-withdrawals/withdrawal-table";
+import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
 import { LinkTabs } from "@/components/ui/link-tabs";
 import { Pagination } from "@/components/ui/pagination";
 import { env } from "@/lib/env";
@@ -94,9 +96,7 @@ export default async function AdminWithdrawalsPage({ searchParams }: { searchPar
         )}
         <ReviewOutcomeProvider key={JSON.stringify(params)}>
           {list.data.length === 0 ? (
-            <p className="text-sm text-slate-600">
-              {view === "queue" ? "Nenhum saque aguardando análise." : filtered ? "Nenhum saque encontrado com esses filtros." : "Nenhum saque solicitado ainda."}
-            </p>
+            <EmptyList view={view} filtered={filtered} />
           ) : (
             <WithdrawalTable
               withdrawals={list.data}
@@ -114,5 +114,22 @@ export default async function AdminWithdrawalsPage({ searchParams }: { searchPar
         />
       </Card>
     </div>
+  );
+}
+
+function EmptyList({ view, filtered }: { view: "queue" | "all"; filtered: boolean }) {
+  if (view === "all" && filtered) return <p className="text-sm text-slate-600">Nenhum saque encontrado com esses filtros.</p>;
+  if (view === "all") return <EmptyState title="Nenhum saque solicitado ainda">Os pedidos de saque dos vendedores aparecem aqui, com o andamento de cada um.</EmptyState>;
+  return (
+    <EmptyState
+      title="Nenhum saque aguardando análise"
+      action={
+        <Link href={`${BASE_PATH}?view=all`} className={buttonClass("secondary")}>
+          Ver todos os saques
+        </Link>
+      }
+    >
+      Saques de vendedores com aprovação manual entram nesta fila assim que são pedidos.
+    </EmptyState>
   );
 }

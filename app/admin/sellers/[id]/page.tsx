@@ -65,6 +65,11 @@ export default async function AdminSellerPage({ params }: { params: Promise<{ id
       </div>
       <Card title={`Pagamentos recentes (${payments.totalRecords} no total)`}>
         <RecentPayments payments={payments.data} />
+        {payments.totalRecords > 0 && (
+          <Link href={`/admin/payments?sellerId=${seller.id}`} className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline">
+            Ver todos os pagamentos deste vendedor
+          </Link>
+        )}
       </Card>
       <Card title="Saques recentes">
         <RecentWithdrawals withdrawals={withdrawals.data} />
