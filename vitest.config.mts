@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
   test: {
-    include: ["{lib,app,prisma,scripts}/**/*.test.ts"],
+    include: ["{lib,app,prisma,scripts}/**/*.test.ts", "components/**/*.test.tsx"],
     globalSetup: ["lib/testing/global-setup.ts"],
     setupFiles: ["lib/testing/database-per-file.ts"],
     pool: "forks",
