@@ -1,6 +1,8 @@
+import PgBoss from "pg-boss";
 import { expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import { startJobs, stopWebhookLoop } from "./schedule";
+import { env } from "@/lib/env";
+import { createQueues, startJobs, stopWebhookLoop } from "./schedule";
 
 it("starts the PostgreSQL-backed queue and schedules the recurring jobs", async () => {
   const boss = await startJobs();
@@ -14,5 +16,20 @@ it("starts the PostgreSQL-backed queue and schedules the recurring jobs", async 
   } finally {
     stopWebhookLoop();
     await boss.stop({ graceful: false, wait: true });
+  }
+});
+
+it("creates queues from several processes at once without a deadlock", async () => {
+  // Two queue clients stand for two workers starting together; unguarded, each round deadlocks.
+  const bosses = [0, 1].map(() => new PgBoss({ connectionString: env().DATABASE_URL!, schema: "pgboss", max: 2 }));
+  await Promise.all(bosses.map((boss) => boss.start()));
+  try {
+    for (let round = 0; round < 3; round++) {
+      const names = [0, 1, 2, 3].map((i) => `concurrent-${round}-${i}`);
+      await Promise.all(bosses.map((boss) => createQueues(boss, names)));
+      expect((await bosses[0]!.getQueues()).map((queue) => queue.name)).toEqual(expect.arrayContaining(names));
+    }
+  } finally {
+    await Promise.all(bosses.map((boss) => boss.stop({ graceful: false, wait: true })));
   }
 });

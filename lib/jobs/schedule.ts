@@ -1,3 +1,4 @@
+import pg from "pg";
 import PgBoss from "pg-boss";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
@@ -38,6 +39,23 @@ export function stopWebhookLoop() {
 }
 
 /**
+ * Creates the queues one process at a time: pg-boss 10 builds a new queue's partition with DDL
+ * that deadlocks when two processes create queues at once (several workers or web instances
+ * starting together on a new database, or after a release adds a job). The lock is the
+ * connection's and ends with it.
+ */
+export async function createQueues(boss: PgBoss, names: readonly string[]) {
+  const client = new pg.Client({ connectionString: env().DATABASE_URL! });
+  await client.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock(hashtext('pix:create-queues'))");
+    for (const name of names) await boss.createQueue(name);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * Starts the PostgreSQL-backed job queue and its workers. Any number of processes may run it:
  * pg-boss hands each scheduled run to one worker only.
  */
@@ -46,8 +64,8 @@ export async function startJobs(): Promise<PgBoss> {
   const boss = new PgBoss({ connectionString: env().DATABASE_URL!, schema: "pgboss", max: 2 });
   boss.on("error", (error) => logger().error({ err: error }, "job queue error"));
   await boss.start();
+  await createQueues(boss, RECURRING.map((job) => job.name));
   for (const job of RECURRING) {
-    await boss.createQueue(job.name);
     await boss.schedule(job.name, job.cron, undefined, { tz: "America/Sao_Paulo" });
     await boss.work(job.name, async () => {
       const count = await job.run();
