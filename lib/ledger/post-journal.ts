@@ -19,7 +19,7 @@ export type EntryInput = {
 
 export type JournalInput = { kind: string; paymentId?: string; withdrawalId?: string; entries: EntryInput[] };
 
-type AccountRow = { id: string; sellerId: string | null; type: string };
+type AccountRow = { id: string; sellerId: string | null; type: string; balance: bigint };
 
 /** Creates sellers' accounts on first use. */
 async function ensureSellerAccounts(tx: Tx, sellerIds: string[]) {
@@ -38,16 +38,16 @@ async function ensureSellerAccounts(tx: Tx, sellerIds: string[]) {
 function lockAccounts(tx: Tx, sellers: { seller: string; type: SellerAccountType }[]) {
   return tx.$queryRaw<AccountRow[]>`
     WITH locked AS (
-      SELECT a.id, a."sellerId", a.type FROM ledger_accounts a
+      SELECT a.id, a."sellerId", a.type, a.balance FROM ledger_accounts a
       JOIN unnest(${sellers.map((ref) => ref.seller)}::uuid[], ${sellers.map((ref) => ref.type)}::"LedgerAccountType"[]) AS r(seller, type)
         ON a."sellerId" = r.seller AND a.type = r.type
       ORDER BY a.id FOR NO KEY UPDATE OF a)
-    SELECT id, "sellerId", type::text FROM locked
+    SELECT id, "sellerId", type::text, balance FROM locked
     UNION ALL
-    SELECT id, "sellerId", type::text FROM ledger_accounts WHERE "sellerId" IS NULL AND type = ANY (${PLATFORM_ACCOUNT_TYPES}::"LedgerAccountType"[])`;
+    SELECT id, "sellerId", type::text, balance FROM ledger_accounts WHERE "sellerId" IS NULL AND type = ANY (${PLATFORM_ACCOUNT_TYPES}::"LedgerAccountType"[])`;
 }
 
-/** The accounts the entries name, seller accounts locked and created on first use. */
+/** The accounts the refs name, seller accounts locked and created on first use. */
 async function resolveAccounts(tx: Tx, refs: AccountRef[]) {
   const byKey = new Map<string, { seller: string; type: SellerAccountType }>();
   for (const ref of refs) if ("seller" in ref) byKey.set(`${ref.seller}:${ref.type}`, ref);
@@ -57,7 +57,7 @@ async function resolveAccounts(tx: Tx, refs: AccountRef[]) {
     await ensureSellerAccounts(tx, [...new Set(sellers.map((ref) => ref.seller))]);
     rows = await lockAccounts(tx, sellers);
   }
-  return (ref: AccountRef) => {
+  return (ref: AccountRef): AccountRow => {
     const row = "seller" in ref ? rows.find((r) => r.sellerId === ref.seller && r.type === ref.type) : rows.find((r) => r.sellerId === null && r.type === ref.platform);
     if (!row) throw new Error(`ledger account missing: ${JSON.stringify(ref)}`);
     return row;
@@ -107,10 +107,12 @@ export async function postJournal(tx: Tx, journal: JournalInput) {
   return created!;
 }
 
-/** Locks a seller account for a check-then-debit and returns its balance. */
+/**
+ * Locks a seller account for a check-then-debit and returns its balance. All of the seller's
+ * accounts are locked, in id order as postJournal takes them: holding one while the journal then
+ * asks for another could deadlock with a journal that took that other one first.
+ */
 export async function lockSellerAccount(tx: Tx, sellerId: string, type: SellerAccountType): Promise<bigint> {
-  await ensureSellerAccounts(tx, [sellerId]);
-  const [row] = await tx.$queryRaw<{ balance: bigint }[]>`
-    SELECT balance FROM ledger_accounts WHERE "sellerId" = ${sellerId}::uuid AND type = ${type}::"LedgerAccountType" FOR UPDATE`;
-  return row!.balance;
+  const accountOf = await resolveAccounts(tx, SELLER_ACCOUNT_TYPES.map((each) => ({ seller: sellerId, type: each })));
+  return accountOf({ seller: sellerId, type }).balance;
 }

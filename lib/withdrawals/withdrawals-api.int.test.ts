@@ -65,6 +65,29 @@ describe("requesting", () => {
     await expectLedgerConsistent();
   });
 
+  it("never deadlocks requests against cancellations, whichever of the seller's accounts sorts first", async () => {
+    const seller = await createUserAndLogin(api, { approved: true });
+    // Pending before available in id order: a request holding available must not then wait for pending.
+    await db().$executeRaw`
+      INSERT INTO ledger_accounts (id, "sellerId", type, balance, "updatedAt") VALUES
+        ('00000000-0000-4000-8000-000000000001', ${seller.user.id}::uuid, 'SELLER_PENDING_WITHDRAWAL', 0, now()),
+        ('00000000-0000-4000-8000-000000000002', ${seller.user.id}::uuid, 'SELLER_RESERVED', 0, now()),
+        ('ffffffff-ffff-4fff-bfff-ffffffffffff', ${seller.user.id}::uuid, 'SELLER_AVAILABLE', 0, now())`;
+    await fundSeller(seller.user.id, 1_000_000);
+    const ask = () => request(seller.access, { amount: 50, pixKey: "fulano@example.com" });
+    const earlier: string[] = [];
+    for (let i = 0; i < 15; i++) earlier.push((await ask()).body.id);
+    const results = await Promise.all([
+      ...earlier.map((id) => api.post(`/api/v1/withdrawals/${id}/cancel`, { token: seller.access })),
+      ...Array.from({ length: 15 }, ask),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([...earlier.map(() => 200), ...earlier.map(() => 201)]);
+    expect(await balance(seller.access)).toMatchObject({ availableBalance: 10_000 - 15 * 50, pendingBalance: 15 * 50 });
+    await Promise.all(results.slice(15).map((r) => api.post(`/api/v1/withdrawals/${r.body.id}/cancel`, { token: seller.access })));
+    expect(await balance(seller.access)).toMatchObject({ availableBalance: 10_000, pendingBalance: 0 });
+    await expectLedgerConsistent();
+  });
+
   it("holds the daily limit under concurrency", async () => {
     const seller = await fundedSeller(1_000_000);
     await api.put(`/api/v1/admin/withdrawal-configs/${seller.user.id}`, {
