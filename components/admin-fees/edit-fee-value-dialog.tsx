@@ -1,13 +1,12 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { FEE_TARGET_LABELS, formatFeeValue } from "@/components/sellers/fee-labels";
 import { FormMoneyField, FormPercentField } from "@/components/ui/form-fields";
 import { FormDialog } from "@/components/ui/form-dialog";
+import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { type FeeJson, feeValueSchema } from "@/lib/fees/schema";
-import { applyServerErrors } from "@/lib/http/api-client";
 import { z } from "@/lib/zod";
 import { useUpdateFee } from "./use-default-fees";
 
@@ -16,29 +15,18 @@ type ValueForm = { feeValue: string | number };
 /** A new value for a fee, in the units of its type; the type itself stays. */
 export function EditFeeValueDialog({ fee, open, onClose, onSaved }: { fee: FeeJson; open: boolean; onClose: () => void; onSaved: () => void }) {
   const update = useUpdateFee(fee.id);
-  const [failure, setFailure] = useState<string | null>(null);
-  const initial: ValueForm = { feeValue: fee.feeValue };
   // raw: the API takes the value as typed (reais or percent); the schema only checks it fits the fee's type.
   const form = useForm<ValueForm, unknown, ValueForm>({
     resolver: zodResolver(z.object({ feeValue: feeValueSchema(fee.feeType) }), undefined, { raw: true }),
-    defaultValues: initial,
+    defaultValues: { feeValue: fee.feeValue },
   });
-
-  function close() {
-    setFailure(null);
-    form.reset(initial);
-    onClose();
-  }
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await update.mutateAsync({ feeValue: values.feeValue });
-    } catch (error) {
-      setFailure(applyServerErrors(error, form.setError, ["feeValue"]));
-      return;
-    }
-    onSaved();
+  const { failure, submit, close, pending } = useFormSubmit(form, {
+    fields: ["feeValue"],
+    send: async ({ feeValue }) => {
+      await update.mutateAsync({ feeValue });
+      onSaved();
+    },
+    onClose,
   });
 
   const label = fee.feeType === "FIXED" ? "Novo valor" : "Novo valor (%)";
@@ -54,10 +42,10 @@ export function EditFeeValueDialog({ fee, open, onClose, onSaved }: { fee: FeeJs
         </p>
       }
       failure={failure}
-      onSubmit={onSubmit}
+      onSubmit={submit}
       submitLabel="Salvar valor"
       pendingLabel="Salvando…"
-      pending={form.formState.isSubmitting}
+      pending={pending}
     >
       {fee.feeType === "FIXED" ? (
         <FormMoneyField control={form.control} name="feeValue" label={label} />

@@ -1,13 +1,12 @@
 "use client";
 
-import { useState } from "react";
 import { Controller, FormProvider, useForm } from "react-hook-form";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
+import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { apiSchemaResolver } from "@/lib/client/form-resolver";
 import { CreateCustomerSchema, type CustomerInput } from "@/lib/customers/schema";
-import { applyServerErrors } from "@/lib/http/api-client";
 import { type ContactValues, CustomerContactFields } from "./customer-contact-fields";
 import { type DocumentType, formatDocument } from "./customer-document";
 import { useCreateCustomer } from "./use-create-customer";
@@ -24,27 +23,17 @@ const EMPTY: CreateValues = { name: "", email: "", phone: "", documentType: "CPF
 const resolver = apiSchemaResolver(CreateCustomerSchema, (values: CreateValues) => ({ ...values, phone: values.phone.trim() || undefined }));
 
 export function CreateCustomerDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (name: string) => void }) {
-  const [failure, setFailure] = useState<string | null>(null);
   const create = useCreateCustomer();
   const form = useForm<CreateValues, unknown, CustomerInput>({ resolver, defaultValues: EMPTY });
   const documentType = form.watch("documentType");
 
-  function close() {
-    setFailure(null);
-    form.reset();
-    onClose();
-  }
-
-  const onSubmit = form.handleSubmit(async (customer) => {
-    setFailure(null);
-    try {
+  const { failure, submit, close, pending } = useFormSubmit(form, {
+    fields: FIELDS,
+    send: async (customer) => {
       await create.mutateAsync(customer);
-    } catch (error) {
-      setFailure(applyServerErrors(error, form.setError, FIELDS));
-      return;
-    }
-    form.reset();
-    onCreated(customer.name);
+      onCreated(customer.name);
+    },
+    onClose,
   });
 
   return (
@@ -53,10 +42,10 @@ export function CreateCustomerDialog({ open, onClose, onCreated }: { open: boole
       onClose={close}
       title="Novo cliente"
       failure={failure}
-      onSubmit={onSubmit}
+      onSubmit={submit}
       submitLabel="Cadastrar cliente"
       pendingLabel="Cadastrando…"
-      pending={form.formState.isSubmitting}
+      pending={pending}
     >
       <FormProvider {...form}>
         <CustomerContactFields />

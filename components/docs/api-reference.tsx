@@ -28,7 +28,9 @@ export function ApiReference() {
   }
   return (
     <div ref={container}>
-      <p className="p-6 text-sm text-slate-500">Carregando a referência da API…</p>
+      <p role="status" className="p-6 text-sm text-slate-500">
+        Carregando a referência da API…
+      </p>
     </div>
   );
 }

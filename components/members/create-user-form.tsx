@@ -8,7 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
-import { applyServerErrors } from "@/lib/http/api-client";
+import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { CreateUserSchema } from "@/lib/users/schema";
 import type { z } from "@/lib/zod";
 import { useCreateUser } from "./use-member-mutations";
@@ -26,27 +26,22 @@ const ROLE_OPTIONS = [
 export function CreateUserForm() {
   const router = useRouter();
   const create = useCreateUser();
-  const [failure, setFailure] = useState<string | null>(null);
   const [created, setCreated] = useState<string | null>(null);
   const form = useForm<CreateUserValues, unknown, z.output<typeof CreateUserSchema>>({ resolver: zodResolver(CreateUserSchema), defaultValues: EMPTY });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    setCreated(null);
-    try {
+  const { errors } = form.formState;
+  const { failure, submit, pending } = useFormSubmit(form, {
+    fields: FIELDS,
+    send: async (values) => {
+      setCreated(null);
       const user = await create.mutateAsync(values);
       setCreated(`Conta de ${user.email} criada como ${user.role === "admin" ? "administrador" : "vendedor"}. Envie a senha por um canal seguro.`);
-      form.reset(EMPTY);
       router.refresh();
-    } catch (error) {
-      setFailure(applyServerErrors(error, form.setError, FIELDS));
-    }
+    },
   });
 
   return (
     // POST, so that a submit before hydration never puts the password in the URL.
-    <form method="post" onSubmit={onSubmit} noValidate aria-label="Criar usuário" className="space-y-4">
+    <form method="post" onSubmit={submit} noValidate aria-label="Criar usuário" className="space-y-4">
       {failure && <Alert tone="error">{failure}</Alert>}
       {created && <Alert tone="success">{created}</Alert>}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -62,7 +57,7 @@ export function CreateUserForm() {
         />
         <SelectField label="Papel" options={ROLE_OPTIONS} error={errors.role?.message} {...form.register("role")} />
       </div>
-      <Button type="submit" loading={isSubmitting} loadingText="Criando…">
+      <Button type="submit" loading={pending} loadingText="Criando…">
         Criar usuário
       </Button>
     </form>

@@ -1,12 +1,11 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { FormMoneyField } from "@/components/ui/form-fields";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { TextField } from "@/components/ui/text-field";
-import { applyServerErrors } from "@/lib/http/api-client";
+import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { centsToReais } from "@/lib/money";
 import { CreatePaymentLinkSchema, type PaymentLinkJson } from "@/lib/payment-links/schema";
 import type { z } from "@/lib/zod";
@@ -15,28 +14,16 @@ import { useCreatePaymentLink } from "./use-create-payment-link";
 type LinkValues = z.input<typeof CreatePaymentLinkSchema>;
 
 export function CreatePaymentLinkDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (link: PaymentLinkJson) => void }) {
-  const [failure, setFailure] = useState<string | null>(null);
   const create = useCreatePaymentLink();
   const form = useForm<LinkValues, unknown, z.output<typeof CreatePaymentLinkSchema>>({
     resolver: zodResolver(CreatePaymentLinkSchema),
     defaultValues: { description: "", amount: "" },
   });
 
-  function close() {
-    setFailure(null);
-    form.reset();
-    onClose();
-  }
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const link = await create.mutateAsync({ description: values.description, amount: centsToReais(values.amount) });
-      form.reset();
-      onCreated(link);
-    } catch (error) {
-      setFailure(applyServerErrors(error, form.setError, ["description", "amount"]));
-    }
+  const { failure, submit, close, pending } = useFormSubmit(form, {
+    fields: ["description", "amount"],
+    send: async (values) => onCreated(await create.mutateAsync({ description: values.description, amount: centsToReais(values.amount) })),
+    onClose,
   });
 
   return (
@@ -45,10 +32,10 @@ export function CreatePaymentLinkDialog({ open, onClose, onCreated }: { open: bo
       onClose={close}
       title="Novo link de pagamento"
       failure={failure}
-      onSubmit={onSubmit}
+      onSubmit={submit}
       submitLabel="Criar link"
       pendingLabel="Criando…"
-      pending={form.formState.isSubmitting}
+      pending={pending}
     >
       <TextField
         label="Descrição"

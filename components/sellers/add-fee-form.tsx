@@ -7,8 +7,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
+import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { CreateFeeSchema } from "@/lib/fees/schema";
-import { applyServerErrors } from "@/lib/http/api-client";
 import { FEE_TARGET_OPTIONS, FEE_TYPE_OPTIONS } from "./fee-labels";
 import { FormMoneyField, FormPercentField } from "@/components/ui/form-fields";
 import type { NewFeeValues } from "./use-seller-fees";
@@ -29,28 +29,23 @@ type AddFeeFormProps = {
 
 /** A new fee, a seller's own or a platform default: where it applies, fixed or percent, its value. */
 export function AddFeeForm({ label, heading, submitLabel, addedNotice, create, onAdded }: AddFeeFormProps) {
-  const [failure, setFailure] = useState<string | null>(null);
   const [added, setAdded] = useState(false);
   // raw: the API takes reais and percent as typed; the schema's parsed output is centavos and millionths.
   const form = useForm<NewFeeValues, unknown, NewFeeValues>({ resolver: zodResolver(CreateFeeSchema, undefined, { raw: true }), defaultValues: EMPTY });
   const feeType = form.watch("feeType");
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    setAdded(false);
-    try {
+  const { failure, submit, pending } = useFormSubmit(form, {
+    fields: FIELDS,
+    send: async (values) => {
+      setAdded(false);
       await create(values);
-    } catch (error) {
-      setFailure(applyServerErrors(error, form.setError, FIELDS));
-      return;
-    }
-    form.reset(EMPTY);
-    setAdded(true);
-    onAdded?.();
+      setAdded(true);
+      onAdded?.();
+    },
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={label} className="space-y-4">
+    <form onSubmit={submit} noValidate aria-label={label} className="space-y-4">
       {heading && <h3 className="text-sm font-semibold text-slate-900">{heading}</h3>}
       {failure && <Alert tone="error">{failure}</Alert>}
       {added && addedNotice && <Alert tone="success">{addedNotice}</Alert>}
@@ -69,7 +64,7 @@ export function AddFeeForm({ label, heading, submitLabel, addedNotice, create, o
         )}
         <TextField label="Descrição (opcional)" maxLength={200} error={form.formState.errors.description?.message} {...form.register("description")} />
       </div>
-      <Button type="submit" variant="secondary" loading={form.formState.isSubmitting} loadingText="Adicionando…">
+      <Button type="submit" variant="secondary" loading={pending} loadingText="Adicionando…">
         {submitLabel}
       </Button>
     </form>

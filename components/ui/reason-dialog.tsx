@@ -1,12 +1,12 @@
 "use client";
 
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { apiSchemaResolver } from "@/lib/client/form-resolver";
-import { applyServerErrors } from "@/lib/http/api-client";
 import type { z } from "@/lib/zod";
 import { FormDialog } from "./form-dialog";
 import { TextAreaField } from "./text-area-field";
+import { useFormSubmit } from "./use-form-submit";
 
 type ReasonInput = { reason?: string };
 
@@ -39,32 +39,16 @@ export function ReasonDialog<Schema extends z.ZodType<ReasonInput, ReasonInput>>
   onClose,
   ...props
 }: ReasonDialogProps<Schema>) {
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<{ reason: string }, unknown, z.output<Schema>>({
     // A blank reason is left out: the API takes none, or says that one is required.
     resolver: apiSchemaResolver(schema, ({ reason }: { reason: string }) => ({ reason: reason.trim() === "" ? undefined : reason }) as z.input<Schema>),
     defaultValues: { reason: "" },
   });
 
-  function close() {
-    setFailure(null);
-    form.reset();
-    onClose();
-  }
-
-  const submit = form.handleSubmit(async (input) => {
-    setFailure(null);
-    try {
-      await onSubmit(input);
-    } catch (error) {
-      setFailure(applyServerErrors(error, form.setError, ["reason"]));
-      return;
-    }
-    form.reset();
-  });
+  const { failure, submit, close, pending } = useFormSubmit(form, { fields: ["reason"], send: onSubmit, onClose });
 
   return (
-    <FormDialog {...props} onClose={close} tone="danger" failure={failure} pending={form.formState.isSubmitting} onSubmit={submit}>
+    <FormDialog {...props} onClose={close} tone="danger" failure={failure} pending={pending} onSubmit={submit}>
       <TextAreaField label={label} rows={rows} maxLength={maxLength} hint={hint} error={form.formState.errors.reason?.message} {...form.register("reason")} />
     </FormDialog>
   );

@@ -1,11 +1,10 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { TextField } from "@/components/ui/text-field";
-import { applyServerErrors } from "@/lib/http/api-client";
+import { useFormSubmit } from "@/components/ui/use-form-submit";
 import type { z } from "@/lib/zod";
 import { EventChoices } from "./event-choices";
 import { useCreateWebhook } from "./use-create-webhook";
@@ -15,26 +14,14 @@ import type { CreatedWebhookJson } from "./webhook-keys";
 const DEFAULTS: WebhookFormValues = { url: "", allEvents: true, events: [] };
 
 export function CreateWebhookDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (webhook: CreatedWebhookJson) => void }) {
-  const [failure, setFailure] = useState<string | null>(null);
   const create = useCreateWebhook();
   const form = useForm<WebhookFormValues, unknown, z.output<typeof WebhookFormSchema>>({ resolver: zodResolver(WebhookFormSchema), defaultValues: DEFAULTS });
   const errors = form.formState.errors;
 
-  function close() {
-    setFailure(null);
-    form.reset(DEFAULTS);
-    onClose();
-  }
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const webhook = await create.mutateAsync(toCreateWebhookInput(values));
-      form.reset(DEFAULTS);
-      onCreated(webhook);
-    } catch (error) {
-      setFailure(applyServerErrors(error, form.setError, ["url", "events"]));
-    }
+  const { failure, submit, close, pending } = useFormSubmit(form, {
+    fields: ["url", "events"],
+    send: async (values) => onCreated(await create.mutateAsync(toCreateWebhookInput(values))),
+    onClose,
   });
 
   return (
@@ -43,10 +30,10 @@ export function CreateWebhookDialog({ open, onClose, onCreated }: { open: boolea
       onClose={close}
       title="Adicionar webhook"
       failure={failure}
-      onSubmit={onSubmit}
+      onSubmit={submit}
       submitLabel="Cadastrar webhook"
       pendingLabel="Cadastrando…"
-      pending={form.formState.isSubmitting}
+      pending={pending}
     >
       <TextField
         label="URL do endpoint"
