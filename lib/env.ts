@@ -27,6 +27,11 @@ const EnvSchema = z
       .string()
       .default("")
       .transform((value) => value.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean)),
+    /**
+     * How long a worker owns a webhook delivery it claimed; if it dies mid-send, another worker
+     * retries after this. Above the 10 s send timeout, so two sends of one delivery never overlap.
+     */
+    WEBHOOK_LEASE_SECONDS: z.coerce.number().int().min(15).max(3600).default(300),
     /** 0 keeps the job workers out of the web process (run `npm run worker` instead). */
     RUN_JOBS: z.enum(["0", "1"]).default("1"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

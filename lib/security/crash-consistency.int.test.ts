@@ -1,40 +1,25 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import path from "node:path";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { freePort } from "@/lib/db/embedded";
 import { checkLedger } from "@/lib/ledger/integrity";
 import { sandboxProvider } from "@/lib/pix/providers";
 import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
 import { buyer, createLink, fundSeller } from "@/lib/testing/payments";
+import { startProcess, type TestProcess } from "@/lib/testing/processes";
 import { startReceiver } from "@/lib/testing/receiver";
 import { createUserAndLogin } from "@/lib/testing/users";
 import { deliverDueWebhooks } from "@/lib/webhooks/deliver";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const PAYMENTS = 30;
 const WITHDRAWALS = 30;
 
 let port: number;
-let child: ChildProcess | undefined;
+let server: TestProcess | undefined;
 
 /** The API in a process of its own, which the test can kill like a crashing server. */
 async function startServerProcess(): Promise<void> {
-  // `--import tsx` keeps it one process (the tsx CLI would fork a child that SIGKILL misses).
-  child = spawn(process.execPath, ["--import", "tsx", "lib/testing/api-server-main.ts"], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: "silent" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child!.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("ready") && resolve());
-    child!.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
-  });
+  server = await startProcess("lib/testing/api-server-main.ts", { PORT: String(port) }, /^ready /);
 }
-
-afterAll(() => {
-  child?.kill("SIGKILL");
-});
 
 let api: ApiClient;
 
@@ -63,9 +48,7 @@ it("keeps the ledger balanced and every event deliverable after a SIGKILL mid-tr
     ...Array.from({ length: WITHDRAWALS }, () => remote.post("/api/v1/withdrawals", { token: seller.access, body: { amount: 100, pixKey: "fulano@example.com" } })),
   ].map((request) => request.catch(() => null));
   await new Promise((resolve) => setTimeout(resolve, 150));
-  const exited = new Promise((resolve) => child!.once("exit", resolve));
-  child!.kill("SIGKILL");
-  await exited;
+  await server!.stop("SIGKILL");
   const answered = (await Promise.all(traffic)).filter((response) => response !== null).length;
   const finishedBeforeRestart = await db().payment.count({ where: { sellerId: seller.user.id, status: "FINISHED" } });
 

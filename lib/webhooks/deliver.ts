@@ -1,14 +1,13 @@
 import { Webhook } from "standardwebhooks";
 import { db } from "@/lib/db/client";
 import type { WebhookDelivery } from "@/lib/db/generated/client";
+import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
 import { postJson } from "./http-post";
 
 /** About 8 tries over 24 h: the wait after the 1st, 2nd, … failed attempt. */
 export const RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 1_800_000, 3_600_000, 10_800_000, 21_600_000, 43_200_000];
 export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length;
-/** A claimed delivery is not handed to another worker for this long. */
-const LEASE_MS = 5 * 60_000;
 const BATCH = 20;
 
 type Options = { now?: Date; retryDelaysMs?: readonly number[]; onlyId?: string };
@@ -52,7 +51,8 @@ async function attempt(delivery: WebhookDelivery, { now = new Date(), retryDelay
  */
 export async function deliverDueWebhooks(options: Options = {}): Promise<number> {
   const now = options.now ?? new Date();
-  const lease = new Date(now.getTime() + LEASE_MS);
+  // A claimed delivery is not handed to another worker until the lease ends.
+  const lease = new Date(now.getTime() + env().WEBHOOK_LEASE_SECONDS * 1000);
   const claimed = options.onlyId
     ? await db().$queryRaw<WebhookDelivery[]>`
         UPDATE webhook_deliveries SET attempts = attempts + 1, "lastAttemptAt" = now(), "nextAttemptAt" = ${lease}
