@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = 3100;
@@ -42,7 +43,18 @@ export default defineConfig({
     command: "rm -rf .data/e2e && npx tsx scripts/start.ts --demo",
     // Pinned so that a DATABASE_URL or NEXTAUTH_URL exported in the shell cannot point the tests elsewhere.
     // SANDBOX=1: `next start` runs in production mode, where the sandbox's "the buyer paid" endpoint is off by default.
-    env: { PORT: String(PORT), DATA_DIR: ".data/e2e", DATABASE_URL: "", APP_URL: BASE_URL, NEXTAUTH_URL: BASE_URL, SANDBOX: "1" },
+    // The journey's webhook receiver: production sends webhooks only over https and never to loopback, so the
+    // server trusts the receiver's test certificate and may call "localhost" (127.0.0.1 itself stays refused).
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: ".data/e2e",
+      DATABASE_URL: "",
+      APP_URL: BASE_URL,
+      NEXTAUTH_URL: BASE_URL,
+      SANDBOX: "1",
+      WEBHOOK_ALLOWED_HOSTS: "localhost",
+      NODE_EXTRA_CA_CERTS: fileURLToPath(new URL("e2e/fixtures/webhook-receiver.crt", import.meta.url)),
+    },
     url: `${BASE_URL}/api/v1/status`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import Link from "next/link";
 import { formatReais } from "@/lib/client/reais";
 import { formatDateTime } from "@/lib/dates";
@@ -28,9 +28,12 @@ export function BalanceCards({ balance }: { balance: BalanceJson }) {
 }
 
 function BalanceCard({ title, amount, emphasis = false, children }: { title: string; amount: number; emphasis?: boolean; children: ReactNode }) {
+  const titleId = useId();
   return (
-    <section className={`rounded-xl border bg-white p-5 shadow-sm ${emphasis ? "border-brand-600" : "border-slate-200"}`}>
-      <h2 className="text-sm font-medium text-slate-600">{title}</h2>
+    <section aria-labelledby={titleId} className={`rounded-xl border bg-white p-5 shadow-sm ${emphasis ? "border-brand-600" : "border-slate-200"}`}>
+      <h2 id={titleId} className="text-sm font-medium text-slate-600">
+        {title}
+      </h2>
       <p className={`mt-1 text-2xl font-semibold tabular-nums ${emphasis ? "text-brand-700" : ""}`}>{formatReais(amount)}</p>
       <p className="mt-2 text-xs text-slate-500">{children}</p>
     </section>

@@ -1,4 +1,4 @@
-import { type Page, type TestInfo, expect } from "@playwright/test";
+import { type Browser, type BrowserContextOptions, type Page, type PlaywrightTestOptions, type TestInfo, expect } from "@playwright/test";
 
 export const DEMO_PASSWORD = "demo12345";
 export const DEMO_ADMIN = "admin@demo.pix.br";
@@ -19,4 +19,13 @@ export async function keepScreenshot(page: Page, testInfo: TestInfo, name: strin
   const path = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path, fullPage: true });
   await testInfo.attach(name, { path, contentType: "image/png" });
+}
+
+/**
+ * A page in a browser context of its own (own cookies), with the project's base URL, locale and
+ * time zone, for specs where several people act side by side; `device` is e.g. devices["Pixel 7"].
+ */
+export async function openPage(browser: Browser, use: Partial<PlaywrightTestOptions>, device: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ ...device, baseURL: use.baseURL, locale: use.locale, timezoneId: use.timezoneId });
+  return context.newPage();
 }

@@ -1,91 +1,9 @@
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
 import { DEMO_ADMIN, DEMO_PASSWORD, keepScreenshot, logIn, logOut } from "./helpers";
+import { CPF, DOCUMENTS, expectStep, field, fillAddressStep, fillCompanyStep, fillLegalRepStep, pngFile, uniqueEmail } from "./onboarding-wizard";
 
-// The server decides a document's type by its first bytes, so these are real (tiny) files.
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
-const PDF = onePagePdf("Contrato social");
-
-/** A valid one-page PDF (with its cross-reference table), so the admin's embedded viewer can render it. */
-function onePagePdf(text: string) {
-  const content = `BT /F1 24 Tf 40 60 Td (${text}) Tj ET`;
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 140] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-  ];
-  let pdf = "%PDF-1.4\n";
-  const offsets = objects.map((object, index) => {
-    const offset = pdf.length;
-    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("")}`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, "latin1");
-}
-
-const pngFile = (name: string) => ({ name, mimeType: "image/png", buffer: PNG });
-const DOCUMENTS = [
-  { region: "Contrato social", file: { name: "contrato-social.pdf", mimeType: "application/pdf", buffer: PDF } },
-  { region: "RG (frente)", file: pngFile("rg-frente.png") },
-  { region: "RG (verso)", file: pngFile("rg-verso.png") },
-  { region: "Selfie com RG", file: pngFile("selfie.png") },
-];
-
-// Check digits verified against CnpjSchema/CpfSchema; each test registers its own CNPJ (one live company per CNPJ).
+// Check digits verified against CnpjSchema; each test registers its own CNPJ (one live company per CNPJ).
 const CNPJ = { journey: "11444777000161", rejection: "11222333000262" };
-const CPF = "52998224725";
-
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-function field(page: Page, label: string) {
-  return page.getByLabel(label, { exact: true });
-}
-
-async function fillCompanyStep(page: Page, commercialName: string, cnpj: string) {
-  await field(page, "Razão social").fill(`${commercialName} Ltda`);
-  await field(page, "CNPJ").pressSequentially(cnpj);
-  await expect(field(page, "CNPJ")).toHaveValue(cnpj.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, "$1.$2.$3/$4-$5"));
-  await field(page, "Nome fantasia").fill(commercialName);
-  await field(page, "Nome comercial").fill(commercialName);
-  await field(page, "Nome na fatura").fill(commercialName.toUpperCase());
-  await field(page, "Faturamento médio mensal").fill("2500000");
-  await expect(field(page, "Faturamento médio mensal")).toHaveValue(/^R\$\s25\.000,00$/);
-  await field(page, "Ticket médio").fill("3550");
-  await field(page, "Produtos ou serviços vendidos").fill("Pães, bolos e café");
-  await page.getByRole("radio", { name: "Sim" }).check();
-  await field(page, "E-mail da empresa").fill("financeiro@padaria.example.com.br");
-  await field(page, "Telefone da empresa").fill("(11) 3333-4444");
-  await field(page, "E-mail de contato").fill("contato@padaria.example.com.br");
-  await field(page, "Telefone de contato").fill("(11) 98765-4321");
-}
-
-async function fillAddressStep(page: Page) {
-  await field(page, "CEP").pressSequentially("01310100");
-  await expect(field(page, "CEP")).toHaveValue("01310-100");
-  await field(page, "Rua").fill("Avenida Paulista");
-  await field(page, "Número").fill("1000");
-  await field(page, "Bairro").fill("Bela Vista");
-  await field(page, "Cidade").fill("São Paulo");
-  await field(page, "UF").selectOption("SP");
-}
-
-async function fillLegalRepStep(page: Page) {
-  await field(page, "Nome completo").fill("Marina Souza");
-  await field(page, "CPF").pressSequentially(CPF);
-  await expect(field(page, "CPF")).toHaveValue("529.982.247-25");
-  await field(page, "Cargo").fill("Sócia-administradora");
-  await field(page, "No cargo desde").fill("2019-03-01");
-  await field(page, "Telefone do representante").fill("11912345678");
-  await field(page, "E-mail do representante").fill("marina@padaria.example.com.br");
-}
-
-async function expectStep(page: Page, title: string) {
-  await expect(page.getByRole("heading", { name: title, level: 2 })).toBeVisible();
-}
 
 test("a new seller completes the onboarding, the admin approves it and the seller's account is approved", async ({ page }, testInfo) => {
   test.setTimeout(120_000);
