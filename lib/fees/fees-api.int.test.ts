@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
+import { activeDefaultFees, listDefaultFees } from "@/lib/fees/service";
 import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
 import { createUserAndLogin } from "@/lib/testing/users";
 
@@ -235,5 +236,27 @@ describe("GET /admin/fees/{id}", () => {
     expect((await api.get(`/api/v1/admin/fees/${admin.user.id}`, { token: admin.access })).status).toBe(404);
     expect((await api.get("/api/v1/admin/fees/abc", { token: admin.access })).status).toBe(400);
     expect((await api.get(`/api/v1/admin/fees/${seller.user.id}`, { token: seller.access })).status).toBe(403);
+  });
+});
+
+describe("the admin's default-fees page reads", () => {
+  it("pages through the platform defaults only, active first, and previews with every active default", async () => {
+    const seller = await createUserAndLogin(api);
+    await createFee({ sellerId: seller.user.id, target: "SERVICE", feeType: "FIXED", feeValue: 3 });
+    await createFee({ feeType: "FIXED", feeValue: 4.25, isActive: false }, admin.access, "/api/v1/admin/fees");
+
+    const all = await listDefaultFees({ page: 1, perPage: 100 });
+    expect(all.data.every((fee) => fee.sellerId === null)).toBe(true);
+    expect(all.totalRecords).toBe(await db().fee.count({ where: { sellerId: null } }));
+    const firstInactive = all.data.findIndex((fee) => !fee.isActive);
+    expect(firstInactive).toBeGreaterThan(0);
+    expect(all.data.slice(firstInactive).every((fee) => !fee.isActive)).toBe(true);
+    expect(all.data.some((fee) => fee.feeValue === 4.25)).toBe(true);
+
+    const second = await listDefaultFees({ page: 2, perPage: 1 });
+    expect(second.data).toEqual([all.data[1]]);
+
+    const active = await activeDefaultFees();
+    expect(active.map((fee) => fee.id).sort()).toEqual(all.data.filter((fee) => fee.isActive).map((fee) => fee.id).sort());
   });
 });
