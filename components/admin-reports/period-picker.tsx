@@ -36,7 +36,7 @@ export function PeriodPicker({ basePath, selection }: { basePath: string; select
         </nav>
         <p className="text-sm text-slate-600">
           {range.start === range.end ? day(range.start) : `${day(range.start)} a ${day(range.end)}`}
-          <span className="text-slate-400"> · horário de Brasília</span>
+          <span className="text-slate-500"> · horário de Brasília</span>
         </p>
       </div>
       {query.period === "custom" && (

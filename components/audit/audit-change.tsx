@@ -27,7 +27,7 @@ function JsonBlock({ label, value }: { label: string; value: Json }) {
 
 /** What an audited action changed: the differing fields side by side, and both states in full on request. */
 export function AuditChange({ before, after }: { before: Json; after: Json }) {
-  if (before === null && after === null) return <span className="text-slate-400">—</span>;
+  if (before === null && after === null) return <span className="text-slate-500">—</span>;
   const fields = isRecord(before) && isRecord(after) ? changedFields(before, after) : null;
   const summary = fields ? `${fields.length} ${fields.length === 1 ? "campo alterado" : "campos alterados"}` : before === null ? "Estado criado" : after === null ? "Estado anterior" : "Antes e depois";
 

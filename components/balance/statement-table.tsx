@@ -60,5 +60,5 @@ function Origin({ line }: { line: TransactionJson }) {
       </Link>
     );
   }
-  return <span className="text-slate-400">—</span>;
+  return <span className="text-slate-500">—</span>;
 }

@@ -30,7 +30,7 @@ export function CustomersTable({ customers, onEdit }: { customers: CustomerJson[
               <span className="text-xs text-slate-500">{customer.documentType}</span> {formatDocument(customer.documentType, customer.documentNumber)}
             </Td>
             <Td>{customer.email}</Td>
-            <Td className="whitespace-nowrap">{customer.phone ? formatPhone(customer.phone) : <span className="text-slate-400">—</span>}</Td>
+            <Td className="whitespace-nowrap">{customer.phone ? formatPhone(customer.phone) : <span className="text-slate-500">—</span>}</Td>
             <Td className="whitespace-nowrap">{formatDate(customer.createdAt)}</Td>
             <Td className="text-right">
               <Button type="button" variant="ghost" onClick={() => onEdit(customer)} className="px-3 py-1.5">

@@ -31,7 +31,7 @@ export function PaymentsTable({ payments, onOpen }: { payments: PaymentJson[]; o
               <p className="font-medium">{payment.customerName}</p>
               <p className="text-xs text-slate-500">{payment.customerEmail}</p>
             </Td>
-            <Td>{payment.paymentLink?.description ?? <span className="text-slate-400">—</span>}</Td>
+            <Td>{payment.paymentLink?.description ?? <span className="text-slate-500">—</span>}</Td>
             <Td numeric>{formatReais(payment.amount)}</Td>
             <Td numeric>{formatReais(payment.amountWithAllFees)}</Td>
             <Td>

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContextOptions, type Page, type PlaywrightTestOptions, type TestInfo, expect } from "@playwright/test";
 
 export const DEMO_PASSWORD = "demo12345";
@@ -28,4 +29,21 @@ export async function keepScreenshot(page: Page, testInfo: TestInfo, name: strin
 export async function openPage(browser: Browser, use: Partial<PlaywrightTestOptions>, device: BrowserContextOptions = {}) {
   const context = await browser.newContext({ ...device, baseURL: use.baseURL, locale: use.locale, timezoneId: use.timezoneId });
   return context.newPage();
+}
+
+/** The WCAG 2.0 and 2.1 success criteria of levels A and AA. */
+const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/**
+ * Runs axe on the page as it is now and fails the test on any serious or critical WCAG A/AA
+ * violation, naming the rule and the elements. Soft, so a journey goes on and reports every page.
+ */
+export async function expectAccessible(page: Page, { exclude = [] }: { exclude?: string[] } = {}) {
+  const axe = new AxeBuilder({ page }).withTags(WCAG_AA);
+  for (const selector of exclude) axe.exclude(selector);
+  const { violations } = await axe.analyze();
+  const blocking = violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(({ id, impact, help, nodes }) => `${id} (${impact}): ${help} — ${nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  expect.soft(blocking, `accessibility of ${page.url()}`).toEqual([]);
 }

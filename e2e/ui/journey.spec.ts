@@ -3,7 +3,7 @@ import { createServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import { type Page, type TestInfo, devices, expect, test } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
-import { DEMO_ADMIN, DEMO_PASSWORD, keepScreenshot, logIn, openPage } from "./helpers";
+import { DEMO_ADMIN, DEMO_PASSWORD, expectAccessible, keepScreenshot, logIn, openPage } from "./helpers";
 import { DOCUMENTS, expectStep, fillAddressStep, fillCompanyStep, fillLegalRepStep, jpegFile, randomCnpj, uniqueEmail } from "./onboarding-wizard";
 
 // One company from registration to a completed withdrawal, across the three people involved:
@@ -16,7 +16,7 @@ const CNPJ = randomCnpj();
 const CNPJ_SHOWN = CNPJ.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, "$1.$2.$3/$4-$5");
 const SELLER_EMAIL = uniqueEmail("emporio");
 const LINK = { description: "Cesta de café da manhã", typed: "10000", shown: /^R\$\s100,00$/ };
-const BUYER = { name: "Rita Compradora", email: "rita.compradora@example.com", cpf: "39053344705" };
+const BUYER = { name: "Rita Compradora", email: "rita.compradora@example.com", cpf: "86288366757" };
 const WITHDRAWAL = { typed: "2000", cents: 2_000, pixKey: "emporio@example.com" };
 
 type Received = { headers: Record<string, string>; body: string };
@@ -77,6 +77,7 @@ async function openFromNav(page: Page, label: string, heading: string) {
 
 async function checkStep(page: Page, testInfo: TestInfo, name: string) {
   await keepScreenshot(page, testInfo, name);
+  await expectAccessible(page);
 }
 
 const availableBalance = (page: Page) => page.getByRole("region", { name: "Disponível" }).getByRole("paragraph").first();

@@ -1,0 +1,177 @@
+import { type Locator, type Page, devices, expect, test } from "@playwright/test";
+import { DEMO_ADMIN, DEMO_PASSWORD, expectAccessible, logIn, openPage } from "./helpers";
+
+// Every page of app/**/page.tsx through axe (WCAG 2.0/2.1 A and AA; serious and critical fail),
+// as the demo seller, the demo admin and an anonymous visitor, with the demo data on screen.
+// The journey (journey.spec.ts) checks the same pages with a brand-new seller's nearly empty data.
+// The server allows 10 logins per e-mail in 15 minutes: one per account for the whole file.
+test.describe.configure({ mode: "serial" });
+
+const SELLER = "vendedor@demo.pix.br";
+// A CPF no other spec uses: the buyer becomes a customer of the demo seller.
+const BUYER = { name: "Paulo Teclado", email: "paulo.teclado@example.com", cpf: "71428793860" };
+
+const PUBLIC_PAGES = [
+  { path: "/", heading: "Receba por PIX com links de pagamento e checkout próprio." },
+  { path: "/login", heading: "Entrar" },
+  { path: "/register", heading: "Crie sua conta" },
+];
+const SELLER_PAGES = [
+  { path: "/seller", heading: /^Olá, / },
+  { path: "/seller/onboarding", heading: "Empresa" },
+  { path: "/seller/links", heading: "Links de pagamento" },
+  { path: "/seller/payments", heading: "Pagamentos" },
+  { path: "/seller/customers", heading: "Clientes" },
+  { path: "/seller/balance", heading: "Saldo e extrato" },
+  { path: "/seller/withdrawals", heading: "Saques" },
+  { path: "/seller/webhooks", heading: "Webhooks" },
+  { path: "/seller/integrations", heading: "Integrações" },
+];
+const ADMIN_PAGES = [
+  { path: "/admin", heading: "Administração" },
+  { path: "/admin/enterprises", heading: "Empresas" },
+  { path: "/admin/withdrawals", heading: "Saques" },
+  { path: "/admin/sellers", heading: "Vendedores" },
+  { path: "/admin/reports", heading: "Relatórios" },
+  { path: "/admin/payments", heading: "Pagamentos" },
+  { path: "/admin/members", heading: "Membros" },
+  { path: "/admin/fees", heading: "Tarifas" },
+  { path: "/admin/audit", heading: "Auditoria" },
+];
+
+let visitor: Page;
+let seller: Page;
+let admin: Page;
+let buyer: Page;
+let checkoutUrl: string;
+
+test.beforeAll(async ({ browser }, workerInfo) => {
+  visitor = await openPage(browser, workerInfo.project.use);
+  seller = await openPage(browser, workerInfo.project.use);
+  admin = await openPage(browser, workerInfo.project.use);
+  buyer = await openPage(browser, workerInfo.project.use, devices["Pixel 7"]);
+});
+
+test.afterAll(async () => {
+  await Promise.all([visitor, seller, admin, buyer].map((page) => page.context().close()));
+});
+
+/** Opens a page and waits until its data is on screen (no request in flight), so axe sees the real page. */
+async function visit(page: Page, path: string, heading: string | RegExp) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+}
+
+/** Presses Tab until `target` has the focus: proves it is reachable from the keyboard, in order. */
+async function tabTo(page: Page, target: Locator, maxPresses = 20) {
+  for (let presses = 0; presses < maxPresses && !(await target.evaluate((element) => element === document.activeElement)); presses++) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(target).toBeFocused();
+}
+
+async function tabAndType(page: Page, target: Locator, text: string) {
+  await page.keyboard.press("Tab");
+  await expect(target).toBeFocused();
+  await page.keyboard.type(text);
+}
+
+test("the public pages", async () => {
+  for (const { path, heading } of PUBLIC_PAGES) {
+    await test.step(path, async () => {
+      await visit(visitor, path, heading);
+      await expectAccessible(visitor);
+    });
+  }
+});
+
+test("a seller signs in with the keyboard alone", async () => {
+  await seller.goto("/login");
+  await tabTo(seller, seller.getByLabel("E-mail"));
+  await seller.keyboard.type(SELLER);
+  await tabAndType(seller, seller.getByLabel("Senha"), DEMO_PASSWORD);
+  await seller.keyboard.press("Enter");
+  await expect(seller).toHaveURL("/seller");
+});
+
+test("every seller page", async () => {
+  test.setTimeout(90_000);
+  for (const { path, heading } of SELLER_PAGES) {
+    await test.step(path, async () => {
+      await visit(seller, path, heading);
+      await expectAccessible(seller);
+    });
+  }
+
+  await test.step("a payment link for the checkout, through the new link dialog", async () => {
+    const description = `Teclado e2e ${Date.now()}`;
+    await visit(seller, "/seller/links", "Links de pagamento");
+    await seller.getByRole("button", { name: "Novo link" }).click();
+    const dialog = seller.getByRole("dialog", { name: "Novo link de pagamento" });
+    await dialog.getByLabel("Descrição").fill(description);
+    await dialog.getByLabel("Valor").pressSequentially("1990");
+    await expectAccessible(seller);
+    await dialog.getByRole("button", { name: "Criar link" }).click();
+    await expect(dialog).toBeHidden();
+    checkoutUrl = (await seller.getByRole("link", { name: `Abrir o checkout de ${description} (nova aba)` }).getAttribute("href"))!;
+  });
+});
+
+test("every admin page", async () => {
+  test.setTimeout(90_000);
+  await logIn(admin, DEMO_ADMIN);
+  await expect(admin).toHaveURL("/admin");
+  for (const { path, heading } of ADMIN_PAGES) {
+    await test.step(path, async () => {
+      await visit(admin, path, heading);
+      await expectAccessible(admin);
+    });
+  }
+
+  await test.step("/admin/enterprises/[id]", async () => {
+    await visit(admin, "/admin/enterprises?view=all", "Empresas");
+    await admin.getByRole("table").getByRole("link").first().click();
+    await expect(admin).toHaveURL(/\/admin\/enterprises\/[0-9a-f-]{36}$/);
+    await admin.waitForLoadState("networkidle");
+    await expectAccessible(admin);
+  });
+
+  await test.step("/admin/sellers/[id]", async () => {
+    await visit(admin, "/admin/sellers", "Vendedores");
+    await admin.getByRole("table").getByRole("link", { name: /Ver/ }).first().click();
+    await expect(admin).toHaveURL(/\/admin\/sellers\/[0-9a-f-]{36}$/);
+    await admin.waitForLoadState("networkidle");
+    await expectAccessible(admin);
+  });
+
+  await test.step("/docs", async () => {
+    await admin.goto("/docs");
+    await expect(admin.getByRole("heading", { name: /PIX Payments API/ })).toBeVisible();
+    // Only swagger-ui's own markup is left out (its method badges' contrast, its unlabelled servers
+    // select): it is a third-party bundle. The page around it is checked.
+    await expectAccessible(admin, { exclude: [".swagger-ui"] });
+  });
+});
+
+test("a buyer on a phone completes the checkout with the keyboard alone", async () => {
+  await buyer.goto(checkoutUrl);
+  await expect(buyer.getByRole("heading", { name: "Seus dados" })).toBeVisible();
+  await expectAccessible(buyer);
+
+  await tabTo(buyer, buyer.getByLabel("Nome completo"));
+  await buyer.keyboard.type(BUYER.name);
+  await tabAndType(buyer, buyer.getByLabel("E-mail"), BUYER.email);
+  await buyer.keyboard.press("Tab");
+  await expect(buyer.getByRole("radio", { name: "CPF" })).toBeFocused();
+  await tabAndType(buyer, buyer.getByLabel("Número do CPF"), BUYER.cpf);
+  await expect(buyer.getByLabel("Número do CPF")).toHaveValue("714.287.938-60");
+  await buyer.keyboard.press("Enter");
+
+  await expect(buyer.getByRole("heading", { name: "Pague com PIX" })).toBeVisible();
+  await expectAccessible(buyer);
+  await tabTo(buyer, buyer.getByRole("button", { name: "Simular pagamento (sandbox)" }), 30);
+  await buyer.keyboard.press("Enter");
+  await expect(buyer.getByRole("heading", { name: "Pagamento confirmado" })).toBeVisible();
+  await expectAccessible(buyer);
+});
