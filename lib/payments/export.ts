@@ -1,6 +1,7 @@
 import { db } from "@/lib/db/client";
+import { type Payment, Prisma } from "@/lib/db/generated/client";
 import { centsToReais } from "@/lib/money";
-import { type PaymentFilters, paymentFiltersToWhere } from "./queries";
+import { type PaymentFilters, paymentConditions } from "./queries";
 
 const BATCH = 1_000;
 /** A bound on one export, so one request cannot hold the server for the whole history. */
@@ -18,7 +19,7 @@ function csvCell(value: unknown): string {
 /** The payments matching the admin filters as CSV, newest first, streamed in batches by keyset. */
 export function exportPaymentsCsv(filters: PaymentFilters): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  const where = paymentFiltersToWhere(filters);
+  const where = paymentConditions(filters);
   let cursor: { createdAt: Date; id: string } | null = null;
   let sent = 0;
   return new ReadableStream({
@@ -26,11 +27,10 @@ export function exportPaymentsCsv(filters: PaymentFilters): ReadableStream<Uint8
       controller.enqueue(encoder.encode(`${COLUMNS.join(",")}\n`));
     },
     async pull(controller) {
-      const rows = await db().payment.findMany({
-        where: cursor ? { AND: [where, { OR: [{ createdAt: { lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { lt: cursor.id } }] }] } : where,
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        take: Math.min(BATCH, MAX_EXPORT_ROWS - sent),
-      });
+      const after = cursor ? Prisma.sql`AND ("createdAt", id) < (${cursor.createdAt}, ${cursor.id}::uuid)` : Prisma.empty;
+      const rows = await db().$queryRaw<Payment[]>`
+        SELECT * FROM payments WHERE ${where} ${after}
+        ORDER BY "createdAt" DESC, id DESC LIMIT ${Math.min(BATCH, MAX_EXPORT_ROWS - sent)}`;
       const lines = rows.map((p) =>
         [
           p.id, p.createdAt.toISOString(), p.status, p.sellerId, p.customerName, p.customerEmail, centsToReais(p.amount), centsToReais(p.serviceFee),

@@ -294,6 +294,14 @@ describe("reading payments", () => {
     expect((await api.get("/api/v1/payments?status=FINISHED", { token: owner.access })).body.data.map((p: { id: string }) => p.id)).toEqual([viaLink.body.id]);
     expect((await api.get(`/api/v1/payments?paymentLinkId=${link.id}`, { token: owner.access })).body.totalRecords).toBe(1);
     expect((await api.get("/api/v1/payments?search=cliente%201", { token: owner.access })).body.totalRecords).toBe(1);
+    // What was typed is matched literally: % and _ are not wildcards, a UUID finds its payment, and
+    // something shaped like a UUID that is not one is just text.
+    expect((await api.get("/api/v1/payments?search=%25", { token: owner.access })).body.totalRecords).toBe(0);
+    expect((await api.get("/api/v1/payments?search=cliente_1", { token: owner.access })).body.totalRecords).toBe(0);
+    expect((await api.get(`/api/v1/payments?search=${viaLink.body.id}`, { token: owner.access })).body.data.map((p: { id: string }) => p.id)).toEqual([viaLink.body.id]);
+    const notUuid = await api.get(`/api/v1/payments?search=${"-".repeat(36)}`, { token: owner.access });
+    expect(notUuid.status).toBe(200);
+    expect(notUuid.body.totalRecords).toBe(0);
     const today = new Date().toLocaleDateString("en-CA", { timeZone: "America/Sao_Paulo" });
     expect((await api.get(`/api/v1/payments?startDate=${today}&endDate=${today}`, { token: owner.access })).body.totalRecords).toBe(4);
     expect((await api.get("/api/v1/payments?startDate=2020-01-01&endDate=2020-01-31", { token: owner.access })).body.totalRecords).toBe(0);

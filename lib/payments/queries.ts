@@ -2,10 +2,11 @@ import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
 import { type Payment, type PaymentLink, Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
-import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
+import { type PageQuery, toPage } from "@/lib/http/pagination";
 import { statRows } from "@/lib/reports/payment-stats";
 import { sellerCompanies } from "@/lib/users/sellers";
-import { createdWithin } from "@/lib/time/sao-paulo-days";
+import { createdWithin, saoPauloDayEnd } from "@/lib/time/sao-paulo-days";
+import { z } from "@/lib/zod";
 import { expirePayment } from "./lifecycle";
 import { type PaymentWithLink, toCheckoutPaymentJson, toPaymentJson } from "./serializers";
 
@@ -18,24 +19,25 @@ export type PaymentFilters = {
   sellerId?: string;
 };
 
-export function paymentFiltersToWhere(filters: PaymentFilters): Prisma.PaymentWhereInput {
+/** The filters as one SQL condition on `payments` (no alias), for pages, counts and the export. */
+export function paymentConditions(filters: PaymentFilters): Prisma.Sql {
   const createdAt = createdWithin(filters);
   const search = filters.search;
-  const isUuid = search !== undefined && /^[0-9a-f-]{36}$/i.test(search);
-  return {
-    ...(filters.sellerId !== undefined && { sellerId: filters.sellerId }),
-    ...(filters.status !== undefined && { status: filters.status }),
-    ...(filters.paymentLinkId !== undefined && { paymentLinkId: filters.paymentLinkId }),
-    ...(createdAt && { createdAt }),
-    ...(search !== undefined && {
-      OR: [
-        { customerName: { contains: search, mode: "insensitive" } },
-        { customerEmail: { contains: search, mode: "insensitive" } },
-        { externalId: search },
-        ...(isUuid ? [{ id: search }] : []),
-      ],
-    }),
-  };
+  // The pattern is matched literally: %, _ and \ in what was typed are not wildcards.
+  const pattern = search !== undefined ? `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : "";
+  const conditions = [
+    filters.sellerId !== undefined ? Prisma.sql`"sellerId" = ${filters.sellerId}::uuid` : null,
+    filters.status !== undefined ? Prisma.sql`status = ${filters.status}::"PaymentStatus"` : null,
+    filters.paymentLinkId !== undefined ? Prisma.sql`"paymentLinkId" = ${filters.paymentLinkId}::uuid` : null,
+    createdAt?.gte ? Prisma.sql`"createdAt" >= ${createdAt.gte}` : null,
+    createdAt?.lt ? Prisma.sql`"createdAt" < ${createdAt.lt}` : null,
+    search !== undefined
+      ? Prisma.sql`("customerName" ILIKE ${pattern} OR "customerEmail" ILIKE ${pattern} OR "externalId" = ${search}${
+          z.uuid().safeParse(search).success ? Prisma.sql` OR id = ${search}::uuid` : Prisma.empty
+        })`
+      : null,
+  ].filter((condition) => condition !== null);
+  return conditions.length ? Prisma.join(conditions, " AND ") : Prisma.sql`true`;
 }
 
 type LinkColumns = { [K in keyof PaymentLink as `link_${K}`]: PaymentLink[K] | null };
@@ -74,29 +76,52 @@ async function paymentsWithLink(condition: Prisma.Sql): Promise<PaymentWithLink[
 }
 
 /**
- * How many payments match, from the daily totals when the filters are whole São Paulo days,
- * a seller and a status (what they are keyed by, and always equal to a recount), so the cost does
- * not grow with the history; a search or a link still counts rows.
+ * Payments per São Paulo day of creation for the filters, newest day first, from the daily totals
+ * (always equal to a recount); null when the filters are not what the totals are keyed by (a
+ * search or a link), where rows must be counted.
  */
-async function countPayments(filters: PaymentFilters, where: Prisma.PaymentWhereInput) {
-  if (filters.search !== undefined || filters.paymentLinkId !== undefined) return db().payment.count({ where });
-  const [row] = await db().$queryRaw<{ total: bigint }[]>`
-    SELECT coalesce(sum(count), 0)::bigint AS total FROM ${statRows({
+async function countsByDay(filters: PaymentFilters): Promise<{ day: string; count: number }[] | null> {
+  if (filters.search !== undefined || filters.paymentLinkId !== undefined) return null;
+  const rows = await db().$queryRaw<{ day: string; count: bigint }[]>`
+    SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(count)::bigint AS count FROM ${statRows({
       ...(filters.sellerId !== undefined && { sellerId: filters.sellerId }),
       ...(filters.startDate !== undefined && { start: filters.startDate }),
       ...(filters.endDate !== undefined && { end: filters.endDate }),
       ...(filters.status !== undefined && { statuses: [filters.status] }),
-    })} totals`;
-  return Number(row?.total ?? 0);
+    })} totals
+    GROUP BY day HAVING sum(count) <> 0 ORDER BY day DESC`;
+  return rows.map((row) => ({ day: row.day, count: Number(row.count) }));
 }
 
-/** One page, newest first: the page's ids from the index alone, then only those rows in full. */
-async function pageOf(filters: PaymentFilters, page: PageQuery) {
-  const where = paymentFiltersToWhere(filters);
-  const [ids, total] = await Promise.all([
-    db().payment.findMany({ where, select: { id: true }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(page) }),
-    countPayments(filters, where),
-  ]);
+/**
+ * One page, newest first, whose cost does not grow with the history: the daily counts give the
+ * total and the day the page starts in, so the index is only walked from that day on (an offset
+ * within one day) for the ids, and then only those rows are read in full.
+ */
+async function pageOf(filters: PaymentFilters, { page, perPage }: PageQuery) {
+  const offset = (page - 1) * perPage;
+  const days = await countsByDay(filters);
+  let total: number;
+  let before = Prisma.empty;
+  let skip = offset;
+  if (days) {
+    total = days.reduce((sum, day) => sum + day.count, 0);
+    // Whole days newer than the page's first row are skipped through the index bound.
+    let newer = 0;
+    let index = 0;
+    while (index < days.length && newer + days[index]!.count <= offset) newer += days[index++]!.count;
+    if (index > 0 && index < days.length) {
+      before = Prisma.sql`AND "createdAt" < ${saoPauloDayEnd(days[index]!.day)}`;
+      skip = offset - newer;
+    }
+    if (offset >= total) return { rows: [], total };
+  } else {
+    const [counted] = await db().$queryRaw<{ total: bigint }[]>`SELECT count(*) AS total FROM payments WHERE ${paymentConditions(filters)}`;
+    total = Number(counted?.total ?? 0);
+  }
+  const ids = await db().$queryRaw<{ id: string }[]>`
+    SELECT id FROM payments WHERE ${paymentConditions(filters)} ${before}
+    ORDER BY "createdAt" DESC, id DESC LIMIT ${perPage} OFFSET ${skip}`;
   const rows = ids.length ? await paymentsWithLink(Prisma.sql`p.id = ANY(${ids.map((row) => row.id)}::uuid[])`) : [];
   return { rows, total };
 }

@@ -172,6 +172,15 @@ describe("admin reports", () => {
       const all = (await api.get(`/api/v1/admin/payments?perPage=1&${query}`, { token: admin.access })).body;
       expect(all.totalRecords).toBe(await count(null, status, start, end));
     }
+    // Every page, walked from the daily counts, holds the same rows as a plain OFFSET would.
+    const all = await db().payment.findMany({ where: { sellerId: a.user.id }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { id: true, status: true } });
+    for (const status of [null, "FINISHED"]) {
+      const expected = all.filter((row) => status === null || row.status === status).map((row) => row.id);
+      for (let page = 1; page <= expected.length + 1; page++) {
+        const body = (await api.get(`/api/v1/payments?perPage=1&page=${page}${status ? `&status=${status}` : ""}`, { token: a.access })).body;
+        expect(body.data.map((row: { id: string }) => row.id)).toEqual(expected.slice(page - 1, page));
+      }
+    }
     const searched = (await api.get("/api/v1/payments?search=Cliente", { token: a.access })).body;
     expect(searched.totalRecords).toBe(await count(a.user.id, null, null, null));
     expect(searched.data).toHaveLength(searched.totalRecords);

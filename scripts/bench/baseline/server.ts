@@ -104,20 +104,30 @@ async function listPayments(req: http.IncomingMessage, url: URL) {
   const user = await approvedSeller(req);
   const page = Number(url.searchParams.get("page") ?? 1);
   const perPage = Number(url.searchParams.get("perPage") ?? 20);
-  const [{ rows: ids }, { rows: [counted] }] = await Promise.all([
-    pool.query<{ id: string }>(`SELECT id FROM payments WHERE "sellerId" = $1 ORDER BY "createdAt" DESC, id DESC LIMIT $2 OFFSET $3`, [user.id, perPage, (page - 1) * perPage]),
-    pool.query<{ total: number }>(
-      `SELECT coalesce(sum(count), 0)::int AS total FROM (
-         SELECT count FROM payment_daily_totals WHERE "sellerId" = $1 UNION ALL SELECT count FROM payment_stat_deltas WHERE "sellerId" = $1) totals`,
-      [user.id],
-    ),
-  ]);
+  // As the project: per-day counts from the totals give the total and the day the page starts in.
+  const offset = (page - 1) * perPage;
+  const { rows: days } = await pool.query<{ day: string; count: string }>(
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(count)::bigint AS count FROM (
+       SELECT day, count FROM payment_daily_totals WHERE "sellerId" = $1 UNION ALL SELECT day, count FROM payment_stat_deltas WHERE "sellerId" = $1) totals
+     GROUP BY day HAVING sum(count) <> 0 ORDER BY day DESC`,
+    [user.id],
+  );
+  const counted = { total: days.reduce((sum, day) => sum + Number(day.count), 0) };
+  let newer = 0;
+  let index = 0;
+  while (index < days.length && newer + Number(days[index]!.count) <= offset) newer += Number(days[index++]!.count);
+  const bounded = index > 0 && index < days.length;
+  const { rows: ids } = await pool.query<{ id: string }>(
+    `SELECT id FROM payments WHERE "sellerId" = $1 ${bounded ? `AND "createdAt" < (($4::date + 1)::timestamp AT TIME ZONE 'America/Sao_Paulo')` : ""}
+     ORDER BY "createdAt" DESC, id DESC LIMIT $2 OFFSET $3`,
+    bounded ? [user.id, perPage, offset - newer, days[index]!.day] : [user.id, perPage, offset],
+  );
   const { rows } = await pool.query<PaymentRow>(
     `SELECT ${PAYMENT_COLUMNS} FROM payments p LEFT JOIN payment_links l ON l.id = p."paymentLinkId"
      WHERE p.id = ANY($1::uuid[]) ORDER BY p."createdAt" DESC, p.id DESC`,
     [ids.map((row) => row.id)],
   );
-  const total = counted!.total;
+  const total = counted.total;
   return { data: rows.map((row) => paymentJson(row, settings.appUrl)), totalRecords: total, totalPages: Math.ceil(total / perPage), currentPage: page, perPage };
 }
 
