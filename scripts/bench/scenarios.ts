@@ -143,6 +143,7 @@ export const SCENARIOS: Scenario[] = [
   report("admin dashboard", "GET /api/v1/admin/dashboard/overview, last 365 days, all sellers", (f) => `/api/v1/admin/dashboard/overview?${f.dashboardQuery}`, (f) => f.adminToken),
   report("admin daily count", "GET /api/v1/admin/dashboard/daily-sales-count, last 365 days, all sellers", (f) => `/api/v1/admin/dashboard/daily-sales-count?${f.dashboardQuery}`, (f) => f.adminToken),
   report("revenue per enterprise", "GET /api/v1/admin/enterprises-revenue, last 365 days, first page of 1,000 sellers", (f) => `/api/v1/admin/enterprises-revenue?${f.dashboardQuery}`, (f) => f.adminToken),
+  report("revenue per enterprise 30 d", "GET /api/v1/admin/enterprises-revenue?period=month (the page's default), first page", () => "/api/v1/admin/enterprises-revenue?period=month", (f) => f.adminToken),
   report("admin total transactions", "GET /api/v1/admin/payments/total-transactions (no filter)", () => "/api/v1/admin/payments/total-transactions", (f) => f.adminToken),
   report("admin payments page=1", "GET /api/v1/admin/payments?page=1 (all sellers, with the sellers' companies)", () => "/api/v1/admin/payments?page=1", (f) => f.adminToken),
 ];
