@@ -8,19 +8,15 @@ import { PeriodPicker } from "@/components/admin-reports/period-picker";
 import { SalesCharts } from "@/components/admin-reports/sales-charts";
 import { PageHeader } from "@/components/seller/page-header";
 import type { SearchParams } from "@/components/seller/search-params";
-import { db } from "@/lib/db/client";
+import { countReviewQueue } from "@/lib/enterprises/service";
 import { dailySalesCount, dailySalesValues, overview } from "@/lib/reports/dashboard";
 import { withdrawalDashboard } from "@/lib/withdrawals/service";
 
 export const metadata: Metadata = { title: "Administração" };
 
-function sellersAwaitingApproval() {
-  return db().user.count({ where: { role: "seller", approved: false, deletedAt: null } });
-}
-
 async function operations() {
-  const [withdrawals, sellers] = await Promise.all([withdrawalDashboard(), sellersAwaitingApproval()]);
-  return { withdrawals, sellersAwaitingApproval: sellers };
+  const [withdrawals, companiesInReview] = await Promise.all([withdrawalDashboard(), countReviewQueue()]);
+  return { withdrawals, companiesInReview };
 }
 
 export default async function AdminHome({ searchParams }: { searchParams: Promise<SearchParams> }) {

@@ -3,7 +3,7 @@ import { formatReais } from "@/lib/client/reais";
 import type { withdrawalDashboard } from "@/lib/withdrawals/service";
 import { StatCard } from "./stat-card";
 
-type Operations = { withdrawals: Awaited<ReturnType<typeof withdrawalDashboard>>; sellersAwaitingApproval: number };
+type Operations = { withdrawals: Awaited<ReturnType<typeof withdrawalDashboard>>; companiesInReview: number };
 
 /** The cards' grid, shared with their skeleton. */
 export const OPERATIONS_GRID = "grid-cols-1 md:grid-cols-3";
@@ -11,9 +11,9 @@ export const OPERATIONS_GRID = "grid-cols-1 md:grid-cols-3";
 const linkClass = "font-semibold text-brand-700 hover:underline";
 const withdrawals = (n: number) => `${n} ${n === 1 ? "saque" : "saques"}`;
 
-/** What needs the admin now, whatever the period: withdrawals and sellers waiting for a decision. */
+/** What needs the admin now, whatever the period: withdrawals and companies waiting for a decision. */
 export async function OperationsCards({ data }: { data: Promise<Operations> }) {
-  const { withdrawals: desk, sellersAwaitingApproval } = await data;
+  const { withdrawals: desk, companiesInReview } = await data;
   return (
     <div className={`grid gap-4 ${OPERATIONS_GRID}`}>
       <StatCard
@@ -34,8 +34,8 @@ export async function OperationsCards({ data }: { data: Promise<Operations> }) {
         detail={`${withdrawals(desk.qtdWithdrawalsApproved)} em processamento ou concluídos`}
       />
       <StatCard
-        label="Vendedores aguardando aprovação"
-        value={sellersAwaitingApproval}
+        label="Empresas aguardando análise"
+        value={companiesInReview}
         detail={
           <Link href="/admin/enterprises" className={linkClass}>
             Ver empresas em análise

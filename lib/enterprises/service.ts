@@ -146,9 +146,16 @@ export async function listAdminEnterprises({ status, search, ...page }: AdminEnt
   return toPage(rows.map(toAdminEnterpriseJson), total, page);
 }
 
-/** Complete companies awaiting a decision, oldest submission first. */
+/** Complete companies awaiting a decision. */
+const REVIEW_QUEUE: Prisma.EnterpriseWhereInput = { deletedAt: null, status: "PENDING", submittedAt: { not: null } };
+
+export function countReviewQueue() {
+  return db().enterprise.count({ where: REVIEW_QUEUE });
+}
+
+/** The review queue, oldest submission first. */
 export async function listReviewQueue(page: PageQuery) {
-  const where: Prisma.EnterpriseWhereInput = { deletedAt: null, status: "PENDING", submittedAt: { not: null } };
+  const where = REVIEW_QUEUE;
   const [rows, total] = await Promise.all([
     db().enterprise.findMany({ where, include: withOwner, orderBy: [{ submittedAt: "asc" }, { id: "asc" }], ...pageWindow(page) }),
     db().enterprise.count({ where }),
