@@ -159,10 +159,17 @@ function todaySales(now: Date): Step[] {
     const seller = sellerNamed(planned.seller);
     const buyer = seller.buyers.find((candidate) => candidate.name === planned.buyer)!;
     const sale: Sale = { ref: `${planned.seller}#today-${n}`, seller: planned.seller, link: planned.link, amount: linkAmount(planned.seller, planned.link), buyer, externalId: null, outcome: planned.outcome };
-    const createdAt = new Date(now.getTime() - 2 * MINUTE - span + slot * (n + 1));
+    // Open charges expire an hour after creation (the expiry job cancels them), so they are the
+    // last minutes' sales; the settled ones spread over the rest of the day, all in order.
+    const isOpen = planned.outcome === "created" || planned.outcome === "pending";
+    const openStep = Math.min(5 * MINUTE, slot / 2);
+    const createdAt = isOpen
+      ? new Date(now.getTime() - 2 * MINUTE - (DEMO_TODAY_SALES.length - n) * openStep)
+      : new Date(now.getTime() - 2 * MINUTE - span + slot * (n + 1));
+    const settledAfter = isOpen ? openStep / 2 : slot / 3;
     return [
       { at: createdAt, kind: "charge", sale },
-      ...(planned.outcome === "created" ? [] : [{ at: new Date(createdAt.getTime() + slot / 3), kind: "settle" as const, sale }]),
+      ...(planned.outcome === "created" ? [] : [{ at: new Date(createdAt.getTime() + settledAfter), kind: "settle" as const, sale }]),
     ];
   });
 }
