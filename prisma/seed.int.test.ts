@@ -1,12 +1,17 @@
+import { createHash } from "node:crypto";
+import { fileTypeFromBuffer } from "file-type";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CnpjSchema, CpfSchema } from "@/lib/br/documents";
 import { db } from "@/lib/db/client";
+import { listReviewQueue } from "@/lib/enterprises/service";
 import { sellerBalance } from "@/lib/ledger/balances";
 import { dailySalesCount, dailySalesValues, overview, revenuePerEnterprise } from "@/lib/reports/dashboard";
 import { foldPaymentStats } from "@/lib/reports/payment-stats";
 import { releaseDueReserves } from "@/lib/reserves/release-reserves";
+import { storage } from "@/lib/storage";
 import { expectLedgerConsistent } from "@/lib/testing/payments";
 import { DEMO_SELLERS, HISTORY_DAYS, saoPauloDay } from "./demo/plan";
+import { REVIEW_COMPANY, REVIEW_SELLER_EMAIL } from "./demo/review-queue";
 import { DEMO_WEBHOOK } from "./demo/sellers";
 import { DEMO_ACCOUNTS, seedDemo } from "./seed";
 
@@ -23,10 +28,12 @@ async function snapshot() {
       (SELECT count(*) FROM payments) AS payments, (SELECT count(*) FROM withdrawals) AS withdrawals,
       (SELECT count(*) FROM ledger_entries) AS entries, (SELECT count(*) FROM outbox_events) AS events,
       (SELECT count(*) FROM webhook_deliveries) AS deliveries, (SELECT count(*) FROM audit_logs) AS audits,
+      (SELECT count(*) FROM enterprise_documents) AS documents,
       (SELECT count(*) FROM reserve_holds WHERE "releasedAt" IS NULL) AS held`;
   const balances = await db().ledgerAccount.findMany({ select: { id: true, balance: true, updatedAt: true }, orderBy: { id: "asc" } });
   const payments = await db().payment.findMany({ select: { id: true, status: true, createdAt: true, updatedAt: true }, orderBy: { id: "asc" } });
-  return { counts, balances, payments, reports: await overview(range) };
+  const enterprises = await db().enterprise.findMany({ select: { id: true, status: true, submittedAt: true, updatedAt: true }, orderBy: { id: "asc" } });
+  return { counts, balances, payments, enterprises, reports: await overview(range) };
 }
 
 /** The reports' daily figures straight from the payments table. */
@@ -66,13 +73,36 @@ beforeAll(async () => {
 }, 120_000);
 
 describe("seedDemo", () => {
-  it("keeps the three demo logins as they were, the pending one without a company", async () => {
+  it("keeps the demo logins as they were, the pending one without a company", async () => {
     const users = await db().user.findMany({ where: { email: { in: DEMO_ACCOUNTS.map((a) => a.email) } }, include: { enterprises: true } });
     expect(users.map((u) => `${u.email} ${u.role} ${u.approved} ${u.enterprises.map((e) => e.status)}`).sort()).toEqual([
       "admin@demo.pix.br admin true ",
+      "analise@demo.pix.br seller false PENDING",
       "pendente@demo.pix.br seller false ",
       "vendedor@demo.pix.br seller true APPROVED",
     ]);
+  });
+
+  it("puts one company in the admin's review queue, submitted today with its four documents in the storage", async () => {
+    const queue = await listReviewQueue({ page: 1, perPage: 10 });
+    expect(queue.data.map((enterprise) => `${enterprise.user.email} ${enterprise.cnpj} ${enterprise.companyName}`)).toEqual([
+      `${REVIEW_SELLER_EMAIL} ${REVIEW_COMPANY.cnpj.replace(/\D/g, "")} ${REVIEW_COMPANY.companyName}`,
+    ]);
+    const [company] = queue.data;
+    expect(saoPauloDay(new Date(company!.submittedAt!), 0)).toBe(range.endDate);
+    const documents = await db().enterpriseDocument.findMany({ where: { enterpriseId: company!.id } });
+    expect(documents.map((doc) => `${doc.type} ${doc.contentType}`).sort()).toEqual([
+      "RG_BACK image/png",
+      "RG_FRONT image/png",
+      "SELFIE_WITH_RG image/png",
+      "SOCIAL_CONTRACT application/pdf",
+    ]);
+    for (const doc of documents) {
+      const bytes = await storage().get(doc.storageKey);
+      expect(bytes?.byteLength).toBe(doc.sizeBytes);
+      expect(createHash("sha256").update(bytes!).digest("hex")).toBe(doc.sha256);
+      expect((await fileTypeFromBuffer(bytes!))?.mime).toBe(doc.contentType);
+    }
   });
 
   it("gives the demo seller links, sales in every status over 60 days, customers with valid documents and a balance in all three parts", async () => {

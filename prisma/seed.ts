@@ -3,13 +3,15 @@ import { db } from "@/lib/db/client";
 import { backdate, releaseDueHolds } from "./demo/backdate";
 import { DEMO_SELLERS, HISTORY_DAYS, demoTimeline } from "./demo/plan";
 import { DemoClock, ensureSeller, playTimeline } from "./demo/play";
+import { REVIEW_COMPANY, REVIEW_SELLER_EMAIL, ensureCompanyAwaitingReview } from "./demo/review-queue";
 
 export const DEMO_PASSWORD = "demo12345";
 
 export const DEMO_ACCOUNTS = [
   { email: "admin@demo.pix.br", role: "admin", approved: true, companyName: "Plataforma PIX", label: "administrador" },
   { email: "vendedor@demo.pix.br", role: "seller", approved: true, companyName: "Loja Aurora Ltda", label: "vendedor aprovado" },
-  { email: "pendente@demo.pix.br", role: "seller", approved: false, companyName: "Café Pendente ME", label: "vendedor aguardando aprovação" },
+  { email: "pendente@demo.pix.br", role: "seller", approved: false, companyName: "Café Pendente ME", label: "vendedor sem empresa cadastrada" },
+  { email: REVIEW_SELLER_EMAIL, role: "seller", approved: false, companyName: REVIEW_COMPANY.companyName, label: "empresa em análise: aprove ou recuse em /admin/enterprises" },
 ] as const;
 
 /** The demo seller's history is there (a partly seeded one is not finished: `rm -rf .data` starts over). */
@@ -33,14 +35,18 @@ async function ensureAccounts(passwordHash: string) {
 /**
  * Creates the demo accounts and, on a database without them, 60 days of history: sellers, links,
  * sales in every status, refunds, a rolling reserve, withdrawals in every status and a webhook.
- * It is played through the real services and then dated (prisma/demo/). Safe to run on every start.
+ * It is played through the real services and then dated (prisma/demo/). Then a company is sent
+ * for review, today, so the admin's queue has one. Safe to run on every start.
  */
 export async function seedDemo(now = new Date()) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  if (await hasHistory()) return ensureAccounts(passwordHash);
-  const clock = new DemoClock();
-  await clock.at(new Date(now.getTime() - (HISTORY_DAYS + 5) * 86_400_000), () => ensureAccounts(passwordHash));
-  await playTimeline(demoTimeline(now), clock, passwordHash);
-  await backdate(clock, now);
-  await releaseDueHolds();
+  if (await hasHistory()) await ensureAccounts(passwordHash);
+  else {
+    const clock = new DemoClock();
+    await clock.at(new Date(now.getTime() - (HISTORY_DAYS + 5) * 86_400_000), () => ensureAccounts(passwordHash));
+    await playTimeline(demoTimeline(now), clock, passwordHash);
+    await backdate(clock, now);
+    await releaseDueHolds();
+  }
+  await ensureCompanyAwaitingReview();
 }

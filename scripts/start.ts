@@ -49,6 +49,8 @@ console.log(database.embedded ? "→ embedded PostgreSQL started (data in .data/
 migrateDeploy(database.url);
 console.log("→ migrations applied");
 process.env.DATABASE_URL = database.url;
+// The demo's documents are written here by the seed and read by the server.
+process.env.STORAGE_DIR ??= path.join(DATA_DIR, "uploads");
 if (withDemo) {
   const { seedDemo } = await import("@/prisma/seed");
   await seedDemo();
@@ -67,7 +69,6 @@ const child = spawn(process.execPath, [nextBin, dev ? "dev" : "start", "-p", Str
     ...secrets,
     ...process.env,
     DATABASE_URL: database.url,
-    STORAGE_DIR: process.env.STORAGE_DIR ?? path.join(DATA_DIR, "uploads"),
     APP_URL: appUrl,
     NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? appUrl,
     NEXT_TELEMETRY_DISABLED: "1",

@@ -129,11 +129,17 @@ test("every admin page", async () => {
     });
   }
 
+  // The demo's company awaiting review: the page with the decision buttons and the four documents.
   await test.step("/admin/enterprises/[id]", async () => {
-    await visit(admin, "/admin/enterprises?view=all", "Empresas");
-    await admin.getByRole("table").getByRole("link").first().click();
+    await visit(admin, "/admin/enterprises", "Empresas");
+    await admin.getByRole("row", { name: /Ateliê Ipê/ }).getByRole("link", { name: /Analisar/ }).click();
     await expect(admin).toHaveURL(/\/admin\/enterprises\/[0-9a-f-]{36}$/);
+    await expect(admin.getByRole("heading", { name: "Ateliê Ipê", level: 1 })).toBeVisible();
     await admin.waitForLoadState("networkidle");
+    // Decoded pictures, not broken images showing their names (which axe would not notice).
+    for (const name of ["RG (frente)", "RG (verso)", "Selfie com RG"]) {
+      await expect.poll(() => admin.getByRole("img", { name, exact: true }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    }
     await expectAccessible(admin);
   });
 

@@ -3,6 +3,7 @@ import { DEMO_ADMIN as ADMIN, DEMO_PASSWORD as PASSWORD, keepScreenshot, logIn }
 
 const SELLER = "vendedor@demo.pix.br";
 const PENDING = "pendente@demo.pix.br";
+const IN_REVIEW = "analise@demo.pix.br";
 // The server allows 10 logins per e-mail in 15 minutes, so the logins are spread over the accounts.
 
 test("the admin logs in and lands in the admin area", async ({ page }, testInfo) => {
@@ -28,6 +29,15 @@ test("a seller awaiting approval without a company is led to complete the regist
   await expect(page.getByText("Cadastro incompleto")).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Completar cadastro" })).toBeVisible();
   await expect(page.getByText("Conta aprovada")).toHaveCount(0);
+});
+
+test("a seller whose company awaits the admin's review is told so, without the money pages", async ({ page }) => {
+  await logIn(page, IN_REVIEW);
+  await expect(page).toHaveURL("/seller");
+  await expect(page.getByText("Cadastro em análise")).toBeVisible();
+  await expect(page.getByText("Ateliê Ipê", { exact: true })).toBeVisible();
+  await expect(page.getByText("45.831.627/0001-22")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Links" })).toHaveCount(0);
 });
 
 test("a wrong password is refused and the user stays on the login page", async ({ page }) => {
