@@ -2,21 +2,12 @@ import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { type PageQuery, toPage } from "@/lib/http/pagination";
 import { centsToReais } from "@/lib/money";
-import { TIME_ZONE } from "@/lib/time/sao-paulo-days";
+import { addDays, daysBetween, saoPauloToday } from "@/lib/time/sao-paulo-days";
 import { sellerCompanies } from "@/lib/users/sellers";
 import { statRows } from "./payment-stats";
 import type { PeriodQuery } from "./schema";
 
-const DAY_MS = 86_400_000;
 const PERIOD_DAYS = { day: 1, week: 7, month: 30 } as const;
-
-function saoPauloToday(now: Date) {
-  return now.toLocaleDateString("en-CA", { timeZone: TIME_ZONE });
-}
-
-function addDays(day: string, days: number) {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** The inclusive São Paulo days a period covers. */
 export function resolveRange({ period, startDate, endDate }: PeriodQuery, now = new Date()) {
@@ -87,7 +78,6 @@ function addMonth(month: string) {
 
 type DayRange = { start: string; end: string };
 
-const daysIn = ({ start, end }: DayRange) => Math.round((Date.parse(end) - Date.parse(start)) / DAY_MS) + 1;
 
 /**
  * How to sum a range of days from monthly and daily totals reading the fewest rows: whole calendar
@@ -106,15 +96,15 @@ export function monthPlan({ start, end }: DayRange): { months: DayRange | null; 
       ...(start > startMonth ? [{ start: startMonth, end: addDays(start, -1) }] : []),
       ...(end < lastDayOfMonth(end) ? [{ start: addDays(end, 1), end: lastDayOfMonth(end) }] : []),
     ];
-    const outsideDays = outside.reduce((total, range) => total + daysIn(range), 0);
-    if (outsideDays < daysIn({ start, end })) return { months: { start: startMonth, end: startMonth }, add, subtract: outside };
+    const outsideDays = outside.reduce((total, range) => total + daysBetween(range.start, range.end), 0);
+    if (outsideDays < daysBetween(start, end)) return { months: { start: startMonth, end: startMonth }, add, subtract: outside };
     return { months: null, add: [{ start, end }], subtract };
   }
   let firstMonth = startMonth;
   if (start > startMonth) {
     const before = { start: startMonth, end: addDays(start, -1) };
     const inside = { start, end: lastDayOfMonth(start) };
-    if (daysIn(before) < daysIn(inside)) subtract.push(before);
+    if (daysBetween(before.start, before.end) < daysBetween(inside.start, inside.end)) subtract.push(before);
     else {
       add.push(inside);
       firstMonth = `${addMonth(start.slice(0, 7))}-01`;
@@ -124,7 +114,7 @@ export function monthPlan({ start, end }: DayRange): { months: DayRange | null; 
   if (end < lastDayOfMonth(end)) {
     const after = { start: addDays(end, 1), end: lastDayOfMonth(end) };
     const inside = { start: endMonth, end };
-    if (daysIn(after) < daysIn(inside)) subtract.push(after);
+    if (daysBetween(after.start, after.end) < daysBetween(inside.start, inside.end)) subtract.push(after);
     else {
       add.push(inside);
       lastMonth = firstOf(addDays(endMonth, -1));

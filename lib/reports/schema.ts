@@ -1,5 +1,5 @@
 import { PageQuerySchema } from "@/lib/http/pagination";
-import { dateRangeFields } from "@/lib/time/sao-paulo-days";
+import { dateRangeFields, daysBetween } from "@/lib/time/sao-paulo-days";
 import { z } from "@/lib/zod";
 
 export const MAX_RANGE_DAYS = 366;
@@ -11,7 +11,7 @@ function checkPeriod(value: { period: string; startDate?: string; endDate?: stri
   if (!value.startDate) ctx.addIssue({ code: "custom", path: ["startDate"], message: "Informe a data inicial" });
   if (!value.endDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: "Informe a data final" });
   if (value.startDate && value.endDate) {
-    const days = (Date.parse(value.endDate) - Date.parse(value.startDate)) / 86_400_000 + 1;
+    const days = daysBetween(value.startDate, value.endDate);
     if (days < 1) ctx.addIssue({ code: "custom", path: ["endDate"], message: "A data inicial deve ser anterior à final" });
     if (days > MAX_RANGE_DAYS) ctx.addIssue({ code: "custom", path: ["endDate"], message: `O período pode ter no máximo ${MAX_RANGE_DAYS} dias` });
   }

@@ -11,11 +11,26 @@ export function saoPauloDayStart(day: string): Date {
   return new Date(guess.getTime() + (utc.getTime() - local.getTime()));
 }
 
+const DAY_MS = 86_400_000;
+
+/** The São Paulo calendar day (YYYY-MM-DD) an instant falls on. */
+export function saoPauloToday(now = new Date()): string {
+  return now.toLocaleDateString("en-CA", { timeZone: TIME_ZONE });
+}
+
+/** A calendar day (YYYY-MM-DD) moved by whole days. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** How many calendar days from `start` to `end`, both included (0 or less when `end` is earlier). */
+export function daysBetween(start: string, end: string): number {
+  return Math.round((Date.parse(end) - Date.parse(start)) / DAY_MS) + 1;
+}
+
 /** The first instant after a São Paulo calendar day. */
 export function saoPauloDayEnd(day: string): Date {
-  const next = new Date(`${day}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return saoPauloDayStart(next.toISOString().slice(0, 10));
+  return saoPauloDayStart(addDays(day, 1));
 }
 
 /** `startDate`/`endDate` filters: inclusive São Paulo days. */

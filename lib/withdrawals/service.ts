@@ -10,7 +10,7 @@ import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
 import { lockSellerAccount } from "@/lib/ledger/post-journal";
 import { centsToReais, formatBRL } from "@/lib/money";
 import { defaultProvider } from "@/lib/pix/providers";
-import { createdWithin, saoPauloDayStart, TIME_ZONE } from "@/lib/time/sao-paulo-days";
+import { createdWithin, saoPauloDayStart, saoPauloToday } from "@/lib/time/sao-paulo-days";
 import { withdrawalTermsOf } from "./config";
 import { holdWithdrawal, releaseWithdrawal } from "./ledger";
 import { startPayout } from "./payouts";
@@ -21,10 +21,6 @@ import { assertWithdrawalTransition } from "./state";
 
 /** Statuses whose amount counts against the daily limit (money that left or is leaving). */
 const COUNTED: WithdrawalStatus[] = ["REQUESTED", "PROCESSING", "COMPLETED"];
-
-function todayInSaoPaulo(now = new Date()) {
-  return now.toLocaleDateString("en-CA", { timeZone: TIME_ZONE });
-}
 
 /**
  * Requests a withdrawal: the rules of the seller's config, then the amount held from available
@@ -46,7 +42,7 @@ export async function createWithdrawal(actor: Actor, input: CreateWithdrawalInpu
 
       const available = await lockSellerAccount(tx, sellerId, "SELLER_AVAILABLE");
       const today = await tx.withdrawal.aggregate({
-        where: { sellerId, status: { in: COUNTED }, requestedAt: { gte: saoPauloDayStart(todayInSaoPaulo()) } },
+        where: { sellerId, status: { in: COUNTED }, requestedAt: { gte: saoPauloDayStart(saoPauloToday()) } },
         _sum: { amount: true },
       });
       if ((today._sum.amount ?? 0) + input.amount > terms.dailyLimit) {

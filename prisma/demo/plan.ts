@@ -1,7 +1,7 @@
 // The demo's story as data: who sells what, when, and how each sale and withdrawal ends. Pure and
 // deterministic (a fixed pseudo-random sequence), so the seed, its test and the browser specs all
 // read the same plan; only the dates move with the day it is run.
-import { saoPauloDayStart, TIME_ZONE } from "@/lib/time/sao-paulo-days";
+import { addDays, saoPauloDayStart, saoPauloToday } from "@/lib/time/sao-paulo-days";
 import { type DemoBuyer, type DemoSeller, DEMO_SELLERS, type WithdrawalPlan } from "./sellers";
 
 export { DEMO_SELLERS, type DemoBuyer, type DemoSeller };
@@ -89,8 +89,7 @@ function random(seed: number) {
 
 /** The São Paulo day `daysAgo` days before `now`'s, as YYYY-MM-DD. */
 export function saoPauloDay(now: Date, daysAgo: number) {
-  const today = now.toLocaleDateString("en-CA", { timeZone: TIME_ZONE });
-  return new Date(Date.parse(`${today}T12:00:00Z`) - daysAgo * DAY).toISOString().slice(0, 10);
+  return addDays(saoPauloToday(now), -daysAgo);
 }
 
 function at(now: Date, daysAgo: number, hours: number) {
