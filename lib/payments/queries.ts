@@ -3,7 +3,7 @@ import { db } from "@/lib/db/client";
 import { type Payment, type PaymentLink, Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import { type PageQuery, toPage } from "@/lib/http/pagination";
-import { statRows } from "@/lib/reports/payment-stats";
+import { type StatScope, statRows } from "@/lib/reports/payment-stats";
 import { sellerCompanies } from "@/lib/users/sellers";
 import { createdWithin, saoPauloDayEnd } from "@/lib/time/sao-paulo-days";
 import { z } from "@/lib/zod";
@@ -75,6 +75,16 @@ async function paymentsWithLink(condition: Prisma.Sql): Promise<PaymentWithLink[
   });
 }
 
+/** The filters the daily totals are keyed by (seller, São Paulo days, status), as their scope. */
+function statScope(filters: PaymentFilters): StatScope {
+  return {
+    ...(filters.sellerId !== undefined && { sellerId: filters.sellerId }),
+    ...(filters.startDate !== undefined && { start: filters.startDate }),
+    ...(filters.endDate !== undefined && { end: filters.endDate }),
+    ...(filters.status !== undefined && { statuses: [filters.status] }),
+  };
+}
+
 /**
  * Payments per São Paulo day of creation for the filters, newest day first, from the daily totals
  * (always equal to a recount); null when the filters are not what the totals are keyed by (a
@@ -83,12 +93,7 @@ async function paymentsWithLink(condition: Prisma.Sql): Promise<PaymentWithLink[
 async function countsByDay(filters: PaymentFilters): Promise<{ day: string; count: number }[] | null> {
   if (filters.search !== undefined || filters.paymentLinkId !== undefined) return null;
   const rows = await db().$queryRaw<{ day: string; count: bigint }[]>`
-    SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(count)::bigint AS count FROM ${statRows({
-      ...(filters.sellerId !== undefined && { sellerId: filters.sellerId }),
-      ...(filters.startDate !== undefined && { start: filters.startDate }),
-      ...(filters.endDate !== undefined && { end: filters.endDate }),
-      ...(filters.status !== undefined && { statuses: [filters.status] }),
-    })} totals
+    SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(count)::bigint AS count FROM ${statRows(statScope(filters))} totals
     GROUP BY day HAVING sum(count) <> 0 ORDER BY day DESC`;
   return rows.map((row) => ({ day: row.day, count: Number(row.count) }));
 }
@@ -173,14 +178,9 @@ export async function listAdminPayments({ page, perPage, ...filters }: PageQuery
  * the daily totals plus the deltas not folded yet, so they cost the same on any history size.
  */
 export async function paymentTotals(filters: PaymentFilters) {
-  const scope = {
-    ...(filters.sellerId !== undefined && { sellerId: filters.sellerId }),
-    ...(filters.startDate !== undefined && { start: filters.startDate }),
-    ...(filters.endDate !== undefined && { end: filters.endDate }),
-  };
   const groups = await db().$queryRaw<{ status: string; count: bigint; amount: bigint; net: bigint; gatewayFee: bigint }[]>`
     SELECT status, sum(count)::bigint AS count, sum(amount)::bigint AS amount, sum(net)::bigint AS net, sum("gatewayFee")::bigint AS "gatewayFee"
-    FROM ${statRows(scope)} totals
+    FROM ${statRows(statScope({ ...filters, status: undefined }))} totals
     GROUP BY status`;
   const of = (status: string) => groups.find((group) => group.status === status);
   const count = (status: string) => Number(of(status)?.count ?? 0);

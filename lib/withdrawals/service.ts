@@ -18,6 +18,7 @@ import { normalizePixKey } from "./pix-key";
 import type { CreateWithdrawalInput } from "./schema";
 import { toWithdrawalJson } from "./serializers";
 import { assertWithdrawalTransition } from "./state";
+import { sellerCompanies } from "@/lib/users/sellers";
 
 /** Statuses whose amount counts against the daily limit (money that left or is leaving). */
 const COUNTED: WithdrawalStatus[] = ["REQUESTED", "PROCESSING", "COMPLETED"];
@@ -135,12 +136,11 @@ export async function getWithdrawal(actor: Actor, id: string) {
 }
 
 async function withSellers(rows: Awaited<ReturnType<typeof pageOf>>[0]) {
-  const sellers = await db().user.findMany({
-    where: { id: { in: [...new Set(rows.map((row) => row.sellerId))] } },
-    select: { id: true, companyName: true, enterprises: { where: { deletedAt: null }, select: { id: true, cnpj: true } } },
+  const sellerOf = await sellerCompanies(rows.map((row) => row.sellerId));
+  return rows.map((row) => {
+    const { id, companyName, enterprises } = sellerOf.get(row.sellerId)!;
+    return { ...toWithdrawalJson(row), seller: { id, companyName, enterprises: enterprises.map((enterprise) => ({ id: enterprise.id, cnpj: enterprise.cnpj })) } };
   });
-  const sellerOf = new Map(sellers.map((seller) => [seller.id, seller]));
-  return rows.map((row) => ({ ...toWithdrawalJson(row), seller: sellerOf.get(row.sellerId)! }));
 }
 
 export async function listAdminWithdrawals({ page, perPage, ...filters }: PageQuery & WithdrawalFilters) {
