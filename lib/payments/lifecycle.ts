@@ -6,7 +6,7 @@ import { AppError } from "@/lib/http/errors";
 import { lockSellerAccount, postJournal } from "@/lib/ledger/post-journal";
 import { providerNamed } from "@/lib/pix/providers";
 import { recordStatusChange } from "@/lib/reports/payment-stats";
-import { lockPaymentWithLink } from "./locked-payment";
+import { lockPaymentWithLink } from "./payment-rows";
 import { assertTransition } from "./state";
 import { toPaymentJson } from "./serializers";
 

@@ -1,6 +1,6 @@
 import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
-import { type Payment, type PaymentLink, Prisma } from "@/lib/db/generated/client";
+import { Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import { type PageQuery, toPage } from "@/lib/http/pagination";
 import { type StatScope, statRows } from "@/lib/reports/payment-stats";
@@ -8,7 +8,8 @@ import { sellerCompanies } from "@/lib/users/sellers";
 import { createdWithin, saoPauloDayEnd } from "@/lib/time/sao-paulo-days";
 import { z } from "@/lib/zod";
 import { expirePayment } from "./lifecycle";
-import { type PaymentWithLink, toCheckoutPaymentJson, toPaymentJson } from "./serializers";
+import { lockPaymentWithLink, paymentsWithLink } from "./payment-rows";
+import { toCheckoutPaymentJson, toPaymentJson } from "./serializers";
 
 export type PaymentFilters = {
   status?: "CREATED" | "PENDING" | "FINISHED" | "CANCELLED" | "REFUNDED";
@@ -38,41 +39,6 @@ export function paymentConditions(filters: PaymentFilters): Prisma.Sql {
       : null,
   ].filter((condition) => condition !== null);
   return conditions.length ? Prisma.join(conditions, " AND ") : Prisma.sql`true`;
-}
-
-type LinkColumns = { [K in keyof PaymentLink as `link_${K}`]: PaymentLink[K] | null };
-
-/**
- * Payments with their link in one raw statement: the same rows as `include: { paymentLink: true }`
- * without the query compilation a model query costs on every call (docs/PERFORMANCE.md item 1).
- */
-async function paymentsWithLink(condition: Prisma.Sql): Promise<PaymentWithLink[]> {
-  const rows = await db().$queryRaw<(Payment & LinkColumns)[]>`
-    SELECT p.*, l.id AS "link_id", l."sellerId" AS "link_sellerId", l.description AS "link_description", l.hash AS "link_hash",
-           l.amount AS "link_amount", l.status AS "link_status", l."qtdPayments" AS "link_qtdPayments",
-           l."createdAt" AS "link_createdAt", l."updatedAt" AS "link_updatedAt", l."deactivatedAt" AS "link_deactivatedAt"
-    FROM payments p LEFT JOIN payment_links l ON l.id = p."paymentLinkId"
-    WHERE ${condition}
-    ORDER BY p."createdAt" DESC, p.id DESC`;
-  return rows.map((row) => {
-    const { link_id, link_sellerId, link_description, link_hash, link_amount, link_status, link_qtdPayments, link_createdAt, link_updatedAt, link_deactivatedAt, ...payment } = row;
-    const paymentLink =
-      link_id === null
-        ? null
-        : {
-            id: link_id,
-            sellerId: link_sellerId!,
-            description: link_description!,
-            hash: link_hash!,
-            amount: link_amount!,
-            status: link_status!,
-            qtdPayments: link_qtdPayments!,
-            createdAt: link_createdAt!,
-            updatedAt: link_updatedAt!,
-            deactivatedAt: link_deactivatedAt,
-          };
-    return { ...payment, paymentLink };
-  });
 }
 
 /** The filters the daily totals are keyed by (seller, São Paulo days, status), as their scope. */
@@ -127,7 +93,7 @@ async function pageOf(filters: PaymentFilters, { page, perPage }: PageQuery) {
   const ids = await db().$queryRaw<{ id: string }[]>`
     SELECT id FROM payments WHERE ${paymentConditions(filters)} ${before}
     ORDER BY "createdAt" DESC, id DESC LIMIT ${perPage} OFFSET ${skip}`;
-  const rows = ids.length ? await paymentsWithLink(Prisma.sql`p.id = ANY(${ids.map((row) => row.id)}::uuid[])`) : [];
+  const rows = ids.length ? await paymentsWithLink(db(), Prisma.sql`p.id = ANY(${ids.map((row) => row.id)}::uuid[])`) : [];
   return { rows, total };
 }
 
@@ -139,7 +105,7 @@ export async function listPayments(actor: Actor, { page, perPage, ...filters }: 
 /** A payment for its owner or an admin; an unpaid one past its expiry is cancelled on the way. */
 export async function getPayment(actor: Actor, id: string) {
   const owner = actor.role === "admin" ? Prisma.empty : Prisma.sql`AND p."sellerId" = ${actor.userId}::uuid`;
-  const [payment] = await paymentsWithLink(Prisma.sql`p.id = ${id}::uuid ${owner}`);
+  const [payment] = await paymentsWithLink(db(), Prisma.sql`p.id = ${id}::uuid ${owner}`);
   if (!payment) throw new AppError("NOT_FOUND");
   return toPaymentJson(await expireIfDue(payment));
 }
@@ -147,9 +113,8 @@ export async function getPayment(actor: Actor, id: string) {
 async function expireIfDue<T extends { id: string; status: string; expiresAt: Date }>(payment: T) {
   if ((payment.status !== "CREATED" && payment.status !== "PENDING") || payment.expiresAt > new Date()) return payment;
   return db().$transaction(async (tx) => {
-    const [locked] = await tx.$queryRaw<{ status: string }[]>`SELECT status FROM payments WHERE id = ${payment.id}::uuid FOR UPDATE`;
-    const current = await tx.payment.findUniqueOrThrow({ where: { id: payment.id }, include: { paymentLink: true } });
-    if (locked?.status !== "CREATED" && locked?.status !== "PENDING") return current;
+    const current = (await lockPaymentWithLink(tx, Prisma.sql`p.id = ${payment.id}::uuid`))!;
+    if (current.status !== "CREATED" && current.status !== "PENDING") return current;
     return expirePayment(tx, current, "Expirado");
   });
 }

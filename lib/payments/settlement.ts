@@ -6,7 +6,7 @@ import type { ChargeEvent } from "@/lib/pix/provider";
 import { recordStatusChange } from "@/lib/reports/payment-stats";
 import { bookConfirmedPayment } from "./confirm-payment";
 import { expirePayment } from "./lifecycle";
-import { lockPaymentWithLink } from "./locked-payment";
+import { lockPaymentWithLink } from "./payment-rows";
 import { type PaymentWithLink, toPaymentJson } from "./serializers";
 
 export type CallbackOutcome = "applied" | "duplicate" | "ignored" | "amount_mismatch" | "unknown_reference";

@@ -1,0 +1,30 @@
+import type { Tx } from "@/lib/db/client";
+import { type Payment, type PaymentLink, Prisma } from "@/lib/db/generated/client";
+import type { PaymentWithLink } from "./serializers";
+
+type LinkJson = Omit<PaymentLink, "createdAt" | "updatedAt" | "deactivatedAt"> & { createdAt: string; updatedAt: string; deactivatedAt: string | null };
+
+/**
+ * Payments matching `where` (a condition on `p`) with their link, newest first, in one raw
+ * statement: the rows `include: { paymentLink: true }` gives, without the query compilation a
+ * model query costs on every call (docs/PERFORMANCE.md). `lock` row-locks the payments (not the links).
+ */
+export async function paymentsWithLink(client: Pick<Tx, "$queryRaw">, where: Prisma.Sql, { lock = false } = {}): Promise<PaymentWithLink[]> {
+  const rows = await client.$queryRaw<(Payment & { link: LinkJson | null })[]>`
+    SELECT p.*, to_jsonb(l) AS link FROM payments p LEFT JOIN payment_links l ON l.id = p."paymentLinkId"
+    WHERE ${where} ORDER BY p."createdAt" DESC, p.id DESC ${lock ? Prisma.sql`FOR UPDATE OF p` : Prisma.empty}`;
+  return rows.map(({ link, ...payment }) => ({
+    ...payment,
+    paymentLink: link && {
+      ...link,
+      createdAt: new Date(link.createdAt),
+      updatedAt: new Date(link.updatedAt),
+      deactivatedAt: link.deactivatedAt === null ? null : new Date(link.deactivatedAt),
+    },
+  }));
+}
+
+/** Row-locks the payment matching `where` and reads it with its link in one statement. */
+export async function lockPaymentWithLink(tx: Tx, where: Prisma.Sql): Promise<PaymentWithLink | null> {
+  return (await paymentsWithLink(tx, where, { lock: true }))[0] ?? null;
+}
