@@ -42,7 +42,7 @@ export default defineConfig({
     // A fresh database on every run, so tests never depend on what an earlier run left behind.
     command: "rm -rf .data/e2e && npx tsx scripts/start.ts --demo",
     // Pinned so that a DATABASE_URL or NEXTAUTH_URL exported in the shell cannot point the tests elsewhere.
-    // SANDBOX=1: `next start` runs in production mode, where the sandbox's "the buyer paid" endpoint is off by default.
+    // SANDBOX=1: the server runs in production mode, where the sandbox's "the buyer paid" endpoint is off by default.
     // The journey's webhook receiver: production sends webhooks only over https and never to loopback, so the
     // server trusts the receiver's test certificate and may call "localhost" (127.0.0.1 itself stays refused).
     env: {

@@ -1,5 +1,5 @@
 // Starts the app: database (DATABASE_URL or the embedded one), migrations, optional demo data,
-// then `next start` (or `next dev` with --dev). Prints the URL and the demo logins.
+// then the production server scripts/server.ts (or `next dev` with --dev). Prints the URL and the demo logins.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -61,14 +61,18 @@ const port = await choosePort();
 const host = process.env.HOST ?? "127.0.0.1";
 const appUrl = process.env.APP_URL ?? `http://localhost:${port}`;
 const secrets = localSecrets();
-const nextBin = path.join(ROOT, "node_modules/next/dist/bin/next");
-const child = spawn(process.execPath, [nextBin, dev ? "dev" : "start", "-p", String(port), "-H", host], {
+const command = dev
+  ? [path.join(ROOT, "node_modules/next/dist/bin/next"), "dev", "-p", String(port), "-H", host]
+  : ["--import", "tsx", path.join(ROOT, "scripts/server.ts")];
+const child = spawn(process.execPath, command, {
   cwd: ROOT,
   stdio: "inherit",
   env: {
     ...secrets,
     ...process.env,
     DATABASE_URL: database.url,
+    PORT: String(port),
+    HOST: host,
     APP_URL: appUrl,
     NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? appUrl,
     NEXT_TELEMETRY_DISABLED: "1",
@@ -81,7 +85,12 @@ let stopping = false;
 async function shutdown(code: number) {
   if (stopping) return;
   stopping = true;
-  child.kill("SIGTERM");
+  // The server finishes the requests in flight before it exits; the database must outlive them.
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+  }
   await database.stop();
   process.exit(code);
 }

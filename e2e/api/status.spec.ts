@@ -77,3 +77,18 @@ test("pages and API answers carry the security headers", async ({ request }) => 
     expect(headers["x-powered-by"], path).toBeUndefined();
   }
 });
+
+test("the production server answers an unknown API path with the API's JSON error, and pages through Next.js", async ({ request }) => {
+  const missing = await request.get("/api/v1/no-such-endpoint");
+  expect(missing.status()).toBe(404);
+  expect(await missing.json()).toMatchObject({ statusCode: 404, code: "NOT_FOUND" });
+  expect(missing.headers()["x-frame-options"]).toBe("DENY");
+
+  const wrongMethod = await request.delete("/api/v1/status");
+  expect(wrongMethod.status()).toBe(405);
+  expect(wrongMethod.headers()["allow"]).toBe("GET, HEAD, OPTIONS");
+
+  const missingPage = await request.get("/no-such-page");
+  expect(missingPage.status()).toBe(404);
+  expect(missingPage.headers()["content-type"]).toContain("text/html");
+});

@@ -34,7 +34,7 @@ test("a seller awaiting approval without a company is led to complete the regist
 test("a seller whose company awaits the admin's review is told so, without the money pages", async ({ page }) => {
   await logIn(page, IN_REVIEW);
   await expect(page).toHaveURL("/seller");
-  await expect(page.getByText("Cadastro em análise")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Cadastro em análise" })).toBeVisible();
   await expect(page.getByText("Ateliê Ipê", { exact: true })).toBeVisible();
   await expect(page.getByText("45.831.627/0001-22")).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Links" })).toHaveCount(0);

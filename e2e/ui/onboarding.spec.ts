@@ -73,7 +73,7 @@ test("a new seller completes the onboarding, the admin approves it and the selle
   await expect(page.getByRole("status").getByText("Cadastro enviado — em análise")).toBeVisible();
 
   await page.goto("/seller");
-  await expect(page.getByText("Cadastro em análise")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Cadastro em análise" })).toBeVisible();
   await logOut(page);
 
   // The admin finds the company in the review queue and approves it.
@@ -190,6 +190,6 @@ test("a rejected seller reads the reason, fixes the data and sends the company b
   await expect(page.getByText("Cadastro enviado — em análise")).toBeVisible();
 
   await page.goto("/seller");
-  await expect(page.getByText("Cadastro em análise")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Cadastro em análise" })).toBeVisible();
   await expect(page.getByText("Flora Viva Centro")).toBeVisible();
 });

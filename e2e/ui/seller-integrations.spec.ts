@@ -60,7 +60,7 @@ test("a seller reads the demo webhook's delivery log, is refused a private webho
     await dialog.getByRole("button", { name: "Cadastrar webhook" }).click();
     await expect(url).toHaveAccessibleDescription("Informe a URL do endpoint");
 
-    // `next start` runs in production, where plain http is refused before the address is looked at.
+    // The server runs in production, where plain http is refused before the address is looked at.
     await url.fill("http://127.0.0.1:9/hook");
     await dialog.getByLabel(/Todos os eventos/).uncheck();
     await dialog.getByRole("button", { name: "Cadastrar webhook" }).click();

@@ -5,9 +5,12 @@ import { env } from "@/lib/env";
 export type Db = PrismaClient;
 export type Tx = Prisma.TransactionClient;
 
+// On globalThis: dev reloads reuse it, and the production server's two copies of this module (Next.js's
+// bundle for pages, the /api/v1 router loaded from source) share one pool. Sharing is safe because the
+// Prisma runtime (error classes, Prisma.sql, Decimal) stays one external module for both.
 const holder = globalThis as unknown as { __prisma?: PrismaClient };
 
-/** The one Prisma client of this process, created on first use (dev reloads reuse it). */
+/** The one Prisma client of this process, created on first use. */
 export function db(): PrismaClient {
   if (!holder.__prisma) {
     const { DATABASE_URL, DB_POOL_MAX } = env();

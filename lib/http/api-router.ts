@@ -1,0 +1,97 @@
+import { randomUUID } from "node:crypto";
+import type { NextRequest } from "next/server";
+import { ROUTES } from "@/app/api/v1/routes.generated";
+import { AppError } from "./errors";
+import { errorResponse } from "./error-response";
+import type { RouteHandler } from "./route";
+
+type Matcher = { pattern: RegExp; names: string[]; segments: string[]; module: Record<string, unknown> };
+
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+
+const matchers: Matcher[] = ROUTES.map(({ path, module }) => {
+  const names: string[] = [];
+  const source = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    names.push(name);
+    return "([^/]+)";
+  });
+  return { pattern: new RegExp(`^${source}$`), names, segments: path.split("/"), module };
+});
+
+/** Next.js precedence: at the first segment where two routes differ, the static one wins. */
+function moreSpecific(a: Matcher, b: Matcher): number {
+  for (let i = 0; i < Math.min(a.segments.length, b.segments.length); i++) {
+    const aDynamic = a.segments[i]!.startsWith("{");
+    const bDynamic = b.segments[i]!.startsWith("{");
+    if (aDynamic !== bDynamic) return aDynamic ? 1 : -1;
+  }
+  return 0;
+}
+
+export function isApiPath(pathname: string): boolean {
+  return pathname === "/api/v1" || pathname.startsWith("/api/v1/");
+}
+
+/** The methods a route module answers, with HEAD and OPTIONS as Next.js adds them. */
+function allowedMethods(module: Record<string, unknown>): string[] {
+  const own = METHODS.filter((method) => typeof module[method] === "function");
+  return METHODS.filter((method) => own.includes(method) || method === "OPTIONS" || (method === "HEAD" && own.includes("GET")));
+}
+
+function decodeParams(matcher: Matcher, pathname: string): Record<string, string> | null {
+  const values = matcher.pattern.exec(pathname)!.slice(1);
+  try {
+    return Object.fromEntries(matcher.names.map((name, i) => [name, decodeURIComponent(values[i]!)]));
+  } catch {
+    return null;
+  }
+}
+
+function matchRoute(pathname: string): Matcher | undefined {
+  return matchers.filter((m) => m.pattern.test(pathname)).sort(moreSpecific)[0];
+}
+
+async function answer(req: NextRequest): Promise<Response> {
+  const { pathname, search } = req.nextUrl;
+  if (pathname.length > 1 && pathname.endsWith("/")) {
+    return new Response(null, { status: 308, headers: { location: `${pathname.replace(/\/+$/, "")}${search}` } });
+  }
+  const matcher = matchRoute(pathname);
+  const params = matcher && decodeParams(matcher, pathname);
+  if (!matcher || !params) return errorResponse(new AppError("NOT_FOUND"), randomUUID());
+
+  const allow = allowedMethods(matcher.module).join(", ");
+  if (req.method === "OPTIONS" && typeof matcher.module.OPTIONS !== "function") {
+    return new Response(null, { status: 204, headers: { allow } });
+  }
+  const handler = handlerOf(matcher, req.method);
+  if (!handler) {
+    const response = errorResponse(new AppError("METHOD_NOT_ALLOWED"), randomUUID());
+    response.headers.set("allow", allow);
+    return response;
+  }
+  return handler(req, { params: Promise.resolve(params) });
+}
+
+function handlerOf(matcher: Matcher, method: string): RouteHandler | undefined {
+  const handler = matcher.module[method] ?? (method === "HEAD" ? matcher.module.GET : undefined);
+  return typeof handler === "function" ? (handler as RouteHandler) : undefined;
+}
+
+/**
+ * Serves a request under /api/v1 with the app's route handlers (app/api/v1/**\/route.ts), answering
+ * what Next.js's router would around them: 308 without a trailing slash, HEAD from GET, OPTIONS with
+ * Allow, and 404/405 in the API's error shape.
+ */
+export async function dispatchApiRequest(req: NextRequest): Promise<Response> {
+  const response = await answer(req);
+  if (req.method !== "HEAD" || !response.body) return response;
+  await response.body.cancel();
+  return new Response(null, { status: response.status, headers: response.headers });
+}
+
+/** The route handler that serves a request, for callers that look at its documented spec. */
+export function routeHandlerFor(method: string, pathname: string): RouteHandler | undefined {
+  const matcher = matchRoute(pathname);
+  return matcher && handlerOf(matcher, method);
+}

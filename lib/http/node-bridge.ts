@@ -1,0 +1,139 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import compression from "compression";
+import { NextRequest } from "next/server";
+import { logger } from "@/lib/log";
+import { AppError } from "./errors";
+import { errorResponse } from "./error-response";
+import { securityHeadersFor } from "./security-headers.mjs";
+
+// A Host header that is not a host name or address (with an optional port) cannot enter a URL.
+const HOST_HEADER = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+const BODILESS = new Set(["GET", "HEAD"]);
+
+/**
+ * Reads and drops what is left of a request body nobody read (an answer given before reading it,
+ * such as 413 from Content-Length), so the connection's next request can be parsed, as Node.js
+ * does for requests a handler ignores.
+ */
+function discardBody(incoming: IncomingMessage): void {
+  if (incoming.readableEnded) return;
+  incoming.removeAllListeners("data");
+  incoming.resume();
+}
+
+/** The request body as a web stream that reads from the socket only as fast as it is consumed. */
+function requestBody(incoming: IncomingMessage): ReadableStream<Uint8Array> {
+  let settled = false;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      incoming.pause();
+      incoming.on("data", (chunk: Buffer) => {
+        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+        if ((controller.desiredSize ?? 0) <= 0) incoming.pause();
+      });
+      incoming.once("end", () => {
+        if (!settled) controller.close();
+        settled = true;
+      });
+      incoming.once("error", (error) => {
+        if (!settled) controller.error(error);
+        settled = true;
+      });
+    },
+    pull() {
+      incoming.resume();
+    },
+    cancel() {
+      settled = true;
+      discardBody(incoming);
+    },
+  });
+}
+
+/**
+ * The fetch Request a Next.js route handler would receive for this Node request: the same URL
+ * (scheme from X-Forwarded-Proto), X-Forwarded-* filled in as Next.js does when absent, the body
+ * streamed (the route's own size limits apply), and `signal` aborted if the client goes away.
+ */
+export function toNextRequest(incoming: IncomingMessage, fallbackHost: string, signal: AbortSignal): NextRequest {
+  const forwardedProto = incoming.headers["x-forwarded-proto"];
+  const https = forwardedProto ? forwardedProto === "https" : "encrypted" in incoming.socket && Boolean(incoming.socket.encrypted);
+  const hostHeader = incoming.headers.host ?? "";
+  const host = HOST_HEADER.test(hostHeader) ? hostHeader : fallbackHost;
+  const headers = new Headers();
+  const raw = incoming.rawHeaders;
+  for (let i = 0; i < raw.length; i += 2) headers.append(raw[i]!, raw[i + 1]!);
+  if (!headers.has("x-forwarded-host")) headers.set("x-forwarded-host", host);
+  if (!headers.has("x-forwarded-proto")) headers.set("x-forwarded-proto", https ? "https" : "http");
+  if (!headers.has("x-forwarded-for") && incoming.socket.remoteAddress) headers.set("x-forwarded-for", incoming.socket.remoteAddress);
+  const method = incoming.method ?? "GET";
+  return new NextRequest(`${https ? "https" : "http"}://${host}${incoming.url ?? "/"}`, {
+    method,
+    headers,
+    signal,
+    ...(!BODILESS.has(method) && { body: requestBody(incoming), duplex: "half" }),
+  });
+}
+
+/** Writes a fetch Response to the Node response, streaming its body with backpressure. */
+export async function sendResponse(response: Response, outgoing: ServerResponse, extraHeaders: Record<string, string>): Promise<void> {
+  outgoing.statusCode = response.status;
+  for (const [key, value] of Object.entries(extraHeaders)) outgoing.setHeader(key, value);
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) outgoing.setHeader("set-cookie", cookies);
+  response.headers.forEach((value, key) => {
+    if (key !== "set-cookie") outgoing.setHeader(key, value);
+  });
+  if (!response.body) {
+    outgoing.end();
+    return;
+  }
+  await pipeline(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream), outgoing);
+}
+
+const compress = compression();
+
+async function answer(incoming: IncomingMessage, fallbackHost: string, signal: AbortSignal, handle: (req: NextRequest) => Promise<Response>) {
+  let request: NextRequest;
+  try {
+    request = toNextRequest(incoming, fallbackHost, signal);
+  } catch {
+    // Header values or a URL that fetch refuses.
+    return errorResponse(new AppError("VALIDATION_FAILED", "Requisição malformada."), randomUUID());
+  }
+  try {
+    return await handle(request);
+  } catch (error) {
+    // The route wrapper maps every error of a handler, so this is a bug outside it.
+    const requestId = randomUUID();
+    logger().error({ err: error, requestId, url: incoming.url }, "request failed outside the route wrapper");
+    return errorResponse(new AppError("INTERNAL_ERROR"), requestId);
+  }
+}
+
+/**
+ * Serves one Node request under /api/v1 with a fetch-style handler, with the security headers and
+ * the gzip compression Next.js gives its answers; a client that disconnects aborts the request's
+ * signal.
+ */
+export function serveApiRequest(incoming: IncomingMessage, outgoing: ServerResponse, fallbackHost: string, handle: (req: NextRequest) => Promise<Response>): void {
+  const aborted = new AbortController();
+  outgoing.on("close", () => {
+    if (!outgoing.writableFinished) aborted.abort();
+  });
+  outgoing.on("finish", () => discardBody(incoming));
+  compress(incoming as never, outgoing as never, async () => {
+    const pathname = (incoming.url ?? "/").split("?")[0]!;
+    const response = await answer(incoming, fallbackHost, aborted.signal, handle);
+    try {
+      await sendResponse(response, outgoing, securityHeadersFor(pathname));
+    } catch (error) {
+      if (!aborted.signal.aborted) logger().warn({ err: error, url: incoming.url }, "answer interrupted");
+      outgoing.destroy();
+    }
+  });
+}

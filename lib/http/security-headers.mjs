@@ -1,0 +1,49 @@
+// Plain JavaScript because next.config.mjs reads it too: Next.js applies these to pages, and the
+// production server (scripts/server.ts) to the /api/v1 answers it serves without Next.js.
+
+const production = process.env.NODE_ENV === "production";
+
+// Next.js inlines its bootstrap scripts, so scripts need 'unsafe-inline' (nonces would make every
+// page dynamic); development also needs 'unsafe-eval' for fast refresh.
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline'${production ? "" : " 'unsafe-eval'"}`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-src 'self'",
+  "object-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join("; ");
+
+/** @type {{ key: string, value: string }[]} */
+export const SECURITY_HEADERS = [
+  { key: "Content-Security-Policy", value: contentSecurityPolicy },
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+  ...(production ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }] : []),
+];
+
+/** Company documents are shown inline (PDF in an iframe) on our own admin pages. */
+export const DOCUMENT_PATH = { source: "/api/v1/enterprises/:id/documents/:type", pattern: /^\/api\/v1\/enterprises\/[^/]+\/documents\/[^/]+$/ };
+
+/** @type {{ key: string, value: string }[]} */
+export const DOCUMENT_HEADERS = [
+  { key: "Content-Security-Policy", value: "frame-ancestors 'self'" },
+  { key: "X-Frame-Options", value: "SAMEORIGIN" },
+];
+
+/**
+ * The headers of an answer to `pathname`, later entries overriding earlier ones as in Next.js.
+ * @param {string} pathname
+ * @returns {Record<string, string>}
+ */
+export function securityHeadersFor(pathname) {
+  const rules = DOCUMENT_PATH.pattern.test(pathname) ? [...SECURITY_HEADERS, ...DOCUMENT_HEADERS] : SECURITY_HEADERS;
+  return Object.fromEntries(rules.map(({ key, value }) => [key.toLowerCase(), value]));
+}

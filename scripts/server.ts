@@ -1,0 +1,42 @@
+// The production web server (what `npm start` runs): Next.js serves the pages and next-auth, and
+// requests under /api/v1 go straight to the app's route handlers through lib/http/api-router.ts,
+// the dispatcher the integration tests use, skipping the ~2 ms of Next.js CPU each request cost
+// (docs/PERFORMANCE.md). Configured by the environment scripts/start.ts prepares; `--dir` serves
+// another build (the benchmark's snapshot).
+import http from "node:http";
+import path from "node:path";
+import { parseArgs } from "node:util";
+
+(process.env as Record<string, string>).NODE_ENV = "production";
+const { values } = parseArgs({ options: { dir: { type: "string" } } });
+const dir = path.resolve(values.dir ?? path.join(import.meta.dirname, ".."));
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.HOST ?? "127.0.0.1";
+// Draining in-flight requests on SIGTERM gives up after this long (a CSV export can stream for a while).
+const DRAIN_MS = 25_000;
+
+const { default: next } = await import("next");
+const app = next({ dev: false, dir, hostname, port });
+await app.prepare();
+const handlePage = app.getRequestHandler();
+const { dispatchApiRequest, isApiPath } = await import("@/lib/http/api-router");
+const { serveApiRequest } = await import("@/lib/http/node-bridge");
+
+const fallbackHost = `${hostname}:${port}`;
+const server = http.createServer((req, res) => {
+  const pathname = (req.url ?? "/").split("?")[0]!;
+  if (isApiPath(pathname)) serveApiRequest(req, res, fallbackHost, dispatchApiRequest);
+  else void handlePage(req, res);
+});
+server.listen(port, hostname, () => console.log(`▲ ready on http://${hostname}:${port}`));
+
+let stopping = false;
+function stop() {
+  if (stopping) return;
+  stopping = true;
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), DRAIN_MS).unref();
+}
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
