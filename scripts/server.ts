@@ -1,8 +1,9 @@
-// The production web server (what `npm start` runs): Next.js serves the pages and next-auth, and
-// requests under /api/v1 go straight to the app's route handlers through lib/http/api-router.ts,
-// the dispatcher the integration tests use, skipping the ~2 ms of Next.js CPU each request cost
-// (docs/PERFORMANCE.md). Configured by the environment scripts/start.ts prepares; `--dir` serves
-// another build (the benchmark's snapshot).
+// The production web server (what `npm start` runs, bundled into dist/server.js by `npm run build`):
+// Next.js serves the pages and next-auth, and requests under /api/v1 go straight to the app's route
+// handlers through lib/http/api-router.ts, the dispatcher the integration tests use, skipping the
+// ~2 ms of Next.js CPU each request cost (docs/PERFORMANCE.md). Configured by the environment
+// scripts/start.ts prepares; `--dir` serves another build (the benchmark's snapshot).
+// The router is imported after Next.js has loaded: its modules need the globals Next.js sets up.
 import http from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";

@@ -44,6 +44,12 @@ async function waitUntilReady(url: string, child: ReturnType<typeof spawn>) {
   throw new Error("the server did not become ready in 150 s");
 }
 
+const serverBundle = path.join(ROOT, "dist/server.js");
+if (!dev && !existsSync(serverBundle)) {
+  console.error("No production build: run `npm run build` first (or `npm run demo`, which builds).");
+  process.exit(1);
+}
+
 const database = await openDatabase();
 console.log(database.embedded ? "→ embedded PostgreSQL started (data in .data/pg)" : "→ using DATABASE_URL");
 migrateDeploy(database.url);
@@ -61,9 +67,7 @@ const port = await choosePort();
 const host = process.env.HOST ?? "127.0.0.1";
 const appUrl = process.env.APP_URL ?? `http://localhost:${port}`;
 const secrets = localSecrets();
-const command = dev
-  ? [path.join(ROOT, "node_modules/next/dist/bin/next"), "dev", "-p", String(port), "-H", host]
-  : ["--import", "tsx", path.join(ROOT, "scripts/server.ts")];
+const command = dev ? [path.join(ROOT, "node_modules/next/dist/bin/next"), "dev", "-p", String(port), "-H", host] : [serverBundle];
 const child = spawn(process.execPath, command, {
   cwd: ROOT,
   stdio: "inherit",

@@ -8,20 +8,16 @@ const BUILD_LOCK = "/tmp/pix-e2e.lock";
 /** A private copy of the build: a teammate's rebuild of .next during the load test cannot change what is measured. */
 export const APP_DIR = path.join(BENCH_DIR, "app");
 
-/** What the production server loads from source besides the build: the /api/v1 router and the code under it. */
-const SOURCES = ["app", "lib", "scripts", "tsconfig.json"];
-
 /**
- * `npm run build` under the shared lock, then copies .next (without its cache) and the sources the
- * server loads into APP_DIR before letting go of the lock, so the copy is exactly the build just made.
+ * `npm run build` under the shared lock, then copies .next (without its cache) and the server's
+ * bundle (dist/) into APP_DIR before letting go of the lock, so the copy is exactly the build just made.
  */
 export function buildSnapshot(log: (line: string) => void) {
   mkdirSync(APP_DIR, { recursive: true });
   const buildLog = path.join(BENCH_DIR, "build.log");
   const target = path.join(APP_DIR, ".next");
-  const sources = SOURCES.join(" ");
-  const copySources = `(cd '${APP_DIR}' && rm -rf ${sources}) && tar -cf - ${sources} | tar -C '${APP_DIR}' -xf -`;
-  const script = `npm run build && rm -rf '${target}' && mkdir -p '${target}' && tar -C .next --exclude=./cache -cf - . | tar -C '${target}' -xf - && ${copySources}`;
+  const dist = path.join(APP_DIR, "dist");
+  const script = `npm run build && rm -rf '${target}' '${dist}' && mkdir -p '${target}' && tar -C .next --exclude=./cache -cf - . | tar -C '${target}' -xf - && cp -r dist '${dist}'`;
   log(`→ building (waits for ${BUILD_LOCK}; output in ${path.relative(ROOT, buildLog)})`);
   const started = Date.now();
   const result = spawnSync("flock", [BUILD_LOCK, "sh", "-c", script], { cwd: ROOT, stdio: ["ignore", openSync(buildLog, "w"), openSync(buildLog, "a")] });
@@ -34,7 +30,7 @@ export function buildSnapshot(log: (line: string) => void) {
 }
 
 export function hasSnapshot() {
-  return existsSync(path.join(APP_DIR, ".next", "BUILD_ID"));
+  return existsSync(path.join(APP_DIR, ".next", "BUILD_ID")) && existsSync(path.join(APP_DIR, "dist", "server.js"));
 }
 
 export type Server = { name: string; url: string; child: ChildProcess; stop: () => Promise<void> };
@@ -63,9 +59,9 @@ function startProcess(name: string, port: number, args: string[], env: Record<st
   return { name, url: `http://127.0.0.1:${port}`, child, stop };
 }
 
-/** The production server (scripts/server.ts of the snapshot), configured like scripts/start.ts does. */
+/** The production server (the snapshot's dist/server.js), configured like scripts/start.ts does. */
 export async function startProject(port: number, env: Record<string, string>) {
-  const args = ["--import", "tsx", path.join(APP_DIR, "scripts/server.ts"), "--dir", APP_DIR];
+  const args = [path.join(APP_DIR, "dist/server.js"), "--dir", APP_DIR];
   const server = startProcess("project", port, args, { ...env, NODE_ENV: "production", HOST: "127.0.0.1" }, APP_DIR);
   await waitUntilReady(server);
   return server;
