@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { type KeyObject, createSecretKey, randomUUID } from "node:crypto";
 import { SignJWT, errors as joseErrors, jwtVerify } from "jose";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
@@ -12,8 +12,13 @@ export type RefreshClaims = { sub: string; jti: string; fam: string; typ: "refre
 /** An integration's token: the seller it acts for and the public key it logged in with. */
 export type IntegrationClaims = { sub: string; pk: string; typ: "integration"; iat: number; exp: number };
 
-function secretKey() {
-  return new TextEncoder().encode(env().JWT_SECRET);
+let signingKey: { secret: string; key: KeyObject } | undefined;
+
+/** One key object per secret: jose caches the WebCrypto key it derives from it, raw bytes it imports on every call. */
+function secretKey(): KeyObject {
+  const secret = env().JWT_SECRET;
+  if (signingKey?.secret !== secret) signingKey = { secret, key: createSecretKey(Buffer.from(secret, "utf8")) };
+  return signingKey.key;
 }
 
 export async function signAccessToken(user: { id: string; email: string; role: Role; approved: boolean }) {

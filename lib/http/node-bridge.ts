@@ -56,10 +56,10 @@ function requestBody(incoming: IncomingMessage): ReadableStream<Uint8Array> {
 
 /**
  * The fetch Request a Next.js route handler would receive for this Node request: the same URL
- * (scheme from X-Forwarded-Proto), X-Forwarded-* filled in as Next.js does when absent, the body
- * streamed (the route's own size limits apply), and `signal` aborted if the client goes away.
+ * (scheme from X-Forwarded-Proto), X-Forwarded-* filled in as Next.js does when absent, and the
+ * body streamed (the route's own size limits apply).
  */
-export function toNextRequest(incoming: IncomingMessage, fallbackHost: string, signal: AbortSignal): NextRequest {
+export function toNextRequest(incoming: IncomingMessage, fallbackHost: string): NextRequest {
   const forwardedProto = incoming.headers["x-forwarded-proto"];
   const https = forwardedProto ? forwardedProto === "https" : "encrypted" in incoming.socket && Boolean(incoming.socket.encrypted);
   const hostHeader = incoming.headers.host ?? "";
@@ -74,7 +74,6 @@ export function toNextRequest(incoming: IncomingMessage, fallbackHost: string, s
   return new NextRequest(`${https ? "https" : "http"}://${host}${incoming.url ?? "/"}`, {
     method,
     headers,
-    signal,
     ...(!BODILESS.has(method) && { body: requestBody(incoming), duplex: "half" }),
   });
 }
@@ -92,15 +91,22 @@ export async function sendResponse(response: Response, outgoing: ServerResponse,
     outgoing.end();
     return;
   }
+  // JSON answers are small and whole: one write with a length instead of chunks.
+  if (response.headers.get("content-type")?.startsWith("application/json")) {
+    const body = Buffer.from(await response.arrayBuffer());
+    outgoing.setHeader("content-length", body.byteLength);
+    outgoing.end(body);
+    return;
+  }
   await pipeline(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream), outgoing);
 }
 
 const compress = compression();
 
-async function answer(incoming: IncomingMessage, fallbackHost: string, signal: AbortSignal, handle: (req: NextRequest) => Promise<Response>) {
+async function answer(incoming: IncomingMessage, fallbackHost: string, handle: (req: NextRequest) => Promise<Response>) {
   let request: NextRequest;
   try {
-    request = toNextRequest(incoming, fallbackHost, signal);
+    request = toNextRequest(incoming, fallbackHost);
   } catch {
     // Header values or a URL that fetch refuses.
     return errorResponse(new AppError("VALIDATION_FAILED", "Requisição malformada."), randomUUID());
@@ -117,22 +123,18 @@ async function answer(incoming: IncomingMessage, fallbackHost: string, signal: A
 
 /**
  * Serves one Node request under /api/v1 with a fetch-style handler, with the security headers and
- * the gzip compression Next.js gives its answers; a client that disconnects aborts the request's
- * signal.
+ * the gzip compression Next.js gives its answers. A client that disconnects stops a streamed answer
+ * (the CSV export pulls its rows only as they are sent).
  */
 export function serveApiRequest(incoming: IncomingMessage, outgoing: ServerResponse, fallbackHost: string, handle: (req: NextRequest) => Promise<Response>): void {
-  const aborted = new AbortController();
-  outgoing.on("close", () => {
-    if (!outgoing.writableFinished) aborted.abort();
-  });
   outgoing.on("finish", () => discardBody(incoming));
   compress(incoming as never, outgoing as never, async () => {
     const pathname = (incoming.url ?? "/").split("?")[0]!;
-    const response = await answer(incoming, fallbackHost, aborted.signal, handle);
+    const response = await answer(incoming, fallbackHost, handle);
     try {
       await sendResponse(response, outgoing, securityHeadersFor(pathname));
     } catch (error) {
-      if (!aborted.signal.aborted) logger().warn({ err: error, url: incoming.url }, "answer interrupted");
+      if ((error as { code?: string }).code !== "ERR_STREAM_PREMATURE_CLOSE") logger().warn({ err: error, url: incoming.url }, "answer interrupted");
       outgoing.destroy();
     }
   });
