@@ -1,25 +1,41 @@
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { type Prisma, PrismaClient } from "./generated/client";
 import { env } from "@/lib/env";
 
 export type Db = PrismaClient;
 export type Tx = Prisma.TransactionClient;
 
-// On globalThis: dev reloads reuse it, and the production server's two copies of this module (Next.js's
-// bundle for pages, the /api/v1 router loaded from source) share one pool. Sharing is safe because the
+// On globalThis: dev reloads reuse them, and the production server's two copies of this module (Next.js's
+// bundle for pages, the /api/v1 router bundled from source) share one pool. Sharing is safe because the
 // Prisma runtime (error classes, Prisma.sql, Decimal) stays one external module for both.
-const holder = globalThis as unknown as { __prisma?: PrismaClient };
+const holder = globalThis as unknown as { __prisma?: PrismaClient; __pgPool?: pg.Pool };
+
+/** The connection pool of this process, shared by Prisma and the direct reads of lib/db/direct.ts. */
+export function pgPool(): pg.Pool {
+  if (!holder.__pgPool) {
+    const { DATABASE_URL, DB_POOL_MAX } = env();
+    if (!DATABASE_URL) throw new Error("DATABASE_URL is not set: start the app with `npm run demo` or `npm start`");
+    holder.__pgPool = new pg.Pool({ connectionString: DATABASE_URL, max: DB_POOL_MAX, connectionTimeoutMillis: 5_000 });
+  }
+  return holder.__pgPool;
+}
 
 /** The one Prisma client of this process, created on first use. */
 export function db(): PrismaClient {
-  if (!holder.__prisma) {
-    const { DATABASE_URL, DB_POOL_MAX } = env();
-    if (!DATABASE_URL) throw new Error("DATABASE_URL is not set: start the app with `npm run demo` or `npm start`");
-    holder.__prisma = new PrismaClient({
-      adapter: new PrismaPg({ connectionString: DATABASE_URL, max: DB_POOL_MAX, connectionTimeoutMillis: 5_000 }),
-      // Money transactions queue on row locks under load; Prisma's 2 s / 5 s defaults would fail them.
-      transactionOptions: { maxWait: 10_000, timeout: 15_000 },
-    });
-  }
+  holder.__prisma ??= new PrismaClient({
+    adapter: new PrismaPg(pgPool()),
+    // Money transactions queue on row locks under load; Prisma's 2 s / 5 s defaults would fail them.
+    transactionOptions: { maxWait: 10_000, timeout: 15_000 },
+  });
   return holder.__prisma;
+}
+
+/** Closes the client and the pool (the end of a test file or a script). */
+export async function closeDb(): Promise<void> {
+  const { __prisma: prisma, __pgPool: pool } = holder;
+  holder.__prisma = undefined;
+  holder.__pgPool = undefined;
+  await prisma?.$disconnect();
+  await pool?.end();
 }

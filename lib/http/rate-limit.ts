@@ -1,4 +1,4 @@
-import { db } from "@/lib/db/client";
+import { direct } from "@/lib/db/direct";
 import { AppError } from "./errors";
 
 export type RateLimitRule = { name: string; key: string; limit: number; windowSeconds: number };
@@ -9,7 +9,7 @@ export type RateLimitRule = { name: string; key: string; limit: number; windowSe
  */
 export async function consumeRateLimit(rule: RateLimitRule): Promise<void> {
   const bucket = `${rule.name}:${rule.key}`;
-  const [row] = await db().$queryRaw<{ count: number; retryAfter: number }[]>`
+  const [row] = await direct.$queryRaw<{ count: number; retryAfter: number }[]>`
     INSERT INTO rate_limit_buckets (key, "windowStart", count, "expiresAt")
     VALUES (${bucket}, now(), 1, now() + make_interval(secs => ${rule.windowSeconds}))
     ON CONFLICT (key) DO UPDATE SET

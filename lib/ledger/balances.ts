@@ -1,3 +1,4 @@
+import { direct } from "@/lib/db/direct";
 import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/http/errors";
@@ -26,7 +27,7 @@ export const TransactionSchema = z
 
 /** The seller's balances, from the ledger accounts (zero for a seller with no movement). */
 export async function sellerBalance(sellerId: string) {
-  const accounts = await db().$queryRaw<{ type: string; balance: bigint; updatedAt: Date }[]>`
+  const accounts = await direct.$queryRaw<{ type: string; balance: bigint; updatedAt: Date }[]>`
     SELECT type, balance, "updatedAt" FROM ledger_accounts WHERE "sellerId" = ${sellerId}::uuid`;
   const of = (type: string) => accounts.find((account) => account.type === type)?.balance ?? 0n;
   const updatedAt = accounts.reduce((latest, account) => (account.updatedAt > latest ? account.updatedAt : latest), new Date(0));

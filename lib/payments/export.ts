@@ -1,4 +1,4 @@
-import { db } from "@/lib/db/client";
+import { direct } from "@/lib/db/direct";
 import { type Payment, Prisma } from "@/lib/db/generated/client";
 import { centsToReais } from "@/lib/money";
 import { type PaymentFilters, paymentConditions } from "./queries";
@@ -28,7 +28,7 @@ export function exportPaymentsCsv(filters: PaymentFilters): ReadableStream<Uint8
     },
     async pull(controller) {
       const after = cursor ? Prisma.sql`AND ("createdAt", id) < (${cursor.createdAt}, ${cursor.id}::uuid)` : Prisma.empty;
-      const rows = await db().$queryRaw<Payment[]>`
+      const rows = await direct.$queryRaw<Payment[]>`
         SELECT * FROM payments WHERE ${where} ${after}
         ORDER BY "createdAt" DESC, id DESC LIMIT ${Math.min(BATCH, MAX_EXPORT_ROWS - sent)}`;
       const lines = rows.map((p) =>

@@ -1,4 +1,5 @@
 import type { Tx } from "@/lib/db/client";
+import type { RawQueryable } from "@/lib/db/direct";
 import { type Payment, type PaymentLink, Prisma } from "@/lib/db/generated/client";
 import type { PaymentWithLink } from "./serializers";
 
@@ -9,7 +10,7 @@ type LinkJson = Omit<PaymentLink, "createdAt" | "updatedAt" | "deactivatedAt"> &
  * statement: the rows `include: { paymentLink: true }` gives, without the query compilation a
  * model query costs on every call (docs/PERFORMANCE.md). `lock` row-locks the payments (not the links).
  */
-export async function paymentsWithLink(client: Pick<Tx, "$queryRaw">, where: Prisma.Sql, { lock = false } = {}): Promise<PaymentWithLink[]> {
+export async function paymentsWithLink(client: RawQueryable, where: Prisma.Sql, { lock = false } = {}): Promise<PaymentWithLink[]> {
   const rows = await client.$queryRaw<(Payment & { link: LinkJson | null })[]>`
     SELECT p.*, to_jsonb(l) AS link FROM payments p LEFT JOIN payment_links l ON l.id = p."paymentLinkId"
     WHERE ${where} ORDER BY p."createdAt" DESC, p.id DESC ${lock ? Prisma.sql`FOR UPDATE OF p` : Prisma.empty}`;

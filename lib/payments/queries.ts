@@ -1,3 +1,4 @@
+import { direct } from "@/lib/db/direct";
 import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
@@ -58,7 +59,7 @@ function statScope(filters: PaymentFilters): StatScope {
  */
 async function countsByDay(filters: PaymentFilters): Promise<{ day: string; count: number }[] | null> {
   if (filters.search !== undefined || filters.paymentLinkId !== undefined) return null;
-  const rows = await db().$queryRaw<{ day: string; count: bigint }[]>`
+  const rows = await direct.$queryRaw<{ day: string; count: bigint }[]>`
     SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(count)::bigint AS count FROM ${statRows(statScope(filters))} totals
     GROUP BY day HAVING sum(count) <> 0 ORDER BY day DESC`;
   return rows.map((row) => ({ day: row.day, count: Number(row.count) }));
@@ -87,13 +88,13 @@ async function pageOf(filters: PaymentFilters, { page, perPage }: PageQuery) {
     }
     if (offset >= total) return { rows: [], total };
   } else {
-    const [counted] = await db().$queryRaw<{ total: bigint }[]>`SELECT count(*) AS total FROM payments WHERE ${paymentConditions(filters)}`;
+    const [counted] = await direct.$queryRaw<{ total: bigint }[]>`SELECT count(*) AS total FROM payments WHERE ${paymentConditions(filters)}`;
     total = Number(counted?.total ?? 0);
   }
-  const ids = await db().$queryRaw<{ id: string }[]>`
+  const ids = await direct.$queryRaw<{ id: string }[]>`
     SELECT id FROM payments WHERE ${paymentConditions(filters)} ${before}
     ORDER BY "createdAt" DESC, id DESC LIMIT ${perPage} OFFSET ${skip}`;
-  const rows = ids.length ? await paymentsWithLink(db(), Prisma.sql`p.id = ANY(${ids.map((row) => row.id)}::uuid[])`) : [];
+  const rows = ids.length ? await paymentsWithLink(direct, Prisma.sql`p.id = ANY(${ids.map((row) => row.id)}::uuid[])`) : [];
   return { rows, total };
 }
 
@@ -105,7 +106,7 @@ export async function listPayments(actor: Actor, { page, perPage, ...filters }: 
 /** A payment for its owner or an admin; an unpaid one past its expiry is cancelled on the way. */
 export async function getPayment(actor: Actor, id: string) {
   const owner = actor.role === "admin" ? Prisma.empty : Prisma.sql`AND p."sellerId" = ${actor.userId}::uuid`;
-  const [payment] = await paymentsWithLink(db(), Prisma.sql`p.id = ${id}::uuid ${owner}`);
+  const [payment] = await paymentsWithLink(direct, Prisma.sql`p.id = ${id}::uuid ${owner}`);
   if (!payment) throw new AppError("NOT_FOUND");
   return toPaymentJson(await expireIfDue(payment));
 }
@@ -143,7 +144,7 @@ export async function listAdminPayments({ page, perPage, ...filters }: PageQuery
  * the daily totals plus the deltas not folded yet, so they cost the same on any history size.
  */
 export async function paymentTotals(filters: PaymentFilters) {
-  const groups = await db().$queryRaw<{ status: string; count: bigint; amount: bigint; net: bigint; gatewayFee: bigint }[]>`
+  const groups = await direct.$queryRaw<{ status: string; count: bigint; amount: bigint; net: bigint; gatewayFee: bigint }[]>`
     SELECT status, sum(count)::bigint AS count, sum(amount)::bigint AS amount, sum(net)::bigint AS net, sum("gatewayFee")::bigint AS "gatewayFee"
     FROM ${statRows(statScope({ ...filters, status: undefined }))} totals
     GROUP BY status`;

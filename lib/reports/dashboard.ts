@@ -1,4 +1,4 @@
-import { db } from "@/lib/db/client";
+import { direct } from "@/lib/db/direct";
 import { Prisma } from "@/lib/db/generated/client";
 import { type PageQuery, toPage } from "@/lib/http/pagination";
 import { centsToReais } from "@/lib/money";
@@ -23,7 +23,7 @@ type DayTotals = { date: string; finished: number; pending: number; cancelled: n
  * and returned as one JSON value: a year is 365 objects, not 1,800 rows to deserialize.
  */
 async function dailySeries(range: { start: string; end: string }, sellerId?: string): Promise<DayTotals[]> {
-  const [row] = await db().$queryRaw<{ series: string }[]>`
+  const [row] = await direct.$queryRaw<{ series: string }[]>`
     SELECT coalesce(json_agg(json_build_object('date', to_char(d.day, 'YYYY-MM-DD'), 'finished', d.finished, 'pending', d.pending,
       'cancelled', d.cancelled, 'count', d.count) ORDER BY d.day), '[]')::text AS series
     FROM (
@@ -40,7 +40,7 @@ async function dailySeries(range: { start: string; end: string }, sellerId?: str
 }
 
 export async function overview(query: PeriodQuery, sellerId?: string) {
-  const rows = await db().$queryRaw<{ status: string; count: bigint; amount: bigint }[]>`
+  const rows = await direct.$queryRaw<{ status: string; count: bigint; amount: bigint }[]>`
     SELECT status, sum(count)::bigint AS count, sum(amount)::bigint AS amount
     FROM ${statRows({ ...resolveRange(query), ...(sellerId !== undefined && { sellerId }) })} totals
     GROUP BY status`;
@@ -141,14 +141,14 @@ function finishedSales(range: DayRange) {
 /** Finished sales per seller in the period, largest first, with the seller's company. */
 export async function revenuePerEnterprise(query: PeriodQuery & PageQuery) {
   const range = resolveRange(query);
-  const rows = await db().$queryRaw<{ sellerId: string; revenue: bigint; count: bigint; total: bigint }[]>`
+  const rows = await direct.$queryRaw<{ sellerId: string; revenue: bigint; count: bigint; total: bigint }[]>`
     WITH sales AS (${finishedSales(range)})
     SELECT "sellerId", revenue, count, count(*) OVER () AS total FROM sales
     ORDER BY revenue DESC, "sellerId" LIMIT ${query.perPage} OFFSET ${(query.page - 1) * query.perPage}`;
   // Past the last page there is no row to carry the total.
   const total = rows[0]
     ? Number(rows[0].total)
-    : Number((await db().$queryRaw<{ total: bigint }[]>`WITH sales AS (${finishedSales(range)}) SELECT count(*) AS total FROM sales`)[0]?.total ?? 0);
+    : Number((await direct.$queryRaw<{ total: bigint }[]>`WITH sales AS (${finishedSales(range)}) SELECT count(*) AS total FROM sales`)[0]?.total ?? 0);
   const sellerOf = await sellerCompanies(rows.map((row) => row.sellerId));
   const data = rows.map((row) => {
     const seller = sellerOf.get(row.sellerId);

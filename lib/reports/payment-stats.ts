@@ -1,5 +1,5 @@
+import { direct } from "@/lib/db/direct";
 import type { Tx } from "@/lib/db/client";
-import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import type { PaymentStatus } from "@/lib/db/generated/enums";
 
@@ -25,7 +25,7 @@ export async function recordStatusChange(tx: Tx, payment: Counted, from: Payment
 
 /** Folds every visible delta into the per-seller daily and monthly and the platform daily totals in one statement; returns how many were folded. */
 export async function foldPaymentStats(): Promise<number> {
-  const [row] = await db().$queryRaw<{ folded: bigint }[]>`
+  const [row] = await direct.$queryRaw<{ folded: bigint }[]>`
     WITH moved AS (DELETE FROM payment_stat_deltas RETURNING "sellerId", day, status, count, amount, net, "gatewayFee"),
     summed AS (
       SELECT "sellerId", day, status, sum(count)::int AS count, sum(amount)::bigint AS amount, sum(net)::bigint AS net,

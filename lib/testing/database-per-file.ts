@@ -28,8 +28,8 @@ const storageDir = await mkdtemp(path.join(tmpdir(), "pix-test-storage-"));
 process.env.STORAGE_DIR = storageDir;
 
 afterAll(async () => {
-  const holder = globalThis as { __prisma?: { $disconnect(): Promise<void> } };
-  await holder.__prisma?.$disconnect();
+  const { closeDb } = await import("@/lib/db/client");
+  await closeDb();
   await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   await rm(storageDir, { recursive: true, force: true });
 });

@@ -1,3 +1,4 @@
+import { direct } from "@/lib/db/direct";
 import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/http/errors";
 
@@ -28,7 +29,7 @@ export type SellerCompanies = {
  */
 export async function sellerCompanies(ids: string[]): Promise<Map<string, SellerCompanies>> {
   if (!ids.length) return new Map();
-  const rows = await db().$queryRaw<{ id: string; email: string; companyName: string; enterprises: string }[]>`
+  const rows = await direct.$queryRaw<{ id: string; email: string; companyName: string; enterprises: string }[]>`
     SELECT u.id, u.email, u."companyName",
       coalesce((SELECT json_agg(json_build_object('id', e.id, 'cnpj', e.cnpj, 'commercialName', e."commercialName", 'companyName', e."companyName") ORDER BY e."createdAt")
                 FROM enterprises e WHERE e."userId" = u.id AND e."deletedAt" IS NULL), '[]')::text AS enterprises

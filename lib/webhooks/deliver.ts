@@ -1,5 +1,6 @@
 import { Webhook } from "standardwebhooks";
 import { db } from "@/lib/db/client";
+import { direct } from "@/lib/db/direct";
 import type { WebhookDelivery } from "@/lib/db/generated/client";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
@@ -54,11 +55,11 @@ export async function deliverDueWebhooks(options: Options = {}): Promise<number>
   // A claimed delivery is not handed to another worker until the lease ends.
   const lease = new Date(now.getTime() + env().WEBHOOK_LEASE_SECONDS * 1000);
   const claimed = options.onlyId
-    ? await db().$queryRaw<WebhookDelivery[]>`
+    ? await direct.$queryRaw<WebhookDelivery[]>`
         UPDATE webhook_deliveries SET attempts = attempts + 1, "lastAttemptAt" = now(), "nextAttemptAt" = ${lease}
         WHERE id IN (SELECT id FROM webhook_deliveries WHERE id = ${options.onlyId}::uuid AND status = 'PENDING' FOR UPDATE SKIP LOCKED)
         RETURNING *`
-    : await db().$queryRaw<WebhookDelivery[]>`
+    : await direct.$queryRaw<WebhookDelivery[]>`
         UPDATE webhook_deliveries SET attempts = attempts + 1, "lastAttemptAt" = now(), "nextAttemptAt" = ${lease}
         WHERE id IN (
           SELECT id FROM webhook_deliveries

@@ -149,8 +149,8 @@ try {
   else await seed(client);
   process.env.DATABASE_URL = url;
   const { foldPaymentStats } = await import("@/lib/reports/payment-stats");
-  const { db } = await import("@/lib/db/client");
-  disconnectPrisma = () => db().$disconnect();
+  const { closeDb } = await import("@/lib/db/client");
+  disconnectPrisma = closeDb;
   // What the job would have done between runs: earlier runs' deltas folded, the callback pool refilled.
   await foldPaymentStats();
   const topped = await topUpCallbackPool(client, Math.max(25_000, (warmup + duration) * 2 * 1_000));
