@@ -59,7 +59,7 @@ function requestBody(incoming: IncomingMessage): ReadableStream<Uint8Array> {
  * (scheme from X-Forwarded-Proto), X-Forwarded-* filled in as Next.js does when absent, and the
  * body streamed (the route's own size limits apply).
  */
-export function toNextRequest(incoming: IncomingMessage, fallbackHost: string): NextRequest {
+function toNextRequest(incoming: IncomingMessage, fallbackHost: string): NextRequest {
   const forwardedProto = incoming.headers["x-forwarded-proto"];
   const https = forwardedProto ? forwardedProto === "https" : "encrypted" in incoming.socket && Boolean(incoming.socket.encrypted);
   const hostHeader = incoming.headers.host ?? "";
@@ -79,7 +79,7 @@ export function toNextRequest(incoming: IncomingMessage, fallbackHost: string): 
 }
 
 /** Writes a fetch Response to the Node response, streaming its body with backpressure. */
-export async function sendResponse(response: Response, outgoing: ServerResponse, extraHeaders: Record<string, string>): Promise<void> {
+async function sendResponse(response: Response, outgoing: ServerResponse, extraHeaders: Record<string, string>): Promise<void> {
   outgoing.statusCode = response.status;
   for (const [key, value] of Object.entries(extraHeaders)) outgoing.setHeader(key, value);
   const cookies = response.headers.getSetCookie();
