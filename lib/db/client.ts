@@ -2,6 +2,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { type Prisma, PrismaClient } from "./generated/client";
 import { env } from "@/lib/env";
+import { logger } from "@/lib/log";
 
 export type Db = PrismaClient;
 export type Tx = Prisma.TransactionClient;
@@ -17,6 +18,8 @@ export function pgPool(): pg.Pool {
     const { DATABASE_URL, DB_POOL_MAX } = env();
     if (!DATABASE_URL) throw new Error("DATABASE_URL is not set: start the app with `npm run demo` or `npm start`");
     holder.__pgPool = new pg.Pool({ connectionString: DATABASE_URL, max: DB_POOL_MAX, connectionTimeoutMillis: 5_000 });
+    // An idle connection the server dropped (a restart, a failover) is replaced on next use; unheard, the error would end the process.
+    holder.__pgPool.on("error", (error) => logger().warn({ err: error }, "idle database connection lost"));
   }
   return holder.__pgPool;
 }
