@@ -90,7 +90,7 @@ test("a new seller registers", async ({}, testInfo) => {
   await checkStep(seller, testInfo, "01-register");
   await seller.getByRole("button", { name: "Criar conta" }).click();
   await expect(seller).toHaveURL("/seller");
-  await expect(seller.getByText("Cadastro incompleto")).toBeVisible();
+  await expect(seller.getByRole("status").filter({ hasText: "Cadastro incompleto" })).toBeVisible();
   await checkStep(seller, testInfo, "02-seller-home-new");
 });
 
@@ -143,7 +143,7 @@ test("the admin approves the company", async ({}, testInfo) => {
 
 test("the approved seller creates a payment link", async ({}, testInfo) => {
   await seller.goto("/seller");
-  await expect(seller.getByText("Conta aprovada")).toBeVisible();
+  await expect(seller.getByRole("status").filter({ hasText: "Conta aprovada" })).toBeVisible();
   await openFromNav(seller, "Links", "Links de pagamento");
   await seller.getByRole("button", { name: "Novo link" }).click();
   const dialog = seller.getByRole("dialog", { name: "Novo link de pagamento" });

@@ -19,14 +19,14 @@ test("an approved seller logs in and lands in the seller area", async ({ page },
   await expect(page).toHaveURL("/seller");
   await expect(page.getByRole("heading", { name: "Olá, Loja Aurora Ltda" })).toBeVisible();
   await expect(page.getByText("Área do vendedor")).toBeVisible();
-  await expect(page.getByText("Conta aprovada")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Conta aprovada" })).toBeVisible();
   await keepScreenshot(page, testInfo, "seller-area");
 });
 
 test("a seller awaiting approval without a company is led to complete the registration", async ({ page }) => {
   await logIn(page, PENDING);
   await expect(page).toHaveURL("/seller");
-  await expect(page.getByText("Cadastro incompleto")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Cadastro incompleto" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Completar cadastro" })).toBeVisible();
   await expect(page.getByText("Conta aprovada")).toHaveCount(0);
 });

@@ -15,7 +15,7 @@ test("a new seller completes the onboarding, the admin approves it and the selle
   await page.getByLabel("Senha").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Criar conta" }).click();
   await expect(page).toHaveURL("/seller");
-  await expect(page.getByText("Cadastro incompleto")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Cadastro incompleto" })).toBeVisible();
   await page.getByRole("main").getByRole("link", { name: "Completar cadastro" }).click();
   await expect(page).toHaveURL("/seller/onboarding");
 
@@ -107,7 +107,7 @@ test("a new seller completes the onboarding, the admin approves it and the selle
   // The seller logs in again and the account is approved.
   await logIn(page, email);
   await expect(page).toHaveURL("/seller");
-  await expect(page.getByText("Conta aprovada")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Conta aprovada" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Empresa" })).toBeVisible();
   await keepScreenshot(page, testInfo, "seller-approved");
 });
@@ -166,7 +166,7 @@ test("a rejected seller reads the reason, fixes the data and sends the company b
 
   await logIn(page, email);
   await expect(page).toHaveURL("/seller");
-  await expect(page.getByText("Cadastro recusado")).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Cadastro recusado" })).toBeVisible();
   await expect(page.getByText("Motivo: A foto do RG está ilegível.")).toBeVisible();
   await page.getByRole("link", { name: "Corrigir cadastro" }).click();
 

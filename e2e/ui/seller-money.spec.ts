@@ -45,7 +45,7 @@ test("an approved seller creates a link, reads payments, manages customers, read
   await test.step("home", async () => {
     await logIn(page, SELLER);
     await expect(page).toHaveURL("/seller");
-    await expect(page.getByText("Conta aprovada")).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Conta aprovada" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Saldo disponível" })).toBeVisible();
     // Other files add payments to this seller, so which five are the latest depends on the run.
     const recent = page.getByRole("table", { name: "Pagamentos recentes" }).locator("tbody tr");
