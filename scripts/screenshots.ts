@@ -9,6 +9,7 @@ import config from "../playwright.config";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../prisma/seed";
 import { DEMO_SELLERS } from "../prisma/demo/plan";
 import { ROOT } from "./lib/database";
+import { waitUntilReady } from "./lib/wait-until-ready";
 
 const PORT = 3200;
 const BASE_URL = `http://localhost:${PORT}`;
@@ -35,18 +36,6 @@ function startServer() {
     stdio: ["ignore", "inherit", "inherit"],
     env: { ...process.env, PORT: String(PORT), DATA_DIR, DATABASE_URL: "", APP_URL: BASE_URL, NEXTAUTH_URL: BASE_URL, SANDBOX: "1" },
   });
-}
-
-async function waitUntilReady(server: ChildProcess) {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${BASE_URL}/api/v1/status`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("the server did not become ready in 180 s");
 }
 
 /** SIGTERM lets the start script stop Next.js and its embedded PostgreSQL cleanly. */
@@ -102,7 +91,7 @@ if (!process.argv.includes("--no-build")) build();
 const server = startServer();
 let failed = false;
 try {
-  await waitUntilReady(server);
+  await waitUntilReady(BASE_URL, server, 180);
   mkdirSync(OUT_DIR, { recursive: true });
   const browser = await chromium.launch(config.projects?.[0]?.use?.launchOptions);
   try {

@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { freePort } from "@/lib/db/embedded";
 import { DATA_DIR, ROOT, migrateDeploy, openDatabase } from "./lib/database";
+import { waitUntilReady } from "./lib/wait-until-ready";
 
 const dev = process.argv.includes("--dev");
 const withDemo = process.argv.includes("--demo");
@@ -31,17 +32,6 @@ async function choosePort(): Promise<number> {
     probe.listen(3000, "127.0.0.1", () => probe.close(() => resolve(false)));
   });
   return taken ? freePort() : 3000;
-}
-
-async function waitUntilReady(url: string, child: ReturnType<typeof spawn>) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/v1/status`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("the server did not become ready in 150 s");
 }
 
 const serverBundle = path.join(ROOT, "dist/server.js");
@@ -102,7 +92,7 @@ process.on("SIGINT", () => void shutdown(0));
 process.on("SIGTERM", () => void shutdown(0));
 child.on("exit", (code) => void shutdown(code ?? 1));
 
-await waitUntilReady(appUrl, child);
+await waitUntilReady(appUrl, child, 150);
 console.log(`\n  App running at ${appUrl}\n`);
 if (withDemo) {
   const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import("@/prisma/seed");

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, openSync, readFileSync, readdirSync, symlinkSync } from "node:fs";
 import path from "node:path";
+import { waitUntilReady } from "../lib/wait-until-ready";
 import { BENCH_DIR, ROOT } from "./config";
 
 /** The lock every build of the shared .next and every Playwright run takes. */
@@ -35,17 +36,6 @@ export function hasSnapshot() {
 
 export type Server = { name: string; url: string; child: ChildProcess; stop: () => Promise<void> };
 
-async function waitUntilReady(server: Server) {
-  for (let i = 0; i < 240; i++) {
-    if (server.child.exitCode !== null) throw new Error(`${server.name} exited with code ${server.child.exitCode}`);
-    try {
-      if ((await fetch(`${server.url}/api/v1/status`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${server.name} was not ready after 60 s`);
-}
-
 function startProcess(name: string, port: number, args: string[], env: Record<string, string>, cwd: string): Server {
   const logFile = openSync(path.join(BENCH_DIR, `${name}.log`), "w");
   const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env, PORT: String(port) }, stdio: ["ignore", logFile, logFile] });
@@ -63,13 +53,13 @@ function startProcess(name: string, port: number, args: string[], env: Record<st
 export async function startProject(port: number, env: Record<string, string>) {
   const args = [path.join(APP_DIR, "dist/server.js"), "--dir", APP_DIR];
   const server = startProcess("project", port, args, { ...env, NODE_ENV: "production", HOST: "127.0.0.1" }, APP_DIR);
-  await waitUntilReady(server);
+  await waitUntilReady(server.url, server.child, 60, server.name);
   return server;
 }
 
 export async function startBaseline(port: number, env: Record<string, string>) {
   const server = startProcess("baseline", port, ["--import", "tsx", path.join(import.meta.dirname, "baseline/server.ts")], env, ROOT);
-  await waitUntilReady(server);
+  await waitUntilReady(server.url, server.child, 60, server.name);
   return server;
 }
 
