@@ -155,10 +155,9 @@ export function countReviewQueue() {
 
 /** The review queue, oldest submission first. */
 export async function listReviewQueue(page: PageQuery) {
-  const where = REVIEW_QUEUE;
   const [rows, total] = await Promise.all([
-    db().enterprise.findMany({ where, include: withOwner, orderBy: [{ submittedAt: "asc" }, { id: "asc" }], ...pageWindow(page) }),
-    db().enterprise.count({ where }),
+    db().enterprise.findMany({ where: REVIEW_QUEUE, include: withOwner, orderBy: [{ submittedAt: "asc" }, { id: "asc" }], ...pageWindow(page) }),
+    countReviewQueue(),
   ]);
   return toPage(rows.map(toAdminEnterpriseJson), total, page);
 }

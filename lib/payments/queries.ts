@@ -1,6 +1,6 @@
-import { direct } from "@/lib/db/direct";
 import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
+import { direct } from "@/lib/db/direct";
 import { Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import { type PageQuery, toPage } from "@/lib/http/pagination";

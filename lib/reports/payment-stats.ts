@@ -1,5 +1,5 @@
-import { direct } from "@/lib/db/direct";
 import type { Tx } from "@/lib/db/client";
+import { direct } from "@/lib/db/direct";
 import { Prisma } from "@/lib/db/generated/client";
 import type { PaymentStatus } from "@/lib/db/generated/enums";
 

@@ -1,5 +1,5 @@
+import type { Tx } from "@/lib/db/client";
 import { direct } from "@/lib/db/direct";
-import { db, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/http/errors";
 
 export const SELLER_NOT_FOUND = "Vendedor não encontrado.";

@@ -11,6 +11,7 @@ import { lockSellerAccount } from "@/lib/ledger/post-journal";
 import { centsToReais, formatBRL } from "@/lib/money";
 import { defaultProvider } from "@/lib/pix/providers";
 import { createdWithin, saoPauloDayStart, saoPauloToday } from "@/lib/time/sao-paulo-days";
+import { sellerCompanies } from "@/lib/users/sellers";
 import { withdrawalTermsOf } from "./config";
 import { holdWithdrawal, releaseWithdrawal } from "./ledger";
 import { startPayout } from "./payouts";
@@ -18,7 +19,6 @@ import { normalizePixKey } from "./pix-key";
 import type { CreateWithdrawalInput } from "./schema";
 import { toWithdrawalJson } from "./serializers";
 import { assertWithdrawalTransition } from "./state";
-import { sellerCompanies } from "@/lib/users/sellers";
 
 /** Statuses whose amount counts against the daily limit (money that left or is leaving). */
 const COUNTED: WithdrawalStatus[] = ["REQUESTED", "PROCESSING", "COMPLETED"];
