@@ -7,11 +7,11 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { SearchForm } from "@/components/ui/filter-form";
 import { Pagination } from "@/components/ui/pagination";
 import type { Page } from "@/lib/http/pagination";
 import { CreateCustomerDialog } from "./create-customer-dialog";
 import type { CustomerFilters, CustomerJson } from "./customer-keys";
-import { CustomerSearch } from "./customer-search";
 import { CustomersTable } from "./customers-table";
 import { EditCustomerDialog } from "./edit-customer-dialog";
 import { useListCustomers } from "./use-list-customers";
@@ -39,7 +39,7 @@ export function CustomersView({ filters, initialPage }: { filters: CustomerFilte
       />
       {outcome && <Alert tone="success">{outcome}</Alert>}
       <Card>
-        <CustomerSearch basePath={BASE_PATH} search={filters.search} />
+        <SearchForm basePath={BASE_PATH} search={filters.search} label="Buscar clientes" placeholder="Nome, e-mail, CPF ou CNPJ" />
         <QueryState
           query={customers}
           what="os clientes"

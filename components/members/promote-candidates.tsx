@@ -1,4 +1,4 @@
-import { FilterForm, SearchField } from "@/components/ui/filter-form";
+import { SearchForm } from "@/components/ui/filter-form";
 import { Table, Td, Th, bodyRowClass, headRowClass } from "@/components/ui/table";
 import type { AdminSeller } from "@/lib/sellers/admin-list";
 import { ChangeRoleButton } from "./change-role-button";
@@ -10,16 +10,7 @@ type PromoteCandidatesProps = { basePath: string; search?: string; candidates: A
 export function PromoteCandidates({ basePath, search, candidates, total }: PromoteCandidatesProps) {
   return (
     <div className="space-y-4">
-      <FilterForm
-        action={basePath}
-        label="Buscar usuário para promover"
-        submitLabel="Buscar"
-        clearLabel="Limpar"
-        clearHref={search ? basePath : undefined}
-        className="flex flex-wrap items-end gap-3"
-      >
-        <SearchField label="E-mail ou empresa" defaultValue={search} />
-      </FilterForm>
+      <SearchForm basePath={basePath} search={search} label="Buscar usuário para promover" fieldLabel="E-mail ou empresa" clearLabel="Limpar" />
       {candidates && candidates.length === 0 && <p className="text-sm text-slate-600">Nenhum vendedor encontrado com essa busca.</p>}
       {candidates && candidates.length > 0 && (
         <Table caption="Vendedores encontrados">

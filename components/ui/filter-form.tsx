@@ -58,3 +58,12 @@ export function DateRangeFields({ startDate, endDate, error, className }: { star
 export function SearchField({ placeholder, defaultValue, label = "Buscar", className = "min-w-64 flex-1" }: { placeholder?: string; defaultValue?: string; label?: string; className?: string }) {
   return <TextField label={label} name="search" type="search" placeholder={placeholder} defaultValue={defaultValue ?? ""} className={className} />;
 }
+
+/** A form with only a search box: `search` is the current query, whose clear link returns to `basePath`. */
+export function SearchForm({ basePath, search, label, fieldLabel, placeholder, clearLabel = "Limpar busca" }: { basePath: string; search?: string; label: string; fieldLabel?: string; placeholder?: string; clearLabel?: string }) {
+  return (
+    <FilterForm action={basePath} label={label} submitLabel="Buscar" clearLabel={clearLabel} clearHref={search ? basePath : undefined} className="flex flex-wrap items-end gap-3">
+      <SearchField label={fieldLabel} placeholder={placeholder} defaultValue={search} />
+    </FilterForm>
+  );
+}

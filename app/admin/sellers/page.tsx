@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { SellerSearch } from "@/components/sellers/seller-search";
 import { SellerTable } from "@/components/sellers/seller-table";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { SearchForm } from "@/components/ui/filter-form";
 import { Pagination } from "@/components/ui/pagination";
 import { PageQuerySchema } from "@/lib/http/pagination";
 import { listAdminSellers } from "@/lib/sellers/admin-list";
@@ -28,7 +28,7 @@ export default async function AdminSellersPage({ searchParams }: { searchParams:
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">Vendedores</h1>
       <Card>
-        <SellerSearch basePath={BASE_PATH} search={search} />
+        <SearchForm basePath={BASE_PATH} search={search} label="Buscar vendedores" placeholder="Empresa, e-mail ou CNPJ completo" />
         <div className="mt-6">
           {sellers.data.length === 0 ? (
             search ? (
