@@ -5,9 +5,15 @@ import { AppError } from "./errors";
 import { errorResponse } from "./error-response";
 import type { RouteHandler } from "./route";
 
-type Matcher = { pattern: RegExp; names: string[]; segments: string[]; module: Record<string, unknown> };
+type Matcher = { pattern: RegExp; names: string[]; segments: string[]; module: Record<string, unknown>; allow: string };
 
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+
+/** The methods a route module answers, with HEAD and OPTIONS as Next.js adds them. */
+function allowedMethods(module: Record<string, unknown>): string[] {
+  const own = METHODS.filter((method) => typeof module[method] === "function");
+  return METHODS.filter((method) => own.includes(method) || method === "OPTIONS" || (method === "HEAD" && own.includes("GET")));
+}
 
 const matchers: Matcher[] = ROUTES.map(({ path, module }) => {
   const names: string[] = [];
@@ -15,7 +21,7 @@ const matchers: Matcher[] = ROUTES.map(({ path, module }) => {
     names.push(name);
     return "([^/]+)";
   });
-  return { pattern: new RegExp(`^${source}$`), names, segments: path.split("/"), module };
+  return { pattern: new RegExp(`^${source}$`), names, segments: path.split("/"), module, allow: allowedMethods(module).join(", ") };
 });
 
 /** Next.js precedence: at the first segment where two routes differ, the static one wins. */
@@ -30,12 +36,6 @@ function moreSpecific(a: Matcher, b: Matcher): number {
 
 export function isApiPath(pathname: string): boolean {
   return pathname === "/api/v1" || pathname.startsWith("/api/v1/");
-}
-
-/** The methods a route module answers, with HEAD and OPTIONS as Next.js adds them. */
-function allowedMethods(module: Record<string, unknown>): string[] {
-  const own = METHODS.filter((method) => typeof module[method] === "function");
-  return METHODS.filter((method) => own.includes(method) || method === "OPTIONS" || (method === "HEAD" && own.includes("GET")));
 }
 
 function decodeParams(matcher: Matcher, pathname: string): Record<string, string> | null {
@@ -60,14 +60,13 @@ async function answer(req: NextRequest): Promise<Response> {
   const params = matcher && decodeParams(matcher, pathname);
   if (!matcher || !params) return errorResponse(new AppError("NOT_FOUND"), randomUUID());
 
-  const allow = allowedMethods(matcher.module).join(", ");
   if (req.method === "OPTIONS" && typeof matcher.module.OPTIONS !== "function") {
-    return new Response(null, { status: 204, headers: { allow } });
+    return new Response(null, { status: 204, headers: { allow: matcher.allow } });
   }
   const handler = handlerOf(matcher, req.method);
   if (!handler) {
     const response = errorResponse(new AppError("METHOD_NOT_ALLOWED"), randomUUID());
-    response.headers.set("allow", allow);
+    response.headers.set("allow", matcher.allow);
     return response;
   }
   return handler(req, { params: Promise.resolve(params) });

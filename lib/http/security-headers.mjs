@@ -44,6 +44,10 @@ export const DOCUMENT_HEADERS = [
  * @returns {Record<string, string>}
  */
 export function securityHeadersFor(pathname) {
-  const rules = DOCUMENT_PATH.pattern.test(pathname) ? [...SECURITY_HEADERS, ...DOCUMENT_HEADERS] : SECURITY_HEADERS;
-  return Object.fromEntries(rules.map(({ key, value }) => [key.toLowerCase(), value]));
+  return DOCUMENT_PATH.pattern.test(pathname) ? documentAnswerHeaders : answerHeaders;
 }
+
+/** @param {{ key: string, value: string }[]} rules */
+const headersOf = (rules) => Object.freeze(Object.fromEntries(rules.map(({ key, value }) => [key.toLowerCase(), value])));
+const answerHeaders = headersOf(SECURITY_HEADERS);
+const documentAnswerHeaders = headersOf([...SECURITY_HEADERS, ...DOCUMENT_HEADERS]);
