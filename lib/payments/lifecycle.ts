@@ -1,20 +1,19 @@
 import type { Actor } from "@/lib/auth/actor";
 import { db, type Tx } from "@/lib/db/client";
-import { type Payment, Prisma } from "@/lib/db/generated/client";
+import type { Payment } from "@/lib/db/generated/client";
 import { emitEvent } from "@/lib/events/emit-event";
 import { AppError } from "@/lib/http/errors";
 import { lockSellerAccount, postJournal } from "@/lib/ledger/post-journal";
 import { providerNamed } from "@/lib/pix/providers";
 import { recordStatusChange } from "@/lib/reports/payment-stats";
-import { lockPaymentWithLink } from "./payment-rows";
+import { lockPaymentWithLink, visiblePayment } from "./payment-rows";
 import { assertTransition } from "./state";
 import { toPaymentJson } from "./serializers";
 
 /** Row-locks a payment the actor owns (admins: any). */
 export async function lockOwnPayment(tx: Tx, actor: Actor, id: string) {
   if (!actor.userId) throw new AppError("UNAUTHORIZED");
-  const owned = actor.role === "admin" ? Prisma.empty : Prisma.sql`AND p."sellerId" = ${actor.userId}::uuid`;
-  const payment = await lockPaymentWithLink(tx, Prisma.sql`p.id = ${id}::uuid ${owned}`);
+  const payment = await lockPaymentWithLink(tx, visiblePayment(actor, id));
   if (!payment) throw new AppError("NOT_FOUND");
   return payment;
 }

@@ -1,3 +1,4 @@
+import type { Actor } from "@/lib/auth/actor";
 import type { Tx } from "@/lib/db/client";
 import type { RawQueryable } from "@/lib/db/direct";
 import { type Payment, type PaymentLink, Prisma } from "@/lib/db/generated/client";
@@ -28,4 +29,9 @@ export async function paymentsWithLink(client: RawQueryable, where: Prisma.Sql, 
 /** Row-locks the payment matching `where` and reads it with its link in one statement. */
 export async function lockPaymentWithLink(tx: Tx, where: Prisma.Sql): Promise<PaymentWithLink | null> {
   return (await paymentsWithLink(tx, where, { lock: true }))[0] ?? null;
+}
+
+/** The payment `p` by id, if the actor may see it: its seller, or an admin. */
+export function visiblePayment(actor: Actor, id: string): Prisma.Sql {
+  return actor.role === "admin" ? Prisma.sql`p.id = ${id}::uuid` : Prisma.sql`p.id = ${id}::uuid AND p."sellerId" = ${actor.userId}::uuid`;
 }

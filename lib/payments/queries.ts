@@ -9,7 +9,7 @@ import { sellerCompanies } from "@/lib/users/sellers";
 import { createdWithin, saoPauloDayEnd } from "@/lib/time/sao-paulo-days";
 import { z } from "@/lib/zod";
 import { expirePayment } from "./lifecycle";
-import { lockPaymentWithLink, paymentsWithLink } from "./payment-rows";
+import { lockPaymentWithLink, paymentsWithLink, visiblePayment } from "./payment-rows";
 import { toCheckoutPaymentJson, toPaymentJson } from "./serializers";
 
 export type PaymentFilters = {
@@ -105,8 +105,7 @@ export async function listPayments(actor: Actor, { page, perPage, ...filters }: 
 
 /** A payment for its owner or an admin; an unpaid one past its expiry is cancelled on the way. */
 export async function getPayment(actor: Actor, id: string) {
-  const owner = actor.role === "admin" ? Prisma.empty : Prisma.sql`AND p."sellerId" = ${actor.userId}::uuid`;
-  const [payment] = await paymentsWithLink(direct, Prisma.sql`p.id = ${id}::uuid ${owner}`);
+  const [payment] = await paymentsWithLink(direct, visiblePayment(actor, id));
   if (!payment) throw new AppError("NOT_FOUND");
   return toPaymentJson(await expireIfDue(payment));
 }
