@@ -1,5 +1,5 @@
-import { type Locator, type Page, devices, expect, test } from "@playwright/test";
-import { DEMO_ADMIN, DEMO_PASSWORD, expectAccessible, logIn, openPage } from "./helpers";
+import { type Locator, type Page, devices, expect } from "@playwright/test";
+import { DEMO_ADMIN, DEMO_PASSWORD, expectAccessible, logIn, openPage, test } from "./helpers";
 
 // Every page of app/**/page.tsx through axe (WCAG 2.0/2.1 A and AA; serious and critical fail),
 // as the demo seller, the demo admin and an anonymous visitor, with the demo data on screen.

@@ -1,6 +1,6 @@
-import { type BrowserContext, type Page, expect, test } from "@playwright/test";
+import { type BrowserContext, type Page, expect } from "@playwright/test";
 import { DEMO_FEATURED_SALE, DEMO_OPEN_CHARGE, todayPaid } from "../../prisma/demo/plan";
-import { DEMO_ADMIN, DEMO_PASSWORD, keepScreenshot, logIn } from "./helpers";
+import { DEMO_ADMIN, DEMO_PASSWORD, keepScreenshot, logIn, test } from "./helpers";
 
 // The server allows 10 logins per e-mail in 15 minutes and other files use the admin too: one
 // login for the whole file. Serial, so a failure skips the rest instead of logging in again.

@@ -1,5 +1,5 @@
-import { type APIRequestContext, type BrowserContext, type Page, type PlaywrightWorkerArgs, expect, test } from "@playwright/test";
-import { DEMO_ADMIN, DEMO_PASSWORD, keepScreenshot, logIn } from "./helpers";
+import { type APIRequestContext, type BrowserContext, type Page, type PlaywrightWorkerArgs, expect } from "@playwright/test";
+import { DEMO_ADMIN, DEMO_PASSWORD, keepScreenshot, logIn, test } from "./helpers";
 
 const SELLER = "vendedor@demo.pix.br";
 const PIX_KEY = "fulano@example.com";

@@ -1,5 +1,5 @@
-import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
-import { DEMO_PASSWORD, keepScreenshot } from "./helpers";
+import { type APIRequestContext, type Page, expect } from "@playwright/test";
+import { DEMO_PASSWORD, keepScreenshot, test } from "./helpers";
 
 const SELLER = "vendedor@demo.pix.br";
 const BUYER = { name: "Maria Compradora", email: "maria.compradora@example.com", cpf: "52998224725" };

@@ -1,8 +1,36 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type BrowserContextOptions, type Page, type PlaywrightTestOptions, type TestInfo, expect } from "@playwright/test";
+import { type Browser, type BrowserContextOptions, type Page, type PlaywrightTestOptions, type TestInfo, test as base, expect } from "@playwright/test";
 
 export const DEMO_PASSWORD = "demo12345";
 export const DEMO_ADMIN = "admin@demo.pix.br";
+
+/**
+ * React reveals a streamed page's content in batches (up to 300 ms after the shell, see $RC in
+ * react-dom's server), holding it meanwhile in a hidden copy (`<div hidden id="S:0">`), which can
+ * outlive hydration's own copy on a slow machine: a text match in that moment finds the text twice
+ * and fails strict mode. So every `goto` and `reload` returns once no hidden copy is left.
+ */
+function awaitStreamedContent(page: Page) {
+  const revealed = () => page.waitForFunction(() => !document.querySelector('div[hidden][id^="S:"]'));
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await revealed();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await revealed();
+    return response;
+  };
+  return page;
+}
+
+/** Playwright's `test` whose `page` waits for streamed content after each navigation. */
+export const test = base.extend({
+  page: async ({ page }, use) => use(awaitStreamedContent(page)),
+});
 
 export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto("/login");
@@ -28,7 +56,7 @@ export async function keepScreenshot(page: Page, testInfo: TestInfo, name: strin
  */
 export async function openPage(browser: Browser, use: Partial<PlaywrightTestOptions>, device: BrowserContextOptions = {}) {
   const context = await browser.newContext({ ...device, baseURL: use.baseURL, locale: use.locale, timezoneId: use.timezoneId });
-  return context.newPage();
+  return awaitStreamedContent(await context.newPage());
 }
 
 /** The WCAG 2.0 and 2.1 success criteria of levels A and AA. */

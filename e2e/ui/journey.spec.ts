@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { createServer } from "node:https";
 import type { AddressInfo } from "node:net";
-import { type Page, type TestInfo, devices, expect, test } from "@playwright/test";
+import { type Page, type TestInfo, devices, expect } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
-import { DEMO_ADMIN, DEMO_PASSWORD, expectAccessible, keepScreenshot, logIn, openPage } from "./helpers";
+import { DEMO_ADMIN, DEMO_PASSWORD, expectAccessible, keepScreenshot, logIn, openPage, test } from "./helpers";
 import { DOCUMENTS, expectStep, fillAddressStep, fillCompanyStep, fillLegalRepStep, jpegFile, randomCnpj, uniqueEmail } from "./onboarding-wizard";
 
 // One company from registration to a completed withdrawal, across the three people involved:

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { DEMO_ADMIN as ADMIN, DEMO_PASSWORD as PASSWORD, keepScreenshot, logIn } from "./helpers";
+import { expect } from "@playwright/test";
+import { DEMO_ADMIN as ADMIN, DEMO_PASSWORD as PASSWORD, keepScreenshot, logIn, test } from "./helpers";
 
 const SELLER = "vendedor@demo.pix.br";
 const PENDING = "pendente@demo.pix.br";

@@ -1,5 +1,5 @@
-import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
-import { DEMO_ADMIN, DEMO_PASSWORD, keepScreenshot, logIn, logOut } from "./helpers";
+import { type APIRequestContext, type Page, expect } from "@playwright/test";
+import { DEMO_ADMIN, DEMO_PASSWORD, keepScreenshot, logIn, logOut, test } from "./helpers";
 import { CPF, DOCUMENTS, expectStep, field, fillAddressStep, fillCompanyStep, fillLegalRepStep, pngFile, uniqueEmail } from "./onboarding-wizard";
 
 // Check digits verified against CnpjSchema; each test registers its own CNPJ (one live company per CNPJ).

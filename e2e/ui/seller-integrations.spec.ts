@@ -1,6 +1,6 @@
-import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { type APIRequestContext, type Page, expect } from "@playwright/test";
 import { DEMO_WEBHOOK } from "../../prisma/demo/sellers";
-import { keepScreenshot, logIn } from "./helpers";
+import { keepScreenshot, logIn, test } from "./helpers";
 
 const SELLER = "vendedor@demo.pix.br";
 const PRIVATE_KEY = /^sk_[A-Za-z0-9]{40}$/;

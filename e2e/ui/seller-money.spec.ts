@@ -1,7 +1,7 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Page, expect } from "@playwright/test";
 import { computeFees } from "../../lib/fees/calculate";
 import { DEMO_FEATURED_SALE, todayPaid } from "../../prisma/demo/plan";
-import { keepScreenshot, logIn } from "./helpers";
+import { keepScreenshot, logIn, test } from "./helpers";
 
 const SELLER = "vendedor@demo.pix.br";
 const PIX_KEY = "fulano@example.com";
