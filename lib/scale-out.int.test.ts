@@ -98,10 +98,22 @@ it("never overdraws with withdrawals spread over two instances, and two workers 
   expect((await deliveriesOf(seller.user.id)).every((d) => d.attempts === 1)).toBe(true);
 }, 60_000);
 
-it("a worker killed mid-send loses no delivery: another worker sends it once the lease ends", async () => {
-  // A rolling restart stops the workers with SIGTERM; they exit cleanly, and what happens
-  // meanwhile waits in the outbox.
+it("a worker stopped for a restart finishes sending the deliveries it holds before it exits", async () => {
+  const seller = await fundedSellerWithWebhook(10_000);
+  receiver.setDelay(1_500);
+  expect((await withdraw(0, seller.access, 50)).status).toBe(201);
+  const [delivery] = await deliveriesOf(seller.user.id);
+  await until("a worker to send the delivery", () => receivedFor([delivery!.eventId]).length === 1, 10_000);
+
+  // A rolling restart stops the workers with SIGTERM while the receiver takes its time to answer:
+  // the answer is awaited and recorded, instead of the delivery staying leased to be sent again.
   expect(await Promise.all(workers.map((worker) => worker.stop("SIGTERM")))).toEqual([0, 0]);
+  expect(await deliveriesOf(seller.user.id)).toMatchObject([{ status: "SUCCEEDED", attempts: 1 }]);
+  expect(receiver.abandoned).toEqual([]);
+}, 30_000);
+
+it("a worker killed mid-send loses no delivery: another worker sends it once the lease ends", async () => {
+  // The workers were stopped by the test before: what happens meanwhile waits in the outbox.
   const seller = await fundedSellerWithWebhook(50_000);
   for (let i = 0; i < 5; i++) expect((await withdraw(i % 2, seller.access, 50)).status).toBe(201);
   const eventIds = (await deliveriesOf(seller.user.id)).map((d) => d.eventId);

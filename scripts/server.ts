@@ -13,7 +13,7 @@ const { values } = parseArgs({ options: { dir: { type: "string" } } });
 const dir = path.resolve(values.dir ?? path.join(import.meta.dirname, ".."));
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? "127.0.0.1";
-// Draining in-flight requests on SIGTERM gives up after this long (a CSV export can stream for a while).
+// Draining in-flight requests and jobs on SIGTERM gives up after this long (a CSV export can stream for a while).
 const DRAIN_MS = 25_000;
 
 const { default: next } = await import("next");
@@ -22,6 +22,7 @@ await app.prepare();
 const handlePage = app.getRequestHandler();
 const { dispatchApiRequest, isApiPath } = await import("@/lib/http/api-router");
 const { serveApiRequest } = await import("@/lib/http/node-bridge");
+const { stopJobs } = await import("@/lib/jobs/schedule");
 
 const fallbackHost = `${hostname}:${port}`;
 const server = http.createServer((req, res) => {
@@ -35,8 +36,10 @@ let stopping = false;
 function stop() {
   if (stopping) return;
   stopping = true;
-  server.close(() => process.exit(0));
+  // The job workers instrumentation started (unless RUN_JOBS=0) finish what they hold, like the worker process's.
+  const drained = new Promise((resolve) => server.close(resolve));
   server.closeIdleConnections();
+  void Promise.all([drained, stopJobs()]).finally(() => process.exit(0));
   setTimeout(() => process.exit(0), DRAIN_MS).unref();
 }
 process.on("SIGTERM", stop);

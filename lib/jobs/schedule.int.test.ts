@@ -2,7 +2,7 @@ import PgBoss from "pg-boss";
 import { expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { createQueues, startJobs, stopWebhookLoop } from "./schedule";
+import { createQueues, startJobs, stopJobs } from "./schedule";
 
 it("starts the PostgreSQL-backed queue and schedules the recurring jobs", async () => {
   const boss = await startJobs();
@@ -14,8 +14,7 @@ it("starts the PostgreSQL-backed queue and schedules the recurring jobs", async 
     const [row] = await db().$queryRaw<{ count: bigint }[]>`SELECT count(*) FROM pgboss.schedule`;
     expect(Number(row!.count)).toBe(4);
   } finally {
-    stopWebhookLoop();
-    await boss.stop({ graceful: false, wait: true });
+    await stopJobs();
   }
 });
 

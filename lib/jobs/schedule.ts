@@ -16,26 +16,35 @@ const RECURRING = [
   { name: "fold-payment-stats", cron: "* * * * *", run: foldPaymentStats },
 ] as const;
 
-const holder = globalThis as unknown as { __boss?: PgBoss; __webhookLoop?: NodeJS.Timeout };
+// On globalThis: the production server holds two copies of lib/ (docs/PERFORMANCE.md), and the
+// copy that stops the jobs on SIGTERM is not the one instrumentation started them with.
+const holder = globalThis as unknown as { __boss?: PgBoss; __webhookLoop?: NodeJS.Timeout; __webhookBatch?: Promise<void> };
 
 /** Webhooks go out within about a second: a poll of PostgreSQL, safe with any number of workers. */
 function startWebhookLoop() {
-  let running = false;
   holder.__webhookLoop ??= setInterval(() => {
-    if (running) return;
-    running = true;
-    deliverDueWebhooks()
+    if (holder.__webhookBatch) return;
+    holder.__webhookBatch = deliverDueWebhooks()
+      .then(() => undefined)
       .catch((error) => logger().error({ err: error }, "webhook loop failed"))
       .finally(() => {
-        running = false;
+        holder.__webhookBatch = undefined;
       });
   }, 1_000);
   holder.__webhookLoop.unref();
 }
 
-export function stopWebhookLoop() {
+/**
+ * Stops polling and lets the work in hand finish: the webhook batch being sent (so a restart
+ * does not leave its deliveries leased, to be sent again once the lease ends) and the running
+ * jobs (up to 10 s, then pg-boss hands them to another worker).
+ */
+export async function stopJobs() {
   clearInterval(holder.__webhookLoop);
   holder.__webhookLoop = undefined;
+  const boss = holder.__boss;
+  holder.__boss = undefined;
+  await Promise.all([holder.__webhookBatch, boss?.stop({ graceful: true, timeout: 10_000 })]);
 }
 
 /**
