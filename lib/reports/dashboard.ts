@@ -82,10 +82,12 @@ type DayRange = { start: string; end: string };
 /**
  * How to sum a range of days from monthly and daily totals reading the fewest rows: whole calendar
  * months from the monthly totals, and at each edge month either the days inside the range (added)
- * or the whole month minus the days outside it (subtracted), whichever is fewer days. A range that
- * ends today subtracts only future days, which have no rows.
+ * or the whole month minus the days outside it (subtracted), whichever has fewer days with rows.
+ * Days after `today` have none, so a range that ends today subtracts the rest of this month at no
+ * cost. Either way the sum is exact; `today` only steers the choice.
  */
-export function monthPlan({ start, end }: DayRange): { months: DayRange | null; add: DayRange[]; subtract: DayRange[] } {
+export function monthPlan({ start, end }: DayRange, today: string): { months: DayRange | null; add: DayRange[]; subtract: DayRange[] } {
+  const daysWithRows = (range: DayRange) => (range.start > today ? 0 : daysBetween(range.start, range.end < today ? range.end : today));
   const add: DayRange[] = [];
   const subtract: DayRange[] = [];
   const firstOf = (day: string) => `${day.slice(0, 7)}-01`;
@@ -96,15 +98,15 @@ export function monthPlan({ start, end }: DayRange): { months: DayRange | null; 
       ...(start > startMonth ? [{ start: startMonth, end: addDays(start, -1) }] : []),
       ...(end < lastDayOfMonth(end) ? [{ start: addDays(end, 1), end: lastDayOfMonth(end) }] : []),
     ];
-    const outsideDays = outside.reduce((total, range) => total + daysBetween(range.start, range.end), 0);
-    if (outsideDays < daysBetween(start, end)) return { months: { start: startMonth, end: startMonth }, add, subtract: outside };
+    const outsideDays = outside.reduce((total, range) => total + daysWithRows(range), 0);
+    if (outsideDays < daysWithRows({ start, end })) return { months: { start: startMonth, end: startMonth }, add, subtract: outside };
     return { months: null, add: [{ start, end }], subtract };
   }
   let firstMonth = startMonth;
   if (start > startMonth) {
     const before = { start: startMonth, end: addDays(start, -1) };
     const inside = { start, end: lastDayOfMonth(start) };
-    if (daysBetween(before.start, before.end) < daysBetween(inside.start, inside.end)) subtract.push(before);
+    if (daysWithRows(before) < daysWithRows(inside)) subtract.push(before);
     else {
       add.push(inside);
       firstMonth = `${addMonth(start.slice(0, 7))}-01`;
@@ -114,7 +116,7 @@ export function monthPlan({ start, end }: DayRange): { months: DayRange | null; 
   if (end < lastDayOfMonth(end)) {
     const after = { start: addDays(end, 1), end: lastDayOfMonth(end) };
     const inside = { start: endMonth, end };
-    if (daysBetween(after.start, after.end) < daysBetween(inside.start, inside.end)) subtract.push(after);
+    if (daysWithRows(after) < daysWithRows(inside)) subtract.push(after);
     else {
       add.push(inside);
       lastMonth = firstOf(addDays(endMonth, -1));
@@ -124,7 +126,7 @@ export function monthPlan({ start, end }: DayRange): { months: DayRange | null; 
 }
 
 function finishedSales(range: DayRange) {
-  const { months, add, subtract } = monthPlan(range);
+  const { months, add, subtract } = monthPlan(range, saoPauloToday());
   const daily = (edge: DayRange, sign: "" | "-") =>
     Prisma.sql`SELECT "sellerId", ${Prisma.raw(sign)}amount AS amount, ${Prisma.raw(sign)}count AS count FROM payment_daily_totals WHERE status = 'FINISHED' AND day BETWEEN ${edge.start}::date AND ${edge.end}::date`;
   const parts = [
