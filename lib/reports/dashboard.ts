@@ -2,7 +2,7 @@ import { direct } from "@/lib/db/direct";
 import { Prisma } from "@/lib/db/generated/client";
 import { type PageQuery, toPage } from "@/lib/http/pagination";
 import { centsToReais } from "@/lib/money";
-import { addDays, daysBetween, saoPauloToday } from "@/lib/time/sao-paulo-days";
+import { addDays, saoPauloToday } from "@/lib/time/sao-paulo-days";
 import { sellerCompanies } from "@/lib/users/sellers";
 import { statRows } from "./payment-stats";
 import type { PeriodQuery } from "./schema";
@@ -77,62 +77,51 @@ function addMonth(month: string) {
 }
 
 type DayRange = { start: string; end: string };
-
+/** Elements `from` to `to` (1-based) of the running totals of one year's row (months) or one month's row (days). */
+type RunningSlice<Key extends string> = Record<Key, string> & { from: number; to: number };
 
 /**
- * How to sum a range of days from monthly and daily totals reading the fewest rows: whole calendar
- * months from the monthly totals, and at each edge month either the days inside the range (added)
- * or the whole month minus the days outside it (subtracted), whichever has fewer days with rows.
- * Days after `today` have none, so a range that ends today subtracts the rest of this month at no
- * cost. Either way the sum is exact; `today` only steers the choice.
+ * Which running totals add up to a range of days: the months the range covers only in part as
+ * days of that month's row, the whole months between as months of each year's row. A year-long
+ * range is about four rows per seller, whatever days it starts and ends on.
  */
-export function monthPlan({ start, end }: DayRange, today: string): { months: DayRange | null; add: DayRange[]; subtract: DayRange[] } {
-  const daysWithRows = (range: DayRange) => (range.start > today ? 0 : daysBetween(range.start, range.end < today ? range.end : today));
-  const add: DayRange[] = [];
-  const subtract: DayRange[] = [];
+export function rangePlan({ start, end }: DayRange): { years: RunningSlice<"year">[]; months: RunningSlice<"month">[] } {
   const firstOf = (day: string) => `${day.slice(0, 7)}-01`;
-  const startMonth = firstOf(start);
-  const endMonth = firstOf(end);
-  if (startMonth === endMonth) {
-    const outside = [
-      ...(start > startMonth ? [{ start: startMonth, end: addDays(start, -1) }] : []),
-      ...(end < lastDayOfMonth(end) ? [{ start: addDays(end, 1), end: lastDayOfMonth(end) }] : []),
-    ];
-    const outsideDays = outside.reduce((total, range) => total + daysWithRows(range), 0);
-    if (outsideDays < daysWithRows({ start, end })) return { months: { start: startMonth, end: startMonth }, add, subtract: outside };
-    return { months: null, add: [{ start, end }], subtract };
+  const dayOf = (day: string) => Number(day.slice(8, 10));
+  if (firstOf(start) === firstOf(end)) return { years: [], months: [{ month: firstOf(start), from: dayOf(start), to: dayOf(end) }] };
+  const months: RunningSlice<"month">[] = [];
+  let firstWhole = firstOf(start);
+  if (dayOf(start) > 1) {
+    // 31 is the month's total in any month: the running total stays flat after its last day.
+    months.push({ month: firstWhole, from: dayOf(start), to: 31 });
+    firstWhole = `${addMonth(start.slice(0, 7))}-01`;
   }
-  let firstMonth = startMonth;
-  if (start > startMonth) {
-    const before = { start: startMonth, end: addDays(start, -1) };
-    const inside = { start, end: lastDayOfMonth(start) };
-    if (daysWithRows(before) < daysWithRows(inside)) subtract.push(before);
-    else {
-      add.push(inside);
-      firstMonth = `${addMonth(start.slice(0, 7))}-01`;
-    }
-  }
-  let lastMonth = endMonth;
+  let lastWhole = firstOf(end);
   if (end < lastDayOfMonth(end)) {
-    const after = { start: addDays(end, 1), end: lastDayOfMonth(end) };
-    const inside = { start: endMonth, end };
-    if (daysWithRows(after) < daysWithRows(inside)) subtract.push(after);
-    else {
-      add.push(inside);
-      lastMonth = firstOf(addDays(endMonth, -1));
-    }
+    months.push({ month: lastWhole, from: 1, to: dayOf(end) });
+    lastWhole = firstOf(addDays(lastWhole, -1));
   }
-  return { months: firstMonth <= lastMonth ? { start: firstMonth, end: lastMonth } : null, add, subtract };
+  const years: RunningSlice<"year">[] = [];
+  for (let year = Number(firstWhole.slice(0, 4)); firstWhole <= lastWhole && year <= Number(lastWhole.slice(0, 4)); year++) {
+    const from = `${year}` === firstWhole.slice(0, 4) ? Number(firstWhole.slice(5, 7)) : 1;
+    const to = `${year}` === lastWhole.slice(0, 4) ? Number(lastWhole.slice(5, 7)) : 12;
+    years.push({ year: `${year}-01-01`, from, to });
+  }
+  return { years, months };
 }
 
 function finishedSales(range: DayRange) {
-  const { months, add, subtract } = monthPlan(range, saoPauloToday());
-  const daily = (edge: DayRange, sign: "" | "-") =>
-    Prisma.sql`SELECT "sellerId", ${Prisma.raw(sign)}amount AS amount, ${Prisma.raw(sign)}count AS count FROM payment_daily_totals WHERE status = 'FINISHED' AND day BETWEEN ${edge.start}::date AND ${edge.end}::date`;
+  const { years, months } = rangePlan(range);
+  // Element 0 does not exist (NULL): a slice from the first element is the element itself.
+  const slice = (column: string, from: number, to: number) =>
+    Prisma.sql`${Prisma.raw(`"${column}"`)}[${to}::int] - coalesce(${Prisma.raw(`"${column}"`)}[${from - 1}::int], 0)`;
   const parts = [
-    ...(months ? [Prisma.sql`SELECT "sellerId", amount, count FROM payment_monthly_totals WHERE status = 'FINISHED' AND month BETWEEN ${months.start}::date AND ${months.end}::date`] : []),
-    ...add.map((edge) => daily(edge, "")),
-    ...subtract.map((edge) => daily(edge, "-")),
+    ...years.map(({ year, from, to }) =>
+      Prisma.sql`SELECT "sellerId", ${slice("monthAmounts", from, to)} AS amount, ${slice("monthCounts", from, to)} AS count
+        FROM payment_yearly_totals WHERE status = 'FINISHED' AND year = ${year}::date`),
+    ...months.map(({ month, from, to }) =>
+      Prisma.sql`SELECT "sellerId", ${slice("dayAmounts", from, to)} AS amount, ${slice("dayCounts", from, to)} AS count
+        FROM payment_monthly_totals WHERE status = 'FINISHED' AND month = ${month}::date`),
     Prisma.sql`SELECT "sellerId", amount, count FROM payment_stat_deltas WHERE status = 'FINISHED' AND day BETWEEN ${range.start}::date AND ${range.end}::date`,
   ];
   return Prisma.sql`

@@ -23,7 +23,15 @@ export async function recordStatusChange(tx: Tx, payment: Counted, from: Payment
     FROM unnest(${rows.map((row) => row.status)}::"PaymentStatus"[], ${rows.map((row) => row.sign)}::int[]) AS m(status, sign)`;
 }
 
-/** Folds every visible delta into the per-seller daily and monthly and the platform daily totals in one statement; returns how many were folded. */
+/** An array whose elements are the sums of two arrays' elements of the same index (same length). */
+const addElementwise = (a: Prisma.Sql, b: Prisma.Sql) =>
+  Prisma.sql`(SELECT array_agg(x + y ORDER BY i) FROM unnest(${a}, ${b}) WITH ORDINALITY AS e(x, y, i))`;
+
+/**
+ * Folds every visible delta into the per-seller daily, monthly and yearly and the platform daily
+ * totals in one statement (the monthly and yearly ones with their running totals, see
+ * schema.prisma); returns how many were folded.
+ */
 export async function foldPaymentStats(): Promise<number> {
   const [row] = await direct.$queryRaw<{ folded: bigint }[]>`
     WITH moved AS (DELETE FROM payment_stat_deltas RETURNING "sellerId", day, status, count, amount, net, "gatewayFee"),
@@ -41,14 +49,45 @@ export async function foldPaymentStats(): Promise<number> {
         "gatewayFee" = payment_daily_totals."gatewayFee" + excluded."gatewayFee"
       RETURNING 1),
     monthly AS (
-      INSERT INTO payment_monthly_totals ("sellerId", month, status, count, amount, net, "gatewayFee")
-      SELECT "sellerId", date_trunc('month', day::timestamp)::date, status, sum(count)::int, sum(amount)::bigint, sum(net)::bigint, sum("gatewayFee")::bigint
-      FROM summed GROUP BY 1, 2, 3
+      INSERT INTO payment_monthly_totals ("sellerId", month, status, count, amount, net, "gatewayFee", "dayCounts", "dayAmounts")
+      SELECT "sellerId", month, status, sum(count)::int, sum(amount)::bigint, sum(net)::bigint, sum("gatewayFee")::bigint,
+             array_agg(run_count ORDER BY i)::int[], array_agg(run_amount ORDER BY i)::bigint[]
+      FROM (
+        SELECT k."sellerId", k.month, k.status, i, t.count, t.amount, t.net, t."gatewayFee",
+               sum(coalesce(t.count, 0)) OVER w AS run_count, sum(coalesce(t.amount, 0)) OVER w AS run_amount
+        FROM (SELECT DISTINCT "sellerId", date_trunc('month', day::timestamp)::date AS month, status FROM summed) k
+        CROSS JOIN generate_series(1, 31) AS i
+        LEFT JOIN summed t ON t."sellerId" = k."sellerId" AND t.status = k.status AND t.day = k.month + (i - 1)
+          AND t.day < (k.month + interval '1 month')::date
+        WINDOW w AS (PARTITION BY k."sellerId", k.month, k.status ORDER BY i)
+      ) days
+      GROUP BY "sellerId", month, status
       ON CONFLICT ("sellerId", month, status) DO UPDATE SET
         count = payment_monthly_totals.count + excluded.count,
         amount = payment_monthly_totals.amount + excluded.amount,
         net = payment_monthly_totals.net + excluded.net,
-        "gatewayFee" = payment_monthly_totals."gatewayFee" + excluded."gatewayFee"
+        "gatewayFee" = payment_monthly_totals."gatewayFee" + excluded."gatewayFee",
+        "dayCounts" = ${addElementwise(Prisma.sql`payment_monthly_totals."dayCounts"`, Prisma.sql`excluded."dayCounts"`)},
+        "dayAmounts" = ${addElementwise(Prisma.sql`payment_monthly_totals."dayAmounts"`, Prisma.sql`excluded."dayAmounts"`)}
+      RETURNING 1),
+    yearly AS (
+      INSERT INTO payment_yearly_totals ("sellerId", year, status, "monthCounts", "monthAmounts")
+      SELECT "sellerId", year, status, array_agg(run_count ORDER BY i)::int[], array_agg(run_amount ORDER BY i)::bigint[]
+      FROM (
+        SELECT k."sellerId", k.year, k.status, i,
+               sum(coalesce(t.count, 0)) OVER w AS run_count, sum(coalesce(t.amount, 0)) OVER w AS run_amount
+        FROM (SELECT DISTINCT "sellerId", date_trunc('year', day::timestamp)::date AS year, status FROM summed) k
+        CROSS JOIN generate_series(1, 12) AS i
+        LEFT JOIN (
+          SELECT "sellerId", date_trunc('month', day::timestamp)::date AS month, status, sum(count) AS count, sum(amount) AS amount
+          FROM summed GROUP BY 1, 2, 3
+        ) t ON t."sellerId" = k."sellerId" AND t.status = k.status AND t.month = (k.year + make_interval(months => i - 1))::date
+        WINDOW w AS (PARTITION BY k."sellerId", k.year, k.status ORDER BY i)
+      ) months
+      GROUP BY "sellerId", year, status
+      ON CONFLICT ("sellerId", year, status) DO UPDATE SET
+        "monthCounts" = ${addElementwise(Prisma.sql`payment_yearly_totals."monthCounts"`, Prisma.sql`excluded."monthCounts"`)},
+        "monthAmounts" = ${addElementwise(Prisma.sql`payment_yearly_totals."monthAmounts"`, Prisma.sql`excluded."monthAmounts"`)}
       RETURNING 1),
     platform AS (
       INSERT INTO payment_platform_daily_totals (day, status, count, amount, net, "gatewayFee")

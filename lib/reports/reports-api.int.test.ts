@@ -216,7 +216,7 @@ describe("revenue over whole months and their edges", () => {
       (await api.get(`/api/v1/admin/enterprises-revenue?period=custom&startDate=${start}&endDate=${end}`, { token: admin.access })).body.data.map(
         (row: { sellerId: string; totalRevenue: number; transactionCount: number }) => ({ sellerId: row.sellerId, revenue: BigInt(Math.round(row.totalRevenue * 100)), count: BigInt(row.transactionCount) }),
       );
-    // A year ending today: this month is read as the month minus its future days.
+    // A year ending today.
     await placePayment(a.user.id, new Date().toISOString(), "FINISHED", 1_900);
     const today = saoPauloToday();
     const ranges = [["2026-02-15", "2026-04-05"], ["2026-02-05", "2026-04-25"], [addDays(today, -364), today]] as const;
@@ -226,5 +226,17 @@ describe("revenue over whole months and their edges", () => {
       expect(await actual(start, end)).toEqual(await expected(start, end));
       expect((await expected(start, end)).length).toBeGreaterThanOrEqual(2);
     }
+
+    // A late event: a February sale refunded now changes the running totals of its month and year.
+    const sale = await db().payment.findFirstOrThrow({ where: { sellerId: a.user.id, amount: 1_100 } });
+    await db().$transaction(async (tx) => {
+      await tx.payment.update({ where: { id: sale.id }, data: { status: "REFUNDED" } });
+      await recordStatusChange(tx, sale, "FINISHED", "REFUNDED");
+    });
+    const before = await expected("2026-02-14", "2026-02-14");
+    for (const [start, end] of [...ranges, ["2026-02-14", "2026-02-14"] as const]) expect(await actual(start, end)).toEqual(await expected(start, end));
+    await foldPaymentStats();
+    for (const [start, end] of [...ranges, ["2026-02-14", "2026-02-14"] as const]) expect(await actual(start, end)).toEqual(await expected(start, end));
+    expect(before).toEqual([]);
   });
 });

@@ -151,11 +151,11 @@ try {
   const { foldPaymentStats } = await import("@/lib/reports/payment-stats");
   const { closeDb } = await import("@/lib/db/client");
   disconnectPrisma = closeDb;
-  // What the job would have done between runs: earlier runs' deltas folded, the callback pool refilled.
+  // What the job would have done between runs: the seed's and earlier runs' deltas folded, the callback pool refilled.
   await foldPaymentStats();
   const topped = await topUpCallbackPool(client, Math.max(25_000, (warmup + duration) * 2 * 1_000));
   if (topped) log(`→ ${topped.toLocaleString("en")} CREATED payments added to the callback pool`);
-  await client.query("VACUUM ANALYZE payments, payment_stat_deltas, payment_daily_totals, payment_monthly_totals, payment_platform_daily_totals");
+  await client.query("VACUUM ANALYZE payments, payment_stat_deltas, payment_daily_totals, payment_monthly_totals, payment_yearly_totals, payment_platform_daily_totals");
   const dataset = await counts(client);
 
   if (options["no-build"] && hasSnapshot()) log("→ reusing the last build (--no-build)");

@@ -165,7 +165,7 @@ export async function seedDataset(client: pg.Client, log: (line: string) => void
     log(`  ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   };
   await step("sellers, enterprises, customers, links, accounts", () => seedAccounts(client));
-  await withIndexesDropped(client, ["payments", "ledger_journals", "ledger_entries", "payment_daily_totals", "payment_monthly_totals"], async () => {
+  await withIndexesDropped(client, ["payments", "ledger_journals", "ledger_entries"], async () => {
     await step(`${DATASET.payments.toLocaleString("en")} payments`, () =>
       client.query(PAYMENTS_SQL, [DATASET.payments, DATASET.bigSellerPayments, DATASET.sellers, DATASET.customersPerSeller, DATASET.linksPerSeller, DATASET.days]),
     );
@@ -176,22 +176,12 @@ export async function seedDataset(client: pg.Client, log: (line: string) => void
         FROM (SELECT "paymentLinkId", count(*) AS n FROM payments WHERE status = 'FINISHED' AND "paymentLinkId" IS NOT NULL GROUP BY 1) t
         WHERE l.id = t."paymentLinkId"`),
     );
-    await step("payment_daily_totals (one GROUP BY)", () =>
+    // The totals are folded from these by the app's own fold (bench.ts, right after seeding).
+    await step("payment_stat_deltas (one GROUP BY)", () =>
       client.query(`
-        INSERT INTO payment_daily_totals ("sellerId", day, status, count, amount, net, "gatewayFee")
+        INSERT INTO payment_stat_deltas ("sellerId", day, status, count, amount, net, "gatewayFee")
         SELECT "sellerId", ("createdAt" AT TIME ZONE 'America/Sao_Paulo')::date, status, count(*), sum(amount), sum(amount - "serviceFee" - "gatewayFee"), sum("gatewayFee")
         FROM payments GROUP BY 1, 2, 3`),
-    );
-    await step("payment_monthly_totals", () =>
-      client.query(`
-        INSERT INTO payment_monthly_totals ("sellerId", month, status, count, amount, net, "gatewayFee")
-        SELECT "sellerId", date_trunc('month', day::timestamp)::date, status, sum(count), sum(amount), sum(net), sum("gatewayFee")
-        FROM payment_daily_totals GROUP BY 1, 2, 3`),
-    );
-    await step("payment_platform_daily_totals", () =>
-      client.query(`
-        INSERT INTO payment_platform_daily_totals (day, status, count, amount, net, "gatewayFee")
-        SELECT day, status, sum(count), sum(amount), sum(net), sum("gatewayFee") FROM payment_daily_totals GROUP BY 1, 2`),
     );
     log("  rebuilding indexes and constraints…");
   });
