@@ -77,6 +77,7 @@ function addMonth(month: string) {
 }
 
 type DayRange = { start: string; end: string };
+
 /** Elements `from` to `to` (1-based) of the running totals of one year's row (months) or one month's row (days). */
 type RunningSlice<Key extends string> = Record<Key, string> & { from: number; to: number };
 
@@ -102,9 +103,11 @@ export function rangePlan({ start, end }: DayRange): { years: RunningSlice<"year
     lastWhole = firstOf(addDays(lastWhole, -1));
   }
   const years: RunningSlice<"year">[] = [];
-  for (let year = Number(firstWhole.slice(0, 4)); firstWhole <= lastWhole && year <= Number(lastWhole.slice(0, 4)); year++) {
-    const from = `${year}` === firstWhole.slice(0, 4) ? Number(firstWhole.slice(5, 7)) : 1;
-    const to = `${year}` === lastWhole.slice(0, 4) ? Number(lastWhole.slice(5, 7)) : 12;
+  if (firstWhole > lastWhole) return { years, months };
+  const [firstYear, lastYear] = [Number(firstWhole.slice(0, 4)), Number(lastWhole.slice(0, 4))];
+  for (let year = firstYear; year <= lastYear; year++) {
+    const from = year === firstYear ? Number(firstWhole.slice(5, 7)) : 1;
+    const to = year === lastYear ? Number(lastWhole.slice(5, 7)) : 12;
     years.push({ year: `${year}-01-01`, from, to });
   }
   return { years, months };
