@@ -27,10 +27,48 @@ export async function recordStatusChange(tx: Tx, payment: Counted, from: Payment
 const addElementwise = (a: Prisma.Sql, b: Prisma.Sql) =>
   Prisma.sql`(SELECT array_agg(x + y ORDER BY i) FROM unnest(${a}, ${b}) WITH ORDINALITY AS e(x, y, i))`;
 
+type RunningTotals = {
+  table: string;
+  period: "month" | "year";
+  counts: string;
+  amounts: string;
+  /** A relation of ("sellerId", <unit>, status, count, amount) rows, <unit> the first day of a unit. */
+  source: string;
+  unit: "day" | "month";
+  /** The length of the arrays: the most units a period has. */
+  units: number;
+};
+
 /**
- * Folds every visible delta into the per-seller daily, monthly and yearly and the platform daily
- * totals in one statement (the monthly and yearly ones with their running totals, see
- * schema.prisma); returns how many were folded.
+ * Adds `source` to the running totals of `table`: per seller, period and status, arrays whose
+ * element n sums units 1 to n of the period (flat after a short month's last day), added element
+ * by element to the row already there.
+ */
+function upsertRunningTotals({ table, period, counts, amounts, source, unit, units }: RunningTotals) {
+  const [t, p, c, a, src, u] = [table, period, counts, amounts, source, unit].map((name) => Prisma.raw(`"${name}"`));
+  const [onePeriod, oneUnit] = [Prisma.raw(`'1 ${period}'`), Prisma.raw(`'1 ${unit}'`)];
+  return Prisma.sql`
+    INSERT INTO ${t} ("sellerId", ${p}, status, ${c}, ${a})
+    SELECT "sellerId", ${p}, status, array_agg(run_count ORDER BY i)::int[], array_agg(run_amount ORDER BY i)::bigint[]
+    FROM (
+      SELECT k."sellerId", k.${p}, k.status, i,
+             sum(coalesce(s.count, 0)) OVER w AS run_count, sum(coalesce(s.amount, 0)) OVER w AS run_amount
+      FROM (SELECT DISTINCT "sellerId", date_trunc(${Prisma.raw(`'${period}'`)}, ${u}::timestamp)::date AS ${p}, status FROM ${src}) k
+      CROSS JOIN generate_series(1, ${units}::int) AS i
+      LEFT JOIN ${src} s ON s."sellerId" = k."sellerId" AND s.status = k.status
+        AND s.${u} = (k.${p} + (i - 1) * interval ${oneUnit})::date AND s.${u} < (k.${p} + interval ${onePeriod})::date
+      WINDOW w AS (PARTITION BY k."sellerId", k.${p}, k.status ORDER BY i)
+    ) running
+    GROUP BY "sellerId", ${p}, status
+    ON CONFLICT ("sellerId", ${p}, status) DO UPDATE SET
+      ${c} = ${addElementwise(Prisma.sql`${t}.${c}`, Prisma.sql`excluded.${c}`)},
+      ${a} = ${addElementwise(Prisma.sql`${t}.${a}`, Prisma.sql`excluded.${a}`)}
+    RETURNING 1`;
+}
+
+/**
+ * Folds every visible delta into the per-seller daily totals and running totals by month and
+ * year, and the platform daily totals, in one statement; returns how many were folded.
  */
 export async function foldPaymentStats(): Promise<number> {
   const [row] = await direct.$queryRaw<{ folded: bigint }[]>`
@@ -48,47 +86,11 @@ export async function foldPaymentStats(): Promise<number> {
         net = payment_daily_totals.net + excluded.net,
         "gatewayFee" = payment_daily_totals."gatewayFee" + excluded."gatewayFee"
       RETURNING 1),
-    monthly AS (
-      INSERT INTO payment_monthly_totals ("sellerId", month, status, count, amount, net, "gatewayFee", "dayCounts", "dayAmounts")
-      SELECT "sellerId", month, status, sum(count)::int, sum(amount)::bigint, sum(net)::bigint, sum("gatewayFee")::bigint,
-             array_agg(run_count ORDER BY i)::int[], array_agg(run_amount ORDER BY i)::bigint[]
-      FROM (
-        SELECT k."sellerId", k.month, k.status, i, t.count, t.amount, t.net, t."gatewayFee",
-               sum(coalesce(t.count, 0)) OVER w AS run_count, sum(coalesce(t.amount, 0)) OVER w AS run_amount
-        FROM (SELECT DISTINCT "sellerId", date_trunc('month', day::timestamp)::date AS month, status FROM summed) k
-        CROSS JOIN generate_series(1, 31) AS i
-        LEFT JOIN summed t ON t."sellerId" = k."sellerId" AND t.status = k.status AND t.day = k.month + (i - 1)
-          AND t.day < (k.month + interval '1 month')::date
-        WINDOW w AS (PARTITION BY k."sellerId", k.month, k.status ORDER BY i)
-      ) days
-      GROUP BY "sellerId", month, status
-      ON CONFLICT ("sellerId", month, status) DO UPDATE SET
-        count = payment_monthly_totals.count + excluded.count,
-        amount = payment_monthly_totals.amount + excluded.amount,
-        net = payment_monthly_totals.net + excluded.net,
-        "gatewayFee" = payment_monthly_totals."gatewayFee" + excluded."gatewayFee",
-        "dayCounts" = ${addElementwise(Prisma.sql`payment_monthly_totals."dayCounts"`, Prisma.sql`excluded."dayCounts"`)},
-        "dayAmounts" = ${addElementwise(Prisma.sql`payment_monthly_totals."dayAmounts"`, Prisma.sql`excluded."dayAmounts"`)}
-      RETURNING 1),
-    yearly AS (
-      INSERT INTO payment_yearly_totals ("sellerId", year, status, "monthCounts", "monthAmounts")
-      SELECT "sellerId", year, status, array_agg(run_count ORDER BY i)::int[], array_agg(run_amount ORDER BY i)::bigint[]
-      FROM (
-        SELECT k."sellerId", k.year, k.status, i,
-               sum(coalesce(t.count, 0)) OVER w AS run_count, sum(coalesce(t.amount, 0)) OVER w AS run_amount
-        FROM (SELECT DISTINCT "sellerId", date_trunc('year', day::timestamp)::date AS year, status FROM summed) k
-        CROSS JOIN generate_series(1, 12) AS i
-        LEFT JOIN (
-          SELECT "sellerId", date_trunc('month', day::timestamp)::date AS month, status, sum(count) AS count, sum(amount) AS amount
-          FROM summed GROUP BY 1, 2, 3
-        ) t ON t."sellerId" = k."sellerId" AND t.status = k.status AND t.month = (k.year + make_interval(months => i - 1))::date
-        WINDOW w AS (PARTITION BY k."sellerId", k.year, k.status ORDER BY i)
-      ) months
-      GROUP BY "sellerId", year, status
-      ON CONFLICT ("sellerId", year, status) DO UPDATE SET
-        "monthCounts" = ${addElementwise(Prisma.sql`payment_yearly_totals."monthCounts"`, Prisma.sql`excluded."monthCounts"`)},
-        "monthAmounts" = ${addElementwise(Prisma.sql`payment_yearly_totals."monthAmounts"`, Prisma.sql`excluded."monthAmounts"`)}
-      RETURNING 1),
+    by_month AS (
+      SELECT "sellerId", date_trunc('month', day::timestamp)::date AS month, status, sum(count) AS count, sum(amount) AS amount
+      FROM summed GROUP BY "sellerId", month, status),
+    monthly AS (${upsertRunningTotals({ table: "payment_monthly_totals", period: "month", counts: "dayCounts", amounts: "dayAmounts", source: "summed", unit: "day", units: 31 })}),
+    yearly AS (${upsertRunningTotals({ table: "payment_yearly_totals", period: "year", counts: "monthCounts", amounts: "monthAmounts", source: "by_month", unit: "month", units: 12 })}),
     platform AS (
       INSERT INTO payment_platform_daily_totals (day, status, count, amount, net, "gatewayFee")
       SELECT day, status, sum(count)::int, sum(amount)::bigint, sum(net)::bigint, sum("gatewayFee")::bigint FROM summed GROUP BY day, status
