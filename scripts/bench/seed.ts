@@ -197,6 +197,7 @@ export async function counts(client: pg.Client) {
            (SELECT count(*) FROM ledger_journals) AS "ledgerJournals",
            (SELECT count(*) FROM ledger_entries) AS "ledgerEntries",
            (SELECT count(*) FROM customers) AS customers,
+           (SELECT count(*) FROM payment_stat_deltas) AS "statDeltas",
            (SELECT count(*) FROM payment_daily_totals) AS "dailyTotals"`);
   return Object.fromEntries(Object.entries(rows[0]!).map(([key, value]) => [key, Number(value)]));
 }
