@@ -1,7 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = 3100;
+// E2E_PORT lets two checkouts of the project run their browser tests at once.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
 
 // Playwright cannot download its browsers on these machines; scripts/ensure-chromium.sh installs Debian's.

@@ -89,7 +89,7 @@ test("a seller reads the demo webhook's delivery log, is refused a private webho
     await expect(page.getByRole("region", { name: "Sua chave privada" })).toContainText("não será mostrada de novo");
     first = await shownKeys(page);
     const loginExample = page.locator("pre").filter({ hasText: "/api/v1/api/auth/login" });
-    await expect(loginExample).toContainText(`http://localhost:3100/api/v1/api/auth/login`);
+    await expect(loginExample).toContainText(`${testInfo.project.use.baseURL}/api/v1/api/auth/login`);
     await expect(loginExample).toContainText(first.privateKey);
     await expect(page.getByRole("link", { name: "Referência completa da API" })).toHaveAttribute("href", "/docs");
     await keepScreenshot(page, testInfo, "keys-generated");
