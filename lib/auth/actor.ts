@@ -1,11 +1,11 @@
 import type { NextRequest } from "next/server";
-import { getToken } from "next-auth/jwt";
+import { getToken, type JWT } from "next-auth/jwt";
 import { db } from "@/lib/db/client";
 import { direct } from "@/lib/db/direct";
 import type { Role } from "@/lib/db/generated/enums";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
-import { issuedBeforeRevocation } from "./session-tokens";
+import { issuedBeforeRevocation, liveSignInTime } from "./session-tokens";
 import { verifyBearerToken } from "./tokens";
 
 /** Who is calling, read fresh from the database on every request; `integration` is a seller's API key. */
@@ -22,6 +22,16 @@ async function loadActiveUser(userId: string, issuedAtSeconds: number | undefine
     SELECT id, email, role, approved, "deletedAt", "sessionsRevokedAt" FROM users WHERE id = ${userId}::uuid`;
   if (!user || user.deletedAt || issuedBeforeRevocation(user.sessionsRevokedAt, issuedAtSeconds)) throw new AppError("UNAUTHORIZED", "Sessão inválida. Entre novamente.");
   return { userId: user.id, email: user.email, role: user.role, approved: user.approved, via };
+}
+
+/**
+ * The user of a next-auth session token, checked against the fixed sign-in time: within the
+ * absolute lifetime and after the user's last "end all sessions". Throws UNAUTHORIZED otherwise.
+ */
+export async function loadSessionUser(token: JWT): Promise<Actor> {
+  const signedInAt = liveSignInTime(token);
+  if (!token.sub || signedInAt === null) throw new AppError("UNAUTHORIZED", "Sessão expirada. Entre novamente.");
+  return loadActiveUser(token.sub, signedInAt, "session");
 }
 
 /**
@@ -43,6 +53,5 @@ export async function authenticate(req: NextRequest): Promise<Actor | null> {
     return loadActiveUser(claims.sub, claims.iat, "bearer");
   }
   const session = await getToken({ req, secret: env().NEXTAUTH_SECRET });
-  if (!session?.sub) return null;
-  return loadActiveUser(session.sub, typeof session.iat === "number" ? session.iat : undefined, "session");
+  return session ? loadSessionUser(session) : null;
 }

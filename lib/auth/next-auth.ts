@@ -4,17 +4,28 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
 import { clientIp } from "@/lib/http/client-ip";
 import { consumeRateLimit } from "@/lib/http/rate-limit";
+import { logger } from "@/lib/log";
+import { loadSessionUser } from "./actor";
 import { LOGIN_RATE_LIMITED } from "./login-errors";
 import { loginLimits } from "./rate-limits";
 import { LoginSchema } from "./schema";
 import { verifyCredentials } from "./service";
+import { BROWSER_SESSION_SECONDS } from "./session-tokens";
 
 /** Browser login: the same user table, password check and rate limits as the API. */
 export function authOptions(): AuthOptions {
   return {
     secret: env().NEXTAUTH_SECRET,
-    session: { strategy: "jwt", maxAge: 8 * 60 * 60 },
+    session: { strategy: "jwt", maxAge: BROWSER_SESSION_SECONDS },
     pages: { signIn: "/login" },
+    // next-auth logs to the console; a session the jwt callback ended (below) is routine, not a fault.
+    logger: {
+      error: (code, metadata) => {
+        if (code === "JWT_SESSION_ERROR" && metadata instanceof AppError) logger().info({ code, reason: metadata.message }, "browser session ended");
+        else logger().error({ code, err: metadata }, "next-auth error");
+      },
+      warn: (code) => logger().warn({ code }, "next-auth warning"),
+    },
     providers: [
       CredentialsProvider({
         name: "E-mail e senha",
@@ -37,8 +48,14 @@ export function authOptions(): AuthOptions {
     ],
     callbacks: {
       // Role and approval are read from the database on each request, not trusted from the cookie.
-      jwt: ({ token, user }) => (user ? { ...token, sub: user.id } : token),
-      session: ({ session, token }) => ({ ...session, userId: token.sub, issuedAt: token.iat }),
+      // The sign-in time is written once and kept through every renewal (next-auth re-stamps `iat`);
+      // a renewal of an expired or revoked session throws, and next-auth then clears the cookie.
+      async jwt({ token, user }) {
+        if (user) return { ...token, sub: user.id, signedInAt: Math.floor(Date.now() / 1000) };
+        await loadSessionUser(token);
+        return token;
+      },
+      session: ({ session, token }) => ({ ...session, userId: token.sub, issuedAt: token.signedInAt }),
     },
   };
 }

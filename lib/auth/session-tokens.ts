@@ -23,6 +23,21 @@ export async function revokeAllSessions(tx: Tx, userId: string) {
   await tx.user.update({ where: { id: userId }, data: { sessionsRevokedAt: now } });
 }
 
+/** How long a browser session lasts from sign-in, however often next-auth renews its cookie. */
+export const BROWSER_SESSION_SECONDS = 8 * 60 * 60;
+
+/**
+ * The sign-in time (seconds) a browser session token carries, or null once the session is over:
+ * signed in more than BROWSER_SESSION_SECONDS ago, or no sign-in time at all (a cookie from before
+ * it was recorded). next-auth re-stamps `iat` whenever it renews the cookie, so only this claim,
+ * written once by the `jwt` callback at sign-in, says when the user proved their password.
+ */
+export function liveSignInTime(token: Record<string, unknown>): number | null {
+  const { signedInAt } = token;
+  if (typeof signedInAt !== "number") return null;
+  return Date.now() / 1000 - signedInAt < BROWSER_SESSION_SECONDS ? signedInAt : null;
+}
+
 /**
  * Whether a token issued at `issuedAtSeconds` predates the user's last "end all sessions".
  * `iat` has second precision, so a token from the same second as the revocation is kept.

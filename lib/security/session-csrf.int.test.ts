@@ -2,6 +2,7 @@ import { encode } from "next-auth/jwt";
 import { beforeAll, expect, it } from "vitest";
 import { env } from "@/lib/env";
 import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
+import { sessionCookie } from "@/lib/testing/next-auth";
 import { createUserAndLogin } from "@/lib/testing/users";
 
 let api: ApiClient;
@@ -11,12 +12,6 @@ beforeAll(async () => {
   baseUrl = (await startApiServer()).baseUrl;
   api = apiClient(baseUrl);
 });
-
-/** A browser session cookie as next-auth issues it. */
-async function sessionCookie(userId: string) {
-  const token = await encode({ token: { sub: userId }, secret: env().NEXTAUTH_SECRET });
-  return `next-auth.session-token=${token}`;
-}
 
 it("accepts the browser session for reads, and for writes only from our own origin", async () => {
   const seller = await createUserAndLogin(api, { approved: true });
