@@ -9,7 +9,8 @@ export default defineConfig({
     setupFiles: ["lib/testing/database-per-file.ts"],
     pool: "forks",
     // Tests run their webhook receivers on 127.0.0.1, which production refuses (SSRF guard).
-    env: { NODE_ENV: "test", LOG_LEVEL: process.env.LOG_LEVEL ?? "silent", WEBHOOK_ALLOWED_HOSTS: "127.0.0.1" },
+    // The tests' HTTP client stands in for one proxy: the X-Forwarded-For it sends names the caller.
+    env: { NODE_ENV: "test", LOG_LEVEL: process.env.LOG_LEVEL ?? "silent", WEBHOOK_ALLOWED_HOSTS: "127.0.0.1", TRUSTED_PROXY_HOPS: "1" },
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -22,10 +22,13 @@ await app.prepare();
 const handlePage = app.getRequestHandler();
 const { dispatchApiRequest, isApiPath } = await import("@/lib/http/api-router");
 const { serveApiRequest } = await import("@/lib/http/node-bridge");
+const { stampClientAddress } = await import("@/lib/http/client-ip");
 const { stopJobs } = await import("@/lib/jobs/schedule");
 
 const fallbackHost = `${hostname}:${port}`;
 const server = http.createServer((req, res) => {
+  // Per-IP limits, in the API and in next-auth's login alike, read the address derived here from the socket.
+  stampClientAddress(req);
   const pathname = (req.url ?? "/").split("?")[0]!;
   if (isApiPath(pathname)) serveApiRequest(req, res, fallbackHost, dispatchApiRequest);
   else void handlePage(req, res);

@@ -1,7 +1,8 @@
+import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
 import { z } from "@/lib/zod";
 import { Prisma } from "@/lib/db/generated/client";
-import { clientIp } from "./client-ip";
+import { CLIENT_ADDRESS_HEADER, clientAddressOf, clientIp, stampClientAddress } from "./client-ip";
 import { AppError, zodDetails } from "./errors";
 import { toAppError } from "./error-response";
 import { PageQuerySchema, toPage } from "./pagination";
@@ -21,11 +22,26 @@ describe("toPage", () => {
   });
 });
 
-describe("clientIp", () => {
-  it("takes the entry the nearest trusted hop wrote", () => {
-    expect(clientIp(new Headers({ "x-forwarded-for": "203.0.113.9" }))).toBe("203.0.113.9");
-    expect(clientIp(new Headers({ "x-forwarded-for": "1.1.1.1, 203.0.113.9" }))).toBe("203.0.113.9");
-    expect(clientIp(new Headers())).toBe("unknown");
+describe("client address", () => {
+  const request = (forwardedFor?: string) =>
+    ({ headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {}, socket: { remoteAddress: "192.0.2.1" } }) as unknown as IncomingMessage;
+
+  it("is the socket's peer with no trusted proxy, and the entry the outermost proxy appended behind N", () => {
+    expect(clientAddressOf(request("203.0.113.9"), 0)).toBe("192.0.2.1");
+    expect(clientAddressOf(request("6.6.6.6, 203.0.113.9"), 1)).toBe("203.0.113.9");
+    expect(clientAddressOf(request("6.6.6.6, 203.0.113.9, 10.0.0.2"), 2)).toBe("203.0.113.9");
+    // A request that bypassed the proxies: the furthest address known.
+    expect(clientAddressOf(request(), 1)).toBe("192.0.2.1");
+    expect(clientAddressOf(request("203.0.113.9"), 3)).toBe("203.0.113.9");
+  });
+
+  it("is read only from what a server of ours stamped, over the caller's own header", () => {
+    const forged = new Headers({ [CLIENT_ADDRESS_HEADER]: "6.6.6.6" });
+    // As under `next dev`: nothing stamps, so nothing a caller sends is believed.
+    expect(clientIp(forged)).toBe("unknown");
+    const incoming = { headers: { [CLIENT_ADDRESS_HEADER]: "6.6.6.6" }, socket: { remoteAddress: "192.0.2.1" } } as unknown as IncomingMessage;
+    stampClientAddress(incoming, 0);
+    expect(clientIp(new Headers(incoming.headers as Record<string, string>))).toBe("192.0.2.1");
   });
 });
 

@@ -5,6 +5,7 @@ import { pipeline } from "node:stream/promises";
 import compression from "compression";
 import { NextRequest } from "next/server";
 import { logger } from "@/lib/log";
+import { CLIENT_ADDRESS_HEADER } from "./client-ip";
 import { AppError } from "./errors";
 import { errorResponse } from "./error-response";
 import { securityHeadersFor } from "./security-headers.mjs";
@@ -56,8 +57,8 @@ function requestBody(incoming: IncomingMessage): ReadableStream<Uint8Array> {
 
 /**
  * The fetch Request a Next.js route handler would receive for this Node request: the same URL
- * (scheme from X-Forwarded-Proto), X-Forwarded-* filled in as Next.js does when absent, and the
- * body streamed (the route's own size limits apply).
+ * (scheme from X-Forwarded-Proto), X-Forwarded-* filled in as Next.js does when absent, the caller's
+ * address as stampClientAddress wrote it, and the body streamed (the route's own size limits apply).
  */
 function toNextRequest(incoming: IncomingMessage, fallbackHost: string): NextRequest {
   const forwardedProto = incoming.headers["x-forwarded-proto"];
@@ -70,6 +71,10 @@ function toNextRequest(incoming: IncomingMessage, fallbackHost: string): NextReq
   if (!headers.has("x-forwarded-host")) headers.set("x-forwarded-host", host);
   if (!headers.has("x-forwarded-proto")) headers.set("x-forwarded-proto", https ? "https" : "http");
   if (!headers.has("x-forwarded-for") && incoming.socket.remoteAddress) headers.set("x-forwarded-for", incoming.socket.remoteAddress);
+  // The raw headers still hold what the caller sent; the address stampClientAddress derived replaces it.
+  headers.delete(CLIENT_ADDRESS_HEADER);
+  const stamped = incoming.headers[CLIENT_ADDRESS_HEADER];
+  if (typeof stamped === "string") headers.set(CLIENT_ADDRESS_HEADER, stamped);
   const method = incoming.method ?? "GET";
   return new NextRequest(`${https ? "https" : "http"}://${host}${incoming.url ?? "/"}`, {
     method,

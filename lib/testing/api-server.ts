@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { NextRequest } from "next/server";
 import { dispatchApiRequest, routeHandlerFor } from "@/lib/http/api-router";
+import { stampClientAddress } from "@/lib/http/client-ip";
 import { ErrorBodySchema } from "@/lib/http/errors";
 import { serveApiRequest } from "@/lib/http/node-bridge";
 
@@ -21,10 +22,11 @@ async function checkContract(req: NextRequest, response: Response): Promise<Cont
  * A real HTTP server on 127.0.0.1 that serves the app's /api/v1 exactly as the production server
  * (scripts/server.ts) does, so integration tests go through sockets, headers and bodies as a
  * client's requests do. Every JSON answer is checked against its documented schema; mismatches go
- * to `onViolation`.
+ * to `onViolation`. `trustedProxyHops` overrides TRUSTED_PROXY_HOPS for this server.
  */
-export async function createApiServer(port = 0, onViolation: (violation: ContractViolation) => void = () => undefined) {
+export async function createApiServer(port = 0, onViolation: (violation: ContractViolation) => void = () => undefined, trustedProxyHops?: number) {
   const server = http.createServer((incoming, outgoing) => {
+    stampClientAddress(incoming, trustedProxyHops);
     serveApiRequest(incoming, outgoing, `127.0.0.1:${(server.address() as AddressInfo).port}`, async (request) => {
       const response = await dispatchApiRequest(request);
       const violation = await checkContract(request, response);

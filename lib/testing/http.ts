@@ -5,9 +5,9 @@ import { type ContractViolation, createApiServer } from "./api-server";
  * The API server for one test file, closed when the file ends. The file fails if any answer it
  * received broke the OpenAPI contract (the contract test runs inside every integration test).
  */
-export async function startApiServer() {
+export async function startApiServer(options: { trustedProxyHops?: number } = {}) {
   const violations: ContractViolation[] = [];
-  const { server, baseUrl } = await createApiServer(0, (violation) => violations.push(violation));
+  const { server, baseUrl } = await createApiServer(0, (violation) => violations.push(violation), options.trustedProxyHops);
   afterAll(async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     expect(violations, "answers that do not match their documented schema").toEqual([]);
