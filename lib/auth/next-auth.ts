@@ -3,13 +3,11 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
 import { clientIp } from "@/lib/http/client-ip";
-import { consumeRateLimit } from "@/lib/http/rate-limit";
 import { logger } from "@/lib/log";
 import { loadSessionUser } from "./actor";
 import { LOGIN_RATE_LIMITED } from "./login-errors";
-import { loginLimits } from "./rate-limits";
 import { LoginSchema } from "./schema";
-import { verifyCredentials } from "./service";
+import { checkLogin } from "./service";
 import { BROWSER_SESSION_SECONDS } from "./session-tokens";
 
 /** Browser login: the same user table, password check and rate limits as the API. */
@@ -35,14 +33,13 @@ export function authOptions(): AuthOptions {
           if (!parsed.success) return null;
           const headers = new Headers(req?.headers as Record<string, string> | undefined);
           try {
-            for (const rule of loginLimits(clientIp(headers), parsed.data.email)) await consumeRateLimit(rule);
+            const user = await checkLogin(parsed.data, clientIp(headers));
+            return user ? { id: user.id, email: user.email, name: user.companyName } : null;
           } catch (error) {
             // next-auth hands the message to the login form as `error`.
             if (error instanceof AppError && error.code === "RATE_LIMITED") throw new Error(LOGIN_RATE_LIMITED);
             throw error;
           }
-          const user = await verifyCredentials(parsed.data);
-          return user ? { id: user.id, email: user.email, name: user.companyName } : null;
         },
       }),
     ],

@@ -1,9 +1,22 @@
 import type { RateLimitRule } from "@/lib/http/rate-limit";
 
-// Generous enough for people behind one office NAT, tight enough to stop password guessing.
-export const loginLimits = (ip: string, email: string): RateLimitRule[] => [
-  { name: "login-ip", key: ip, limit: 30, windowSeconds: 60 },
-  { name: "login-email", key: email, limit: 10, windowSeconds: 15 * 60 },
+// Every login attempt from an address, whatever the account: generous enough for an office behind one
+// NAT, tight enough to slow credential stuffing.
+export const loginAttemptLimits = (ip: string): RateLimitRule[] => [{ name: "login-ip", key: ip, limit: 30, windowSeconds: 60 }];
+
+/**
+ * Failed logins of one account (a correct password gives its hits back). Ten from one address lock
+ * that address out of the account for 15 minutes, so a guesser cannot lock the owner out from
+ * elsewhere. Across all addresses a much higher ceiling holds, with waits that grow as failures go
+ * on: 50 in 15 minutes (then the rest of those 15 minutes), 10 more in the hour (the rest of the
+ * hour), 100 in a day (the rest of the day). Counted in this order, a refused attempt stopping at
+ * the rule that refused it: a locked-out address spends nothing of the account's ceiling.
+ */
+export const loginFailureLimits = (ip: string, email: string): RateLimitRule[] => [
+  { name: "login-email-ip", key: `${ip} ${email}`, limit: 10, windowSeconds: 15 * 60 },
+  { name: "login-email", key: email, limit: 50, windowSeconds: 15 * 60 },
+  { name: "login-email-hour", key: email, limit: 60, windowSeconds: 60 * 60 },
+  { name: "login-email-day", key: email, limit: 100, windowSeconds: 24 * 60 * 60 },
 ];
 
 export const registerLimits = (ip: string): RateLimitRule[] => [{ name: "register-ip", key: ip, limit: 10, windowSeconds: 60 * 60 }];

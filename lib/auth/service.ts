@@ -1,8 +1,10 @@
 import { db } from "@/lib/db/client";
 import { Prisma, type User } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
+import { consumeRateLimit, refundRateLimits } from "@/lib/http/rate-limit";
 import { toUserJson } from "@/lib/users/serializers";
 import { hashPassword, verifyPassword } from "./passwords";
+import { loginAttemptLimits, loginFailureLimits } from "./rate-limits";
 import type { LoginInput, RegisterInput } from "./schema";
 import { issueTokens, revokeFamily } from "./session-tokens";
 import { verifyRefreshToken } from "./tokens";
@@ -32,15 +34,27 @@ export async function register(input: RegisterInput) {
 }
 
 /** The active user with these credentials, or null; unknown and wrong cost the same time. */
-export async function verifyCredentials({ email, password }: LoginInput): Promise<User | null> {
+async function verifyCredentials({ email, password }: LoginInput): Promise<User | null> {
   const user = await db().user.findUnique({ where: { email } });
   const active = user && !user.deletedAt ? user : null;
   const ok = await verifyPassword(active?.passwordHash, password);
   return ok ? active : null;
 }
 
-export async function login(input: LoginInput) {
+/**
+ * The password check of every login, API and browser alike, under the login limits (rate-limits.ts)
+ * of the caller's address `ip`. Throws RATE_LIMITED (with Retry-After) before checking anything.
+ */
+export async function checkLogin(input: LoginInput, ip: string): Promise<User | null> {
+  const failureLimits = loginFailureLimits(ip, input.email);
+  for (const rule of [...loginAttemptLimits(ip), ...failureLimits]) await consumeRateLimit(rule);
   const user = await verifyCredentials(input);
+  if (user) await refundRateLimits(failureLimits);
+  return user;
+}
+
+export async function login(input: LoginInput, ip: string) {
+  const user = await checkLogin(input, ip);
   if (!user) throw new AppError("INVALID_CREDENTIALS");
   const { tokens } = await db().$transaction((tx) => issueTokens(tx, user));
   return { user: toLoginUser(user), tokens };

@@ -22,3 +22,10 @@ export async function consumeRateLimit(rule: RateLimitRule): Promise<void> {
     throw new AppError("RATE_LIMITED", undefined, { headers: { "Retry-After": String(Math.max(1, row.retryAfter)) } });
   }
 }
+
+/** Gives back one hit of each rule's current window, for an attempt that turned out not to count. */
+export async function refundRateLimits(rules: RateLimitRule[]): Promise<void> {
+  const buckets = rules.map((rule) => `${rule.name}:${rule.key}`);
+  await direct.$queryRaw`
+    UPDATE rate_limit_buckets SET count = count - 1 WHERE key = ANY(${buckets}::text[]) AND count > 0 AND "expiresAt" > now()`;
+}

@@ -53,7 +53,7 @@ function listPage(page: number): Scenario {
 export const SCENARIOS: Scenario[] = [
   {
     name: "login",
-    what: "POST /api/v1/auth/login: rate-limit buckets (IP, e-mail), argon2id verify, refresh token row, two JWTs; 1,000 e-mails and a distinct X-Forwarded-For per request",
+    what: "POST /api/v1/auth/login: rate-limit buckets (IP; e-mail per IP, 15 min, hour, day; given back on success), argon2id verify, refresh token row, two JWTs; 1,000 e-mails and a distinct X-Forwarded-For per request",
     targets: {},
     requests: async (f) => {
       let n = 0;

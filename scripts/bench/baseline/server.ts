@@ -69,9 +69,19 @@ async function login(req: http.IncomingMessage, body: { email: string; password:
   const email = body.email.trim().toLowerCase();
   const ip = String(req.headers["x-forwarded-for"] ?? "unknown").split(",").at(-1)!.trim();
   await consumeRateLimit("login-ip", ip, 30, 60);
-  await consumeRateLimit("login-email", email, 10, 15 * 60);
+  const failureBuckets: [string, string, number, number][] = [
+    ["login-email-ip", `${ip} ${email}`, 10, 15 * 60],
+    ["login-email", email, 50, 15 * 60],
+    ["login-email-hour", email, 60, 3600],
+    ["login-email-day", email, 100, 24 * 3600],
+  ];
+  for (const bucket of failureBuckets) await consumeRateLimit(...bucket);
   const { rows: [user] } = await pool.query<User & { passwordHash: string }>(`SELECT * FROM users WHERE email = $1`, [email]);
   if (!user || user.deletedAt || !(await verifyArgon2(user.passwordHash, body.password).catch(() => false))) throw new HttpError(401, "INVALID_CREDENTIALS");
+  // As the project: a correct password gives back the account's hits.
+  await pool.query(`UPDATE rate_limit_buckets SET count = count - 1 WHERE key = ANY($1::text[]) AND count > 0 AND "expiresAt" > now()`, [
+    failureBuckets.map(([name, key]) => `${name}:${key}`),
+  ]);
   const now = Math.floor(Date.now() / 1000);
   const jti = randomUUID();
   const familyId = randomUUID();

@@ -1,4 +1,3 @@
-import { loginLimits } from "@/lib/auth/rate-limits";
 import { LoginResponseSchema, LoginSchema } from "@/lib/auth/schema";
 import { login } from "@/lib/auth/service";
 import { route } from "@/lib/http/route";
@@ -11,6 +10,5 @@ export const POST = route({
   body: LoginSchema,
   response: LoginResponseSchema,
   errors: [429],
-  rateLimit: ({ ip, body }) => loginLimits(ip, body.email),
-  handler: ({ body }) => login(body),
+  handler: ({ body, ip }) => login(body, ip),
 });
