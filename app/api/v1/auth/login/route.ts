@@ -9,6 +9,6 @@ export const POST = route({
   tags: ["Authentication"],
   body: LoginSchema,
   response: LoginResponseSchema,
-  errors: [429],
+  errors: [401, 429],
   handler: ({ body, ip }) => login(body, ip),
 });

@@ -9,7 +9,7 @@ export const POST = route({
   tags: ["Authentication"],
   body: RefreshSchema,
   status: 204,
-  errors: [429],
+  errors: [401, 429],
   rateLimit: ({ ip }) => refreshLimits(ip),
   handler: ({ body }) => logout(body.refresh),
 });
