@@ -8,6 +8,7 @@ import { PeriodPicker } from "@/components/admin-reports/period-picker";
 import { SalesCharts } from "@/components/admin-reports/sales-charts";
 import { PageHeader } from "@/components/seller/page-header";
 import type { SearchParams } from "@/components/seller/search-params";
+import { requireAdminPage } from "@/lib/auth/session";
 import { countReviewQueue } from "@/lib/enterprises/service";
 import { dailySalesCount, dailySalesValues, overview } from "@/lib/reports/dashboard";
 import { withdrawalDashboard } from "@/lib/withdrawals/service";
@@ -20,6 +21,7 @@ async function operations() {
 }
 
 export default async function AdminHome({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await requireAdminPage();
   const selection = readPeriod(await searchParams);
   const { query } = selection;
   // Started together and awaited by each section, so every section streams in as soon as its data is ready.

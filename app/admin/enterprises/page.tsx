@@ -7,6 +7,7 @@ import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LinkTabs } from "@/components/ui/link-tabs";
 import { Pagination } from "@/components/ui/pagination";
+import { requireAdminPage } from "@/lib/auth/session";
 import { EnterpriseListQuerySchema } from "@/lib/enterprises/schema";
 import { listAdminEnterprises, listReviewQueue } from "@/lib/enterprises/service";
 import { PageQuerySchema } from "@/lib/http/pagination";
@@ -35,6 +36,7 @@ function readQuery(params: SearchParams) {
 }
 
 export default async function AdminEnterprisesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await requireAdminPage();
   const { view, page, status, search } = readQuery(await searchParams);
   const perPage = 20;
   const [queue, all] = await Promise.all([

@@ -6,6 +6,7 @@ import { PeriodPicker } from "@/components/admin-reports/period-picker";
 import { RevenueSection } from "@/components/admin-reports/revenue-section";
 import { type SearchParams, readPage } from "@/components/seller/search-params";
 import { PageHeader } from "@/components/seller/page-header";
+import { requireAdminPage } from "@/lib/auth/session";
 import { revenuePerEnterprise } from "@/lib/reports/dashboard";
 
 export const metadata: Metadata = { title: "Relatórios" };
@@ -14,6 +15,7 @@ const BASE_PATH = "/admin/reports";
 const PER_PAGE = 20;
 
 export default async function ReportsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await requireAdminPage();
   const params = await searchParams;
   const selection = readPeriod(params);
   const page = readPage(params);

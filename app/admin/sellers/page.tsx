@@ -4,6 +4,7 @@ import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SearchForm } from "@/components/ui/filter-form";
 import { Pagination } from "@/components/ui/pagination";
+import { requireAdminPage } from "@/lib/auth/session";
 import { PageQuerySchema } from "@/lib/http/pagination";
 import { listAdminSellers } from "@/lib/sellers/admin-list";
 import { z } from "@/lib/zod";
@@ -22,6 +23,7 @@ function readQuery(params: SearchParams) {
 }
 
 export default async function AdminSellersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await requireAdminPage();
   const { page, search } = readQuery(await searchParams);
   const sellers = await listAdminSellers({ search, page, perPage: 20 });
   return (

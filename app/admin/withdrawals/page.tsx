@@ -9,6 +9,7 @@ import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LinkTabs } from "@/components/ui/link-tabs";
 import { Pagination } from "@/components/ui/pagination";
+import { requireAdminPage } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { PageQuerySchema } from "@/lib/http/pagination";
 import { availableBalancesOf, getAdminSeller } from "@/lib/sellers/admin-list";
@@ -57,6 +58,7 @@ function filterParams(filters: WithdrawalFilterValues): Record<string, string> {
 }
 
 export default async function AdminWithdrawalsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await requireAdminPage();
   const params = await searchParams;
   const { view, page, filters, dateError } = readQuery(params);
   const [dashboard, list, seller] = await Promise.all([

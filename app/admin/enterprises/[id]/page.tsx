@@ -7,6 +7,7 @@ import { DetailGroup, EnterpriseDetails } from "@/components/enterprises/enterpr
 import { EnterpriseStageBadge } from "@/components/enterprises/enterprise-stage-badge";
 import { ReviewActions } from "@/components/enterprises/review-actions";
 import { Alert } from "@/components/ui/alert";
+import { requireAdminPage } from "@/lib/auth/session";
 import { formatDateTime } from "@/lib/dates";
 import { EnterpriseIdParamsSchema } from "@/lib/enterprises/schema";
 import { getEnterpriseForAdmin } from "@/lib/enterprises/service";
@@ -25,6 +26,7 @@ async function loadEnterprise(id: string) {
 }
 
 export default async function AdminEnterprisePage({ params }: { params: Promise<{ id: string }> }) {
+  await requireAdminPage();
   const enterprise = await loadEnterprise((await params).id);
   const missingDocuments = missingDocumentTypes(enterprise.documents);
   return (

@@ -10,6 +10,7 @@ import { SellerBalances } from "@/components/sellers/seller-balances";
 import { SellerFees } from "@/components/sellers/seller-fees";
 import { WithdrawalConfigForm } from "@/components/sellers/withdrawal-config-form";
 import { Card } from "@/components/ui/card";
+import { requireAdminPage } from "@/lib/auth/session";
 import { formatCnpj } from "@/lib/br/documents";
 import { formatDate } from "@/lib/dates";
 import { sellerFees } from "@/lib/fees/service";
@@ -32,6 +33,7 @@ async function loadSeller(sellerId: string) {
 }
 
 export default async function AdminSellerPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireAdminPage();
   const seller = await loadSeller((await params).id);
   const [balance, payments, withdrawals, withdrawalConfig, reserveConfig, fees] = await Promise.all([
     sellerBalance(seller.id),
