@@ -35,7 +35,7 @@ export default async function SellerHome({ searchParams }: { searchParams: Promi
       </div>
       <OnboardingStatus approved={user.approved} enterprise={enterprise} />
       {overview && <SellerOverview balance={overview.balance} recentPayments={overview.recentPayments} />}
-      {user.approved && <SalesDashboard sellerId={user.id} selection={selection} />}
+      {user.approved && <SalesDashboard seller={sessionActor(user)} selection={selection} />}
       <Card title="Empresa">
         {enterprise ? (
           <dl className="grid grid-cols-1 gap-4 text-sm sm:grid-cols-3">

@@ -16,11 +16,11 @@ const BASE_PATH = "/admin/audit";
 const PER_PAGE = 20;
 
 export default async function AuditPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requireAdminPage();
+  const actor = await requireAdminPage();
   const params = await searchParams;
   const { filters, dateError } = readAuditFilters(params);
   const page = readPage(params);
-  const entries = listAuditLog({ ...filters, page, perPage: PER_PAGE });
+  const entries = listAuditLog(actor, { ...filters, page, perPage: PER_PAGE });
 
   return (
     <div className="space-y-6">

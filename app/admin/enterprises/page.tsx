@@ -36,12 +36,12 @@ function readQuery(params: SearchParams) {
 }
 
 export default async function AdminEnterprisesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requireAdminPage();
+  const actor = await requireAdminPage();
   const { view, page, status, search } = readQuery(await searchParams);
   const perPage = 20;
   const [queue, all] = await Promise.all([
-    listReviewQueue({ page: view === "queue" ? page : 1, perPage: view === "queue" ? perPage : 1 }),
-    view === "all" ? listAdminEnterprises({ status, search, page, perPage }) : null,
+    listReviewQueue(actor, { page: view === "queue" ? page : 1, perPage: view === "queue" ? perPage : 1 }),
+    view === "all" ? listAdminEnterprises(actor, { status, search, page, perPage }) : null,
   ]);
 
   return (

@@ -24,8 +24,8 @@ export default async function MembersPage({ searchParams }: { searchParams: Prom
   const page = readPage(params);
   const search = readParam(params, "search", SearchSchema);
   const [members, candidates] = await Promise.all([
-    listMembers({ page, perPage: 20 }),
-    search ? listAdminSellers({ search, page: 1, perPage: CANDIDATES }) : null,
+    listMembers(admin, { page, perPage: 20 }),
+    search ? listAdminSellers(admin, { search, page: 1, perPage: CANDIDATES }) : null,
   ]);
 
   return (

@@ -17,12 +17,12 @@ const BASE_PATH = "/admin/payments";
 const PER_PAGE = 20;
 
 export default async function AdminPaymentsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requireAdminPage();
+  const actor = await requireAdminPage();
   const params = await searchParams;
   const { filters, errors } = readAdminPaymentFilters(params);
   const page = readPage(params);
-  const list = listAdminPayments({ ...filters, page, perPage: PER_PAGE });
-  const totals = paymentTotals({ startDate: filters.startDate, endDate: filters.endDate, sellerId: filters.sellerId });
+  const list = listAdminPayments(actor, { ...filters, page, perPage: PER_PAGE });
+  const totals = paymentTotals(actor, { startDate: filters.startDate, endDate: filters.endDate, sellerId: filters.sellerId });
   const filterParams = definedParams(filters);
 
   return (

@@ -15,11 +15,11 @@ const BASE_PATH = "/admin/reports";
 const PER_PAGE = 20;
 
 export default async function ReportsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requireAdminPage();
+  const actor = await requireAdminPage();
   const params = await searchParams;
   const selection = readPeriod(params);
   const page = readPage(params);
-  const revenue = revenuePerEnterprise({ ...selection.query, page, perPage: PER_PAGE });
+  const revenue = revenuePerEnterprise(actor, { ...selection.query, page, perPage: PER_PAGE });
   const { start, end } = selection.range;
   const paymentsHref = (sellerId: string) => `/admin/payments?${new URLSearchParams({ sellerId, status: "FINISHED", startDate: start, endDate: end })}`;
 

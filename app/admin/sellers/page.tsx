@@ -23,9 +23,9 @@ function readQuery(params: SearchParams) {
 }
 
 export default async function AdminSellersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requireAdminPage();
+  const actor = await requireAdminPage();
   const { page, search } = readQuery(await searchParams);
-  const sellers = await listAdminSellers({ search, page, perPage: 20 });
+  const sellers = await listAdminSellers(actor, { search, page, perPage: 20 });
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">Vendedores</h1>

@@ -7,6 +7,7 @@ import { DetailGroup, EnterpriseDetails } from "@/components/enterprises/enterpr
 import { EnterpriseStageBadge } from "@/components/enterprises/enterprise-stage-badge";
 import { ReviewActions } from "@/components/enterprises/review-actions";
 import { Alert } from "@/components/ui/alert";
+import type { Actor } from "@/lib/auth/actor";
 import { requireAdminPage } from "@/lib/auth/session";
 import { formatDateTime } from "@/lib/dates";
 import { EnterpriseIdParamsSchema } from "@/lib/enterprises/schema";
@@ -15,10 +16,10 @@ import { AppError } from "@/lib/http/errors";
 
 export const metadata: Metadata = { title: "Análise de empresa" };
 
-async function loadEnterprise(id: string) {
+async function loadEnterprise(actor: Actor, id: string) {
   if (!EnterpriseIdParamsSchema.safeParse({ id }).success) notFound();
   try {
-    return await getEnterpriseForAdmin(id);
+    return await getEnterpriseForAdmin(actor, id);
   } catch (error) {
     if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
     throw error;
@@ -26,8 +27,8 @@ async function loadEnterprise(id: string) {
 }
 
 export default async function AdminEnterprisePage({ params }: { params: Promise<{ id: string }> }) {
-  await requireAdminPage();
-  const enterprise = await loadEnterprise((await params).id);
+  const actor = await requireAdminPage();
+  const enterprise = await loadEnterprise(actor, (await params).id);
   const missingDocuments = missingDocumentTypes(enterprise.documents);
   return (
     <div className="space-y-6">

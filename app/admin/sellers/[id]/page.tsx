@@ -10,6 +10,7 @@ import { SellerBalances } from "@/components/sellers/seller-balances";
 import { SellerFees } from "@/components/sellers/seller-fees";
 import { WithdrawalConfigForm } from "@/components/sellers/withdrawal-config-form";
 import { Card } from "@/components/ui/card";
+import type { Actor } from "@/lib/auth/actor";
 import { requireAdminPage } from "@/lib/auth/session";
 import { formatCnpj } from "@/lib/br/documents";
 import { formatDate } from "@/lib/dates";
@@ -26,21 +27,21 @@ export const metadata: Metadata = { title: "Vendedor" };
 
 const RECENT = { page: 1, perPage: 5 };
 
-async function loadSeller(sellerId: string) {
-  const seller = SellerIdParamsSchema.safeParse({ sellerId }).success ? await getAdminSeller(sellerId) : null;
+async function loadSeller(actor: Actor, sellerId: string) {
+  const seller = SellerIdParamsSchema.safeParse({ sellerId }).success ? await getAdminSeller(actor, sellerId) : null;
   if (!seller) notFound();
   return seller;
 }
 
 export default async function AdminSellerPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireAdminPage();
-  const seller = await loadSeller((await params).id);
+  const actor = await requireAdminPage();
+  const seller = await loadSeller(actor, (await params).id);
   const [balance, payments, withdrawals, withdrawalConfig, reserveConfig, fees] = await Promise.all([
     sellerBalance(seller.id),
-    listAdminPayments({ sellerId: seller.id, ...RECENT }),
-    listAdminWithdrawals({ sellerId: seller.id, ...RECENT }),
+    listAdminPayments(actor, { sellerId: seller.id, ...RECENT }),
+    listAdminWithdrawals(actor, { sellerId: seller.id, ...RECENT }),
     getWithdrawalConfig(seller.id),
-    getReserveConfig(seller.id),
+    getReserveConfig(actor, seller.id),
     sellerFees(seller.id),
   ]);
 
