@@ -28,6 +28,7 @@ async function loadEnterprise(actor: Actor, id: string) {
 
 export default async function AdminEnterprisePage({ params }: { params: Promise<{ id: string }> }) {
   const actor = await requireAdminPage();
+  // No loading boundary above this page: the lookup answers a real 404 before anything streams.
   const enterprise = await loadEnterprise(actor, (await params).id);
   const missingDocuments = missingDocumentTypes(enterprise.documents);
   return (

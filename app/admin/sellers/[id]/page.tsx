@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { Suspense } from "react";
 import { EnterpriseStageBadge } from "@/components/enterprises/enterprise-stage-badge";
+import { PageSkeleton } from "@/components/seller/page-skeleton";
 import { AccountBadge } from "@/components/sellers/account-badge";
 import { RecentPayments } from "@/components/sellers/recent-payments";
 import { RecentWithdrawals } from "@/components/sellers/recent-withdrawals";
@@ -35,7 +37,16 @@ async function loadSeller(actor: Actor, sellerId: string) {
 
 export default async function AdminSellerPage({ params }: { params: Promise<{ id: string }> }) {
   const actor = await requireAdminPage();
+  // Looked up before the boundary starts the stream (and so the 200): an unknown id answers a real 404.
   const seller = await loadSeller(actor, (await params).id);
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <SellerDetail actor={actor} seller={seller} />
+    </Suspense>
+  );
+}
+
+async function SellerDetail({ actor, seller }: { actor: Actor; seller: AdminSeller }) {
   const [balance, payments, withdrawals, withdrawalConfig, reserveConfig, fees] = await Promise.all([
     sellerBalance(seller.id),
     listAdminPayments(actor, { sellerId: seller.id, ...RECENT }),
