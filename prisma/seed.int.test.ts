@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { Actor } from "@/lib/auth/actor";
+import { sessionActor } from "@/lib/auth/session";
 import { CnpjSchema, CpfSchema } from "@/lib/br/documents";
 import { db } from "@/lib/db/client";
 import { listReviewQueue } from "@/lib/enterprises/service";
@@ -19,6 +21,8 @@ const DAY = 86_400_000;
 const now = new Date();
 const range = { period: "custom" as const, startDate: saoPauloDay(now, HISTORY_DAYS - 1), endDate: saoPauloDay(now, 0) };
 let sellerId: string;
+let admin: Actor;
+let demoSeller: Actor;
 
 /** Everything a second run could change: row counts, balances and report totals. */
 async function snapshot() {
@@ -33,7 +37,7 @@ async function snapshot() {
   const balances = await db().ledgerAccount.findMany({ select: { id: true, balance: true, updatedAt: true }, orderBy: { id: "asc" } });
   const payments = await db().payment.findMany({ select: { id: true, status: true, createdAt: true, updatedAt: true }, orderBy: { id: "asc" } });
   const enterprises = await db().enterprise.findMany({ select: { id: true, status: true, submittedAt: true, updatedAt: true }, orderBy: { id: "asc" } });
-  return { counts, balances, payments, enterprises, reports: await overview(range) };
+  return { counts, balances, payments, enterprises, reports: await overview(admin, range) };
 }
 
 /** The reports' daily figures straight from the payments table. */
@@ -48,19 +52,20 @@ async function recount(seller?: string) {
   return { rows, sum };
 }
 
-async function expectReportsEqualRecount(seller?: string) {
-  const check = await recount(seller);
-  const values = await dailySalesValues(range, seller);
+/** As a seller, their own reports; as the admin, across sellers. */
+async function expectReportsEqualRecount(reader: Actor) {
+  const check = await recount(reader.role === "seller" ? reader.userId : undefined);
+  const values = await dailySalesValues(reader, range);
   expect(values).toHaveLength(HISTORY_DAYS);
   for (const day of values) {
     expect(Math.round(day.finished * 100)).toBe(check.sum(["FINISHED"], "amount", day.date));
     expect(Math.round(day.pending * 100)).toBe(check.sum(["CREATED", "PENDING"], "amount", day.date));
     expect(Math.round(day.cancelled * 100)).toBe(check.sum(["CANCELLED"], "amount", day.date));
   }
-  for (const day of await dailySalesCount(range, seller)) {
+  for (const day of await dailySalesCount(reader, range)) {
     expect(day.count).toBe(check.sum(["CREATED", "PENDING", "FINISHED", "CANCELLED", "REFUNDED"], "count", day.date));
   }
-  const figures = await overview(range, seller);
+  const figures = await overview(reader, range);
   expect(Math.round(figures.totalRevenue * 100)).toBe(check.sum(["FINISHED"], "amount"));
   expect(figures.qtdPaidOrders).toBe(check.sum(["FINISHED"], "count"));
   expect(figures.qtdRefunds).toBe(check.sum(["REFUNDED"], "count"));
@@ -69,7 +74,9 @@ async function expectReportsEqualRecount(seller?: string) {
 
 beforeAll(async () => {
   await seedDemo(now);
-  sellerId = (await db().user.findUniqueOrThrow({ where: { email: DEMO_SELLERS[0]!.email } })).id;
+  demoSeller = sessionActor(await db().user.findUniqueOrThrow({ where: { email: DEMO_SELLERS[0]!.email } }));
+  sellerId = demoSeller.userId;
+  admin = sessionActor(await db().user.findUniqueOrThrow({ where: { email: "admin@demo.pix.br" } }));
 }, 120_000);
 
 describe("seedDemo", () => {
@@ -84,7 +91,7 @@ describe("seedDemo", () => {
   });
 
   it("puts one company in the admin's review queue, submitted today with its four documents in the storage", async () => {
-    const queue = await listReviewQueue({ page: 1, perPage: 10 });
+    const queue = await listReviewQueue(admin, { page: 1, perPage: 10 });
     expect(queue.data.map((enterprise) => `${enterprise.user.email} ${enterprise.cnpj} ${enterprise.companyName}`)).toEqual([
       `${REVIEW_SELLER_EMAIL} ${REVIEW_COMPANY.cnpj.replace(/\D/g, "")} ${REVIEW_COMPANY.companyName}`,
     ]);
@@ -180,12 +187,12 @@ describe("seedDemo", () => {
   });
 
   it("reports equal a recount for the demo seller and across sellers, before and after the fold", async () => {
-    await expectReportsEqualRecount(sellerId);
-    await expectReportsEqualRecount();
+    await expectReportsEqualRecount(demoSeller);
+    await expectReportsEqualRecount(admin);
     await foldPaymentStats();
-    await expectReportsEqualRecount(sellerId);
-    await expectReportsEqualRecount();
-    const revenue = await revenuePerEnterprise({ ...range, page: 1, perPage: 10 });
+    await expectReportsEqualRecount(demoSeller);
+    await expectReportsEqualRecount(admin);
+    const revenue = await revenuePerEnterprise(admin, { ...range, page: 1, perPage: 10 });
     expect(revenue.data.map((row) => row.companyName)).toEqual(
       expect.arrayContaining(DEMO_SELLERS.map((seller) => seller.enterprise.companyName)),
     );

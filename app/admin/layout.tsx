@@ -1,13 +1,11 @@
-import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { AppShell } from "@/components/layout/app-shell";
-import { requirePageUser } from "@/lib/auth/session";
+import { requireAdminPage } from "@/lib/auth/session";
 
 export const dynamic = "force-dynamic";
 
 export default async function AdminLayout({ children }: { children: ReactNode }) {
-  const user = await requirePageUser();
-  if (user.role !== "admin") redirect("/seller");
+  const admin = await requireAdminPage();
   const nav = [
     { href: "/admin", label: "Início" },
     { href: "/admin/enterprises", label: "Empresas" },
@@ -21,7 +19,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
     { href: "/docs", label: "API" },
   ];
   return (
-    <AppShell area="Administração" email={user.email} nav={nav}>
+    <AppShell area="Administração" email={admin.email} nav={nav}>
       {children}
     </AppShell>
   );

@@ -1,7 +1,6 @@
-import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { AppShell } from "@/components/layout/app-shell";
-import { requirePageUser } from "@/lib/auth/session";
+import { requireSellerPage } from "@/lib/auth/session";
 
 export const dynamic = "force-dynamic";
 
@@ -17,8 +16,7 @@ const APPROVED_NAV = [
 ];
 
 export default async function SellerLayout({ children }: { children: ReactNode }) {
-  const user = await requirePageUser();
-  if (user.role === "admin") redirect("/admin");
+  const user = await requireSellerPage();
   const nav = [
     { href: "/seller", label: "Início" },
     ...(user.approved ? APPROVED_NAV : []),

@@ -6,7 +6,7 @@ import { SalesDashboard } from "@/components/seller/sales-dashboard";
 import type { SearchParams } from "@/components/seller/search-params";
 import { SellerOverview } from "@/components/seller/seller-overview";
 import { Card } from "@/components/ui/card";
-import { requirePageUser, sessionActor } from "@/lib/auth/session";
+import { requireSellerPage, sessionActor } from "@/lib/auth/session";
 import { formatCnpj } from "@/lib/br/documents";
 import { findOwnEnterprise } from "@/lib/enterprises/service";
 import { sellerBalance } from "@/lib/ledger/balances";
@@ -17,14 +17,14 @@ export const metadata: Metadata = { title: "Painel do vendedor" };
 const RECENT_PAYMENTS = 5;
 
 /** The money part of the home page; an unapproved seller has none yet. */
-async function overviewOf(user: Awaited<ReturnType<typeof requirePageUser>>) {
+async function overviewOf(user: Awaited<ReturnType<typeof requireSellerPage>>) {
   if (!user.approved) return null;
   const [balance, recent] = await Promise.all([sellerBalance(user.id), listPayments(sessionActor(user), { page: 1, perPage: RECENT_PAYMENTS })]);
   return { balance, recentPayments: recent.data };
 }
 
 export default async function SellerHome({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const user = await requirePageUser();
+  const user = await requireSellerPage();
   const selection = readPeriod(await searchParams);
   const [enterprise, overview] = await Promise.all([findOwnEnterprise(sessionActor(user)), overviewOf(user)]);
   return (
@@ -35,7 +35,7 @@ export default async function SellerHome({ searchParams }: { searchParams: Promi
       </div>
       <OnboardingStatus approved={user.approved} enterprise={enterprise} />
       {overview && <SellerOverview balance={overview.balance} recentPayments={overview.recentPayments} />}
-      {user.approved && <SalesDashboard sellerId={user.id} selection={selection} />}
+      {user.approved && <SalesDashboard seller={sessionActor(user)} selection={selection} />}
       <Card title="Empresa">
         {enterprise ? (
           <dl className="grid grid-cols-1 gap-4 text-sm sm:grid-cols-3">

@@ -1,7 +1,6 @@
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { PageHeader } from "./page-header";
 
 /** What a money page shows a seller whose account is not approved yet, instead of the API's 403. */
 export function AccountInReview() {
@@ -17,14 +16,5 @@ export function AccountInReview() {
         </Link>
       </div>
     </Card>
-  );
-}
-
-export function AccountInReviewPage({ title }: { title: string }) {
-  return (
-    <div className="space-y-6">
-      <PageHeader title={title} />
-      <AccountInReview />
-    </div>
   );
 }

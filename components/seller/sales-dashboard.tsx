@@ -4,13 +4,14 @@ import type { PeriodSelection } from "@/components/admin-reports/period";
 import { PeriodPicker } from "@/components/admin-reports/period-picker";
 import { SalesCharts } from "@/components/admin-reports/sales-charts";
 import { ChartsSkeleton, StatsSkeleton } from "@/components/admin-reports/skeletons";
+import type { Actor } from "@/lib/auth/actor";
 import { dailySalesCount, dailySalesValues, overview } from "@/lib/reports/dashboard";
 
 /** The seller's own sales in the chosen period: the admin overview's cards and charts, for one seller. */
-export function SalesDashboard({ sellerId, selection }: { sellerId: string; selection: PeriodSelection }) {
+export function SalesDashboard({ seller, selection }: { seller: Actor; selection: PeriodSelection }) {
   const { query } = selection;
-  const figures = overview(query, sellerId);
-  const charts = Promise.all([dailySalesValues(query, sellerId), dailySalesCount(query, sellerId)]);
+  const figures = overview(seller, query);
+  const charts = Promise.all([dailySalesValues(seller, query), dailySalesCount(seller, query)]);
   // A new period remounts the sections, so their skeletons show while the new figures load.
   const periodKey = JSON.stringify(query);
   return (

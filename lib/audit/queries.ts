@@ -1,3 +1,5 @@
+import type { Actor } from "@/lib/auth/actor";
+import { assertAdmin } from "@/lib/auth/guards";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { type PageQuery, PageQuerySchema, pageWindow, toPage } from "@/lib/http/pagination";
@@ -30,7 +32,8 @@ export const AuditEntrySchema = z
 
 type AuditQuery = PageQuery & { actorId?: string; entityType?: string; entityId?: string; action?: string; startDate?: string; endDate?: string };
 
-export async function listAuditLog({ page, perPage, actorId, entityType, entityId, action, ...range }: AuditQuery) {
+export async function listAuditLog(actor: Actor, { page, perPage, actorId, entityType, entityId, action, ...range }: AuditQuery) {
+  assertAdmin(actor);
   const createdAt = createdWithin(range);
   const where: Prisma.AuditLogWhereInput = {
     ...(actorId !== undefined && { actorId }),

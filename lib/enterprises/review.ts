@@ -1,4 +1,5 @@
 import type { Actor } from "@/lib/auth/actor";
+import { assertAdmin } from "@/lib/auth/guards";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db, type Tx } from "@/lib/db/client";
 import { emitEvent } from "@/lib/events/emit-event";
@@ -14,6 +15,7 @@ async function lockForReview(tx: Tx, id: string) {
 
 /** Approves a complete company; its owner becomes an approved seller in the same transaction. */
 export async function approveEnterprise(actor: Actor, id: string) {
+  assertAdmin(actor);
   return db().$transaction(async (tx) => {
     const enterprise = await lockForReview(tx, id);
     if (enterprise.status === "APPROVED") throw new AppError("ENTERPRISE_ALREADY_APPROVED");
@@ -42,6 +44,7 @@ export async function approveEnterprise(actor: Actor, id: string) {
 
 /** Refuses a company under review with a reason the seller will see; it leaves the queue. */
 export async function rejectEnterprise(actor: Actor, id: string, reason: string) {
+  assertAdmin(actor);
   return db().$transaction(async (tx) => {
     const enterprise = await lockForReview(tx, id);
     if (enterprise.status !== "PENDING") throw new AppError("ENTERPRISE_NOT_PENDING");

@@ -1,4 +1,5 @@
 import type { Actor } from "@/lib/auth/actor";
+import { assertAdmin } from "@/lib/auth/guards";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db, type Tx } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
@@ -124,7 +125,8 @@ export async function listEnterprises(actor: Actor, page: PageQuery) {
 
 export type AdminEnterpriseQuery = PageQuery & { status?: "PENDING" | "APPROVED" | "REJECTED"; search?: string };
 
-export async function listAdminEnterprises({ status, search, ...page }: AdminEnterpriseQuery) {
+export async function listAdminEnterprises(actor: Actor, { status, search, ...page }: AdminEnterpriseQuery) {
+  assertAdmin(actor);
   const digits = search?.replace(/[.\-/\s]/g, "").toUpperCase();
   const where: Prisma.EnterpriseWhereInput = {
     deletedAt: null,
@@ -149,20 +151,23 @@ export async function listAdminEnterprises({ status, search, ...page }: AdminEnt
 /** Complete companies awaiting a decision. */
 const REVIEW_QUEUE: Prisma.EnterpriseWhereInput = { deletedAt: null, status: "PENDING", submittedAt: { not: null } };
 
-export function countReviewQueue() {
+export async function countReviewQueue(actor: Actor) {
+  assertAdmin(actor);
   return db().enterprise.count({ where: REVIEW_QUEUE });
 }
 
 /** The review queue, oldest submission first. */
-export async function listReviewQueue(page: PageQuery) {
+export async function listReviewQueue(actor: Actor, page: PageQuery) {
+  assertAdmin(actor);
   const [rows, total] = await Promise.all([
     db().enterprise.findMany({ where: REVIEW_QUEUE, include: withOwner, orderBy: [{ submittedAt: "asc" }, { id: "asc" }], ...pageWindow(page) }),
-    countReviewQueue(),
+    countReviewQueue(actor),
   ]);
   return toPage(rows.map(toAdminEnterpriseJson), total, page);
 }
 
-export async function getEnterpriseForAdmin(id: string) {
+export async function getEnterpriseForAdmin(actor: Actor, id: string) {
+  assertAdmin(actor);
   const enterprise = await db().enterprise.findFirst({ where: { id, deletedAt: null }, include: withOwner });
   if (!enterprise) throw new AppError("NOT_FOUND");
   return toAdminEnterpriseJson(enterprise);

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { sessionActor } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { activeDefaultFees, listDefaultFees } from "@/lib/fees/service";
 import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
@@ -245,7 +246,7 @@ describe("the admin's default-fees page reads", () => {
     await createFee({ sellerId: seller.user.id, target: "SERVICE", feeType: "FIXED", feeValue: 3 });
     await createFee({ feeType: "FIXED", feeValue: 4.25, isActive: false }, admin.access, "/api/v1/admin/fees");
 
-    const all = await listDefaultFees({ page: 1, perPage: 100 });
+    const all = await listDefaultFees(sessionActor(admin.user), { page: 1, perPage: 100 });
     expect(all.data.every((fee) => fee.sellerId === null)).toBe(true);
     expect(all.totalRecords).toBe(await db().fee.count({ where: { sellerId: null } }));
     const firstInactive = all.data.findIndex((fee) => !fee.isActive);
@@ -253,10 +254,10 @@ describe("the admin's default-fees page reads", () => {
     expect(all.data.slice(firstInactive).every((fee) => !fee.isActive)).toBe(true);
     expect(all.data.some((fee) => fee.feeValue === 4.25)).toBe(true);
 
-    const second = await listDefaultFees({ page: 2, perPage: 1 });
+    const second = await listDefaultFees(sessionActor(admin.user), { page: 2, perPage: 1 });
     expect(second.data).toEqual([all.data[1]]);
 
-    const active = await activeDefaultFees();
+    const active = await activeDefaultFees(sessionActor(admin.user));
     expect(active.map((fee) => fee.id).sort()).toEqual(all.data.filter((fee) => fee.isActive).map((fee) => fee.id).sort());
   });
 });

@@ -1,4 +1,5 @@
 import type { Actor } from "@/lib/auth/actor";
+import { assertAdmin } from "@/lib/auth/guards";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db, type Tx } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
@@ -17,6 +18,7 @@ async function lockFee(tx: Tx, id: string) {
 }
 
 export async function createFee(actor: Actor, input: CreateFeeInput) {
+  assertAdmin(actor);
   return db().$transaction(async (tx) => {
     const sellerId = input.sellerId ?? null;
     if (sellerId !== null) await assertLiveSeller(tx, sellerId);
@@ -37,6 +39,7 @@ export async function createFee(actor: Actor, input: CreateFeeInput) {
 }
 
 export async function updateFee(actor: Actor, id: string, input: UpdateFeeInput) {
+  assertAdmin(actor);
   return db().$transaction(async (tx) => {
     const before = await lockFee(tx, id);
     const feeType = input.feeType ?? before.feeType;
@@ -55,7 +58,8 @@ export async function updateFee(actor: Actor, id: string, input: UpdateFeeInput)
 }
 
 /** Every fee, defaults and sellers' alike, active or not. */
-export async function listAllFees({ sellerId, ...page }: FeeListQuery) {
+export async function listAllFees(actor: Actor, { sellerId, ...page }: FeeListQuery) {
+  assertAdmin(actor);
   const where: Prisma.FeeWhereInput = sellerId !== undefined ? { sellerId } : {};
   const [rows, total] = await Promise.all([
     db().fee.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "asc" }], ...pageWindow(page) }),
@@ -65,7 +69,8 @@ export async function listAllFees({ sellerId, ...page }: FeeListQuery) {
 }
 
 /** The platform's defaults for the admin's page: active first, then by target and age. */
-export async function listDefaultFees(page: PageQuery) {
+export async function listDefaultFees(actor: Actor, page: PageQuery) {
+  assertAdmin(actor);
   const where: Prisma.FeeWhereInput = { sellerId: null };
   const [rows, total] = await Promise.all([
     db().fee.findMany({ where, orderBy: [{ isActive: "desc" }, { target: "asc" }, { createdAt: "asc" }, { id: "asc" }], ...pageWindow(page) }),
@@ -75,7 +80,8 @@ export async function listDefaultFees(page: PageQuery) {
 }
 
 /** The defaults a seller without own fees pays now. */
-export async function activeDefaultFees() {
+export async function activeDefaultFees(actor: Actor) {
+  assertAdmin(actor);
   const rows = await db().fee.findMany({ where: { sellerId: null, isActive: true }, orderBy: [{ target: "asc" }, { createdAt: "asc" }] });
   return rows.map(toFeeJson);
 }
@@ -86,14 +92,15 @@ export async function sellerFees(sellerId: string): Promise<SellerFeesJson> {
 
 /** Sellers page through the fees that apply to them; admins through all fees. */
 export async function listFeesFor(actor: Actor, query: FeeListQuery) {
-  if (actor.role === "admin") return listAllFees(query);
+  if (actor.role === "admin") return listAllFees(actor, query);
   const { fees } = await sellerFees(actor.userId);
   const { skip, take } = pageWindow(query);
   return toPage(fees.slice(skip, skip + take), fees.length, query);
 }
 
 /** A fee by its id or, given a seller's id, the fees that apply to that seller. */
-export async function getFeeOrSellerFees(id: string) {
+export async function getFeeOrSellerFees(actor: Actor, id: string) {
+  assertAdmin(actor);
   const fee = await db().fee.findUnique({ where: { id } });
   if (fee) return toFeeJson(fee);
   if (await isLiveSeller(db(), id)) return sellerFees(id);

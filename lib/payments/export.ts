@@ -1,3 +1,5 @@
+import type { Actor } from "@/lib/auth/actor";
+import { assertAdmin } from "@/lib/auth/guards";
 import { direct } from "@/lib/db/direct";
 import { type Payment, Prisma } from "@/lib/db/generated/client";
 import { centsToReais } from "@/lib/money";
@@ -17,7 +19,8 @@ function csvCell(value: unknown): string {
 }
 
 /** The payments matching the admin filters as CSV, newest first, streamed in batches by keyset. */
-export function exportPaymentsCsv(filters: PaymentFilters): ReadableStream<Uint8Array> {
+export function exportPaymentsCsv(actor: Actor, filters: PaymentFilters): ReadableStream<Uint8Array> {
+  assertAdmin(actor);
   const encoder = new TextEncoder();
   const where = paymentConditions(filters);
   let cursor: { createdAt: Date; id: string } | null = null;

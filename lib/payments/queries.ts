@@ -1,4 +1,5 @@
 import type { Actor } from "@/lib/auth/actor";
+import { assertAdmin } from "@/lib/auth/guards";
 import { db } from "@/lib/db/client";
 import { direct } from "@/lib/db/direct";
 import { Prisma } from "@/lib/db/generated/client";
@@ -126,7 +127,8 @@ export async function getCheckoutPayment(hash: string, paymentId: string) {
   return toCheckoutPaymentJson(await expireIfDue(payment));
 }
 
-export async function listAdminPayments({ page, perPage, ...filters }: PageQuery & PaymentFilters) {
+export async function listAdminPayments(actor: Actor, { page, perPage, ...filters }: PageQuery & PaymentFilters) {
+  assertAdmin(actor);
   const { rows, total } = await pageOf(filters, { page, perPage });
   const sellerOf = await sellerCompanies(rows.map((row) => row.sellerId));
   const customerOf = (sellerId: string) => {
@@ -142,7 +144,8 @@ export async function listAdminPayments({ page, perPage, ...filters }: PageQuery
  * Platform totals for the admin (API.md 6), optionally for one seller and a day range: read from
  * the daily totals plus the deltas not folded yet, so they cost the same on any history size.
  */
-export async function paymentTotals(filters: PaymentFilters) {
+export async function paymentTotals(actor: Actor, filters: PaymentFilters) {
+  assertAdmin(actor);
   const groups = await direct.$queryRaw<{ status: string; count: bigint; amount: bigint; net: bigint; gatewayFee: bigint }[]>`
     SELECT status, sum(count)::bigint AS count, sum(amount)::bigint AS amount, sum(net)::bigint AS net, sum("gatewayFee")::bigint AS "gatewayFee"
     FROM ${statRows(statScope({ ...filters, status: undefined }))} totals

@@ -1,5 +1,8 @@
+import type { Actor } from "@/lib/auth/actor";
+import { assertAdmin } from "@/lib/auth/guards";
 import { direct } from "@/lib/db/direct";
 import { Prisma } from "@/lib/db/generated/client";
+import { AppError } from "@/lib/http/errors";
 import { type PageQuery, toPage } from "@/lib/http/pagination";
 import { centsToReais } from "@/lib/money";
 import { addDays, saoPauloToday } from "@/lib/time/sao-paulo-days";
@@ -39,10 +42,18 @@ async function dailySeries(range: { start: string; end: string }, sellerId?: str
   return JSON.parse(row?.series ?? "[]") as DayTotals[];
 }
 
-export async function overview(query: PeriodQuery, sellerId?: string) {
+/** Whose sales a caller reads: a seller only their own; an admin one seller's, or everyone's when none is named. */
+function salesOf(actor: Actor, sellerId: string | undefined) {
+  if (actor.role === "admin") return sellerId;
+  if (!actor.userId) throw new AppError("UNAUTHORIZED");
+  return actor.userId;
+}
+
+export async function overview(actor: Actor, query: PeriodQuery, sellerId?: string) {
+  const scope = salesOf(actor, sellerId);
   const rows = await direct.$queryRaw<{ status: string; count: bigint; amount: bigint }[]>`
     SELECT status, sum(count)::bigint AS count, sum(amount)::bigint AS amount
-    FROM ${statRows({ ...resolveRange(query), ...(sellerId !== undefined && { sellerId }) })} totals
+    FROM ${statRows({ ...resolveRange(query), ...(scope !== undefined && { sellerId: scope }) })} totals
     GROUP BY status`;
   const of = (statuses: string[], pick: "count" | "amount") =>
     rows.filter((row) => statuses.includes(row.status)).reduce((total, row) => total + Number(row[pick]), 0);
@@ -59,13 +70,13 @@ export async function overview(query: PeriodQuery, sellerId?: string) {
   };
 }
 
-export async function dailySalesValues(query: PeriodQuery, sellerId?: string) {
-  const days = await dailySeries(resolveRange(query), sellerId);
+export async function dailySalesValues(actor: Actor, query: PeriodQuery, sellerId?: string) {
+  const days = await dailySeries(resolveRange(query), salesOf(actor, sellerId));
   return days.map((day) => ({ date: day.date, finished: centsToReais(day.finished), pending: centsToReais(day.pending), cancelled: centsToReais(day.cancelled) }));
 }
 
-export async function dailySalesCount(query: PeriodQuery, sellerId?: string) {
-  const days = await dailySeries(resolveRange(query), sellerId);
+export async function dailySalesCount(actor: Actor, query: PeriodQuery, sellerId?: string) {
+  const days = await dailySeries(resolveRange(query), salesOf(actor, sellerId));
   return days.map((day) => ({ date: day.date, count: day.count }));
 }
 
@@ -133,7 +144,8 @@ function finishedSales(range: DayRange) {
 }
 
 /** Finished sales per seller in the period, largest first, with the seller's company. */
-export async function revenuePerEnterprise(query: PeriodQuery & PageQuery) {
+export async function revenuePerEnterprise(actor: Actor, query: PeriodQuery & PageQuery) {
+  assertAdmin(actor);
   const range = resolveRange(query);
   const rows = await direct.$queryRaw<{ sellerId: string; revenue: bigint; count: bigint; total: bigint }[]>`
     WITH sales AS (${finishedSales(range)})

@@ -10,5 +10,5 @@ export const revenuePerEnterpriseRoute = route({
   tags: ["Reports"],
   query: RevenueQuerySchema,
   response: pageSchema(EnterpriseRevenueSchema),
-  handler: ({ query }) => revenuePerEnterprise(query),
+  handler: ({ actor, query }) => revenuePerEnterprise(actor, query),
 });

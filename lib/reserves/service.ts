@@ -1,4 +1,5 @@
 import type { Actor } from "@/lib/auth/actor";
+import { assertAdmin } from "@/lib/auth/guards";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db, type Tx } from "@/lib/db/client";
 import type { ReserveConfig } from "@/lib/db/generated/client";
@@ -31,7 +32,8 @@ function toReserveConfigJson(sellerId: string, config: ReserveConfig | null): Re
 }
 
 /** Every live seller with their configuration or the defaults, newest seller first. */
-export async function listReserveConfigs(page: PageQuery) {
+export async function listReserveConfigs(actor: Actor, page: PageQuery) {
+  assertAdmin(actor);
   const [sellers, total] = await Promise.all([
     db().user.findMany({
       where: liveSellers,
@@ -44,12 +46,14 @@ export async function listReserveConfigs(page: PageQuery) {
   return toPage(sellers.map((seller) => toReserveConfigJson(seller.id, seller.reserveConfig)), total, page);
 }
 
-export async function getReserveConfig(sellerId: string) {
+export async function getReserveConfig(actor: Actor, sellerId: string) {
+  assertAdmin(actor);
   await assertLiveSeller(db(), sellerId);
   return toReserveConfigJson(sellerId, await db().reserveConfig.findUnique({ where: { sellerId } }));
 }
 
 export async function putReserveConfig(actor: Actor, sellerId: string, input: PutReserveConfigInput) {
+  assertAdmin(actor);
   return db().$transaction(async (tx) => {
     // Locking the seller serialises concurrent changes, so each audit entry has the true "before".
     const [seller] = await tx.$queryRaw<{ id: string }[]>`

@@ -1,3 +1,5 @@
+import type { Actor } from "@/lib/auth/actor";
+import { assertAdmin } from "@/lib/auth/guards";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
@@ -22,7 +24,8 @@ function toAdminSeller({ enterprises, ...seller }: SellerRow) {
 export type AdminSeller = ReturnType<typeof toAdminSeller>;
 
 /** Available balances in centavos, one indexed lookup (sellerId, type) for the whole page of sellers. */
-export async function availableBalancesOf(sellerIds: string[]): Promise<Map<string, bigint>> {
+export async function availableBalancesOf(actor: Actor, sellerIds: string[]): Promise<Map<string, bigint>> {
+  assertAdmin(actor);
   const accounts = await db().ledgerAccount.findMany({
     where: { sellerId: { in: [...new Set(sellerIds)] }, type: "SELLER_AVAILABLE" },
     select: { sellerId: true, balance: true },
@@ -43,13 +46,14 @@ function searchWhere(search: string): Prisma.UserWhereInput {
 }
 
 /** Sellers newest first (the users' (role, createdAt) index), each with their company and available balance. */
-export async function listAdminSellers({ search, ...page }: PageQuery & { search?: string }) {
+export async function listAdminSellers(actor: Actor, { search, ...page }: PageQuery & { search?: string }) {
+  assertAdmin(actor);
   const where: Prisma.UserWhereInput = { ...liveSellers, ...(search !== undefined && searchWhere(search)) };
   const [rows, total] = await Promise.all([
     db().user.findMany({ where, select: sellerColumns, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(page) }),
     db().user.count({ where }),
   ]);
-  const balances = await availableBalancesOf(rows.map((row) => row.id));
+  const balances = await availableBalancesOf(actor, rows.map((row) => row.id));
   return toPage(
     rows.map((row) => ({ ...toAdminSeller(row), availableBalance: balances.get(row.id) ?? 0n })),
     total,
@@ -57,7 +61,8 @@ export async function listAdminSellers({ search, ...page }: PageQuery & { search
   );
 }
 
-export async function getAdminSeller(id: string): Promise<AdminSeller | null> {
+export async function getAdminSeller(actor: Actor, id: string): Promise<AdminSeller | null> {
+  assertAdmin(actor);
   const seller = await db().user.findFirst({ where: { id, ...liveSellers }, select: sellerColumns });
   return seller && toAdminSeller(seller);
 }

@@ -14,24 +14,27 @@ export function nextTestIp() {
   return `10.0.${loginCount >> 8}.${loginCount & 255}`;
 }
 
-/** Inserts a user directly (faster than the API) and logs them in through the API. */
-export async function createUserAndLogin(
-  api: ApiClient,
-  overrides: { role?: "seller" | "admin"; approved?: boolean; email?: string } = {},
-) {
+type UserOverrides = { role?: "seller" | "admin"; approved?: boolean; email?: string };
+
+/** Inserts a user directly (faster than the API), for tests that call the services themselves. */
+export async function insertUser(overrides: UserOverrides = {}) {
   cachedHash ??= hashPassword(TEST_PASSWORD);
-  const email = overrides.email ?? `user-${randomUUID()}@example.com`;
-  const user = await db().user.create({
+  return db().user.create({
     data: {
-      email,
+      email: overrides.email ?? `user-${randomUUID()}@example.com`,
       passwordHash: await cachedHash,
       companyName: "Empresa Teste Ltda",
       role: overrides.role ?? "seller",
       approved: overrides.approved ?? overrides.role === "admin",
     },
   });
+}
+
+/** Inserts a user directly and logs them in through the API. */
+export async function createUserAndLogin(api: ApiClient, overrides: UserOverrides = {}) {
+  const user = await insertUser(overrides);
   const response = await api.post("/api/v1/auth/login", {
-    body: { email, password: TEST_PASSWORD },
+    body: { email: user.email, password: TEST_PASSWORD },
     headers: { "x-forwarded-for": nextTestIp() },
   });
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${JSON.stringify(response.body)}`);

@@ -1,4 +1,5 @@
 import type { Actor } from "@/lib/auth/actor";
+import { assertAdmin } from "@/lib/auth/guards";
 import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
 import { isUniqueViolation } from "@/lib/auth/service";
 import { issueTokens, revokeAllSessions } from "@/lib/auth/session-tokens";
@@ -31,6 +32,7 @@ async function assertAnotherAdminRemains(tx: Tx, userId: string) {
 }
 
 export async function createUser(actor: Actor, input: CreateUserInput) {
+  assertAdmin(actor);
   const passwordHash = await hashPassword(input.password);
   try {
     return await db().$transaction(async (tx) => {
@@ -82,6 +84,7 @@ export async function updateUser(actor: Actor, id: string, input: UpdateUserInpu
 }
 
 export async function deleteUser(actor: Actor, id: string) {
+  assertAdmin(actor);
   await db().$transaction(async (tx) => {
     const user = await tx.user.findUnique({ where: { id } });
     if (!user || user.deletedAt) throw new AppError("NOT_FOUND");
@@ -110,7 +113,8 @@ export async function changePassword(actor: Actor, id: string, input: ChangePass
   });
 }
 
-export async function listMembers(page: PageQuery) {
+export async function listMembers(actor: Actor, page: PageQuery) {
+  assertAdmin(actor);
   const where = { role: "admin" as const, deletedAt: null };
   const [rows, total] = await Promise.all([
     db().user.findMany({ where, orderBy: [{ createdAt: "asc" }, { id: "asc" }], ...pageWindow(page) }),

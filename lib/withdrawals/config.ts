@@ -1,4 +1,5 @@
 import type { Actor } from "@/lib/auth/actor";
+import { assertAdmin } from "@/lib/auth/guards";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db, type Tx } from "@/lib/db/client";
 import type { WithdrawalConfig } from "@/lib/db/generated/client";
@@ -46,7 +47,8 @@ export async function getWithdrawalConfig(sellerId: string) {
   return toConfigJson(sellerId, await db().withdrawalConfig.findUnique({ where: { sellerId } }));
 }
 
-export async function listWithdrawalConfigs(page: PageQuery) {
+export async function listWithdrawalConfigs(actor: Actor, page: PageQuery) {
+  assertAdmin(actor);
   const [sellers, total] = await Promise.all([
     db().user.findMany({ where: liveSellers, select: { id: true, withdrawalConfig: true }, orderBy: [{ createdAt: "desc" }, { id: "asc" }], ...pageWindow(page) }),
     db().user.count({ where: liveSellers }),
@@ -55,6 +57,7 @@ export async function listWithdrawalConfigs(page: PageQuery) {
 }
 
 export async function putWithdrawalConfig(actor: Actor, sellerId: string, input: PutWithdrawalConfigInput) {
+  assertAdmin(actor);
   return db().$transaction(async (tx) => {
     // Locking the seller serialises concurrent changes, so each audit entry has the true "before".
     const [seller] = await tx.$queryRaw<{ id: string }[]>`

@@ -1,4 +1,5 @@
 import type { Actor } from "@/lib/auth/actor";
+import { assertAdmin } from "@/lib/auth/guards";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db, type Tx } from "@/lib/db/client";
 import type { Prisma, WithdrawalStatus } from "@/lib/db/generated/client";
@@ -62,20 +63,20 @@ export async function createWithdrawal(actor: Actor, input: CreateWithdrawalInpu
   );
 }
 
-/** Row-locks a withdrawal the actor may act on: their own, or any for an admin. */
-async function lockWithdrawal(tx: Tx, actor: Actor, id: string) {
-  if (!actor.userId) throw new AppError("UNAUTHORIZED");
+/** Row-locks a withdrawal: one of `sellerId`'s, or any seller's (null) for an admin's review. */
+async function lockWithdrawal(tx: Tx, id: string, sellerId: string | null) {
   const [row] =
-    actor.role === "admin"
+    sellerId === null
       ? await tx.$queryRaw<{ id: string }[]>`SELECT id FROM withdrawals WHERE id = ${id}::uuid FOR UPDATE`
-      : await tx.$queryRaw<{ id: string }[]>`SELECT id FROM withdrawals WHERE id = ${id}::uuid AND "sellerId" = ${actor.userId}::uuid FOR UPDATE`;
+      : await tx.$queryRaw<{ id: string }[]>`SELECT id FROM withdrawals WHERE id = ${id}::uuid AND "sellerId" = ${sellerId}::uuid FOR UPDATE`;
   if (!row) throw new AppError("NOT_FOUND");
   return tx.withdrawal.findUniqueOrThrow({ where: { id } });
 }
 
 export async function cancelWithdrawal(actor: Actor, id: string) {
+  if (!actor.userId) throw new AppError("UNAUTHORIZED");
   return db().$transaction(async (tx) => {
-    const withdrawal = await lockWithdrawal(tx, actor, id);
+    const withdrawal = await lockWithdrawal(tx, id, actor.userId);
     assertWithdrawalTransition(withdrawal.status, "CANCELLED");
     const cancelled = await tx.withdrawal.update({ where: { id }, data: { status: "CANCELLED" } });
     await releaseWithdrawal(tx, cancelled);
@@ -86,8 +87,9 @@ export async function cancelWithdrawal(actor: Actor, id: string) {
 }
 
 export async function approveWithdrawal(actor: Actor, id: string) {
+  assertAdmin(actor);
   return db().$transaction(async (tx) => {
-    const withdrawal = await lockWithdrawal(tx, actor, id);
+    const withdrawal = await lockWithdrawal(tx, id, null);
     const processing = await startPayout(tx, withdrawal, actor.userId);
     await recordAudit(tx, actor, { action: "withdrawal.approved", entityType: "withdrawal", entityId: id, before: { status: withdrawal.status }, after: { status: processing.status } });
     return toWithdrawalJson(processing);
@@ -95,8 +97,9 @@ export async function approveWithdrawal(actor: Actor, id: string) {
 }
 
 export async function rejectWithdrawal(actor: Actor, id: string, reason?: string) {
+  assertAdmin(actor);
   return db().$transaction(async (tx) => {
-    const withdrawal = await lockWithdrawal(tx, actor, id);
+    const withdrawal = await lockWithdrawal(tx, id, null);
     assertWithdrawalTransition(withdrawal.status, "REJECTED");
     const rejected = await tx.withdrawal.update({
       where: { id },
@@ -143,18 +146,21 @@ async function withSellers(rows: Awaited<ReturnType<typeof pageOf>>[0]) {
   });
 }
 
-export async function listAdminWithdrawals({ page, perPage, ...filters }: PageQuery & WithdrawalFilters) {
+export async function listAdminWithdrawals(actor: Actor, { page, perPage, ...filters }: PageQuery & WithdrawalFilters) {
+  assertAdmin(actor);
   const [rows, total] = await pageOf(filtersToWhere(filters), { page, perPage });
   return toPage(await withSellers(rows), total, { page, perPage });
 }
 
 /** Requests awaiting review, oldest first. */
-export async function listWithdrawalQueue(page: PageQuery) {
+export async function listWithdrawalQueue(actor: Actor, page: PageQuery) {
+  assertAdmin(actor);
   const [rows, total] = await pageOf({ status: "REQUESTED" }, page, "asc");
   return toPage(await withSellers(rows), total, page);
 }
 
-export async function withdrawalDashboard() {
+export async function withdrawalDashboard(actor: Actor) {
+  assertAdmin(actor);
   const groups = await db().withdrawal.groupBy({ by: ["status"], _count: { _all: true }, _sum: { amount: true } });
   const pick = (statuses: WithdrawalStatus[]) => groups.filter((group) => statuses.includes(group.status));
   const approved = pick(["PROCESSING", "COMPLETED"]);

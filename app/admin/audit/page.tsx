@@ -7,6 +7,7 @@ import { AuditSection } from "@/components/audit/audit-section";
 import { PageHeader } from "@/components/seller/page-header";
 import { type SearchParams, definedParams, readPage } from "@/components/seller/search-params";
 import { Card } from "@/components/ui/card";
+import { requireAdminPage } from "@/lib/auth/session";
 import { listAuditLog } from "@/lib/audit/queries";
 
 export const metadata: Metadata = { title: "Auditoria" };
@@ -15,10 +16,11 @@ const BASE_PATH = "/admin/audit";
 const PER_PAGE = 20;
 
 export default async function AuditPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const actor = await requireAdminPage();
   const params = await searchParams;
   const { filters, dateError } = readAuditFilters(params);
   const page = readPage(params);
-  const entries = listAuditLog({ ...filters, page, perPage: PER_PAGE });
+  const entries = listAuditLog(actor, { ...filters, page, perPage: PER_PAGE });
 
   return (
     <div className="space-y-6">

@@ -9,6 +9,7 @@ import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
+import { requireAdminPage } from "@/lib/auth/session";
 import { activeDefaultFees, listDefaultFees } from "@/lib/fees/service";
 
 export const metadata: Metadata = { title: "Tarifas" };
@@ -16,9 +17,10 @@ export const metadata: Metadata = { title: "Tarifas" };
 const BASE_PATH = "/admin/fees";
 
 export default async function FeesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const actor = await requireAdminPage();
   const page = readPage(await searchParams);
   // The fees API pages through every fee, sellers' included, with no filter for the defaults alone.
-  const [defaults, active] = await Promise.all([listDefaultFees({ page, perPage: 20 }), activeDefaultFees()]);
+  const [defaults, active] = await Promise.all([listDefaultFees(actor, { page, perPage: 20 }), activeDefaultFees(actor)]);
   return (
     <div className="space-y-6">
       <PageHeader title="Tarifas" description="Tarifas padrão da plataforma: valem para todo vendedor sem tarifa própria do mesmo tipo." />

@@ -7,7 +7,7 @@ import { PageHeader } from "@/components/seller/page-header";
 import { type SearchParams, readPage, readParam } from "@/components/seller/search-params";
 import { Card } from "@/components/ui/card";
 import { Pagination } from "@/components/ui/pagination";
-import { requirePageUser } from "@/lib/auth/session";
+import { requireAdminPage } from "@/lib/auth/session";
 import { listAdminSellers } from "@/lib/sellers/admin-list";
 import { listMembers } from "@/lib/users/service";
 import { z } from "@/lib/zod";
@@ -19,12 +19,13 @@ const SearchSchema = z.string().trim().min(1).max(100);
 const CANDIDATES = 10;
 
 export default async function MembersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const [user, params] = await Promise.all([requirePageUser(), searchParams]);
+  const admin = await requireAdminPage();
+  const params = await searchParams;
   const page = readPage(params);
   const search = readParam(params, "search", SearchSchema);
   const [members, candidates] = await Promise.all([
-    listMembers({ page, perPage: 20 }),
-    search ? listAdminSellers({ search, page: 1, perPage: CANDIDATES }) : null,
+    listMembers(admin, { page, perPage: 20 }),
+    search ? listAdminSellers(admin, { search, page: 1, perPage: CANDIDATES }) : null,
   ]);
 
   return (
@@ -32,7 +33,7 @@ export default async function MembersPage({ searchParams }: { searchParams: Prom
       <PageHeader title="Membros" description="Quem administra a plataforma, e contas criadas pela equipe." />
       <RoleChangeOutcome>
         <Card title={`Administradores (${members.totalRecords})`}>
-          <MembersTable members={members.data} currentUserId={user.id} />
+          <MembersTable members={members.data} currentUserId={admin.userId} />
           <Pagination basePath={BASE_PATH} page={members.currentPage} totalPages={members.totalPages} params={search ? { search } : {}} />
         </Card>
         <Card title="Tornar um vendedor administrador">

@@ -8,6 +8,7 @@ import { PageHeader } from "@/components/seller/page-header";
 import { type SearchParams, definedParams, readPage } from "@/components/seller/search-params";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { requireAdminPage } from "@/lib/auth/session";
 import { listAdminPayments, paymentTotals } from "@/lib/payments/queries";
 
 export const metadata: Metadata = { title: "Pagamentos" };
@@ -16,11 +17,12 @@ const BASE_PATH = "/admin/payments";
 const PER_PAGE = 20;
 
 export default async function AdminPaymentsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const actor = await requireAdminPage();
   const params = await searchParams;
   const { filters, errors } = readAdminPaymentFilters(params);
   const page = readPage(params);
-  const list = listAdminPayments({ ...filters, page, perPage: PER_PAGE });
-  const totals = paymentTotals({ startDate: filters.startDate, endDate: filters.endDate, sellerId: filters.sellerId });
+  const list = listAdminPayments(actor, { ...filters, page, perPage: PER_PAGE });
+  const totals = paymentTotals(actor, { startDate: filters.startDate, endDate: filters.endDate, sellerId: filters.sellerId });
   const filterParams = definedParams(filters);
 
   return (

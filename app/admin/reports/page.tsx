@@ -6,6 +6,7 @@ import { PeriodPicker } from "@/components/admin-reports/period-picker";
 import { RevenueSection } from "@/components/admin-reports/revenue-section";
 import { type SearchParams, readPage } from "@/components/seller/search-params";
 import { PageHeader } from "@/components/seller/page-header";
+import { requireAdminPage } from "@/lib/auth/session";
 import { revenuePerEnterprise } from "@/lib/reports/dashboard";
 
 export const metadata: Metadata = { title: "Relatórios" };
@@ -14,10 +15,11 @@ const BASE_PATH = "/admin/reports";
 const PER_PAGE = 20;
 
 export default async function ReportsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const actor = await requireAdminPage();
   const params = await searchParams;
   const selection = readPeriod(params);
   const page = readPage(params);
-  const revenue = revenuePerEnterprise({ ...selection.query, page, perPage: PER_PAGE });
+  const revenue = revenuePerEnterprise(actor, { ...selection.query, page, perPage: PER_PAGE });
   const { start, end } = selection.range;
   const paymentsHref = (sellerId: string) => `/admin/payments?${new URLSearchParams({ sellerId, status: "FINISHED", startDate: start, endDate: end })}`;
 

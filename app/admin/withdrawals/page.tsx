@@ -9,6 +9,7 @@ import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LinkTabs } from "@/components/ui/link-tabs";
 import { Pagination } from "@/components/ui/pagination";
+import { requireAdminPage } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { PageQuerySchema } from "@/lib/http/pagination";
 import { availableBalancesOf, getAdminSeller } from "@/lib/sellers/admin-list";
@@ -57,14 +58,15 @@ function filterParams(filters: WithdrawalFilterValues): Record<string, string> {
 }
 
 export default async function AdminWithdrawalsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const actor = await requireAdminPage();
   const params = await searchParams;
   const { view, page, filters, dateError } = readQuery(params);
   const [dashboard, list, seller] = await Promise.all([
-    withdrawalDashboard(),
-    view === "all" ? listAdminWithdrawals({ ...filters, page, perPage: PER_PAGE }) : listWithdrawalQueue({ page, perPage: PER_PAGE }),
-    view === "all" && filters.sellerId ? getAdminSeller(filters.sellerId) : null,
+    withdrawalDashboard(actor),
+    view === "all" ? listAdminWithdrawals(actor, { ...filters, page, perPage: PER_PAGE }) : listWithdrawalQueue(actor, { page, perPage: PER_PAGE }),
+    view === "all" && filters.sellerId ? getAdminSeller(actor, filters.sellerId) : null,
   ]);
-  const balances = view === "queue" ? await availableBalancesOf(list.data.map((withdrawal) => withdrawal.seller.id)) : undefined;
+  const balances = view === "queue" ? await availableBalancesOf(actor, list.data.map((withdrawal) => withdrawal.seller.id)) : undefined;
   const filtered = Boolean(filters.status || filters.startDate || filters.endDate || filters.sellerId);
 
   return (

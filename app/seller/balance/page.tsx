@@ -1,16 +1,14 @@
 import type { Metadata } from "next";
 import { BalanceView } from "@/components/balance/balance-view";
-import { AccountInReviewPage } from "@/components/seller/account-in-review";
 import { PageHeader } from "@/components/seller/page-header";
 import { type SearchParams, readPage } from "@/components/seller/search-params";
-import { requirePageUser } from "@/lib/auth/session";
+import { requireSellerPage } from "@/lib/auth/session";
 import { listTransactions, sellerBalance } from "@/lib/ledger/balances";
 
 export const metadata: Metadata = { title: "Saldo e extrato" };
 
 export default async function BalancePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const user = await requirePageUser();
-  if (!user.approved) return <AccountInReviewPage title="Saldo e extrato" />;
+  const user = await requireSellerPage({ approved: true });
   const page = readPage(await searchParams);
   const [initialBalance, initialStatement] = await Promise.all([sellerBalance(user.id), listTransactions(user.id, { page, perPage: 20 })]);
   return (

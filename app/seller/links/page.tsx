@@ -1,16 +1,14 @@
 import type { Metadata } from "next";
 import { PaymentLinksView } from "@/components/payment-links/payment-links-view";
-import { AccountInReviewPage } from "@/components/seller/account-in-review";
 import { type SearchParams, readPage, readParam } from "@/components/seller/search-params";
-import { requirePageUser, sessionActor } from "@/lib/auth/session";
+import { requireSellerPage, sessionActor } from "@/lib/auth/session";
 import { PaymentLinkListQuerySchema } from "@/lib/payment-links/schema";
 import { listPaymentLinks } from "@/lib/payment-links/service";
 
 export const metadata: Metadata = { title: "Links de pagamento" };
 
 export default async function PaymentLinksPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const user = await requirePageUser();
-  if (!user.approved) return <AccountInReviewPage title="Links de pagamento" />;
+  const user = await requireSellerPage({ approved: true });
   const params = await searchParams;
   const filters = { status: readParam(params, "status", PaymentLinkListQuerySchema.shape.status), page: readPage(params) };
   const initialPage = await listPaymentLinks(sessionActor(user), { ...filters, perPage: 20 });

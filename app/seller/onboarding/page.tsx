@@ -3,14 +3,14 @@ import { DocumentGallery } from "@/components/enterprises/document-gallery";
 import { EnterpriseDetails } from "@/components/enterprises/enterprise-details";
 import { OnboardingWizard } from "@/components/enterprises/onboarding-wizard";
 import { Alert } from "@/components/ui/alert";
-import { requirePageUser, sessionActor } from "@/lib/auth/session";
+import { requireSellerPage, sessionActor } from "@/lib/auth/session";
 import { formatDate } from "@/lib/dates";
 import { findOwnEnterprise } from "@/lib/enterprises/service";
 
 export const metadata: Metadata = { title: "Cadastro da empresa" };
 
 export default async function OnboardingPage() {
-  const user = await requirePageUser();
+  const user = await requireSellerPage();
   const enterprise = await findOwnEnterprise(sessionActor(user));
 
   if (enterprise?.status === "APPROVED") {

@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
 import { PaymentFilters } from "@/components/payments/payment-filters";
 import { PaymentsView } from "@/components/payments/payments-view";
-import { AccountInReviewPage } from "@/components/seller/account-in-review";
 import { PageHeader } from "@/components/seller/page-header";
 import { type SearchParams, readPage, readParam } from "@/components/seller/search-params";
 import { Card } from "@/components/ui/card";
-import { requirePageUser, sessionActor } from "@/lib/auth/session";
+import { requireSellerPage, sessionActor } from "@/lib/auth/session";
 import { listPaymentLinks } from "@/lib/payment-links/service";
 import { listPayments } from "@/lib/payments/queries";
 import { PaymentListQuerySchema } from "@/lib/payments/schema";
@@ -13,7 +12,6 @@ import { PaymentListQuerySchema } from "@/lib/payments/schema";
 export const metadata: Metadata = { title: "Pagamentos" };
 
 const BASE_PATH = "/seller/payments";
-const TITLE = "Pagamentos";
 /** The link filter lists the newest links; older ones still filter through a shared URL. */
 const LINK_OPTIONS = 100;
 
@@ -36,8 +34,7 @@ function readFilters(params: SearchParams) {
 }
 
 export default async function PaymentsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const user = await requirePageUser();
-  if (!user.approved) return <AccountInReviewPage title={TITLE} />;
+  const user = await requireSellerPage({ approved: true });
   const { filters, dateError } = readFilters(await searchParams);
   const actor = sessionActor(user);
   const [initialPage, links] = await Promise.all([
@@ -47,7 +44,7 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Pro
   const linkOptions = links.data.map((link) => ({ value: link.id, label: link.status === "ACTIVE" ? link.description : `${link.description} (desativado)` }));
   return (
     <div className="space-y-6">
-      <PageHeader title={TITLE} description="Cobranças PIX dos seus links, com tarifas e o valor líquido de cada uma." />
+      <PageHeader title="Pagamentos" description="Cobranças PIX dos seus links, com tarifas e o valor líquido de cada uma." />
       <Card>
         <PaymentFilters basePath={BASE_PATH} filters={filters} links={linkOptions} dateError={dateError} />
       </Card>

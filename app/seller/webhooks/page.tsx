@@ -1,16 +1,14 @@
 import type { Metadata } from "next";
-import { AccountInReviewPage } from "@/components/seller/account-in-review";
 import { type SearchParams, readPage } from "@/components/seller/search-params";
 import { WEBHOOKS_PER_PAGE } from "@/components/webhooks/webhook-keys";
 import { WebhooksView } from "@/components/webhooks/webhooks-view";
-import { requirePageUser, sessionActor } from "@/lib/auth/session";
+import { requireSellerPage, sessionActor } from "@/lib/auth/session";
 import { listWebhooks } from "@/lib/webhooks/service";
 
 export const metadata: Metadata = { title: "Webhooks" };
 
 export default async function WebhooksPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const user = await requirePageUser();
-  if (!user.approved) return <AccountInReviewPage title="Webhooks" />;
+  const user = await requireSellerPage({ approved: true });
   const page = readPage(await searchParams);
   const initialPage = await listWebhooks(sessionActor(user), { page, perPage: WEBHOOKS_PER_PAGE });
   return <WebhooksView page={page} initialPage={initialPage} />;

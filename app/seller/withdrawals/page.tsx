@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
-import { AccountInReviewPage } from "@/components/seller/account-in-review";
 import { PageHeader } from "@/components/seller/page-header";
 import { type SearchParams, readPage } from "@/components/seller/search-params";
 import { WithdrawalsView } from "@/components/withdrawals/withdrawals-view";
-import { requirePageUser, sessionActor } from "@/lib/auth/session";
+import { requireSellerPage, sessionActor } from "@/lib/auth/session";
 import { sellerBalance } from "@/lib/ledger/balances";
 import { getWithdrawalConfig } from "@/lib/withdrawals/config";
 import { listWithdrawals } from "@/lib/withdrawals/service";
@@ -11,8 +10,7 @@ import { listWithdrawals } from "@/lib/withdrawals/service";
 export const metadata: Metadata = { title: "Saques" };
 
 export default async function WithdrawalsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const user = await requirePageUser();
-  if (!user.approved) return <AccountInReviewPage title="Saques" />;
+  const user = await requireSellerPage({ approved: true });
   const page = readPage(await searchParams);
   const [initialBalance, initialConfig, initialWithdrawals] = await Promise.all([
     sellerBalance(user.id),

@@ -7,6 +7,8 @@ import { DetailGroup, EnterpriseDetails } from "@/components/enterprises/enterpr
 import { EnterpriseStageBadge } from "@/components/enterprises/enterprise-stage-badge";
 import { ReviewActions } from "@/components/enterprises/review-actions";
 import { Alert } from "@/components/ui/alert";
+import type { Actor } from "@/lib/auth/actor";
+import { requireAdminPage } from "@/lib/auth/session";
 import { formatDateTime } from "@/lib/dates";
 import { EnterpriseIdParamsSchema } from "@/lib/enterprises/schema";
 import { getEnterpriseForAdmin } from "@/lib/enterprises/service";
@@ -14,10 +16,10 @@ import { AppError } from "@/lib/http/errors";
 
 export const metadata: Metadata = { title: "Análise de empresa" };
 
-async function loadEnterprise(id: string) {
+async function loadEnterprise(actor: Actor, id: string) {
   if (!EnterpriseIdParamsSchema.safeParse({ id }).success) notFound();
   try {
-    return await getEnterpriseForAdmin(id);
+    return await getEnterpriseForAdmin(actor, id);
   } catch (error) {
     if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
     throw error;
@@ -25,7 +27,9 @@ async function loadEnterprise(id: string) {
 }
 
 export default async function AdminEnterprisePage({ params }: { params: Promise<{ id: string }> }) {
-  const enterprise = await loadEnterprise((await params).id);
+  const actor = await requireAdminPage();
+  // No loading boundary above this page: the lookup answers a real 404 before anything streams.
+  const enterprise = await loadEnterprise(actor, (await params).id);
   const missingDocuments = missingDocumentTypes(enterprise.documents);
   return (
     <div className="space-y-6">

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { Suspense } from "react";
 import { EnterpriseStageBadge } from "@/components/enterprises/enterprise-stage-badge";
+import { PageSkeleton } from "@/components/seller/page-skeleton";
 import { AccountBadge } from "@/components/sellers/account-badge";
 import { RecentPayments } from "@/components/sellers/recent-payments";
 import { RecentWithdrawals } from "@/components/sellers/recent-withdrawals";
@@ -10,6 +12,8 @@ import { SellerBalances } from "@/components/sellers/seller-balances";
 import { SellerFees } from "@/components/sellers/seller-fees";
 import { WithdrawalConfigForm } from "@/components/sellers/withdrawal-config-form";
 import { Card } from "@/components/ui/card";
+import type { Actor } from "@/lib/auth/actor";
+import { requireAdminPage } from "@/lib/auth/session";
 import { formatCnpj } from "@/lib/br/documents";
 import { formatDate } from "@/lib/dates";
 import { sellerFees } from "@/lib/fees/service";
@@ -25,20 +29,30 @@ export const metadata: Metadata = { title: "Vendedor" };
 
 const RECENT = { page: 1, perPage: 5 };
 
-async function loadSeller(sellerId: string) {
-  const seller = SellerIdParamsSchema.safeParse({ sellerId }).success ? await getAdminSeller(sellerId) : null;
+async function loadSeller(actor: Actor, sellerId: string) {
+  const seller = SellerIdParamsSchema.safeParse({ sellerId }).success ? await getAdminSeller(actor, sellerId) : null;
   if (!seller) notFound();
   return seller;
 }
 
 export default async function AdminSellerPage({ params }: { params: Promise<{ id: string }> }) {
-  const seller = await loadSeller((await params).id);
+  const actor = await requireAdminPage();
+  // Looked up before the boundary starts the stream (and so the 200): an unknown id answers a real 404.
+  const seller = await loadSeller(actor, (await params).id);
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <SellerDetail actor={actor} seller={seller} />
+    </Suspense>
+  );
+}
+
+async function SellerDetail({ actor, seller }: { actor: Actor; seller: AdminSeller }) {
   const [balance, payments, withdrawals, withdrawalConfig, reserveConfig, fees] = await Promise.all([
     sellerBalance(seller.id),
-    listAdminPayments({ sellerId: seller.id, ...RECENT }),
-    listAdminWithdrawals({ sellerId: seller.id, ...RECENT }),
+    listAdminPayments(actor, { sellerId: seller.id, ...RECENT }),
+    listAdminWithdrawals(actor, { sellerId: seller.id, ...RECENT }),
     getWithdrawalConfig(seller.id),
-    getReserveConfig(seller.id),
+    getReserveConfig(actor, seller.id),
     sellerFees(seller.id),
   ]);
 

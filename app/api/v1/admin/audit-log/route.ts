@@ -8,5 +8,5 @@ export const GET = route({
   tags: ["Admin"],
   query: AuditQuerySchema,
   response: pageSchema(AuditEntrySchema),
-  handler: ({ query }) => listAuditLog(query),
+  handler: ({ actor, query }) => listAuditLog(actor, query),
 });

@@ -9,5 +9,5 @@ export const GET = route({
   tags: ["Admin"],
   query: PageQuerySchema.extend(EnterpriseListQuerySchema.shape),
   response: pageSchema(AdminEnterpriseSchema),
-  handler: ({ query }) => listAdminEnterprises(query),
+  handler: ({ actor, query }) => listAdminEnterprises(actor, query),
 });

@@ -10,7 +10,7 @@ export const GET = route({
   tags: ["Admin"],
   query: FeeListQuerySchema,
   response: pageSchema(FeeSchema),
-  handler: ({ query }) => listAllFees(query),
+  handler: ({ actor, query }) => listAllFees(actor, query),
 });
 
 export const POST = createFeeRoute;

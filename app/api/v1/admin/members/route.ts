@@ -9,5 +9,5 @@ export const GET = route({
   tags: ["Admin"],
   query: PageQuerySchema,
   response: pageSchema(UserSchema),
-  handler: ({ query }) => listMembers(query),
+  handler: ({ actor, query }) => listMembers(actor, query),
 });

@@ -9,5 +9,5 @@ export const GET = route({
   tags: ["Admin"],
   query: AdminPaymentQuerySchema,
   response: pageSchema(AdminPaymentSchema),
-  handler: ({ query }) => listAdminPayments(query),
+  handler: ({ actor, query }) => listAdminPayments(actor, query),
 });

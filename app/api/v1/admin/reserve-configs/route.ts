@@ -9,5 +9,5 @@ export const GET = route({
   tags: ["Admin"],
   query: PageQuerySchema,
   response: pageSchema(ReserveConfigSchema),
-  handler: ({ query }) => listReserveConfigs(query),
+  handler: ({ actor, query }) => listReserveConfigs(actor, query),
 });

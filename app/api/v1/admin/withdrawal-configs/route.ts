@@ -9,5 +9,5 @@ export const GET = route({
   tags: ["Admin"],
   query: PageQuerySchema,
   response: pageSchema(WithdrawalConfigSchema),
-  handler: ({ query }) => listWithdrawalConfigs(query),
+  handler: ({ actor, query }) => listWithdrawalConfigs(actor, query),
 });

@@ -9,5 +9,5 @@ export const GET = route({
   tags: ["Admin"],
   query: AdminWithdrawalListQuerySchema,
   response: pageSchema(AdminWithdrawalSchema),
-  handler: ({ query }) => listAdminWithdrawals(query),
+  handler: ({ actor, query }) => listAdminWithdrawals(actor, query),
 });

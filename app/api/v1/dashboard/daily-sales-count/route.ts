@@ -9,5 +9,5 @@ export const GET = route({
   tags: ["Reports"],
   query: PeriodQuerySchema,
   response: DailyCountSchema,
-  handler: ({ actor, query }) => dailySalesCount(query, actor.userId),
+  handler: ({ actor, query }) => dailySalesCount(actor, query),
 });

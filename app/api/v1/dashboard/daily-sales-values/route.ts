@@ -9,5 +9,5 @@ export const GET = route({
   tags: ["Reports"],
   query: PeriodQuerySchema,
   response: DailyValuesSchema,
-  handler: ({ actor, query }) => dailySalesValues(query, actor.userId),
+  handler: ({ actor, query }) => dailySalesValues(actor, query),
 });

@@ -9,5 +9,5 @@ export const GET = route({
   tags: ["Reports"],
   query: PeriodQuerySchema,
   response: OverviewSchema,
-  handler: ({ actor, query }) => overview(query, actor.userId),
+  handler: ({ actor, query }) => overview(actor, query),
 });

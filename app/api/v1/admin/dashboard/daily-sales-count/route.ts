@@ -8,5 +8,5 @@ export const GET = route({
   tags: ["Reports"],
   query: AdminPeriodQuerySchema,
   response: DailyCountSchema,
-  handler: ({ query }) => dailySalesCount(query, query.sellerId),
+  handler: ({ actor, query }) => dailySalesCount(actor, query, query.sellerId),
 });

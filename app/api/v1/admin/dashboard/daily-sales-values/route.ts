@@ -8,5 +8,5 @@ export const GET = route({
   tags: ["Reports"],
   query: AdminPeriodQuerySchema,
   response: DailyValuesSchema,
-  handler: ({ query }) => dailySalesValues(query, query.sellerId),
+  handler: ({ actor, query }) => dailySalesValues(actor, query, query.sellerId),
 });

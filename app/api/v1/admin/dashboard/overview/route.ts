@@ -8,5 +8,5 @@ export const GET = route({
   tags: ["Reports"],
   query: AdminPeriodQuerySchema,
   response: OverviewSchema,
-  handler: ({ query }) => overview(query, query.sellerId),
+  handler: ({ actor, query }) => overview(actor, query, query.sellerId),
 });

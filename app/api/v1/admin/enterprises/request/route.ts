@@ -9,5 +9,5 @@ export const GET = route({
   tags: ["Admin"],
   query: PageQuerySchema,
   response: pageSchema(AdminEnterpriseSchema),
-  handler: ({ query }) => listReviewQueue(query),
+  handler: ({ actor, query }) => listReviewQueue(actor, query),
 });

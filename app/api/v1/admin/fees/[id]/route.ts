@@ -12,7 +12,7 @@ export const GET = route({
   params: FeeIdParamsSchema,
   response: z.union([FeeSchema, SellerFeesSchema]),
   errors: [404],
-  handler: ({ params }) => getFeeOrSellerFees(params.id),
+  handler: ({ actor, params }) => getFeeOrSellerFees(actor, params.id),
 });
 
 export const PUT = updateFeeRoute;

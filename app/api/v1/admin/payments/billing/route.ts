@@ -9,8 +9,8 @@ export const GET = route({
   tags: ["Admin"],
   query: AdminTotalsQuerySchema,
   response: BillingSchema,
-  handler: async ({ query }) => {
-    const totals = await paymentTotals(query);
+  handler: async ({ actor, query }) => {
+    const totals = await paymentTotals(actor, query);
     return {
       totalAmountWithFeesGateway: centsToReais(totals.finishedAfterGateway),
       totalFinishedPayments: totals.finishedCount,

@@ -9,8 +9,8 @@ export const GET = route({
   tags: ["Admin"],
   query: AdminTotalsQuerySchema,
   response: TotalTransactionsSchema,
-  handler: async ({ query }) => {
-    const totals = await paymentTotals(query);
+  handler: async ({ actor, query }) => {
+    const totals = await paymentTotals(actor, query);
     return {
       totalAmountWithAllFees: centsToReais(totals.finishedNet),
       totalPayments: totals.totalPayments,

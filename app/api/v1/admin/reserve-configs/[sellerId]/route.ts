@@ -9,7 +9,7 @@ export const GET = route({
   params: SellerIdParamsSchema,
   response: ReserveConfigSchema,
   errors: [404],
-  handler: ({ params }) => getReserveConfig(params.sellerId),
+  handler: ({ actor, params }) => getReserveConfig(actor, params.sellerId),
 });
 
 export const PUT = route({

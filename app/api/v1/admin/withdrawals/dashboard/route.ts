@@ -7,5 +7,5 @@ export const GET = route({
   summary: "Withdrawal totals: approved and awaiting review",
   tags: ["Admin"],
   response: WithdrawalDashboardSchema,
-  handler: () => withdrawalDashboard(),
+  handler: ({ actor }) => withdrawalDashboard(actor),
 });

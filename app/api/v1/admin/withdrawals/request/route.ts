@@ -9,5 +9,5 @@ export const GET = route({
   tags: ["Admin"],
   query: PageQuerySchema,
   response: pageSchema(AdminWithdrawalSchema),
-  handler: ({ query }) => listWithdrawalQueue(query),
+  handler: ({ actor, query }) => listWithdrawalQueue(actor, query),
 });

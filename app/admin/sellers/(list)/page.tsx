@@ -4,6 +4,7 @@ import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SearchForm } from "@/components/ui/filter-form";
 import { Pagination } from "@/components/ui/pagination";
+import { requireAdminPage } from "@/lib/auth/session";
 import { PageQuerySchema } from "@/lib/http/pagination";
 import { listAdminSellers } from "@/lib/sellers/admin-list";
 import { z } from "@/lib/zod";
@@ -22,8 +23,9 @@ function readQuery(params: SearchParams) {
 }
 
 export default async function AdminSellersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const actor = await requireAdminPage();
   const { page, search } = readQuery(await searchParams);
-  const sellers = await listAdminSellers({ search, page, perPage: 20 });
+  const sellers = await listAdminSellers(actor, { search, page, perPage: 20 });
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">Vendedores</h1>

@@ -7,6 +7,7 @@ import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LinkTabs } from "@/components/ui/link-tabs";
 import { Pagination } from "@/components/ui/pagination";
+import { requireAdminPage } from "@/lib/auth/session";
 import { EnterpriseListQuerySchema } from "@/lib/enterprises/schema";
 import { listAdminEnterprises, listReviewQueue } from "@/lib/enterprises/service";
 import { PageQuerySchema } from "@/lib/http/pagination";
@@ -35,11 +36,12 @@ function readQuery(params: SearchParams) {
 }
 
 export default async function AdminEnterprisesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const actor = await requireAdminPage();
   const { view, page, status, search } = readQuery(await searchParams);
   const perPage = 20;
   const [queue, all] = await Promise.all([
-    listReviewQueue({ page: view === "queue" ? page : 1, perPage: view === "queue" ? perPage : 1 }),
-    view === "all" ? listAdminEnterprises({ status, search, page, perPage }) : null,
+    listReviewQueue(actor, { page: view === "queue" ? page : 1, perPage: view === "queue" ? perPage : 1 }),
+    view === "all" ? listAdminEnterprises(actor, { status, search, page, perPage }) : null,
   ]);
 
   return (

@@ -8,24 +8,27 @@ import { PeriodPicker } from "@/components/admin-reports/period-picker";
 import { SalesCharts } from "@/components/admin-reports/sales-charts";
 import { PageHeader } from "@/components/seller/page-header";
 import type { SearchParams } from "@/components/seller/search-params";
+import type { Actor } from "@/lib/auth/actor";
+import { requireAdminPage } from "@/lib/auth/session";
 import { countReviewQueue } from "@/lib/enterprises/service";
 import { dailySalesCount, dailySalesValues, overview } from "@/lib/reports/dashboard";
 import { withdrawalDashboard } from "@/lib/withdrawals/service";
 
 export const metadata: Metadata = { title: "Administração" };
 
-async function operations() {
-  const [withdrawals, companiesInReview] = await Promise.all([withdrawalDashboard(), countReviewQueue()]);
+async function operations(actor: Actor) {
+  const [withdrawals, companiesInReview] = await Promise.all([withdrawalDashboard(actor), countReviewQueue(actor)]);
   return { withdrawals, companiesInReview };
 }
 
 export default async function AdminHome({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const actor = await requireAdminPage();
   const selection = readPeriod(await searchParams);
   const { query } = selection;
   // Started together and awaited by each section, so every section streams in as soon as its data is ready.
-  const figures = overview(query);
-  const charts = Promise.all([dailySalesValues(query), dailySalesCount(query)]);
-  const desk = operations();
+  const figures = overview(actor, query);
+  const charts = Promise.all([dailySalesValues(actor, query), dailySalesCount(actor, query)]);
+  const desk = operations(actor);
   // A new period remounts the sections, so their skeletons show while the new figures load.
   const periodKey = JSON.stringify(query);
 

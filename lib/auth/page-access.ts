@@ -1,0 +1,22 @@
+import type { Actor } from "./actor";
+
+/** Where a signed-in user belongs. */
+export function homeFor(user: { role: Actor["role"] }) {
+  return user.role === "admin" ? "/admin" : "/seller";
+}
+
+/** The seller pages open before the company is approved; every other one shows or moves money. */
+const OPEN_TO_UNAPPROVED_SELLERS = new Set(["/seller", "/seller/onboarding"]);
+
+/**
+ * Where to send a request for a page under /admin or /seller instead of rendering it (null: let it
+ * through). The proxy decides this before anything renders: Next.js renders a layout and its page
+ * in parallel, so a check in the layout alone still lets the page fetch and stream its data.
+ */
+export function pageRedirect(pathname: string, user: Pick<Actor, "role" | "approved"> | null): string | null {
+  if (!user) return "/login";
+  const area = pathname.split("/")[1] === "admin" ? "admin" : "seller";
+  if (user.role !== area) return homeFor(user);
+  if (area === "seller" && !user.approved && !OPEN_TO_UNAPPROVED_SELLERS.has(pathname)) return "/seller";
+  return null;
+}
