@@ -9,8 +9,7 @@ import { db } from "@/lib/db/client";
 import { createPaymentLink, deactivatePaymentLink } from "@/lib/payment-links/service";
 import { createPayment } from "@/lib/payments/create-payment";
 import { cancelPayment, refundPayment } from "@/lib/payments/lifecycle";
-import { handleProviderCallback } from "@/lib/pix/handle-callback";
-import { sandboxProvider } from "@/lib/pix/providers";
+import { type SandboxCallback, applySandboxCallback } from "@/lib/pix/sandbox-control";
 import { putReserveConfig } from "@/lib/reserves/service";
 import { approveWithdrawal, cancelWithdrawal, createWithdrawal, rejectWithdrawal } from "@/lib/withdrawals/service";
 import { DEMO_SELLERS, type DemoSeller, type Sale, type Step } from "./plan";
@@ -53,9 +52,8 @@ export async function ensureSeller(seller: DemoSeller, passwordHash: string, adm
   });
 }
 
-async function sendCallback(event: Parameters<ReturnType<typeof sandboxProvider>["signedCallback"]>[0]) {
-  const callback = sandboxProvider().signedCallback(event);
-  const { outcome } = await handleProviderCallback("sandbox", callback.body, new Headers(callback.headers));
+async function sendCallback(event: SandboxCallback) {
+  const outcome = await applySandboxCallback(event);
   if (outcome !== "applied") throw new Error(`demo callback ${event.type} was ${outcome}`);
 }
 
