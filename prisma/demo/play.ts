@@ -1,7 +1,7 @@
 // Plays the demo's timeline through the real services, in its order, so ledger, reserves, outbox
 // and report deltas are exactly what the application would have written. Everything happens now;
 // the clock notes when each step ran so that backdate.ts can move it to the step's date.
-import { randomBytes } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { Actor } from "@/lib/auth/actor";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { PaymentCustomerSchema } from "@/lib/customers/schema";
@@ -11,6 +11,7 @@ import { createPayment } from "@/lib/payments/create-payment";
 import { cancelPayment, refundPayment } from "@/lib/payments/lifecycle";
 import { type SandboxCallback, applySandboxCallback } from "@/lib/pix/sandbox-control";
 import { putReserveConfig } from "@/lib/reserves/service";
+import { newWebhookSecret } from "@/lib/webhooks/secrets";
 import { approveWithdrawal, cancelWithdrawal, createWithdrawal, rejectWithdrawal } from "@/lib/withdrawals/service";
 import { DEMO_SELLERS, type DemoSeller, type Sale, type Step } from "./plan";
 import { DEMO_WEBHOOK } from "./sellers";
@@ -111,9 +112,10 @@ async function payout(known: Known, step: Extract<Step, { kind: "payout" }>) {
  * the row is written as createWebhook would write it.
  */
 async function addWebhook(actor: Actor) {
+  const id = randomUUID();
   await db().$transaction(async (tx) => {
     const webhook = await tx.sellerWebhook.create({
-      data: { sellerId: actor.userId, url: DEMO_WEBHOOK.url, events: DEMO_WEBHOOK.events, secret: `whsec_${randomBytes(24).toString("base64")}` },
+      data: { id, sellerId: actor.userId, url: DEMO_WEBHOOK.url, events: DEMO_WEBHOOK.events, secret: newWebhookSecret(id).sealed },
     });
     await recordAudit(tx, actor, { action: "webhook.created", entityType: "webhook", entityId: webhook.id, after: { url: webhook.url, events: webhook.events } });
   });
