@@ -12,6 +12,7 @@ import { foldPaymentStats } from "@/lib/reports/payment-stats";
 import { releaseDueReserves } from "@/lib/reserves/release-reserves";
 import { storage } from "@/lib/storage";
 import { expectLedgerConsistent } from "@/lib/testing/payments";
+import { webhookSigningSecret } from "@/lib/webhooks/secrets";
 import { DEMO_SELLERS, HISTORY_DAYS, saoPauloDay } from "./demo/plan";
 import { REVIEW_COMPANY, REVIEW_SELLER_EMAIL } from "./demo/review-queue";
 import { DEMO_WEBHOOK } from "./demo/sellers";
@@ -146,6 +147,9 @@ describe("seedDemo", () => {
     expect(Math.min(...withdrawals.map((w) => w.requestedAt.getTime()))).toBeLessThan(now.getTime() - 45 * DAY);
 
     const webhook = await db().sellerWebhook.findFirstOrThrow({ where: { sellerId, url: DEMO_WEBHOOK.url } });
+    // Its signing secret is stored as the application stores one: encrypted, readable with the key.
+    expect(webhook.secret).toMatch(/^v1:dev:/);
+    expect(webhookSigningSecret(webhook)).toMatch(/^whsec_/);
     const deliveries = await db().webhookDelivery.groupBy({ by: ["status"], where: { webhookId: webhook.id }, _count: true });
     const byStatus = Object.fromEntries(deliveries.map((d) => [d.status, d._count]));
     expect(byStatus.SUCCEEDED).toBeGreaterThan(20);

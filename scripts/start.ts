@@ -1,28 +1,15 @@
 // Starts the app: database (DATABASE_URL or the embedded one), migrations, optional demo data,
 // then the production server scripts/server.ts (or `next dev` with --dev). Prints the URL and the demo logins.
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { freePort } from "@/lib/db/embedded";
 import { DATA_DIR, ROOT, migrateDeploy, openDatabase } from "./lib/database";
+import { applyLocalSecrets } from "./lib/local-secrets";
 import { waitUntilReady } from "./lib/wait-until-ready";
 
 const dev = process.argv.includes("--dev");
 const withDemo = process.argv.includes("--demo");
-
-/** Secrets generated once per checkout, so a local production build needs no .env. */
-function localSecrets(): Record<string, string> {
-  const file = path.join(DATA_DIR, "secrets.json");
-  const secrets: Record<string, string> = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
-  const missing = ["JWT_SECRET", "NEXTAUTH_SECRET", "SANDBOX_WEBHOOK_SECRET"].filter((key) => !secrets[key]);
-  if (missing.length) {
-    for (const key of missing) secrets[key] = randomBytes(32).toString("base64url");
-    mkdirSync(DATA_DIR, { recursive: true });
-    writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
-  }
-  return secrets;
-}
 
 async function choosePort(): Promise<number> {
   if (process.env.PORT) return Number(process.env.PORT);
@@ -40,11 +27,17 @@ if (!dev && !existsSync(serverBundle)) {
   process.exit(1);
 }
 
+// This process seals secrets too, with the server's key.
+applyLocalSecrets(DATA_DIR);
 const database = await openDatabase();
 console.log(database.embedded ? "→ embedded PostgreSQL started (data in .data/pg)" : "→ using DATABASE_URL");
 migrateDeploy(database.url);
 console.log("→ migrations applied");
 process.env.DATABASE_URL = database.url;
+// The migration that introduced encryption could only mark the secrets it found; none stays plaintext past this.
+const { resealWebhookSecrets } = await import("@/lib/webhooks/secrets");
+const sealed = await resealWebhookSecrets({ rotate: false });
+if (sealed) console.log(`→ ${sealed} webhook secrets left in plaintext by a migration are now encrypted`);
 // The demo's documents are written here by the seed and read by the server.
 process.env.STORAGE_DIR ??= path.join(DATA_DIR, "uploads");
 if (withDemo) {
@@ -56,13 +49,11 @@ if (withDemo) {
 const port = await choosePort();
 const host = process.env.HOST ?? "127.0.0.1";
 const appUrl = process.env.APP_URL ?? `http://localhost:${port}`;
-const secrets = localSecrets();
 const command = dev ? [path.join(ROOT, "node_modules/next/dist/bin/next"), "dev", "-p", String(port), "-H", host] : [serverBundle];
 const child = spawn(process.execPath, command, {
   cwd: ROOT,
   stdio: "inherit",
   env: {
-    ...secrets,
     ...process.env,
     DATABASE_URL: database.url,
     PORT: String(port),

@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import { ApiError, apiFetch } from "@/lib/http/api-client";
+import type { SandboxPayoutResult } from "@/lib/pix/schema";
 import type { RejectWithdrawalSchema, WithdrawalSchema } from "@/lib/withdrawals/schema";
 import type { z } from "@/lib/zod";
 
 type WithdrawalJson = z.infer<typeof WithdrawalSchema>;
-type SandboxPayoutResult = { withdrawalId: string; callbacks: { type: string; outcome: string }[] };
 
 /** The withdrawal left REQUESTED before this decision arrived (another admin, another tab). */
 export const isAlreadyDecided = (error: unknown) => error instanceof ApiError && error.body.code === "INVALID_STATUS_TRANSITION";
@@ -23,7 +23,7 @@ export function useRejectWithdrawal(withdrawalId: string) {
   });
 }
 
-/** Has the sandbox provider send its signed payout callback, as a bank would once the PIX lands (or bounces). */
+/** Has the sandbox provider apply its signed payout callback, as a bank's would arrive once the PIX lands (or bounces). */
 export function useSimulatePayout(withdrawalId: string) {
   return useMutation({
     mutationFn: (outcome: "complete" | "fail") =>

@@ -1,9 +1,9 @@
 import { Card } from "@/components/ui/card";
 import { formatDateTime } from "@/lib/dates";
 import { DOCUMENT_TYPES, type DocumentType, type EnterpriseDocumentJson } from "@/lib/enterprises/schema";
-import { DOCUMENT_LABELS, formatFileSize, isPdf } from "./document-rules";
+import { DOCUMENT_LABELS, formatFileSize, isPdf, previewUrl } from "./document-rules";
 
-/** The four documents shown inline (images as images, the PDF embedded), each with a link to open it alone. */
+/** The four documents shown inline (images as images, the PDF embedded), each with a link that downloads it. */
 export function DocumentGallery({ documents }: { documents: EnterpriseDocumentJson[] }) {
   return (
     <Card title="Documentos">
@@ -31,7 +31,7 @@ function DocumentView({ type, document }: { type: DocumentType; document: Enterp
       {!document ? (
         <p className="flex h-64 items-center justify-center rounded-md border border-dashed border-slate-300 text-sm text-slate-500">Não enviado</p>
       ) : isPdf(document.contentType) ? (
-        <object data={document.url} type="application/pdf" title={label} className="h-64 w-full rounded-md border border-slate-200">
+        <object data={previewUrl(document)} type="application/pdf" title={label} className="h-64 w-full rounded-md border border-slate-200">
           <p className="p-4 text-sm text-slate-600">
             Este navegador não mostra PDFs aqui.{" "}
             <a href={document.url} target="_blank" rel="noopener" className="font-semibold text-brand-700 hover:underline">
@@ -40,7 +40,7 @@ function DocumentView({ type, document }: { type: DocumentType; document: Enterp
           </p>
         </object>
       ) : (
-        <img src={document.url} alt={label} className="h-64 w-full rounded-md border border-slate-200 bg-slate-50 object-contain" />
+        <img src={previewUrl(document)} alt={label} className="h-64 w-full rounded-md border border-slate-200 bg-slate-50 object-contain" />
       )}
       {document && (
         <p className="text-xs text-slate-500">

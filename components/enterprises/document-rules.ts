@@ -45,6 +45,11 @@ export function formatFileSize(bytes: number) {
   return `${(bytes / (1024 * 1024)).toLocaleString("pt-BR", { maximumFractionDigits: 1 })} MB`;
 }
 
+/** Where to embed a document: inline (images and PDFs, sandboxed); its plain `url` downloads it. */
+export function previewUrl(document: { url: string }) {
+  return `${document.url}?preview=1`;
+}
+
 export function isPdf(contentType: string) {
   return contentType === "application/pdf";
 }

@@ -2,7 +2,7 @@
 
 import { useObjectUrl } from "@/lib/browser/use-object-url";
 import type { EnterpriseDocumentJson } from "@/lib/enterprises/schema";
-import { formatFileSize, isPdf } from "./document-rules";
+import { formatFileSize, isPdf, previewUrl } from "./document-rules";
 import { PdfIcon } from "./pdf-icon";
 
 /** What the wizard shows for one document: the file just chosen, else the stored one, else an empty box. */
@@ -23,7 +23,7 @@ export function DocumentThumbnail({ label, file, document }: { label: string; fi
       <PdfCard name={`${document.type.toLowerCase()}.pdf`} size={document.sizeBytes} href={document.url} className={frame} />
     ) : (
       <div className={frame}>
-        <img src={document.url} alt={`${label} enviado`} className="h-full w-full object-contain" />
+        <img src={previewUrl(document)} alt={`${label} enviado`} className="h-full w-full object-contain" />
       </div>
     );
   }

@@ -124,19 +124,27 @@ export async function uploadDocuments(actor: Actor, enterpriseId: string, form: 
   return toEnterpriseJson(enterprise);
 }
 
-/** The file itself, for its owner or an admin, never cached and never sniffed as another type. */
-export async function downloadDocument(actor: Actor, enterpriseId: string, type: DocumentType): Promise<Response> {
+/** Only these render safely in the browser's own viewers, so only these may be previewed inline. */
+const PREVIEWABLE = new Set(["application/pdf", "image/jpeg", "image/png"]);
+
+/**
+ * The file itself, for its owner or an admin, never cached and never sniffed as another type. A
+ * download by default; `preview` (the admin's review page embeds images and the PDF) shows it
+ * inline. Either way its CSP (lib/http/security-headers.mjs) sandboxes it into an opaque origin.
+ */
+export async function downloadDocument(actor: Actor, enterpriseId: string, type: DocumentType, preview = false): Promise<Response> {
   const document = await db().enterpriseDocument.findFirst({
     where: { type, enterprise: { id: enterpriseId, deletedAt: null, ...(actor.role !== "admin" && { userId: actor.userId }) } },
   });
   const bytes = document && (await storage().get(document.storageKey));
   if (!document || !bytes) throw new AppError("NOT_FOUND");
   const extension = { "application/pdf": "pdf", "image/jpeg": "jpg", "image/png": "png" }[document.contentType] ?? "bin";
+  const disposition = preview && PREVIEWABLE.has(document.contentType) ? "inline" : "attachment";
   return new Response(new Uint8Array(bytes), {
     headers: {
       "Content-Type": document.contentType,
       "Content-Length": String(bytes.byteLength),
-      "Content-Disposition": `inline; filename="${type.toLowerCase()}.${extension}"`,
+      "Content-Disposition": `${disposition}; filename="${type.toLowerCase()}.${extension}"`,
       "X-Content-Type-Options": "nosniff",
       "Cache-Control": "private, no-store",
     },

@@ -170,6 +170,31 @@ describe("documents", () => {
     expect((await api.get(`/api/v1/enterprises/${enterprise.id}/documents/RG_BACK`, { token: access })).status).toBe(404);
   });
 
+  it("sends documents as sandboxed attachments; a preview of an image or a PDF is inline, still sandboxed", async () => {
+    const { access, enterprise } = await sellerWithEnterprise();
+    const base = `/api/v1/enterprises/${enterprise.id}/documents`;
+    await api.post(`${base}/SOCIAL_CONTRACT`, { token: access, form: fileForm("file", PDF, "contrato.pdf") });
+    await api.post(`${base}/RG_FRONT`, { token: access, form: fileForm("file", PNG, "rg.png") });
+    const policy = (response: { headers: Headers }) => (response.headers.get("content-security-policy") ?? "").split(";").map((directive) => directive.trim());
+    for (const [type, filename] of [["SOCIAL_CONTRACT", "social_contract.pdf"], ["RG_FRONT", "rg_front.png"]]) {
+      const download = await api.get(`${base}/${type}`, { token: access });
+      expect(download.headers.get("content-disposition")).toBe(`attachment; filename="${filename}"`);
+      expect(policy(download)).toEqual(expect.arrayContaining(["sandbox", "default-src 'none'"]));
+      const preview = await api.get(`${base}/${type}?preview=1`, { token: admin.access });
+      expect(preview.status).toBe(200);
+      expect(preview.headers.get("content-disposition")).toBe(`inline; filename="${filename}"`);
+      // Sandboxed even inline: the file runs in an opaque origin, and only our own pages may frame it.
+      expect(policy(preview)).toEqual(expect.arrayContaining(["sandbox", "default-src 'none'", "frame-ancestors 'self'"]));
+      expect(preview.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+    expect((await api.get(`${base}/RG_FRONT?preview=yes`, { token: access })).status).toBe(400);
+    // A stored type that is neither an image nor a PDF is never shown inline, preview or not.
+    await db().enterpriseDocument.updateMany({ where: { enterpriseId: enterprise.id, type: "RG_FRONT" }, data: { contentType: "text/html" } });
+    const html = await api.get(`${base}/RG_FRONT?preview=1`, { token: access });
+    expect(html.headers.get("content-disposition")).toBe('attachment; filename="rg_front.bin"');
+    expect(policy(html)).toContain("sandbox");
+  });
+
   it("decides the type by the bytes and enforces the size limit", async () => {
     const { access, enterprise } = await sellerWithEnterprise();
     const base = `/api/v1/enterprises/${enterprise.id}/documents`;

@@ -100,6 +100,10 @@ export const LEGAL_REP_STEP_FIELDS = ["legalRepName", "legalRepCpf", "legalRepRo
 export const EnterpriseIdParamsSchema = z.object({ id: z.uuid("Identificador inválido") });
 export const DocumentParamsSchema = z.object({ id: z.uuid("Identificador inválido"), type: DocumentTypeSchema });
 
+export const DocumentDownloadQuerySchema = z.object({
+  preview: z.literal("1").optional().meta({ description: "1 shows an image or PDF inline (still sandboxed) instead of as an attachment" }),
+});
+
 export const RejectEnterpriseSchema = z
   .object({ reason: z.string("Informe o motivo").trim().min(5, "Explique o motivo (pelo menos 5 caracteres)").max(1000) })
   .strict()

@@ -75,10 +75,10 @@ describe("the /api/v1 router", () => {
     expect(json(response)).toMatchObject({ code: "NOT_FOUND" });
   });
 
-  it("lets company documents be framed by our own pages only", async () => {
+  it("lets company documents be framed by our own pages only, sandboxed", async () => {
     const response = await raw("GET", "/api/v1/enterprises/00000000-0000-4000-8000-000000000000/documents/contract");
     expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
-    expect(response.headers["content-security-policy"]).toBe("frame-ancestors 'self'");
+    expect(response.headers["content-security-policy"]).toBe("sandbox; default-src 'none'; frame-ancestors 'self'");
   });
 
   it("compresses for clients that accept gzip", async () => {

@@ -32,9 +32,12 @@ export const SECURITY_HEADERS = [
 /** Company documents are shown inline (PDF in an iframe) on our own admin pages. */
 export const DOCUMENT_PATH = { source: "/api/v1/enterprises/:id/documents/:type", pattern: /^\/api\/v1\/enterprises\/[^/]+\/documents\/[^/]+$/ };
 
+// Uploaded files are not ours: `sandbox` gives one opened or framed an opaque origin without
+// scripts, so a crafted file cannot act as our pages. Set here, not by the route: Next.js keeps
+// these headers over a route's own (next dev), and the production server applies them too.
 /** @type {{ key: string, value: string }[]} */
 export const DOCUMENT_HEADERS = [
-  { key: "Content-Security-Policy", value: "frame-ancestors 'self'" },
+  { key: "Content-Security-Policy", value: "sandbox; default-src 'none'; frame-ancestors 'self'" },
   { key: "X-Frame-Options", value: "SAMEORIGIN" },
 ];
 

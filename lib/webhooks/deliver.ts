@@ -5,6 +5,7 @@ import type { WebhookDelivery } from "@/lib/db/generated/client";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
 import { postJson } from "./http-post";
+import { webhookSigningSecret } from "./secrets";
 
 /** About 8 tries over 24 h: the wait after the 1st, 2nd, … failed attempt. */
 export const RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 1_800_000, 3_600_000, 10_800_000, 21_600_000, 43_200_000];
@@ -21,7 +22,7 @@ async function attempt(delivery: WebhookDelivery, { now = new Date(), retryDelay
     result = { statusCode: null, body: "", error: "endpoint removido", durationMs: 0 };
   } else {
     const body = JSON.stringify(delivery.payload);
-    const signature = new Webhook(webhook.secret).sign(delivery.eventId, now, body);
+    const signature = new Webhook(webhookSigningSecret(webhook)).sign(delivery.eventId, now, body);
     const headers = { "webhook-id": delivery.eventId, "webhook-timestamp": String(Math.floor(now.getTime() / 1000)), "webhook-signature": signature };
     result = await postJson(webhook.url, body, headers);
   }

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { Actor } from "@/lib/auth/actor";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
@@ -7,6 +7,7 @@ import { eventBody } from "@/lib/events/emit-event";
 import { AppError } from "@/lib/http/errors";
 import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
 import { deliverDueWebhooks } from "./deliver";
+import { newWebhookSecret } from "./secrets";
 import { checkWebhookUrl } from "./url-guard";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -34,9 +35,11 @@ function toDeliveryJson(delivery: WebhookDelivery) {
 export async function createWebhook(actor: Actor, input: { url: string; events?: string[] }) {
   const problem = await checkWebhookUrl(input.url);
   if (problem) throw new AppError("VALIDATION_FAILED", undefined, { details: [{ path: "url", message: problem }] });
-  const secret = `whsec_${randomBytes(24).toString("base64")}`;
+  // The id is chosen here: the sealed secret is bound to its row.
+  const id = randomUUID();
+  const { secret, sealed } = newWebhookSecret(id);
   return db().$transaction(async (tx) => {
-    const webhook = await tx.sellerWebhook.create({ data: { sellerId: actor.userId, url: input.url, events: [...new Set(input.events ?? [])], secret } });
+    const webhook = await tx.sellerWebhook.create({ data: { id, sellerId: actor.userId, url: input.url, events: [...new Set(input.events ?? [])], secret: sealed } });
     await recordAudit(tx, actor, { action: "webhook.created", entityType: "webhook", entityId: webhook.id, after: { url: webhook.url, events: webhook.events } });
     return { ...toWebhookJson(webhook), secret };
   });

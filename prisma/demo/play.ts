@@ -1,7 +1,7 @@
 // Plays the demo's timeline through the real services, in its order, so ledger, reserves, outbox
 // and report deltas are exactly what the application would have written. Everything happens now;
 // the clock notes when each step ran so that backdate.ts can move it to the step's date.
-import { randomBytes } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { Actor } from "@/lib/auth/actor";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { PaymentCustomerSchema } from "@/lib/customers/schema";
@@ -9,9 +9,9 @@ import { db } from "@/lib/db/client";
 import { createPaymentLink, deactivatePaymentLink } from "@/lib/payment-links/service";
 import { createPayment } from "@/lib/payments/create-payment";
 import { cancelPayment, refundPayment } from "@/lib/payments/lifecycle";
-import { handleProviderCallback } from "@/lib/pix/handle-callback";
-import { sandboxProvider } from "@/lib/pix/providers";
+import { type SandboxCallback, applySandboxCallback } from "@/lib/pix/sandbox-control";
 import { putReserveConfig } from "@/lib/reserves/service";
+import { newWebhookSecret } from "@/lib/webhooks/secrets";
 import { approveWithdrawal, cancelWithdrawal, createWithdrawal, rejectWithdrawal } from "@/lib/withdrawals/service";
 import { DEMO_SELLERS, type DemoSeller, type Sale, type Step } from "./plan";
 import { DEMO_WEBHOOK } from "./sellers";
@@ -53,9 +53,8 @@ export async function ensureSeller(seller: DemoSeller, passwordHash: string, adm
   });
 }
 
-async function sendCallback(event: Parameters<ReturnType<typeof sandboxProvider>["signedCallback"]>[0]) {
-  const callback = sandboxProvider().signedCallback(event);
-  const { outcome } = await handleProviderCallback("sandbox", callback.body, new Headers(callback.headers));
+async function sendCallback(event: SandboxCallback) {
+  const outcome = await applySandboxCallback(event);
   if (outcome !== "applied") throw new Error(`demo callback ${event.type} was ${outcome}`);
 }
 
@@ -113,9 +112,10 @@ async function payout(known: Known, step: Extract<Step, { kind: "payout" }>) {
  * the row is written as createWebhook would write it.
  */
 async function addWebhook(actor: Actor) {
+  const id = randomUUID();
   await db().$transaction(async (tx) => {
     const webhook = await tx.sellerWebhook.create({
-      data: { sellerId: actor.userId, url: DEMO_WEBHOOK.url, events: DEMO_WEBHOOK.events, secret: `whsec_${randomBytes(24).toString("base64")}` },
+      data: { id, sellerId: actor.userId, url: DEMO_WEBHOOK.url, events: DEMO_WEBHOOK.events, secret: newWebhookSecret(id).sealed },
     });
     await recordAudit(tx, actor, { action: "webhook.created", entityType: "webhook", entityId: webhook.id, after: { url: webhook.url, events: webhook.events } });
   });

@@ -2,14 +2,14 @@
 // the production server and the bare node:http + pg baseline, drives both with autocannon from a
 // separate process, prints the table and writes bench/results/latest.json. See docs/PERFORMANCE.md.
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { freePort, startEmbeddedPostgres } from "@/lib/db/embedded";
 import { migrateDeploy } from "@/scripts/lib/database";
+import { localSecrets } from "@/scripts/lib/local-secrets";
 import { BENCH_DIR, type Fixtures, RESULTS_FILE, ROOT, type Target } from "./config";
 import { buildFixtures, openCharges } from "./fixtures";
 import type { LoadResult, LoadSpec } from "./load";
@@ -37,14 +37,6 @@ const log = (line: string) => console.log(line);
 const DATABASE = "pix";
 const SEEDED_MARK = path.join(BENCH_DIR, "seeded.json");
 const FIXTURES_FILE = path.join(BENCH_DIR, "fixtures.json");
-
-function benchSecrets(): Record<string, string> {
-  const file = path.join(BENCH_DIR, "secrets.json");
-  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"));
-  const secrets = Object.fromEntries(["JWT_SECRET", "NEXTAUTH_SECRET", "SANDBOX_WEBHOOK_SECRET"].map((key) => [key, randomBytes(32).toString("base64url")]));
-  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
-  return secrets;
-}
 
 /** Keeps the seeded database unless --reseed or it was never fully seeded; returns whether it was kept. */
 async function keepSeededDatabase(adminUrl: string) {
@@ -128,7 +120,7 @@ async function checkLedger(client: pg.Client, since: Date) {
 }
 
 mkdirSync(BENCH_DIR, { recursive: true });
-const secrets = benchSecrets();
+const secrets = localSecrets(BENCH_DIR);
 // Tokens are minted here with the servers' secret; an hour outlives any run.
 Object.assign(process.env, secrets, { ACCESS_TOKEN_TTL_SECONDS: "3600" });
 

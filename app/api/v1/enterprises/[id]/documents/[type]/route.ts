@@ -1,5 +1,5 @@
 import { downloadDocument, replaceDocument, uploadDocument } from "@/lib/enterprises/documents";
-import { DOCUMENT_MAX_BYTES, DocumentParamsSchema, EnterpriseDocumentSchema } from "@/lib/enterprises/schema";
+import { DOCUMENT_MAX_BYTES, DocumentDownloadQuerySchema, DocumentParamsSchema, EnterpriseDocumentSchema } from "@/lib/enterprises/schema";
 import { route } from "@/lib/http/route";
 
 const form = { maxBytes: DOCUMENT_MAX_BYTES + 64 * 1024, files: ["file"] } as const;
@@ -31,8 +31,10 @@ export const PATCH = route({
 export const GET = route({
   auth: "user",
   summary: "Download a document (owner or admin)",
+  description: "An attachment, or inline with preview=1 when it is an image or a PDF; sandboxed by its Content-Security-Policy either way.",
   tags: ["Enterprises"],
   params: DocumentParamsSchema,
+  query: DocumentDownloadQuerySchema,
   errors: [404],
-  handler: ({ actor, params }) => downloadDocument(actor, params.id, params.type),
+  handler: ({ actor, params, query }) => downloadDocument(actor, params.id, params.type, query.preview === "1"),
 });

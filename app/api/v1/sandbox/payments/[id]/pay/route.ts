@@ -1,16 +1,16 @@
 import { route } from "@/lib/http/route";
-import { simulateSandboxPayment } from "@/lib/pix/sandbox-control";
 import { PaymentIdParamsSchema } from "@/lib/payments/schema";
-import { z } from "@/lib/zod";
+import { simulateSandboxPayment } from "@/lib/pix/sandbox-control";
+import { SandboxPaymentResultSchema } from "@/lib/pix/schema";
 
 export const POST = route({
   auth: "public",
   summary: "Sandbox: act as the buyer's bank and pay a charge",
-  description: "Disabled in production unless SANDBOX=1.",
+  description: "Applies the sandbox provider's signed callbacks in process, through the settlement a real provider's callback takes. Disabled in production unless SANDBOX=1.",
   tags: ["Sandbox"],
   params: PaymentIdParamsSchema,
-  response: z.object({ paymentId: z.uuid(), callbacks: z.array(z.object({ type: z.string(), outcome: z.string() })) }),
+  response: SandboxPaymentResultSchema,
   errors: [404],
   rateLimit: ({ ip }) => [{ name: "sandbox-ip", key: ip, limit: 60, windowSeconds: 60 }],
-  handler: ({ req, params }) => simulateSandboxPayment(params.id, req.nextUrl.origin),
+  handler: ({ params }) => simulateSandboxPayment(params.id),
 });

@@ -1,16 +1,16 @@
 import { route } from "@/lib/http/route";
 import { simulateSandboxPayout } from "@/lib/pix/sandbox-control";
+import { SandboxPayoutResultSchema } from "@/lib/pix/schema";
 import { WithdrawalIdParamsSchema } from "@/lib/withdrawals/schema";
-import { z } from "@/lib/zod";
 
 export const POST = route({
   auth: "public",
   summary: "Sandbox: the payout of a processing withdrawal completed",
-  description: "Disabled in production unless SANDBOX=1.",
+  description: "Applies the sandbox provider's signed callbacks in process, through the settlement a real provider's callback takes. Disabled in production unless SANDBOX=1.",
   tags: ["Sandbox"],
   params: WithdrawalIdParamsSchema,
-  response: z.object({ withdrawalId: z.uuid(), callbacks: z.array(z.object({ type: z.string(), outcome: z.string() })) }),
+  response: SandboxPayoutResultSchema,
   errors: [404],
   rateLimit: ({ ip }) => [{ name: "sandbox-ip", key: ip, limit: 60, windowSeconds: 60 }],
-  handler: ({ req, params }) => simulateSandboxPayout(params.id, "completed", req.nextUrl.origin),
+  handler: ({ params }) => simulateSandboxPayout(params.id, "completed"),
 });

@@ -1,0 +1,20 @@
+// `npm run secrets:rotate`: seals every stored secret under the current key, the first entry of
+// SECRETS_KEYS (plaintexts a migration marked included). Rotating a key: put the new entry first on
+// every instance, run this once, then drop the old entry (README, `SECRETS_KEYS`). Safe while the
+// app serves. Reads the same settings as `npm start` (the environment, else .data/secrets.json).
+import { DATA_DIR, openDatabase } from "./lib/database";
+import { applyLocalSecrets } from "./lib/local-secrets";
+
+applyLocalSecrets(DATA_DIR);
+const database = await openDatabase();
+process.env.DATABASE_URL = database.url;
+const { env } = await import("@/lib/env");
+const { closeDb } = await import("@/lib/db/client");
+const { resealWebhookSecrets } = await import("@/lib/webhooks/secrets");
+try {
+  const count = await resealWebhookSecrets({ rotate: true });
+  console.log(`webhook secrets moved to key "${env().SECRETS_KEYS.currentKeyId}": ${count}`);
+} finally {
+  await closeDb();
+  await database.stop();
+}
