@@ -2,21 +2,28 @@ import { type NextRequest, NextResponse } from "next/server";
 import { authenticate } from "@/lib/auth/actor";
 import { pageRedirect } from "@/lib/auth/page-access";
 import { AppError } from "@/lib/http/errors";
+import { nextWithNoncePolicy } from "@/lib/http/csp";
 
+/**
+ * Every page request: who may see /admin and /seller is decided here, before anything renders
+ * (lib/auth/page-access.ts); a page that renders is served under a CSP with a nonce of its own.
+ */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  if (pathname === "/") return statusForApiClients(request);
-  const target = pageRedirect(pathname, await sessionUser(request));
-  return target ? NextResponse.redirect(new URL(target, request.url)) : NextResponse.next();
+  if (pathname === "/" && wantsJson(request)) return NextResponse.rewrite(new URL("/api/v1/status", request.url));
+  if (GUARDED_AREA.test(pathname)) {
+    const target = pageRedirect(pathname, await sessionUser(request));
+    if (target) return NextResponse.redirect(new URL(target, request.url));
+  }
+  return nextWithNoncePolicy(request);
 }
 
+const GUARDED_AREA = /^\/(admin|seller)(\/|$)/;
+
 /** `GET /` answers the status JSON to API clients and the landing page to browsers (API.md 12). */
-function statusForApiClients(request: NextRequest) {
+function wantsJson(request: NextRequest) {
   const accept = request.headers.get("accept") ?? "";
-  if (accept.includes("application/json") && !accept.includes("text/html")) {
-    return NextResponse.rewrite(new URL("/api/v1/status", request.url));
-  }
-  return NextResponse.next();
+  return accept.includes("application/json") && !accept.includes("text/html");
 }
 
 /** The browser session's user, fresh from the database; an invalid or revoked session counts as none. */
@@ -30,5 +37,6 @@ async function sessionUser(request: NextRequest) {
   }
 }
 
-// /admin and /seller pages: who may see them is decided here, before anything renders (lib/auth/page-access.ts).
-export const config = { matcher: ["/", "/admin/:path*", "/seller/:path*"] };
+// Pages only: not the API and next-auth (under /api/, with next.config's headers), Next's built
+// files or the favicon, which run no inline script.
+export const config = { matcher: "/((?!api/|_next/static/|_next/image|favicon.ico).*)" };

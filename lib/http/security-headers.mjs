@@ -1,27 +1,43 @@
-// Plain JavaScript because next.config.mjs reads it too: Next.js applies these to pages, and the
-// production server (scripts/server.ts) to the /api/v1 answers it serves without Next.js.
+// Plain JavaScript because next.config.mjs reads it too: Next.js applies these to pages (whose
+// policy proxy.ts replaces with one carrying a nonce), and the production server (scripts/server.ts)
+// to the /api/v1 answers it serves without Next.js.
 
 const production = process.env.NODE_ENV === "production";
 
-// Next.js inlines its bootstrap scripts, so scripts need 'unsafe-inline' (nonces would make every
-// page dynamic); development also needs 'unsafe-eval' for fast refresh.
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${production ? "" : " 'unsafe-eval'"}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-src 'self'",
-  "object-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join("; ");
+/**
+ * The Content Security Policy. Pages get one with a fresh nonce per request (proxy.ts): Next.js
+ * reads it from the request's policy and puts it on the inline scripts it writes, and
+ * 'strict-dynamic' lets those scripts load the chunks they need; hashes could not work, as those
+ * inline scripts carry each request's data. Without a nonce (API answers, next-auth, assets) no
+ * inline script runs at all. Styles stay 'unsafe-inline': React's style attributes (recharts,
+ * Swagger UI) cannot carry a nonce, and a nonce in style-src would switch 'unsafe-inline' off.
+ * Development also needs 'unsafe-eval' for React's debugging and fast refresh.
+ * @param {string} [nonce]
+ */
+export function contentSecurityPolicy(nonce) {
+  return [
+    "default-src 'self'",
+    `script-src 'self'${nonce ? ` 'nonce-${nonce}' 'strict-dynamic'` : ""}${production ? "" : " 'unsafe-eval'"}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-src 'self'",
+    "object-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join("; ");
+}
+
+/** 128 random bits, base64: a nonce for one page answer. */
+export function createNonce() {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+}
 
 /** @type {{ key: string, value: string }[]} */
 export const SECURITY_HEADERS = [
-  { key: "Content-Security-Policy", value: contentSecurityPolicy },
+  { key: "Content-Security-Policy", value: contentSecurityPolicy() },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "X-Frame-Options", value: "DENY" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
