@@ -10,7 +10,7 @@ export const POST = route({
   tags: ["Authentication"],
   body: LoginSchema,
   response: LoginResponseSchema,
-  errors: [429],
+  errors: [401, 429],
   rateLimit: ({ ip, body }) => loginLimits(ip, body.email),
   handler: ({ body }) => login(body),
 });

@@ -10,7 +10,7 @@ export const POST = route({
   tags: ["Authentication"],
   body: RefreshSchema,
   response: TokensResponseSchema,
-  errors: [429],
+  errors: [401, 429],
   rateLimit: ({ ip }) => refreshLimits(ip),
   handler: ({ body }) => refresh(body.refresh),
 });

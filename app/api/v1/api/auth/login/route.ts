@@ -9,6 +9,7 @@ export const POST = route({
   tags: ["Integrations"],
   body: ApiLoginSchema,
   response: z.object({ tokens: z.object({ access: z.string() }) }),
+  errors: [401],
   rateLimit: ({ ip }) => [{ name: "api-login-ip", key: ip, limit: 60, windowSeconds: 60 }],
   handler: ({ body }) => apiLogin(body),
 });

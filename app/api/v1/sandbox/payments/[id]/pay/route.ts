@@ -9,7 +9,7 @@ export const POST = route({
   description: "Disabled in production unless SANDBOX=1.",
   tags: ["Sandbox"],
   params: PaymentIdParamsSchema,
-  response: z.object({ paymentId: z.uuid(), callbacks: z.array(z.object({ type: z.string(), outcome: z.string() })) }),
+  response: z.object({ paymentId: z.uuid(), callbacks: z.array(z.object({ type: z.string(), received: z.boolean(), outcome: z.string() })) }),
   errors: [404],
   rateLimit: ({ ip }) => [{ name: "sandbox-ip", key: ip, limit: 60, windowSeconds: 60 }],
   handler: ({ req, params }) => simulateSandboxPayment(params.id, req.nextUrl.origin),

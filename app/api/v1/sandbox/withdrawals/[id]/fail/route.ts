@@ -9,7 +9,7 @@ export const POST = route({
   description: "Disabled in production unless SANDBOX=1.",
   tags: ["Sandbox"],
   params: WithdrawalIdParamsSchema,
-  response: z.object({ withdrawalId: z.uuid(), callbacks: z.array(z.object({ type: z.string(), outcome: z.string() })) }),
+  response: z.object({ withdrawalId: z.uuid(), callbacks: z.array(z.object({ type: z.string(), received: z.boolean(), outcome: z.string() })) }),
   errors: [404],
   rateLimit: ({ ip }) => [{ name: "sandbox-ip", key: ip, limit: 60, windowSeconds: 60 }],
   handler: ({ req, params }) => simulateSandboxPayout(params.id, "failed", req.nextUrl.origin),
