@@ -93,7 +93,8 @@ export function buildOpenApiDocument(routes: readonly RouteModule[], serverUrl: 
     info: {
       title: "PIX Payments API",
       version: packageJson.version,
-      description: "Payments for Brazilian sellers. Money is in reais with two decimals; errors share one shape (`Error`).",
+      description:
+        "Payments for Brazilian sellers. Money is in reais with two decimals; errors share one shape (`Error`). Answers may gain fields in later versions: ignore the ones you do not know.",
     },
     servers: [{ url: serverUrl }],
   });
