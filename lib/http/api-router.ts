@@ -5,7 +5,7 @@ import { AppError } from "./errors";
 import { errorResponse } from "./error-response";
 import type { RouteHandler } from "./route";
 
-type Matcher = { pattern: RegExp; names: string[]; segments: string[]; module: Record<string, unknown>; allow: string };
+type Matcher = { path: string; pattern: RegExp; names: string[]; segments: string[]; module: Record<string, unknown>; allow: string };
 
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 
@@ -21,7 +21,7 @@ const matchers: Matcher[] = ROUTES.map(({ path, module }) => {
     names.push(name);
     return "([^/]+)";
   });
-  return { pattern: new RegExp(`^${source}$`), names, segments: path.split("/"), module, allow: allowedMethods(module).join(", ") };
+  return { path, pattern: new RegExp(`^${source}$`), names, segments: path.split("/"), module, allow: allowedMethods(module).join(", ") };
 });
 
 /** Next.js precedence: at the first segment where two routes differ, the static one wins. */
@@ -89,8 +89,7 @@ export async function dispatchApiRequest(req: NextRequest): Promise<Response> {
   return new Response(null, { status: response.status, headers: response.headers });
 }
 
-/** The route handler that serves a request, for callers that look at its documented spec. */
-export function routeHandlerFor(method: string, pathname: string): RouteHandler | undefined {
-  const matcher = matchRoute(pathname);
-  return matcher && handlerOf(matcher, method);
+/** The route file's path template (`/api/v1/payments/{id}`) that serves a path, as the OpenAPI document names it. */
+export function apiRouteTemplate(pathname: string): string | undefined {
+  return matchRoute(pathname)?.path;
 }

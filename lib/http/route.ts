@@ -49,6 +49,8 @@ export type RouteDefinition<A extends AuthMode, P, Q, B> = {
   response?: z.ZodType;
   /** Extra documented error statuses besides the ones every route can answer. */
   errors?: number[];
+  /** Error statuses answered with a body of their own instead of the error shape. */
+  errorBodies?: Partial<Record<number, z.ZodType>>;
   rateLimit?: (ctx: { ip: string; body: Infer<B>; actor: Actor | null }) => RateLimitRule[];
   handler: (ctx: HandlerContext<A, P, Q, B>) => Promise<unknown>;
 };

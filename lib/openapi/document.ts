@@ -29,11 +29,12 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   415: "Unsupported media type",
   422: "Business rule refused",
   429: "Rate limited (see Retry-After)",
-  503: "Database unavailable",
+  503: "Database unavailable (see Retry-After)",
 };
 
 function errorStatuses(spec: RouteSpec): number[] {
-  const statuses = new Set<number>([400, ...(spec.errors ?? [])]);
+  // Any operation may reach the database (authentication, rate limits, its own reads) and find it down.
+  const statuses = new Set<number>([400, 503, ...(spec.errors ?? []), ...Object.keys(spec.errorBodies ?? {}).map(Number)]);
   if (spec.auth !== "public") [401, 403].forEach((s) => statuses.add(s));
   if (spec.body || spec.form) [413, 415].forEach((s) => statuses.add(s));
   if (spec.rateLimited) statuses.add(429);
@@ -54,7 +55,8 @@ function toRouteConfig(method: Method, path: string, spec: RouteSpec): RouteConf
         : { description: "Success", content: { "application/json": { schema: spec.response } } },
   };
   for (const code of errorStatuses(spec)) {
-    responses[code] = { description: ERROR_DESCRIPTIONS[code] ?? "Error", content: { "application/json": { schema: ErrorBodySchema } } };
+    const schema = spec.errorBodies?.[code] ?? ErrorBodySchema;
+    responses[code] = { description: ERROR_DESCRIPTIONS[code] ?? "Error", content: { "application/json": { schema } } };
   }
   return {
     method: method.toLowerCase() as RouteConfig["method"],
@@ -91,7 +93,8 @@ export function buildOpenApiDocument(routes: readonly RouteModule[], serverUrl: 
     info: {
       title: "PIX Payments API",
       version: packageJson.version,
-      description: "Payments for Brazilian sellers. Money is in reais with two decimals; errors share one shape (`Error`).",
+      description:
+        "Payments for Brazilian sellers. Money is in reais with two decimals; errors share one shape (`Error`). Answers may gain fields in later versions: ignore the ones you do not know.",
     },
     servers: [{ url: serverUrl }],
   });

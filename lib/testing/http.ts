@@ -1,16 +1,30 @@
-import { afterAll, expect } from "vitest";
-import { type ContractViolation, createApiServer } from "./api-server";
+import { afterAll, afterEach } from "vitest";
+import { type ApiServerOptions, createApiServer } from "./api-server";
+import { type ContractViolation, describeViolations } from "./contract";
 
-/**
- * The API server for one test file, closed when the file ends. The file fails if any answer it
- * received broke the OpenAPI contract (the contract test runs inside every integration test).
- */
-export async function startApiServer(options: { trustedProxyHops?: number } = {}) {
-  const violations: ContractViolation[] = [];
-  const { server, baseUrl } = await createApiServer(0, (violation) => violations.push(violation), options.trustedProxyHops);
+const violations: ContractViolation[] = [];
+
+/** Records an answer that the OpenAPI document does not describe: the test that received it fails. */
+export function recordContractViolation(violation: ContractViolation): void {
+  violations.push(violation);
+}
+
+function failOnContractViolations(): void {
+  const found = violations.splice(0);
+  if (found.length) throw new Error(describeViolations(found));
+}
+
+// Registered by importing this module, as every API test file does. A violation is recorded before
+// its answer leaves the server, so the test that awaited it fails here (one from a beforeAll fails
+// the file's first test); throwing inside the server would only have turned it into a 500.
+afterEach(failOnContractViolations);
+
+/** The API server for one test file, closed when the file ends. */
+export async function startApiServer(options: Pick<ApiServerOptions, "dispatch" | "trustedProxyHops"> = {}) {
+  const { server, baseUrl } = await createApiServer({ ...options, onViolation: recordContractViolation });
   afterAll(async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    expect(violations, "answers that do not match their documented schema").toEqual([]);
+    failOnContractViolations();
   });
   return { baseUrl };
 }

@@ -7,7 +7,7 @@ export const GET = route({
   description: "Answers 503 with the same body while the database is unreachable.",
   tags: ["Status"],
   response: StatusSchema,
-  errors: [503],
+  errorBodies: { 503: StatusSchema },
   handler: async () => {
     const status = await readStatus();
     return Response.json(status, { status: status.database === "up" ? 200 : 503 });
