@@ -29,6 +29,9 @@ if (!dev && !existsSync(serverBundle)) {
 
 // This process seals secrets too, with the server's key.
 applyLocalSecrets(DATA_DIR);
+// Before anything reads the settings (lib/env.ts validates them once): the seed writes the demo's
+// documents here and the server reads them.
+process.env.STORAGE_DIR ??= path.join(DATA_DIR, "uploads");
 const database = await openDatabase();
 console.log(database.embedded ? "→ embedded PostgreSQL started (data in .data/pg)" : "→ using DATABASE_URL");
 migrateDeploy(database.url);
@@ -38,8 +41,6 @@ process.env.DATABASE_URL = database.url;
 const { resealWebhookSecrets } = await import("@/lib/webhooks/secrets");
 const sealed = await resealWebhookSecrets({ rotate: false });
 if (sealed) console.log(`→ ${sealed} webhook secrets left in plaintext by a migration are now encrypted`);
-// The demo's documents are written here by the seed and read by the server.
-process.env.STORAGE_DIR ??= path.join(DATA_DIR, "uploads");
 if (withDemo) {
   const { seedDemo } = await import("@/prisma/seed");
   await seedDemo();

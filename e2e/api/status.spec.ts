@@ -62,7 +62,9 @@ test("the admin API answers an admin's token and refuses a seller's with the sta
 
 test("/docs renders the API reference with Swagger UI", async ({ page }) => {
   await page.goto("/docs");
-  await expect(page.locator(".swagger-ui .info .title")).toContainText("PIX Payments API");
+  // Swagger UI's bundle (1.5 MB) is fetched and parsed after hydration: on a busy 2-core CI
+  // machine that took longer than the default 5 s.
+  await expect(page.locator(".swagger-ui .info .title")).toContainText("PIX Payments API", { timeout: 20_000 });
   await expect(page.locator(".swagger-ui").getByText("/api/v1/auth/login", { exact: true })).toBeVisible();
 });
 

@@ -20,17 +20,18 @@ beforeAll(async () => {
 describe("a test that receives an answer the document does not describe", () => {
   let failure = "";
 
-  // `fails` passes only if the test fails: its request succeeds, so only the contract check can fail it.
+  // `fails` passes only if the test fails: its own assertion holds, so only the contract check can fail it.
+  // /status answers 503 with the same body when the database is slow to answer: both are documented.
   it.fails("fails", async () => {
     onTestFailed(({ task }) => {
       failure = (task.result?.errors ?? []).map((error) => error.message).join("\n");
     });
     const response = await api.get("/api/v1/status");
-    expect(response.status).toBe(200);
+    expect([200, 503]).toContain(response.status);
   });
 
   it("with the operation, the status and what the validator found", () => {
-    expect(failure).toContain("GET /api/v1/status -> 200:");
+    expect(failure).toMatch(/GET \/api\/v1\/status -> (200|503):/);
     expect(failure).toContain("/uptimeSeconds must be integer");
     expect(failure).toContain("must NOT have additional properties: region");
   });

@@ -27,7 +27,7 @@ export type TestProcess = {
 export async function startProcess(script: string, env: Record<string, string>, ready: RegExp, timeoutMs = 60_000): Promise<TestProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", script], {
     cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: "silent", ...env },
+    env: { ...process.env, LOG_LEVEL: "error", ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
   running.add(child);
