@@ -107,7 +107,7 @@ function legacyPkcs12(key: forge.pki.rsa.PrivateKey, cert: forge.pki.Certificate
   const salt = forge.random.getBytesSync(8);
   const derive = (id: number, length: number) => forge.pkcs12.generateKey(password, forge.util.createBuffer(salt), id, iterations, length);
   const rc2 = forge.rc2.createEncryptionCipher(derive(1, 5), 40);
-  rc2.start(derive(2, 8), null);
+  rc2.start(derive(2, 8));
   rc2.update(asn1.toDer(sequence(certBag)));
   rc2.finish();
   const encryptedCerts = sequence(
