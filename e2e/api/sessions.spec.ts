@@ -117,3 +117,7 @@ test("wrong passwords lock the guesser's socket address out of the account, in t
   expect(owner.error).toBeNull();
   expect(owner.cookie).toBeTruthy();
 });
+
+test("a NUL character in the login form's e-mail is a wrong credential, not a server error", async ({ baseURL }) => {
+  expect(await browserSignIn(baseURL!, "127.0.0.26", "vendedor\u0000@demo.pix.br", "demo12345")).toEqual({ cookie: undefined, error: "CredentialsSignin" });
+});

@@ -6,10 +6,11 @@ export const RegisterSchema = z
   .strict()
   .meta({ id: "RegisterInput" });
 
-// Login accepts any string as email: a malformed one is just another wrong credential.
+// Login accepts any string as email: a malformed one is just another wrong credential. Except a
+// NUL, which PostgreSQL cannot compare: the API's wrapper refuses it first, next-auth's form here.
 export const LoginSchema = z
   .object({
-    email: z.string().trim().toLowerCase().min(1, "Informe o e-mail").max(254),
+    email: z.string().trim().toLowerCase().min(1, "Informe o e-mail").max(254).refine((email) => !email.includes("\u0000"), "E-mail inválido"),
     password: z.string().min(1, "Informe a senha").max(128),
   })
   .strict()

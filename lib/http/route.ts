@@ -88,6 +88,27 @@ function assertSameOrigin(req: NextRequest): void {
   }
 }
 
+/** The dotted paths of the strings (keys included) in `value` that hold a NUL character. */
+function nulPaths(value: unknown, path: string[] = []): string[] {
+  if (typeof value === "string") return value.includes("\u0000") ? [path.join(".")] : [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => nulPaths(item, [...path, String(index)]));
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) => (key.includes("\u0000") ? [[...path, key].join(".")] : nulPaths(item, [...path, key])));
+  }
+  return [];
+}
+
+/**
+ * PostgreSQL's text cannot hold U+0000, so a NUL that reached a query failed there as a 500:
+ * refused up front, for every route, with the validation error naming each field.
+ */
+function rejectNulCharacters(...inputs: unknown[]): void {
+  const paths = inputs.flatMap((input) => nulPaths(input));
+  if (paths.length) {
+    throw new AppError("VALIDATION_FAILED", undefined, { details: paths.map((path) => ({ path, message: "O caractere nulo (\\u0000) não é aceito" })) });
+  }
+}
+
 function parseWith<S>(schema: S | undefined, value: unknown): Infer<S> {
   if (!schema) return undefined as Infer<S>;
   return (schema as unknown as z.ZodType).parse(value) as Infer<S>;
@@ -133,11 +154,14 @@ export function route<A extends AuthMode, P = undefined, Q = undefined, B = unde
       authorize(definition.auth, actor, definition.integration ?? false);
       if (actor?.via === "session" && !SAFE_METHODS.has(req.method)) assertSameOrigin(req);
 
-      const params = parseWith(definition.params, await routeCtx.params);
-      const query = parseWith(definition.query, queryObject(req.nextUrl));
+      const rawParams = await routeCtx.params;
+      const rawQuery = queryObject(req.nextUrl);
       const rawBody = definition.body ? await readJsonBody(req) : undefined;
-      const body = parseWith(definition.body, rawBody);
       const form = definition.form ? await readFormBody(req, definition.form.maxBytes) : undefined;
+      rejectNulCharacters(rawParams, rawQuery, rawBody, form && Object.fromEntries([...form].filter(([, value]) => typeof value === "string")));
+      const params = parseWith(definition.params, rawParams);
+      const query = parseWith(definition.query, rawQuery);
+      const body = parseWith(definition.body, rawBody);
       const ip = clientIp(req.headers);
       for (const rule of definition.rateLimit?.({ ip, body, actor }) ?? []) await consumeRateLimit(rule);
 
