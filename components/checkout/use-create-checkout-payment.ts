@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { checkoutFetch } from "@/lib/checkout/checkout-fetch";
-import type { CreatePaymentSchema, PaymentJson } from "@/lib/payments/schema";
+import type { CreatePaymentSchema } from "@/lib/payments/schema";
 import type { z } from "@/lib/zod";
 import { type CheckoutPayment, checkoutKeys } from "./use-checkout-payment";
 
@@ -11,10 +11,7 @@ export function useCreateCheckoutPayment(hash: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: CheckoutPaymentBody; idempotencyKey: string }) =>
-      checkoutFetch<PaymentJson>("/api/v1/payments", { method: "POST", body, idempotencyKey }),
-    onSuccess: ({ id, status, amount, qrCode, expiresAt, confirmedAt }) => {
-      const view: CheckoutPayment = { id, status, amount, qrCode, expiresAt, confirmedAt };
-      queryClient.setQueryData(checkoutKeys.payment(hash, id), view);
-    },
+      checkoutFetch<CheckoutPayment>("/api/v1/payments", { method: "POST", body, idempotencyKey }),
+    onSuccess: (view) => queryClient.setQueryData(checkoutKeys.payment(hash, view.id), view),
   });
 }

@@ -11,7 +11,7 @@ import { type IdempotencyRequest, runIdempotent } from "@/lib/http/idempotency";
 import { defaultProvider } from "@/lib/pix/providers";
 import { recordStatusChange } from "@/lib/reports/payment-stats";
 import type { CreatePaymentInput } from "./schema";
-import { toPaymentJson } from "./serializers";
+import { toCheckoutPaymentJson, toPaymentJson } from "./serializers";
 
 const DEFAULT_EXPIRES_IN_SECONDS = 3600;
 const TXID_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
@@ -66,11 +66,24 @@ async function resolveOrigin(actor: Actor | null, input: CreatePaymentInput): Pr
   return { sellerId: link.sellerId, amount: link.amount, paymentLink, customerId: null, input };
 }
 
-/** Creates a PIX charge for a payment: fees fixed now, the BR Code from the provider, an outbox event. */
+/**
+ * Buyers share no account, so an anonymous key is scoped by the link and the buyer's document too:
+ * another buyer who sends the same key creates their own payment instead of reading this one.
+ */
+function buyerScoped(idempotency: IdempotencyRequest | null, origin: Origin): IdempotencyRequest | null {
+  if (!idempotency) return null;
+  const document = origin.input.customer?.documentNumber.replace(/\D/g, "") ?? "";
+  return { ...idempotency, scope: `${idempotency.scope}:${origin.paymentLink?.id}:${document}` };
+}
+
+/**
+ * Creates a PIX charge for a payment: fees fixed now, the BR Code from the provider, an outbox event.
+ * The seller gets the whole payment; a buyer paying a link only the checkout's view of it.
+ */
 export async function createPayment(actor: Actor | null, input: CreatePaymentInput, idempotency: IdempotencyRequest | null) {
   const origin = await resolveOrigin(actor, input);
   return db().$transaction((tx) =>
-    runIdempotent(tx, idempotency, async () => {
+    runIdempotent(tx, actor ? idempotency : buyerScoped(idempotency, origin), async () => {
       const customer = origin.customerId
         ? await tx.customer.findFirst({ where: { id: origin.customerId, sellerId: origin.sellerId } })
         : await upsertCustomerForPayment(tx, origin.sellerId, origin.input.customer!);
@@ -95,7 +108,7 @@ export async function createPayment(actor: Actor | null, input: CreatePaymentInp
       await recordStatusChange(tx, payment, null, "CREATED");
       const json = toPaymentJson(payment);
       await emitEvent(tx, origin.sellerId, "payment.created", json);
-      return json;
+      return actor ? json : toCheckoutPaymentJson(payment);
     }),
   );
 }

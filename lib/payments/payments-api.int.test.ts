@@ -28,7 +28,15 @@ describe("a payment through a link, from the buyer to the seller's balance", () 
 
     const created = await api.post("/api/v1/payments", { body: { paymentLinkId: link.id, customer: buyer(), paymentMethod: "pix", currency: "BRL", customerId: owner.user.id } });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({
+    // The buyer is answered the checkout's view: nothing of the seller's fees or ids.
+    expect(Object.keys(created.body).sort()).toEqual(["amount", "confirmedAt", "expiresAt", "id", "qrCode", "status"]);
+    expect(created.body.qrCode).toMatch(/^000201.*br\.gov\.bcb\.pix.*5406150\.50.*6304[0-9A-F]{4}$/);
+    const checkout = `/api/v1/payment-links/${link.hash}/payments/${created.body.id}`;
+    expect((await api.get(checkout)).body).toEqual(created.body);
+    expect(created.body).toMatchObject({ status: "CREATED", amount: 150.5, confirmedAt: null });
+
+    const sellerView = await api.get(`/api/v1/payments/${created.body.id}`, { token: owner.access });
+    expect(sellerView.body).toMatchObject({
       status: "CREATED",
       amount: 150.5,
       method: "pix",
@@ -42,13 +50,7 @@ describe("a payment through a link, from the buyer to the seller's balance", () 
       customerName: "Maria Compradora",
       confirmedAt: null,
     });
-    expect(created.body.qrCode).toMatch(/^000201.*br\.gov\.bcb\.pix.*5406150\.50.*6304[0-9A-F]{4}$/);
-    expect(created.body.paymentLink).toMatchObject({ id: link.id, hash: link.hash });
-
-    const checkout = `/api/v1/payment-links/${link.hash}/payments/${created.body.id}`;
-    expect((await api.get(checkout)).body).toEqual({
-      id: created.body.id, status: "CREATED", amount: 150.5, qrCode: created.body.qrCode, expiresAt: created.body.expiresAt, confirmedAt: null,
-    });
+    expect(sellerView.body.paymentLink).toMatchObject({ id: link.id, hash: link.hash });
 
     expect((await sendCallback(api, created.body.id, "charge.pending")).response.body.outcome).toBe("applied");
     expect((await api.get(checkout)).body.status).toBe("PENDING");
@@ -235,6 +237,25 @@ describe("creating payments", () => {
     const inactive = await api.post("/api/v1/payments", { body: { paymentLinkId: link.id, customer: buyer() } });
     expect(inactive.status).toBe(422);
     expect(inactive.body.code).toBe("PAYMENT_LINK_INACTIVE");
+  });
+
+  it("scopes a buyer's idempotency key by the link and the buyer's document: another buyer's same key is another payment", async () => {
+    const owner = await seller();
+    const link = await createLink(owner.user.id, 2_000);
+    const headers = { "idempotency-key": "checkout-retry-1" };
+    const maria = buyer();
+    const first = await api.post("/api/v1/payments", { body: { paymentLinkId: link.id, customer: maria }, headers });
+    expect(first.status).toBe(201);
+    expect((await api.post("/api/v1/payments", { body: { paymentLinkId: link.id, customer: maria }, headers })).body).toEqual(first.body);
+
+    const other = await api.post("/api/v1/payments", { body: { paymentLinkId: link.id, customer: buyer({ name: "João Comprador" }) }, headers });
+    expect(other.status).toBe(201);
+    expect(other.body.id).not.toBe(first.body.id);
+    const otherLink = await createLink(owner.user.id, 2_000);
+    const elsewhere = await api.post("/api/v1/payments", { body: { paymentLinkId: otherLink.id, customer: maria }, headers });
+    expect(elsewhere.status).toBe(201);
+    expect(elsewhere.body.id).not.toBe(first.body.id);
+    expect(await db().payment.count({ where: { sellerId: owner.user.id } })).toBe(3);
   });
 
   it("answers 403 to unapproved sellers and admins", async () => {

@@ -2,18 +2,19 @@ import { pageSchema } from "@/lib/http/pagination";
 import { route } from "@/lib/http/route";
 import { createPayment } from "@/lib/payments/create-payment";
 import { listPayments } from "@/lib/payments/queries";
-import { CreatePaymentSchema, PaymentListQuerySchema, PaymentSchema } from "@/lib/payments/schema";
+import { CheckoutPaymentSchema, CreatePaymentSchema, PaymentListQuerySchema, PaymentSchema } from "@/lib/payments/schema";
+import { z } from "@/lib/zod";
 
 export const POST = route({
   auth: "public",
   summary: "Create a PIX payment",
   description:
-    "With a seller's token: amount and customer (or customerId). Without a token: only with the paymentLinkId of an ACTIVE link; the amount comes from the link.",
+    "With a seller's token: amount and customer (or customerId); answers the Payment. Without a token (a buyer paying a link): only with the paymentLinkId of an ACTIVE link, the amount comes from the link, and the answer is the buyer's view (CheckoutPayment), without the seller's fees and ids. A buyer's Idempotency-Key is scoped by the link and the buyer's document.",
   tags: ["Payments"],
   body: CreatePaymentSchema,
   idempotent: true,
   status: 201,
-  response: PaymentSchema,
+  response: z.union([PaymentSchema, CheckoutPaymentSchema]),
   errors: [401, 403, 404, 422],
   // Anyone can create payments on a public link: bound how fast one address may.
   rateLimit: ({ ip, actor }) => (actor ? [] : [{ name: "public-payment-ip", key: ip, limit: 30, windowSeconds: 60 }]),
