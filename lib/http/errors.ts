@@ -31,6 +31,7 @@ export const ERROR_CODES = {
   INVALID_STATUS_TRANSITION: { status: 422, message: "A operação não é permitida no estado atual." },
   INSUFFICIENT_BALANCE: { status: 422, message: "Saldo disponível insuficiente." },
   LIMIT_EXCEEDED: { status: 422, message: "Limite excedido." },
+  PROVIDER_REJECTED: { status: 422, message: "O provedor PIX recusou a operação." },
   RATE_LIMITED: { status: 429, message: "Muitas requisições. Tente novamente em instantes." },
   INTERNAL_ERROR: { status: 500, message: "Erro interno. Informe o requestId ao suporte." },
   SERVICE_UNAVAILABLE: { status: 503, message: "Serviço temporariamente indisponível." },

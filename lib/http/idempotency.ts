@@ -20,29 +20,53 @@ export function requestFingerprint(method: string, path: string, body: unknown):
   return createHash("sha256").update(`${method} ${path}\n${JSON.stringify(canonical(body ?? null))}`).digest("hex");
 }
 
+/** What a key holds: nothing yet (now claimed by the caller), an answer, or an operation under way. */
+export type KeyClaim<T> = { state: "claimed" } | { state: "answered"; body: T } | { state: "in-progress"; ref: string };
+
+// An operation under way keeps its reference in the key row, marked by this status until answered.
+const IN_PROGRESS = 0;
+
 /**
- * Runs `create` once per key, inside the caller's transaction: the key row is written with the
- * result, so a crash leaves neither or both. A concurrent request with the same key waits for
- * the first to commit and then gets its response; the same key with another body is a 409.
+ * Claims the key for an operation named `ref`, in the caller's transaction. A concurrent request
+ * with the same key waits for the claiming transaction to commit, then finds its answer or its
+ * operation under way; the same key with another body is a 409.
  */
-export async function runIdempotent<T>(tx: Tx, request: IdempotencyRequest | null, create: () => Promise<T>): Promise<T> {
-  if (!request) return create();
+export async function claimIdempotencyKey<T>(tx: Tx, request: IdempotencyRequest, ref: string): Promise<KeyClaim<T>> {
   const { scope, key, requestHash } = request;
   await tx.$executeRaw`DELETE FROM idempotency_keys WHERE scope = ${scope} AND key = ${key} AND "expiresAt" <= now()`;
   const claimed = await tx.$queryRaw<{ key: string }[]>`
     INSERT INTO idempotency_keys (scope, key, "requestHash", "responseStatus", "responseBody", "expiresAt")
-    VALUES (${scope}, ${key}, ${requestHash}, 0, 'null'::jsonb, now() + make_interval(hours => ${TTL_HOURS}))
+    VALUES (${scope}, ${key}, ${requestHash}, ${IN_PROGRESS}, ${JSON.stringify({ ref })}::jsonb, now() + make_interval(hours => ${TTL_HOURS}))
     ON CONFLICT (scope, key) DO NOTHING
     RETURNING key`;
-  if (claimed.length === 0) {
-    const existing = await tx.idempotencyKey.findUniqueOrThrow({ where: { scope_key: { scope, key } } });
-    if (existing.requestHash !== requestHash) throw new AppError("IDEMPOTENCY_KEY_REUSED");
-    return existing.responseBody as T;
-  }
+  if (claimed.length) return { state: "claimed" };
+  const existing = await tx.idempotencyKey.findUniqueOrThrow({ where: { scope_key: { scope, key } } });
+  if (existing.requestHash !== requestHash) throw new AppError("IDEMPOTENCY_KEY_REUSED");
+  if (existing.responseStatus === IN_PROGRESS) return { state: "in-progress", ref: (existing.responseBody as { ref: string }).ref };
+  return { state: "answered", body: existing.responseBody as T };
+}
+
+/** Stores the answer of the operation that claimed the key. */
+export async function answerIdempotencyKey(tx: Tx, scope: string, key: string, body: unknown): Promise<void> {
+  await tx.idempotencyKey.updateMany({ where: { scope, key }, data: { responseStatus: 200, responseBody: body as Prisma.InputJsonValue } });
+}
+
+/** Frees a key whose operation failed for good, so the client may try again with it. */
+export async function releaseIdempotencyKey(tx: Tx, scope: string, key: string): Promise<void> {
+  await tx.idempotencyKey.deleteMany({ where: { scope, key, responseStatus: IN_PROGRESS } });
+}
+
+/**
+ * Runs `create` once per key, inside the caller's transaction: the key row is written with the
+ * result, so a crash leaves neither or both. For operations that call another system between two
+ * transactions, see claimIdempotencyKey.
+ */
+export async function runIdempotent<T>(tx: Tx, request: IdempotencyRequest | null, create: () => Promise<T>): Promise<T> {
+  if (!request) return create();
+  const claim = await claimIdempotencyKey<T>(tx, request, "");
+  if (claim.state === "answered") return claim.body;
+  // Claimed in this same transaction, so no other operation can be under way.
   const result = await create();
-  await tx.idempotencyKey.update({
-    where: { scope_key: { scope, key } },
-    data: { responseStatus: 200, responseBody: result as Prisma.InputJsonValue },
-  });
+  await answerIdempotencyKey(tx, request.scope, request.key, result);
   return result;
 }

@@ -2,6 +2,7 @@ import pg from "pg";
 import PgBoss from "pg-boss";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
+import { resumeChargeIntents } from "@/lib/payments/issue-charge";
 import { expireDuePayments } from "@/lib/payments/lifecycle";
 import { foldPaymentStats } from "@/lib/reports/payment-stats";
 import { releaseDueReserves } from "@/lib/reserves/release-reserves";
@@ -11,6 +12,7 @@ import { purgeExpiredKeys } from "./maintenance";
 /** Recurring jobs: name, cron (pg-boss's finest grain is a minute) and what they run. */
 const RECURRING = [
   { name: "expire-payments", cron: "* * * * *", run: expireDuePayments },
+  { name: "resume-charge-intents", cron: "* * * * *", run: resumeChargeIntents },
   { name: "release-reserves", cron: "*/5 * * * *", run: releaseDueReserves },
   { name: "purge-expired-keys", cron: "17 * * * *", run: purgeExpiredKeys },
   { name: "fold-payment-stats", cron: "* * * * *", run: foldPaymentStats },

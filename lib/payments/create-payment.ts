@@ -1,25 +1,17 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { Actor } from "@/lib/auth/actor";
 import { upsertCustomerForPayment } from "@/lib/customers/service";
 import { db, type Tx } from "@/lib/db/client";
-import type { Payment, PaymentLink } from "@/lib/db/generated/client";
-import { emitEvent } from "@/lib/events/emit-event";
+import type { PaymentLink } from "@/lib/db/generated/client";
 import { computeFees } from "@/lib/fees/calculate";
 import { effectiveFees } from "@/lib/fees/effective-fees";
 import { AppError } from "@/lib/http/errors";
-import { type IdempotencyRequest, runIdempotent } from "@/lib/http/idempotency";
+import { claimIdempotencyKey, type IdempotencyRequest } from "@/lib/http/idempotency";
 import { defaultProvider } from "@/lib/pix/providers";
-import { recordStatusChange } from "@/lib/reports/payment-stats";
+import { type ChargeAnswer, type ChargeIntentPayload, issueCharge, txidOf } from "./issue-charge";
 import type { CreatePaymentInput } from "./schema";
-import { toCheckoutPaymentJson, toPaymentJson } from "./serializers";
 
 const DEFAULT_EXPIRES_IN_SECONDS = 3600;
-const TXID_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-
-function newTxid(): string {
-  return Array.from(randomBytes(25), (byte) => TXID_ALPHABET[byte % TXID_ALPHABET.length]).join("");
-}
-
 const invalid = (path: string, message: string) => new AppError("VALIDATION_FAILED", undefined, { details: [{ path, message }] });
 
 /** The seller's name and city as the BR Code shows them to the payer. */
@@ -77,38 +69,57 @@ function buyerScoped(idempotency: IdempotencyRequest | null, origin: Origin): Id
 }
 
 /**
- * Creates a PIX charge for a payment: fees fixed now, the BR Code from the provider, an outbox event.
+ * Creates a PIX charge for a payment in three steps, so that no charge is issued that we did not
+ * record nor issued twice: the intent (fees fixed now, customer on file, the key claimed), the
+ * provider's call by a txid derived from the payment id, the payment recorded with its BR Code.
  * The seller gets the whole payment; a buyer paying a link only the checkout's view of it.
  */
 export async function createPayment(actor: Actor | null, input: CreatePaymentInput, idempotency: IdempotencyRequest | null) {
   const origin = await resolveOrigin(actor, input);
-  return db().$transaction((tx) =>
-    runIdempotent(tx, actor ? idempotency : buyerScoped(idempotency, origin), async () => {
-      const customer = origin.customerId
-        ? await tx.customer.findFirst({ where: { id: origin.customerId, sellerId: origin.sellerId } })
-        : await upsertCustomerForPayment(tx, origin.sellerId, origin.input.customer!);
-      if (!customer) throw invalid("customerId", "Cliente não encontrado");
-      const fees = computeFees(await effectiveFees(tx, origin.sellerId), origin.amount);
-      if (fees.net <= 0) throw new AppError("FEES_EXCEED_AMOUNT");
+  const key = actor ? idempotency : buyerScoped(idempotency, origin);
+  const id = randomUUID();
+  const claim = await db().$transaction(async (tx) => {
+    const claimed = key ? await claimIdempotencyKey<ChargeAnswer>(tx, key, id) : ({ state: "claimed" } as const);
+    if (claimed.state === "claimed") await recordChargeIntent(tx, id, origin, actor ? "seller" : "buyer", key);
+    return claimed;
+  });
+  if (claim.state === "answered") return claim.body;
+  return issueCharge(claim.state === "in-progress" ? claim.ref : id);
+}
 
-      const txid = newTxid();
-      const expiresAt = new Date(Date.now() + (input.expiresIn ?? DEFAULT_EXPIRES_IN_SECONDS) * 1000);
-      const provider = defaultProvider();
-      const charge = await provider.createCharge({ paymentId: txid, txid, amount: origin.amount, expiresAt, ...(await merchantOf(tx, origin.sellerId)) });
-      // Raw SQL on this hot path: a model create costs several ms of CPU to compile (docs/PERFORMANCE.md item 1).
-      const metadata = input.metadata != null ? JSON.stringify(input.metadata) : null;
-      const [created] = await tx.$queryRaw<Payment[]>`
-        INSERT INTO payments (id, "sellerId", "customerId", "paymentLinkId", "externalId", amount, "serviceFee", "gatewayFee", purchaser,
-          "providerChargeId", txid, "qrCode", "customerName", "customerEmail", metadata, "expiresAt", "updatedAt")
-        VALUES (${randomUUID()}::uuid, ${origin.sellerId}::uuid, ${customer.id}::uuid, ${origin.paymentLink?.id ?? null}::uuid,
-          ${input.externalId ?? null}, ${origin.amount}, ${fees.serviceFee}, ${fees.gatewayFee}, ${provider.name},
-          ${charge.chargeId}, ${txid}, ${charge.qrCode}, ${customer.name}, ${customer.email}, ${metadata}::jsonb, ${expiresAt}, now())
-        RETURNING *`;
-      const payment = { ...created!, paymentLink: origin.paymentLink };
-      await recordStatusChange(tx, payment, null, "CREATED");
-      const json = toPaymentJson(payment);
-      await emitEvent(tx, origin.sellerId, "payment.created", json);
-      return actor ? json : toCheckoutPaymentJson(payment);
-    }),
-  );
+async function recordChargeIntent(tx: Tx, id: string, origin: Origin, answer: ChargeIntentPayload["answer"], key: IdempotencyRequest | null) {
+  const { input } = origin;
+  const customer = origin.customerId
+    ? await tx.customer.findFirst({ where: { id: origin.customerId, sellerId: origin.sellerId } })
+    : await upsertCustomerForPayment(tx, origin.sellerId, input.customer!);
+  if (!customer) throw invalid("customerId", "Cliente não encontrado");
+  const fees = computeFees(await effectiveFees(tx, origin.sellerId), origin.amount);
+  if (fees.net <= 0) throw new AppError("FEES_EXCEED_AMOUNT");
+  const payload: ChargeIntentPayload = {
+    answer,
+    customerId: customer.id,
+    paymentLinkId: origin.paymentLink?.id ?? null,
+    externalId: input.externalId ?? null,
+    amount: origin.amount,
+    serviceFee: fees.serviceFee,
+    gatewayFee: fees.gatewayFee,
+    customerName: customer.name,
+    customerEmail: customer.email,
+    payer: { name: customer.name, documentType: customer.documentType, documentNumber: customer.documentNumber },
+    description: origin.paymentLink?.description ?? null,
+    metadata: input.metadata ?? null,
+    expiresAt: new Date(Date.now() + (input.expiresIn ?? DEFAULT_EXPIRES_IN_SECONDS) * 1000).toISOString(),
+    ...(await merchantOf(tx, origin.sellerId)),
+  };
+  await tx.chargeIntent.create({
+    data: {
+      id,
+      sellerId: origin.sellerId,
+      provider: defaultProvider().name,
+      txid: txidOf(id),
+      payload,
+      idempotencyScope: key?.scope ?? null,
+      idempotencyKey: key?.key ?? null,
+    },
+  });
 }

@@ -2,11 +2,14 @@
 export type Charge = { chargeId: string; qrCode: string };
 
 export type ChargeRequest = {
-  paymentId: string;
+  /** Our key for the charge: asking again with the same txid is the same charge. */
   txid: string;
   /** centavos */
   amount: number;
   expiresAt: Date;
+  payer: { name: string; documentType: "CPF" | "CNPJ"; documentNumber: string };
+  /** What the payer's bank shows (the link's description), if any. */
+  description: string | null;
   merchantName: string;
   merchantCity: string;
 };
@@ -30,7 +33,10 @@ export type ProviderEvent = ChargeEvent | PayoutEvent;
 /** What every PIX provider offers; the sandbox and real ones sit behind the same interface. */
 export interface PixProvider {
   readonly name: string;
+  /** Issues the charge, or answers the one already issued under the same txid. */
   createCharge(request: ChargeRequest): Promise<Charge>;
+  /** Withdraws an unpaid charge; one the provider does not know is already gone. */
+  cancelCharge(txid: string): Promise<void>;
   refundCharge(chargeId: string, amount: number): Promise<void>;
   /** Starts a payout; its outcome arrives later as a payout callback. */
   sendPayout(request: PayoutRequest): Promise<{ payoutId: string }>;

@@ -37,9 +37,15 @@ export class SandboxProvider implements PixProvider {
       merchantName: request.merchantName,
       merchantCity: request.merchantCity,
       amount: request.amount,
-      txid: request.txid,
+      // A static BR Code's txid holds at most 25 characters.
+      txid: request.txid.slice(0, 25),
     });
-    return { chargeId: `sbx_${randomUUID()}`, qrCode };
+    // Derived from the txid, as a real provider's charge is found by it: a repeat is the same charge.
+    return { chargeId: `sbx_${request.txid}`, qrCode };
+  }
+
+  async cancelCharge(): Promise<void> {
+    // The sandbox's charges are settled only by its control endpoints, which check our payment's status.
   }
 
   async refundCharge(): Promise<void> {

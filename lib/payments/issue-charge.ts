@@ -1,0 +1,139 @@
+import { db, type Tx } from "@/lib/db/client";
+import { type ChargeIntent, type Payment, Prisma } from "@/lib/db/generated/client";
+import { emitEvent } from "@/lib/events/emit-event";
+import { AppError } from "@/lib/http/errors";
+import { answerIdempotencyKey, releaseIdempotencyKey } from "@/lib/http/idempotency";
+import { logger } from "@/lib/log";
+import type { Charge } from "@/lib/pix/provider";
+import { providerNamed } from "@/lib/pix/providers";
+import { recordStatusChange } from "@/lib/reports/payment-stats";
+import { paymentsWithLink } from "./payment-rows";
+import { toCheckoutPaymentJson, toPaymentJson } from "./serializers";
+
+/** What a charge intent holds until the provider answers: the payment's values and the charge's. */
+export type ChargeIntentPayload = {
+  /** Who asked: the seller gets the whole payment, a buyer the checkout's view. */
+  answer: "seller" | "buyer";
+  customerId: string;
+  paymentLinkId: string | null;
+  externalId: string | null;
+  /** centavos */
+  amount: number;
+  serviceFee: number;
+  gatewayFee: number;
+  customerName: string;
+  customerEmail: string;
+  payer: { name: string; documentType: "CPF" | "CNPJ"; documentNumber: string };
+  description: string | null;
+  metadata: Record<string, string | number | boolean | null> | null;
+  expiresAt: string;
+  merchantName: string;
+  merchantCity: string;
+};
+
+export type ChargeAnswer = ReturnType<typeof toPaymentJson> | ReturnType<typeof toCheckoutPaymentJson>;
+
+/** The txid of a payment's charge: its id's 32 hex digits, within API Pix's [a-zA-Z0-9]{26,35} for a cob. */
+export function txidOf(paymentId: string): string {
+  return paymentId.replaceAll("-", "");
+}
+
+async function answerOf(paymentId: string, answer: ChargeIntentPayload["answer"]): Promise<ChargeAnswer> {
+  const [payment] = await paymentsWithLink(db(), Prisma.sql`p.id = ${paymentId}::uuid`);
+  if (!payment) throw new AppError("NOT_FOUND");
+  return answer === "seller" ? toPaymentJson(payment) : toCheckoutPaymentJson(payment);
+}
+
+/**
+ * Asks the provider for the intent's charge (outside any transaction, by the txid, so a repeat is
+ * the same charge) and records the payment. A provider that is unavailable leaves the intent for
+ * a retry with the same Idempotency-Key or for resumeChargeIntents; one that refuses ends it.
+ */
+export async function issueCharge(intentId: string): Promise<ChargeAnswer> {
+  const intent = await db().chargeIntent.findUnique({ where: { id: intentId } });
+  if (!intent) throw new AppError("NOT_FOUND");
+  const payload = intent.payload as ChargeIntentPayload;
+  if (intent.state === "DONE") return answerOf(intent.id, payload.answer);
+  if (intent.state === "FAILED") throw new AppError("PROVIDER_REJECTED", intent.failureReason ?? undefined);
+
+  let charge: Charge;
+  try {
+    charge = await providerNamed(intent.provider).createCharge({
+      txid: intent.txid,
+      amount: payload.amount,
+      expiresAt: new Date(payload.expiresAt),
+      payer: payload.payer,
+      description: payload.description,
+      merchantName: payload.merchantName,
+      merchantCity: payload.merchantCity,
+    });
+  } catch (error) {
+    // Unavailable (5xx, timeout, circuit open): the charge may exist; only a later call can tell.
+    if (error instanceof AppError && error.status < 500) await failIntent(intent, error.message);
+    throw error;
+  }
+  await db().$transaction((tx) => recordPayment(tx, intent, charge));
+  return answerOf(intent.id, payload.answer);
+}
+
+async function failIntent(intent: ChargeIntent, reason: string) {
+  await db().$transaction(async (tx) => {
+    const failed = await tx.chargeIntent.updateMany({ where: { id: intent.id, state: "PENDING_PROVIDER" }, data: { state: "FAILED", failureReason: reason } });
+    if (failed.count && intent.idempotencyScope && intent.idempotencyKey) await releaseIdempotencyKey(tx, intent.idempotencyScope, intent.idempotencyKey);
+  });
+}
+
+/** The provider's answer, applied once however many callers got it (guarded by the intent's state). */
+async function recordPayment(tx: Tx, intent: ChargeIntent, charge: Charge) {
+  const done = await tx.chargeIntent.updateMany({ where: { id: intent.id, state: "PENDING_PROVIDER" }, data: { state: "DONE" } });
+  if (done.count === 0) return;
+  const payload = intent.payload as ChargeIntentPayload;
+  const metadata = payload.metadata === null ? null : JSON.stringify(payload.metadata);
+  // Raw SQL on this hot path: a model create costs several ms of CPU to compile (docs/PERFORMANCE.md item 1).
+  const [created] = await tx.$queryRaw<Payment[]>`
+    INSERT INTO payments (id, "sellerId", "customerId", "paymentLinkId", "externalId", amount, "serviceFee", "gatewayFee", purchaser,
+      "providerChargeId", txid, "qrCode", "customerName", "customerEmail", metadata, "expiresAt", "createdAt", "updatedAt")
+    VALUES (${intent.id}::uuid, ${intent.sellerId}::uuid, ${payload.customerId}::uuid, ${payload.paymentLinkId}::uuid,
+      ${payload.externalId}, ${payload.amount}, ${payload.serviceFee}, ${payload.gatewayFee}, ${intent.provider},
+      ${charge.chargeId}, ${intent.txid}, ${charge.qrCode}, ${payload.customerName}, ${payload.customerEmail}, ${metadata}::jsonb,
+      ${new Date(payload.expiresAt)}, ${intent.createdAt}, now())
+    RETURNING *`;
+  const [payment] = await paymentsWithLink(tx, Prisma.sql`p.id = ${created!.id}::uuid`);
+  await recordStatusChange(tx, payment!, null, "CREATED");
+  const json = toPaymentJson(payment!);
+  await emitEvent(tx, intent.sellerId, "payment.created", json);
+  if (intent.idempotencyScope && intent.idempotencyKey) {
+    await answerIdempotencyKey(tx, intent.idempotencyScope, intent.idempotencyKey, payload.answer === "seller" ? json : toCheckoutPaymentJson(payment!));
+  }
+}
+
+// Long enough that the request which recorded the intent has given up on its own call.
+const STALE_AFTER_MS = 2 * 60 * 1000;
+
+/**
+ * Finishes the intents a crash or an unavailable provider left behind: asks again by the same
+ * txid (the provider answers the charge it already has) and records it; an intent whose charge
+ * would already have expired is cancelled at the provider instead. Returns how many it settled.
+ */
+export async function resumeChargeIntents(now = new Date()): Promise<number> {
+  const stale = await db().chargeIntent.findMany({
+    where: { state: "PENDING_PROVIDER", createdAt: { lte: new Date(now.getTime() - STALE_AFTER_MS) } },
+    orderBy: { createdAt: "asc" },
+    take: 100,
+  });
+  let settled = 0;
+  for (const intent of stale) {
+    try {
+      if (new Date((intent.payload as ChargeIntentPayload).expiresAt) <= now) {
+        await providerNamed(intent.provider).cancelCharge(intent.txid);
+        await failIntent(intent, "Expirou antes de ser emitida");
+      } else {
+        await issueCharge(intent.id);
+      }
+      settled++;
+    } catch (error) {
+      logger().warn({ err: error, intentId: intent.id }, "charge intent still unsettled");
+    }
+  }
+  return settled;
+}
