@@ -21,6 +21,13 @@ function checkTxid(txid: string, type: "CobOperacaoInvalida" | "CobConsultaInval
   if (!COB_TXID_PATTERN.test(txid)) throw apiProblem(type, { violacoes: [{ razao: "O txid não respeita o _schema_ ([a-zA-Z0-9]{26,35}).", propriedade: "txid", valor: txid }] });
 }
 
+function findCob(context: Context, txid: string, type: "CobOperacaoInvalida" | "CobConsultaInvalida"): StoredCob {
+  checkTxid(txid, type);
+  const cob = context.state.cobs[txid];
+  if (!cob) throw apiProblem("CobNaoEncontrado");
+  return cob;
+}
+
 /** The checks of CobOperacaoInvalida that the schema cannot make. */
 function semanticViolations(body: CobPutRequest | CobPatchRequest): Violacao[] {
   const violacoes: Violacao[] = [];
@@ -112,9 +119,7 @@ export function putCob(context: Context, txid: string, raw: string): Reply {
 
 /** PATCH /cob/{txid}: revises an ATIVA charge, or removes it (status alone); 200 with revisão + 1. */
 export function patchCob(context: Context, txid: string, raw: string): Reply {
-  checkTxid(txid, "CobOperacaoInvalida");
-  const cob = context.state.cobs[txid];
-  if (!cob) throw apiProblem("CobNaoEncontrado");
+  const cob = findCob(context, txid, "CobOperacaoInvalida");
   const body = parseOr(CobPatchRequestSchema, parseJsonBody(raw, "CobOperacaoInvalida", "cob"), "CobOperacaoInvalida", "cob");
   if (cob.status !== "ATIVA") {
     throw apiProblem("CobOperacaoInvalida", { violacoes: [{ razao: "A cobrança não está ATIVA, e a presente requisição busca alterá-la.", propriedade: "cob.status", valor: cob.status }] });
@@ -151,9 +156,7 @@ export function patchCob(context: Context, txid: string, raw: string): Reply {
 
 /** GET /cob/{txid}[?revisao=n]: CobCompleta, with the Pix received for it. */
 export function getCob(context: Context, txid: string, query: URLSearchParams): Reply {
-  checkTxid(txid, "CobConsultaInvalida");
-  const cob = context.state.cobs[txid];
-  if (!cob) throw apiProblem("CobNaoEncontrado");
+  const cob = findCob(context, txid, "CobConsultaInvalida");
   const asked = query.get("revisao");
   if (asked === null) return { status: 200, body: cobView(context, cob, { withPix: true }) };
   const revisao = Number(asked);
