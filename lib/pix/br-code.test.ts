@@ -54,4 +54,22 @@ describe("buildBrCode", () => {
     const fields = parseTlv(buildBrCode({ pixKey: "fulano@example.com", merchantName: "X", merchantCity: "Y", amount: 100, txid: "t1" }));
     expect(fields.get("54")).toBe("1.00");
   });
+
+  it("writes a dynamic payload that points at the PSP's location: single use, no key, no amount, txid ***", () => {
+    const location = "pix.example.com/qr/v2/9d36b84fc70b478fb95c12729b90ca25";
+    const payload = buildBrCode({ location, merchantName: "Loja Aurora Ltda", merchantCity: "São Paulo" });
+    const fields = parseTlv(payload);
+    expect(fields.get("01")).toBe("12");
+    const account = parseTlv(fields.get("26")!);
+    expect(account.get("00")).toBe("br.gov.bcb.pix");
+    expect(account.get("25")).toBe(location);
+    expect(account.has("01")).toBe(false);
+    expect(fields.has("54")).toBe(false);
+    expect(parseTlv(fields.get("62")!).get("05")).toBe("***");
+    expect(fields.get("63")).toBe(crc16(payload.slice(0, -4)));
+  });
+
+  it("refuses a location with a port: the BR Code library reads a location as host and path only", () => {
+    expect(() => buildBrCode({ location: "127.0.0.1:8443/qr/v2/abc", merchantName: "X", merchantCity: "Y" })).toThrow();
+  });
 });

@@ -1,0 +1,43 @@
+// What the stand-in's handlers share: the stored state, the settings, the test switches and the
+// side effects (notifications, devoluções that settle later).
+import type { State, StoredPix } from "./state";
+
+export type Recebedor = { nome: string; cidade: string; cnpj: string };
+
+export type Settings = {
+  /** ISPB written into the EndToEndIds and rtrIds the stand-in makes. */
+  ispb: string;
+  /** The receiving company: merchant name and city of the BR Codes, cnpj of GET /webhook. */
+  recebedor: Recebedor;
+  /** Host written into each cob's location (see cob.ts on why it has no port). */
+  locationHost: string;
+  clientId: string;
+  clientSecret: string;
+  tokenTtlSeconds: number;
+};
+
+export type Switches = {
+  /** The next N API calls (token endpoint included) answer 500 ErroInternoDoServidor... */
+  failNext: number;
+  /** ...only those whose "METHOD /path" matches this regular expression, when set. */
+  failMatch: string | null;
+  /** Every API answer waits this long (a slow PSP). */
+  delayMs: number;
+  /** Notifications are recorded as dropped and not sent. */
+  dropWebhooks: boolean;
+  /** What devoluções asked for while this is set end as. */
+  refundOutcome: "DEVOLVIDO" | "NAO_REALIZADO";
+  /** How long a devolução stays EM_PROCESSAMENTO. */
+  refundDelayMs: number;
+};
+
+export type Context = {
+  state: State;
+  save(): void;
+  settings: Settings;
+  switches: Switches;
+  /** Sends `{ pix: [pix] }` to the webhook of the pix's chave, if there is one. */
+  notify(pix: StoredPix): void;
+  /** Settles a devolução that is EM_PROCESSAMENTO after refundDelayMs. */
+  scheduleSettlement(pix: StoredPix, devolucaoId: string): void;
+};

@@ -1,0 +1,109 @@
+// The stand-in's own endpoints under /stand-in/ (not API Pix): a payer that pays charges, a MED
+// devolução started by the PSP, the test switches and the logs.
+import { CobTxidSchema, E2eidSchema, VALOR_PATTERN } from "@/lib/pix/api-pix/spec";
+import { z } from "@/lib/zod";
+import { cobView, currentFields, isExpired } from "./cob";
+import type { Context, Switches } from "./context";
+import { apiProblem, controlProblem, type Reply, violacoesOf } from "./http";
+import { addDevolucao, devolucaoView, pixView } from "./pix";
+import { newEndToEndId, randomAlphanumeric, type StoredPix } from "./state";
+
+const PayBodySchema = z.strictObject({
+  /** Defaults to the cob's valor.original. */
+  valor: z.string().regex(VALOR_PATTERN).optional(),
+  /** Pays what the payer's bank would refuse: an expired, removed or paid charge, another amount. */
+  force: z.boolean().optional(),
+  /** When the Pix settled; defaults to now (an older one tests the 90-day devolução window). */
+  horario: z.iso.datetime({ offset: true }).optional(),
+  infoPagador: z.string().max(140).optional(),
+  /** Who pays; defaults to the cob's devedor. */
+  pagador: z.union([z.strictObject({ cpf: z.string().regex(/^\d{11}$/), nome: z.string() }), z.strictObject({ cnpj: z.string().regex(/^[0-9A-Z]{14}$/), nome: z.string() })]).optional(),
+});
+
+const MedBodySchema = z.strictObject({ valor: z.string().regex(VALOR_PATTERN), natureza: z.enum(["MED_OPERACIONAL", "MED_FRAUDE"]) });
+
+export const SwitchesBodySchema = z.strictObject({
+  failNext: z.int().nonnegative().optional(),
+  failMatch: z.string().nullable().optional(),
+  delayMs: z.int().nonnegative().optional(),
+  dropWebhooks: z.boolean().optional(),
+  refundOutcome: z.enum(["DEVOLVIDO", "NAO_REALIZADO"]).optional(),
+  refundDelayMs: z.int().nonnegative().optional(),
+  /** An action rather than a state: every token issued so far stops working. */
+  expireTokens: z.literal(true).optional(),
+});
+
+function parseControl<S extends z.ZodType>(schema: S, raw: string): z.output<S> {
+  let input: unknown;
+  try {
+    input = raw.trim() === "" ? {} : JSON.parse(raw);
+  } catch {
+    throw controlProblem(400, "CorpoInvalido", "O corpo não é um JSON válido.");
+  }
+  const result = schema.safeParse(input);
+  if (!result.success) throw controlProblem(400, "CorpoInvalido", "O corpo não respeita o formato deste endpoint.", violacoesOf(result.error, input, ""));
+  return result.data;
+}
+
+/** POST /stand-in/cob/{txid}/pay: a payer's bank settles a Pix for the charge; the webhook is told. */
+export function payCob(context: Context, txid: string, raw: string): Reply {
+  const cob = CobTxidSchema.safeParse(txid).success ? context.state.cobs[txid] : undefined;
+  if (!cob) throw apiProblem("CobNaoEncontrado");
+  const body = parseControl(PayBodySchema, raw);
+  const fields = currentFields(cob);
+  const valor = body.valor ?? fields.valor.original;
+  const now = new Date();
+  if (!body.force) {
+    if (cob.status !== "ATIVA") throw controlProblem(409, "CobNaoPagavel", `A cobrança está ${cob.status}; use force para pagá-la mesmo assim.`);
+    if (isExpired(cob, now)) throw controlProblem(409, "CobExpirada", "A cobrança expirou; use force para pagá-la mesmo assim.");
+    if (valor !== fields.valor.original && fields.valor.modalidadeAlteracao !== 1) {
+      throw controlProblem(409, "ValorDiferente", `A cobrança não permite alterar o valor (${fields.valor.original}); use force para pagar ${valor}.`);
+    }
+  }
+  const horario = body.horario ? new Date(body.horario) : now;
+  const pix: StoredPix = {
+    endToEndId: newEndToEndId(context.settings.ispb, horario),
+    txid,
+    valor,
+    chave: fields.chave,
+    horario: horario.toISOString(),
+    ...(body.infoPagador !== undefined && { infoPagador: body.infoPagador }),
+    ...((body.pagador ?? fields.devedor) && { pagador: body.pagador ?? fields.devedor }),
+    devolucoes: [],
+  };
+  context.state.pix[pix.endToEndId] = pix;
+  // A removed charge stays removed: the money arrived anyway and shows as a Pix with its txid.
+  if (cob.status === "ATIVA") cob.status = "CONCLUIDA";
+  context.save();
+  context.notify(pix);
+  return { status: 201, body: { pix: pixView(pix), cob: cobView(context, cob, { withPix: true }) } };
+}
+
+/** POST /stand-in/pix/{e2eid}/devolucao: a MED devolução the PSP makes on its own; settled at once and notified. */
+export function medDevolucao(context: Context, e2eid: string, raw: string): Reply {
+  const pix = E2eidSchema.safeParse(e2eid).success ? context.state.pix[e2eid] : undefined;
+  if (!pix) throw apiProblem("PixNaoEncontrado");
+  const body = parseControl(MedBodySchema, raw);
+  const now = new Date();
+  const devolucao = addDevolucao(context, pix, { id: `MED${randomAlphanumeric(20)}`, valor: body.valor, natureza: body.natureza }, now);
+  devolucao.status = "DEVOLVIDO";
+  devolucao.horario.liquidacao = now.toISOString();
+  context.save();
+  context.notify(pix);
+  return { status: 201, body: devolucaoView(devolucao) };
+}
+
+/** PUT /stand-in/switches: changes the switches named in the body; answers all of them. */
+export function setSwitches(switches: Switches, raw: string, expireTokens: () => void): Reply {
+  const { expireTokens: expire, failMatch, ...changes } = parseControl(SwitchesBodySchema, raw);
+  if (failMatch) {
+    try {
+      new RegExp(failMatch);
+    } catch {
+      throw controlProblem(400, "CorpoInvalido", "failMatch não é uma expressão regular válida.", [{ propriedade: "failMatch", valor: failMatch }]);
+    }
+  }
+  Object.assign(switches, changes, failMatch === undefined ? {} : { failMatch });
+  if (expire) expireTokens();
+  return { status: 200, body: switches };
+}
