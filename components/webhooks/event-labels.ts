@@ -6,6 +6,8 @@ export const EVENT_LABELS: Record<EventType, string> = {
   "payment.finished": "Pagamento confirmado",
   "payment.cancelled": "Pagamento cancelado",
   "payment.refunded": "Pagamento reembolsado",
+  "refund.completed": "Devolução concluída",
+  "refund.failed": "Devolução não realizada",
   "withdrawal.requested": "Saque solicitado",
   "withdrawal.processing": "Saque em processamento",
   "withdrawal.completed": "Saque concluído",

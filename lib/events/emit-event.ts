@@ -6,6 +6,8 @@ export const EVENT_TYPES = [
   "payment.finished",
   "payment.cancelled",
   "payment.refunded",
+  "refund.completed",
+  "refund.failed",
   "withdrawal.requested",
   "withdrawal.processing",
   "withdrawal.completed",

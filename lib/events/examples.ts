@@ -1,6 +1,7 @@
-import type { Enterprise, Payment, Withdrawal } from "@/lib/db/generated/client";
+import type { Enterprise, Payment, Refund, Withdrawal } from "@/lib/db/generated/client";
 import { toEnterpriseJson } from "@/lib/enterprises/serializers";
 import { toPaymentJson } from "@/lib/payments/serializers";
+import { toRefundJson } from "@/lib/refunds/serializers";
 import { toWithdrawalJson } from "@/lib/withdrawals/serializers";
 import { EVENT_TYPES, type EventType, eventBody } from "./emit-event";
 
@@ -30,7 +31,27 @@ const PAYMENT: Payment = {
   cancelledAt: null,
   cancelReason: null,
   refundedAt: null,
+  refundedAmount: 0,
+  endToEndId: null,
   createdAt: AT,
+  updatedAt: AT,
+};
+
+const REFUND: Refund = {
+  id: "7b6a5948-3726-4150-8f9e-8d7c6b5a4938",
+  paymentId: PAYMENT.id,
+  sellerId: SELLER,
+  amount: 5_000,
+  reason: "Produto devolvido",
+  status: "DONE",
+  providerRefundId: "7b6a5948372641508f9e8d7c6b5a4938",
+  nature: "ORIGINAL",
+  failureReason: null,
+  requestedBy: SELLER,
+  idempotencyScope: null,
+  idempotencyKey: null,
+  createdAt: AT,
+  completedAt: AT,
   updatedAt: AT,
 };
 
@@ -104,9 +125,13 @@ function dataFor(type: EventType): unknown {
       status,
       confirmedAt: status === "FINISHED" || status === "REFUNDED" ? AT : null,
       refundedAt: status === "REFUNDED" ? AT : null,
+      refundedAmount: status === "REFUNDED" ? PAYMENT.amount : 0,
       cancelReason: status === "CANCELLED" ? "Expirado" : null,
       paymentLink: null,
     });
+  }
+  if (resource === "refund") {
+    return toRefundJson(action === "completed" ? REFUND : { ...REFUND, status: "FAILED", completedAt: AT, failureReason: "Conta do pagador encerrada" });
   }
   if (resource === "withdrawal") {
     const status = action.toUpperCase() as Withdrawal["status"];

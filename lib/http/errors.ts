@@ -32,6 +32,8 @@ export const ERROR_CODES = {
   INSUFFICIENT_BALANCE: { status: 422, message: "Saldo disponível insuficiente." },
   LIMIT_EXCEEDED: { status: 422, message: "Limite excedido." },
   PROVIDER_REJECTED: { status: 422, message: "O provedor PIX recusou a operação." },
+  REFUND_EXCEEDS_PAYMENT: { status: 422, message: "O valor excede o que resta a devolver deste pagamento." },
+  REFUND_WINDOW_CLOSED: { status: 422, message: "O prazo de 90 dias para devolver este PIX terminou." },
   RATE_LIMITED: { status: 429, message: "Muitas requisições. Tente novamente em instantes." },
   INTERNAL_ERROR: { status: 500, message: "Erro interno. Informe o requestId ao suporte." },
   SERVICE_UNAVAILABLE: { status: 503, message: "Serviço temporariamente indisponível." },

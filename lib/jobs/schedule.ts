@@ -5,6 +5,7 @@ import { logger } from "@/lib/log";
 import { resumeChargeIntents } from "@/lib/payments/issue-charge";
 import { expireDuePayments } from "@/lib/payments/lifecycle";
 import { foldPaymentStats } from "@/lib/reports/payment-stats";
+import { resumeRefunds } from "@/lib/refunds/service";
 import { releaseDueReserves } from "@/lib/reserves/release-reserves";
 import { deliverDueWebhooks } from "@/lib/webhooks/deliver";
 import { purgeExpiredKeys } from "./maintenance";
@@ -13,6 +14,7 @@ import { purgeExpiredKeys } from "./maintenance";
 const RECURRING = [
   { name: "expire-payments", cron: "* * * * *", run: expireDuePayments },
   { name: "resume-charge-intents", cron: "* * * * *", run: resumeChargeIntents },
+  { name: "resume-refunds", cron: "* * * * *", run: resumeRefunds },
   { name: "release-reserves", cron: "*/5 * * * *", run: releaseDueReserves },
   { name: "purge-expired-keys", cron: "17 * * * *", run: purgeExpiredKeys },
   { name: "fold-payment-stats", cron: "* * * * *", run: foldPaymentStats },

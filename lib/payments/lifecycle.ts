@@ -3,8 +3,6 @@ import { db, type Tx } from "@/lib/db/client";
 import type { Payment } from "@/lib/db/generated/client";
 import { emitEvent } from "@/lib/events/emit-event";
 import { AppError } from "@/lib/http/errors";
-import { lockSellerAccount, postJournal } from "@/lib/ledger/post-journal";
-import { providerNamed } from "@/lib/pix/providers";
 import { recordStatusChange } from "@/lib/reports/payment-stats";
 import { lockPaymentWithLink, visiblePayment } from "./payment-rows";
 import { assertTransition } from "./state";
@@ -34,43 +32,6 @@ export async function cancelPayment(actor: Actor, id: string, reason?: string) {
   return db().$transaction(async (tx) => {
     const payment = await lockOwnPayment(tx, actor, id);
     return toPaymentJson(await expirePayment(tx, payment, reason ?? "Cancelado pelo vendedor"));
-  });
-}
-
-/**
- * Full refund of a finished payment: the confirmation journal is reversed (the seller gives back
- * the net, the platform its fees). Money still in the reserve comes back from there first; the
- * rest must be available, or 422.
- */
-export async function refundPayment(actor: Actor, id: string) {
-  return db().$transaction(async (tx) => {
-    const payment = await lockOwnPayment(tx, actor, id);
-    assertTransition(payment.status, "REFUNDED");
-    const seller = payment.sellerId;
-    const net = payment.amount - payment.serviceFee - payment.gatewayFee;
-    const hold = await tx.reserveHold.findUnique({ where: { paymentId: payment.id } });
-    const fromReserve = hold && !hold.releasedAt ? hold.amount : 0;
-    const fromAvailable = net - fromReserve;
-    if ((await lockSellerAccount(tx, seller, "SELLER_AVAILABLE")) < BigInt(fromAvailable)) throw new AppError("INSUFFICIENT_BALANCE");
-    await providerNamed(payment.purchaser).refundCharge(payment.providerChargeId ?? "", payment.amount);
-    await postJournal(tx, {
-      kind: "PAYMENT_REFUNDED",
-      paymentId: payment.id,
-      entries: [
-        { account: { seller, type: "SELLER_AVAILABLE" }, amount: -fromAvailable, reason: "REFUND" },
-        { account: { seller, type: "SELLER_RESERVED" }, amount: -fromReserve, reason: "REFUND" },
-        { account: { platform: "PLATFORM_FEES" }, amount: -payment.serviceFee, reason: "REFUND" },
-        { account: { platform: "GATEWAY_FEES" }, amount: -payment.gatewayFee, reason: "REFUND" },
-        { account: { platform: "PROVIDER_CLEARING" }, amount: payment.amount, reason: "REFUND" },
-      ],
-    });
-    if (fromReserve > 0) await tx.reserveHold.update({ where: { paymentId: payment.id }, data: { releasedAt: new Date() } });
-    const refunded = await tx.payment.update({ where: { id }, data: { status: "REFUNDED", refundedAt: new Date() }, include: { paymentLink: true } });
-    await recordStatusChange(tx, payment, "FINISHED", "REFUNDED");
-    if (payment.paymentLinkId) await tx.paymentLink.update({ where: { id: payment.paymentLinkId }, data: { qtdPayments: { decrement: 1 } } });
-    const json = toPaymentJson(refunded);
-    await emitEvent(tx, seller, "payment.refunded", json);
-    return json;
   });
 }
 

@@ -355,7 +355,7 @@ describe("cancel, expiry and refund", () => {
     expect(await expireDuePayments()).toBe(0);
   });
 
-  it("refunds a finished payment, reversing the journal, and refuses when the balance cannot cover it", async () => {
+  it("refunds a finished payment in full, fees kept, and refuses when the balance cannot cover it", async () => {
     const owner = await seller();
     const link = await createLink(owner.user.id, 10_000);
     const first = await api.post("/api/v1/payments", { body: { paymentLinkId: link.id, customer: buyer() } });
@@ -369,14 +369,16 @@ describe("cancel, expiry and refund", () => {
     expect(refunded.status).toBe(200);
     expect(refunded.body.status).toBe("REFUNDED");
     expect(refunded.body.refundedAt).not.toBeNull();
-    expect((await balanceOf(owner.access)).availableBalance).toBe(97.01);
+    expect(refunded.body.refundedAmount).toBe(100);
+    // The whole R$ 100,00 leaves the balance: the R$ 2,99 of fees it paid are not given back.
+    expect((await balanceOf(owner.access)).availableBalance).toBe(94.02);
     expect((await db().paymentLink.findUniqueOrThrow({ where: { id: link.id } })).qtdPayments).toBe(1);
 
     await db().$executeRaw`UPDATE ledger_accounts SET balance = 0 WHERE "sellerId" = ${owner.user.id}::uuid AND type = 'SELLER_AVAILABLE'`;
     const short = await api.post(`/api/v1/payments/${second.body.id}/refund`, { token: owner.access });
     expect(short.status).toBe(422);
     expect(short.body.code).toBe("INSUFFICIENT_BALANCE");
-    await db().$executeRaw`UPDATE ledger_accounts SET balance = 9701 WHERE "sellerId" = ${owner.user.id}::uuid AND type = 'SELLER_AVAILABLE'`;
+    await db().$executeRaw`UPDATE ledger_accounts SET balance = 9402 WHERE "sellerId" = ${owner.user.id}::uuid AND type = 'SELLER_AVAILABLE'`;
     expect((await api.post(`/api/v1/payments/${first.body.id}/refund`, { token: owner.access })).status).toBe(422);
     await expectLedgerConsistent();
   });

@@ -74,6 +74,7 @@ export const PaymentSchema = z
     metadata: z.record(z.string(), z.unknown()).nullable(),
     paymentLink: PaymentLinkSchema.nullable(),
     refundedAt: z.iso.datetime().nullable(),
+    refundedAmount: z.number().meta({ description: "Reais returned to the payer by refunds done (GET /payments/{id}/refunds lists them)." }),
     cancelReason: z.string().nullable(),
   })
   .meta({ id: "Payment", description: "Money in reais; amountWithAllFees is what the seller nets." });

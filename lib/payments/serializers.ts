@@ -31,6 +31,7 @@ export function toPaymentJson(payment: PaymentWithLink): PaymentJson {
     metadata: (payment.metadata as Record<string, unknown> | null) ?? null,
     paymentLink: payment.paymentLink ? toPaymentLinkJson(payment.paymentLink) : null,
     refundedAt: iso(payment.refundedAt),
+    refundedAmount: centsToReais(payment.refundedAmount),
     cancelReason: payment.cancelReason,
   };
 }

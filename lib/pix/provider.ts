@@ -14,6 +14,19 @@ export type ChargeRequest = {
   merchantCity: string;
 };
 
+export type RefundRequest = {
+  /** The devolução's id, ours: asking again with it is the same devolução. */
+  refundId: string;
+  chargeId: string;
+  /** The paid PIX's end-to-end id, where the provider knows it. */
+  endToEndId: string | null;
+  /** centavos */
+  amount: number;
+  reason: string | null;
+};
+
+export type RefundOutcome = { status: "PROCESSING" } | { status: "DONE"; at: Date } | { status: "FAILED"; reason: string };
+
 export type PayoutRequest = {
   withdrawalId: string;
   /** centavos sent to the key */
@@ -37,7 +50,9 @@ export interface PixProvider {
   createCharge(request: ChargeRequest): Promise<Charge>;
   /** Withdraws an unpaid charge; one the provider does not know is already gone. */
   cancelCharge(txid: string): Promise<void>;
-  refundCharge(chargeId: string, amount: number): Promise<void>;
+  /** Asks for a devolução (or answers the one already asked for under the same id). */
+  requestRefund(request: RefundRequest): Promise<RefundOutcome>;
+  getRefund(request: RefundRequest): Promise<RefundOutcome>;
   /** Starts a payout; its outcome arrives later as a payout callback. */
   sendPayout(request: PayoutRequest): Promise<{ payoutId: string }>;
   /** Checks the signature over the raw body; throws AppError INVALID_SIGNATURE when it does not hold. */

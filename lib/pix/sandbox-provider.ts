@@ -3,7 +3,7 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
 import { z } from "@/lib/zod";
 import { buildBrCode } from "./br-code";
-import type { Charge, ChargeRequest, PixProvider, ProviderEvent } from "./provider";
+import type { Charge, ChargeRequest, PixProvider, ProviderEvent, RefundOutcome } from "./provider";
 
 /** The random (EVP) PIX key the sandbox pretends to receive on. */
 const SANDBOX_PIX_KEY = "7d9f0335-8dcc-4054-9bf9-0dbd61d36906";
@@ -48,8 +48,13 @@ export class SandboxProvider implements PixProvider {
     // The sandbox's charges are settled only by its control endpoints, which check our payment's status.
   }
 
-  async refundCharge(): Promise<void> {
-    // The sandbox holds no real money: a refund always succeeds.
+  // The sandbox holds no real money: a refund is done as soon as it is asked for.
+  async requestRefund(): Promise<RefundOutcome> {
+    return { status: "DONE", at: new Date() };
+  }
+
+  async getRefund(): Promise<RefundOutcome> {
+    return { status: "DONE", at: new Date() };
   }
 
   /** Accepts the payout; the sandbox control endpoints later complete or fail it. */

@@ -29,6 +29,8 @@ const MOVED: Moved[] = [
   { table: "payment_links", columns: ["createdAt", "updatedAt", "deactivatedAt"] },
   { table: "customers", columns: ["createdAt", "updatedAt"] },
   { table: "payments", columns: ["createdAt", "updatedAt", "confirmedAt", "cancelledAt", "refundedAt"], shifted: [{ column: "expiresAt", with: "createdAt" }] },
+  { table: "charge_intents", columns: ["createdAt", "updatedAt"] },
+  { table: "refunds", columns: ["createdAt", "updatedAt", "completedAt"] },
   { table: "provider_events", columns: ["receivedAt"] },
   { table: "outbox_events", columns: ["createdAt"] },
   { table: "webhook_deliveries", columns: ["createdAt", "nextAttemptAt"] },

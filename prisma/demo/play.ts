@@ -8,7 +8,8 @@ import { PaymentCustomerSchema } from "@/lib/customers/schema";
 import { db } from "@/lib/db/client";
 import { createPaymentLink, deactivatePaymentLink } from "@/lib/payment-links/service";
 import { createPayment } from "@/lib/payments/create-payment";
-import { cancelPayment, refundPayment } from "@/lib/payments/lifecycle";
+import { cancelPayment } from "@/lib/payments/lifecycle";
+import { refundRemaining } from "@/lib/refunds/service";
 import { type SandboxCallback, applySandboxCallback } from "@/lib/pix/sandbox-control";
 import { putReserveConfig } from "@/lib/reserves/service";
 import { newWebhookSecret } from "@/lib/webhooks/secrets";
@@ -143,7 +144,7 @@ async function run(known: Known, step: Step, passwordHash: string) {
     case "settle":
       return settle(known, step.sale);
     case "refund":
-      return void (await refundPayment(await sellerActor(known, step.sale.seller), known.payments.get(step.sale.ref)!));
+      return void (await refundRemaining(await sellerActor(known, step.sale.seller), known.payments.get(step.sale.ref)!));
     case "withdraw":
       return withdraw(known, step);
     case "review":

@@ -1,15 +1,16 @@
 import { route } from "@/lib/http/route";
-import { refundPayment } from "@/lib/payments/lifecycle";
 import { PaymentIdParamsSchema, PaymentSchema } from "@/lib/payments/schema";
+import { refundRemaining } from "@/lib/refunds/service";
 
 export const POST = route({
   auth: "approvedSeller",
   integration: true,
-  summary: "Refund a finished payment in full",
-  description: "422 INSUFFICIENT_BALANCE when the available balance (plus the payment's unreleased reserve) cannot cover the net.",
+  summary: "Refund all that is left of a finished payment",
+  description:
+    "The same as POST /payments/{id}/refunds without an amount, answering the payment: REFUNDED once the provider has returned the money, still FINISHED (refundedAmount unchanged) while it works. Fees are not returned: the amount leaves the seller's balance in full. 422 INSUFFICIENT_BALANCE when the available balance (plus the payment's unreleased reserve) cannot cover it.",
   tags: ["Payments"],
   params: PaymentIdParamsSchema,
   response: PaymentSchema,
   errors: [404, 422],
-  handler: ({ actor, params }) => refundPayment(actor, params.id),
+  handler: ({ actor, params }) => refundRemaining(actor, params.id),
 });

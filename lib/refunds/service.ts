@@ -1,0 +1,218 @@
+import { randomUUID } from "node:crypto";
+import type { Actor } from "@/lib/auth/actor";
+import { db, type Tx } from "@/lib/db/client";
+import { Prisma, type Refund } from "@/lib/db/generated/client";
+import { emitEvents, type SellerEvent } from "@/lib/events/emit-event";
+import { AppError } from "@/lib/http/errors";
+import { answerIdempotencyKey, claimIdempotencyKey, type IdempotencyRequest, releaseIdempotencyKey } from "@/lib/http/idempotency";
+import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
+import { lockSellerAccount } from "@/lib/ledger/post-journal";
+import { logger } from "@/lib/log";
+import { lockPaymentWithLink, visiblePayment } from "@/lib/payments/payment-rows";
+import { toPaymentJson } from "@/lib/payments/serializers";
+import type { RefundOutcome } from "@/lib/pix/provider";
+import { providerNamed } from "@/lib/pix/providers";
+import { recordStatusChange } from "@/lib/reports/payment-stats";
+import { holdRefund, releaseRefund, settleRefund } from "./ledger";
+import { type RefundJson, toRefundJson } from "./serializers";
+
+/** API Pix accepts devoluções within 90 days of the Pix. */
+export const REFUND_WINDOW_DAYS = 90;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type RefundInput = { amount?: number; reason?: string };
+
+/** The devolução id we send: the refund id's 32 hex digits ([a-zA-Z0-9]{1,35}), so a repeat is the same devolução. */
+export function devolucaoIdOf(refundId: string) {
+  return refundId.replaceAll("-", "");
+}
+
+/**
+ * Returns `amount` (default: all that is left) of a finished payment to its payer, in three steps:
+ * the refund recorded with its amount held from the seller's balance (and the key claimed), the
+ * provider asked outside any transaction, its answer recorded. Fees are not given back (the
+ * provider keeps its own): the refunded amount leaves the seller's balance in full.
+ */
+export async function requestRefund(actor: Actor, paymentId: string, input: RefundInput, idempotency: IdempotencyRequest | null): Promise<RefundJson> {
+  const id = randomUUID();
+  const claim = await db().$transaction(async (tx) => {
+    const claimed = idempotency ? await claimIdempotencyKey<RefundJson>(tx, idempotency, id) : ({ state: "claimed" } as const);
+    if (claimed.state === "claimed") await recordRefund(tx, actor, id, paymentId, input, idempotency);
+    return claimed;
+  });
+  if (claim.state === "answered") return claim.body;
+  return toRefundJson(await callProvider(claim.state === "in-progress" ? claim.ref : id));
+}
+
+async function recordRefund(tx: Tx, actor: Actor, id: string, paymentId: string, input: RefundInput, idempotency: IdempotencyRequest | null) {
+  if (!actor.userId) throw new AppError("UNAUTHORIZED");
+  const payment = await lockPaymentWithLink(tx, visiblePayment(actor, paymentId));
+  if (!payment) throw new AppError("NOT_FOUND");
+  if (payment.status !== "FINISHED") throw new AppError("INVALID_STATUS_TRANSITION", "Só um pagamento concluído pode ser devolvido.");
+  if (payment.confirmedAt && payment.confirmedAt.getTime() + REFUND_WINDOW_DAYS * DAY_MS < Date.now()) throw new AppError("REFUND_WINDOW_CLOSED");
+  const [committed] = await tx.$queryRaw<{ sum: bigint | null }[]>`
+    SELECT sum(amount) AS sum FROM refunds WHERE "paymentId" = ${payment.id}::uuid AND status <> 'FAILED'`;
+  const remaining = payment.amount - Number(committed?.sum ?? 0n);
+  const amount = input.amount ?? remaining;
+  if (amount <= 0 || amount > remaining) {
+    throw new AppError("REFUND_EXCEEDS_PAYMENT", `Restam ${(remaining / 100).toFixed(2)} reais a devolver deste pagamento.`);
+  }
+  const hold = await tx.reserveHold.findUnique({ where: { paymentId: payment.id } });
+  const fromReserve = hold && !hold.releasedAt ? Math.min(hold.amount, amount) : 0;
+  if ((await lockSellerAccount(tx, payment.sellerId, "SELLER_AVAILABLE")) < BigInt(amount - fromReserve)) throw new AppError("INSUFFICIENT_BALANCE");
+  const refund = await tx.refund.create({
+    data: {
+      id,
+      paymentId: payment.id,
+      sellerId: payment.sellerId,
+      amount,
+      reason: input.reason ?? null,
+      providerRefundId: devolucaoIdOf(id),
+      requestedBy: actor.userId,
+      idempotencyScope: idempotency?.scope ?? null,
+      idempotencyKey: idempotency?.key ?? null,
+    },
+  });
+  await holdRefund(tx, refund, fromReserve);
+  // The reserve gives what it held for this payment first; what is left of the hold is released as usual.
+  if (fromReserve > 0) {
+    await tx.reserveHold.update({
+      where: { paymentId: payment.id },
+      data: { amount: { decrement: fromReserve }, ...(fromReserve === hold!.amount && { releasedAt: new Date() }) },
+    });
+  }
+}
+
+/** Asks the provider for the refund (by its devolução id: a repeat is the same one) and records what it said. */
+async function callProvider(refundId: string): Promise<Refund> {
+  const refund = await db().refund.findUniqueOrThrow({ where: { id: refundId } });
+  if (refund.status !== "PENDING_PROVIDER") return refund;
+  const payment = await db().payment.findUniqueOrThrow({ where: { id: refund.paymentId } });
+  let outcome: RefundOutcome;
+  try {
+    outcome = await providerNamed(payment.purchaser).requestRefund({
+      refundId: refund.providerRefundId,
+      chargeId: payment.providerChargeId ?? payment.txid,
+      endToEndId: payment.endToEndId,
+      amount: refund.amount,
+      reason: refund.reason,
+    });
+  } catch (error) {
+    // Unavailable: the devolução may exist; the job asks again by the same id.
+    if (!(error instanceof AppError) || error.status >= 500) throw error;
+    outcome = { status: "FAILED", reason: error.message };
+    await applyRefundOutcome(refund.id, outcome);
+    throw new AppError("PROVIDER_REJECTED", error.message);
+  }
+  return applyRefundOutcome(refund.id, outcome);
+}
+
+/**
+ * Records what the provider says of a refund, once: PROCESSING while it works, DONE books the
+ * money out (and finishes the refunded payment), FAILED gives the held amount back. Guarded by the
+ * refund's state, so the call's answer, a webhook and the poller may all report it.
+ */
+export async function applyRefundOutcome(refundId: string, outcome: RefundOutcome): Promise<Refund> {
+  return db().$transaction(async (tx) => {
+    const [locked] = await tx.$queryRaw<Refund[]>`SELECT * FROM refunds WHERE id = ${refundId}::uuid FOR UPDATE`;
+    if (!locked) throw new AppError("NOT_FOUND");
+    if (locked.status === "DONE" || locked.status === "FAILED" || (outcome.status === "PROCESSING" && locked.status === "PROCESSING")) return locked;
+    if (outcome.status === "PROCESSING") return tx.refund.update({ where: { id: refundId }, data: { status: "PROCESSING" } });
+    if (outcome.status === "FAILED") {
+      const failed = await tx.refund.update({ where: { id: refundId }, data: { status: "FAILED", failureReason: outcome.reason, completedAt: new Date() } });
+      await releaseRefund(tx, failed);
+      await emitEvents(tx, failed.sellerId, [{ type: "refund.failed", data: toRefundJson(failed) }]);
+      await answerKey(tx, failed);
+      return failed;
+    }
+    const done = await tx.refund.update({ where: { id: refundId }, data: { status: "DONE", completedAt: outcome.at } });
+    await settleRefund(tx, done);
+    await finishRefundedPayment(tx, done);
+    await answerKey(tx, done);
+    return done;
+  });
+}
+
+async function answerKey(tx: Tx, refund: Refund) {
+  if (!refund.idempotencyScope || !refund.idempotencyKey) return;
+  // A refund the provider refused may be asked for again with the same key.
+  if (refund.status === "FAILED") await releaseIdempotencyKey(tx, refund.idempotencyScope, refund.idempotencyKey);
+  else await answerIdempotencyKey(tx, refund.idempotencyScope, refund.idempotencyKey, toRefundJson(refund));
+}
+
+/** Adds a done refund to its payment, which becomes REFUNDED once all it received went back. */
+async function finishRefundedPayment(tx: Tx, refund: Refund) {
+  const payment = (await lockPaymentWithLink(tx, Prisma.sql`p.id = ${refund.paymentId}::uuid`))!;
+  const refundedAmount = payment.refundedAmount + refund.amount;
+  const full = refundedAmount >= payment.amount && payment.status === "FINISHED";
+  const updated = await tx.payment.update({
+    where: { id: payment.id },
+    data: { refundedAmount, ...(full && { status: "REFUNDED", refundedAt: refund.completedAt ?? new Date() }) },
+    include: { paymentLink: true },
+  });
+  const events: SellerEvent[] = [{ type: "refund.completed", data: toRefundJson(refund) }];
+  if (full) {
+    await recordStatusChange(tx, payment, "FINISHED", "REFUNDED");
+    if (payment.paymentLinkId) await tx.paymentLink.update({ where: { id: payment.paymentLinkId }, data: { qtdPayments: { decrement: 1 } } });
+    events.push({ type: "payment.refunded", data: toPaymentJson(updated) });
+  }
+  await emitEvents(tx, refund.sellerId, events);
+}
+
+/** Refunds all that is left of a payment (the source API's full refund) and answers the payment as it then is. */
+export async function refundRemaining(actor: Actor, paymentId: string) {
+  const refund = await requestRefund(actor, paymentId, {}, null);
+  return toPaymentJson(await db().payment.findUniqueOrThrow({ where: { id: refund.paymentId }, include: { paymentLink: true } }));
+}
+
+/** A payment's refunds, newest first, for its seller or an admin. */
+export async function listRefunds(actor: Actor, paymentId: string, page: PageQuery) {
+  const [payment] = await db().$queryRaw<{ id: string }[]>`SELECT p.id FROM payments p WHERE ${visiblePayment(actor, paymentId)}`;
+  if (!payment) throw new AppError("NOT_FOUND");
+  const where = { paymentId: payment.id };
+  const [rows, total] = await Promise.all([
+    db().refund.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(page) }),
+    db().refund.count({ where }),
+  ]);
+  return toPage(rows.map(toRefundJson), total, page);
+}
+
+// Long enough that the request which recorded the refund has given up on its own call.
+const STALE_AFTER_MS = 2 * 60 * 1000;
+
+/**
+ * Finishes refunds a crash or an unavailable provider left unanswered (asks again by the same
+ * devolução id) and asks after those still processing, for providers whose notifications may be
+ * missed. Returns how many changed state.
+ */
+export async function resumeRefunds(now = new Date()): Promise<number> {
+  const due = await db().refund.findMany({
+    where: { status: { in: ["PENDING_PROVIDER", "PROCESSING"] }, updatedAt: { lte: new Date(now.getTime() - STALE_AFTER_MS) } },
+    orderBy: { createdAt: "asc" },
+    take: 100,
+  });
+  let changed = 0;
+  for (const refund of due) {
+    try {
+      const after = refund.status === "PENDING_PROVIDER" ? await callProvider(refund.id) : await pollRefund(refund);
+      if (after.status !== refund.status) changed++;
+    } catch (error) {
+      logger().warn({ err: error, refundId: refund.id }, "refund still unsettled");
+    }
+  }
+  return changed;
+}
+
+async function pollRefund(refund: Refund): Promise<Refund> {
+  const payment = await db().payment.findUniqueOrThrow({ where: { id: refund.paymentId } });
+  const outcome = await providerNamed(payment.purchaser).getRefund({
+    refundId: refund.providerRefundId,
+    chargeId: payment.providerChargeId ?? payment.txid,
+    endToEndId: payment.endToEndId,
+    amount: refund.amount,
+    reason: refund.reason,
+  });
+  // Touch the row even when nothing changed, so the next poll waits its turn.
+  if (outcome.status === "PROCESSING") return db().refund.update({ where: { id: refund.id }, data: { updatedAt: new Date() } });
+  return applyRefundOutcome(refund.id, outcome);
+}
