@@ -1,6 +1,6 @@
 import { percentSchema } from "@/lib/fees/percent";
 import { PageQuerySchema } from "@/lib/http/pagination";
-import { MoneySchema, PaymentAmountSchema } from "@/lib/money";
+import { centsToReais, MAX_PAYMENT_CENTS, MoneySchema, PaymentAmountSchema } from "@/lib/money";
 import { dateRangeFields, withDateOrder } from "@/lib/time/sao-paulo-days";
 import { z } from "@/lib/zod";
 import { PIX_KEY_TYPES } from "./pix-key";
@@ -61,9 +61,11 @@ export const PutWithdrawalConfigSchema = z
     minAmount: PaymentAmountSchema,
     maxAmount: PaymentAmountSchema,
     // A sum over the day's withdrawals, so not bound by one payment's maximum (the column is bigint).
-    dailyLimit: MoneySchema,
+    dailyLimit: MoneySchema.meta({ description: "reais per São Paulo day, at least maxAmount" }),
     feeType: z.enum(["FIXED", "PERCENTAGE"]),
-    feeValue: z.union([z.number(), z.string()]),
+    feeValue: z
+      .union([z.number(), z.string()])
+      .meta({ description: `FIXED: reais, 0 or up to ${centsToReais(MAX_PAYMENT_CENTS).toFixed(2)}. PERCENTAGE: percent, at most 4 decimals, up to 100.` }),
     mode: z.enum(["MANUAL", "AUTOMATIC"]),
     allowApi: z.boolean(),
   })
