@@ -6,7 +6,7 @@ export const PAYMENT_LINK_STATUSES = ["ACTIVE", "INACTIVE"] as const;
 const PaymentLinkStatusSchema = z.enum(PAYMENT_LINK_STATUSES, "Use ACTIVE ou INACTIVE");
 
 export const MIN_LINK_AMOUNT_CENTS = 1_00;
-/** What a link's amount may be, as its form's hint and the API document say it. */
+/** What a link's amount may be, in words for its form's hint. */
 export const LINK_AMOUNT_RANGE = `De ${formatBRL(MIN_LINK_AMOUNT_CENTS)} a ${formatBRL(MAX_PAYMENT_CENTS)}`;
 
 export const CreatePaymentLinkSchema = z
