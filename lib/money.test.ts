@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBRL, MoneySchema, parseReais } from "./money";
+import { formatBRL, MAX_PAYMENT_CENTS, MoneySchema, parseReais, PaymentAmountSchema } from "./money";
 
 describe("parseReais", () => {
   it("reads numbers and numeric strings into centavos exactly", () => {
@@ -22,6 +22,16 @@ describe("MoneySchema", () => {
     expect(MoneySchema.safeParse(0).success).toBe(false);
     expect(MoneySchema.safeParse(-1).success).toBe(false);
     expect(MoneySchema.parse("10")).toBe(1000);
+  });
+});
+
+describe("PaymentAmountSchema", () => {
+  it("takes one payment's maximum and refuses a centavo more with the maximum in the message", () => {
+    expect(MAX_PAYMENT_CENTS).toBeLessThan(2 ** 31);
+    expect(PaymentAmountSchema.parse("1000000.00")).toBe(MAX_PAYMENT_CENTS);
+    const over = PaymentAmountSchema.safeParse(1_000_000.01);
+    expect(over.error?.issues.map((issue) => issue.message.replace(/\s/g, " "))).toEqual(["O valor máximo é R$ 1.000.000,00"]);
+    expect(PaymentAmountSchema.safeParse("21474836.48").success).toBe(false);
   });
 });
 

@@ -38,3 +38,17 @@ const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" 
 export function formatBRL(cents: number | bigint): string {
   return brl.format(centsToReais(cents));
 }
+
+/**
+ * The most one payment may be, in centavos: R$ 1.000.000,00. Far above any ticket a checkout or a
+ * PIX charge of our sellers sees, so more is a typo (or a probe), and it keeps one payment's
+ * amount, fees and payout 21 times inside the 32-bit columns that hold them (2^31 - 1 centavos is
+ * R$ 21.474.836,47); sums over many payments are bigint.
+ */
+export const MAX_PAYMENT_CENTS = 1_000_000_00;
+
+/** Money for one payment (its amount, a link's, a fixed fee, a withdrawal): MoneySchema up to MAX_PAYMENT_CENTS. */
+export const PaymentAmountSchema = MoneySchema.refine((cents) => cents <= MAX_PAYMENT_CENTS, `O valor máximo é ${formatBRL(MAX_PAYMENT_CENTS)}`).meta({
+  maximum: centsToReais(MAX_PAYMENT_CENTS),
+  description: `reais, at most 2 decimals, up to ${centsToReais(MAX_PAYMENT_CENTS).toFixed(2)} (the most one payment may be)`,
+});

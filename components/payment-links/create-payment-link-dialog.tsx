@@ -7,7 +7,7 @@ import { FormDialog } from "@/components/ui/form-dialog";
 import { TextField } from "@/components/ui/text-field";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { centsToReais } from "@/lib/money";
-import { CreatePaymentLinkSchema, type PaymentLinkJson } from "@/lib/payment-links/schema";
+import { CreatePaymentLinkSchema, LINK_AMOUNT_RANGE, type PaymentLinkJson } from "@/lib/payment-links/schema";
 import type { z } from "@/lib/zod";
 import { useCreatePaymentLink } from "./use-create-payment-link";
 
@@ -45,7 +45,7 @@ export function CreatePaymentLinkDialog({ open, onClose, onCreated }: { open: bo
         error={form.formState.errors.description?.message}
         {...form.register("description")}
       />
-      <FormMoneyField control={form.control} name="amount" label="Valor" hint="De R$ 1,00 a R$ 1.000.000,00" />
+      <FormMoneyField control={form.control} name="amount" label="Valor" hint={LINK_AMOUNT_RANGE} />
     </FormDialog>
   );
 }

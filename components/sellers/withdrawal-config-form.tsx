@@ -3,6 +3,7 @@
 import { Alert } from "@/components/ui/alert";
 import { SelectField } from "@/components/ui/select-field";
 import { formatDateTime } from "@/lib/dates";
+import { formatBRL, MAX_PAYMENT_CENTS } from "@/lib/money";
 import { PutWithdrawalConfigSchema } from "@/lib/withdrawals/schema";
 import type { z } from "@/lib/zod";
 import { FEE_TYPE_OPTIONS } from "./fee-labels";
@@ -37,7 +38,7 @@ export function WithdrawalConfigForm({ sellerId, config }: { sellerId: string; c
       {failure && <Alert tone="error">{failure}</Alert>}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <FormMoneyField control={form.control} name="minAmount" label="Saque mínimo" />
-        <FormMoneyField control={form.control} name="maxAmount" label="Saque máximo" />
+        <FormMoneyField control={form.control} name="maxAmount" label="Saque máximo" hint={`Até ${formatBRL(MAX_PAYMENT_CENTS)}.`} />
         <FormMoneyField control={form.control} name="dailyLimit" label="Limite diário" hint="Soma dos saques de um dia (horário de Brasília)." />
         <SelectField
           label="Tipo de tarifa"

@@ -160,6 +160,11 @@ test("the admin sets a seller's withdrawal rules and finds them saved", async ({
   await expect(rules).toContainText("Este vendedor usa as regras padrão da plataforma.");
   await expect(rules.getByLabel("Saque mínimo")).toHaveValue(/^R\$\s20,00$/);
   await rules.getByLabel("Saque mínimo").fill("5000");
+  // A withdrawal is bound by one payment's maximum, which the field's hint says.
+  await expect(rules.getByText(/^Até R\$\s1\.000\.000,00\.$/)).toBeVisible();
+  await rules.getByLabel("Saque máximo").fill("100000001");
+  await rules.getByRole("button", { name: "Salvar regras de saque" }).click();
+  await expect(rules.getByText(/^O valor máximo é R\$\s1\.000\.000,00$/)).toBeVisible();
   await rules.getByLabel("Saque máximo").fill("100000");
   await rules.getByLabel("Limite diário").fill("50000");
   await rules.getByLabel("Tipo de tarifa").selectOption("PERCENTAGE");
@@ -213,6 +218,9 @@ test("the admin sets a seller's reserve and own fee, then switches the fee off",
   await expect(fees.getByRole("row", { name: /Serviço.*Padrão da plataforma/ })).toHaveCount(2);
   const newFee = page.getByRole("form", { name: "Nova tarifa" });
   await newFee.getByLabel("Tipo", { exact: true }).selectOption("FIXED");
+  await newFee.getByLabel("Valor", { exact: true }).fill("100000001");
+  await newFee.getByRole("button", { name: "Adicionar tarifa" }).click();
+  await expect(newFee.getByText(/^O valor máximo é R\$\s1\.000\.000,00$/)).toBeVisible();
   await newFee.getByLabel("Valor", { exact: true }).fill("99");
   await newFee.getByLabel("Descrição (opcional)").fill("Tarifa negociada");
   await newFee.getByRole("button", { name: "Adicionar tarifa" }).click();

@@ -71,10 +71,16 @@ test("an approved seller creates a link, reads payments, manages customers, read
     await openFromNav(page, "Links", "Links de pagamento");
     await page.getByRole("button", { name: "Novo link" }).click();
     const dialog = page.getByRole("dialog", { name: "Novo link de pagamento" });
+    await expect(dialog.getByText(money("De R$ 1,00 a R$ 1.000.000,00"))).toBeVisible();
     await dialog.getByRole("button", { name: "Criar link" }).click();
     await expect(dialog.getByText("Informe a descrição")).toBeVisible();
 
     await dialog.getByLabel("Descrição").fill(description);
+    // A centavo above one payment's maximum is refused by the API's schema before sending.
+    await dialog.getByLabel("Valor").fill("100000001");
+    await dialog.getByRole("button", { name: "Criar link" }).click();
+    await expect(dialog.getByText(money("O valor máximo é R$ 1.000.000,00"))).toBeVisible();
+    await dialog.getByLabel("Valor").fill("");
     await dialog.getByLabel("Valor").pressSequentially("3590");
     await expect(dialog.getByLabel("Valor")).toHaveValue(money("R$ 35,90"));
     await dialog.getByRole("button", { name: "Criar link" }).click();
@@ -178,6 +184,10 @@ test("an approved seller creates a link, reads payments, manages customers, read
     await expect(page.getByText("Mínimo por saque")).toBeVisible();
     await expect(page.getByText(/R\$\s2,00 por saque/)).toBeVisible();
 
+    await page.getByLabel("Valor do saque").fill("100000001");
+    await page.getByRole("button", { name: "Solicitar saque" }).click();
+    await expect(page.getByText(money("O valor máximo é R$ 1.000.000,00"))).toBeVisible();
+    await page.getByLabel("Valor do saque").fill("");
     await page.getByLabel("Valor do saque").pressSequentially("2000");
     await expect(page.getByLabel("Valor do saque")).toHaveValue(money("R$ 20,00"));
     const preview = page.locator("dl[aria-live]");

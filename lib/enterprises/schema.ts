@@ -1,5 +1,5 @@
 import { CepSchema, CnpjSchema, CpfSchema, PhoneSchema, UfSchema } from "@/lib/br/documents";
-import { MoneySchema } from "@/lib/money";
+import { MoneySchema, PaymentAmountSchema } from "@/lib/money";
 import { EmailSchema, RoleSchema } from "@/lib/users/schema";
 import { z } from "@/lib/zod";
 
@@ -49,7 +49,8 @@ export const enterpriseFields = {
   commercialName: text("o nome fantasia"),
   invoiceName: text("o nome na fatura"),
   averageRevenue: MoneySchema,
-  averageTicket: MoneySchema,
+  // An average sale above what one payment may be is not a ticket the platform could take.
+  averageTicket: PaymentAmountSchema,
   productsServices: text("os produtos ou serviços", 1000),
   website: WebsiteSchema.optional(),
   contactEmail: EmailSchema,

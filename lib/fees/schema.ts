@@ -1,6 +1,6 @@
 import type { FeeType } from "@/lib/db/generated/enums";
 import { PageQuerySchema } from "@/lib/http/pagination";
-import { MoneySchema } from "@/lib/money";
+import { centsToReais, MAX_PAYMENT_CENTS, PaymentAmountSchema } from "@/lib/money";
 import { z } from "@/lib/zod";
 import { percentSchema } from "./percent";
 
@@ -10,20 +10,22 @@ export const FEE_TYPES = ["PERCENTAGE", "FIXED"] as const;
 const FeeTargetSchema = z.enum(FEE_TARGETS, "Use SERVICE ou GATEWAY");
 const FeeTypeSchema = z.enum(FEE_TYPES, "Use PERCENTAGE ou FIXED");
 
-/** The column is a 32-bit integer; no real fixed fee comes near this. */
-const MAX_FIXED_FEE_CENTS = 100_000_00;
-
-const FixedFeeValueSchema = MoneySchema.refine((cents) => cents <= MAX_FIXED_FEE_CENTS, "A tarifa fixa pode ser no máximo R$ 100.000,00");
 const PercentFeeValueSchema = percentSchema({ allowZero: false });
 
 /** A fee value in API units (reais or percent), before its type says how to read it. */
 const FeeValueInputSchema = z
   .union([z.number(), z.string()], "Informe o valor da tarifa")
-  .meta({ description: "PERCENTAGE: percent (0.99 = 0.99 %), at most 4 decimals, up to 100. FIXED: reais, at most 2 decimals." });
+  .meta({
+    description: `PERCENTAGE: percent (0.99 = 0.99 %), at most 4 decimals, up to 100. FIXED: reais, at most 2 decimals, up to ${centsToReais(MAX_PAYMENT_CENTS).toFixed(2)}.`,
+  });
 
-/** Reads a fee value for its type: centavos for FIXED, millionths of the amount for PERCENTAGE. */
+/**
+ * Reads a fee value for its type: centavos for FIXED, millionths of the amount for PERCENTAGE. A
+ * fixed fee is taken from one payment, which refuses fees that reach its amount, so one payment's
+ * maximum bounds it.
+ */
 export function feeValueSchema(feeType: FeeType) {
-  return feeType === "FIXED" ? FixedFeeValueSchema : PercentFeeValueSchema;
+  return feeType === "FIXED" ? PaymentAmountSchema : PercentFeeValueSchema;
 }
 
 /** The stored integer of a fee value; a 400 at `feeValue` when the value does not fit the type. */

@@ -1,20 +1,20 @@
 import { PageQuerySchema } from "@/lib/http/pagination";
-import { MoneySchema } from "@/lib/money";
+import { centsToReais, formatBRL, MAX_PAYMENT_CENTS, PaymentAmountSchema } from "@/lib/money";
 import { z } from "@/lib/zod";
 
 export const PAYMENT_LINK_STATUSES = ["ACTIVE", "INACTIVE"] as const;
 const PaymentLinkStatusSchema = z.enum(PAYMENT_LINK_STATUSES, "Use ACTIVE ou INACTIVE");
 
 export const MIN_LINK_AMOUNT_CENTS = 1_00;
-/** The column is a 32-bit integer of centavos; a checkout link above this is a typo. */
-export const MAX_LINK_AMOUNT_CENTS = 1_000_000_00;
+/** What a link's amount may be, in words for its form's hint. */
+export const LINK_AMOUNT_RANGE = `De ${formatBRL(MIN_LINK_AMOUNT_CENTS)} a ${formatBRL(MAX_PAYMENT_CENTS)}`;
 
 export const CreatePaymentLinkSchema = z
   .object({
     description: z.string("Informe a descrição").trim().min(1, "Informe a descrição").max(200, "No máximo 200 caracteres"),
-    amount: MoneySchema.refine((cents) => cents >= MIN_LINK_AMOUNT_CENTS, "O valor mínimo é R$ 1,00")
-      .refine((cents) => cents <= MAX_LINK_AMOUNT_CENTS, "O valor máximo é R$ 1.000.000,00")
-      .meta({ description: "reais, at most 2 decimals, from 1.00 to 1000000.00" }),
+    amount: PaymentAmountSchema.refine((cents) => cents >= MIN_LINK_AMOUNT_CENTS, `O valor mínimo é ${formatBRL(MIN_LINK_AMOUNT_CENTS)}`).meta({
+      description: `reais, at most 2 decimals, from ${centsToReais(MIN_LINK_AMOUNT_CENTS).toFixed(2)} to ${centsToReais(MAX_PAYMENT_CENTS).toFixed(2)}`,
+    }),
   })
   .strict()
   .meta({ id: "CreatePaymentLinkInput" });

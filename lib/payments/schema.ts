@@ -1,5 +1,5 @@
 import { PaymentCustomerSchema } from "@/lib/customers/schema";
-import { MoneySchema } from "@/lib/money";
+import { PaymentAmountSchema } from "@/lib/money";
 import { PageQuerySchema } from "@/lib/http/pagination";
 import { PaymentLinkSchema } from "@/lib/payment-links/schema";
 import { dateRangeFields, withDateOrder } from "@/lib/time/sao-paulo-days";
@@ -20,7 +20,7 @@ const PixMethodSchema = z.string().trim().toLowerCase().pipe(z.literal("pix", "S
  */
 export const CreatePaymentSchema = z
   .object({
-    amount: MoneySchema.optional(),
+    amount: PaymentAmountSchema.optional(),
     method: PixMethodSchema.optional(),
     paymentMethod: PixMethodSchema.optional(),
     currency: z.literal("BRL", "Somente BRL é aceito").optional(),

@@ -16,7 +16,7 @@ export type WithdrawalTerms = Omit<WithdrawalConfig, "sellerId" | "createdAt" | 
 export const DEFAULT_WITHDRAWAL_TERMS: WithdrawalTerms = {
   minAmount: 2_000,
   maxAmount: 500_000,
-  dailyLimit: 5_000_000,
+  dailyLimit: 5_000_000n,
   feeType: "FIXED",
   feeValue: 200,
   mode: "MANUAL",

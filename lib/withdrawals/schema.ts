@@ -1,6 +1,6 @@
 import { percentSchema } from "@/lib/fees/percent";
 import { PageQuerySchema } from "@/lib/http/pagination";
-import { MoneySchema } from "@/lib/money";
+import { centsToReais, MAX_PAYMENT_CENTS, MoneySchema, PaymentAmountSchema } from "@/lib/money";
 import { dateRangeFields, withDateOrder } from "@/lib/time/sao-paulo-days";
 import { z } from "@/lib/zod";
 import { PIX_KEY_TYPES } from "./pix-key";
@@ -9,7 +9,7 @@ export const WITHDRAWAL_STATUSES = ["REQUESTED", "PROCESSING", "COMPLETED", "FAI
 
 export const CreateWithdrawalSchema = z
   .object({
-    amount: MoneySchema,
+    amount: PaymentAmountSchema,
     pixKey: z.string("Informe a chave PIX").trim().min(1, "Informe a chave PIX").max(100),
     pixKeyType: z.string().trim().toUpperCase().pipe(z.enum(PIX_KEY_TYPES, "Tipo de chave inválido")).optional(),
   })
@@ -58,11 +58,14 @@ export const WithdrawalDashboardSchema = z
 
 export const PutWithdrawalConfigSchema = z
   .object({
-    minAmount: MoneySchema,
-    maxAmount: MoneySchema,
-    dailyLimit: MoneySchema,
+    minAmount: PaymentAmountSchema,
+    maxAmount: PaymentAmountSchema,
+    // A sum over the day's withdrawals, so not bound by one payment's maximum (the column is bigint).
+    dailyLimit: MoneySchema.meta({ description: "reais per São Paulo day, at least maxAmount" }),
     feeType: z.enum(["FIXED", "PERCENTAGE"]),
-    feeValue: z.union([z.number(), z.string()]),
+    feeValue: z
+      .union([z.number(), z.string()])
+      .meta({ description: `FIXED: reais, 0 or up to ${centsToReais(MAX_PAYMENT_CENTS).toFixed(2)}. PERCENTAGE: percent, at most 4 decimals, up to 100.` }),
     mode: z.enum(["MANUAL", "AUTOMATIC"]),
     allowApi: z.boolean(),
   })
@@ -70,7 +73,7 @@ export const PutWithdrawalConfigSchema = z
   .transform((input, ctx) => {
     if (input.minAmount > input.maxAmount) ctx.addIssue({ code: "custom", path: ["maxAmount"], message: "O máximo deve ser maior que o mínimo" });
     if (input.maxAmount > input.dailyLimit) ctx.addIssue({ code: "custom", path: ["dailyLimit"], message: "O limite diário deve cobrir o máximo por saque" });
-    const fee = (input.feeType === "FIXED" ? MoneySchema.or(z.literal(0)) : percentSchema({ allowZero: true })).safeParse(input.feeValue);
+    const fee = (input.feeType === "FIXED" ? PaymentAmountSchema.or(z.literal(0)) : percentSchema({ allowZero: true })).safeParse(input.feeValue);
     if (!fee.success) {
       ctx.addIssue({ code: "custom", path: ["feeValue"], message: fee.error.issues[0]?.message ?? "Tarifa inválida" });
       return z.NEVER;

@@ -47,7 +47,8 @@ export async function createWithdrawal(actor: Actor, input: CreateWithdrawalInpu
         where: { sellerId, status: { in: COUNTED }, requestedAt: { gte: saoPauloDayStart(saoPauloToday()) } },
         _sum: { amount: true },
       });
-      if ((today._sum.amount ?? 0) + input.amount > terms.dailyLimit) {
+      // The day's sum is bigint like the limit: withdrawals of one payment's maximum each may pass 2^31 centavos.
+      if (BigInt(today._sum.amount ?? 0) + BigInt(input.amount) > terms.dailyLimit) {
         throw new AppError("LIMIT_EXCEEDED", `O limite diário de saques é ${formatBRL(terms.dailyLimit)}.`);
       }
       if (available < BigInt(input.amount)) throw new AppError("INSUFFICIENT_BALANCE");

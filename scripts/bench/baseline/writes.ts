@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import type pg from "pg";
 import { computeFees, type FeeRule } from "@/lib/fees/calculate";
-import { parseReais } from "@/lib/money";
+import { MAX_PAYMENT_CENTS, parseReais } from "@/lib/money";
 import { buildBrCode } from "@/lib/pix/br-code";
 import { HttpError, NO_LINK, PAYMENT_COLUMNS, type PaymentRow, paymentJson } from "./payment-row";
 
@@ -46,7 +46,7 @@ type CustomerBody = { name: string; email: string; document: { type: string; num
 /** POST /api/v1/payments for a seller: the same rows createPayment writes. */
 export async function createPayment(pool: pg.Pool, appUrl: string, sellerId: string, body: { amount: number | string; customer: CustomerBody; externalId?: string }) {
   const amount = parseReais(body.amount);
-  if (!amount || !body.customer) throw new HttpError(400, "VALIDATION_FAILED");
+  if (!amount || amount > MAX_PAYMENT_CENTS || !body.customer) throw new HttpError(400, "VALIDATION_FAILED");
   const customer = body.customer;
   return inTransaction(pool, async (client) => {
     const { rows: [saved] } = await client.query<{ id: string; name: string; email: string }>(

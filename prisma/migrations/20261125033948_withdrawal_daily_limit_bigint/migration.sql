@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "withdrawal_configs" ALTER COLUMN "dailyLimit" SET DATA TYPE BIGINT;
+
