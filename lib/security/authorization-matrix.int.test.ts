@@ -36,6 +36,8 @@ const MATRIX: [string, string][] = [
   ["GET /api/v1/payments/{id}", "401 404 404 ok ok ok"],
   ["GET /api/v1/payments/{id}/qrcode", "401 404 404 ok ok ok"],
   ["POST /api/v1/payments/{id}/cancel", "401 403 404 ok 403 ok"],
+  ["GET /api/v1/payments/{id}/refunds", "401 404 404 ok ok ok"],
+  ["POST /api/v1/payments/{id}/refunds", "401 403 404 ok 403 ok"],
   ["POST /api/v1/payments/{id}/refund", "401 403 404 ok 403 ok"],
   ["POST /api/v1/payment-links", "401 403 ok ok 403 ok"],
   ["GET /api/v1/payment-links", "401 403 ok ok 403 ok"],
