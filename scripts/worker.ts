@@ -1,5 +1,7 @@
 // Runs the job workers in their own process (for when the web tier runs with RUN_JOBS=0).
+import { env } from "@/lib/env";
 import { startJobs, stopJobs } from "@/lib/jobs/schedule";
+import { apiPixClient } from "@/lib/pix/api-pix/client-from-env";
 import { DATA_DIR, openDatabase } from "./lib/database";
 import { applyLocalSecrets } from "./lib/local-secrets";
 
@@ -8,6 +10,8 @@ import { applyLocalSecrets } from "./lib/local-secrets";
 if (!process.env.DATABASE_URL) applyLocalSecrets(DATA_DIR);
 const database = await openDatabase();
 process.env.DATABASE_URL = database.url;
+// As the web process does at start: a wrong PSP certificate file or passphrase stops here.
+if (env().PIX_PROVIDER === "api-pix") apiPixClient();
 await startJobs();
 console.log("job workers running; Ctrl-C to stop");
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
