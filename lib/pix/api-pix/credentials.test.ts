@@ -6,7 +6,8 @@ import { createSecureContext, rootCertificates } from "node:tls";
 import forge from "node-forge";
 import { expect, it } from "vitest";
 import { createTestPki } from "@/scripts/psp/pki";
-import { loadClientIdentity } from "./credentials";
+import { parseEnv } from "@/lib/env";
+import { identityFilesOf, loadClientIdentity } from "./credentials";
 
 const pki = createTestPki();
 const other = createTestPki(["localhost"], "other");
@@ -31,6 +32,15 @@ it("converts the legacy PKCS#12 (RC2-40, 3DES, empty passphrase) and a modern AE
     expect(() => createSecureContext(identity)).not.toThrow();
     expect(identity.ca).toBeUndefined();
   }
+});
+
+it("takes the files from the validated settings, PEM pair or PKCS#12", () => {
+  const base = { PIX_PROVIDER: "api-pix", PIX_API_URL: "https://pix.example.com/v2", PIX_CLIENT_ID: "id", PIX_CLIENT_SECRET: "s", PIX_RECEIVER_KEY: "+5511987654321", PIX_WEBHOOK_SECRET: "w".repeat(32) };
+  const pem = identityFilesOf(parseEnv({ ...base, PIX_CERT_FILE: file("e.crt", pki.clientCert), PIX_KEY_FILE: file("e.key", pki.clientKey), PIX_CA_FILE: file("e-ca.crt", pki.caCert) }));
+  expect(pem).toEqual({ certFile: path.join(dir, "e.crt"), keyFile: path.join(dir, "e.key"), caFile: path.join(dir, "e-ca.crt") });
+  const pfx = identityFilesOf(parseEnv({ ...base, PIX_PFX_FILE: file("e.p12", pki.clientPfx) }));
+  expect(pfx).toEqual({ pfxFile: path.join(dir, "e.p12"), pfxPassphrase: "", caFile: undefined });
+  expect(loadClientIdentity(pfx).key).toContain("PRIVATE KEY");
 });
 
 it.each([

@@ -5,6 +5,7 @@ import { X509Certificate, createPrivateKey, type KeyObject } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { rootCertificates } from "node:tls";
 import forge from "node-forge";
+import type { Env } from "@/lib/env";
 
 /** PEM strings for undici's `connect` options; `ca` is absent when the system's roots suffice. */
 export type ClientIdentity = { cert: string; key: string; ca?: string[] };
@@ -82,6 +83,13 @@ export function pkcs12ToPem(pfx: Buffer, passphrase: string): { cert: string; ke
   if (!leaf) throw new Error("PIX_PFX_FILE: holds no certificate for its private key");
   checkNotExpired(leaf, "PIX_PFX_FILE");
   return { cert: [leaf, ...certificates.filter((certificate) => certificate !== leaf)].map((certificate) => certificate.toString()).join(""), key };
+}
+
+/** The files the validated settings name (with PIX_PROVIDER=api-pix, lib/env.ts has made sure one identity is given). */
+export function identityFilesOf(settings: Pick<Env, "PIX_CERT_FILE" | "PIX_KEY_FILE" | "PIX_PFX_FILE" | "PIX_PFX_PASSPHRASE" | "PIX_CA_FILE">): IdentityFiles {
+  const { PIX_CERT_FILE, PIX_KEY_FILE, PIX_PFX_FILE, PIX_PFX_PASSPHRASE, PIX_CA_FILE } = settings;
+  const files = PIX_PFX_FILE ? { pfxFile: PIX_PFX_FILE, pfxPassphrase: PIX_PFX_PASSPHRASE } : { certFile: PIX_CERT_FILE!, keyFile: PIX_KEY_FILE! };
+  return { ...files, caFile: PIX_CA_FILE };
 }
 
 /** Reads and checks the files the settings name; every error message starts with the setting at fault. */
