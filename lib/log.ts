@@ -18,6 +18,11 @@ export const REDACTED_PATHS = [
   "*.cookie",
   "headers.authorization",
   "headers.cookie",
+  // The API Pix client's credentials, alone or inside a logged copy of the settings.
+  "*.clientSecret",
+  "*.access_token",
+  "*.passphrase",
+  ...["PIX_CLIENT_SECRET", "PIX_PFX_PASSPHRASE", "PIX_WEBHOOK_SECRET"].flatMap((name) => [name, `*.${name}`]),
 ];
 
 export function createLogger(level: pino.LevelWithSilent, destination?: pino.DestinationStream): pino.Logger {

@@ -7,8 +7,10 @@
 import http from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { exitOnBadSettings } from "./lib/check-settings";
 
 (process.env as Record<string, string>).NODE_ENV = "production";
+exitOnBadSettings();
 const { values } = parseArgs({ options: { dir: { type: "string" } } });
 const dir = path.resolve(values.dir ?? path.join(import.meta.dirname, ".."));
 const port = Number(process.env.PORT ?? 3000);

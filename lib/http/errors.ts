@@ -37,6 +37,7 @@ export const ERROR_CODES = {
   RATE_LIMITED: { status: 429, message: "Muitas requisições. Tente novamente em instantes." },
   INTERNAL_ERROR: { status: 500, message: "Erro interno. Informe o requestId ao suporte." },
   SERVICE_UNAVAILABLE: { status: 503, message: "Serviço temporariamente indisponível." },
+  PSP_UNAVAILABLE: { status: 503, message: "O provedor PIX está temporariamente indisponível. Tente novamente em instantes." },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

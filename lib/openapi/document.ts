@@ -29,7 +29,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   415: "Unsupported media type",
   422: "Business rule refused",
   429: "Rate limited (see Retry-After)",
-  503: "Database unavailable (see Retry-After)",
+  503: "Database (SERVICE_UNAVAILABLE) or PIX provider (PSP_UNAVAILABLE) unavailable (see Retry-After)",
 };
 
 function errorStatuses(spec: RouteSpec): number[] {

@@ -1,0 +1,66 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, it } from "vitest";
+import { parseEnv } from "./env";
+
+const dir = mkdtempSync(path.join(tmpdir(), "pix-env-"));
+const file = (name: string) => (writeFileSync(path.join(dir, name), "x"), path.join(dir, name));
+const apiPix = {
+  PIX_PROVIDER: "api-pix",
+  PIX_API_URL: "https://pix.example.com/api/v2/",
+  PIX_CLIENT_ID: "client",
+  PIX_CLIENT_SECRET: "secret",
+  PIX_CERT_FILE: file("client.crt"),
+  PIX_KEY_FILE: file("client.key"),
+  PIX_RECEIVER_KEY: "11.444.777/0001-61",
+  PIX_WEBHOOK_SECRET: "w".repeat(32),
+};
+
+/** The one line parseEnv stops with, for the API Pix settings changed by `changes`. */
+function problem(changes: Record<string, string | undefined>): string {
+  try {
+    parseEnv({ ...apiPix, ...changes });
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error("the settings were accepted");
+}
+
+it("keeps the sandbox by default and asks nothing of it", () => {
+  expect(parseEnv({}).PIX_PROVIDER).toBe("sandbox");
+});
+
+it("accepts a complete API Pix configuration, normalizing the URLs and the receiver key", () => {
+  const settings = parseEnv(apiPix);
+  expect(settings).toMatchObject({ PIX_API_URL: "https://pix.example.com/api/v2", PIX_OAUTH_URL: "https://pix.example.com/api/v2/oauth/token", PIX_RECEIVER_KEY: "11444777000161", PIX_PFX_PASSPHRASE: "" });
+  expect(parseEnv({ ...apiPix, PIX_OAUTH_URL: "https://pix.example.com/oauth/token" }).PIX_OAUTH_URL).toBe("https://pix.example.com/oauth/token");
+  const pfx = { PIX_CERT_FILE: undefined, PIX_KEY_FILE: undefined, PIX_PFX_FILE: file("client.p12"), PIX_PFX_PASSPHRASE: "pw" };
+  expect(parseEnv({ ...apiPix, ...pfx, PIX_CA_FILE: file("ca.crt") })).toMatchObject(pfx);
+});
+
+it.each([
+  [{ PIX_API_URL: undefined }, "PIX_API_URL: required when PIX_PROVIDER=api-pix"],
+  [{ PIX_API_URL: "http://pix.example.com/v2" }, "PIX_API_URL: must be an https URL"],
+  [{ PIX_OAUTH_URL: "pix.example.com/oauth/token" }, "PIX_OAUTH_URL: must be an https URL"],
+  [{ PIX_CLIENT_ID: undefined }, "PIX_CLIENT_ID: required when PIX_PROVIDER=api-pix"],
+  [{ PIX_CLIENT_ID: "" }, "PIX_CLIENT_ID: must not be empty"],
+  [{ PIX_CLIENT_SECRET: undefined }, "PIX_CLIENT_SECRET: required when PIX_PROVIDER=api-pix"],
+  [{ PIX_CERT_FILE: undefined, PIX_KEY_FILE: undefined }, "PIX_CERT_FILE: required when PIX_PROVIDER=api-pix (with PIX_KEY_FILE), or PIX_PFX_FILE instead"],
+  [{ PIX_KEY_FILE: undefined }, "PIX_KEY_FILE: required with PIX_CERT_FILE"],
+  [{ PIX_CERT_FILE: undefined }, "PIX_CERT_FILE: required with PIX_KEY_FILE"],
+  [{ PIX_PFX_FILE: file("both.p12") }, "PIX_PFX_FILE: set either PIX_CERT_FILE + PIX_KEY_FILE or PIX_PFX_FILE, not both"],
+  [{ PIX_CERT_FILE: path.join(dir, "missing.crt") }, `PIX_CERT_FILE: cannot read ${path.join(dir, "missing.crt")} (ENOENT)`],
+  [{ PIX_KEY_FILE: dir }, `PIX_KEY_FILE: cannot read ${dir} (not a file)`],
+  [{ PIX_CA_FILE: path.join(dir, "missing-ca.crt") }, `PIX_CA_FILE: cannot read ${path.join(dir, "missing-ca.crt")} (ENOENT)`],
+  [{ PIX_RECEIVER_KEY: undefined }, "PIX_RECEIVER_KEY: required when PIX_PROVIDER=api-pix"],
+  [{ PIX_RECEIVER_KEY: "11.444.777/0001-62" }, "PIX_RECEIVER_KEY: is not a Pix key (CPF, CNPJ, e-mail, +55 phone or EVP)"],
+  [{ PIX_WEBHOOK_SECRET: undefined }, "PIX_WEBHOOK_SECRET: required when PIX_PROVIDER=api-pix"],
+  [{ PIX_WEBHOOK_SECRET: "w".repeat(31) }, "PIX_WEBHOOK_SECRET: must be at least 32 characters"],
+  [{ PIX_PROVIDER: "efi" }, "PIX_PROVIDER:"],
+])("stops on %o with one line naming the variable", (changes, message) => {
+  const line = problem(changes);
+  expect(line).toMatch(new RegExp(`^Invalid environment: ${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+  if (!message.endsWith(":")) expect(line).toBe(`Invalid environment: ${message}`);
+  expect(line).not.toContain("\n");
+});

@@ -1,0 +1,23 @@
+import { env } from "@/lib/env";
+import { identityFilesOf, loadClientIdentity } from "./credentials";
+import { ApiPixClient } from "./http-client";
+
+// One client per process, kept across Next.js' module reloads in development: its breaker, token
+// and connection pool are per process by design.
+const holder = globalThis as unknown as { __apiPixClient?: ApiPixClient };
+
+/** The API Pix client of the validated settings (lib/env.ts), built on first use; throws when PIX_PROVIDER is not api-pix. */
+export function apiPixClient(): ApiPixClient {
+  if (holder.__apiPixClient) return holder.__apiPixClient;
+  const settings = env();
+  if (settings.PIX_PROVIDER !== "api-pix") throw new Error("PIX_PROVIDER is not api-pix");
+  // lib/env.ts has made sure that, with api-pix, these are present.
+  holder.__apiPixClient = new ApiPixClient({
+    baseUrl: settings.PIX_API_URL!,
+    tokenUrl: settings.PIX_OAUTH_URL!,
+    clientId: settings.PIX_CLIENT_ID!,
+    clientSecret: settings.PIX_CLIENT_SECRET!,
+    identity: loadClientIdentity(identityFilesOf(settings)),
+  });
+  return holder.__apiPixClient;
+}
