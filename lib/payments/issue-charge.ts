@@ -61,6 +61,7 @@ export async function issueCharge(intentId: string): Promise<ChargeAnswer> {
     charge = await providerNamed(intent.provider).createCharge({
       txid: intent.txid,
       amount: payload.amount,
+      createdAt: intent.createdAt,
       expiresAt: new Date(payload.expiresAt),
       payer: payload.payer,
       description: payload.description,

@@ -6,6 +6,8 @@ export type ChargeRequest = {
   txid: string;
   /** centavos */
   amount: number;
+  /** When we first asked: with expiresAt, the same expiry in seconds on every repeat of the call. */
+  createdAt: Date;
   expiresAt: Date;
   payer: { name: string; documentType: "CPF" | "CNPJ"; documentNumber: string };
   /** What the payer's bank shows (the link's description), if any. */
@@ -26,6 +28,23 @@ export type RefundRequest = {
 };
 
 export type RefundOutcome = { status: "PROCESSING" } | { status: "DONE"; at: Date } | { status: "FAILED"; reason: string };
+
+/** A devolução as the provider reports it: ours (by the id we gave it) or one it started (MED). */
+export type ProviderRefund = { refundId: string; amount: number; nature: string; outcome: RefundOutcome };
+
+/** A PIX the provider received, as it reports it (never taken from a notification's body alone). */
+export type ReceivedPix = {
+  endToEndId: string;
+  /** The charge it paid; null for a PIX sent to the key without a charge. */
+  txid: string | null;
+  /** centavos */
+  amount: number;
+  paidAt: Date;
+  refunds: ProviderRefund[];
+};
+
+/** Where a charge stands at the provider. */
+export type ChargeState = { status: "ACTIVE" } | { status: "PAID"; pix: ReceivedPix[] } | { status: "REMOVED" } | { status: "NOT_FOUND" };
 
 export type PayoutRequest = {
   withdrawalId: string;
@@ -48,8 +67,16 @@ export interface PixProvider {
   readonly name: string;
   /** Issues the charge, or answers the one already issued under the same txid. */
   createCharge(request: ChargeRequest): Promise<Charge>;
-  /** Withdraws an unpaid charge; one the provider does not know is already gone. */
-  cancelCharge(txid: string): Promise<void>;
+  /**
+   * Withdraws an unpaid charge and says where it then stands: REMOVED (or NOT_FOUND), or PAID when
+   * the payer was quicker, in which case the payment is to be settled, not cancelled.
+   */
+  cancelCharge(txid: string): Promise<ChargeState>;
+  getCharge(txid: string): Promise<ChargeState>;
+  /** A PIX by its end-to-end id, read from the provider; null when it does not know it. */
+  getReceivedPix(endToEndId: string): Promise<ReceivedPix | null>;
+  /** The PIX received in [from, to], every page. */
+  listReceivedPix(from: Date, to: Date): Promise<ReceivedPix[]>;
   /** Asks for a devolução (or answers the one already asked for under the same id). */
   requestRefund(request: RefundRequest): Promise<RefundOutcome>;
   getRefund(request: RefundRequest): Promise<RefundOutcome>;

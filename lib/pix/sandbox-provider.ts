@@ -3,7 +3,7 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
 import { z } from "@/lib/zod";
 import { buildBrCode } from "./br-code";
-import type { Charge, ChargeRequest, PixProvider, ProviderEvent, RefundOutcome } from "./provider";
+import type { Charge, ChargeRequest, ChargeState, PixProvider, ProviderEvent, ReceivedPix, RefundOutcome } from "./provider";
 
 /** The random (EVP) PIX key the sandbox pretends to receive on. */
 const SANDBOX_PIX_KEY = "7d9f0335-8dcc-4054-9bf9-0dbd61d36906";
@@ -44,8 +44,22 @@ export class SandboxProvider implements PixProvider {
     return { chargeId: `sbx_${request.txid}`, qrCode };
   }
 
-  async cancelCharge(): Promise<void> {
-    // The sandbox's charges are settled only by its control endpoints, which check our payment's status.
+  // The sandbox's charges are settled only by its signed callbacks (sent by its control endpoints,
+  // which check our payment's status), so there is nothing to ask it about them.
+  async cancelCharge(): Promise<ChargeState> {
+    return { status: "REMOVED" };
+  }
+
+  async getCharge(): Promise<ChargeState> {
+    return { status: "ACTIVE" };
+  }
+
+  async getReceivedPix(): Promise<ReceivedPix | null> {
+    return null;
+  }
+
+  async listReceivedPix(): Promise<ReceivedPix[]> {
+    return [];
   }
 
   // The sandbox holds no real money: a refund is done as soon as it is asked for.
