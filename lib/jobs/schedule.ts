@@ -3,7 +3,7 @@ import PgBoss from "pg-boss";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
 import { resumeChargeIntents } from "@/lib/payments/issue-charge";
-import { expireDuePayments } from "@/lib/payments/lifecycle";
+import { expireDuePayments } from "@/lib/payments/withdraw-charge";
 import { foldPaymentStats } from "@/lib/reports/payment-stats";
 import { resumeRefunds } from "@/lib/refunds/service";
 import { releaseDueReserves } from "@/lib/reserves/release-reserves";

@@ -4,7 +4,7 @@ import { db } from "@/lib/db/client";
 import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
 import { buyer, createLink, expectLedgerConsistent, sendCallback } from "@/lib/testing/payments";
 import { createUserAndLogin } from "@/lib/testing/users";
-import { expireDuePayments } from "./lifecycle";
+import { expireDuePayments } from "./withdraw-charge";
 
 let api: ApiClient;
 let admin: Awaited<ReturnType<typeof createUserAndLogin>>;

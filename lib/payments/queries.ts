@@ -9,7 +9,7 @@ import { type StatScope, statRows } from "@/lib/reports/payment-stats";
 import { sellerCompanies } from "@/lib/users/sellers";
 import { createdWithin, saoPauloDayEnd } from "@/lib/time/sao-paulo-days";
 import { z } from "@/lib/zod";
-import { expirePayment } from "./lifecycle";
+import { expireIfDue } from "./withdraw-charge";
 import { lockPaymentWithLink, paymentsWithLink, visiblePayment } from "./payment-rows";
 import { toCheckoutPaymentJson, toPaymentJson } from "./serializers";
 
@@ -109,15 +109,6 @@ export async function getPayment(actor: Actor, id: string) {
   const [payment] = await paymentsWithLink(direct, visiblePayment(actor, id));
   if (!payment) throw new AppError("NOT_FOUND");
   return toPaymentJson(await expireIfDue(payment));
-}
-
-async function expireIfDue<T extends { id: string; status: string; expiresAt: Date }>(payment: T) {
-  if ((payment.status !== "CREATED" && payment.status !== "PENDING") || payment.expiresAt > new Date()) return payment;
-  return db().$transaction(async (tx) => {
-    const current = (await lockPaymentWithLink(tx, Prisma.sql`p.id = ${payment.id}::uuid`))!;
-    if (current.status !== "CREATED" && current.status !== "PENDING") return current;
-    return expirePayment(tx, current, "Expirado");
-  });
 }
 
 /** What the buyer's checkout may see of a payment made through a link. */

@@ -9,7 +9,7 @@ import { expirePayment } from "./lifecycle";
 import { lockPaymentWithLink } from "./payment-rows";
 import { type PaymentWithLink, toPaymentJson } from "./serializers";
 
-export type CallbackOutcome = "applied" | "duplicate" | "ignored" | "amount_mismatch" | "unknown_reference";
+export type CallbackOutcome = "applied" | "duplicate" | "ignored" | "amount_mismatch" | "unknown_reference" | "paid_after_cancel";
 
 async function markPending(tx: Tx, payment: PaymentWithLink) {
   await tx.$executeRaw`UPDATE payments SET status = 'PENDING', "updatedAt" = now() WHERE id = ${payment.id}::uuid`;
@@ -17,17 +17,20 @@ async function markPending(tx: Tx, payment: PaymentWithLink) {
   await emitEvent(tx, payment.sellerId, "payment.pending", toPaymentJson({ ...payment, status: "PENDING" }));
 }
 
-/** A CREATED payment goes through PENDING on the way: both moves are counted and announced. */
-async function finish(tx: Tx, payment: PaymentWithLink, confirmedAt: Date) {
+/**
+ * Books a paid payment. A CREATED payment goes through PENDING on the way: both moves are counted
+ * and announced. `endToEndId` is the PIX's, where the provider reports it (refunds name it).
+ */
+export async function finishPaidPayment(tx: Tx, payment: PaymentWithLink, confirmedAt: Date, endToEndId: string | null = null) {
   const viaPending = payment.status === "CREATED";
-  const finished = { ...payment, status: "FINISHED" as const, confirmedAt };
+  const finished = { ...payment, status: "FINISHED" as const, confirmedAt, endToEndId };
   const path: [PaymentStatus, ...PaymentStatus[]] = viaPending ? ["PENDING", "FINISHED"] : ["FINISHED"];
   await recordStatusChange(tx, payment, payment.status, ...path);
   await bookConfirmedPayment(tx, finished, confirmedAt);
   // After the ledger, as the refund does it: both take the seller's accounts before the link row.
   await tx.$executeRaw`
     WITH finished AS (
-      UPDATE payments SET status = 'FINISHED', "confirmedAt" = ${confirmedAt}::timestamptz, "updatedAt" = now()
+      UPDATE payments SET status = 'FINISHED', "confirmedAt" = ${confirmedAt}::timestamptz, "endToEndId" = ${endToEndId}, "updatedAt" = now()
       WHERE id = ${payment.id}::uuid RETURNING "paymentLinkId")
     UPDATE payment_links l SET "qtdPayments" = l."qtdPayments" + 1, "updatedAt" = now() FROM finished WHERE l.id = finished."paymentLinkId"`;
   const events: SellerEvent[] = [{ type: "payment.finished", data: toPaymentJson(finished) }];
@@ -48,7 +51,7 @@ export async function applyChargeEvent(tx: Tx, provider: string, event: ChargeEv
     case "charge.paid":
       // A PIX that lands after the payment was cancelled is kept on record for a manual refund.
       if (payment.status !== "CREATED" && payment.status !== "PENDING") return "ignored";
-      await finish(tx, payment, event.occurredAt);
+      await finishPaidPayment(tx, payment, event.occurredAt);
       return "applied";
     case "charge.expired":
       if (payment.status !== "CREATED" && payment.status !== "PENDING") return "ignored";

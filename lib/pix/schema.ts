@@ -7,6 +7,7 @@ const OUTCOMES = {
   ignored: "the payment or withdrawal was past the state this event moves it from",
   amount_mismatch: "the amount differs from the charge's or payout's; nothing changed",
   unknown_reference: "no payment or withdrawal carries this provider reference",
+  paid_after_cancel: "the PIX paid a charge already cancelled or expired; kept for the admin to return",
 } satisfies Record<CallbackOutcome, string>;
 
 const SandboxCallbackSchema = z.object({

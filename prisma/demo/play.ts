@@ -8,7 +8,7 @@ import { PaymentCustomerSchema } from "@/lib/customers/schema";
 import { db } from "@/lib/db/client";
 import { createPaymentLink, deactivatePaymentLink } from "@/lib/payment-links/service";
 import { createPayment } from "@/lib/payments/create-payment";
-import { cancelPayment } from "@/lib/payments/lifecycle";
+import { cancelPayment } from "@/lib/payments/withdraw-charge";
 import { refundRemaining } from "@/lib/refunds/service";
 import { type SandboxCallback, applySandboxCallback } from "@/lib/pix/sandbox-control";
 import { putReserveConfig } from "@/lib/reserves/service";

@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { cancelPayment } from "@/lib/payments/lifecycle";
+import { cancelPayment } from "@/lib/payments/withdraw-charge";
 import { CancelPaymentSchema, PaymentIdParamsSchema, PaymentSchema } from "@/lib/payments/schema";
 
 export const POST = route({

@@ -1,0 +1,53 @@
+import { randomUUID } from "node:crypto";
+import { db } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
+import { lockPaymentWithLink } from "@/lib/payments/payment-rows";
+import type { ProviderRefund, ReceivedPix } from "@/lib/pix/provider";
+import { holdRefund } from "./ledger";
+import { applyRefundOutcome } from "./service";
+
+/**
+ * A devolução the provider reported on a PIX: ours moves to the status reported; one it started
+ * itself (MED: MED_OPERACIONAL, MED_FRAUDE) is recorded and booked as ours are, out of the seller's
+ * available balance, which may then go below zero (future sales cover it first).
+ */
+export async function applyProviderRefund(provider: string, pix: ReceivedPix, reported: ProviderRefund) {
+  if (!pix.txid) return;
+  const refundId = (await knownRefund(provider, pix.txid, reported.refundId)) ?? (await recordProviderStartedRefund(provider, pix.txid, reported));
+  if (refundId) await applyRefundOutcome(refundId, reported.outcome);
+}
+
+async function knownRefund(provider: string, txid: string, providerRefundId: string) {
+  const [known] = await db().$queryRaw<{ id: string }[]>`
+    SELECT r.id FROM refunds r JOIN payments p ON p.id = r."paymentId"
+    WHERE p.purchaser = ${provider} AND p.txid = ${txid} AND r."providerRefundId" = ${providerRefundId}`;
+  return known?.id ?? null;
+}
+
+async function recordProviderStartedRefund(provider: string, txid: string, reported: ProviderRefund): Promise<string | null> {
+  try {
+    return await db().$transaction(async (tx) => {
+      const payment = await lockPaymentWithLink(tx, Prisma.sql`p.purchaser = ${provider} AND p.txid = ${txid}`);
+      // Only money we credited can be taken back from the seller.
+      if (!payment || (payment.status !== "FINISHED" && payment.status !== "REFUNDED")) return null;
+      const refund = await tx.refund.create({
+        data: {
+          id: randomUUID(),
+          paymentId: payment.id,
+          sellerId: payment.sellerId,
+          amount: reported.amount,
+          reason: `Devolução ${reported.nature} feita pelo provedor`,
+          providerRefundId: reported.refundId,
+          nature: reported.nature,
+          status: "PROCESSING",
+        },
+      });
+      await holdRefund(tx, refund, 0);
+      return refund.id;
+    });
+  } catch (error) {
+    // Recorded meanwhile by a concurrent notification or poll: the unique (payment, devolução id) holds.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return knownRefund(provider, txid, reported.refundId);
+    throw error;
+  }
+}
