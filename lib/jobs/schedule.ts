@@ -3,6 +3,7 @@ import PgBoss from "pg-boss";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
 import { resumeChargeIntents } from "@/lib/payments/issue-charge";
+import { pollPixProvider } from "@/lib/payments/poll-provider";
 import { expireDuePayments } from "@/lib/payments/withdraw-charge";
 import { foldPaymentStats } from "@/lib/reports/payment-stats";
 import { resumeRefunds } from "@/lib/refunds/service";
@@ -15,6 +16,7 @@ const RECURRING = [
   { name: "expire-payments", cron: "* * * * *", run: expireDuePayments },
   { name: "resume-charge-intents", cron: "* * * * *", run: resumeChargeIntents },
   { name: "resume-refunds", cron: "* * * * *", run: resumeRefunds },
+  { name: "poll-pix-provider", cron: "* * * * *", run: pollPixProvider },
   { name: "release-reserves", cron: "*/5 * * * *", run: releaseDueReserves },
   { name: "purge-expired-keys", cron: "17 * * * *", run: purgeExpiredKeys },
   { name: "fold-payment-stats", cron: "* * * * *", run: foldPaymentStats },

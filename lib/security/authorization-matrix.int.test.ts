@@ -26,6 +26,9 @@ const MATRIX: [string, string][] = [
   ["POST /api/v1/api/auth/login", "ok ok ok ok ok ok"],
   // Provider callbacks authenticate by their signature, which no caller here has.
   ["POST /api/v1/providers/{name}/webhook", "401 401 401 401 401 401"],
+  // API Pix notifications authenticate by the secret in their URL; an empty body is refused first.
+  ["POST /api/v1/providers/api-pix/notifications/{secret}", "ok ok ok ok ok ok"],
+  ["POST /api/v1/providers/api-pix/notifications/{secret}/pix", "ok ok ok ok ok ok"],
   ["GET /api/v1/payment-links/{ref}", "ok ok ok ok ok ok"],
   ["GET /api/v1/payment-links/{ref}/payments/{paymentId}", "ok ok ok ok ok ok"],
   ["POST /api/v1/sandbox/payments/{id}/pay", "ok ok ok ok ok ok"],

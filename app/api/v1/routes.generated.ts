@@ -59,26 +59,28 @@ import * as r56 from "@/app/api/v1/payments/[id]/refunds/route";
 import * as r57 from "@/app/api/v1/payments/[id]/route";
 import * as r58 from "@/app/api/v1/payments/route";
 import * as r59 from "@/app/api/v1/providers/[name]/webhook/route";
-import * as r60 from "@/app/api/v1/sandbox/payments/[id]/pay/route";
-import * as r61 from "@/app/api/v1/sandbox/withdrawals/[id]/complete/route";
-import * as r62 from "@/app/api/v1/sandbox/withdrawals/[id]/fail/route";
-import * as r63 from "@/app/api/v1/seller-balances/me/route";
-import * as r64 from "@/app/api/v1/seller-webhooks/[id]/deliveries/[deliveryId]/resend/route";
-import * as r65 from "@/app/api/v1/seller-webhooks/[id]/deliveries/route";
-import * as r66 from "@/app/api/v1/seller-webhooks/[id]/route";
-import * as r67 from "@/app/api/v1/seller-webhooks/[id]/test/route";
-import * as r68 from "@/app/api/v1/seller-webhooks/route";
-import * as r69 from "@/app/api/v1/status/events/route";
-import * as r70 from "@/app/api/v1/status/route";
-import * as r71 from "@/app/api/v1/transactions/[id]/route";
-import * as r72 from "@/app/api/v1/transactions/route";
-import * as r73 from "@/app/api/v1/users/[id]/password/route";
-import * as r74 from "@/app/api/v1/users/[id]/route";
-import * as r75 from "@/app/api/v1/users/route";
-import * as r76 from "@/app/api/v1/withdrawal-configs/me/route";
-import * as r77 from "@/app/api/v1/withdrawals/[id]/cancel/route";
-import * as r78 from "@/app/api/v1/withdrawals/[id]/route";
-import * as r79 from "@/app/api/v1/withdrawals/route";
+import * as r60 from "@/app/api/v1/providers/api-pix/notifications/[secret]/pix/route";
+import * as r61 from "@/app/api/v1/providers/api-pix/notifications/[secret]/route";
+import * as r62 from "@/app/api/v1/sandbox/payments/[id]/pay/route";
+import * as r63 from "@/app/api/v1/sandbox/withdrawals/[id]/complete/route";
+import * as r64 from "@/app/api/v1/sandbox/withdrawals/[id]/fail/route";
+import * as r65 from "@/app/api/v1/seller-balances/me/route";
+import * as r66 from "@/app/api/v1/seller-webhooks/[id]/deliveries/[deliveryId]/resend/route";
+import * as r67 from "@/app/api/v1/seller-webhooks/[id]/deliveries/route";
+import * as r68 from "@/app/api/v1/seller-webhooks/[id]/route";
+import * as r69 from "@/app/api/v1/seller-webhooks/[id]/test/route";
+import * as r70 from "@/app/api/v1/seller-webhooks/route";
+import * as r71 from "@/app/api/v1/status/events/route";
+import * as r72 from "@/app/api/v1/status/route";
+import * as r73 from "@/app/api/v1/transactions/[id]/route";
+import * as r74 from "@/app/api/v1/transactions/route";
+import * as r75 from "@/app/api/v1/users/[id]/password/route";
+import * as r76 from "@/app/api/v1/users/[id]/route";
+import * as r77 from "@/app/api/v1/users/route";
+import * as r78 from "@/app/api/v1/withdrawal-configs/me/route";
+import * as r79 from "@/app/api/v1/withdrawals/[id]/cancel/route";
+import * as r80 from "@/app/api/v1/withdrawals/[id]/route";
+import * as r81 from "@/app/api/v1/withdrawals/route";
 
 export const ROUTES = [
   { path: "/api/v1/admin/audit-log", module: r0 },
@@ -141,24 +143,26 @@ export const ROUTES = [
   { path: "/api/v1/payments/{id}", module: r57 },
   { path: "/api/v1/payments", module: r58 },
   { path: "/api/v1/providers/{name}/webhook", module: r59 },
-  { path: "/api/v1/sandbox/payments/{id}/pay", module: r60 },
-  { path: "/api/v1/sandbox/withdrawals/{id}/complete", module: r61 },
-  { path: "/api/v1/sandbox/withdrawals/{id}/fail", module: r62 },
-  { path: "/api/v1/seller-balances/me", module: r63 },
-  { path: "/api/v1/seller-webhooks/{id}/deliveries/{deliveryId}/resend", module: r64 },
-  { path: "/api/v1/seller-webhooks/{id}/deliveries", module: r65 },
-  { path: "/api/v1/seller-webhooks/{id}", module: r66 },
-  { path: "/api/v1/seller-webhooks/{id}/test", module: r67 },
-  { path: "/api/v1/seller-webhooks", module: r68 },
-  { path: "/api/v1/status/events", module: r69 },
-  { path: "/api/v1/status", module: r70 },
-  { path: "/api/v1/transactions/{id}", module: r71 },
-  { path: "/api/v1/transactions", module: r72 },
-  { path: "/api/v1/users/{id}/password", module: r73 },
-  { path: "/api/v1/users/{id}", module: r74 },
-  { path: "/api/v1/users", module: r75 },
-  { path: "/api/v1/withdrawal-configs/me", module: r76 },
-  { path: "/api/v1/withdrawals/{id}/cancel", module: r77 },
-  { path: "/api/v1/withdrawals/{id}", module: r78 },
-  { path: "/api/v1/withdrawals", module: r79 },
+  { path: "/api/v1/providers/api-pix/notifications/{secret}/pix", module: r60 },
+  { path: "/api/v1/providers/api-pix/notifications/{secret}", module: r61 },
+  { path: "/api/v1/sandbox/payments/{id}/pay", module: r62 },
+  { path: "/api/v1/sandbox/withdrawals/{id}/complete", module: r63 },
+  { path: "/api/v1/sandbox/withdrawals/{id}/fail", module: r64 },
+  { path: "/api/v1/seller-balances/me", module: r65 },
+  { path: "/api/v1/seller-webhooks/{id}/deliveries/{deliveryId}/resend", module: r66 },
+  { path: "/api/v1/seller-webhooks/{id}/deliveries", module: r67 },
+  { path: "/api/v1/seller-webhooks/{id}", module: r68 },
+  { path: "/api/v1/seller-webhooks/{id}/test", module: r69 },
+  { path: "/api/v1/seller-webhooks", module: r70 },
+  { path: "/api/v1/status/events", module: r71 },
+  { path: "/api/v1/status", module: r72 },
+  { path: "/api/v1/transactions/{id}", module: r73 },
+  { path: "/api/v1/transactions", module: r74 },
+  { path: "/api/v1/users/{id}/password", module: r75 },
+  { path: "/api/v1/users/{id}", module: r76 },
+  { path: "/api/v1/users", module: r77 },
+  { path: "/api/v1/withdrawal-configs/me", module: r78 },
+  { path: "/api/v1/withdrawals/{id}/cancel", module: r79 },
+  { path: "/api/v1/withdrawals/{id}", module: r80 },
+  { path: "/api/v1/withdrawals", module: r81 },
 ] as const;

@@ -1,0 +1,15 @@
+import { route } from "@/lib/http/route";
+import { PixNotificationResultSchema, PixNotificationSchema, receivePixNotification } from "@/lib/pix/api-pix/notifications";
+import { z } from "@/lib/zod";
+
+export const POST = route({
+  auth: "public",
+  summary: "PIX received, notified by an API Pix PSP (registered by npm run pix:webhook)",
+  description: "Each PIX is read back from the PSP before anything is credited; a repeat changes nothing. PSPs that append /pix to the registered URL reach the route below.",
+  tags: ["Providers"],
+  params: z.object({ secret: z.string().max(200) }),
+  body: PixNotificationSchema,
+  response: PixNotificationResultSchema,
+  errors: [401, 404, 503],
+  handler: ({ params, body }) => receivePixNotification(params.secret, body),
+});

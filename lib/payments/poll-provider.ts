@@ -1,0 +1,50 @@
+import { db } from "@/lib/db/client";
+import { logger } from "@/lib/log";
+import { defaultProvider } from "@/lib/pix/providers";
+import { settleChargeState, settleReceivedPix } from "./received-pix";
+
+// Notifications are missed as a matter of course: charges still open after this are asked about.
+const OPEN_FOR_MS = 60 * 1000;
+const CHARGES_PER_RUN = 100;
+// The window of PIX received read back on every run: wide enough to cover a worker's downtime.
+const WINDOW_MS = 2 * 60 * 60 * 1000;
+
+/**
+ * Settles what the provider's notifications missed: the open charges it has (GET /cob/{txid}),
+ * least recently asked about first, and the PIX it received in the recent window (GET /pix),
+ * skipping those already recorded. Providers without an API to ask (the sandbox) are left alone.
+ */
+export async function pollPixProvider(now = new Date()): Promise<number> {
+  const provider = defaultProvider();
+  if (provider.name === "sandbox") return 0;
+  let settled = 0;
+  const open = await db().$queryRaw<{ id: string; txid: string }[]>`
+    SELECT id, txid FROM payments
+    WHERE purchaser = ${provider.name} AND status IN ('CREATED', 'PENDING') AND "createdAt" <= ${new Date(now.getTime() - OPEN_FOR_MS)}
+    ORDER BY "updatedAt" LIMIT ${CHARGES_PER_RUN}`;
+  for (const payment of open) {
+    try {
+      await settleChargeState(provider.name, payment.id, await provider.getCharge(payment.txid), "Removida pelo provedor");
+      // Asked about now: the next run starts with the others.
+      await db().$executeRaw`UPDATE payments SET "updatedAt" = now() WHERE id = ${payment.id}::uuid AND status IN ('CREATED', 'PENDING')`;
+      settled++;
+    } catch (error) {
+      logger().warn({ err: error, paymentId: payment.id }, "could not ask the provider about a charge");
+      return settled;
+    }
+  }
+  const received = await provider.listReceivedPix(new Date(now.getTime() - WINDOW_MS), now);
+  const known = new Set(
+    (
+      await db().$queryRaw<{ eventId: string }[]>`
+        SELECT "eventId" FROM provider_events WHERE provider = ${provider.name} AND "eventId" = ANY (${received.map((pix) => `pix:${pix.endToEndId}`)}::text[])`
+    ).map((row) => row.eventId),
+  );
+  for (const pix of received) {
+    // Recorded PIX still get their devoluções' news, which settleReceivedPix applies each time.
+    if (!known.has(`pix:${pix.endToEndId}`) || pix.refunds.length) {
+      if ((await settleReceivedPix(provider.name, pix)) === "applied") settled++;
+    }
+  }
+  return settled;
+}

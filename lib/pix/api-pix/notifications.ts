@@ -1,0 +1,42 @@
+import { timingSafeEqual } from "node:crypto";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/http/errors";
+import { settleReceivedPix } from "@/lib/payments/received-pix";
+import type { CallbackOutcome } from "@/lib/payments/settlement";
+import { defaultProvider } from "@/lib/pix/providers";
+import { z } from "@/lib/zod";
+import { E2eidSchema } from "./spec";
+
+// The notification's body is only read for its end-to-end ids: each PIX is read back from the PSP.
+// Lenient past that, as PSPs add fields of their own; 100 items is what a PSP sends at most per request.
+export const PixNotificationSchema = z
+  .object({ pix: z.array(z.looseObject({ endToEndId: E2eidSchema })).min(1).max(100) })
+  .meta({ id: "PixNotification", description: "API Pix's webhook body: the PIX received (and their devoluções), by end-to-end id." });
+
+export const PixNotificationResultSchema = z
+  .object({ received: z.number().int(), outcomes: z.array(z.object({ endToEndId: z.string(), outcome: z.string() })) })
+  .meta({ id: "PixNotificationResult" });
+
+function sameSecret(given: string, expected: string) {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * A PSP's notification of PIX received. mTLS usually ends at a proxy before us, so the secret in
+ * the registered URL is checked, and nothing is credited from the body: each PIX is read back
+ * with GET /pix/{e2eid} and settled once by its end-to-end id.
+ */
+export async function receivePixNotification(secret: string, body: z.infer<typeof PixNotificationSchema>) {
+  const settings = env();
+  if (settings.PIX_PROVIDER !== "api-pix" || !settings.PIX_WEBHOOK_SECRET) throw new AppError("NOT_FOUND");
+  if (!sameSecret(secret, settings.PIX_WEBHOOK_SECRET)) throw new AppError("INVALID_SIGNATURE");
+  const provider = defaultProvider();
+  const outcomes: { endToEndId: string; outcome: CallbackOutcome }[] = [];
+  for (const { endToEndId } of body.pix) {
+    const pix = await provider.getReceivedPix(endToEndId);
+    outcomes.push({ endToEndId, outcome: pix ? await settleReceivedPix(provider.name, pix) : "unknown_reference" });
+  }
+  return { received: body.pix.length, outcomes };
+}
