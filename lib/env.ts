@@ -132,6 +132,11 @@ const EnvSchema = z
       .optional(),
     /** Secret of the PSP's notifications to us. */
     PIX_WEBHOOK_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    /**
+     * The PSP stand-in's control endpoints (scripts/psp/), set by the demo and the tests: the
+     * sandbox's "the buyer paid" pays API Pix charges there. Off in production like the sandbox.
+     */
+    PIX_STAND_IN_URL: httpsUrl.optional(),
   })
   .superRefine(requireApiPixSettings)
   .superRefine((env, ctx) => {

@@ -7,6 +7,7 @@ import { freePort } from "@/lib/db/embedded";
 import { DATA_DIR, ROOT, migrateDeploy, openDatabase } from "./lib/database";
 import { applyLocalSecrets } from "./lib/local-secrets";
 import { waitUntilReady } from "./lib/wait-until-ready";
+import { DEMO_RECEIVER_KEY, demoWebhookSecret } from "./psp/demo-settings";
 
 const dev = process.argv.includes("--dev");
 const withDemo = process.argv.includes("--demo");
@@ -47,6 +48,35 @@ if (withDemo) {
   console.log("→ demo data ready");
 }
 
+// The demo takes real PIX's path: charges, refunds and notifications through Banco Central's API Pix,
+// spoken by the PSP stand-in (scripts/psp/) over mutual TLS, unless PIX_PROVIDER says otherwise.
+// After the seed, whose 60 days of history were played through the sandbox provider.
+const psp = withDemo && !process.env.PIX_PROVIDER ? await startDemoPsp() : null;
+
+async function startDemoPsp() {
+  const { startPspStandIn } = await import("./psp/stand-in");
+  const dir = path.join(DATA_DIR, "psp");
+  const stand = await startPspStandIn({ dir });
+  console.log(`→ PSP stand-in (API Pix) at ${stand.url}`);
+  return {
+    stand,
+    env: {
+      PIX_PROVIDER: "api-pix",
+      PIX_API_URL: stand.url,
+      PIX_OAUTH_URL: stand.tokenUrl,
+      PIX_CLIENT_ID: stand.clientId,
+      PIX_CLIENT_SECRET: stand.clientSecret,
+      // The legacy PKCS#12 a PSP hands out, converted at start, as a real deployment's would be.
+      PIX_PFX_FILE: stand.files.clientPfx,
+      PIX_PFX_PASSPHRASE: "",
+      PIX_CA_FILE: stand.files.ca,
+      PIX_RECEIVER_KEY: DEMO_RECEIVER_KEY,
+      PIX_WEBHOOK_SECRET: demoWebhookSecret(dir),
+      PIX_STAND_IN_URL: stand.controlUrl,
+    },
+  };
+}
+
 const port = await choosePort();
 const host = process.env.HOST ?? "127.0.0.1";
 const appUrl = process.env.APP_URL ?? `http://localhost:${port}`;
@@ -62,8 +92,9 @@ const child = spawn(process.execPath, command, {
     APP_URL: appUrl,
     NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? appUrl,
     NEXT_TELEMETRY_DISABLED: "1",
-    // The demo pays its charges through the sandbox, whose control endpoints production keeps off.
+    // The demo's "simulate payment" buttons are sandbox control endpoints, which production keeps off.
     ...(withDemo && { SANDBOX: process.env.SANDBOX ?? "1" }),
+    ...psp?.env,
   },
 });
 
@@ -77,6 +108,7 @@ async function shutdown(code: number) {
     child.kill("SIGTERM");
     await exited;
   }
+  await psp?.stand.close();
   await database.stop();
   process.exit(code);
 }

@@ -2,7 +2,9 @@ import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
 import type { CallbackOutcome } from "@/lib/payments/settlement";
-import { sandboxProvider } from "@/lib/pix/providers";
+import { settleReceivedPix } from "@/lib/payments/received-pix";
+import { providerNamed, sandboxProvider } from "@/lib/pix/providers";
+import { payAtStandIn } from "./api-pix/stand-in-payer";
 import type { SandboxProvider } from "@/lib/pix/sandbox-provider";
 import { handleProviderCallback } from "./handle-callback";
 
@@ -30,10 +32,19 @@ async function applyAll(events: SandboxCallback[]) {
   return callbacks;
 }
 
-/** "The buyer paid": the PIX is seen, then settled. */
+/**
+ * "The buyer paid": the PIX is seen, then settled. A charge issued through API Pix is paid at the
+ * PSP stand-in, which notifies us; the PIX is also read back here at once, as the poller would,
+ * so the answer says what settlement did (duplicate when the notification was quicker).
+ */
 export async function simulateSandboxPayment(paymentId: string) {
   assertSandboxEnabled();
   const payment = await db().payment.findUnique({ where: { id: paymentId } });
+  if (payment?.purchaser === "api-pix") {
+    const { endToEndId } = await payAtStandIn(payment.txid);
+    const pix = await providerNamed("api-pix").getReceivedPix(endToEndId);
+    return { paymentId, callbacks: [{ type: "charge.paid" as const, outcome: pix ? await settleReceivedPix("api-pix", pix) : ("unknown_reference" as const) }] };
+  }
   if (!payment || payment.purchaser !== "sandbox" || !payment.providerChargeId) throw new AppError("NOT_FOUND");
   const chargeId = payment.providerChargeId;
   const callbacks = await applyAll([

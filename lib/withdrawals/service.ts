@@ -10,7 +10,7 @@ import { type IdempotencyRequest, runIdempotent } from "@/lib/http/idempotency";
 import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
 import { lockSellerAccount } from "@/lib/ledger/post-journal";
 import { centsToReais, formatBRL } from "@/lib/money";
-import { defaultProvider } from "@/lib/pix/providers";
+import { sandboxProvider } from "@/lib/pix/providers";
 import { createdWithin, saoPauloDayStart, saoPauloToday } from "@/lib/time/sao-paulo-days";
 import { sellerCompanies } from "@/lib/users/sellers";
 import { withdrawalTermsOf } from "./config";
@@ -54,7 +54,8 @@ export async function createWithdrawal(actor: Actor, input: CreateWithdrawalInpu
       if (available < BigInt(input.amount)) throw new AppError("INSUFFICIENT_BALANCE");
 
       const requested = await tx.withdrawal.create({
-        data: { sellerId, amount: input.amount, fee, netAmount: input.amount - fee, ...key, provider: defaultProvider().name },
+        // Sending PIX is not part of API Pix: payouts stay with the sandbox until a PSP's payout API is added.
+        data: { sellerId, amount: input.amount, fee, netAmount: input.amount - fee, ...key, provider: sandboxProvider().name },
       });
       await holdWithdrawal(tx, requested);
       await emitEvent(tx, sellerId, "withdrawal.requested", toWithdrawalJson(requested));
