@@ -158,10 +158,12 @@ describe("charges", () => {
     expect(await provider.getCharge(newId())).toEqual({ status: "NOT_FOUND" });
   });
 
-  it("cancels an active cob (REMOVED), answers PAID for a paid one, NOT_FOUND for an unknown one", async () => {
+  it("cancels an active cob (REMOVED, retried after a 500), answers PAID for a paid one, NOT_FOUND for an unknown one", async () => {
     const active = chargeRequest();
     await provider.createCharge(active);
+    await control("PUT", "/switches", { failNext: 1, failMatch: "^PATCH /v2/cob/" });
     expect(await provider.cancelCharge(active.txid)).toEqual({ status: "REMOVED" });
+    expect((await logged("PATCH", `/v2/cob/${active.txid}`)).map((patch) => patch.status)).toEqual([500, 200]);
     expect(await provider.getCharge(active.txid)).toEqual({ status: "REMOVED" });
 
     const { txid, endToEndId } = await paidCharge();
@@ -231,14 +233,12 @@ describe("when the PSP fails", () => {
     const fragile = new ApiPixProvider(newClient({ attempts: 1, breakerThreshold: 2, breakerCooldownMs: 60_000 }), { receiverKey: RECEIVER_KEY });
     await control("PUT", "/switches", { failNext: 10, failMatch: "^GET /v2/cob/" });
     const txid = newId();
-    for (let call = 0; call < 3; call++) {
-      const error = await failure(fragile.getCharge(txid));
-      expect(error).toBeInstanceOf(PspUnavailableError);
-      expect((error as PspUnavailableError).code).toBe("PSP_UNAVAILABLE");
-    }
+    const errors: unknown[] = [];
+    for (let call = 0; call < 3; call++) errors.push(await failure(fragile.getCharge(txid)));
+    for (const error of errors) expect(error).toBeInstanceOf(PspUnavailableError);
+    // Two 500s opened the breaker: the third call never reached the PSP and says when to come back.
     expect(await logged("GET", `/v2/cob/${txid}`)).toHaveLength(2);
-    const open = (await failure(fragile.getCharge(txid))) as PspUnavailableError;
-    expect(Number(open.headers?.["Retry-After"])).toBeGreaterThan(50);
+    expect(Number((errors[2] as PspUnavailableError).headers?.["Retry-After"])).toBeGreaterThan(50);
   });
 
   it("takes an answer outside the spec for a misbehaving PSP: a plain Error, not a refusal to record", async () => {

@@ -158,7 +158,8 @@ export class ApiPixProvider implements PixProvider {
   async cancelCharge(txid: string): Promise<ChargeState> {
     const body: CobPatchRequest = { status: "REMOVIDA_PELO_USUARIO_RECEBEDOR" };
     try {
-      const cob = await this.exchange("PATCH", cobPath(txid), CobSchema, { body });
+      // Retried like a PUT: a removal repeated after a lost answer is refused, and answered below by the cob's state.
+      const cob = await this.exchange("PATCH", cobPath(txid), CobSchema, { body, idempotent: true });
       // The PATCH's answer (CobGerada) lists no Pix; a PSP may answer a paid cob as it is.
       if (cob.status !== "CONCLUIDA") return stateOf(cob);
     } catch (error) {
