@@ -241,6 +241,13 @@ describe("when the PSP fails", () => {
     expect(Number((errors[2] as PspUnavailableError).headers?.["Retry-After"])).toBeGreaterThan(50);
   });
 
+  it("keeps a refusal of our credentials or scopes (403) apart from a refusal of the operation", async () => {
+    const readOnly = new ApiPixProvider(newClient({ scope: "cob.read" }), { receiverKey: RECEIVER_KEY });
+    const error = await failure(readOnly.createCharge(chargeRequest()));
+    expect(error).not.toBeInstanceOf(AppError);
+    expect((error as Error).message).toMatch(/^API Pix answered 403 AcessoNegado.*our credentials or scopes/);
+  });
+
   it("takes an answer outside the spec for a misbehaving PSP: a plain Error, not a refusal to record", async () => {
     const misbehaving = { request: async () => ({ status: 201, body: { txid: "x", status: "ATIVA" } }) } as unknown as ApiPixClient;
     const error = await failure(new ApiPixProvider(misbehaving, { receiverKey: RECEIVER_KEY }).createCharge(chargeRequest()));
