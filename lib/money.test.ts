@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBRL, MAX_PAYMENT_CENTS, MoneySchema, parseReais, PaymentAmountSchema } from "./money";
+import { centsToDecimal, formatBRL, MAX_PAYMENT_CENTS, MoneySchema, parseReais, PaymentAmountSchema } from "./money";
 
 describe("parseReais", () => {
   it("reads numbers and numeric strings into centavos exactly", () => {
@@ -14,6 +14,20 @@ describe("parseReais", () => {
     for (const bad of [0.1 + 0.2, "1.234", "-5", "1e3", "abc", "", " ", "1,50", Number.NaN, Number.POSITIVE_INFINITY]) {
       expect(parseReais(bad as number | string), String(bad)).toBeNull();
     }
+  });
+});
+
+describe("centsToDecimal", () => {
+  it("writes centavos as API Pix amounts, exactly, and parseReais reads them back", () => {
+    const cases: [number, string][] = [[0, "0.00"], [1, "0.01"], [10, "0.10"], [100, "1.00"], [12345, "123.45"], [MAX_PAYMENT_CENTS, "1000000.00"], [999_999_999_999, "9999999999.99"]];
+    for (const [cents, decimal] of cases) {
+      expect(centsToDecimal(cents)).toBe(decimal);
+      expect(parseReais(decimal)).toBe(cents);
+    }
+  });
+
+  it("refuses what is not a whole, non-negative number of centavos", () => {
+    for (const bad of [-1, 1.5, Number.NaN, 2 ** 53]) expect(() => centsToDecimal(bad), String(bad)).toThrow(RangeError);
   });
 });
 

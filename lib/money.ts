@@ -52,3 +52,13 @@ export const PaymentAmountSchema = MoneySchema.refine((cents) => cents <= MAX_PA
   maximum: centsToReais(MAX_PAYMENT_CENTS),
   description: `reais, at most 2 decimals, up to ${centsToReais(MAX_PAYMENT_CENTS).toFixed(2)} (the most one payment may be)`,
 });
+
+/**
+ * Centavos as reais with two decimals and a dot ("123.45"), as API Pix writes amounts
+ * ("\d{1,10}\.\d{2}"). Integer arithmetic only; parseReais reads it back.
+ */
+export function centsToDecimal(cents: number): string {
+  if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`not an amount in centavos: ${cents}`);
+  const remainder = cents % 100;
+  return `${(cents - remainder) / 100}.${String(remainder).padStart(2, "0")}`;
+}

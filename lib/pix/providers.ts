@@ -1,13 +1,27 @@
+import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
+import { API_PIX_PROVIDER, type ApiPixProvider, apiPixProviderFromSettings } from "./api-pix/provider";
 import type { PixProvider } from "./provider";
 import { SandboxProvider } from "./sandbox-provider";
 
 const sandbox = new SandboxProvider();
-const PROVIDERS: Record<string, PixProvider> = { [sandbox.name]: sandbox };
+let apiPix: ApiPixProvider | undefined;
+
+// Built on first use: its settings (credentials, certificate) exist only with PIX_PROVIDER=api-pix.
+function apiPixProvider(): ApiPixProvider {
+  apiPix ??= apiPixProviderFromSettings();
+  return apiPix;
+}
+
+/** Every provider a payment may have been made through: the sandbox stays for the payments made with it. */
+const PROVIDERS = new Map<string, () => PixProvider>([
+  [sandbox.name, () => sandbox],
+  [API_PIX_PROVIDER, apiPixProvider],
+]);
 
 /** The provider that issues new charges. */
 export function defaultProvider(): PixProvider {
-  return sandbox;
+  return env().PIX_PROVIDER === API_PIX_PROVIDER ? apiPixProvider() : sandbox;
 }
 
 export function sandboxProvider(): SandboxProvider {
@@ -15,7 +29,7 @@ export function sandboxProvider(): SandboxProvider {
 }
 
 export function providerNamed(name: string): PixProvider {
-  const provider = PROVIDERS[name];
+  const provider = PROVIDERS.get(name);
   if (!provider) throw new AppError("NOT_FOUND", "Provedor desconhecido.");
-  return provider;
+  return provider();
 }

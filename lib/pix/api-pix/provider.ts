@@ -1,0 +1,256 @@
+// The PIX provider of a PSP speaking Banco Central's API Pix 2.9.0: immediate charges (cob) by our
+// txid, the Pix received, and their devoluções by our id. Every body is checked against the spec's
+// request schema before it is sent, and every answer against its response schema (spec.ts).
+import { env } from "@/lib/env";
+import { AppError, zodDetails } from "@/lib/http/errors";
+import { centsToDecimal, parseReais } from "@/lib/money";
+import { z } from "@/lib/zod";
+import type { Charge, ChargeRequest, ChargeState, PixProvider, ProviderEvent, ProviderRefund, ReceivedPix, RefundOutcome, RefundRequest } from "../provider";
+import { apiPixClient } from "./client-from-env";
+import { ApiPixError } from "./errors";
+import type { ApiPixClient, ApiPixRequest, HttpMethod } from "./http-client";
+import {
+  CobPutRequestSchema,
+  CobSchema,
+  DevolucaoPutRequestSchema,
+  DevolucaoSchema,
+  PixListResponseSchema,
+  PixSchema,
+  WebhookPutRequestSchema,
+  type Cob,
+  type CobPatchRequest,
+  type Devolucao,
+  type Pix,
+} from "./spec";
+
+export const API_PIX_PROVIDER = "api-pix";
+
+export type ApiPixProviderOptions = {
+  /** The Pix key charges are paid to (PIX_RECEIVER_KEY, in its DICT form). */
+  receiverKey: string;
+  /** Items per page of GET /pix: the spec's default, which every PSP serves (it allows up to 1000). */
+  listPageSize?: number;
+};
+
+/** solicitacaoPagador and a devolução's descricao: maxLength 140. */
+const TEXT_MAX = 140;
+
+// Without its BR Code the charge cannot be shown to the payer.
+const CreatedCobSchema = CobSchema.required({ pixCopiaECola: true });
+
+const cobPath = (txid: string) => `/cob/${encodeURIComponent(txid)}`;
+
+function devolucaoPath({ endToEndId, refundId }: RefundRequest): string {
+  // Only a payment whose Pix this provider received has an end-to-end id: asking otherwise is our mistake.
+  if (endToEndId === null) throw new AppError("PROVIDER_REJECTED", "Este pagamento não tem um PIX recebido pela API Pix (falta o endToEndId): não há o que devolver por ela.");
+  return `/pix/${encodeURIComponent(endToEndId)}/devolucao/${encodeURIComponent(refundId)}`;
+}
+
+/** At most `max` UTF-16 units (the schemas' measure), without splitting a surrogate pair. */
+function cut(text: string, max: number): string {
+  const head = text.slice(0, max);
+  return head.length < text.length && /[\uD800-\uDBFF]$/.test(head) ? head.slice(0, -1) : head;
+}
+
+/** A body the spec's schema refuses would be refused by the PSP: the same error, without the call. */
+function checked<T>(schema: z.ZodType<T>, body: T): T {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  throw new AppError("PROVIDER_REJECTED", "O pedido ao provedor PIX não respeita a especificação da API Pix.", { details: zodDetails(parsed.error) });
+}
+
+/**
+ * An answer outside the spec is the PSP misbehaving, not refusing: it may have done what was asked
+ * (the cob or devolução may exist), so callers must not record a failure, and retrying soon will
+ * not fix it. A plain Error, then: callers keep their intent and ask again later by the same key,
+ * and the route answers 500 with the request id while the log keeps this message.
+ */
+function readAnswer<S extends z.ZodType>(schema: S, body: unknown, operation: string): z.output<S> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  throw new Error(`API Pix answered ${operation} outside the spec:\n${z.prettifyError(parsed.error)}`, { cause: parsed.error });
+}
+
+/**
+ * A PSP's refusal (4xx) as PROVIDER_REJECTED with its violations. A 401 or 403 after the client's
+ * fresh token says our credentials or scopes are wrong, which is no verdict on the operation: it
+ * stays a plain Error, so charges and refunds wait for the fix instead of being recorded as refused.
+ * PspUnavailableError and anything else pass unchanged.
+ */
+function providerError(error: unknown): unknown {
+  if (!(error instanceof ApiPixError) || error.status < 400 || error.status >= 500) return error;
+  if (error.status === 401 || error.status === 403) {
+    return new Error(`${error.message} (our credentials or scopes): check PIX_CLIENT_ID, PIX_CLIENT_SECRET, the certificate and the scopes the PSP granted`, { cause: error });
+  }
+  const said = [error.title, error.detail].filter(Boolean).join(" — ");
+  const details = error.violations.map((violation) => ({ path: violation.propriedade ?? "", message: violation.razao ?? violation.valor ?? "" }));
+  return new AppError("PROVIDER_REJECTED", said ? `O provedor PIX recusou a operação: ${said}` : `O provedor PIX recusou a operação (HTTP ${error.status}).`, {
+    ...(details.length > 0 && { details }),
+  });
+}
+
+const isNotFound = (error: unknown) => error instanceof ApiPixError && error.status === 404;
+
+/** centavos of an amount the schema has matched against "\d{1,10}\.\d{2}", which parseReais reads exactly. */
+const centsOf = (valor: string) => parseReais(valor)!;
+
+function outcomeOf(devolucao: Devolucao): RefundOutcome {
+  switch (devolucao.status) {
+    case "EM_PROCESSAMENTO":
+      return { status: "PROCESSING" };
+    case "DEVOLVIDO":
+      // horario.liquidacao is optional in the spec's schema; without it, when we learned of it.
+      return { status: "DONE", at: new Date(devolucao.horario.liquidacao ?? Date.now()) };
+    case "NAO_REALIZADO":
+      return { status: "FAILED", reason: devolucao.motivo ?? "O PSP não realizou a devolução." };
+  }
+}
+
+function refundOf(devolucao: Devolucao): ProviderRefund {
+  return { refundId: devolucao.id, amount: centsOf(devolucao.valor), nature: devolucao.natureza ?? "ORIGINAL", outcome: outcomeOf(devolucao) };
+}
+
+function receivedPixOf(pix: Pix): ReceivedPix {
+  return { endToEndId: pix.endToEndId, txid: pix.txid ?? null, amount: centsOf(pix.valor), paidAt: new Date(pix.horario), refunds: (pix.devolucoes ?? []).map(refundOf) };
+}
+
+function stateOf(cob: Cob): ChargeState {
+  switch (cob.status) {
+    case "ATIVA":
+      return { status: "ACTIVE" };
+    case "CONCLUIDA":
+      // A Pix listed inside its cob paid that cob, whether or not the PSP repeats the txid in it.
+      return { status: "PAID", pix: (cob.pix ?? []).map((pix) => receivedPixOf({ ...pix, txid: pix.txid ?? cob.txid })) };
+    case "REMOVIDA_PELO_USUARIO_RECEBEDOR":
+    case "REMOVIDA_PELO_PSP":
+      return { status: "REMOVED" };
+  }
+}
+
+export class ApiPixProvider implements PixProvider {
+  readonly name = API_PIX_PROVIDER;
+  private readonly receiverKey: string;
+  private readonly listPageSize: number;
+
+  constructor(
+    private readonly client: ApiPixClient,
+    options: ApiPixProviderOptions,
+  ) {
+    this.receiverKey = options.receiverKey;
+    this.listPageSize = options.listPageSize ?? 100;
+  }
+
+  /** PUT /cob/{txid}: the same request again is the same cob, so it is retried like a GET. */
+  async createCharge(request: ChargeRequest): Promise<Charge> {
+    const { payer } = request;
+    const body = checked(CobPutRequestSchema, {
+      // From the first request's time, so a repeat asks for the same cob instead of revising it.
+      calendario: { expiracao: Math.round((request.expiresAt.getTime() - request.createdAt.getTime()) / 1000) },
+      devedor: payer.documentType === "CPF" ? { cpf: payer.documentNumber, nome: payer.name } : { cnpj: payer.documentNumber, nome: payer.name },
+      valor: { original: centsToDecimal(request.amount) },
+      chave: this.receiverKey,
+      ...(request.description !== null && { solicitacaoPagador: cut(request.description, TEXT_MAX) }),
+    });
+    const cob = await this.call("PUT", cobPath(request.txid), CreatedCobSchema, { body, idempotent: true });
+    return { chargeId: cob.txid, qrCode: cob.pixCopiaECola };
+  }
+
+  async cancelCharge(txid: string): Promise<ChargeState> {
+    const body: CobPatchRequest = { status: "REMOVIDA_PELO_USUARIO_RECEBEDOR" };
+    try {
+      // Retried like a PUT: a removal repeated after a lost answer is refused, and answered below by the cob's state.
+      const cob = await this.exchange("PATCH", cobPath(txid), CobSchema, { body, idempotent: true });
+      // The PATCH's answer (CobGerada) lists no Pix; a PSP may answer a paid cob as it is.
+      if (cob.status !== "CONCLUIDA") return stateOf(cob);
+    } catch (error) {
+      if (isNotFound(error)) return { status: "NOT_FOUND" };
+      // A cob no longer ATIVA is refused (CobOperacaoInvalida, 400), above all a paid one; PSPs
+      // word and type that differently, so after any refusal the cob's own state answers.
+      const failure = providerError(error);
+      if (!(failure instanceof AppError && failure.code === "PROVIDER_REJECTED")) throw failure;
+    }
+    return this.getCharge(txid);
+  }
+
+  async getCharge(txid: string): Promise<ChargeState> {
+    const cob = await this.find(cobPath(txid), CobSchema);
+    return cob ? stateOf(cob) : { status: "NOT_FOUND" };
+  }
+
+  async getReceivedPix(endToEndId: string): Promise<ReceivedPix | null> {
+    const pix = await this.find(`/pix/${encodeURIComponent(endToEndId)}`, PixSchema);
+    return pix && receivedPixOf(pix);
+  }
+
+  async listReceivedPix(from: Date, to: Date): Promise<ReceivedPix[]> {
+    // Keyed by end-to-end id: a Pix arriving while we page can push an item into the next page.
+    const received = new Map<string, ReceivedPix>();
+    for (let page = 0, pages = 1; page < pages; page++) {
+      const query = { inicio: from.toISOString(), fim: to.toISOString(), "paginacao.paginaAtual": page, "paginacao.itensPorPagina": this.listPageSize };
+      const answer = await this.call("GET", "/pix", PixListResponseSchema, { query });
+      pages = answer.parametros.paginacao.quantidadeDePaginas;
+      for (const pix of answer.pix) received.set(pix.endToEndId, receivedPixOf(pix));
+    }
+    return [...received.values()];
+  }
+
+  /** PUT /pix/{e2eid}/devolucao/{id}: the same id and body again is the same devolução, so it is retried like a GET. */
+  async requestRefund(request: RefundRequest): Promise<RefundOutcome> {
+    const path = devolucaoPath(request);
+    const body = checked(DevolucaoPutRequestSchema, {
+      valor: centsToDecimal(request.amount),
+      natureza: "ORIGINAL",
+      ...(request.reason !== null && { descricao: cut(request.reason, TEXT_MAX) }),
+    });
+    return outcomeOf(await this.call("PUT", path, DevolucaoSchema, { body, idempotent: true }));
+  }
+
+  async getRefund(request: RefundRequest): Promise<RefundOutcome> {
+    return outcomeOf(await this.call("GET", devolucaoPath(request), DevolucaoSchema));
+  }
+
+  /** Sending Pix is no part of API Pix: payouts need a PSP's own API. */
+  async sendPayout(): Promise<{ payoutId: string }> {
+    throw new AppError("PROVIDER_REJECTED", "O envio de PIX (repasses e saques) não faz parte da API Pix do Banco Central: este provedor só recebe PIX.");
+  }
+
+  /** API Pix notifications carry no signature (they arrive at a secret URL and are re-read from the API), so no signed callback is valid here. */
+  verifyCallback(): ProviderEvent {
+    throw new AppError("INVALID_SIGNATURE", "A API Pix não envia callbacks assinados: as notificações dela chegam pela URL secreta registrada no PSP.");
+  }
+
+  /** PUT /webhook/{chave}: the PSP then POSTs `{url}/pix` for each Pix received with a txid and each devolução settled. */
+  async registerWebhook(url: string): Promise<void> {
+    const body = checked(WebhookPutRequestSchema, { webhookUrl: url });
+    // The spec's 200 has no body.
+    await this.call("PUT", `/webhook/${encodeURIComponent(this.receiverKey)}`, z.unknown(), { body, idempotent: true });
+  }
+
+  private async exchange<S extends z.ZodType>(method: HttpMethod, path: string, schema: S, request: ApiPixRequest = {}): Promise<z.output<S>> {
+    const answer = await this.client.request(method, path, request);
+    return readAnswer(schema, answer.body, `${method} ${path}`);
+  }
+
+  private async call<S extends z.ZodType>(method: HttpMethod, path: string, schema: S, request: ApiPixRequest = {}): Promise<z.output<S>> {
+    try {
+      return await this.exchange(method, path, schema, request);
+    } catch (error) {
+      throw providerError(error);
+    }
+  }
+
+  /** A GET whose 404 says the PSP does not know the thing. */
+  private async find<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S> | null> {
+    try {
+      return await this.exchange("GET", path, schema);
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw providerError(error);
+    }
+  }
+}
+
+/** The provider of the validated settings (lib/env.ts has made sure PIX_PROVIDER=api-pix comes with a receiver key). */
+export function apiPixProviderFromSettings(): ApiPixProvider {
+  return new ApiPixProvider(apiPixClient(), { receiverKey: env().PIX_RECEIVER_KEY! });
+}
