@@ -1,0 +1,184 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
+import { resumeChargeIntents } from "@/lib/payments/issue-charge";
+import { pollPixProvider } from "@/lib/payments/poll-provider";
+import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
+import { startProcess } from "@/lib/testing/processes";
+import { buyer, expectLedgerConsistent, fundSeller } from "@/lib/testing/payments";
+import { createUserAndLogin } from "@/lib/testing/users";
+import { DEMO_RECEIVER_KEY } from "@/scripts/psp/demo-settings";
+import { type PspStandIn, startPspStandIn } from "@/scripts/psp/stand-in";
+import { pspRequest, type Tls } from "@/scripts/psp/testing";
+import { defaultProvider } from "../providers";
+import type { ApiPixProvider } from "./provider";
+import { CobPutRequestSchema, DevolucaoPutRequestSchema } from "./spec";
+
+// The whole API Pix cycle over real HTTPS with client certificates, against the PSP stand-in:
+// what the app sends is checked against the schemas written from Banco Central's document.
+const SECRET = "notificacoes-do-psp-de-testes-0123456789";
+
+let psp: PspStandIn;
+let tls: Tls;
+let api: ApiClient;
+let baseUrl: string;
+let pixSettings: Record<string, string>;
+let seller: Awaited<ReturnType<typeof createUserAndLogin>>;
+
+beforeAll(async () => {
+  psp = await startPspStandIn({ refundDelayMs: 150 });
+  tls = { ca: psp.pki.caCert, cert: psp.pki.clientCert, key: psp.pki.clientKey };
+  pixSettings = {
+    PIX_PROVIDER: "api-pix",
+    PIX_API_URL: psp.url,
+    PIX_OAUTH_URL: psp.tokenUrl,
+    PIX_CLIENT_ID: psp.clientId,
+    PIX_CLIENT_SECRET: psp.clientSecret,
+    PIX_CERT_FILE: psp.files.clientCert,
+    PIX_KEY_FILE: psp.files.clientKey,
+    PIX_CA_FILE: psp.files.ca,
+    PIX_RECEIVER_KEY: DEMO_RECEIVER_KEY,
+    PIX_WEBHOOK_SECRET: SECRET,
+    PIX_STAND_IN_URL: psp.controlUrl,
+  };
+  // Read once, lazily, by lib/env.ts: set before anything asks for a setting.
+  Object.assign(process.env, pixSettings);
+  baseUrl = (await startApiServer()).baseUrl;
+  api = apiClient(baseUrl);
+  await (defaultProvider() as ApiPixProvider).registerWebhook(`${baseUrl}/api/v1/providers/api-pix/notifications/${SECRET}`);
+  seller = await createUserAndLogin(api, { approved: true });
+});
+
+afterAll(() => psp.close());
+
+const control = (method: string, path: string, json?: unknown) => pspRequest(tls, method, `${psp.controlUrl}${path}`, { json });
+const switches = (json: Record<string, unknown>) => control("PUT", "/switches", json);
+const sentToPsp = async (method: string, pathPrefix: string) =>
+  ((await control("GET", "/requests")).body as { method: string; path: string; body?: unknown }[]).filter((r) => r.method === method && r.path.startsWith(pathPrefix));
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
+    await sleep(50);
+  }
+}
+
+const paymentOf = async (id: string) => (await api.get(`/api/v1/payments/${id}`, { token: seller.access })).body;
+const charge = (amount: number, headers: Record<string, string> = {}) =>
+  api.post("/api/v1/payments", { token: seller.access, body: { amount, customer: buyer() }, headers });
+
+describe("a charge through API Pix", () => {
+  it("is issued by PUT /cob with a txid from our id, paid, notified, settled, then refunded in parts", async () => {
+    const created = await charge(42);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ purchaser: "api-pix", status: "CREATED" });
+    const txid = created.body.id.replaceAll("-", "");
+    const [put] = await sentToPsp("PUT", `/v2/cob/${txid}`);
+    const cob = CobPutRequestSchema.parse(put!.body);
+    expect(cob).toMatchObject({ valor: { original: "42.00" }, chave: DEMO_RECEIVER_KEY, calendario: { expiracao: 3600 } });
+    expect(cob.devedor).toMatchObject({ nome: "Maria Compradora" });
+    expect(created.body.qrCode).toMatch(/^000201.*br\.gov\.bcb\.pix.*6304[0-9A-F]{4}$/);
+
+    await control("POST", `/cob/${txid}/pay`, {});
+    await until(() => paymentOf(created.body.id), (p) => p.status === "FINISHED", "settled by the notification");
+    const e2e = (await db().payment.findUniqueOrThrow({ where: { id: created.body.id } })).endToEndId!;
+    expect(e2e).toMatch(/^E\d{8}\d{12}[a-zA-Z0-9]{11}$/);
+
+    await fundSeller(seller.user.id, 10_000);
+    for (const [amount, refunded] of [[10, 10], [12, 22], [undefined, 42]] as const) {
+      const refund = await api.post(`/api/v1/payments/${created.body.id}/refunds`, { token: seller.access, body: amount === undefined ? {} : { amount } });
+      expect(refund.status).toBe(201);
+      expect(refund.body.status).toBe("PROCESSING");
+      await until(async () => (await api.get(`/api/v1/payments/${created.body.id}/refunds`, { token: seller.access })).body.data[0].status, (s) => s === "DONE", "devolução done");
+      expect((await paymentOf(created.body.id)).refundedAmount).toBe(refunded);
+    }
+    expect((await paymentOf(created.body.id)).status).toBe("REFUNDED");
+    const devolucoes = await sentToPsp("PUT", `/v2/pix/${e2e}/devolucao/`);
+    expect(devolucoes.map((request) => DevolucaoPutRequestSchema.parse(request.body))).toEqual([
+      { valor: "10.00", natureza: "ORIGINAL" },
+      { valor: "12.00", natureza: "ORIGINAL" },
+      { valor: "20.00", natureza: "ORIGINAL" },
+    ].map((expected) => expect.objectContaining(expected)));
+    await expectLedgerConsistent();
+  });
+
+  it("is settled by the poller when the notification never comes", async () => {
+    await switches({ dropWebhooks: true });
+    try {
+      const created = await charge(15);
+      await control("POST", `/cob/${created.body.id.replaceAll("-", "")}/pay`, {});
+      await sleep(300);
+      expect((await paymentOf(created.body.id)).status).toBe("CREATED");
+      await pollPixProvider(new Date(Date.now() + 2 * 60_000));
+      expect((await paymentOf(created.body.id)).status).toBe("FINISHED");
+    } finally {
+      await control("POST", "/reset");
+    }
+  });
+
+  it("takes nothing from a notification's body: forged, unknown and repeated ones change nothing", async () => {
+    const created = await charge(7);
+    const txid = created.body.id.replaceAll("-", "");
+    const notify = (secret: string, pix: unknown[]) => api.post(`/api/v1/providers/api-pix/notifications/${secret}/pix`, { body: { pix } });
+    const forged = { endToEndId: "E12345678202611251200abcdefghijk", txid, valor: "7.00", horario: new Date().toISOString() };
+    expect((await notify("wrong-secret-0123456789-0123456789-01", [forged])).status).toBe(401);
+    const unknown = await notify(SECRET, [forged]);
+    expect(unknown.body.outcomes).toEqual([{ endToEndId: forged.endToEndId, outcome: "unknown_reference" }]);
+    expect((await paymentOf(created.body.id)).status).toBe("CREATED");
+
+    const paid = (await control("POST", `/cob/${txid}/pay`, {})).body.pix;
+    await until(() => paymentOf(created.body.id), (p) => p.status === "FINISHED", "settled");
+    const again = await notify(SECRET, [{ ...paid, valor: "700.00" }]);
+    expect(again.body.outcomes).toEqual([{ endToEndId: paid.endToEndId, outcome: "duplicate" }]);
+    expect(await db().ledgerJournal.count({ where: { paymentId: created.body.id, kind: "PAYMENT_CONFIRMED" } })).toBe(1);
+  });
+
+  it("answers 503 with Retry-After while the PSP fails, records nothing, and a retry with the same key issues one charge", async () => {
+    const before = await db().payment.count({ where: { sellerId: seller.user.id } });
+    await switches({ failNext: 20, failMatch: "^PUT /v2/cob/" });
+    const headers = { "idempotency-key": "psp-down-1" };
+    const body = { amount: 9, customer: buyer() };
+    const down = await api.post("/api/v1/payments", { token: seller.access, body, headers });
+    expect(down.status).toBe(503);
+    expect(down.body.code).toBe("PSP_UNAVAILABLE");
+    expect(Number(down.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await db().payment.count({ where: { sellerId: seller.user.id } })).toBe(before);
+    await control("POST", "/reset");
+    await sleep(Number(down.headers.get("retry-after")) * 1000);
+
+    const up = await api.post("/api/v1/payments", { token: seller.access, body, headers });
+    expect(up.status).toBe(201);
+    expect(await db().payment.count({ where: { sellerId: seller.user.id } })).toBe(before + 1);
+    const cob = await pspRequest(tls, "GET", `${psp.url}/cob/${up.body.id.replaceAll("-", "")}`, { headers: { authorization: `Bearer ${(await token()).access_token}` } });
+    expect(cob.body.revisao).toBe(0);
+  });
+
+  it("leaves exactly one charge when the process dies between the PSP's answer and the record", async () => {
+    const server = await startProcess("lib/testing/api-server-main.ts", { ...pixSettings, DATABASE_URL: process.env.DATABASE_URL!, RUN_JOBS: "0" }, /^ready /);
+    const childApi = apiClient(server.readyLine.slice("ready ".length));
+    await switches({ delayMs: 1500 });
+    const pending = childApi.post("/api/v1/payments", { token: seller.access, body: { amount: 11, customer: buyer() }, headers: { "idempotency-key": "crash-1" } }).catch(() => null);
+    await until(() => sentToPsp("PUT", "/v2/cob/"), (requests) => requests.some((r) => (r.body as { valor?: { original?: string } })?.valor?.original === "11.00"), "the PSP got the call");
+    await server.stop("SIGKILL");
+    await pending;
+    await control("POST", "/reset");
+    await sleep(1600);
+
+    const intent = await db().chargeIntent.findFirstOrThrow({ where: { idempotencyKey: "crash-1" } });
+    expect(intent.state).toBe("PENDING_PROVIDER");
+    expect(await db().payment.count({ where: { id: intent.id } })).toBe(0);
+    await resumeChargeIntents(new Date(Date.now() + 3 * 60_000));
+    expect((await db().chargeIntent.findUniqueOrThrow({ where: { id: intent.id } })).state).toBe("DONE");
+    expect(await db().payment.count({ where: { id: intent.id } })).toBe(1);
+    const puts = await sentToPsp("PUT", `/v2/cob/${intent.txid}`);
+    expect(puts.length).toBeGreaterThanOrEqual(1);
+    await expectLedgerConsistent();
+  });
+});
+
+async function token() {
+  return (await pspRequest(tls, "POST", psp.tokenUrl, { form: { grant_type: "client_credentials" }, headers: { authorization: `Basic ${Buffer.from(`${psp.clientId}:${psp.clientSecret}`).toString("base64")}` } })).body;
+}
