@@ -8,7 +8,7 @@ exitOnBadSettings();
 const { env } = await import("@/lib/env");
 const { AppError } = await import("@/lib/http/errors");
 const { apiPixClient } = await import("@/lib/pix/api-pix/client-from-env");
-const { apiPixProviderFromSettings } = await import("@/lib/pix/api-pix/provider");
+const { registerPixNotifications } = await import("@/lib/pix/api-pix/notifications");
 
 const settings = env();
 if (settings.PIX_PROVIDER !== "api-pix") {
@@ -17,12 +17,10 @@ if (settings.PIX_PROVIDER !== "api-pix") {
 }
 // lib/env.ts has made sure that, with api-pix, the secret is set.
 const secret = settings.PIX_WEBHOOK_SECRET!;
-const notificationsUrl = (last: string) => `${settings.APP_URL.replace(/\/+$/, "")}/api/v1/providers/api-pix/notifications/${last}`;
 const masked = (text: string) => text.replaceAll(secret, "****");
 
 try {
-  await apiPixProviderFromSettings().registerWebhook(notificationsUrl(secret));
-  console.log(`webhook of Pix key ${settings.PIX_RECEIVER_KEY} registered: ${notificationsUrl("****")}`);
+  console.log(`webhook of Pix key ${settings.PIX_RECEIVER_KEY} registered: ${await registerPixNotifications()}`);
 } catch (error) {
   // A PSP's refusal may quote the URL it refused.
   const details = error instanceof AppError ? (error.details ?? []).map((detail) => `\n  ${detail.path}: ${detail.message}`).join("") : "";

@@ -5,6 +5,7 @@ import { settleReceivedPix } from "@/lib/payments/received-pix";
 import type { CallbackOutcome } from "@/lib/payments/settlement";
 import { defaultProvider } from "@/lib/pix/providers";
 import { z } from "@/lib/zod";
+import { apiPixProviderFromSettings } from "./provider";
 import { E2eidSchema } from "./spec";
 
 // The notification's body is only read for its end-to-end ids: each PIX is read back from the PSP.
@@ -16,6 +17,19 @@ export const PixNotificationSchema = z
 export const PixNotificationResultSchema = z
   .object({ received: z.number().int(), outcomes: z.array(z.object({ endToEndId: z.string(), outcome: z.string() })) })
   .meta({ id: "PixNotificationResult" });
+
+/** Where the PSP is to notify us: its last segment is the secret, which authenticates the unsigned notifications. */
+export function notificationUrl(secret: string) {
+  return `${env().APP_URL.replace(/\/+$/, "")}/api/v1/providers/api-pix/notifications/${secret}`;
+}
+
+/** Registers our notification URL at the PSP (PUT /webhook/{chave}); answers it with the secret masked, for logs. */
+export async function registerPixNotifications(): Promise<string> {
+  const settings = env();
+  if (settings.PIX_PROVIDER !== "api-pix" || !settings.PIX_WEBHOOK_SECRET) throw new Error("PIX_PROVIDER is not api-pix: there is no PSP to register a webhook with");
+  await apiPixProviderFromSettings().registerWebhook(notificationUrl(settings.PIX_WEBHOOK_SECRET));
+  return notificationUrl("****");
+}
 
 function sameSecret(given: string, expected: string) {
   const a = Buffer.from(given);
