@@ -105,6 +105,33 @@ describe("a charge through API Pix", () => {
     await expectLedgerConsistent();
   });
 
+  it("gives the held amount back when the PSP cannot return the money, and records a MED devolução the PSP made itself", async () => {
+    const created = await charge(30);
+    const txid = created.body.id.replaceAll("-", "");
+    const { endToEndId } = (await control("POST", `/cob/${txid}/pay`, {})).body.pix;
+    await until(() => paymentOf(created.body.id), (p) => p.status === "FINISHED", "settled");
+    const balance = async () => (await api.get("/api/v1/seller-balances/me", { token: seller.access })).body.availableBalance as number;
+
+    const before = await balance();
+    await switches({ refundOutcome: "NAO_REALIZADO" });
+    const refused = await api.post(`/api/v1/payments/${created.body.id}/refunds`, { token: seller.access, body: { amount: 5 } });
+    expect(refused.body.status).toBe("PROCESSING");
+    expect(await balance()).toBeCloseTo(before - 5, 2);
+    const failed = await until(async () => (await api.get(`/api/v1/payments/${created.body.id}/refunds`, { token: seller.access })).body.data[0], (r) => r.status === "FAILED", "devolução refused");
+    expect(failed.failureReason).toBeTruthy();
+    expect(await balance()).toBeCloseTo(before, 2);
+    await control("POST", "/reset");
+
+    await control("POST", `/pix/${endToEndId}/devolucao`, { valor: "30.00", natureza: "MED_FRAUDE" });
+    const med = await until(async () => (await api.get(`/api/v1/payments/${created.body.id}/refunds`, { token: seller.access })).body.data, (rows) => rows.some((r: { nature: string; status: string }) => r.nature === "MED_FRAUDE" && r.status === "DONE"), "MED recorded");
+    expect(med[0]).toMatchObject({ amount: 30, nature: "MED_FRAUDE", status: "DONE" });
+    expect(await paymentOf(created.body.id)).toMatchObject({ status: "REFUNDED", refundedAmount: 30 });
+    expect(await balance()).toBeCloseTo(before - 30, 2);
+    const events = await db().outboxEvent.findMany({ where: { sellerId: seller.user.id, type: { in: ["refund.failed", "refund.completed"] } } });
+    expect(events.map((event) => event.type)).toEqual(expect.arrayContaining(["refund.failed", "refund.completed"]));
+    await expectLedgerConsistent();
+  });
+
   it("is settled by the poller when the notification never comes", async () => {
     await switches({ dropWebhooks: true });
     try {
