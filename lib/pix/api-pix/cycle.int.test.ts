@@ -2,6 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { resumeChargeIntents } from "@/lib/payments/issue-charge";
+import { resumeRefunds } from "@/lib/refunds/service";
 import { pollPixProvider } from "@/lib/payments/poll-provider";
 import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
 import { startProcess } from "@/lib/testing/processes";
@@ -202,6 +203,31 @@ describe("a charge through API Pix", () => {
     expect(await db().payment.count({ where: { id: intent.id } })).toBe(1);
     const puts = await sentToPsp("PUT", `/v2/cob/${intent.txid}`);
     expect(puts.length).toBeGreaterThanOrEqual(1);
+    await expectLedgerConsistent();
+  });
+  it("leaves exactly one devolução when the process dies between the PSP's answer and the record of a refund", async () => {
+    const created = await charge(25);
+    await control("POST", `/cob/${created.body.id.replaceAll("-", "")}/pay`, {});
+    await until(() => paymentOf(created.body.id), (p) => p.status === "FINISHED", "settled");
+    const server = await startProcess("lib/testing/api-server-main.ts", { ...pixSettings, DATABASE_URL: process.env.DATABASE_URL!, RUN_JOBS: "0" }, /^ready /);
+    const childApi = apiClient(server.readyLine.slice("ready ".length));
+    await switches({ delayMs: 1500 });
+    const pending = childApi.post(`/api/v1/payments/${created.body.id}/refunds`, { token: seller.access, body: { amount: 4 } }).catch(() => null);
+    await until(() => sentToPsp("PUT", "/v2/pix/"), (requests) => requests.some((r) => (r.body as { valor?: string })?.valor === "4.00"), "the PSP got the devolução");
+    await server.stop("SIGKILL");
+    await pending;
+    await control("POST", "/reset");
+    await sleep(1600);
+
+    const [refund] = await db().refund.findMany({ where: { paymentId: created.body.id } });
+    expect(refund).toMatchObject({ status: "PENDING_PROVIDER", amount: 400 });
+    // Asked again by the same devolução id: the PSP answers the one it has, then notifies it done.
+    await resumeRefunds(new Date(Date.now() + 3 * 60_000));
+    await until(async () => (await db().refund.findUniqueOrThrow({ where: { id: refund!.id } })).status, (status) => status === "DONE", "devolução done");
+    const e2e = (await db().payment.findUniqueOrThrow({ where: { id: created.body.id } })).endToEndId!;
+    const pix = await pspRequest(tls, "GET", `${psp.url}/pix/${e2e}`, { headers: { authorization: `Bearer ${(await token()).access_token}` } });
+    expect(pix.body.devolucoes).toHaveLength(1);
+    expect((await paymentOf(created.body.id)).refundedAmount).toBe(4);
     await expectLedgerConsistent();
   });
 });
