@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { expect, it } from "vitest";
-import { createLogger } from "./log";
+import { createLogger, loggablePath } from "./log";
 
 it("never writes passwords, keys, secrets or tokens", () => {
   const lines: string[] = [];
@@ -11,4 +11,10 @@ it("never writes passwords, keys, secrets or tokens", () => {
   const output = lines.join("");
   for (const secret of ["hunter2", "a1", "b2", "sk_live", "whsec_x", "eyJ", "eyR", "next-auth.session-token", "pix-cs", "pfx-pw", "pix-whs", "cs2", "at1", "pw2"]) expect(output).not.toContain(secret);
   expect(output).toContain("[redacted]");
+});
+
+it("masks the secret the API Pix notification URL carries, in a path or a URL with its query", () => {
+  expect(loggablePath("/api/v1/providers/api-pix/notifications/s3cr3t-0123456789/pix")).toBe("/api/v1/providers/api-pix/notifications/****/pix");
+  expect(loggablePath("/api/v1/providers/api-pix/notifications/s3cr3t?x=1")).toBe("/api/v1/providers/api-pix/notifications/****?x=1");
+  expect(loggablePath("/api/v1/payments/123")).toBe("/api/v1/payments/123");
 });

@@ -25,6 +25,14 @@ export const REDACTED_PATHS = [
   ...["PIX_CLIENT_SECRET", "PIX_PFX_PASSPHRASE", "PIX_WEBHOOK_SECRET"].flatMap((name) => [name, `*.${name}`]),
 ];
 
+// The last segment of the API Pix notification URL is the secret that authenticates the PSP.
+const SECRET_IN_PATH = /(\/providers\/api-pix\/notifications\/)[^/?]+/;
+
+/** A request path or URL as logs may show it: secrets carried in the path masked. */
+export function loggablePath(path: string | undefined): string | undefined {
+  return path?.replace(SECRET_IN_PATH, "$1****");
+}
+
 export function createLogger(level: pino.LevelWithSilent, destination?: pino.DestinationStream): pino.Logger {
   return pino({ level, base: undefined, redact: { paths: REDACTED_PATHS, censor: "[redacted]" } }, destination);
 }

@@ -4,7 +4,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import compression from "compression";
 import { NextRequest } from "next/server";
-import { logger } from "@/lib/log";
+import { loggablePath, logger } from "@/lib/log";
 import { CLIENT_ADDRESS_HEADER } from "./client-ip";
 import { AppError } from "./errors";
 import { errorResponse } from "./error-response";
@@ -121,7 +121,7 @@ async function answer(incoming: IncomingMessage, fallbackHost: string, handle: (
   } catch (error) {
     // The route wrapper maps every error of a handler, so this is a bug outside it.
     const requestId = randomUUID();
-    logger().error({ err: error, requestId, url: incoming.url }, "request failed outside the route wrapper");
+    logger().error({ err: error, requestId, url: loggablePath(incoming.url) }, "request failed outside the route wrapper");
     return errorResponse(new AppError("INTERNAL_ERROR"), requestId);
   }
 }
@@ -139,7 +139,7 @@ export function serveApiRequest(incoming: IncomingMessage, outgoing: ServerRespo
     try {
       await sendResponse(response, outgoing, securityHeadersFor(pathname));
     } catch (error) {
-      if ((error as { code?: string }).code !== "ERR_STREAM_PREMATURE_CLOSE") logger().warn({ err: error, url: incoming.url }, "answer interrupted");
+      if ((error as { code?: string }).code !== "ERR_STREAM_PREMATURE_CLOSE") logger().warn({ err: error, url: loggablePath(incoming.url) }, "answer interrupted");
       outgoing.destroy();
     }
   });

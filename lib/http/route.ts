@@ -3,7 +3,7 @@ import type { NextRequest } from "next/server";
 import type { z } from "@/lib/zod";
 import { type Actor, authenticate } from "@/lib/auth/actor";
 import { env } from "@/lib/env";
-import { logger } from "@/lib/log";
+import { loggablePath, logger } from "@/lib/log";
 import { clientIp } from "./client-ip";
 import { AppError } from "./errors";
 import { readFormBody, readJsonBody } from "./body";
@@ -175,14 +175,14 @@ export function route<A extends AuthMode, P = undefined, Q = undefined, B = unde
     } catch (error) {
       const appError = toAppError(error);
       if (appError.status >= 500) {
-        logger().error({ err: error, requestId, method: req.method, path: req.nextUrl.pathname }, "request failed");
+        logger().error({ err: error, requestId, method: req.method, path: loggablePath(req.nextUrl.pathname) }, "request failed");
       }
       response = errorResponse(appError, requestId);
     }
     response.headers.set("X-Request-Id", requestId);
     if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
     logger().info(
-      { requestId, method: req.method, path: req.nextUrl.pathname, status: response.status, ms: Math.round(performance.now() - started) },
+      { requestId, method: req.method, path: loggablePath(req.nextUrl.pathname), status: response.status, ms: Math.round(performance.now() - started) },
       "request",
     );
     return response;

@@ -11,7 +11,7 @@ export const POST = route({
   tags: ["Providers"],
   params: z.object({ name: z.string().regex(/^[a-z0-9-]{1,40}$/) }),
   response: z.object({ received: z.boolean(), outcome: z.string() }),
-  errors: [401, 404],
+  errors: [401, 404, 413],
   // The signature covers the exact bytes sent, so the body is read raw, not parsed first.
   handler: async ({ req, params }) => {
     const raw = new TextDecoder().decode(await readBodyBytes(req, MAX_CALLBACK_BYTES));
