@@ -31,7 +31,11 @@ it("accepts the browser session for reads, and for writes only from our own orig
 
 it("refuses a forged or foreign session cookie", async () => {
   const seller = await createUserAndLogin(api, { approved: true });
-  const foreign = await encode({ token: { sub: seller.user.id }, secret: "another-secret-entirely-0123456789abcdef" });
+  // Complete in every way but its secret (a cookie without a sign-in time is refused for that alone).
+  const signedInAt = Math.floor(Date.now() / 1000);
+  const foreign = await encode({ token: { sub: seller.user.id, signedInAt }, secret: "another-secret-entirely-0123456789abcdef" });
+  const ours = await encode({ token: { sub: seller.user.id, signedInAt }, secret: env().NEXTAUTH_SECRET });
+  expect((await api.get("/api/v1/seller-balances/me", { headers: { cookie: `next-auth.session-token=${ours}` } })).status).toBe(200);
   expect((await api.get("/api/v1/seller-balances/me", { headers: { cookie: `next-auth.session-token=${foreign}` } })).status).toBe(401);
   expect((await api.get("/api/v1/seller-balances/me", { headers: { cookie: "next-auth.session-token=garbage" } })).status).toBe(401);
 });
