@@ -31,8 +31,12 @@ export async function createCustomer(actor: Actor, input: CustomerInput) {
   }
 }
 
-/** The buyer of a payment: one customer per seller and document, kept up to date with the latest data. */
-export async function upsertCustomerForPayment(tx: Tx, sellerId: string, input: CustomerInput) {
+/**
+ * The buyer of a payment: one customer per seller and document. The seller's own data keeps it up
+ * to date; an anonymous buyer's (`fromSeller` false) only creates it, since anyone who knows a
+ * customer's document could otherwise rename them in the seller's records.
+ */
+export async function upsertCustomerForPayment(tx: Tx, sellerId: string, input: CustomerInput, { fromSeller }: { fromSeller: boolean }) {
   // Raw SQL: every payment runs this, and a model upsert costs ~2.5 ms of CPU to compile. A phone
   // left out keeps the one on file.
   const [customer] = await tx.$queryRaw<Customer[]>`
@@ -40,8 +44,10 @@ export async function upsertCustomerForPayment(tx: Tx, sellerId: string, input: 
     VALUES (${randomUUID()}::uuid, ${sellerId}::uuid, ${input.name}, ${input.email}, ${input.phone ?? null},
       ${input.documentType}::"DocumentKind", ${input.documentNumber}, now())
     ON CONFLICT ("sellerId", "documentNumber") DO UPDATE SET
-      name = excluded.name, email = excluded.email, "updatedAt" = excluded."updatedAt",
-      phone = CASE WHEN ${input.phone !== undefined} THEN excluded.phone ELSE customers.phone END
+      name = CASE WHEN ${fromSeller} THEN excluded.name ELSE customers.name END,
+      email = CASE WHEN ${fromSeller} THEN excluded.email ELSE customers.email END,
+      "updatedAt" = CASE WHEN ${fromSeller} THEN excluded."updatedAt" ELSE customers."updatedAt" END,
+      phone = CASE WHEN ${fromSeller} AND ${input.phone !== undefined} THEN excluded.phone ELSE customers.phone END
     RETURNING *`;
   return customer!;
 }

@@ -91,8 +91,10 @@ async function recordChargeIntent(tx: Tx, id: string, origin: Origin, answer: Ch
   const { input } = origin;
   const customer = origin.customerId
     ? await tx.customer.findFirst({ where: { id: origin.customerId, sellerId: origin.sellerId } })
-    : await upsertCustomerForPayment(tx, origin.sellerId, input.customer!);
+    : await upsertCustomerForPayment(tx, origin.sellerId, input.customer!, { fromSeller: answer === "seller" });
   if (!customer) throw invalid("customerId", "Cliente não encontrado");
+  // The payment keeps the name and e-mail its payer gave, whatever the seller's record says.
+  const payer = answer === "buyer" ? input.customer! : customer;
   const fees = computeFees(await effectiveFees(tx, origin.sellerId), origin.amount);
   if (fees.net <= 0) throw new AppError("FEES_EXCEED_AMOUNT");
   const payload: ChargeIntentPayload = {
@@ -103,9 +105,9 @@ async function recordChargeIntent(tx: Tx, id: string, origin: Origin, answer: Ch
     amount: origin.amount,
     serviceFee: fees.serviceFee,
     gatewayFee: fees.gatewayFee,
-    customerName: customer.name,
-    customerEmail: customer.email,
-    payer: { name: customer.name, documentType: customer.documentType, documentNumber: customer.documentNumber },
+    customerName: payer.name,
+    customerEmail: payer.email,
+    payer: { name: payer.name, documentType: customer.documentType, documentNumber: customer.documentNumber },
     description: origin.paymentLink?.description ?? null,
     metadata: input.metadata ?? null,
     expiresAt: new Date(Date.now() + (input.expiresIn ?? DEFAULT_EXPIRES_IN_SECONDS) * 1000).toISOString(),

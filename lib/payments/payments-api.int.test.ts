@@ -258,6 +258,23 @@ describe("creating payments", () => {
     expect(await db().payment.count({ where: { sellerId: owner.user.id } })).toBe(3);
   });
 
+  it("lets a buyer's data create a customer but never rename one the seller has", async () => {
+    const owner = await seller();
+    const link = await createLink(owner.user.id, 2_000);
+    const maria = buyer();
+    await api.post("/api/v1/payments", { token: owner.access, body: { amount: 20, customer: maria } });
+    const impostor = { ...maria, name: "Outro Nome", email: "outro@example.com" };
+    const paid = await api.post("/api/v1/payments", { body: { paymentLinkId: link.id, customer: impostor } });
+    expect(paid.status).toBe(201);
+    const customer = await db().customer.findFirstOrThrow({ where: { sellerId: owner.user.id } });
+    expect(customer).toMatchObject({ name: "Maria Compradora", email: "maria@example.com" });
+    // The payment keeps what its payer said.
+    expect((await api.get(`/api/v1/payments/${paid.body.id}`, { token: owner.access })).body).toMatchObject({ customerName: "Outro Nome", customerEmail: "outro@example.com", customerId: customer.id });
+    const renamed = await api.post("/api/v1/payments", { token: owner.access, body: { amount: 20, customer: { ...maria, name: "Maria C. Silva" } } });
+    expect(renamed.status).toBe(201);
+    expect((await db().customer.findUniqueOrThrow({ where: { id: customer.id } })).name).toBe("Maria C. Silva");
+  });
+
   it("answers 403 to unapproved sellers and admins", async () => {
     const pending = await createUserAndLogin(api);
     const response = await api.post("/api/v1/payments", { token: pending.access, body: { amount: 10, customer: buyer() } });
