@@ -4,7 +4,7 @@ import { paymentLinkKeys } from "@/components/payment-links/payment-link-keys";
 import type { PaymentJson } from "@/lib/payments/schema";
 import { paymentKeys } from "./payment-keys";
 
-/** A cancel or refund changes the payment, the lists, the balance and the link's count of payments. */
+/** A cancel changes the payment, the lists, the balance and the link's count of payments. */
 export function refreshAfterChange(queryClient: QueryClient, payment: PaymentJson) {
   queryClient.setQueryData(paymentKeys.detail(payment.id), payment);
   return refreshAroundPayments(queryClient);

@@ -127,7 +127,7 @@ function RefundBreakdown({ amountCents, feesCents }: { amountCents: number | nul
         ))}
       </dl>
       <p className="text-slate-600">
-        As tarifas não são devolvidas: o valor devolvido sai inteiro do seu saldo disponível, sem descontar as tarifas já cobradas. O reembolso não pode ser desfeito.
+        As tarifas deste pagamento não são devolvidas: o valor devolvido sai inteiro do seu saldo disponível. O reembolso não pode ser desfeito.
       </p>
     </div>
   );

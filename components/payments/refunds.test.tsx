@@ -94,7 +94,7 @@ describe("RefundPaymentDialog", () => {
     expect(html).toMatch(/Sai do seu saldo disponível<\/dt><dd[^>]*>R\$ 70,00/);
     // serviceFee + gatewayFee
     expect(html).toMatch(/Tarifas deste pagamento \(não devolvidas\)<\/dt><dd[^>]*>R\$ 3,49/);
-    expect(html).toContain("As tarifas não são devolvidas");
+    expect(html).toContain("As tarifas deste pagamento não são devolvidas");
     expect(html).not.toContain("são devolvidas pela plataforma");
     expect(html).toContain("Motivo (opcional)");
     expect(html).toContain("Confirmar reembolso");

@@ -166,7 +166,7 @@ test("an approved seller creates a link, reads payments, refunds one, manages cu
     await drawer.getByRole("button", { name: "Reembolsar" }).click();
     const amount = dialog.getByLabel("Valor a devolver");
     await expect(amount).toHaveValue(money("R$ 30,00"));
-    await expect(dialog).toContainText("As tarifas não são devolvidas");
+    await expect(dialog).toContainText("As tarifas deste pagamento não são devolvidas");
     await amount.fill("");
     await amount.pressSequentially("1000");
     await expect(dialog.getByText("Sai do seu saldo disponível").locator("..")).toContainText(money("R$ 10,00"));
