@@ -4,9 +4,18 @@ import { paymentLinkKeys } from "@/components/payment-links/payment-link-keys";
 import type { PaymentJson } from "@/lib/payments/schema";
 import { paymentKeys } from "./payment-keys";
 
-/** A cancel or refund changes the payment, the lists, the balance and the link's count of payments. */
+/** A cancel changes the payment, the lists, the balance and the link's count of payments. */
 export function refreshAfterChange(queryClient: QueryClient, payment: PaymentJson) {
   queryClient.setQueryData(paymentKeys.detail(payment.id), payment);
+  return refreshAroundPayments(queryClient);
+}
+
+/** A refund made or settled: the payment is read again (its refunded amount, at the end its status), and all a change touches. */
+export function refreshAfterRefund(queryClient: QueryClient, paymentId: string) {
+  return Promise.all([queryClient.invalidateQueries({ queryKey: paymentKeys.detail(paymentId) }), refreshAroundPayments(queryClient)]);
+}
+
+function refreshAroundPayments(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: paymentKeys.lists() }),
     queryClient.invalidateQueries({ queryKey: balanceKeys.all }),

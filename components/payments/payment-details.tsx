@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { DetailList } from "@/components/ui/detail-list";
+import { type Detail, DetailList } from "@/components/ui/detail-list";
 import { formatReais } from "@/lib/client/reais";
 import { formatDateTime } from "@/lib/dates";
 import type { PaymentJson } from "@/lib/payments/schema";
@@ -17,6 +17,7 @@ export function PaymentDetails({ payment: p }: { payment: PaymentJson }) {
           ["Tarifa de serviço", `− ${formatReais(p.serviceFee)}`],
           ["Tarifa do gateway", `− ${formatReais(p.gatewayFee)}`],
           ["Líquido para você", <span className="text-brand-700">{formatReais(p.amountWithAllFees)}</span>],
+          ...(p.refundedAmount > 0 ? [["Devolvido", formatReais(p.refundedAmount)] satisfies Detail] : []),
           ["Valor após a tarifa de serviço", formatReais(p.amountWithFeesService)],
           ["Valor após a tarifa do gateway", formatReais(p.amountWithFeesGateway)],
         ]}

@@ -8,6 +8,7 @@ import type { PaymentJson } from "@/lib/payments/schema";
 import { PaymentActions } from "./payment-actions";
 import { PaymentDetails } from "./payment-details";
 import { PaymentQrCode } from "./payment-qr-code";
+import { PaymentRefunds } from "./payment-refunds";
 import { PaymentStatusBadge } from "./payment-status";
 import { useGetPayment } from "./use-get-payment";
 
@@ -35,6 +36,7 @@ function PaymentPanel({ id, fromList }: { id: string; fromList: PaymentJson }) {
           </div>
           {payment.status === "CREATED" && payment.qrCode && <PaymentQrCode payment={{ ...payment, qrCode: payment.qrCode }} />}
           <PaymentActions payment={payment} />
+          {(payment.status === "FINISHED" || payment.status === "REFUNDED") && <PaymentRefunds paymentId={payment.id} />}
           <PaymentDetails payment={payment} />
         </div>
       )}

@@ -9,9 +9,16 @@ export type PaymentFilters = {
   page: number;
 };
 
+export type RefundsPage = { page: number; perPage: number };
+
+/** The drawer's list of a payment's refunds, a page at a time. */
+export const REFUNDS_PER_PAGE = 5;
+
 export const paymentKeys = {
   all: ["payments"] as const,
   lists: () => [...paymentKeys.all, "list"] as const,
   list: (filters: PaymentFilters) => [...paymentKeys.lists(), filters] as const,
   detail: (id: string) => [...paymentKeys.all, "detail", id] as const,
+  refundsOf: (id: string) => [...paymentKeys.all, "refunds", id] as const,
+  refunds: (id: string, page: RefundsPage) => [...paymentKeys.refundsOf(id), page] as const,
 };

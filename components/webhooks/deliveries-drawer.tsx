@@ -5,10 +5,10 @@ import { QueryState } from "@/components/seller/query-state";
 import { Button } from "@/components/ui/button";
 import { Drawer } from "@/components/ui/drawer";
 import { EmptyState } from "@/components/ui/empty-state";
+import { PageButtons } from "@/components/ui/page-buttons";
 import { SelectField } from "@/components/ui/select-field";
 import { DeliveryItem } from "./delivery-item";
 import { DELIVERY_STATUSES, DELIVERY_STATUS_LABELS } from "./delivery-status";
-import { PageButtons } from "./page-buttons";
 import { useListDeliveries } from "./use-list-deliveries";
 import type { DeliveryFilters, DeliveryStatus, WebhookJson } from "./webhook-keys";
 
@@ -61,7 +61,7 @@ function DeliveriesPanel({ webhook }: { webhook: WebhookJson }) {
                 <DeliveryItem key={delivery.id} webhookId={webhook.id} delivery={delivery} />
               ))}
             </ul>
-            <PageButtons page={page.currentPage} totalPages={page.totalPages} onChange={(target) => setFilters({ ...filters, page: target })} />
+            <PageButtons label="Paginação das entregas" page={page.currentPage} totalPages={page.totalPages} onChange={(target) => setFilters({ ...filters, page: target })} />
           </>
         )}
       </QueryState>

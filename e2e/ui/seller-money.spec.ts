@@ -1,7 +1,7 @@
 import { type Page, expect } from "@playwright/test";
 import { computeFees } from "../../lib/fees/calculate";
 import { DEMO_FEATURED_SALE, todayPaid } from "../../prisma/demo/plan";
-import { keepScreenshot, logIn, test } from "./helpers";
+import { expectAccessible, keepScreenshot, logIn, test } from "./helpers";
 
 const SELLER = "vendedor@demo.pix.br";
 const PIX_KEY = "fulano@example.com";
@@ -24,11 +24,28 @@ const DEMO_PAYMENT = {
   net: brl(fees.net),
 };
 
-// A valid CPF that no demo buyer uses (the test database is new on every run).
+// Valid CPFs that no demo buyer uses (the test database is new on every run).
 const CUSTOMER = { name: "Joana Prado", email: "joana.prado@example.com", cpf: "39053344705" };
+const REFUND_BUYER = { name: "Rita Moraes", email: "rita.moraes@example.com", cpf: "89019050273" };
 
 // Money shows with a non-breaking space after "R$"; tests write a plain one.
 const money = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replaceAll(" ", "\\s"));
+
+/**
+ * A new paid payment of R$ 30,00 to refund, so the demo's own sales stay as the other steps and
+ * files count them: created with the page's session (same-origin, as the browser would send it)
+ * and paid through the sandbox's "the buyer paid".
+ */
+async function paidPayment(page: Page) {
+  const headers = { Origin: new URL(page.url()).origin };
+  const customer = { name: REFUND_BUYER.name, email: REFUND_BUYER.email, document: { type: "CPF", number: REFUND_BUYER.cpf } };
+  const created = await page.request.post("/api/v1/payments", { headers, data: { amount: "30.00", method: "pix", customer } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  expect((await page.request.post(`/api/v1/sandbox/payments/${id}/pay`, { headers })).ok()).toBe(true);
+  await expect.poll(async () => ((await (await page.request.get(`/api/v1/payments/${id}`)).json()) as { status: string }).status).toBe("FINISHED");
+  return id;
+}
 
 async function openFromNav(page: Page, label: string, heading: string) {
   await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: label, exact: true }).click();
@@ -37,8 +54,8 @@ async function openFromNav(page: Page, label: string, heading: string) {
 
 // The server allows 10 logins per e-mail in 15 minutes and other files use this account:
 // one journey, one login.
-test("an approved seller creates a link, reads payments, manages customers, reads the balance and requests a withdrawal", async ({ page, context }, testInfo) => {
-  test.setTimeout(120_000);
+test("an approved seller creates a link, reads payments, refunds one, manages customers, reads the balance and requests a withdrawal", async ({ page, context }, testInfo) => {
+  test.setTimeout(150_000);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const description = `Caneca e2e ${Date.now()}`;
 
@@ -132,6 +149,54 @@ test("an approved seller creates a link, reads payments, manages customers, read
     await keepScreenshot(page, testInfo, "payment-drawer");
     await drawer.getByRole("button", { name: "Fechar" }).click();
     await expect(drawer).toBeHidden();
+  });
+
+  await test.step("refunds: part of a paid payment with a reason, then the rest", async () => {
+    const paymentId = await paidPayment(page);
+    await page.goto(`/seller/payments?search=${paymentId}`);
+    await page.getByRole("table", { name: "Pagamentos" }).getByRole("button", { name: `Detalhes do pagamento de ${REFUND_BUYER.name}` }).click();
+    const drawer = page.getByRole("dialog", { name: "Detalhes do pagamento" });
+    await expect(drawer.getByText("Nenhuma devolução.")).toBeVisible();
+    const refunds = drawer.getByRole("list", { name: "Devoluções" }).getByRole("listitem");
+    const refunded = drawer.getByText("Devolvido", { exact: true }).locator("..");
+    const dialog = page.getByRole("dialog", { name: "Reembolsar pagamento?" });
+    // The provider may answer a refund at once or later (a notification): the drawer follows it by itself.
+    const settled = { timeout: 30_000 };
+
+    await drawer.getByRole("button", { name: "Reembolsar" }).click();
+    const amount = dialog.getByLabel("Valor a devolver");
+    await expect(amount).toHaveValue(money("R$ 30,00"));
+    await expect(dialog).toContainText("As tarifas deste pagamento não são devolvidas");
+    await amount.fill("");
+    await amount.pressSequentially("1000");
+    await expect(dialog.getByText("Sai do seu saldo disponível").locator("..")).toContainText(money("R$ 10,00"));
+    await dialog.getByLabel("Motivo (opcional)").fill("Uma das canecas chegou quebrada");
+    await expectAccessible(page);
+    await keepScreenshot(page, testInfo, "refund-dialog");
+    await dialog.getByRole("button", { name: "Confirmar reembolso" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(drawer.getByRole("status").filter({ hasText: /^Devolução (solicitada|concluída)/ })).toBeVisible();
+    const part = refunds.filter({ hasText: "Motivo: Uma das canecas chegou quebrada" });
+    await expect(part).toContainText(money("R$ 10,00"));
+    await expect(part).toContainText("Concluída", settled);
+    await expect(refunded).toContainText(money("R$ 10,00"), settled);
+    await expect(drawer.getByText("Pago", { exact: true })).toBeVisible();
+    await keepScreenshot(page, testInfo, "payment-refunded-in-part");
+
+    await drawer.getByRole("button", { name: "Reembolsar" }).click();
+    await expect(amount).toHaveValue(money("R$ 20,00"));
+    await dialog.getByRole("button", { name: "Confirmar reembolso" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(refunds).toHaveCount(2);
+    await expect(refunds.first()).toContainText(money("R$ 20,00"));
+    await expect(refunds.first()).toContainText("Concluída", settled);
+    await expect(drawer.getByText("Reembolsado", { exact: true })).toBeVisible(settled);
+    await expect(refunded).toContainText(money("R$ 30,00"));
+    await expect(drawer.getByRole("button", { name: "Reembolsar" })).toHaveCount(0);
+    await expectAccessible(page);
+    await keepScreenshot(page, testInfo, "payment-refunded");
+    await drawer.getByRole("button", { name: "Fechar" }).click();
+    await expect(page.getByRole("table", { name: "Pagamentos" }).getByRole("row").filter({ hasText: REFUND_BUYER.name })).toContainText("Reembolsado");
   });
 
   await test.step("customers: create with the API's document check, then edit", async () => {

@@ -1,10 +1,10 @@
-import { Button } from "@/components/ui/button";
+import { Button } from "./button";
 
 /** Previous/next for a list held in client state (the drawer has no URL of its own to page through). */
-export function PageButtons({ page, totalPages, onChange }: { page: number; totalPages: number; onChange: (page: number) => void }) {
+export function PageButtons({ label, page, totalPages, onChange }: { label: string; page: number; totalPages: number; onChange: (page: number) => void }) {
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label="Paginação das entregas" className="mt-4 flex items-center justify-between text-sm">
+    <nav aria-label={label} className="mt-4 flex items-center justify-between text-sm">
       <span className="text-slate-600">
         Página {page} de {totalPages}
       </span>

@@ -1,0 +1,17 @@
+import { reaisToCents } from "@/lib/client/reais";
+import type { PaymentJson } from "@/lib/payments/schema";
+import type { RefundJson } from "@/lib/refunds/schema";
+
+/**
+ * Centavos still to refund: the amount less what went back (refundedAmount) and what is on its
+ * way (refunds PROCESSING; a FAILED one gave its share back), as the API counts before it accepts one.
+ */
+export function refundableCents(payment: Pick<PaymentJson, "amount" | "refundedAmount">, refunds: RefundJson[]): number {
+  const processing = refunds.filter((refund) => refund.status === "PROCESSING").reduce((sum, refund) => sum + reaisToCents(refund.amount), 0);
+  return Math.max(0, reaisToCents(payment.amount) - reaisToCents(payment.refundedAmount) - processing);
+}
+
+/** The fees the platform and the gateway kept on this payment; a refund does not return them. */
+export function keptFeesCents(payment: Pick<PaymentJson, "serviceFee" | "gatewayFee">): number {
+  return reaisToCents(payment.serviceFee) + reaisToCents(payment.gatewayFee);
+}

@@ -1,0 +1,144 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { MAX_PER_PAGE } from "@/lib/http/pagination";
+import type { PaymentJson } from "@/lib/payments/schema";
+import type { RefundJson } from "@/lib/refunds/schema";
+import { PaymentActions } from "./payment-actions";
+import { PaymentDetails } from "./payment-details";
+import { REFUNDS_PER_PAGE, paymentKeys } from "./payment-keys";
+import { PaymentRefunds, RefundItem } from "./payment-refunds";
+import { refundableCents } from "./refund-amounts";
+import { RefundPaymentDialog, refundFormSchema } from "./refund-payment-dialog";
+
+const PAYMENT_ID = "0b5e7c1e-5d8a-4f6e-9d61-3f0f6c1b2a10";
+
+const payment = (overrides: Partial<PaymentJson> = {}): PaymentJson => ({
+  id: PAYMENT_ID,
+  externalId: null,
+  amount: 100,
+  status: "FINISHED",
+  qrCode: null,
+  createdAt: "2026-11-02T13:00:00.000Z",
+  expiresAt: "2026-11-02T14:00:00.000Z",
+  confirmedAt: "2026-11-02T13:05:00.000Z",
+  purchaser: "sandbox",
+  method: "pix",
+  customerEmail: "ana@example.com",
+  customerName: "Ana Souza",
+  paymentLinkId: null,
+  amountWithAllFees: 96.51,
+  amountWithFeesService: 97.01,
+  amountWithFeesGateway: 99.5,
+  serviceFee: 2.99,
+  gatewayFee: 0.5,
+  customerId: "6f1d1f4a-2b7c-4c3e-8a55-0d6c2f9e7b21",
+  metadata: null,
+  paymentLink: null,
+  refundedAt: null,
+  refundedAmount: 0,
+  cancelReason: null,
+  ...overrides,
+});
+
+let refundCount = 0;
+const refund = (overrides: Partial<RefundJson> = {}): RefundJson => ({
+  id: `00000000-0000-4000-8000-${String(++refundCount).padStart(12, "0")}`,
+  paymentId: PAYMENT_ID,
+  amount: 10,
+  reason: null,
+  status: "DONE",
+  nature: "ORIGINAL",
+  failureReason: null,
+  createdAt: "2026-11-03T10:00:00.000Z",
+  completedAt: "2026-11-03T10:00:01.000Z",
+  ...overrides,
+});
+
+const page = (data: RefundJson[], perPage: number) => ({ data, totalRecords: data.length, totalPages: Math.ceil(data.length / perPage), currentPage: 1, perPage });
+
+/** Renders with the payment's refunds already read, as a query that has answered. */
+function render(node: ReactNode, refunds: RefundJson[] = []) {
+  const client = new QueryClient();
+  client.setQueryData(paymentKeys.refunds(PAYMENT_ID, { page: 1, perPage: MAX_PER_PAGE }), page(refunds, MAX_PER_PAGE));
+  client.setQueryData(paymentKeys.refunds(PAYMENT_ID, { page: 1, perPage: REFUNDS_PER_PAGE }), page(refunds, REFUNDS_PER_PAGE));
+  return renderToStaticMarkup(<QueryClientProvider client={client}>{node}</QueryClientProvider>).replaceAll("\u00a0", " ");
+}
+
+describe("refundableCents", () => {
+  it("takes off what went back and what is still on its way, but not what failed", () => {
+    const refunds = [refund({ amount: 30 }), refund({ amount: 20, status: "PROCESSING" }), refund({ amount: 50, status: "FAILED" })];
+    expect(refundableCents(payment({ refundedAmount: 30 }), refunds)).toBe(50_00);
+    expect(refundableCents(payment({ amount: 0.3, refundedAmount: 0.1 }), [refund({ amount: 0.2, status: "PROCESSING" })])).toBe(0);
+  });
+});
+
+describe("refundFormSchema", () => {
+  it("wants an amount, and no more than what is left", () => {
+    const schema = refundFormSchema(40_00);
+    expect(schema.safeParse({ amount: "40.00" }).data).toEqual({ amount: 40_00 });
+    expect(schema.safeParse({ amount: "40.01" }).error?.issues[0]?.message.replaceAll("\u00a0", " ")).toBe("Restam R$ 40,00 a devolver deste pagamento");
+    expect(schema.safeParse({ amount: "" }).success).toBe(false);
+  });
+});
+
+describe("RefundPaymentDialog", () => {
+  const dialog = () =>
+    render(<RefundPaymentDialog payment={payment()} refundable={70_00} idempotencyKey="key" open onClose={() => undefined} onDone={() => undefined} />);
+
+  it("starts at what is left and says that the fees are not returned", () => {
+    const html = dialog();
+    expect(html).toContain('value="R$ 70,00"');
+    expect(html).toMatch(/O comprador recebe<\/dt><dd[^>]*>R\$ 70,00/);
+    expect(html).toMatch(/Sai do seu saldo disponível<\/dt><dd[^>]*>R\$ 70,00/);
+    // serviceFee + gatewayFee
+    expect(html).toMatch(/Tarifas deste pagamento \(não devolvidas\)<\/dt><dd[^>]*>R\$ 3,49/);
+    expect(html).toContain("As tarifas deste pagamento não são devolvidas");
+    expect(html).not.toContain("são devolvidas pela plataforma");
+    expect(html).toContain("Motivo (opcional)");
+    expect(html).toContain("Confirmar reembolso");
+  });
+});
+
+describe("PaymentActions", () => {
+  it("offers the refund while something paid is left to return", () => {
+    expect(render(<PaymentActions payment={payment({ refundedAmount: 30 })} />, [refund({ amount: 30 })])).toContain("Reembolsar");
+  });
+
+  it("hides it when all went back or is on its way, and unless paid", () => {
+    expect(render(<PaymentActions payment={payment({ refundedAmount: 60 })} />, [refund({ amount: 60 }), refund({ amount: 40, status: "PROCESSING" })])).not.toContain("Reembolsar");
+    expect(render(<PaymentActions payment={payment({ status: "REFUNDED", refundedAmount: 100 })} />, [refund({ amount: 100 })])).not.toContain("Reembolsar");
+    expect(render(<PaymentActions payment={payment({ status: "CANCELLED" })} />)).not.toContain("Reembolsar");
+    expect(render(<PaymentActions payment={payment({ status: "CREATED" })} />)).toContain("Cancelar cobrança");
+  });
+});
+
+describe("PaymentRefunds", () => {
+  it("says when there is none", () => {
+    expect(render(<PaymentRefunds paymentId={PAYMENT_ID} />)).toContain("Nenhuma devolução.");
+  });
+
+  it("lists each refund with its status in Portuguese", () => {
+    const html = render(<PaymentRefunds paymentId={PAYMENT_ID} />, [refund({ amount: 12.5, reason: "Produto com defeito" }), refund({ status: "PROCESSING" })]);
+    expect(html).toContain("R$ 12,50");
+    expect(html).toContain("Motivo: Produto com defeito");
+    expect(html).toContain("Concluída");
+    expect(html).toContain("Em processamento");
+  });
+
+  it("says why one was not made, and when the bank returned the money itself", () => {
+    const failed = renderToStaticMarkup(<RefundItem refund={refund({ status: "FAILED", failureReason: "Saldo insuficiente no PSP" })} />);
+    expect(failed).toContain("Não realizada");
+    expect(failed).toContain("Saldo insuficiente no PSP");
+    expect(renderToStaticMarkup(<RefundItem refund={refund({ nature: "MED_FRAUDE" })} />)).toContain("MED (devolução pelo banco)");
+    expect(renderToStaticMarkup(<RefundItem refund={refund()} />)).not.toContain("MED");
+  });
+});
+
+describe("PaymentDetails", () => {
+  it("shows what went back only once something did", () => {
+    expect(render(<PaymentDetails payment={payment({ refundedAmount: 25 })} />)).toMatch(/Devolvido<\/dt><dd[^>]*>R\$ 25,00/);
+    expect(render(<PaymentDetails payment={payment()} />)).not.toContain("Devolvido");
+  });
+});
