@@ -133,6 +133,24 @@ describe("a charge through API Pix", () => {
     await expectLedgerConsistent();
   });
 
+  it("credits no one for a PIX of another amount, or one that paid a charge already cancelled: both are kept for the admin", async () => {
+    const odd = await charge(50);
+    const oddPaid = (await control("POST", `/cob/${odd.body.id.replaceAll("-", "")}/pay`, { valor: "49.99", force: true })).body.pix;
+    const late = await charge(60);
+    const cancelled = await api.post(`/api/v1/payments/${late.body.id}/cancel`, { token: seller.access, body: {} });
+    expect(cancelled.body.status).toBe("CANCELLED");
+    const [patch] = await sentToPsp("PATCH", `/v2/cob/${late.body.id.replaceAll("-", "")}`);
+    expect(patch!.body).toEqual({ status: "REMOVIDA_PELO_USUARIO_RECEBEDOR" });
+    const latePaid = (await control("POST", `/cob/${late.body.id.replaceAll("-", "")}/pay`, { force: true })).body.pix;
+
+    const outcomeOf = (e2e: string) => until(async () => (await db().providerEvent.findFirst({ where: { eventId: `pix:${e2e}` } }))?.outcome, (o) => o !== undefined && o !== "received", "recorded");
+    expect(await outcomeOf(oddPaid.endToEndId)).toBe("amount_mismatch");
+    expect(await outcomeOf(latePaid.endToEndId)).toBe("paid_after_cancel");
+    expect((await paymentOf(odd.body.id)).status).toBe("CREATED");
+    expect((await paymentOf(late.body.id)).status).toBe("CANCELLED");
+    expect(await db().ledgerJournal.count({ where: { paymentId: { in: [odd.body.id, late.body.id] } } })).toBe(0);
+  });
+
   it("is settled by the poller when the notification never comes", async () => {
     await switches({ dropWebhooks: true });
     try {
