@@ -8,6 +8,7 @@ import { expireDuePayments } from "@/lib/payments/withdraw-charge";
 import { foldPaymentStats } from "@/lib/reports/payment-stats";
 import { resumeRefunds } from "@/lib/refunds/service";
 import { releaseDueReserves } from "@/lib/reserves/release-reserves";
+import { resumeUnmatchedReturns } from "@/lib/unmatched-pix/service";
 import { deliverDueWebhooks } from "@/lib/webhooks/deliver";
 import { purgeExpiredKeys } from "./maintenance";
 
@@ -16,6 +17,7 @@ const RECURRING = [
   { name: "expire-payments", cron: "* * * * *", run: expireDuePayments },
   { name: "resume-charge-intents", cron: "* * * * *", run: resumeChargeIntents },
   { name: "resume-refunds", cron: "* * * * *", run: resumeRefunds },
+  { name: "resume-unmatched-returns", cron: "*/5 * * * *", run: resumeUnmatchedReturns },
   { name: "poll-pix-provider", cron: "* * * * *", run: pollPixProvider },
   { name: "release-reserves", cron: "*/5 * * * *", run: releaseDueReserves },
   { name: "purge-expired-keys", cron: "17 * * * *", run: purgeExpiredKeys },

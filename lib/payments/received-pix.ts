@@ -2,6 +2,7 @@ import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import type { ChargeState, ReceivedPix } from "@/lib/pix/provider";
 import { applyProviderRefund } from "@/lib/refunds/provider-refunds";
+import { holdUnmatchedPix } from "@/lib/unmatched-pix/service";
 import { expirePayment } from "./lifecycle";
 import { lockPaymentWithLink } from "./payment-rows";
 import { type CallbackOutcome, finishPaidPayment } from "./settlement";
@@ -9,8 +10,8 @@ import { type CallbackOutcome, finishPaidPayment } from "./settlement";
 /**
  * Settles a PIX the provider reported, read back from the provider (a notification's body is a
  * hint, not proof), once per end-to-end id: its payment is finished when the amounts match. A PIX
- * of another amount, or one that paid a charge we had cancelled, is recorded for the admin and
- * credits no one. Its devoluções are applied each time, as their status moves on.
+ * of another amount, or one that paid a charge we had cancelled, credits no one: it is held for the
+ * admin to return (lib/unmatched-pix/). Its devoluções are applied each time, as their status moves on.
  */
 export async function settleReceivedPix(provider: string, pix: ReceivedPix): Promise<CallbackOutcome> {
   const outcome = await db().$transaction(async (tx) => {
@@ -23,11 +24,16 @@ export async function settleReceivedPix(provider: string, pix: ReceivedPix): Pro
     const payment = pix.txid ? await lockPaymentWithLink(tx, Prisma.sql`p.purchaser = ${provider} AND p.txid = ${pix.txid}`) : null;
     let result: CallbackOutcome;
     if (!payment) result = "unknown_reference";
-    else if (pix.amount !== payment.amount) result = "amount_mismatch";
-    else if (payment.status === "CREATED" || payment.status === "PENDING") {
+    else if (pix.amount !== payment.amount) {
+      await holdUnmatchedPix(tx, provider, pix, payment, "AMOUNT_MISMATCH");
+      result = "amount_mismatch";
+    } else if (payment.status === "CREATED" || payment.status === "PENDING") {
       await finishPaidPayment(tx, payment, pix.paidAt, pix.endToEndId);
       result = "applied";
-    } else result = payment.status === "CANCELLED" ? "paid_after_cancel" : "ignored";
+    } else if (payment.status === "CANCELLED") {
+      await holdUnmatchedPix(tx, provider, pix, payment, "PAID_AFTER_CANCEL");
+      result = "paid_after_cancel";
+    } else result = "ignored";
     await tx.$executeRaw`UPDATE provider_events SET outcome = ${result} WHERE id = ${recorded.id}::uuid`;
     return result;
   });

@@ -3,6 +3,7 @@ import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { lockPaymentWithLink } from "@/lib/payments/payment-rows";
 import type { ProviderRefund, ReceivedPix } from "@/lib/pix/provider";
+import { applyUnmatchedReturn, findUnmatchedReturn } from "@/lib/unmatched-pix/service";
 import { holdRefund } from "./ledger";
 import { applyRefundOutcome } from "./service";
 
@@ -12,6 +13,8 @@ import { applyRefundOutcome } from "./service";
  * available balance, which may then go below zero (future sales cover it first).
  */
 export async function applyProviderRefund(provider: string, pix: ReceivedPix, reported: ProviderRefund) {
+  const heldReturn = await findUnmatchedReturn(provider, pix.endToEndId, reported.refundId);
+  if (heldReturn) return void (await applyUnmatchedReturn(heldReturn.id, reported.outcome));
   if (!pix.txid) return;
   const refundId = (await knownRefund(provider, pix.txid, reported.refundId)) ?? (await recordProviderStartedRefund(provider, pix.txid, reported));
   if (refundId) await applyRefundOutcome(refundId, reported.outcome);

@@ -133,7 +133,7 @@ describe("a charge through API Pix", () => {
     await expectLedgerConsistent();
   });
 
-  it("credits no one for a PIX of another amount, or one that paid a charge already cancelled: both are kept for the admin", async () => {
+  it("credits no one for a PIX of another amount, or one that paid a charge already cancelled: both are held, and the admin returns one in a click", async () => {
     const odd = await charge(50);
     const oddPaid = (await control("POST", `/cob/${odd.body.id.replaceAll("-", "")}/pay`, { valor: "49.99", force: true })).body.pix;
     const late = await charge(60);
@@ -148,7 +148,25 @@ describe("a charge through API Pix", () => {
     expect(await outcomeOf(latePaid.endToEndId)).toBe("paid_after_cancel");
     expect((await paymentOf(odd.body.id)).status).toBe("CREATED");
     expect((await paymentOf(late.body.id)).status).toBe("CANCELLED");
-    expect(await db().ledgerJournal.count({ where: { paymentId: { in: [odd.body.id, late.body.id] } } })).toBe(0);
+    expect(await db().ledgerJournal.findMany({ where: { paymentId: { in: [odd.body.id, late.body.id] } }, select: { kind: true } })).toEqual([{ kind: "UNMATCHED_PIX_HELD" }, { kind: "UNMATCHED_PIX_HELD" }]);
+
+    // The admin's list, and the one click that returns a held PIX to its payer.
+    const admin = await createUserAndLogin(api, { role: "admin" });
+    expect((await api.get("/api/v1/admin/unmatched-pix", { token: seller.access })).status).toBe(403);
+    const held = (await api.get("/api/v1/admin/unmatched-pix?status=HELD", { token: admin.access })).body.data;
+    const lateHeld = held.find((row: { endToEndId: string }) => row.endToEndId === latePaid.endToEndId);
+    expect(lateHeld).toMatchObject({ reason: "PAID_AFTER_CANCEL", amount: 60, paymentId: late.body.id, status: "HELD" });
+    expect(held.find((row: { endToEndId: string }) => row.endToEndId === oddPaid.endToEndId)).toMatchObject({ reason: "AMOUNT_MISMATCH", amount: 49.99 });
+    const returning = await api.post(`/api/v1/admin/unmatched-pix/${lateHeld.id}/return`, { token: admin.access });
+    expect(returning.status).toBe(200);
+    expect(returning.body.status).toBe("RETURNING");
+    expect((await api.post(`/api/v1/admin/unmatched-pix/${lateHeld.id}/return`, { token: admin.access })).body.code).toBe("INVALID_STATUS_TRANSITION");
+    await until(async () => (await db().unmatchedPix.findUniqueOrThrow({ where: { id: lateHeld.id } })).status, (status) => status === "RETURNED", "returned");
+    const [devolucao] = await sentToPsp("PUT", `/v2/pix/${latePaid.endToEndId}/devolucao/`);
+    expect(DevolucaoPutRequestSchema.parse(devolucao!.body)).toMatchObject({ valor: "60.00", natureza: "ORIGINAL" });
+    expect(await db().auditLog.count({ where: { entityId: lateHeld.id, action: "unmatched_pix.returned" } })).toBe(1);
+    expect(await db().refund.count({ where: { paymentId: late.body.id } })).toBe(0);
+    await expectLedgerConsistent();
   });
 
   it("is settled by the poller when the notification never comes", async () => {

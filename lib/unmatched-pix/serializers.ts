@@ -1,0 +1,19 @@
+import type { UnmatchedPix } from "@/lib/db/generated/client";
+import { centsToReais } from "@/lib/money";
+import type { UnmatchedPixJson } from "./schema";
+
+export function toUnmatchedPixJson(row: UnmatchedPix): UnmatchedPixJson {
+  return {
+    id: row.id,
+    endToEndId: row.endToEndId,
+    paymentId: row.paymentId,
+    sellerId: row.sellerId,
+    amount: centsToReais(row.amount),
+    reason: row.reason,
+    status: row.status,
+    failureReason: row.failureReason,
+    receivedAt: row.receivedAt.toISOString(),
+    returnedAt: row.returnedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

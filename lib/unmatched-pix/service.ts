@@ -1,0 +1,113 @@
+import { randomUUID } from "node:crypto";
+import { assertAdmin } from "@/lib/auth/guards";
+import type { Actor } from "@/lib/auth/actor";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { db, type Tx } from "@/lib/db/client";
+import type { UnmatchedPix, UnmatchedPixReason, UnmatchedPixStatus } from "@/lib/db/generated/client";
+import { AppError } from "@/lib/http/errors";
+import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
+import { postJournal } from "@/lib/ledger/post-journal";
+import { logger } from "@/lib/log";
+import type { ReceivedPix, RefundOutcome } from "@/lib/pix/provider";
+import { providerNamed } from "@/lib/pix/providers";
+import { toUnmatchedPixJson } from "./serializers";
+
+/**
+ * Holds a PIX that credits no seller, in the transaction that found it so: it reached the provider
+ * account and now sits in the platform's unmatched receipts until the admin returns it.
+ */
+export async function holdUnmatchedPix(tx: Tx, provider: string, pix: ReceivedPix, payment: { id: string; sellerId: string }, reason: UnmatchedPixReason) {
+  const id = randomUUID();
+  await tx.unmatchedPix.create({
+    data: { id, provider, endToEndId: pix.endToEndId, paymentId: payment.id, sellerId: payment.sellerId, amount: pix.amount, reason, devolucaoId: id.replaceAll("-", ""), receivedAt: pix.paidAt },
+  });
+  await postJournal(tx, {
+    kind: "UNMATCHED_PIX_HELD",
+    paymentId: payment.id,
+    entries: [
+      { account: { platform: "PROVIDER_CLEARING" }, amount: -pix.amount, reason: "PAYMENT_RECEIVED" },
+      { account: { platform: "UNMATCHED_RECEIPTS" }, amount: pix.amount, reason: "PAYMENT_RECEIVED" },
+    ],
+  });
+}
+
+export async function listUnmatchedPix(actor: Actor, { status, ...page }: PageQuery & { status?: UnmatchedPixStatus }) {
+  assertAdmin(actor);
+  const where = status ? { status } : {};
+  const [rows, total] = await Promise.all([
+    db().unmatchedPix.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(page) }),
+    db().unmatchedPix.count({ where }),
+  ]);
+  return toPage(rows.map(toUnmatchedPixJson), total, page);
+}
+
+/**
+ * The admin's one click: the whole PIX goes back to its payer as a devolução (by this row's id, so a
+ * repeat is the same one), asked for outside any transaction; the provider's answer is applied once.
+ */
+export async function returnUnmatchedPix(actor: Actor, id: string) {
+  assertAdmin(actor);
+  const claimed = await db().$transaction(async (tx) => {
+    const [row] = await tx.$queryRaw<UnmatchedPix[]>`SELECT * FROM unmatched_pix WHERE id = ${id}::uuid FOR UPDATE`;
+    if (!row) throw new AppError("NOT_FOUND");
+    if (row.status !== "HELD" && row.status !== "RETURN_FAILED") throw new AppError("INVALID_STATUS_TRANSITION", "Este PIX já foi devolvido ou está em devolução.");
+    const returning = await tx.unmatchedPix.update({ where: { id }, data: { status: "RETURNING", returnedBy: actor.userId, failureReason: null } });
+    await recordAudit(tx, actor, { action: "unmatched_pix.returned", entityType: "unmatched_pix", entityId: id, before: { status: row.status }, after: { status: "RETURNING", amount: row.amount } });
+    return returning;
+  });
+  return toUnmatchedPixJson(await askProvider(claimed));
+}
+
+async function askProvider(row: UnmatchedPix): Promise<UnmatchedPix> {
+  const request = { refundId: row.devolucaoId, chargeId: row.paymentId, endToEndId: row.endToEndId, amount: row.amount, reason: "PIX recebido sem cobrança correspondente" };
+  try {
+    return await applyUnmatchedReturn(row.id, await providerNamed(row.provider).requestRefund(request));
+  } catch (error) {
+    // Unavailable: the devolução may exist; resumeUnmatchedReturns asks again by the same id.
+    if (!(error instanceof AppError) || error.status >= 500) throw error;
+    await applyUnmatchedReturn(row.id, { status: "FAILED", reason: error.message });
+    throw new AppError("PROVIDER_REJECTED", error.message);
+  }
+}
+
+/** What the provider says of a return, applied once: DONE takes the money out of the unmatched receipts. */
+export async function applyUnmatchedReturn(id: string, outcome: RefundOutcome): Promise<UnmatchedPix> {
+  return db().$transaction(async (tx) => {
+    const [row] = await tx.$queryRaw<UnmatchedPix[]>`SELECT * FROM unmatched_pix WHERE id = ${id}::uuid FOR UPDATE`;
+    if (!row) throw new AppError("NOT_FOUND");
+    if (row.status !== "RETURNING" || outcome.status === "PROCESSING") return row;
+    if (outcome.status === "FAILED") return tx.unmatchedPix.update({ where: { id }, data: { status: "RETURN_FAILED", failureReason: outcome.reason } });
+    await postJournal(tx, {
+      kind: "UNMATCHED_PIX_RETURNED",
+      paymentId: row.paymentId,
+      entries: [
+        { account: { platform: "UNMATCHED_RECEIPTS" }, amount: -row.amount, reason: "REFUND" },
+        { account: { platform: "PROVIDER_CLEARING" }, amount: row.amount, reason: "REFUND" },
+      ],
+    });
+    return tx.unmatchedPix.update({ where: { id }, data: { status: "RETURNED", returnedAt: outcome.at } });
+  });
+}
+
+/** The return a provider reported on a held PIX (notification or poll), if that devolução is one of ours. */
+export async function findUnmatchedReturn(provider: string, endToEndId: string, devolucaoId: string) {
+  return db().unmatchedPix.findFirst({ where: { provider, endToEndId, devolucaoId } });
+}
+
+// Long enough that the admin's request has given up on its own call.
+const STALE_AFTER_MS = 2 * 60 * 1000;
+
+/** Asks the provider again about returns left unanswered by a crash or an outage. */
+export async function resumeUnmatchedReturns(now = new Date()): Promise<number> {
+  const due = await db().unmatchedPix.findMany({ where: { status: "RETURNING", updatedAt: { lte: new Date(now.getTime() - STALE_AFTER_MS) } }, take: 100 });
+  let settled = 0;
+  for (const row of due) {
+    try {
+      if ((await askProvider(row)).status !== "RETURNING") settled++;
+      else await db().unmatchedPix.update({ where: { id: row.id }, data: { updatedAt: new Date() } });
+    } catch (error) {
+      logger().warn({ err: error, unmatchedPixId: row.id }, "return of a held PIX still unsettled");
+    }
+  }
+  return settled;
+}
