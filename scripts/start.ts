@@ -1,7 +1,7 @@
 // Starts the app: database (DATABASE_URL or the embedded one), migrations, optional demo data,
 // then the production server scripts/server.ts (or `next dev` with --dev). Prints the URL and the demo logins.
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { freePort } from "@/lib/db/embedded";
 import { DATA_DIR, ROOT, migrateDeploy, openDatabase } from "./lib/database";
@@ -58,6 +58,8 @@ async function startDemoPsp() {
   const dir = path.join(DATA_DIR, "psp");
   const stand = await startPspStandIn({ dir });
   console.log(`→ PSP stand-in (API Pix) at ${stand.url}`);
+  // Where this start's stand-in listens (a new port each start), for the browser tests to pay at it.
+  writeFileSync(path.join(dir, "endpoint.json"), JSON.stringify({ url: stand.url, controlUrl: stand.controlUrl }));
   return {
     stand,
     env: {

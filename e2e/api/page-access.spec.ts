@@ -37,6 +37,7 @@ const AUDIENCE: Record<string, Audience> = {
   "/admin/members": "admin",
   "/admin/fees": "admin",
   "/admin/audit": "admin",
+  "/admin/unmatched-pix": "admin",
 };
 
 type Audience = "everyone" | "seller" | "approvedSeller" | "admin";

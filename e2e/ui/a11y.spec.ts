@@ -37,6 +37,7 @@ const ADMIN_PAGES = [
   { path: "/admin/members", heading: "Membros" },
   { path: "/admin/fees", heading: "Tarifas" },
   { path: "/admin/audit", heading: "Auditoria" },
+  { path: "/admin/unmatched-pix", heading: "PIX retidos" },
 ];
 
 let visitor: Page;

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import https from "node:https";
 import { type APIRequestContext, type BrowserContext, type Page, type PlaywrightWorkerArgs, expect } from "@playwright/test";
 import { DEMO_ADMIN, DEMO_PASSWORD, keepScreenshot, logIn, test } from "./helpers";
 
@@ -239,4 +241,49 @@ test("the admin sets a seller's reserve and own fee, then switches the fee off",
   await expect(page.getByText("Tarifa adicionada.", { exact: false })).toHaveCount(0);
   await expect(own).toHaveCount(0);
   await expect(fees.getByRole("row", { name: /Serviço.*Padrão da plataforma/ })).toHaveCount(2);
+});
+
+/** "The buyer paid" at the PSP stand-in the demo started (scripts/start.ts notes where), with its client certificate. */
+async function payAtStandIn(txid: string, body: Record<string, unknown>) {
+  const dir = ".data/e2e/psp";
+  const { controlUrl } = JSON.parse(readFileSync(`${dir}/endpoint.json`, "utf8")) as { controlUrl: string };
+  const tls = { ca: readFileSync(`${dir}/certs/ca.crt`), cert: readFileSync(`${dir}/certs/client.crt`), key: readFileSync(`${dir}/certs/client.key`) };
+  return new Promise<number>((resolve, reject) => {
+    const request = https.request(`${controlUrl}/cob/${txid}/pay`, { method: "POST", ...tls, headers: { "content-type": "application/json" } }, (answer) => {
+      answer.resume();
+      answer.on("end", () => resolve(answer.statusCode ?? 0));
+    });
+    request.on("error", reject);
+    request.end(JSON.stringify(body));
+  });
+}
+
+test("the admin returns to its payer a PIX that paid a charge already cancelled, which credited no one", async ({ page }, testInfo) => {
+  const created = await seller.post("/api/v1/payments", {
+    data: { amount: 77.7, customer: { name: "Pagador Atrasado", email: "atrasado@example.com", document: { type: "cpf", number: "89019050273" } } },
+  });
+  expect(created.status()).toBe(201);
+  const payment = (await created.json()) as { id: string };
+  expect((await seller.post(`/api/v1/payments/${payment.id}/cancel`, { data: {} })).status()).toBe(200);
+  expect(await payAtStandIn(payment.id.replaceAll("-", ""), { force: true })).toBe(201);
+
+  await page.goto("/admin/unmatched-pix");
+  await expect(page.getByRole("heading", { name: "PIX retidos" })).toBeVisible();
+  const row = page.getByRole("table", { name: "PIX retidos" }).getByRole("row").filter({ hasText: "R$ 77,70" });
+  await expect(async () => {
+    await page.reload();
+    await expect(row).toContainText("Pago após o cancelamento", { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(row).toContainText("Retido");
+  await row.getByRole("button", { name: "Devolver ao pagador" }).click();
+  const dialog = page.getByRole("dialog", { name: "Devolver este PIX ao pagador?" });
+  await expect(dialog).toContainText("R$ 77,70");
+  await dialog.getByRole("button", { name: "Confirmar devolução" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(async () => {
+    await page.reload();
+    await expect(row).toContainText("Devolvido", { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(row.getByRole("button", { name: "Devolver ao pagador" })).toHaveCount(0);
+  await keepScreenshot(page, testInfo, "unmatched-pix-returned");
 });

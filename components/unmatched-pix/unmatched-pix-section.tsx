@@ -1,0 +1,71 @@
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Pagination } from "@/components/ui/pagination";
+import { Table, Td, Th, bodyRowClass, headRowClass } from "@/components/ui/table";
+import { formatReais } from "@/lib/client/reais";
+import { formatDateTime } from "@/lib/dates";
+import type { UnmatchedPixJson } from "@/lib/unmatched-pix/schema";
+import type { listUnmatchedPix } from "@/lib/unmatched-pix/service";
+import { ReturnPixButton } from "./return-pix-button";
+
+const REASONS: Record<UnmatchedPixJson["reason"], string> = {
+  AMOUNT_MISMATCH: "Valor diferente do cobrado",
+  PAID_AFTER_CANCEL: "Pago após o cancelamento",
+};
+
+const STATUSES: Record<UnmatchedPixJson["status"], { label: string; tone: BadgeTone }> = {
+  HELD: { label: "Retido", tone: "warning" },
+  RETURNING: { label: "Em devolução", tone: "info" },
+  RETURNED: { label: "Devolvido", tone: "success" },
+  RETURN_FAILED: { label: "Devolução não realizada", tone: "error" },
+};
+
+/** The held PIX once they arrive, each with its one-click return while it is held. */
+export async function UnmatchedPixSection({ data, basePath }: { data: ReturnType<typeof listUnmatchedPix>; basePath: string }) {
+  const rows = await data;
+  return (
+    <Card>
+      {rows.data.length === 0 ? (
+        <EmptyState title="Nenhum PIX retido">PIX de valor diferente do cobrado, ou pagos depois do cancelamento, aparecem aqui para serem devolvidos.</EmptyState>
+      ) : (
+        <Table caption="PIX retidos">
+          <thead>
+            <tr className={headRowClass}>
+              <Th>Recebido em</Th>
+              <Th>Valor</Th>
+              <Th>Motivo</Th>
+              <Th>Pagamento</Th>
+              <Th>Situação</Th>
+              <Th>
+                <span className="sr-only">Ações</span>
+              </Th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.data.map((row) => (
+              <tr key={row.id} className={bodyRowClass}>
+                <Td className="whitespace-nowrap">{formatDateTime(row.receivedAt)}</Td>
+                <Td className="whitespace-nowrap font-medium">{formatReais(row.amount)}</Td>
+                <Td>{REASONS[row.reason]}</Td>
+                <Td>
+                  <span className="font-mono text-xs" title={`Pagamento ${row.paymentId} · PIX ${row.endToEndId}`}>
+                    {row.paymentId.slice(0, 8)}…
+                  </span>
+                </Td>
+                <Td>
+                  <Badge tone={STATUSES[row.status].tone}>{STATUSES[row.status].label}</Badge>
+                  {row.failureReason && <p className="mt-1 text-xs text-slate-600">{row.failureReason}</p>}
+                </Td>
+                <Td className="text-right">
+                  {(row.status === "HELD" || row.status === "RETURN_FAILED") && <ReturnPixButton id={row.id} summary={`${formatReais(row.amount)} (${REASONS[row.reason].toLowerCase()})`} />}
+                </Td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      <Pagination basePath={basePath} page={rows.currentPage} totalPages={rows.totalPages} params={{}} />
+    </Card>
+  );
+}
