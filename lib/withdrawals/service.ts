@@ -15,7 +15,7 @@ import { createdWithin, saoPauloDayStart, saoPauloToday } from "@/lib/time/sao-p
 import { sellerCompanies } from "@/lib/users/sellers";
 import { withdrawalTermsOf } from "./config";
 import { holdWithdrawal, releaseWithdrawal } from "./ledger";
-import { startPayout } from "./payouts";
+import { approvePayout, sendPayout } from "./payouts";
 import { normalizePixKey } from "./pix-key";
 import type { CreateWithdrawalInput } from "./schema";
 import { toWithdrawalJson } from "./serializers";
@@ -32,7 +32,7 @@ const COUNTED: WithdrawalStatus[] = ["REQUESTED", "PROCESSING", "COMPLETED"];
 export async function createWithdrawal(actor: Actor, input: CreateWithdrawalInput, idempotency: IdempotencyRequest | null) {
   const key = normalizePixKey(input.pixKey, input.pixKeyType);
   if (!key) throw new AppError("VALIDATION_FAILED", undefined, { details: [{ path: "pixKey", message: "Chave PIX inválida" }] });
-  return db().$transaction((tx) =>
+  const created = await db().$transaction((tx) =>
     runIdempotent(tx, idempotency, async () => {
       const sellerId = actor.userId;
       const terms = await withdrawalTermsOf(tx, sellerId);
@@ -59,10 +59,13 @@ export async function createWithdrawal(actor: Actor, input: CreateWithdrawalInpu
       });
       await holdWithdrawal(tx, requested);
       await emitEvent(tx, sellerId, "withdrawal.requested", toWithdrawalJson(requested));
-      const withdrawal = terms.mode === "AUTOMATIC" ? await startPayout(tx, requested, null) : requested;
+      const withdrawal = terms.mode === "AUTOMATIC" ? await approvePayout(tx, requested, null) : requested;
       return toWithdrawalJson(withdrawal);
     }),
   );
+  // Approved on the way (AUTOMATIC): the payout goes out after the commit, outside the transaction.
+  if (created.status === "PROCESSING") await sendPayout(created.id);
+  return created;
 }
 
 /** Row-locks a withdrawal: one of `sellerId`'s, or any seller's (null) for an admin's review. */
@@ -90,12 +93,12 @@ export async function cancelWithdrawal(actor: Actor, id: string) {
 
 export async function approveWithdrawal(actor: Actor, id: string) {
   assertAdmin(actor);
-  return db().$transaction(async (tx) => {
+  await db().$transaction(async (tx) => {
     const withdrawal = await lockWithdrawal(tx, id, null);
-    const processing = await startPayout(tx, withdrawal, actor.userId);
+    const processing = await approvePayout(tx, withdrawal, actor.userId);
     await recordAudit(tx, actor, { action: "withdrawal.approved", entityType: "withdrawal", entityId: id, before: { status: withdrawal.status }, after: { status: processing.status } });
-    return toWithdrawalJson(processing);
   });
+  return toWithdrawalJson(await sendPayout(id));
 }
 
 export async function rejectWithdrawal(actor: Actor, id: string, reason?: string) {

@@ -4,6 +4,7 @@ import { db } from "@/lib/db/client";
 import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
 import { expectLedgerConsistent, fundSeller } from "@/lib/testing/payments";
 import { createUserAndLogin } from "@/lib/testing/users";
+import { approvePayout, sendPendingPayouts } from "./payouts";
 
 let api: ApiClient;
 let admin: Awaited<ReturnType<typeof createUserAndLogin>>;
@@ -138,6 +139,21 @@ describe("the review and the payout", () => {
     expect((await api.post(`/api/v1/sandbox/withdrawals/${created.body.id}/fail`)).body.callbacks[0].outcome).toBe("ignored");
     const dashboard = await api.get("/api/v1/admin/withdrawals/dashboard", { token: admin.access });
     expect(dashboard.body.qtdWithdrawalsApproved).toBeGreaterThanOrEqual(1);
+    await expectLedgerConsistent();
+  });
+
+  it("sends a payout its approval left unsent (a crash after the commit) once, from the job, by the withdrawal's id", async () => {
+    const seller = await fundedSeller(50_000);
+    const created = await request(seller.access, { amount: 100, pixKey: "fulano@example.com" });
+    // What approveWithdrawal's transaction leaves if the process dies before the provider is called.
+    await db().$transaction(async (tx) => approvePayout(tx, await tx.withdrawal.findUniqueOrThrow({ where: { id: created.body.id } }), admin.user.id));
+    expect(await db().withdrawal.findUniqueOrThrow({ where: { id: created.body.id } })).toMatchObject({ status: "PROCESSING", providerPayoutId: null });
+    expect(await sendPendingPayouts()).toBe(0);
+    expect(await sendPendingPayouts(new Date(Date.now() + 3 * 60_000))).toBe(1);
+    expect((await db().withdrawal.findUniqueOrThrow({ where: { id: created.body.id } })).providerPayoutId).toBe(`sbx_po_${created.body.id}`);
+    expect(await sendPendingPayouts(new Date(Date.now() + 3 * 60_000))).toBe(0);
+    expect((await api.post(`/api/v1/sandbox/withdrawals/${created.body.id}/complete`)).body.callbacks[0].outcome).toBe("applied");
+    expect((await api.get(`/api/v1/withdrawals/${created.body.id}`, { token: seller.access })).body.status).toBe("COMPLETED");
     await expectLedgerConsistent();
   });
 
