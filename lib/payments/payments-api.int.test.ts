@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
+import { PLATFORM_ACCOUNT_TYPES } from "@/lib/ledger/post-journal";
 import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
 import { buyer, createLink, expectLedgerConsistent, sendCallback } from "@/lib/testing/payments";
 import { createUserAndLogin } from "@/lib/testing/users";
@@ -131,7 +132,9 @@ describe("a payment through a link, from the buyer to the seller's balance", () 
     expect(after.PLATFORM_FEES! - before.PLATFORM_FEES!).toBe(sum((p) => p.serviceFee));
     expect(after.GATEWAY_FEES! - before.GATEWAY_FEES!).toBe(sum((p) => p.gatewayFee));
     // Platform accounts keep no cached balance (nearly every journal touches them).
-    expect((await db().ledgerAccount.findMany({ where: { sellerId: null } })).map((a) => a.balance)).toEqual([0n, 0n, 0n]);
+    const platform = await db().ledgerAccount.findMany({ where: { sellerId: null } });
+    expect(platform.map((a) => a.type).sort()).toEqual([...PLATFORM_ACCOUNT_TYPES].sort());
+    expect(platform.map((a) => a.balance)).toEqual(PLATFORM_ACCOUNT_TYPES.map(() => 0n));
     for (const owner of owners) {
       const net = payments.filter((p) => p.sellerId === owner.user.id).reduce((total, p) => total + p.amount - p.serviceFee - p.gatewayFee, 0);
       expect((await balanceOf(owner.access)).availableBalance).toBeCloseTo(net / 100, 2);
