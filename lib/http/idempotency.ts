@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import type { Tx } from "@/lib/db/client";
-import type { Prisma } from "@/lib/db/generated/client";
 import { AppError } from "./errors";
 
 const TTL_HOURS = 24;
@@ -48,7 +47,7 @@ export async function claimIdempotencyKey<T>(tx: Tx, request: IdempotencyRequest
 
 /** Stores the answer of the operation that claimed the key. */
 export async function answerIdempotencyKey(tx: Tx, scope: string, key: string, body: unknown): Promise<void> {
-  await tx.idempotencyKey.updateMany({ where: { scope, key }, data: { responseStatus: 200, responseBody: body as Prisma.InputJsonValue } });
+  await tx.$executeRaw`UPDATE idempotency_keys SET "responseStatus" = 200, "responseBody" = ${JSON.stringify(body)}::jsonb WHERE scope = ${scope} AND key = ${key}`;
 }
 
 /** Frees a key whose operation failed for good, so the client may try again with it. */

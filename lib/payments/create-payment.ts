@@ -113,15 +113,9 @@ async function recordChargeIntent(tx: Tx, id: string, origin: Origin, answer: Ch
     expiresAt: new Date(Date.now() + (input.expiresIn ?? DEFAULT_EXPIRES_IN_SECONDS) * 1000).toISOString(),
     ...(await merchantOf(tx, origin.sellerId)),
   };
-  await tx.chargeIntent.create({
-    data: {
-      id,
-      sellerId: origin.sellerId,
-      provider: defaultProvider().name,
-      txid: txidOf(id),
-      payload,
-      idempotencyScope: key?.scope ?? null,
-      idempotencyKey: key?.key ?? null,
-    },
-  });
+  // Raw SQL: every payment runs this, and a model create costs ms of CPU to compile (docs/PERFORMANCE.md item 1).
+  await tx.$executeRaw`
+    INSERT INTO charge_intents (id, "sellerId", provider, txid, payload, "idempotencyScope", "idempotencyKey", "updatedAt")
+    VALUES (${id}::uuid, ${origin.sellerId}::uuid, ${defaultProvider().name}, ${txidOf(id)}, ${JSON.stringify(payload)}::jsonb,
+      ${key?.scope ?? null}, ${key?.key ?? null}, now())`;
 }
