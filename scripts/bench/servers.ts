@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, openSync, readFileSync, readdirSync, symlinkSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, openSync, readFileSync, readdirSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { waitUntilReady } from "../lib/wait-until-ready";
 import { BENCH_DIR, ROOT } from "./config";
@@ -25,7 +25,8 @@ export function buildSnapshot(log: (line: string) => void) {
   if (result.status !== 0) throw new Error(`the build failed (exit ${result.status}): see ${buildLog}`);
   for (const name of ["node_modules", "public", "package.json", "next.config.mjs"]) {
     const link = path.join(APP_DIR, name);
-    if (!existsSync(link)) symlinkSync(path.join(ROOT, name), link);
+    // lstat, not exists: a link to a folder the project lacks (public/) dangles and must not be made twice.
+    if (!lstatSync(link, { throwIfNoEntry: false })) symlinkSync(path.join(ROOT, name), link);
   }
   log(`  built and copied in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
