@@ -7,7 +7,7 @@ import { freePort } from "@/lib/db/embedded";
 import { DATA_DIR, ROOT, migrateDeploy, openDatabase } from "./lib/database";
 import { applyLocalSecrets } from "./lib/local-secrets";
 import { waitUntilReady } from "./lib/wait-until-ready";
-import { DEMO_RECEIVER_KEY, demoWebhookSecret } from "./psp/demo-settings";
+import { apiPixSettingsFor, demoWebhookSecret } from "./psp/app-settings";
 
 const dev = process.argv.includes("--dev");
 const withDemo = process.argv.includes("--demo");
@@ -62,20 +62,7 @@ async function startDemoPsp() {
   writeFileSync(path.join(dir, "endpoint.json"), JSON.stringify({ url: stand.url, controlUrl: stand.controlUrl }));
   return {
     stand,
-    env: {
-      PIX_PROVIDER: "api-pix",
-      PIX_API_URL: stand.url,
-      PIX_OAUTH_URL: stand.tokenUrl,
-      PIX_CLIENT_ID: stand.clientId,
-      PIX_CLIENT_SECRET: stand.clientSecret,
-      // The legacy PKCS#12 a PSP hands out, converted at start, as a real deployment's would be.
-      PIX_PFX_FILE: stand.files.clientPfx,
-      PIX_PFX_PASSPHRASE: "",
-      PIX_CA_FILE: stand.files.ca,
-      PIX_RECEIVER_KEY: DEMO_RECEIVER_KEY,
-      PIX_WEBHOOK_SECRET: demoWebhookSecret(dir),
-      PIX_STAND_IN_URL: stand.controlUrl,
-    },
+    env: apiPixSettingsFor(stand, { webhookSecret: demoWebhookSecret(dir), identity: "pfx" }),
   };
 }
 

@@ -4,31 +4,19 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiPixSettingsFor, DEMO_RECEIVER_KEY as RECEIVER_KEY } from "@/scripts/psp/app-settings";
 import { type PspStandIn, startPspStandIn } from "@/scripts/psp/stand-in";
 import { pspRequest } from "@/scripts/psp/testing";
 import { apiPixClient } from "./api-pix/client-from-env";
 import { defaultProvider, providerNamed, sandboxProvider } from "./providers";
 
-const RECEIVER_KEY = "7d9f0335-8dcc-4054-9bf9-0dbd61d36906";
 const WEBHOOK_SECRET = "wh-secret-6b1f0e2c9d8a7f3e5b4c2a1d0e9f8a7b";
 let psp: PspStandIn;
 let settings: Record<string, string>;
 
 beforeAll(async () => {
   psp = await startPspStandIn();
-  settings = {
-    APP_URL: "https://pay.example.com/",
-    PIX_PROVIDER: "api-pix",
-    PIX_API_URL: psp.url,
-    PIX_OAUTH_URL: psp.tokenUrl,
-    PIX_CLIENT_ID: psp.clientId,
-    PIX_CLIENT_SECRET: psp.clientSecret,
-    PIX_CERT_FILE: psp.files.clientCert,
-    PIX_KEY_FILE: psp.files.clientKey,
-    PIX_CA_FILE: psp.files.ca,
-    PIX_RECEIVER_KEY: RECEIVER_KEY,
-    PIX_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  };
+  settings = { APP_URL: "https://pay.example.com/", ...apiPixSettingsFor(psp, { webhookSecret: WEBHOOK_SECRET }) };
   // lib/env.ts reads the environment once, at the first env() call, which comes after this.
   Object.assign(process.env, settings);
 });

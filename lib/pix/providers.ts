@@ -8,7 +8,7 @@ const sandbox = new SandboxProvider();
 let apiPix: ApiPixProvider | undefined;
 
 // Built on first use: its settings (credentials, certificate) exist only with PIX_PROVIDER=api-pix.
-function apiPixProvider(): ApiPixProvider {
+export function apiPixProvider(): ApiPixProvider {
   apiPix ??= apiPixProviderFromSettings();
   return apiPix;
 }

@@ -10,6 +10,7 @@ import { postJournal } from "@/lib/ledger/post-journal";
 import { logger } from "@/lib/log";
 import type { ReceivedPix, RefundOutcome } from "@/lib/pix/provider";
 import { providerNamed } from "@/lib/pix/providers";
+import { devolucaoIdOf } from "@/lib/refunds/service";
 import { toUnmatchedPixJson } from "./serializers";
 
 /**
@@ -19,7 +20,7 @@ import { toUnmatchedPixJson } from "./serializers";
 export async function holdUnmatchedPix(tx: Tx, provider: string, pix: ReceivedPix, payment: { id: string; sellerId: string }, reason: UnmatchedPixReason) {
   const id = randomUUID();
   await tx.unmatchedPix.create({
-    data: { id, provider, endToEndId: pix.endToEndId, paymentId: payment.id, sellerId: payment.sellerId, amount: pix.amount, reason, devolucaoId: id.replaceAll("-", ""), receivedAt: pix.paidAt },
+    data: { id, provider, endToEndId: pix.endToEndId, paymentId: payment.id, sellerId: payment.sellerId, amount: pix.amount, reason, devolucaoId: devolucaoIdOf(id), receivedAt: pix.paidAt },
   });
   await postJournal(tx, {
     kind: "UNMATCHED_PIX_HELD",

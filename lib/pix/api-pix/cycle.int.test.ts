@@ -8,11 +8,10 @@ import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
 import { startProcess } from "@/lib/testing/processes";
 import { buyer, expectLedgerConsistent, fundSeller } from "@/lib/testing/payments";
 import { createUserAndLogin } from "@/lib/testing/users";
-import { DEMO_RECEIVER_KEY } from "@/scripts/psp/demo-settings";
+import { apiPixSettingsFor, DEMO_RECEIVER_KEY } from "@/scripts/psp/app-settings";
 import { type PspStandIn, startPspStandIn } from "@/scripts/psp/stand-in";
 import { pspRequest, type Tls } from "@/scripts/psp/testing";
-import { defaultProvider } from "../providers";
-import type { ApiPixProvider } from "./provider";
+import { apiPixProvider } from "../providers";
 import { CobPutRequestSchema, DevolucaoPutRequestSchema } from "./spec";
 
 // The whole API Pix cycle over real HTTPS with client certificates, against the PSP stand-in:
@@ -29,24 +28,12 @@ let seller: Awaited<ReturnType<typeof createUserAndLogin>>;
 beforeAll(async () => {
   psp = await startPspStandIn({ refundDelayMs: 150 });
   tls = { ca: psp.pki.caCert, cert: psp.pki.clientCert, key: psp.pki.clientKey };
-  pixSettings = {
-    PIX_PROVIDER: "api-pix",
-    PIX_API_URL: psp.url,
-    PIX_OAUTH_URL: psp.tokenUrl,
-    PIX_CLIENT_ID: psp.clientId,
-    PIX_CLIENT_SECRET: psp.clientSecret,
-    PIX_CERT_FILE: psp.files.clientCert,
-    PIX_KEY_FILE: psp.files.clientKey,
-    PIX_CA_FILE: psp.files.ca,
-    PIX_RECEIVER_KEY: DEMO_RECEIVER_KEY,
-    PIX_WEBHOOK_SECRET: SECRET,
-    PIX_STAND_IN_URL: psp.controlUrl,
-  };
+  pixSettings = apiPixSettingsFor(psp, { webhookSecret: SECRET });
   // Read once, lazily, by lib/env.ts: set before anything asks for a setting.
   Object.assign(process.env, pixSettings);
   baseUrl = (await startApiServer()).baseUrl;
   api = apiClient(baseUrl);
-  await (defaultProvider() as ApiPixProvider).registerWebhook(`${baseUrl}/api/v1/providers/api-pix/notifications/${SECRET}`);
+  await apiPixProvider().registerWebhook(`${baseUrl}/api/v1/providers/api-pix/notifications/${SECRET}`);
   seller = await createUserAndLogin(api, { approved: true });
 });
 

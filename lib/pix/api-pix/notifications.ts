@@ -3,9 +3,8 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
 import { settleReceivedPix } from "@/lib/payments/received-pix";
 import type { CallbackOutcome } from "@/lib/payments/settlement";
-import { defaultProvider } from "@/lib/pix/providers";
+import { apiPixProvider, defaultProvider } from "@/lib/pix/providers";
 import { z } from "@/lib/zod";
-import { apiPixProviderFromSettings } from "./provider";
 import { E2eidSchema } from "./spec";
 
 // The notification's body is only read for its end-to-end ids: each PIX is read back from the PSP.
@@ -27,7 +26,7 @@ export function notificationUrl(secret: string) {
 export async function registerPixNotifications(): Promise<string> {
   const settings = env();
   if (settings.PIX_PROVIDER !== "api-pix" || !settings.PIX_WEBHOOK_SECRET) throw new Error("PIX_PROVIDER is not api-pix: there is no PSP to register a webhook with");
-  await apiPixProviderFromSettings().registerWebhook(notificationUrl(settings.PIX_WEBHOOK_SECRET));
+  await apiPixProvider().registerWebhook(notificationUrl(settings.PIX_WEBHOOK_SECRET));
   return notificationUrl("****");
 }
 
