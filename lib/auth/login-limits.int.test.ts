@@ -67,3 +67,17 @@ it("holds a per-account ceiling across addresses, with waits that grow as failur
   await guess(40);
   expect(await refusedFor()).toBeGreaterThan(23 * 60 * 60);
 });
+
+it("lets one address open ten accounts an hour, then answers 429 until the hour is over; other addresses go on", async () => {
+  const ip = nextTestIp();
+  const register = (n: number, from = ip) =>
+    api.post("/api/v1/auth/register", { body: { email: `limite-${from}-${n}@loja.com.br`, password: "senha-forte-1", companyName: `Loja ${n}` }, headers: { "x-forwarded-for": from } });
+  for (let n = 0; n < 10; n++) expect((await register(n)).status).toBe(201);
+  const refused = await register(10);
+  expect(refused.status).toBe(429);
+  expect(refused.body.code).toBe("RATE_LIMITED");
+  expect(retryAfter(refused)).toBeGreaterThan(59 * 60);
+  expect(retryAfter(refused)).toBeLessThanOrEqual(60 * 60);
+  expect(await db().user.count({ where: { email: { startsWith: `limite-${ip}-` } } })).toBe(10);
+  expect((await register(11, nextTestIp())).status).toBe(201);
+});
