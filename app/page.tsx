@@ -2,7 +2,7 @@ import Link from "next/link";
 
 export default function Landing() {
   return (
-    <main className="mx-auto flex min-h-screen max-w-4xl flex-col justify-center px-6 py-16">
+    <main id="conteudo" tabIndex={-1} className="mx-auto flex min-h-screen max-w-4xl flex-col justify-center px-6 py-16">
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">PIX Pagamentos</p>
       <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">Receba por PIX com links de pagamento e checkout próprio.</h1>
       <p className="mt-4 max-w-2xl text-lg text-slate-600">

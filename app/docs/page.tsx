@@ -6,7 +6,7 @@ export const metadata: Metadata = { title: "Referência da API" };
 
 export default function DocsPage() {
   return (
-    <main className="min-h-screen bg-white">
+    <main id="conteudo" tabIndex={-1} className="min-h-screen bg-white">
       <header className="border-b border-slate-200 px-6 py-4">
         <Link href="/" className="font-bold text-brand-700">
           PIX Pagamentos

@@ -1,6 +1,7 @@
 import { Card } from "@/components/ui/card";
 import { formatDateTime } from "@/lib/dates";
 import { DOCUMENT_TYPES, type DocumentType, type EnterpriseDocumentJson } from "@/lib/enterprises/schema";
+import { documentPath } from "@/lib/enterprises/document-path";
 import { DOCUMENT_LABELS, formatFileSize, isPdf, previewUrl } from "./document-rules";
 
 /** The four documents shown inline (images as images, the PDF embedded), each with a link that downloads it. */
@@ -23,7 +24,7 @@ function DocumentView({ type, document }: { type: DocumentType; document: Enterp
       <figcaption className="flex items-baseline justify-between gap-2 text-sm">
         <span className="font-semibold">{label}</span>
         {document && (
-          <a href={document.url} target="_blank" rel="noopener" className="font-semibold text-brand-700 hover:underline">
+          <a href={documentPath(document)} target="_blank" rel="noopener" className="font-semibold text-brand-700 hover:underline">
             abrir<span className="sr-only"> {label}</span>
           </a>
         )}
@@ -34,7 +35,7 @@ function DocumentView({ type, document }: { type: DocumentType; document: Enterp
         <object data={previewUrl(document)} type="application/pdf" title={label} className="h-64 w-full rounded-md border border-slate-200">
           <p className="p-4 text-sm text-slate-600">
             Este navegador não mostra PDFs aqui.{" "}
-            <a href={document.url} target="_blank" rel="noopener" className="font-semibold text-brand-700 hover:underline">
+            <a href={documentPath(document)} target="_blank" rel="noopener" className="font-semibold text-brand-700 hover:underline">
               Abrir o PDF
             </a>
           </p>

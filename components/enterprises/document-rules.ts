@@ -1,4 +1,5 @@
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MEDIA_TYPES, DOCUMENT_TYPES, type DocumentType } from "@/lib/enterprises/schema";
+import { documentPath } from "@/lib/enterprises/document-path";
 import { ApiError } from "@/lib/http/api-client";
 
 export const DOCUMENT_LABELS: Record<DocumentType, string> = {
@@ -45,9 +46,9 @@ export function formatFileSize(bytes: number) {
   return `${(bytes / (1024 * 1024)).toLocaleString("pt-BR", { maximumFractionDigits: 1 })} MB`;
 }
 
-/** Where to embed a document: inline (images and PDFs, sandboxed); its plain `url` downloads it. */
-export function previewUrl(document: { url: string }) {
-  return `${document.url}?preview=1`;
+/** Where to embed a document: inline (images and PDFs, sandboxed); its plain path downloads it. */
+export function previewUrl(document: { enterpriseId: string; type: string }) {
+  return `${documentPath(document)}?preview=1`;
 }
 
 export function isPdf(contentType: string) {

@@ -2,6 +2,7 @@
 
 import { useObjectUrl } from "@/lib/browser/use-object-url";
 import type { EnterpriseDocumentJson } from "@/lib/enterprises/schema";
+import { documentPath } from "@/lib/enterprises/document-path";
 import { formatFileSize, isPdf, previewUrl } from "./document-rules";
 import { PdfIcon } from "./pdf-icon";
 
@@ -20,7 +21,7 @@ export function DocumentThumbnail({ label, file, document }: { label: string; fi
   if (document) {
     return isPdf(document.contentType) ? (
       // The name the server gives the file on download; the one it was uploaded with is not kept in the API.
-      <PdfCard name={`${document.type.toLowerCase()}.pdf`} size={document.sizeBytes} href={document.url} className={frame} />
+      <PdfCard name={`${document.type.toLowerCase()}.pdf`} size={document.sizeBytes} href={documentPath(document)} className={frame} />
     ) : (
       <div className={frame}>
         <img src={previewUrl(document)} alt={`${label} enviado`} className="h-full w-full object-contain" />

@@ -24,7 +24,7 @@ export function AppShell({ area, email, nav, children }: { area: string; email: 
           </div>
         </div>
       </header>
-      <main className="mx-auto max-w-7xl px-4 py-8">{children}</main>
+      <main id="conteudo" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-8">{children}</main>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 
 export function AuthShell({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
   return (
-    <main className="flex min-h-screen items-center justify-center px-4 py-12">
+    <main id="conteudo" tabIndex={-1} className="flex min-h-screen items-center justify-center px-4 py-12">
       <div className="w-full max-w-md">
         <Link href="/" className="mb-8 block text-center text-2xl font-bold text-brand-700">
           PIX Pagamentos

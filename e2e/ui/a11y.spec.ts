@@ -96,6 +96,22 @@ test("a seller signs in with the keyboard alone", async () => {
   await expect(seller).toHaveURL("/seller");
 });
 
+test("the first Tab offers a link that skips the navigation to the page's content", async () => {
+  await visit(seller, "/seller/payments", "Pagamentos");
+  await seller.keyboard.press("Tab");
+  const skip = seller.getByRole("link", { name: "Pular para o conteúdo" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await seller.keyboard.press("Enter");
+  await expect(seller.getByRole("main")).toBeFocused();
+});
+
+test("the site has a favicon", async () => {
+  const response = await visitor.request.get("/favicon.ico");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+});
+
 test("every seller page", async () => {
   test.setTimeout(90_000);
   for (const { path, heading } of SELLER_PAGES) {

@@ -90,8 +90,13 @@ test("a new seller completes the onboarding, the admin approves it and the selle
   await expect(page.getByRole("heading", { name: "Padaria Sol", level: 1 })).toBeVisible();
   await expect(page.getByText("Em análise", { exact: true })).toBeVisible();
   await expect(page.getByText("529.982.247-25")).toBeVisible();
-  for (const name of ["RG (frente)", "RG (verso)", "Selfie com RG"]) await expect(page.getByRole("img", { name, exact: true })).toBeVisible();
-  await expect(page.getByRole("link", { name: "abrir Contrato social" })).toHaveAttribute("href", /\/documents\/SOCIAL_CONTRACT$/);
+  // Relative addresses: previews built from APP_URL broke (blocked by the CSP) on any other host name.
+  for (const name of ["RG (frente)", "RG (verso)", "Selfie com RG"]) {
+    const preview = page.getByRole("img", { name, exact: true });
+    await expect(preview).toHaveAttribute("src", /^\/api\/v1\/enterprises\/[\w-]+\/documents\/\w+\?preview=1$/);
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  }
+  await expect(page.getByRole("link", { name: "abrir Contrato social" })).toHaveAttribute("href", /^\/api\/v1\/enterprises\/[\w-]+\/documents\/SOCIAL_CONTRACT$/);
   await keepScreenshot(page, testInfo, "desk-review");
 
   await page.getByRole("button", { name: "Aprovar" }).click();

@@ -19,6 +19,14 @@ describe("Brazilian document schemas", () => {
     expect(CpfSchema.safeParse("11111111111").success).toBe(false);
   });
 
+  it("says why a CPF is refused: wrong check digits, or a well-known example number", () => {
+    const messageOf = (value: string) => CpfSchema.safeParse(value).error?.issues.map((issue) => issue.message);
+    expect(messageOf("529.982.247-24")).toEqual(["CPF inválido: dígitos verificadores não conferem"]);
+    for (const example of ["123.456.789-09", "111.111.111-11", "00000000000"]) {
+      expect(messageOf(example), example).toEqual(["CPF inválido: é um número de exemplo (como 123.456.789-09 ou todos os dígitos iguais), que não pertence a ninguém"]);
+    }
+  });
+
   it("validates CEP, phone and UF", () => {
     expect(CepSchema.parse("01310-100")).toBe("01310100");
     expect(CepSchema.safeParse("0131010").success).toBe(false);

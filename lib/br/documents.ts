@@ -1,3 +1,4 @@
+import { isValidCPF } from "@brazilian-utils/brazilian-utils";
 import { cnpj, cpf } from "cpf-cnpj-validator";
 import { z } from "@/lib/zod";
 
@@ -22,7 +23,13 @@ export const CpfSchema = z
   .trim()
   .transform(stripPunctuation)
   .refine((value) => /^\d{11}$/.test(value), { message: "CPF deve ter 11 dígitos", abort: true })
-  .refine((value) => cpf.isValid(value), "CPF inválido: dígitos verificadores não conferem");
+  // brazilian-utils checks the digits alone (all-equal digits aside, which do satisfy them); cpf-cnpj-validator
+  // then refuses the numbers that satisfy them but belong to no one, which deserve their own message.
+  .refine((value) => isValidCPF(value) || /^(\d)\1{10}$/.test(value), { message: "CPF inválido: dígitos verificadores não conferem", abort: true })
+  .refine(
+    (value) => cpf.isValid(value),
+    "CPF inválido: é um número de exemplo (como 123.456.789-09 ou todos os dígitos iguais), que não pertence a ninguém",
+  );
 
 export const CepSchema = z
   .string()

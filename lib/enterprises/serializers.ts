@@ -1,6 +1,7 @@
 import type { Enterprise, EnterpriseDocument, User } from "@/lib/db/generated/client";
 import { env } from "@/lib/env";
 import { centsToReais } from "@/lib/money";
+import { documentPath } from "./document-path";
 import type { EnterpriseDocumentJson, EnterpriseJson } from "./schema";
 
 export type EnterpriseWithDocuments = Enterprise & { documents: EnterpriseDocument[] };
@@ -8,16 +9,13 @@ export type EnterpriseWithOwner = EnterpriseWithDocuments & { user: User };
 
 const DOCUMENT_ORDER = ["SOCIAL_CONTRACT", "RG_FRONT", "RG_BACK", "SELFIE_WITH_RG"];
 
-export function documentUrl(enterpriseId: string, type: string) {
-  return `${env().APP_URL}/api/v1/enterprises/${enterpriseId}/documents/${type}`;
-}
 
 export function toDocumentJson(document: EnterpriseDocument): EnterpriseDocumentJson {
   return {
     id: document.id,
     enterpriseId: document.enterpriseId,
     type: document.type,
-    url: documentUrl(document.enterpriseId, document.type),
+    url: `${env().APP_URL.replace(/\/+$/, "")}${documentPath(document)}`,
     contentType: document.contentType,
     sizeBytes: document.sizeBytes,
     uploadedAt: document.uploadedAt.toISOString(),
