@@ -11,14 +11,11 @@ export const INFRACTION_STATUSES: Record<InfractionJson["status"], { label: stri
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** "faltam 3 dias", "vence hoje", "vencido há 2 dias": the PSP's 7 days to answer, from now. */
+/** "faltam 3 dias", "falta 1 dia", "vencido há 2 dias": the PSP's 7 days to answer, from now. */
 export function deadlineText(deadlineAt: string, now = new Date()): { text: string; overdue: boolean } {
   const left = new Date(deadlineAt).getTime() - now.getTime();
-  if (left < 0) {
-    const days = Math.ceil(-left / DAY_MS);
-    return { text: `vencido há ${days} ${days === 1 ? "dia" : "dias"}`, overdue: true };
-  }
-  const days = Math.floor(left / DAY_MS);
-  if (days === 0) return { text: "vence hoje", overdue: false };
-  return { text: `${days === 1 ? "falta 1 dia" : `faltam ${days} dias`}`, overdue: false };
+  const days = Math.max(1, Math.ceil(Math.abs(left) / DAY_MS));
+  const plural = days === 1 ? "1 dia" : `${days} dias`;
+  if (left < 0) return { text: `vencido há ${plural}`, overdue: true };
+  return { text: days === 1 ? "falta 1 dia" : `faltam ${plural}`, overdue: false };
 }
