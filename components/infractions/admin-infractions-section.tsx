@@ -2,12 +2,12 @@ import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
 import { formatReais } from "@/lib/client/reais";
-import type { listInfractions } from "@/lib/infractions/service";
+import type { listInfractionsWithSellers } from "@/lib/infractions/service";
 import { InfractionActions } from "./infraction-actions";
 import { InfractionsTable } from "./infractions-table";
 
 /** The admin's infractions, each open one with its release and refund. */
-export async function AdminInfractionsSection({ data, basePath, params }: { data: ReturnType<typeof listInfractions>; basePath: string; params: Record<string, string> }) {
+export async function AdminInfractionsSection({ data, basePath, params }: { data: ReturnType<typeof listInfractionsWithSellers>; basePath: string; params: Record<string, string> }) {
   const rows = await data;
   return (
     <Card>

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Table, Td, Th, bodyRowClass, headRowClass } from "@/components/ui/table";
 import { formatReais } from "@/lib/client/reais";
@@ -5,13 +6,16 @@ import { formatDateTime } from "@/lib/dates";
 import type { InfractionJson } from "@/lib/infractions/schema";
 import { INFRACTION_STATUSES, deadlineText } from "./infraction-labels";
 
-/** Infractions with their hold, reason and deadline; `actions` renders a row's buttons (the admin's). */
-export function InfractionsTable({ rows, caption, actions }: { rows: InfractionJson[]; caption: string; actions?: (row: InfractionJson) => React.ReactNode }) {
+type Row = InfractionJson & { sellerName?: string };
+
+/** Infractions with their hold, reason and deadline; the admin's rows name their seller and carry `actions`. */
+export function InfractionsTable({ rows, caption, actions }: { rows: Row[]; caption: string; actions?: (row: Row) => React.ReactNode }) {
   return (
     <Table caption={caption}>
       <thead>
         <tr className={headRowClass}>
           <Th>Aberta em</Th>
+          {actions && <Th>Vendedor</Th>}
           <Th numeric>Valor retido</Th>
           <Th>Motivo</Th>
           <Th>Pagamento</Th>
@@ -31,6 +35,13 @@ export function InfractionsTable({ rows, caption, actions }: { rows: InfractionJ
           return (
             <tr key={row.id} className={bodyRowClass}>
               <Td className="whitespace-nowrap">{formatDateTime(row.openedAt)}</Td>
+              {actions && (
+                <Td>
+                  <Link href={`/admin/sellers/${row.sellerId}`} className="font-medium text-brand-700 hover:underline">
+                    {row.sellerName}
+                  </Link>
+                </Td>
+              )}
               <Td numeric className="font-medium">
                 {formatReais(row.amount)}
               </Td>

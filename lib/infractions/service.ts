@@ -11,6 +11,7 @@ import { formatBRL } from "@/lib/money";
 import { lockPaymentWithLink } from "@/lib/payments/payment-rows";
 import { holdRefund } from "@/lib/refunds/ledger";
 import { callProvider, devolucaoIdOf, REFUND_WINDOW_DAYS } from "@/lib/refunds/service";
+import { sellerCompanies } from "@/lib/users/sellers";
 import { holdInfraction, releaseInfractionHold } from "./ledger";
 import { INFRACTION_ANSWER_DAYS, type InfractionJson, type OpenInfractionInput } from "./schema";
 import { toInfractionJson } from "./serializers";
@@ -30,6 +31,17 @@ async function pageOf(where: Prisma.InfractionWhereInput, page: PageQuery) {
 export async function listInfractions(actor: Actor, { status, sellerId, paymentId, ...page }: PageQuery & InfractionFilters) {
   assertAdmin(actor);
   return pageOf({ ...(status && { status }), ...(sellerId && { sellerId }), ...(paymentId && { paymentId }) }, page);
+}
+
+/** The admin page's list: each infraction with its seller's trading name (or account name). */
+export async function listInfractionsWithSellers(actor: Actor, query: PageQuery & InfractionFilters) {
+  const page = await listInfractions(actor, query);
+  const sellers = await sellerCompanies(page.data.map((row) => row.sellerId));
+  const nameOf = (id: string) => {
+    const seller = sellers.get(id);
+    return seller ? (seller.enterprises[0]?.commercialName ?? seller.companyName) : "Vendedor removido";
+  };
+  return { ...page, data: page.data.map((row) => ({ ...row, sellerName: nameOf(row.sellerId) })) };
 }
 
 /** The seller's own infractions: what is held from their balance, and why. */

@@ -8,7 +8,7 @@ import { type SearchParams, definedParams, readPage, readParam } from "@/compone
 import { LinkTabs } from "@/components/ui/link-tabs";
 import { requireAdminPage } from "@/lib/auth/session";
 import { INFRACTION_STATUSES } from "@/lib/infractions/schema";
-import { listInfractions } from "@/lib/infractions/service";
+import { listInfractionsWithSellers } from "@/lib/infractions/service";
 import { z } from "@/lib/zod";
 
 export const metadata: Metadata = { title: "Infrações MED" };
@@ -23,7 +23,7 @@ export default async function InfractionsPage({ searchParams }: { searchParams: 
   const status = readParam(params, "status", z.enum(INFRACTION_STATUSES));
   const sellerId = readParam(params, "sellerId", z.uuid());
   const filters = definedParams({ status, sellerId });
-  const rows = listInfractions(actor, { page, perPage: PER_PAGE, status, sellerId });
+  const rows = listInfractionsWithSellers(actor, { page, perPage: PER_PAGE, status, sellerId });
   const tab = (value: (typeof INFRACTION_STATUSES)[number] | undefined, label: string) => ({
     href: `${BASE_PATH}?${new URLSearchParams(definedParams({ status: value, sellerId }))}`,
     label,
