@@ -104,6 +104,22 @@ describe("a MED infraction", () => {
     await expectLedgerConsistent();
   });
 
+  it("holds once when admins open and resolve the same payment's infraction at once", async () => {
+    const seller = await createUserAndLogin(api, { approved: true });
+    const payment = await paidCharge(seller, 30);
+    const before = await balance(seller);
+    const opens = await Promise.all([1, 2, 3, 4, 5].map(() => openInfraction({ paymentId: payment.id, reason: "MED concorrente" })));
+    expect(opens.map((r) => r.status).sort()).toEqual([201, 422, 422, 422, 422]);
+    expect(await balance(seller)).toMatchObject({ available: before.available - 3_000, held: 3_000 });
+
+    const id = opens.find((r) => r.status === 201)!.body.id;
+    const releases = await Promise.all([1, 2, 3].map(() => api.post(`/api/v1/admin/infractions/${id}/release`, { token: admin.access, body: {} })));
+    expect(releases.map((r) => r.status).sort()).toEqual([200, 422, 422]);
+    expect(await balance(seller)).toMatchObject({ available: before.available, held: 0 });
+    expect(await db().auditLog.count({ where: { entityId: id, action: "infraction.released" } })).toBe(1);
+    await expectLedgerConsistent();
+  });
+
   it("refuses bad input with 400 and impossible holds with 404/422", async () => {
     const seller = await createUserAndLogin(api, { approved: true });
     const payment = await paidCharge(seller, 20);
@@ -159,10 +175,11 @@ describe("a MED infraction", () => {
     const opened = (await openInfraction({ paymentId: payment.id, reason: "MED_FRAUDE notificado" })).body;
 
     await control("POST", `/pix/${payment.endToEndId}/devolucao`, { valor: "45.00", natureza: "MED_FRAUDE" });
-    await until(() => infractionOf(opened.id), (i) => i.status === "MED_RETURNED", "MED recorded");
+    // Recorded (the hold consumed) in one transaction, then settled as done in the next.
+    const row = await until(() => db().infraction.findUniqueOrThrow({ where: { id: opened.id } }), (i) => i.status === "MED_RETURNED", "MED recorded");
+    const refund = await until(() => db().refund.findUniqueOrThrow({ where: { id: row.refundId! } }), (r) => r.status === "DONE", "MED settled");
+    expect(refund).toMatchObject({ nature: "MED_FRAUDE", amount: 4_500 });
     expect(await balance(seller)).toMatchObject({ available: before.available - 4_500, held: 0, pending: 0 });
-    const row = await db().infraction.findUniqueOrThrow({ where: { id: opened.id } });
-    expect(await db().refund.findUniqueOrThrow({ where: { id: row.refundId! } })).toMatchObject({ status: "DONE", nature: "MED_FRAUDE", amount: 4_500 });
     expect(row.resolutionNote).toContain("MED_FRAUDE");
     const [resolved] = await db().outboxEvent.findMany({ where: { sellerId: seller.user.id, type: "infraction.resolved" } });
     expect(resolved!.payload).toMatchObject({ id: opened.id, status: "MED_RETURNED" });

@@ -14,7 +14,7 @@ export async function hasOpenInfraction(tx: Tx, paymentId: string) {
 /** A voluntary devolução the PSP refused: its infraction is open again (the money returns to the hold). */
 export async function reopenInfractionOf(tx: Tx, refund: Refund): Promise<boolean> {
   const reopened = await tx.$executeRaw`
-    UPDATE infractions SET status = 'OPEN', "refundId" = NULL, "updatedAt" = now() WHERE "refundId" = ${refund.id}::uuid AND status = 'REFUNDING'`;
+    UPDATE infractions SET status = 'OPEN', "refundId" = NULL, "resolvedBy" = NULL, "updatedAt" = now() WHERE "refundId" = ${refund.id}::uuid AND status = 'REFUNDING'`;
   return reopened > 0;
 }
 
