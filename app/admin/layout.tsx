@@ -14,6 +14,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
     { href: "/admin/reports", label: "Relatórios" },
     { href: "/admin/payments", label: "Pagamentos" },
     { href: "/admin/unmatched-pix", label: "PIX retidos" },
+    { href: "/admin/infractions", label: "Infrações MED" },
     { href: "/admin/members", label: "Membros" },
     { href: "/admin/fees", label: "Tarifas" },
     { href: "/admin/audit", label: "Auditoria" },

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { OpenInfractionButton } from "@/components/infractions/open-infraction-button";
 import { PaymentStatusBadge } from "@/components/payments/payment-status";
 import { Table, Td, Th, bodyRowClass, headRowClass } from "@/components/ui/table";
 import { formatReais, reaisToCents } from "@/lib/client/reais";
@@ -25,6 +26,9 @@ export function AdminPaymentsTable({ payments }: { payments: AdminPaymentRow[] }
           <Th numeric>Valor</Th>
           <Th numeric>Tarifas</Th>
           <Th numeric>Líquido</Th>
+          <Th>
+            <span className="sr-only">Ações</span>
+          </Th>
         </tr>
       </thead>
       <tbody>
@@ -58,6 +62,15 @@ export function AdminPaymentsTable({ payments }: { payments: AdminPaymentRow[] }
               {formatBRL(reaisToCents(payment.serviceFee) + reaisToCents(payment.gatewayFee))}
             </Td>
             <Td numeric>{formatReais(payment.amountWithAllFees)}</Td>
+            <Td className="text-right">
+              {payment.status === "FINISHED" && (
+                <OpenInfractionButton
+                  paymentId={payment.id}
+                  refundableCents={reaisToCents(payment.amount) - reaisToCents(payment.refundedAmount)}
+                  summary={`Pagamento #${payment.id.slice(0, 8)} de ${formatReais(payment.amount)}, pago por ${payment.customerName}`}
+                />
+              )}
+            </Td>
           </tr>
         ))}
       </tbody>

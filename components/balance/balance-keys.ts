@@ -3,4 +3,5 @@ export const balanceKeys = {
   all: ["balance"] as const,
   current: () => [...balanceKeys.all, "current"] as const,
   statement: (page: number) => [...balanceKeys.all, "statement", page] as const,
+  holds: () => [...balanceKeys.all, "holds"] as const,
 };

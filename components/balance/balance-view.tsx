@@ -6,15 +6,17 @@ import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
 import type { Page } from "@/lib/http/pagination";
+import type { InfractionJson } from "@/lib/infractions/schema";
 import { BalanceCards } from "./balance-cards";
 import type { BalanceJson, TransactionJson } from "./balance-types";
+import { SellerHolds } from "./seller-holds";
 import { StatementTable } from "./statement-table";
 import { useGetBalance } from "./use-get-balance";
 import { useListTransactions } from "./use-list-transactions";
 
-type BalanceViewProps = { page: number; initialBalance: BalanceJson; initialStatement: Page<TransactionJson> };
+type BalanceViewProps = { page: number; initialBalance: BalanceJson; initialStatement: Page<TransactionJson>; initialHolds: Page<InfractionJson> };
 
-export function BalanceView({ page, initialBalance, initialStatement }: BalanceViewProps) {
+export function BalanceView({ page, initialBalance, initialStatement, initialHolds }: BalanceViewProps) {
   const balance = useGetBalance(initialBalance);
   const statement = useListTransactions(page, initialStatement);
   const lines = statement.data;
@@ -22,6 +24,7 @@ export function BalanceView({ page, initialBalance, initialStatement }: BalanceV
     <>
       {balance.error && <QueryError error={balance.error} onRetry={() => balance.refetch()} title="Não foi possível atualizar o saldo" />}
       <BalanceCards balance={balance.data} />
+      <SellerHolds initialData={initialHolds} />
       <Card title="Extrato">
         <QueryState
           query={statement}

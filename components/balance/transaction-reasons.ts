@@ -9,6 +9,8 @@ const REASON_LABELS: Record<string, string> = {
   WITHDRAWAL_REVERSAL: "Devolução de saque",
   REFUND: "Reembolso ao comprador",
   MANUAL_ADJUSTMENT: "Ajuste manual",
+  INFRACTION_HOLD: "Retenção por infração MED",
+  INFRACTION_RELEASE: "Liberação de infração MED",
 };
 
 export function reasonLabel(reason: string) {

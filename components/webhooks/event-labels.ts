@@ -8,6 +8,8 @@ export const EVENT_LABELS: Record<EventType, string> = {
   "payment.refunded": "Pagamento reembolsado",
   "refund.completed": "Devolução concluída",
   "refund.failed": "Devolução não realizada",
+  "infraction.opened": "Infração MED aberta (valor retido)",
+  "infraction.resolved": "Infração MED resolvida",
   "withdrawal.requested": "Saque solicitado",
   "withdrawal.processing": "Saque em processamento",
   "withdrawal.completed": "Saque concluído",

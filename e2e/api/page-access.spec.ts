@@ -38,6 +38,7 @@ const AUDIENCE: Record<string, Audience> = {
   "/admin/fees": "admin",
   "/admin/audit": "admin",
   "/admin/unmatched-pix": "admin",
+  "/admin/infractions": "admin",
 };
 
 type Audience = "everyone" | "seller" | "approvedSeller" | "admin";

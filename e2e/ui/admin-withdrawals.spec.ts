@@ -287,3 +287,66 @@ test("the admin returns to its payer a PIX that paid a charge already cancelled,
   await expect(row.getByRole("button", { name: "Devolver ao pagador" })).toHaveCount(0);
   await keepScreenshot(page, testInfo, "unmatched-pix-returned");
 });
+
+/** A charge of the demo seller paid at the stand-in and settled; answers its id. */
+async function paidPayment(amount: number) {
+  const created = await seller.post("/api/v1/payments", {
+    data: { amount, customer: { name: "Pagadora Contestada", email: "contestada@example.com", document: { type: "cpf", number: "52998224725" } } },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  expect(await payAtStandIn(id.replaceAll("-", ""), {})).toBe(201);
+  await expect(async () => {
+    const payment = (await (await seller.get(`/api/v1/payments/${id}`)).json()) as { status: string };
+    expect(payment.status).toBe("FINISHED");
+  }).toPass({ timeout: 15_000 });
+  return id;
+}
+
+test("the admin holds a payment for a MED infraction, the seller sees the hold and why, and the admin releases it", async ({ page, browser }, testInfo) => {
+  const paymentId = await paidPayment(55.55);
+  const before = (await (await seller.get("/api/v1/seller-balances/me")).json()) as { availableBalance: number; heldBalance: number };
+  const reason = "Pagador relatou golpe ao banco dele (MED)";
+
+  await page.goto("/admin/payments");
+  await page.getByRole("row", { name: new RegExp(`#${paymentId.slice(0, 8)}`) }).getByRole("button", { name: "Abrir infração MED" }).click();
+  const open = page.getByRole("dialog", { name: "Abrir infração MED?" });
+  await expect(open.getByLabel("Valor a reter")).toHaveValue(/R\$\s55,55/);
+  await open.getByRole("button", { name: "Reter valor" }).click();
+  await expect(open.getByText("Descreva o motivo", { exact: false })).toBeVisible();
+  await open.getByLabel("Motivo (o vendedor vê)").fill(reason);
+  await open.getByRole("button", { name: "Reter valor" }).click();
+  await expect(page).toHaveURL("/admin/infractions");
+  const row = page.getByRole("table", { name: "Infrações MED" }).getByRole("row").filter({ hasText: reason });
+  await expect(row).toContainText("R$ 55,55");
+  await expect(row).toContainText("Em aberto (retido)");
+  await expect(row).toContainText("faltam 7 dias");
+  await keepScreenshot(page, testInfo, "infraction-open");
+
+  const after = (await (await seller.get("/api/v1/seller-balances/me")).json()) as { availableBalance: number; heldBalance: number };
+  expect(cents(after.availableBalance)).toBe(cents(before.availableBalance) - 5_555);
+  expect(cents(after.heldBalance)).toBe(cents(before.heldBalance) + 5_555);
+
+  // The seller's balance page: the held amount, and why.
+  const sellerPage = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
+  await logIn(sellerPage, SELLER);
+  await expect(sellerPage).toHaveURL("/seller");
+  await sellerPage.goto("/seller/balance");
+  await expect(sellerPage.getByRole("region", { name: "Retido (infração MED)" })).toContainText(brl(cents(after.heldBalance)));
+  await expect(sellerPage.getByRole("table", { name: "Infrações MED" }).getByRole("row").filter({ hasText: reason })).toContainText("Em aberto (retido)");
+  await keepScreenshot(sellerPage, testInfo, "seller-sees-hold");
+
+  await row.getByRole("button", { name: "Liberar ao vendedor" }).click();
+  const release = page.getByRole("dialog", { name: "Liberar o valor retido?" });
+  await expect(release).toContainText("R$ 55,55");
+  await release.getByRole("button", { name: "Confirmar liberação" }).click();
+  await expect(release).toBeHidden();
+  await expect(row).toContainText("Liberado ao vendedor");
+  await expect(row.getByRole("button", { name: "Liberar ao vendedor" })).toHaveCount(0);
+  const released = (await (await seller.get("/api/v1/seller-balances/me")).json()) as { availableBalance: number; heldBalance: number };
+  expect(cents(released.availableBalance)).toBe(cents(before.availableBalance));
+
+  await sellerPage.reload();
+  await expect(sellerPage.getByRole("table", { name: "Infrações MED" }).getByRole("row").filter({ hasText: reason })).toContainText("Liberado ao vendedor");
+  await sellerPage.context().close();
+});

@@ -28,7 +28,8 @@ export async function approveEnterprise(actor: Actor, id: string) {
       data: { status: "APPROVED", reviewedAt: new Date(), reviewedById: actor.userId, rejectionReason: null },
       include: { documents: true },
     });
-    await tx.user.update({ where: { id: enterprise.userId }, data: { approved: true } });
+    // The first approval dates the seller (a second company does not make them new again).
+    await tx.$executeRaw`UPDATE users SET approved = true, "approvedAt" = coalesce("approvedAt", now()), "updatedAt" = now() WHERE id = ${enterprise.userId}::uuid`;
     await recordAudit(tx, actor, {
       action: "enterprise.approved",
       entityType: "enterprise",

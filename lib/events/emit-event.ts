@@ -8,6 +8,8 @@ export const EVENT_TYPES = [
   "payment.refunded",
   "refund.completed",
   "refund.failed",
+  "infraction.opened",
+  "infraction.resolved",
   "withdrawal.requested",
   "withdrawal.processing",
   "withdrawal.completed",

@@ -1,5 +1,6 @@
 import type { Enterprise, Payment, Refund, Withdrawal } from "@/lib/db/generated/client";
 import { toEnterpriseJson } from "@/lib/enterprises/serializers";
+import { toInfractionJson } from "@/lib/infractions/serializers";
 import { toPaymentJson } from "@/lib/payments/serializers";
 import { toRefundJson } from "@/lib/refunds/serializers";
 import { toWithdrawalJson } from "@/lib/withdrawals/serializers";
@@ -132,6 +133,25 @@ function dataFor(type: EventType): unknown {
   }
   if (resource === "refund") {
     return toRefundJson(action === "completed" ? REFUND : { ...REFUND, status: "FAILED", completedAt: AT, failureReason: "Conta do pagador encerrada" });
+  }
+  if (resource === "infraction") {
+    const resolved = action === "resolved";
+    return toInfractionJson({
+      id: "2b3c4d5e-6f70-4a8b-9c0d-1e2f3a4b5c6d",
+      paymentId: PAYMENT.id,
+      sellerId: SELLER,
+      amount: PAYMENT.amount,
+      reason: "Notificação de infração: golpe relatado pelo pagador",
+      status: resolved ? "RELEASED" : "OPEN",
+      openedBy: null,
+      openedAt: AT,
+      deadlineAt: new Date(AT.getTime() + 7 * 24 * 3600 * 1000),
+      resolvedBy: null,
+      resolvedAt: resolved ? AT : null,
+      resolutionNote: resolved ? "Contestação aceita pelo PSP pagador" : null,
+      refundId: null,
+      updatedAt: AT,
+    });
   }
   if (resource === "withdrawal") {
     const status = action.toUpperCase() as Withdrawal["status"];

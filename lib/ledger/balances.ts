@@ -8,7 +8,14 @@ import { z } from "@/lib/zod";
 import type { LedgerEntry } from "@/lib/db/generated/client";
 
 export const BalanceSchema = z
-  .object({ sellerId: z.uuid(), availableBalance: z.number(), pendingBalance: z.number(), reservedBalance: z.number(), updatedAt: z.iso.datetime() })
+  .object({
+    sellerId: z.uuid(),
+    availableBalance: z.number().meta({ description: "Withdrawable; below zero while MED holds exceed it (future sales cover it first; withdrawals stop)" }),
+    pendingBalance: z.number(),
+    reservedBalance: z.number().meta({ description: "Rolling reserve and precautionary hold, released at their dates" }),
+    heldBalance: z.number().meta({ description: "Held by open MED infractions (GET /infractions says why)" }),
+    updatedAt: z.iso.datetime(),
+  })
   .meta({ id: "SellerBalance" });
 
 export const TransactionSchema = z
@@ -36,6 +43,7 @@ export async function sellerBalance(sellerId: string) {
     availableBalance: centsToReais(of("SELLER_AVAILABLE")),
     pendingBalance: centsToReais(of("SELLER_PENDING_WITHDRAWAL")),
     reservedBalance: centsToReais(of("SELLER_RESERVED")),
+    heldBalance: centsToReais(of("SELLER_HELD")),
     updatedAt: (accounts.length ? updatedAt : new Date()).toISOString(),
   };
 }

@@ -1,10 +1,10 @@
 import type { Tx } from "@/lib/db/client";
 import type { LedgerAccountType, LedgerReason } from "@/lib/db/generated/enums";
 
-export type SellerAccountType = Extract<LedgerAccountType, "SELLER_AVAILABLE" | "SELLER_RESERVED" | "SELLER_PENDING_WITHDRAWAL" | "SELLER_PENDING_REFUND">;
+export type SellerAccountType = Extract<LedgerAccountType, "SELLER_AVAILABLE" | "SELLER_RESERVED" | "SELLER_PENDING_WITHDRAWAL" | "SELLER_PENDING_REFUND" | "SELLER_HELD">;
 export type PlatformAccountType = Extract<LedgerAccountType, "PROVIDER_CLEARING" | "PLATFORM_FEES" | "GATEWAY_FEES" | "UNMATCHED_RECEIPTS">;
 
-const SELLER_ACCOUNT_TYPES: SellerAccountType[] = ["SELLER_AVAILABLE", "SELLER_RESERVED", "SELLER_PENDING_WITHDRAWAL", "SELLER_PENDING_REFUND"];
+const SELLER_ACCOUNT_TYPES: SellerAccountType[] = ["SELLER_AVAILABLE", "SELLER_RESERVED", "SELLER_PENDING_WITHDRAWAL", "SELLER_PENDING_REFUND", "SELLER_HELD"];
 export const PLATFORM_ACCOUNT_TYPES: PlatformAccountType[] = ["PROVIDER_CLEARING", "PLATFORM_FEES", "GATEWAY_FEES", "UNMATCHED_RECEIPTS"];
 
 export type AccountRef = { seller: string; type: SellerAccountType } | { platform: PlatformAccountType };

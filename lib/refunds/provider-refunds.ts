@@ -4,13 +4,15 @@ import { Prisma } from "@/lib/db/generated/client";
 import { lockPaymentWithLink } from "@/lib/payments/payment-rows";
 import type { ProviderRefund, ReceivedPix } from "@/lib/pix/provider";
 import { applyUnmatchedReturn, findUnmatchedReturn } from "@/lib/unmatched-pix/service";
+import { consumeInfractionHold } from "@/lib/infractions/refund-outcome";
 import { holdRefund } from "./ledger";
 import { applyRefundOutcome } from "./service";
 
 /**
  * A devolução the provider reported on a PIX: ours moves to the status reported; one it started
- * itself (MED: MED_OPERACIONAL, MED_FRAUDE) is recorded and booked as ours are, out of the seller's
- * available balance, which may then go below zero (future sales cover it first).
+ * itself (MED: MED_OPERACIONAL, MED_FRAUDE) is recorded and booked as ours are, out of the open
+ * infraction's hold first, the rest out of the seller's available balance, which may then go below
+ * zero (future sales cover it first).
  */
 export async function applyProviderRefund(provider: string, pix: ReceivedPix, reported: ProviderRefund) {
   const heldReturn = await findUnmatchedReturn(provider, pix.endToEndId, reported.refundId);
@@ -45,7 +47,7 @@ async function recordProviderStartedRefund(provider: string, txid: string, repor
           status: "PROCESSING",
         },
       });
-      await holdRefund(tx, refund, 0);
+      await holdRefund(tx, refund, { held: await consumeInfractionHold(tx, refund) });
       return refund.id;
     });
   } catch (error) {

@@ -93,7 +93,7 @@ describe("refunds", () => {
     const after = await balance();
     expect(after.reservedBalance).toBeCloseTo(before.reservedBalance - 5, 2);
     expect(after.availableBalance).toBe(before.availableBalance);
-    const hold = await db().reserveHold.findUniqueOrThrow({ where: { paymentId: created.body.id } });
+    const hold = await db().reserveHold.findUniqueOrThrow({ where: { paymentId_kind: { paymentId: created.body.id, kind: "ROLLING" } } });
     expect(hold.amount).toBe(Math.round(before.reservedBalance * 100) - 500);
     await expectLedgerConsistent();
   });

@@ -13,6 +13,8 @@ import { toPaymentJson } from "@/lib/payments/serializers";
 import type { RefundOutcome } from "@/lib/pix/provider";
 import { providerNamed } from "@/lib/pix/providers";
 import { recordStatusChange } from "@/lib/reports/payment-stats";
+import { hasOpenInfraction, reopenInfractionOf, resolveInfractionRefunded } from "@/lib/infractions/refund-outcome";
+import { takeFromReserveHolds } from "@/lib/reserves/release-reserves";
 import { holdRefund, releaseRefund, settleRefund } from "./ledger";
 import { type RefundJson, toRefundJson } from "./serializers";
 
@@ -57,8 +59,9 @@ async function recordRefund(tx: Tx, actor: Actor, id: string, paymentId: string,
   if (amount <= 0 || amount > remaining) {
     throw new AppError("REFUND_EXCEEDS_PAYMENT", `Restam ${(remaining / 100).toFixed(2)} reais a devolver deste pagamento.`);
   }
-  const hold = await tx.reserveHold.findUnique({ where: { paymentId: payment.id } });
-  const fromReserve = hold && !hold.releasedAt ? Math.min(hold.amount, amount) : 0;
+  if (await hasOpenInfraction(tx, payment.id)) throw new AppError("INVALID_STATUS_TRANSITION", "Este pagamento tem uma infração MED em aberto: a administração a resolve.");
+  // The reserve gives what it holds for this payment first; what is left of it is released as usual.
+  const fromReserve = await takeFromReserveHolds(tx, payment.id, amount);
   if ((await lockSellerAccount(tx, payment.sellerId, "SELLER_AVAILABLE")) < BigInt(amount - fromReserve)) throw new AppError("INSUFFICIENT_BALANCE");
   const refund = await tx.refund.create({
     data: {
@@ -73,18 +76,11 @@ async function recordRefund(tx: Tx, actor: Actor, id: string, paymentId: string,
       idempotencyKey: idempotency?.key ?? null,
     },
   });
-  await holdRefund(tx, refund, fromReserve);
-  // The reserve gives what it held for this payment first; what is left of the hold is released as usual.
-  if (fromReserve > 0) {
-    await tx.reserveHold.update({
-      where: { paymentId: payment.id },
-      data: { amount: { decrement: fromReserve }, ...(fromReserve === hold!.amount && { releasedAt: new Date() }) },
-    });
-  }
+  await holdRefund(tx, refund, { reserve: fromReserve });
 }
 
 /** Asks the provider for the refund (by its devolução id: a repeat is the same one) and records what it said. */
-async function callProvider(refundId: string): Promise<Refund> {
+export async function callProvider(refundId: string): Promise<Refund> {
   const refund = await db().refund.findUniqueOrThrow({ where: { id: refundId } });
   if (refund.status !== "PENDING_PROVIDER") return refund;
   const payment = await db().payment.findUniqueOrThrow({ where: { id: refund.paymentId } });
@@ -120,13 +116,14 @@ export async function applyRefundOutcome(refundId: string, outcome: RefundOutcom
     if (outcome.status === "PROCESSING") return tx.refund.update({ where: { id: refundId }, data: { status: "PROCESSING" } });
     if (outcome.status === "FAILED") {
       const failed = await tx.refund.update({ where: { id: refundId }, data: { status: "FAILED", failureReason: outcome.reason, completedAt: new Date() } });
-      await releaseRefund(tx, failed);
+      await releaseRefund(tx, failed, (await reopenInfractionOf(tx, failed)) ? "SELLER_HELD" : "SELLER_AVAILABLE");
       await emitEvents(tx, failed.sellerId, [{ type: "refund.failed", data: toRefundJson(failed) }]);
       await answerKey(tx, failed);
       return failed;
     }
     const done = await tx.refund.update({ where: { id: refundId }, data: { status: "DONE", completedAt: outcome.at } });
     await settleRefund(tx, done);
+    await resolveInfractionRefunded(tx, done);
     await finishRefundedPayment(tx, done);
     await answerKey(tx, done);
     return done;

@@ -1,9 +1,26 @@
-import { db } from "@/lib/db/client";
+import { db, type Tx } from "@/lib/db/client";
 import { postJournal } from "@/lib/ledger/post-journal";
 
 const BATCH = 200;
 
-/** Moves every reserve whose date has come from reserved to available; returns how many. */
+/**
+ * Takes up to `amount` from the payment's reserve holds still held (a refund's money comes from
+ * them first, the latest-released first); returns how much was taken.
+ */
+export async function takeFromReserveHolds(tx: Tx, paymentId: string, amount: number): Promise<number> {
+  const holds = await tx.$queryRaw<{ id: string; amount: number }[]>`
+    SELECT id, amount FROM reserve_holds WHERE "paymentId" = ${paymentId}::uuid AND "releasedAt" IS NULL ORDER BY "releaseAt" DESC FOR UPDATE`;
+  let taken = 0;
+  for (const hold of holds) {
+    const take = Math.min(hold.amount, amount - taken);
+    if (take <= 0) break;
+    await tx.reserveHold.update({ where: { id: hold.id }, data: { amount: { decrement: take }, ...(take === hold.amount && { releasedAt: new Date() }) } });
+    taken += take;
+  }
+  return taken;
+}
+
+/** Moves every reserve (rolling or precautionary) whose date has come from reserved to available; returns how many. */
 export async function releaseDueReserves(now = new Date()): Promise<number> {
   let released = 0;
   for (;;) {

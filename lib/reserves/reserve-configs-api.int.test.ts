@@ -13,6 +13,8 @@ beforeAll(async () => {
   admin = await createUserAndLogin(api, { role: "admin" });
 });
 
+const PRECAUTIONARY_DEFAULTS = { newSellerDays: 30, newSellerHoldAbove: 100_000, newSellerHoldHours: 72 };
+const DEFAULTS_JSON = { percentage: 0, days: 0, isActive: true, newSellerDays: 30, newSellerHoldAbove: 1000, newSellerHoldHours: 72 };
 const path = (sellerId: string) => `/api/v1/admin/reserve-configs/${sellerId}`;
 const put = (sellerId: string, body: unknown, token = admin.access) => api.put(path(sellerId), { token, body });
 
@@ -21,8 +23,8 @@ describe("GET /admin/reserve-configs/{sellerId}", () => {
     const seller = await createUserAndLogin(api);
     const response = await api.get(path(seller.user.id), { token: admin.access });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ sellerId: seller.user.id, percentage: 0, days: 0, isActive: true, updatedAt: null });
-    expect(await reserveConfigOf(db(), seller.user.id)).toEqual({ percentage: 0, days: 0, isActive: true });
+    expect(response.body).toEqual({ sellerId: seller.user.id, ...DEFAULTS_JSON, updatedAt: null });
+    expect(await reserveConfigOf(db(), seller.user.id)).toEqual({ percentage: 0, days: 0, isActive: true, ...PRECAUTIONARY_DEFAULTS });
   });
 
   it("answers 404 for non-sellers, 400 for a malformed id, 401 and 403 for non-admins", async () => {
@@ -47,7 +49,7 @@ describe("PUT /admin/reserve-configs/{sellerId}", () => {
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ sellerId: seller.user.id, percentage: 10.5, days: 30, isActive: true });
     expect(response.body.updatedAt).not.toBeNull();
-    expect(await reserveConfigOf(db(), seller.user.id)).toEqual({ percentage: 105_000, days: 30, isActive: true });
+    expect(await reserveConfigOf(db(), seller.user.id)).toEqual({ percentage: 105_000, days: 30, isActive: true, ...PRECAUTIONARY_DEFAULTS });
     expect((await api.get(path(seller.user.id), { token: admin.access })).body).toEqual(response.body);
 
     const audit = await db().auditLog.findFirstOrThrow({ where: { entityId: seller.user.id, action: "reserve_config.updated" } });
@@ -61,7 +63,7 @@ describe("PUT /admin/reserve-configs/{sellerId}", () => {
     await put(seller.user.id, { percentage: 5, days: 10, isActive: false });
     const response = await put(seller.user.id, { percentage: 0.0001, days: 365 });
     expect(response.body).toMatchObject({ percentage: 0.0001, days: 365, isActive: false });
-    expect(await reserveConfigOf(db(), seller.user.id)).toEqual({ percentage: 1, days: 365, isActive: false });
+    expect(await reserveConfigOf(db(), seller.user.id)).toEqual({ percentage: 1, days: 365, isActive: false, ...PRECAUTIONARY_DEFAULTS });
     const audits = await db().auditLog.findMany({ where: { entityId: seller.user.id, action: "reserve_config.updated" }, orderBy: { createdAt: "asc" } });
     expect(audits.map((a) => [a.before, a.after])).toMatchObject([
       [{ percentage: 0 }, { percentage: 5, isActive: false }],
@@ -84,7 +86,19 @@ describe("PUT /admin/reserve-configs/{sellerId}", () => {
     for (const before of sawWrites) expect(afters).toContain(before);
   });
 
+  it("sets the precautionary hold's days, amount and hours, keeping those absent", async () => {
+    const seller = await createUserAndLogin(api);
+    await put(seller.user.id, { percentage: 0, days: 0, newSellerDays: 15, newSellerHoldAbove: "2500.50" });
+    const response = await put(seller.user.id, { percentage: 0, days: 0, newSellerHoldHours: 24 });
+    expect(response.body).toMatchObject({ newSellerDays: 15, newSellerHoldAbove: 2500.5, newSellerHoldHours: 24 });
+    expect(await reserveConfigOf(db(), seller.user.id)).toMatchObject({ newSellerDays: 15, newSellerHoldAbove: 250_050, newSellerHoldHours: 24 });
+  });
+
   it.each([
+    [{ percentage: 1, days: 1, newSellerHoldHours: 73 }, "newSellerHoldHours"],
+    [{ percentage: 1, days: 1, newSellerHoldHours: 0 }, "newSellerHoldHours"],
+    [{ percentage: 1, days: 1, newSellerDays: -1 }, "newSellerDays"],
+    [{ percentage: 1, days: 1, newSellerHoldAbove: "abc" }, "newSellerHoldAbove"],
     [{ percentage: 100.5, days: 1 }, "percentage"],
     [{ percentage: -1, days: 1 }, "percentage"],
     [{ percentage: 1.00001, days: 1 }, "percentage"],
@@ -128,7 +142,7 @@ describe("GET /admin/reserve-configs", () => {
     expect(ids.slice(0, 2)).toEqual([plain.user.id, configured.user.id]);
     expect(ids).not.toContain(deleted.user.id);
     expect(ids).not.toContain(admin.user.id);
-    expect(response.body.data[0]).toEqual({ sellerId: plain.user.id, percentage: 0, days: 0, isActive: true, updatedAt: null });
+    expect(response.body.data[0]).toEqual({ sellerId: plain.user.id, ...DEFAULTS_JSON, updatedAt: null });
     expect(response.body.data[1]).toMatchObject({ sellerId: configured.user.id, percentage: 2.5, days: 14, isActive: true });
 
     const second = await api.get("/api/v1/admin/reserve-configs?perPage=1&page=2", { token: admin.access });

@@ -6,17 +6,23 @@ import type { ReserveConfig } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
 import { millionthsToPercent } from "@/lib/fees/percent";
+import { centsToReais } from "@/lib/money";
 import { assertLiveSeller, liveSellers, SELLER_NOT_FOUND } from "@/lib/users/sellers";
 import type { PutReserveConfigInput, ReserveConfigJson } from "./schema";
 
-/** What applies to a seller without a configuration row: nothing is held back. */
-const DEFAULT_RESERVE = { percentage: 0, days: 0, isActive: true } as const;
+/**
+ * What applies to a seller without a configuration row: no rolling reserve; the precautionary hold
+ * keeps the net of a payment above R$ 1.000,00 for 72 hours during the seller's first 30 days.
+ */
+const DEFAULT_RESERVE = { percentage: 0, days: 0, isActive: true, newSellerDays: 30, newSellerHoldAbove: 100_000, newSellerHoldHours: 72 } as const;
 
-export type ReserveTerms = { percentage: number; days: number; isActive: boolean };
+/** percentage in millionths of the net; newSellerHoldAbove in centavos. */
+export type ReserveTerms = { percentage: number; days: number; isActive: boolean; newSellerDays: number; newSellerHoldAbove: number; newSellerHoldHours: number };
 
-/** A seller's reserve terms; percentage in millionths of the net. */
+/** A seller's reserve terms. */
 export async function reserveConfigOf(tx: Tx, sellerId: string): Promise<ReserveTerms> {
-  const [config] = await tx.$queryRaw<ReserveTerms[]>`SELECT percentage, days, "isActive" FROM reserve_configs WHERE "sellerId" = ${sellerId}::uuid`;
+  const [config] = await tx.$queryRaw<ReserveTerms[]>`
+    SELECT percentage, days, "isActive", "newSellerDays", "newSellerHoldAbove", "newSellerHoldHours" FROM reserve_configs WHERE "sellerId" = ${sellerId}::uuid`;
   return config ?? { ...DEFAULT_RESERVE };
 }
 
@@ -27,6 +33,9 @@ function toReserveConfigJson(sellerId: string, config: ReserveConfig | null): Re
     percentage: millionthsToPercent(terms.percentage),
     days: terms.days,
     isActive: terms.isActive,
+    newSellerDays: terms.newSellerDays,
+    newSellerHoldAbove: centsToReais(terms.newSellerHoldAbove),
+    newSellerHoldHours: terms.newSellerHoldHours,
     updatedAt: config?.updatedAt.toISOString() ?? null,
   };
 }
@@ -60,7 +69,8 @@ export async function putReserveConfig(actor: Actor, sellerId: string, input: Pu
       SELECT id FROM users WHERE id = ${sellerId}::uuid AND role = 'seller' AND "deletedAt" IS NULL FOR NO KEY UPDATE`;
     if (!seller) throw new AppError("NOT_FOUND", SELLER_NOT_FOUND);
     const before = await tx.reserveConfig.findUnique({ where: { sellerId } });
-    const terms = { percentage: input.percentage, days: input.days, ...(input.isActive !== undefined && { isActive: input.isActive }) };
+    const { percentage, days, ...optional } = input;
+    const terms = { percentage, days, ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)) };
     const config = await tx.reserveConfig.upsert({ where: { sellerId }, create: { sellerId, ...terms }, update: terms });
     const json = toReserveConfigJson(sellerId, config);
     await recordAudit(tx, actor, {

@@ -2,19 +2,25 @@ import type { Metadata } from "next";
 import { BalanceView } from "@/components/balance/balance-view";
 import { PageHeader } from "@/components/seller/page-header";
 import { type SearchParams, readPage } from "@/components/seller/search-params";
-import { requireSellerPage } from "@/lib/auth/session";
+import { requireSellerPage, sessionActor } from "@/lib/auth/session";
 import { listTransactions, sellerBalance } from "@/lib/ledger/balances";
+import { MAX_PER_PAGE } from "@/lib/http/pagination";
+import { listSellerInfractions } from "@/lib/infractions/service";
 
 export const metadata: Metadata = { title: "Saldo e extrato" };
 
 export default async function BalancePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireSellerPage({ approved: true });
   const page = readPage(await searchParams);
-  const [initialBalance, initialStatement] = await Promise.all([sellerBalance(user.id), listTransactions(user.id, { page, perPage: 20 })]);
+  const [initialBalance, initialStatement, initialHolds] = await Promise.all([
+    sellerBalance(user.id),
+    listTransactions(user.id, { page, perPage: 20 }),
+    listSellerInfractions(sessionActor(user), { page: 1, perPage: MAX_PER_PAGE }),
+  ]);
   return (
     <div className="space-y-6">
       <PageHeader title="Saldo e extrato" description="Quanto você tem disponível, o que está em reserva e cada movimentação do saldo." />
-      <BalanceView page={page} initialBalance={initialBalance} initialStatement={initialStatement} />
+      <BalanceView page={page} initialBalance={initialBalance} initialStatement={initialStatement} initialHolds={initialHolds} />
     </div>
   );
 }

@@ -75,6 +75,9 @@ async function SellerDetail({ actor, seller }: { actor: Actor; seller: AdminSell
         </Card>
         <Card title="Saldos" className="lg:col-span-2">
           <SellerBalances balance={balance} />
+          <Link href={`/admin/infractions?sellerId=${seller.id}`} className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline">
+            Ver infrações MED deste vendedor
+          </Link>
         </Card>
       </div>
       <Card title={`Pagamentos recentes (${payments.totalRecords} no total)`}>

@@ -1,0 +1,15 @@
+import { InfractionParamsSchema, InfractionSchema, ReleaseInfractionSchema } from "@/lib/infractions/schema";
+import { releaseInfraction } from "@/lib/infractions/service";
+import { route } from "@/lib/http/route";
+
+export const POST = route({
+  auth: "admin",
+  summary: "Release an open infraction's hold to the seller",
+  description: "The held amount goes back to the seller's available balance; the infraction becomes RELEASED. Event infraction.resolved. Audited.",
+  tags: ["Admin"],
+  params: InfractionParamsSchema,
+  body: ReleaseInfractionSchema,
+  response: InfractionSchema,
+  errors: [404, 422],
+  handler: ({ actor, params, body }) => releaseInfraction(actor, params.id, body.note),
+});

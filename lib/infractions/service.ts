@@ -1,0 +1,147 @@
+import { randomUUID } from "node:crypto";
+import type { Actor } from "@/lib/auth/actor";
+import { assertAdmin } from "@/lib/auth/guards";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { db, type Tx } from "@/lib/db/client";
+import { Prisma, type Infraction, type InfractionStatus } from "@/lib/db/generated/client";
+import { emitEvent } from "@/lib/events/emit-event";
+import { AppError } from "@/lib/http/errors";
+import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
+import { formatBRL } from "@/lib/money";
+import { lockPaymentWithLink } from "@/lib/payments/payment-rows";
+import { holdRefund } from "@/lib/refunds/ledger";
+import { callProvider, devolucaoIdOf, REFUND_WINDOW_DAYS } from "@/lib/refunds/service";
+import { sellerCompanies } from "@/lib/users/sellers";
+import { holdInfraction, releaseInfractionHold } from "./ledger";
+import { INFRACTION_ANSWER_DAYS, type InfractionJson, type OpenInfractionInput } from "./schema";
+import { toInfractionJson } from "./serializers";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type InfractionFilters = { status?: InfractionStatus; sellerId?: string; paymentId?: string };
+
+async function pageOf(where: Prisma.InfractionWhereInput, page: PageQuery) {
+  const [rows, total] = await Promise.all([
+    db().infraction.findMany({ where, orderBy: [{ openedAt: "desc" }, { id: "desc" }], ...pageWindow(page) }),
+    db().infraction.count({ where }),
+  ]);
+  return toPage(rows.map(toInfractionJson), total, page);
+}
+
+export async function listInfractions(actor: Actor, { status, sellerId, paymentId, ...page }: PageQuery & InfractionFilters) {
+  assertAdmin(actor);
+  return pageOf({ ...(status && { status }), ...(sellerId && { sellerId }), ...(paymentId && { paymentId }) }, page);
+}
+
+/** The admin page's list: each infraction with its seller's trading name (or account name). */
+export async function listInfractionsWithSellers(actor: Actor, query: PageQuery & InfractionFilters) {
+  const page = await listInfractions(actor, query);
+  const sellers = await sellerCompanies(page.data.map((row) => row.sellerId));
+  const nameOf = (id: string) => {
+    const seller = sellers.get(id);
+    return seller ? (seller.enterprises[0]?.commercialName ?? seller.companyName) : "Vendedor removido";
+  };
+  return { ...page, data: page.data.map((row) => ({ ...row, sellerName: nameOf(row.sellerId) })) };
+}
+
+/** The seller's own infractions: what is held from their balance, and why. */
+export async function listSellerInfractions(actor: Actor, { status, ...page }: PageQuery & { status?: InfractionStatus }) {
+  if (actor.role !== "seller" || !actor.userId) throw new AppError("FORBIDDEN");
+  return pageOf({ sellerId: actor.userId, ...(status && { status }) }, page);
+}
+
+/** The payment locked first, then the infraction: the order every path on a payment takes (deadlock-free). */
+async function lockInfraction(tx: Tx, id: string) {
+  const found = await tx.infraction.findUnique({ where: { id }, select: { paymentId: true } });
+  if (!found) throw new AppError("NOT_FOUND");
+  const payment = (await lockPaymentWithLink(tx, Prisma.sql`p.id = ${found.paymentId}::uuid`))!;
+  const [infraction] = await tx.$queryRaw<Infraction[]>`SELECT * FROM infractions WHERE id = ${id}::uuid FOR UPDATE`;
+  if (infraction!.status !== "OPEN") throw new AppError("INVALID_STATUS_TRANSITION", "Esta infração já foi resolvida ou está em devolução.");
+  return { payment, infraction: infraction! };
+}
+
+/**
+ * Opens a MED infraction on a finished payment: the amount (default: all not yet refunded) moves
+ * from the seller's available balance to held, which may leave available below zero.
+ */
+export async function openInfraction(actor: Actor, input: OpenInfractionInput): Promise<InfractionJson> {
+  assertAdmin(actor);
+  return db().$transaction(async (tx) => {
+    const payment = await lockPaymentWithLink(tx, Prisma.sql`p.id = ${input.paymentId}::uuid`);
+    if (!payment) throw new AppError("NOT_FOUND");
+    if (payment.status !== "FINISHED") throw new AppError("INVALID_STATUS_TRANSITION", "Só um pagamento concluído pode ter uma infração.");
+    const open = await tx.infraction.count({ where: { paymentId: payment.id, status: { in: ["OPEN", "REFUNDING"] } } });
+    if (open > 0) throw new AppError("INVALID_STATUS_TRANSITION", "Este pagamento já tem uma infração em aberto.");
+    const [committed] = await tx.$queryRaw<{ sum: bigint | null }[]>`
+      SELECT sum(amount) AS sum FROM refunds WHERE "paymentId" = ${payment.id}::uuid AND status <> 'FAILED'`;
+    const remaining = payment.amount - Number(committed?.sum ?? 0n);
+    const amount = input.amount ?? remaining;
+    if (amount <= 0 || amount > remaining) throw new AppError("REFUND_EXCEEDS_PAYMENT", `Restam ${formatBRL(remaining)} deste pagamento.`);
+    const openedAt = new Date();
+    const infraction = await tx.infraction.create({
+      data: {
+        paymentId: payment.id,
+        sellerId: payment.sellerId,
+        amount,
+        reason: input.reason,
+        openedBy: actor.userId,
+        openedAt,
+        deadlineAt: new Date(openedAt.getTime() + INFRACTION_ANSWER_DAYS * DAY_MS),
+      },
+    });
+    await holdInfraction(tx, infraction);
+    const json = toInfractionJson(infraction);
+    await recordAudit(tx, actor, { action: "infraction.opened", entityType: "infraction", entityId: infraction.id, after: json });
+    await emitEvent(tx, infraction.sellerId, "infraction.opened", json);
+    return json;
+  });
+}
+
+/** Gives the held amount back to the seller's available balance. */
+export async function releaseInfraction(actor: Actor, id: string, note?: string): Promise<InfractionJson> {
+  assertAdmin(actor);
+  return db().$transaction(async (tx) => {
+    const { infraction } = await lockInfraction(tx, id);
+    await releaseInfractionHold(tx, infraction);
+    const released = await tx.infraction.update({
+      where: { id },
+      data: { status: "RELEASED", resolvedBy: actor.userId, resolvedAt: new Date(), resolutionNote: note || null },
+    });
+    const json = toInfractionJson(released);
+    await recordAudit(tx, actor, { action: "infraction.released", entityType: "infraction", entityId: id, before: { status: "OPEN" }, after: json });
+    await emitEvent(tx, released.sellerId, "infraction.resolved", json);
+    return json;
+  });
+}
+
+/**
+ * Resolves an infraction by a voluntary devolução of the held amount (natureza ORIGINAL): recorded
+ * with its money taken from the hold, asked of the provider outside any transaction, its answer
+ * recorded (done: REFUNDED; refused: OPEN again, the money back in the hold).
+ */
+export async function refundInfraction(actor: Actor, id: string): Promise<InfractionJson> {
+  assertAdmin(actor);
+  const refundId = await db().$transaction(async (tx) => {
+    const { payment, infraction } = await lockInfraction(tx, id);
+    if (payment.status !== "FINISHED") throw new AppError("INVALID_STATUS_TRANSITION", "O pagamento já foi devolvido.");
+    if (payment.confirmedAt && payment.confirmedAt.getTime() + REFUND_WINDOW_DAYS * DAY_MS < Date.now()) throw new AppError("REFUND_WINDOW_CLOSED");
+    const refundId = randomUUID();
+    const refund = await tx.refund.create({
+      data: {
+        id: refundId,
+        paymentId: payment.id,
+        sellerId: payment.sellerId,
+        amount: infraction.amount,
+        reason: "Devolução voluntária de infração MED",
+        providerRefundId: devolucaoIdOf(refundId),
+        requestedBy: actor.userId,
+      },
+    });
+    await holdRefund(tx, refund, { held: infraction.amount });
+    await tx.infraction.update({ where: { id }, data: { status: "REFUNDING", refundId, resolvedBy: actor.userId } });
+    await recordAudit(tx, actor, { action: "infraction.refund_requested", entityType: "infraction", entityId: id, before: { status: "OPEN" }, after: { status: "REFUNDING", refundId } });
+    return refundId;
+  });
+  await callProvider(refundId);
+  return toInfractionJson(await db().infraction.findUniqueOrThrow({ where: { id } }));
+}

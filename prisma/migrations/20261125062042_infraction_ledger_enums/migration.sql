@@ -1,0 +1,14 @@
+-- AlterEnum
+ALTER TYPE "LedgerAccountType" ADD VALUE 'SELLER_HELD';
+
+-- AlterEnum
+-- This migration adds more than one value to an enum.
+-- With PostgreSQL versions 11 and earlier, this is not possible
+-- in a single migration. This can be worked around by creating
+-- multiple migrations, each migration adding only one value to
+-- the enum.
+
+
+ALTER TYPE "LedgerReason" ADD VALUE 'INFRACTION_HOLD';
+ALTER TYPE "LedgerReason" ADD VALUE 'INFRACTION_RELEASE';
+
