@@ -123,6 +123,8 @@ const EnvSchema = z
     PIX_KEY_FILE: readableFile.optional(),
     PIX_PFX_FILE: readableFile.optional(),
     PIX_PFX_PASSPHRASE: z.string().default(""),
+    /** How long one call to the PSP may take, connection included, before it counts as unanswered (and is retried when safe). */
+    PIX_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
     /** PEM certificates trusted for the PSP besides the system's roots. */
     PIX_CA_FILE: readableFile.optional(),
     /** The Pix key charges are paid to, kept in its DICT form (CPF/CNPJ digits, +55 phone, e-mail, EVP). */
