@@ -140,7 +140,8 @@ async function settleAtProvider(withdrawal: Withdrawal): Promise<Withdrawal> {
 export async function applyPayoutNotice(provider: string, withdrawalId: string | null): Promise<CallbackOutcome> {
   const withdrawal = withdrawalId ? await db().withdrawal.findFirst({ where: { id: withdrawalId, provider } }) : null;
   if (!withdrawal) return "unknown_reference";
-  if (withdrawal.status !== "PROCESSING") return "duplicate";
+  // Settled already (a repeated notice, or the poller was quicker); one never approved has no payout.
+  if (withdrawal.status !== "PROCESSING") return withdrawal.status === "REQUESTED" ? "ignored" : "duplicate";
   const sent = await payoutProviderNamed(provider).getPayout(withdrawal.id);
   if (!sent) return "unknown_reference";
   if (sent.amount !== withdrawal.netAmount) return "amount_mismatch";
