@@ -31,6 +31,13 @@ it("keeps the sandbox by default and asks nothing of it", () => {
   expect(parseEnv({}).PIX_PROVIDER).toBe("sandbox");
 });
 
+it("pays out through the sandbox by default, and through Efí only over the API Pix client's settings", () => {
+  expect(parseEnv({}).PAYOUT_PROVIDER).toBe("sandbox");
+  expect(parseEnv({ ...apiPix, PAYOUT_PROVIDER: "efi" }).PAYOUT_PROVIDER).toBe("efi");
+  expect(() => parseEnv({ PAYOUT_PROVIDER: "efi" })).toThrow("PAYOUT_PROVIDER: efi needs PIX_PROVIDER=api-pix");
+  expect(problem({ PAYOUT_PROVIDER: "asaas" })).toMatch(/^Invalid environment: PAYOUT_PROVIDER: /);
+});
+
 it("accepts a complete API Pix configuration, normalizing the URLs and the receiver key", () => {
   const settings = parseEnv(apiPix);
   expect(settings).toMatchObject({ PIX_API_URL: "https://pix.example.com/api/v2", PIX_OAUTH_URL: "https://pix.example.com/api/v2/oauth/token", PIX_RECEIVER_KEY: "11444777000161", PIX_PFX_PASSPHRASE: "" });

@@ -107,6 +107,11 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Who issues charges: the built-in sandbox, or a PSP speaking Banco Central's API Pix (lib/pix/api-pix/). */
     PIX_PROVIDER: z.enum(["sandbox", "api-pix"]).default("sandbox"),
+    /**
+     * Who sends withdrawals' payouts: the built-in sandbox, or Efí's Pix sending API (lib/payouts/efi/),
+     * which uses the API Pix client's settings (credentials, certificate, PIX_RECEIVER_KEY as the payer key).
+     */
+    PAYOUT_PROVIDER: z.enum(["sandbox", "efi"]).default("sandbox"),
     /** API Pix base URL, up to and including its version ("https://pix.example.com/api/v2"). */
     PIX_API_URL: httpsUrl.optional(),
     /** OAuth2 token URL; defaults to `${PIX_API_URL}/oauth/token`, though PSPs often serve it at the host's root. */
@@ -118,6 +123,8 @@ const EnvSchema = z
     PIX_KEY_FILE: readableFile.optional(),
     PIX_PFX_FILE: readableFile.optional(),
     PIX_PFX_PASSPHRASE: z.string().default(""),
+    /** How long one call to the PSP may take, connection included, before it counts as unanswered (and is retried when safe). */
+    PIX_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
     /** PEM certificates trusted for the PSP besides the system's roots. */
     PIX_CA_FILE: readableFile.optional(),
     /** The Pix key charges are paid to, kept in its DICT form (CPF/CNPJ digits, +55 phone, e-mail, EVP). */
@@ -139,6 +146,11 @@ const EnvSchema = z
     PIX_STAND_IN_URL: httpsUrl.optional(),
   })
   .superRefine(requireApiPixSettings)
+  .superRefine((env, ctx) => {
+    if (env.PAYOUT_PROVIDER === "efi" && env.PIX_PROVIDER !== "api-pix") {
+      ctx.addIssue({ code: "custom", path: ["PAYOUT_PROVIDER"], message: "efi needs PIX_PROVIDER=api-pix: it sends over the same client (PIX_* settings)" });
+    }
+  })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== "production") return;
     for (const key of ["JWT_SECRET", "NEXTAUTH_SECRET", "SANDBOX_WEBHOOK_SECRET"] as const) {

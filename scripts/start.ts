@@ -49,20 +49,22 @@ if (withDemo) {
 }
 
 // The demo takes real PIX's path: charges, refunds and notifications through Banco Central's API Pix,
-// spoken by the PSP stand-in (scripts/psp/) over mutual TLS, unless PIX_PROVIDER says otherwise.
+// and payouts through Efí's Pix sending API, spoken by the PSP stand-in (scripts/psp/) over mutual
+// TLS, unless PIX_PROVIDER says otherwise. Its payouts wait in EM_PROCESSAMENTO for the admin's
+// "Simular conclusão/falha" buttons, which settle them at the stand-in.
 // After the seed, whose 60 days of history were played through the sandbox provider.
 const psp = withDemo && !process.env.PIX_PROVIDER ? await startDemoPsp() : null;
 
 async function startDemoPsp() {
   const { startPspStandIn } = await import("./psp/stand-in");
   const dir = path.join(DATA_DIR, "psp");
-  const stand = await startPspStandIn({ dir });
+  const stand = await startPspStandIn({ dir, payoutOutcome: "EM_PROCESSAMENTO" });
   console.log(`→ PSP stand-in (API Pix) at ${stand.url}`);
   // Where this start's stand-in listens (a new port each start), for the browser tests to pay at it.
   writeFileSync(path.join(dir, "endpoint.json"), JSON.stringify({ url: stand.url, controlUrl: stand.controlUrl }));
   return {
     stand,
-    env: apiPixSettingsFor(stand, { webhookSecret: demoWebhookSecret(dir), identity: "pfx" }),
+    env: { ...apiPixSettingsFor(stand, { webhookSecret: demoWebhookSecret(dir), identity: "pfx" }), PAYOUT_PROVIDER: "efi" },
   };
 }
 

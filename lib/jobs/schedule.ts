@@ -9,7 +9,7 @@ import { foldPaymentStats } from "@/lib/reports/payment-stats";
 import { resumeRefunds } from "@/lib/refunds/service";
 import { releaseDueReserves } from "@/lib/reserves/release-reserves";
 import { resumeUnmatchedReturns } from "@/lib/unmatched-pix/service";
-import { sendPendingPayouts } from "@/lib/withdrawals/payouts";
+import { finishPayouts } from "@/lib/withdrawals/payouts";
 import { deliverDueWebhooks } from "@/lib/webhooks/deliver";
 import { purgeExpiredKeys } from "./maintenance";
 
@@ -19,7 +19,7 @@ const RECURRING = [
   { name: "resume-charge-intents", cron: "* * * * *", run: resumeChargeIntents },
   { name: "resume-refunds", cron: "* * * * *", run: resumeRefunds },
   { name: "resume-unmatched-returns", cron: "*/5 * * * *", run: resumeUnmatchedReturns },
-  { name: "send-pending-payouts", cron: "* * * * *", run: sendPendingPayouts },
+  { name: "finish-payouts", cron: "* * * * *", run: finishPayouts },
   { name: "poll-pix-provider", cron: "* * * * *", run: pollPixProvider },
   { name: "release-reserves", cron: "*/5 * * * *", run: releaseDueReserves },
   { name: "purge-expired-keys", cron: "17 * * * *", run: purgeExpiredKeys },

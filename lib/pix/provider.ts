@@ -46,20 +46,12 @@ export type ReceivedPix = {
 /** Where a charge stands at the provider. */
 export type ChargeState = { status: "ACTIVE" } | { status: "PAID"; pix: ReceivedPix[] } | { status: "REMOVED" } | { status: "NOT_FOUND" };
 
-export type PayoutRequest = {
-  withdrawalId: string;
-  /** centavos sent to the key */
-  amount: number;
-  pixKey: string;
-  pixKeyType: "CPF" | "CNPJ" | "EMAIL" | "PHONE" | "EVP";
-};
-
 type EventBase = { id: string; amount: number; occurredAt: Date; raw: unknown };
 
 export type ChargeEvent = EventBase & { kind: "charge"; type: "charge.pending" | "charge.paid" | "charge.expired"; chargeId: string };
 export type PayoutEvent = EventBase & { kind: "payout"; type: "payout.completed" | "payout.failed"; payoutId: string; reason: string | null };
 
-/** A verified callback from a provider, reduced to what settlement needs. */
+/** A verified callback from a provider, reduced to what settlement needs (the sandbox's payouts, lib/payouts/sandbox.ts, are settled by it too). */
 export type ProviderEvent = ChargeEvent | PayoutEvent;
 
 /** What every PIX provider offers; the sandbox and real ones sit behind the same interface. */
@@ -80,8 +72,6 @@ export interface PixProvider {
   /** Asks for a devolução (or answers the one already asked for under the same id). */
   requestRefund(request: RefundRequest): Promise<RefundOutcome>;
   getRefund(request: RefundRequest): Promise<RefundOutcome>;
-  /** Starts a payout; its outcome arrives later as a payout callback. */
-  sendPayout(request: PayoutRequest): Promise<{ payoutId: string }>;
   /** Checks the signature over the raw body; throws AppError INVALID_SIGNATURE when it does not hold. */
   verifyCallback(rawBody: string, headers: Headers): ProviderEvent;
 }

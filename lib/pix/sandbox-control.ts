@@ -4,7 +4,9 @@ import { AppError } from "@/lib/http/errors";
 import type { CallbackOutcome } from "@/lib/payments/settlement";
 import { settleReceivedPix } from "@/lib/payments/received-pix";
 import { providerNamed, sandboxProvider } from "@/lib/pix/providers";
-import { payAtStandIn } from "./api-pix/stand-in-payer";
+import { EFI_PAYOUT_PROVIDER, idEnvioOf } from "@/lib/payouts/efi/provider";
+import { applyPayoutNotice } from "@/lib/withdrawals/payouts";
+import { payAtStandIn, settleEnvioAtStandIn } from "./api-pix/stand-in-payer";
 import type { SandboxProvider } from "@/lib/pix/sandbox-provider";
 import { handleProviderCallback } from "./handle-callback";
 
@@ -54,10 +56,21 @@ export async function simulateSandboxPayment(paymentId: string) {
   return { paymentId, callbacks };
 }
 
-/** "The payout reached the key" (or did not). */
+/**
+ * "The payout reached the key" (or did not). A payout sent through Efí's API is settled at the PSP
+ * stand-in, which notifies us; it is also read back here at once, so the answer says what happened.
+ */
 export async function simulateSandboxPayout(withdrawalId: string, outcome: "completed" | "failed") {
   assertSandboxEnabled();
   const withdrawal = await db().withdrawal.findUnique({ where: { id: withdrawalId } });
+  if (withdrawal?.provider === EFI_PAYOUT_PROVIDER) {
+    const type = outcome === "completed" ? ("payout.completed" as const) : ("payout.failed" as const);
+    if (withdrawal.status !== "PROCESSING") return { withdrawalId, callbacks: [{ type, outcome: "ignored" as CallbackOutcome }] };
+    await settleEnvioAtStandIn(idEnvioOf(withdrawal.id), outcome === "completed" ? "REALIZADO" : "NAO_REALIZADO");
+    const applied = await applyPayoutNotice(EFI_PAYOUT_PROVIDER, withdrawal.id);
+    // It was PROCESSING until this settlement: "duplicate" only says the stand-in's notification applied it first.
+    return { withdrawalId, callbacks: [{ type, outcome: applied === "duplicate" ? ("applied" as CallbackOutcome) : applied }] };
+  }
   if (!withdrawal || withdrawal.provider !== "sandbox" || !withdrawal.providerPayoutId) throw new AppError("NOT_FOUND");
   const base = { payoutId: withdrawal.providerPayoutId, amount: withdrawal.netAmount };
   const event: SandboxCallback =

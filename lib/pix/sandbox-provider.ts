@@ -3,7 +3,7 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
 import { z } from "@/lib/zod";
 import { buildBrCode } from "./br-code";
-import type { Charge, ChargeRequest, ChargeState, PayoutRequest, PixProvider, ProviderEvent, ReceivedPix, RefundOutcome } from "./provider";
+import type { Charge, ChargeRequest, ChargeState, PixProvider, ProviderEvent, ReceivedPix, RefundOutcome } from "./provider";
 
 /** The random (EVP) PIX key the sandbox pretends to receive on. */
 const SANDBOX_PIX_KEY = "7d9f0335-8dcc-4054-9bf9-0dbd61d36906";
@@ -69,11 +69,6 @@ export class SandboxProvider implements PixProvider {
 
   async getRefund(): Promise<RefundOutcome> {
     return { status: "DONE", at: new Date() };
-  }
-
-  /** Accepts the payout (the same one for the same withdrawal); the sandbox control endpoints later complete or fail it. */
-  async sendPayout(request: PayoutRequest): Promise<{ payoutId: string }> {
-    return { payoutId: `sbx_po_${request.withdrawalId}` };
   }
 
   /** A signed callback as the sandbox would send it. */

@@ -4,11 +4,14 @@ import { emitEvent } from "@/lib/events/emit-event";
 import { AppError } from "@/lib/http/errors";
 import { logger } from "@/lib/log";
 import type { CallbackOutcome } from "@/lib/payments/settlement";
+import type { PayoutRequest, SentPayout } from "@/lib/payouts/provider";
+import { payoutProviderNamed } from "@/lib/payouts/providers";
 import type { PayoutEvent } from "@/lib/pix/provider";
-import { providerNamed } from "@/lib/pix/providers";
 import { releaseWithdrawal, settleWithdrawal } from "./ledger";
 import { toWithdrawalJson } from "./serializers";
 import { assertWithdrawalTransition } from "./state";
+
+const DEFAULT_FAILURE = "Falha no envio do PIX";
 
 /**
  * Approves a requested withdrawal (by an admin, or by the AUTOMATIC mode): PROCESSING with no
@@ -24,65 +27,171 @@ export async function approvePayout(tx: Tx, withdrawal: Withdrawal, reviewerId: 
   return processing;
 }
 
+const payoutRequestOf = (withdrawal: Withdrawal): PayoutRequest => ({
+  withdrawalId: withdrawal.id,
+  amount: withdrawal.netAmount,
+  pixKey: withdrawal.pixKey,
+  pixKeyType: withdrawal.pixKeyType,
+});
+
+/** The PSP refused this payout (4xx); anything else (down, slow, an answer outside its API) says nothing about it. */
+const isRefusal = (error: unknown): error is AppError => error instanceof AppError && error.status < 500;
+
 /**
- * Hands an approved withdrawal to the provider, outside any transaction and keyed by the
- * withdrawal's id (a repeat is the same payout), then records the provider's payout id once. A
- * provider that refuses fails the withdrawal and gives the money back; one that is unavailable
- * leaves it to sendPendingPayouts.
+ * Hands an approved withdrawal to its provider, outside any transaction and keyed by the
+ * withdrawal's id (a repeat is the same payout), then records the answer. Throws when the PSP is
+ * unavailable: the intent stays for finishPayouts.
  */
 export async function sendPayout(withdrawalId: string): Promise<Withdrawal> {
   const withdrawal = await db().withdrawal.findUniqueOrThrow({ where: { id: withdrawalId } });
   if (withdrawal.status !== "PROCESSING" || withdrawal.providerPayoutId) return withdrawal;
-  let payoutId: string;
+  return deliver(withdrawal);
+}
+
+/** sendPayout for a request that has committed the approval: a PSP that is down leaves the intent to the job, not an error to the caller. */
+export async function dispatchPayout(withdrawalId: string): Promise<Withdrawal> {
   try {
-    ({ payoutId } = await providerNamed(withdrawal.provider).sendPayout({
-      withdrawalId: withdrawal.id,
-      amount: withdrawal.netAmount,
-      pixKey: withdrawal.pixKey,
-      pixKeyType: withdrawal.pixKeyType,
-    }));
+    return await sendPayout(withdrawalId);
   } catch (error) {
-    if (!(error instanceof AppError) || error.status >= 500) throw error;
-    return failPayout(withdrawal.id, error.message);
+    logger().warn({ err: error, withdrawalId }, "payout left to the job");
+    return db().withdrawal.findUniqueOrThrow({ where: { id: withdrawalId } });
   }
-  await db().$executeRaw`UPDATE withdrawals SET "providerPayoutId" = ${payoutId}, "updatedAt" = now() WHERE id = ${withdrawal.id}::uuid AND "providerPayoutId" IS NULL`;
-  return db().withdrawal.findUniqueOrThrow({ where: { id: withdrawal.id } });
+}
+
+async function deliver(withdrawal: Withdrawal): Promise<Withdrawal> {
+  const provider = payoutProviderNamed(withdrawal.provider);
+  let sent: SentPayout;
+  try {
+    sent = await provider.sendPayout(payoutRequestOf(withdrawal));
+  } catch (error) {
+    if (!isRefusal(error)) throw error;
+    // A refusal may answer a repeat of a payout the PSP already made (after a crash): the money goes back only if it has none.
+    const known = await provider.getPayout(withdrawal.id);
+    if (!known) return failPayout(withdrawal.id, error.message);
+    sent = known;
+  }
+  return recordPayout(withdrawal.id, sent);
+}
+
+/** Row-locks a withdrawal, so a webhook, the poller and a retry never book one payout twice. */
+async function lockWithdrawal(tx: Tx, id: string): Promise<Withdrawal> {
+  await tx.$queryRaw`SELECT id FROM withdrawals WHERE id = ${id}::uuid FOR UPDATE`;
+  return tx.withdrawal.findUniqueOrThrow({ where: { id } });
+}
+
+async function completeWithdrawal(tx: Tx, withdrawal: Withdrawal, at: Date, providerPayoutId: string | null) {
+  assertWithdrawalTransition(withdrawal.status, "COMPLETED");
+  const completed = await tx.withdrawal.update({ where: { id: withdrawal.id }, data: { status: "COMPLETED", completedAt: at, providerPayoutId } });
+  await settleWithdrawal(tx, completed);
+  await emitEvent(tx, completed.sellerId, "withdrawal.completed", toWithdrawalJson(completed));
+  return completed;
+}
+
+/** The payout did not happen: the money goes back to the seller's available balance in its own journal. */
+async function failWithdrawal(tx: Tx, withdrawal: Withdrawal, reason: string, providerPayoutId: string | null) {
+  assertWithdrawalTransition(withdrawal.status, "FAILED");
+  const failed = await tx.withdrawal.update({ where: { id: withdrawal.id }, data: { status: "FAILED", failureReason: reason, providerPayoutId } });
+  await releaseWithdrawal(tx, failed);
+  await emitEvent(tx, failed.sellerId, "withdrawal.failed", toWithdrawalJson(failed));
+  return failed;
 }
 
 async function failPayout(withdrawalId: string, reason: string) {
   return db().$transaction(async (tx) => {
-    const [locked] = await tx.$queryRaw<Withdrawal[]>`SELECT * FROM withdrawals WHERE id = ${withdrawalId}::uuid FOR UPDATE`;
-    if (!locked || locked.status !== "PROCESSING" || locked.providerPayoutId) return locked!;
-    const failed = await tx.withdrawal.update({ where: { id: withdrawalId }, data: { status: "FAILED", failureReason: reason } });
-    await releaseWithdrawal(tx, failed);
-    await emitEvent(tx, failed.sellerId, "withdrawal.failed", toWithdrawalJson(failed));
-    return failed;
+    const withdrawal = await lockWithdrawal(tx, withdrawalId);
+    if (withdrawal.status !== "PROCESSING") return withdrawal;
+    return failWithdrawal(tx, withdrawal, reason, withdrawal.providerPayoutId);
   });
 }
 
-// Long enough that the approving request has given up on its own call.
-const STALE_AFTER_MS = 2 * 60 * 1000;
+/**
+ * Records a payout as the PSP reports it, once: DONE books it, FAILED gives the money back,
+ * PROCESSING keeps its id (and its time, which the poller waits from) for the webhook or the poller.
+ * A withdrawal no longer PROCESSING was settled by whoever came first.
+ */
+export async function recordPayout(withdrawalId: string, sent: SentPayout): Promise<Withdrawal> {
+  return db().$transaction(async (tx) => {
+    const withdrawal = await lockWithdrawal(tx, withdrawalId);
+    if (withdrawal.status !== "PROCESSING") return withdrawal;
+    // Never booked on a guess: a person has to look at a payout of another amount.
+    if (sent.amount !== withdrawal.netAmount) throw new Error(`the PSP reports payout ${sent.payoutId} of ${sent.amount} centavos for withdrawal ${withdrawal.id} of ${withdrawal.netAmount}`);
+    const providerPayoutId = withdrawal.providerPayoutId ?? sent.payoutId;
+    switch (sent.status) {
+      case "DONE":
+        return completeWithdrawal(tx, withdrawal, sent.settledAt ?? new Date(), providerPayoutId);
+      case "FAILED":
+        return failWithdrawal(tx, withdrawal, sent.failureReason ?? DEFAULT_FAILURE, providerPayoutId);
+      case "PROCESSING":
+        return tx.withdrawal.update({ where: { id: withdrawal.id }, data: { providerPayoutId, updatedAt: new Date() } });
+    }
+  });
+}
 
-/** Sends the payouts that a crash or an unavailable provider left approved but unsent. */
+/** Reads a payout back from its PSP and records it; one the PSP never saw is sent (again) by the same id. */
+async function settleAtProvider(withdrawal: Withdrawal): Promise<Withdrawal> {
+  const known = await payoutProviderNamed(withdrawal.provider).getPayout(withdrawal.id);
+  return known ? recordPayout(withdrawal.id, known) : deliver(withdrawal);
+}
+
+/**
+ * A PSP's notice that a payout changed: nothing is taken from its body, the payout is read back
+ * from the PSP by the withdrawal's id. null `withdrawalId`: the notice names no payout of ours.
+ */
+export async function applyPayoutNotice(provider: string, withdrawalId: string | null): Promise<CallbackOutcome> {
+  const withdrawal = withdrawalId ? await db().withdrawal.findFirst({ where: { id: withdrawalId, provider } }) : null;
+  if (!withdrawal) return "unknown_reference";
+  // Settled already (a repeated notice, or the poller was quicker); one never approved has no payout.
+  if (withdrawal.status !== "PROCESSING") return withdrawal.status === "REQUESTED" ? "ignored" : "duplicate";
+  const sent = await payoutProviderNamed(provider).getPayout(withdrawal.id);
+  if (!sent) return "unknown_reference";
+  if (sent.amount !== withdrawal.netAmount) return "amount_mismatch";
+  const after = await recordPayout(withdrawal.id, sent);
+  return after.status === "PROCESSING" ? "ignored" : "applied";
+}
+
+// Long enough that the approving request has given up on its own call, and that a webhook had its chance.
+const STALE_AFTER_MS = 2 * 60 * 1000;
+const BATCH = 100;
+
+async function settleEach(withdrawals: Withdrawal[], what: string): Promise<number> {
+  let settled = 0;
+  for (const withdrawal of withdrawals) {
+    try {
+      await settleAtProvider(withdrawal);
+      settled++;
+    } catch (error) {
+      logger().warn({ err: error, withdrawalId: withdrawal.id }, what);
+    }
+  }
+  return settled;
+}
+
+/** The payouts a crash or an unavailable PSP left approved but unsent (intents): asked first, so one the PSP has is recorded, not sent again. */
 export async function sendPendingPayouts(now = new Date()): Promise<number> {
   const pending = await db().withdrawal.findMany({
     where: { status: "PROCESSING", providerPayoutId: null, reviewedAt: { lte: new Date(now.getTime() - STALE_AFTER_MS) } },
     orderBy: { reviewedAt: "asc" },
-    take: 100,
+    take: BATCH,
   });
-  let sent = 0;
-  for (const withdrawal of pending) {
-    try {
-      await sendPayout(withdrawal.id);
-      sent++;
-    } catch (error) {
-      logger().warn({ err: error, withdrawalId: withdrawal.id }, "payout still unsent");
-    }
-  }
-  return sent;
+  return settleEach(pending, "payout still unsent");
 }
 
-/** Applies a payout callback: COMPLETED books the payout, FAILED gives the money back. */
+/** The payouts sent and still PROCESSING after a while (their webhook missed): read back and settled; the least recently asked first. */
+export async function pollSentPayouts(now = new Date()): Promise<number> {
+  const sent = await db().withdrawal.findMany({
+    where: { status: "PROCESSING", providerPayoutId: { not: null }, updatedAt: { lte: new Date(now.getTime() - STALE_AFTER_MS) } },
+    orderBy: { updatedAt: "asc" },
+    take: BATCH,
+  });
+  return settleEach(sent, "payout still unsettled");
+}
+
+/** The job: payouts left unsent, then payouts left unsettled. */
+export async function finishPayouts(now = new Date()): Promise<number> {
+  return (await sendPendingPayouts(now)) + (await pollSentPayouts(now));
+}
+
+/** Applies a sandbox payout callback: COMPLETED books the payout, FAILED gives the money back. */
 export async function applyPayoutEvent(tx: Tx, provider: string, event: PayoutEvent): Promise<CallbackOutcome> {
   const [row] = await tx.$queryRaw<{ id: string }[]>`
     SELECT id FROM withdrawals WHERE provider = ${provider} AND "providerPayoutId" = ${event.payoutId} FOR UPDATE`;
@@ -90,19 +199,7 @@ export async function applyPayoutEvent(tx: Tx, provider: string, event: PayoutEv
   const withdrawal = await tx.withdrawal.findUniqueOrThrow({ where: { id: row.id } });
   if (event.amount !== withdrawal.netAmount) return "amount_mismatch";
   if (withdrawal.status !== "PROCESSING") return "ignored";
-  if (event.type === "payout.completed") {
-    assertWithdrawalTransition(withdrawal.status, "COMPLETED");
-    const completed = await tx.withdrawal.update({ where: { id: withdrawal.id }, data: { status: "COMPLETED", completedAt: event.occurredAt } });
-    await settleWithdrawal(tx, completed);
-    await emitEvent(tx, completed.sellerId, "withdrawal.completed", toWithdrawalJson(completed));
-  } else {
-    assertWithdrawalTransition(withdrawal.status, "FAILED");
-    const failed = await tx.withdrawal.update({
-      where: { id: withdrawal.id },
-      data: { status: "FAILED", failureReason: event.reason ?? "Falha no envio do PIX" },
-    });
-    await releaseWithdrawal(tx, failed);
-    await emitEvent(tx, failed.sellerId, "withdrawal.failed", toWithdrawalJson(failed));
-  }
+  if (event.type === "payout.completed") await completeWithdrawal(tx, withdrawal, event.occurredAt, withdrawal.providerPayoutId);
+  else await failWithdrawal(tx, withdrawal, event.reason ?? DEFAULT_FAILURE, withdrawal.providerPayoutId);
   return "applied";
 }

@@ -10,12 +10,12 @@ import { type IdempotencyRequest, runIdempotent } from "@/lib/http/idempotency";
 import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
 import { lockSellerAccount } from "@/lib/ledger/post-journal";
 import { centsToReais, formatBRL } from "@/lib/money";
-import { sandboxProvider } from "@/lib/pix/providers";
+import { payoutProvider } from "@/lib/payouts/providers";
 import { createdWithin, saoPauloDayStart, saoPauloToday } from "@/lib/time/sao-paulo-days";
 import { sellerCompanies } from "@/lib/users/sellers";
 import { withdrawalTermsOf } from "./config";
 import { holdWithdrawal, releaseWithdrawal } from "./ledger";
-import { approvePayout, sendPayout } from "./payouts";
+import { approvePayout, dispatchPayout } from "./payouts";
 import { normalizePixKey } from "./pix-key";
 import type { CreateWithdrawalInput } from "./schema";
 import { toWithdrawalJson } from "./serializers";
@@ -54,8 +54,8 @@ export async function createWithdrawal(actor: Actor, input: CreateWithdrawalInpu
       if (available < BigInt(input.amount)) throw new AppError("INSUFFICIENT_BALANCE");
 
       const requested = await tx.withdrawal.create({
-        // Sending PIX is not part of API Pix: payouts stay with the sandbox until a PSP's payout API is added.
-        data: { sellerId, amount: input.amount, fee, netAmount: input.amount - fee, ...key, provider: sandboxProvider().name },
+        // Paid out through the provider of the day it was asked for, which it keeps.
+        data: { sellerId, amount: input.amount, fee, netAmount: input.amount - fee, ...key, provider: payoutProvider().name },
       });
       await holdWithdrawal(tx, requested);
       await emitEvent(tx, sellerId, "withdrawal.requested", toWithdrawalJson(requested));
@@ -64,7 +64,7 @@ export async function createWithdrawal(actor: Actor, input: CreateWithdrawalInpu
     }),
   );
   // Approved on the way (AUTOMATIC): the payout goes out after the commit, outside the transaction.
-  if (created.status === "PROCESSING") await sendPayout(created.id);
+  if (created.status === "PROCESSING") await dispatchPayout(created.id);
   return created;
 }
 
@@ -98,7 +98,7 @@ export async function approveWithdrawal(actor: Actor, id: string) {
     const processing = await approvePayout(tx, withdrawal, actor.userId);
     await recordAudit(tx, actor, { action: "withdrawal.approved", entityType: "withdrawal", entityId: id, before: { status: withdrawal.status }, after: { status: processing.status } });
   });
-  return toWithdrawalJson(await sendPayout(id));
+  return toWithdrawalJson(await dispatchPayout(id));
 }
 
 export async function rejectWithdrawal(actor: Actor, id: string, reason?: string) {

@@ -1,6 +1,6 @@
 // What the stand-in's handlers share: the stored state, the settings, the test switches and the
 // side effects (notifications, devoluções that settle later).
-import type { State, StoredPix } from "./state";
+import type { State, StoredEnvio, StoredPix } from "./state";
 
 export type Recebedor = { nome: string; cidade: string; cnpj: string };
 
@@ -29,6 +29,16 @@ export type Switches = {
   refundOutcome: "DEVOLVIDO" | "NAO_REALIZADO";
   /** How long a devolução stays EM_PROCESSAMENTO. */
   refundDelayMs: number;
+  /**
+   * What Pix sent (Efí's PUT /v3/gn/pix/{idEnvio}) asked for while this is set do: REALIZADO or
+   * NAO_REALIZADO after payoutDelayMs, told by webhook; RECUSADO is refused at once (400, nothing
+   * sent); EM_PROCESSAMENTO stays so until POST /stand-in/gn/pix/{idEnvio}/settle (the demo's buttons).
+   */
+  payoutOutcome: "REALIZADO" | "NAO_REALIZADO" | "RECUSADO" | "EM_PROCESSAMENTO";
+  /** How long a Pix sent stays EM_PROCESSAMENTO. */
+  payoutDelayMs: number;
+  /** PUT /v3/gn/pix/{idEnvio} is carried out but never answered: the connection is held until the client gives up. */
+  payoutHang: boolean;
 };
 
 export type Context = {
@@ -40,4 +50,8 @@ export type Context = {
   notify(pix: StoredPix): void;
   /** Settles a devolução that is EM_PROCESSAMENTO after refundDelayMs. */
   scheduleSettlement(pix: StoredPix, devolucaoId: string): void;
+  /** Sends Efí's notice of a Pix sent to the webhook of its pagador's chave, if there is one. */
+  notifyEnvio(envio: StoredEnvio): void;
+  /** Settles a Pix sent that is EM_PROCESSAMENTO after payoutDelayMs. */
+  scheduleEnvio(envio: StoredEnvio): void;
 };

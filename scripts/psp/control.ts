@@ -5,6 +5,7 @@ import { z } from "@/lib/zod";
 import { cobView, currentFields, isExpired } from "./cob";
 import type { Context, Switches } from "./context";
 import { apiProblem, controlProblem, type Reply, violacoesOf } from "./http";
+import { envioView, settleEnvio } from "./envio";
 import { addDevolucao, devolucaoView, pixView } from "./pix";
 import { newEndToEndId, randomAlphanumeric, type StoredPix } from "./state";
 
@@ -29,6 +30,9 @@ export const SwitchesBodySchema = z.strictObject({
   dropWebhooks: z.boolean().optional(),
   refundOutcome: z.enum(["DEVOLVIDO", "NAO_REALIZADO"]).optional(),
   refundDelayMs: z.int().nonnegative().optional(),
+  payoutOutcome: z.enum(["REALIZADO", "NAO_REALIZADO", "RECUSADO", "EM_PROCESSAMENTO"]).optional(),
+  payoutDelayMs: z.int().nonnegative().optional(),
+  payoutHang: z.boolean().optional(),
   /** An action rather than a state: every token issued so far stops working. */
   expireTokens: z.literal(true).optional(),
 });
@@ -91,6 +95,18 @@ export function medDevolucao(context: Context, e2eid: string, raw: string): Repl
   context.save();
   context.notify(pix);
   return { status: 201, body: devolucaoView(devolucao) };
+}
+
+const SettleEnvioBodySchema = z.strictObject({ status: z.enum(["REALIZADO", "NAO_REALIZADO"]) });
+
+/** POST /stand-in/gn/pix/{idEnvio}/settle: a Pix sent, still EM_PROCESSAMENTO, reaches the key (or not); the webhook is told. */
+export function settleEnvioNow(context: Context, idEnvio: string, raw: string): Reply {
+  const envio = context.state.envios[idEnvio];
+  if (!envio) throw controlProblem(404, "EnvioNaoEncontrado", "Nenhum Pix enviado com este idEnvio.");
+  const { status } = parseControl(SettleEnvioBodySchema, raw);
+  if (envio.status !== "EM_PROCESSAMENTO") throw controlProblem(409, "EnvioJaConcluido", `O envio já está ${envio.status}.`);
+  settleEnvio(context, envio, status);
+  return { status: 200, body: envioView(envio) };
 }
 
 /** PUT /stand-in/switches: changes the switches named in the body; answers all of them. */

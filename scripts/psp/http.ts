@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { PROBLEM_TYPE_PREFIX, type ProblemType, type Problema, type Violacao } from "@/lib/pix/api-pix/spec";
 import type { z } from "@/lib/zod";
 
-export type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
+export type Reply = { status: number; body?: unknown; headers?: Record<string, string>; /** Never sent: the connection is held open. */ hang?: boolean };
 
 /** Status, title and detail per error type: the detail is the yaml's "Significado", the titles follow its examples. */
 const PROBLEMS: Partial<Record<ProblemType, [status: number, title: string, detail: string]>> = {

@@ -1,11 +1,16 @@
 // OAuth2 client_credentials (RFC 6749 §4.4, client authenticated with HTTP Basic, §2.3.1) and the
 // bearer check of the API paths, with the scopes the yaml's securitySchemes give each operation.
 import { randomBytes } from "node:crypto";
+import { EFI_PAYOUT_SCOPES, type EfiPayoutScope } from "@/lib/payouts/efi/spec";
 import { API_PIX_SCOPES, type ApiPixScope } from "@/lib/pix/api-pix/spec";
 import type { Settings } from "./context";
 import { apiProblem, ProblemError, type Reply } from "./http";
 
 type Token = { expiresAt: number; scopes: Set<string> };
+
+/** API Pix's scopes, and Efí's for sending Pix. */
+type Scope = ApiPixScope | EfiPayoutScope;
+const SCOPES: readonly Scope[] = [...API_PIX_SCOPES, ...EFI_PAYOUT_SCOPES];
 
 export type TokenStore = Map<string, Token>;
 
@@ -37,8 +42,8 @@ export function issueToken(settings: Settings, tokens: TokenStore, authorization
   const grantType = form.get("grant_type");
   if (!grantType) return oauthError(400, "invalid_request");
   if (grantType !== "client_credentials") return oauthError(400, "unsupported_grant_type");
-  const asked = form.get("scope")?.split(" ").filter(Boolean) ?? [...API_PIX_SCOPES];
-  if (asked.some((scope) => !API_PIX_SCOPES.includes(scope as ApiPixScope))) return oauthError(400, "invalid_scope");
+  const asked = form.get("scope")?.split(" ").filter(Boolean) ?? [...SCOPES];
+  if (asked.some((scope) => !SCOPES.includes(scope as Scope))) return oauthError(400, "invalid_scope");
   const accessToken = randomBytes(24).toString("base64url");
   tokens.set(accessToken, { expiresAt: Date.now() + settings.tokenTtlSeconds * 1000, scopes: new Set(asked) });
   return {
@@ -54,7 +59,7 @@ export function issueToken(settings: Settings, tokens: TokenStore, authorization
  * and RFC 6750's WWW-Authenticate, so a client must tell the two by the status (401: get a new
  * token; 403: the token lacks the scope).
  */
-export function requireToken(tokens: TokenStore, authorization: string | undefined, scope: ApiPixScope): void {
+export function requireToken(tokens: TokenStore, authorization: string | undefined, scope: Scope): void {
   const accessToken = /^Bearer\s+(\S+)$/i.exec(authorization ?? "")?.[1];
   const token = accessToken ? tokens.get(accessToken) : undefined;
   if (!token || token.expiresAt <= Date.now()) {

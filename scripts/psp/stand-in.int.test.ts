@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { getPixPayloadInfo } from "@brazilian-utils/brazilian-utils";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { EfiErrorSchema, EnvioSchema, PixEnviadoListSchema, PixEnviadoSchema } from "@/lib/payouts/efi/spec";
 import { CobSchema, DevolucaoSchema, E2EID_PATTERN, PixListResponseSchema, PixSchema, ProblemaSchema, WebhookNotificationSchema, WebhookSchema } from "@/lib/pix/api-pix/spec";
 import { createTestPki } from "./pki";
 import { type PspStandIn, startPspStandIn } from "./stand-in";
@@ -313,6 +314,62 @@ describe("switches and logs", () => {
     await control("POST", "/reset");
     expect((await control("GET", "/requests")).body).toEqual([]);
     expect((await control("GET", "/switches")).body).toMatchObject({ delayMs: 0, failNext: 0, dropWebhooks: false, refundOutcome: "DEVOLVIDO" });
+  });
+});
+
+describe("Efí's Pix sending", () => {
+  /** A call to Efí's own paths, which start at the host's root rather than at /v2. */
+  const efi = (method: string, efiPath: string, json?: unknown, bearer = token) =>
+    pspRequest(tls, method, `${new URL(standIn.url).origin}${efiPath}`, { json, headers: { authorization: `Bearer ${bearer}` } });
+  const envioBody = (valor = "7.50", pagador = CHAVE) => ({ valor, pagador: { chave: pagador }, favorecido: { chave: "fulano@example.com" } });
+
+  it("sends from a key with a webhook (201 EM_PROCESSAMENTO), settles, notifies with gnExtras.idEnvio, answers a repeat with the same send", async () => {
+    const idEnvio = randomAlphanumeric(32);
+    const sent = await efi("PUT", `/v3/gn/pix/${idEnvio}`, envioBody());
+    expect(sent.status).toBe(201);
+    expect(EnvioSchema.parse(sent.body)).toMatchObject({ idEnvio, valor: "7.50", status: "EM_PROCESSAMENTO" });
+    const notice = await receiver.next((r) => r.body.pix[0].gnExtras?.idEnvio === idEnvio);
+    expect(notice.path).toBe("/webhook/pix");
+    expect(notice.body.pix[0]).toMatchObject({ status: "REALIZADO", tipo: "SOLICITACAO", valor: "7.50" });
+    expect(PixEnviadoSchema.parse((await efi("GET", `/v2/gn/pix/enviados/id-envio/${idEnvio}`)).body)).toMatchObject({ idEnvio, status: "REALIZADO", horario: { liquidacao: expect.any(String) } });
+    expect(EnvioSchema.parse((await efi("PUT", `/v3/gn/pix/${idEnvio}`, envioBody())).body).status).toBe("REALIZADO");
+    const other = await efi("PUT", `/v3/gn/pix/${idEnvio}`, envioBody("8.00"));
+    expect(other.status).toBe(400);
+    expect(EfiErrorSchema.parse(other.body).nome).toBe("id_envio_duplicado");
+    const listed = PixEnviadoListSchema.parse((await efi("GET", `/v2/gn/pix/enviados?inicio=${new Date(Date.now() - 60_000).toISOString()}&fim=${new Date().toISOString()}`)).body);
+    expect(listed.pix.filter((p) => p.idEnvio === idEnvio)).toHaveLength(1);
+  });
+
+  it("refuses a key without a webhook, a bad idEnvio, and the switch's sends at once; 404 for an unknown idEnvio; needs pix.send", async () => {
+    const refusal = async (response: PspResponse, nome: string) => {
+      expect(response.status).toBe(400);
+      expect(EfiErrorSchema.parse(response.body).nome).toBe(nome);
+    };
+    await refusal(await efi("PUT", `/v3/gn/pix/${randomAlphanumeric(10)}`, envioBody("1.00", "12345678909")), "chave_sem_webhook");
+    await refusal(await efi("PUT", `/v3/gn/pix/${"x".repeat(36)}`, envioBody()), "id_envio_invalido");
+    await control("PUT", "/switches", { payoutOutcome: "RECUSADO" });
+    const idEnvio = randomAlphanumeric(20);
+    await refusal(await efi("PUT", `/v3/gn/pix/${idEnvio}`, envioBody()), "envio_recusado");
+    const unknown = await efi("GET", `/v2/gn/pix/enviados/id-envio/${idEnvio}`);
+    expect(unknown.status).toBe(404);
+    expect(EfiErrorSchema.parse(unknown.body).nome).toBe("pix_nao_encontrado");
+    expectProblem(await efi("PUT", `/v3/gn/pix/${idEnvio}`, envioBody(), await newToken("cob.read")), 403, "AcessoNegado");
+  });
+
+  it("ends sends NAO_REALIZADO with a reason, or keeps them EM_PROCESSAMENTO until the control endpoint settles them", async () => {
+    await control("PUT", "/switches", { payoutOutcome: "NAO_REALIZADO", payoutDelayMs: 20 });
+    const failed = randomAlphanumeric(12);
+    await efi("PUT", `/v3/gn/pix/${failed}`, envioBody());
+    const notice = await receiver.next((r) => r.body.pix[0].gnExtras?.idEnvio === failed);
+    expect(notice.body.pix[0]).toMatchObject({ status: "NAO_REALIZADO", gnExtras: { erro: { motivo: expect.any(String) } } });
+
+    await control("PUT", "/switches", { payoutOutcome: "EM_PROCESSAMENTO" });
+    const held = randomAlphanumeric(12);
+    await efi("PUT", `/v3/gn/pix/${held}`, envioBody());
+    expect(PixEnviadoSchema.parse((await efi("GET", `/v2/gn/pix/enviados/id-envio/${held}`)).body).status).toBe("EM_PROCESSAMENTO");
+    expect((await control("POST", `/gn/pix/${held}/settle`, { status: "REALIZADO" })).status).toBe(200);
+    expect((await control("POST", `/gn/pix/${held}/settle`, { status: "REALIZADO" })).status).toBe(409);
+    expect(PixEnviadoSchema.parse((await efi("GET", `/v2/gn/pix/enviados/id-envio/${held}`)).body).status).toBe("REALIZADO");
   });
 });
 

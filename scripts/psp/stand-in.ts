@@ -1,6 +1,7 @@
 // The PSP stand-in: an HTTPS server with mutual TLS on every path that speaks Banco Central's API
-// Pix 2.9.0 (OAuth2 client_credentials, cob, pix, devolução, webhook, problem+json) for the
-// integration tests, the browser tests and the demo. See scripts/psp/README.md.
+// Pix 2.9.0 (OAuth2 client_credentials, cob, pix, devolução, webhook, problem+json), and Efí's
+// own Pix sending API (/v3/gn/pix, /v2/gn/pix/enviados), for the integration tests, the browser
+// tests and the demo. See scripts/psp/README.md.
 //
 // Base URL: the spec's paths go under /v2, as PSPs such as Efí serve them
 // (https://127.0.0.1:<port>/v2/cob/{txid}); the token endpoint is https://127.0.0.1:<port>/oauth/token;
@@ -11,13 +12,15 @@ import https from "node:https";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { EfiPayoutScope } from "@/lib/payouts/efi/spec";
 import type { ApiPixScope } from "@/lib/pix/api-pix/spec";
 import { getCob, patchCob, putCob } from "./cob";
 import type { Context, Recebedor, Settings, Switches } from "./context";
-import { medDevolucao, payCob, setSwitches } from "./control";
+import { medDevolucao, payCob, setSwitches, settleEnvioNow } from "./control";
+import { envioNotice, getEnvio, listEnvios, putEnvio, settleEnvio } from "./envio";
 import { apiProblem, ProblemError, problemReply, readBody, type Reply, send } from "./http";
 import { BEARER_CHALLENGE, issueToken, requireToken, type TokenStore } from "./oauth";
-import { getDevolucao, getPix, listPix, putDevolucao } from "./pix";
+import { getDevolucao, getPix, listPix, pixView, putDevolucao } from "./pix";
 import { loadOrCreateTestPki, type TestPki, type TestPkiFiles } from "./pki";
 import { openStore, type StoredPix } from "./state";
 import { createNotifier, deleteWebhook, getWebhook, type Notification, putWebhook } from "./webhook";
@@ -33,6 +36,10 @@ export type PspStandInOptions = {
   tokenTtlSeconds?: number;
   /** How long an API devolução stays EM_PROCESSAMENTO (default 300 ms); a switch changes it later. */
   refundDelayMs?: number;
+  /** How long a Pix sent stays EM_PROCESSAMENTO (default 300 ms); a switch changes it later. */
+  payoutDelayMs?: number;
+  /** What Pix sent end as (default REALIZADO); the demo's EM_PROCESSAMENTO waits for its buttons. A switch changes it later. */
+  payoutOutcome?: Switches["payoutOutcome"];
   ispb?: string;
   recebedor?: Partial<Recebedor>;
   locationHost?: string;
@@ -62,7 +69,7 @@ export type LoggedRequest = {
 };
 
 type Handler = (params: string[], raw: string, query: URLSearchParams, authorization: string | undefined) => Reply;
-type Route = { method: string; pattern: RegExp; scope?: ApiPixScope; handler: Handler };
+type Route = { method: string; pattern: RegExp; scope?: ApiPixScope | EfiPayoutScope; handler: Handler };
 
 function match(routes: Route[], method: string, pathname: string): { route: Route; params: string[] } | null {
   for (const route of routes) {
@@ -96,7 +103,12 @@ export async function startPspStandIn(options: PspStandInOptions = {}): Promise<
     clientSecret: options.clientSecret ?? "stand-in-secret",
     tokenTtlSeconds: options.tokenTtlSeconds ?? 3600,
   };
-  const defaultSwitches = (): Switches => ({ failNext: 0, failMatch: null, delayMs: 0, dropWebhooks: false, refundOutcome: "DEVOLVIDO", refundDelayMs: options.refundDelayMs ?? 300 });
+  const defaultSwitches = (): Switches => ({ failNext: 0, failMatch: null, delayMs: 0, dropWebhooks: false, refundOutcome: "DEVOLVIDO",
+    refundDelayMs: options.refundDelayMs ?? 300,
+    payoutOutcome: options.payoutOutcome ?? "REALIZADO",
+    payoutDelayMs: options.payoutDelayMs ?? 300,
+    payoutHang: false,
+  });
   const switches = defaultSwitches();
   const tokens: TokenStore = new Map();
   const requests: LoggedRequest[] = [];
@@ -109,7 +121,15 @@ export async function startPspStandIn(options: PspStandInOptions = {}): Promise<
     save: store.save,
     settings,
     switches,
-    notify: (pix) => deliver(context, pix),
+    notify: (pix) => deliver(context, pix.chave, { pix: [pixView(pix)] }),
+    notifyEnvio: (envio) => deliver(context, envio.pagadorChave, { pix: [envioNotice(envio)] }),
+    scheduleEnvio(envio) {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        settleEnvio(context, envio);
+      }, switches.payoutDelayMs);
+      timers.add(timer);
+    },
     scheduleSettlement(pix: StoredPix, devolucaoId: string) {
       const timer = setTimeout(() => {
         timers.delete(timer);
@@ -128,6 +148,7 @@ export async function startPspStandIn(options: PspStandInOptions = {}): Promise<
   for (const pix of Object.values(store.state.pix)) {
     for (const devolucao of pix.devolucoes) if (devolucao.status === "EM_PROCESSAMENTO") context.scheduleSettlement(pix, devolucao.id);
   }
+  for (const envio of Object.values(store.state.envios)) if (envio.status === "EM_PROCESSAMENTO") context.scheduleEnvio(envio);
 
   const apiRoutes: Route[] = [
     { method: "POST", pattern: /^\/oauth\/token$/, handler: (_, raw, __, authorization) => issueToken(settings, tokens, authorization, raw) },
@@ -141,10 +162,14 @@ export async function startPspStandIn(options: PspStandInOptions = {}): Promise<
     { method: "PUT", pattern: /^\/v2\/webhook\/([^/]+)$/, scope: "webhook.write", handler: ([chave], raw) => putWebhook(context, chave!, raw) },
     { method: "GET", pattern: /^\/v2\/webhook\/([^/]+)$/, scope: "webhook.read", handler: ([chave]) => getWebhook(context, chave!) },
     { method: "DELETE", pattern: /^\/v2\/webhook\/([^/]+)$/, scope: "webhook.write", handler: ([chave]) => deleteWebhook(context, chave!) },
+    { method: "PUT", pattern: /^\/v3\/gn\/pix\/([^/]+)$/, scope: "pix.send", handler: ([idEnvio], raw) => putEnvio(context, idEnvio!, raw) },
+    { method: "GET", pattern: /^\/v2\/gn\/pix\/enviados$/, scope: "gn.pix.send.read", handler: (_, __, query) => listEnvios(context, query) },
+    { method: "GET", pattern: /^\/v2\/gn\/pix\/enviados\/id-envio\/([^/]+)$/, scope: "gn.pix.send.read", handler: ([idEnvio]) => getEnvio(context, idEnvio!) },
   ];
   const controlRoutes: Route[] = [
     { method: "POST", pattern: /^\/stand-in\/cob\/([^/]+)\/pay$/, handler: ([txid], raw) => payCob(context, txid!, raw) },
     { method: "POST", pattern: /^\/stand-in\/pix\/([^/]+)\/devolucao$/, handler: ([e2eid], raw) => medDevolucao(context, e2eid!, raw) },
+    { method: "POST", pattern: /^\/stand-in\/gn\/pix\/([^/]+)\/settle$/, handler: ([idEnvio], raw) => settleEnvioNow(context, idEnvio!, raw) },
     { method: "GET", pattern: /^\/stand-in\/switches$/, handler: () => ({ status: 200, body: switches }) },
     { method: "PUT", pattern: /^\/stand-in\/switches$/, handler: (_, raw) => setSwitches(switches, raw, () => tokens.clear()) },
     { method: "GET", pattern: /^\/stand-in\/requests$/, handler: () => ({ status: 200, body: requests }) },
@@ -193,6 +218,7 @@ export async function startPspStandIn(options: PspStandInOptions = {}): Promise<
     requests.push(entry);
     if (switches.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, switches.delayMs));
     const reply = shouldFail(method, target.pathname) ? problemReply(apiProblem("ErroInternoDoServidor")) : dispatch(apiRoutes, method, target, raw, req.headers.authorization);
+    if (reply.hang) return;
     entry.status = reply.status;
     send(res, reply);
   }

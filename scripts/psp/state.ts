@@ -42,17 +42,36 @@ export type StoredPix = {
 
 export type StoredWebhook = { chave: string; webhookUrl: string; criacao: string };
 
+/** A Pix sent through Efí's PUT /v3/gn/pix/{idEnvio}, with the outcome chosen when it was asked for (the payout-outcome switch at that time). */
+export type StoredEnvio = {
+  idEnvio: string;
+  endToEndId: string;
+  valor: string;
+  pagadorChave: string;
+  favorecidoChave: string;
+  solicitacao: string;
+  liquidacao?: string;
+  status: "EM_PROCESSAMENTO" | "REALIZADO" | "NAO_REALIZADO";
+  motivo?: string;
+  /** EM_PROCESSAMENTO: until the control endpoint settles it. */
+  outcome: "REALIZADO" | "NAO_REALIZADO" | "EM_PROCESSAMENTO";
+};
+
 export type State = {
   cobs: Record<string, StoredCob>;
   pix: Record<string, StoredPix>;
   webhooks: Record<string, StoredWebhook>;
+  /** Pix sent (Efí's payouts), by idEnvio. */
+  envios: Record<string, StoredEnvio>;
   nextLocId: number;
 };
 
 export type Store = { state: State; save(): void };
 
 export function openStore(file: string): Store {
-  const state: State = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : { cobs: {}, pix: {}, webhooks: {}, nextLocId: 1 };
+  const state: State = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : { cobs: {}, pix: {}, webhooks: {}, envios: {}, nextLocId: 1 };
+  // A state written before the stand-in sent Pix has none.
+  state.envios ??= {};
   return {
     state,
     save() {

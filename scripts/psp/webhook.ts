@@ -1,5 +1,5 @@
 // PUT|GET|DELETE /webhook/{chave} (tag Webhook of the API Pix) and the notifications the PSP sends
-// to `{webhookUrl}/pix`.
+// to `{webhookUrl}/pix`: of Pix received, and (as Efí does) of Pix sent from the key.
 import http from "node:http";
 import https from "node:https";
 import { rootCertificates } from "node:tls";
@@ -7,8 +7,6 @@ import { getPixKeyInfo } from "@brazilian-utils/brazilian-utils";
 import { WebhookPutRequestSchema, type Webhook, type WebhookNotification } from "@/lib/pix/api-pix/spec";
 import type { Context } from "./context";
 import { apiProblem, parseJsonBody, parseOr, type Reply } from "./http";
-import { pixView } from "./pix";
-import type { StoredPix } from "./state";
 
 export function putWebhook(context: Context, chave: string, raw: string): Reply {
   if (chave.length > 77 || !getPixKeyInfo(chave)) {
@@ -43,7 +41,8 @@ export function deleteWebhook(context: Context, chave: string): Reply {
 export type Notification = {
   at: string;
   url: string;
-  body: WebhookNotification;
+  /** API Pix's notification of Pix received, or Efí's of Pix sent (items with gnExtras.idEnvio). */
+  body: WebhookNotification | { pix: Record<string, unknown>[] };
   outcome: "pending" | "delivered" | "failed" | "dropped";
   status?: number;
   error?: string;
@@ -59,12 +58,12 @@ const NOTIFICATION_TIMEOUT_MS = 5000;
  */
 export function createNotifier(caCert: string, log: Notification[], dropWebhooks: () => boolean) {
   const ca = [...rootCertificates, caCert];
-  return (context: Context, pix: StoredPix) => {
-    const webhook = context.state.webhooks[pix.chave];
+  return (context: Context, chave: string, body: Notification["body"]) => {
+    const webhook = context.state.webhooks[chave];
     if (!webhook) return;
     // The callback's path is "{$request.body#/webhookUrl}/pix": appended as written.
     const url = `${webhook.webhookUrl}/pix`;
-    const entry: Notification = { at: new Date().toISOString(), url, body: { pix: [pixView(pix)] }, outcome: dropWebhooks() ? "dropped" : "pending" };
+    const entry: Notification = { at: new Date().toISOString(), url, body, outcome: dropWebhooks() ? "dropped" : "pending" };
     log.push(entry);
     if (entry.outcome === "dropped") return;
     const payload = JSON.stringify(entry.body);

@@ -18,6 +18,7 @@ export function apiPixClient(): ApiPixClient {
     clientId: settings.PIX_CLIENT_ID!,
     clientSecret: settings.PIX_CLIENT_SECRET!,
     identity: loadClientIdentity(identityFilesOf(settings)),
+    timeoutMs: settings.PIX_TIMEOUT_MS,
   });
   return holder.__apiPixClient;
 }

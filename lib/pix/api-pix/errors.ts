@@ -60,7 +60,8 @@ const text = (value: unknown) => (typeof value === "string" ? value : undefined)
 
 /**
  * Reads an error answer leniently (PSPs vary): RFC 7807 problem+json with `violacoes`, an OAuth2
- * error ({ error, error_description }), or any other body, kept as the detail (first 200 characters).
+ * error ({ error, error_description }), Efí's own APIs' { nome, mensagem }, or any other body, kept
+ * as the detail (first 200 characters).
  */
 export function apiPixErrorFrom(status: number, body: string, retryAfterMs?: number): ApiPixError {
   let parsed: unknown;
@@ -75,9 +76,9 @@ export function apiPixErrorFrom(status: number, body: string, retryAfterMs?: num
     : [];
   return new ApiPixError({
     status,
-    type: text(problem.type)?.split("/").filter(Boolean).at(-1) ?? text(problem.error),
+    type: text(problem.type)?.split("/").filter(Boolean).at(-1) ?? text(problem.error) ?? text(problem.nome),
     title: text(problem.title),
-    detail: text(problem.detail) ?? text(problem.error_description),
+    detail: text(problem.detail) ?? text(problem.error_description) ?? text(problem.mensagem),
     violations,
     correlationId: text(problem.correlationId),
     retryAfterMs,

@@ -37,6 +37,8 @@ export type ApiPixRequest = {
    * Defaults to true for GET only: a POST or PATCH repeated after a lost answer could act twice.
    */
   idempotent?: boolean;
+  /** `path` starts at the host's root instead of the base URL: a PSP's own APIs are versioned apart from API Pix (Efí's /v3/gn/pix). */
+  fromRoot?: boolean;
 };
 
 /** A 2xx answer; `body` is the parsed JSON (or the text, or undefined when empty) for the caller to check with zod. */
@@ -90,7 +92,7 @@ export class ApiPixClient {
 
   /** `path` as in the spec, its variables already encoded ("/cob/" + txid). */
   async request(method: HttpMethod, path: string, request: ApiPixRequest = {}): Promise<ApiPixResponse> {
-    const url = new URL(this.options.baseUrl + path);
+    const url = new URL((request.fromRoot ? new URL(this.options.baseUrl).origin : this.options.baseUrl) + path);
     for (const [name, value] of Object.entries(request.query ?? {})) if (value !== undefined) url.searchParams.append(name, String(value));
     const body = request.body === undefined ? undefined : JSON.stringify(request.body);
     const policy = (request.idempotent ?? method === "GET") ? this.policies.retries : noop;

@@ -256,7 +256,7 @@ describe("when the PSP fails", () => {
   });
 });
 
-describe("webhook, payouts and callbacks", () => {
+describe("webhook and callbacks", () => {
   it("registers the notification URL for the receiver key", async () => {
     const url = `https://app.example.com/api/v1/providers/api-pix/notifications/${"s".repeat(40)}`;
     await provider.registerWebhook(url);
@@ -264,8 +264,7 @@ describe("webhook, payouts and callbacks", () => {
     expect(WebhookSchema.parse((await client.request("GET", `/webhook/${RECEIVER_KEY}`)).body)).toMatchObject({ webhookUrl: url, chave: RECEIVER_KEY });
   });
 
-  it("sends no payouts and takes no signed callbacks", async () => {
-    await rejection(provider.sendPayout());
+  it("takes no signed callbacks", async () => {
     expect(() => provider.verifyCallback()).toThrow(expect.objectContaining({ code: "INVALID_SIGNATURE" }));
   });
 });

@@ -53,7 +53,7 @@ function cut(text: string, max: number): string {
 }
 
 /** A body the spec's schema refuses would be refused by the PSP: the same error, without the call. */
-function checked<T>(schema: z.ZodType<T>, body: T): T {
+export function checked<T>(schema: z.ZodType<T>, body: T): T {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   throw new AppError("PROVIDER_REJECTED", "O pedido ao provedor PIX não respeita a especificação da API Pix.", { details: zodDetails(parsed.error) });
@@ -65,7 +65,7 @@ function checked<T>(schema: z.ZodType<T>, body: T): T {
  * not fix it. A plain Error, then: callers keep their intent and ask again later by the same key,
  * and the route answers 500 with the request id while the log keeps this message.
  */
-function readAnswer<S extends z.ZodType>(schema: S, body: unknown, operation: string): z.output<S> {
+export function readAnswer<S extends z.ZodType>(schema: S, body: unknown, operation: string): z.output<S> {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   throw new Error(`API Pix answered ${operation} outside the spec:\n${z.prettifyError(parsed.error)}`, { cause: parsed.error });
@@ -77,7 +77,7 @@ function readAnswer<S extends z.ZodType>(schema: S, body: unknown, operation: st
  * stays a plain Error, so charges and refunds wait for the fix instead of being recorded as refused.
  * PspUnavailableError and anything else pass unchanged.
  */
-function providerError(error: unknown): unknown {
+export function providerError(error: unknown): unknown {
   if (!(error instanceof ApiPixError) || error.status < 400 || error.status >= 500) return error;
   if (error.status === 401 || error.status === 403) {
     return new Error(`${error.message} (our credentials or scopes): check PIX_CLIENT_ID, PIX_CLIENT_SECRET, the certificate and the scopes the PSP granted`, { cause: error });
@@ -89,7 +89,7 @@ function providerError(error: unknown): unknown {
   });
 }
 
-const isNotFound = (error: unknown) => error instanceof ApiPixError && error.status === 404;
+export const isNotFound = (error: unknown) => error instanceof ApiPixError && error.status === 404;
 
 /** centavos of an amount the schema has matched against "\d{1,10}\.\d{2}", which parseReais reads exactly. */
 const centsOf = (valor: string) => parseReais(valor)!;
@@ -207,11 +207,6 @@ export class ApiPixProvider implements PixProvider {
 
   async getRefund(request: RefundRequest): Promise<RefundOutcome> {
     return outcomeOf(await this.call("GET", devolucaoPath(request), DevolucaoSchema));
-  }
-
-  /** Sending Pix is no part of API Pix: payouts need a PSP's own API. */
-  async sendPayout(): Promise<{ payoutId: string }> {
-    throw new AppError("PROVIDER_REJECTED", "O envio de PIX (repasses e saques) não faz parte da API Pix do Banco Central: este provedor só recebe PIX.");
   }
 
   /** API Pix notifications carry no signature (they arrive at a secret URL and are re-read from the API), so no signed callback is valid here. */

@@ -1,0 +1,220 @@
+import { randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
+import { apiPixProvider } from "@/lib/pix/providers";
+import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
+import { expectLedgerConsistent, fundSeller } from "@/lib/testing/payments";
+import { startProcess } from "@/lib/testing/processes";
+import { createUserAndLogin } from "@/lib/testing/users";
+import { pollSentPayouts, sendPendingPayouts } from "@/lib/withdrawals/payouts";
+import { apiPixSettingsFor, DEMO_RECEIVER_KEY } from "@/scripts/psp/app-settings";
+import { type PspStandIn, startPspStandIn } from "@/scripts/psp/stand-in";
+import { pspRequest, type Tls } from "@/scripts/psp/testing";
+import { idEnvioOf } from "./efi/provider";
+import { EnvioPutRequestSchema } from "./efi/spec";
+import { payoutProviderNamed } from "./providers";
+
+// Withdrawals paid out through Efí's Pix sending API over real HTTPS with client certificates,
+// against the PSP stand-in: what the app sends is checked against the schemas written from Efí's
+// documentation, and every outcome ends with the ledger balanced.
+const SECRET = "notificacoes-de-envios-de-testes-0123456789";
+const PIX_KEY = "fulano@example.com";
+
+let psp: PspStandIn;
+let tls: Tls;
+let api: ApiClient;
+let settings: Record<string, string>;
+let admin: Awaited<ReturnType<typeof createUserAndLogin>>;
+
+beforeAll(async () => {
+  psp = await startPspStandIn({ payoutDelayMs: 100 });
+  tls = { ca: psp.pki.caCert, cert: psp.pki.clientCert, key: psp.pki.clientKey };
+  // A PSP that does not answer within a second counts as unanswered, so the test of one that never answers is short.
+  settings = { ...apiPixSettingsFor(psp, { webhookSecret: SECRET }), PAYOUT_PROVIDER: "efi", PIX_TIMEOUT_MS: "1000" };
+  // Read once, lazily, by lib/env.ts: set before anything asks for a setting.
+  Object.assign(process.env, settings);
+  const { baseUrl } = await startApiServer();
+  api = apiClient(baseUrl);
+  // Efí sends Pix only from a key with a webhook, and tells the outcome there.
+  await apiPixProvider().registerWebhook(`${baseUrl}/api/v1/providers/api-pix/notifications/${SECRET}`);
+  admin = await createUserAndLogin(api, { role: "admin" });
+});
+
+afterAll(() => psp.close());
+
+const control = (method: string, path: string, json?: unknown) => pspRequest(tls, method, `${psp.controlUrl}${path}`, { json });
+const switches = (json: Record<string, unknown>) => control("PUT", "/switches", json);
+const sentToPsp = async (method: string, pathPrefix: string) =>
+  ((await control("GET", "/requests")).body as { method: string; path: string; body?: unknown; status?: number }[]).filter((r) => r.method === method && r.path.startsWith(pathPrefix));
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
+    await sleep(50);
+  }
+}
+
+/** A seller with R$ 500,00 available who asks for R$ 100,00 (R$ 98,00 sent, R$ 2,00 fee). */
+async function requestedWithdrawal() {
+  const seller = await createUserAndLogin(api, { approved: true });
+  await fundSeller(seller.user.id, 50_000);
+  const created = await api.post("/api/v1/withdrawals", { token: seller.access, body: { amount: 100, pixKey: PIX_KEY } });
+  expect(created.body).toMatchObject({ status: "REQUESTED", netAmount: 98 });
+  return { seller, id: created.body.id as string };
+}
+
+const approve = (id: string, client = api) => client.post(`/api/v1/admin/withdrawals/${id}/approve`, { token: admin.access });
+const withdrawalOf = (id: string) => db().withdrawal.findUniqueOrThrow({ where: { id } });
+const available = async (token: string) => (await api.get("/api/v1/seller-balances/me", { token })).body.availableBalance as number;
+const journalsOf = async (id: string) => (await db().ledgerJournal.findMany({ where: { withdrawalId: id }, orderBy: { createdAt: "asc" } })).map((j) => j.kind);
+const eventsOf = async (sellerId: string) => (await db().outboxEvent.findMany({ where: { sellerId }, orderBy: { createdAt: "asc" } })).map((e) => e.type);
+const sentAtPsp = async (id: string) => (await payoutProviderNamed("efi").listSentPayouts(new Date(Date.now() - 3_600_000), new Date(Date.now() + 60_000))).filter((p) => p.payoutId === idEnvioOf(id));
+
+describe("a withdrawal paid out through Efí", () => {
+  it("is sent by PUT /v3/gn/pix/{idEnvio} from our key, told done by the webhook, read back, and booked once", async () => {
+    const { seller, id } = await requestedWithdrawal();
+    const approved = await approve(id);
+    expect(approved.status).toBe(200);
+    expect(approved.body.status).toBe("PROCESSING");
+    const [put] = await sentToPsp("PUT", `/v3/gn/pix/${idEnvioOf(id)}`);
+    expect(idEnvioOf(id)).toMatch(/^[a-f0-9]{32}$/);
+    expect(EnvioPutRequestSchema.parse(put!.body)).toEqual({ valor: "98.00", pagador: { chave: DEMO_RECEIVER_KEY }, favorecido: { chave: PIX_KEY } });
+    expect((await withdrawalOf(id)).providerPayoutId).toBe(idEnvioOf(id));
+
+    const completed = await until(() => withdrawalOf(id), (w) => w.status === "COMPLETED", "completed by the webhook");
+    expect(completed.completedAt).not.toBeNull();
+    expect(await sentToPsp("GET", `/v2/gn/pix/enviados/id-envio/${idEnvioOf(id)}`)).not.toHaveLength(0);
+    expect(await journalsOf(id)).toEqual(["WITHDRAWAL_REQUESTED", "WITHDRAWAL_COMPLETED"]);
+    expect(await available(seller.access)).toBe(400);
+    expect(await eventsOf(seller.user.id)).toEqual(["withdrawal.requested", "withdrawal.processing", "withdrawal.completed"]);
+    expect(await sentAtPsp(id)).toEqual([expect.objectContaining({ status: "DONE", amount: 9800 })]);
+    // The poller finds nothing left to do, and a repeated notice books nothing.
+    expect(await pollSentPayouts(new Date(Date.now() + 3 * 60_000))).toBe(0);
+    await expectLedgerConsistent();
+  });
+
+  it("fails at once when Efí refuses the send, and gives the money back in its own journal", async () => {
+    const { seller, id } = await requestedWithdrawal();
+    await switches({ payoutOutcome: "RECUSADO" });
+    try {
+      const approved = await approve(id);
+      expect(approved.body).toMatchObject({ status: "FAILED", failureReason: expect.stringContaining("recusado") });
+      const [put] = await sentToPsp("PUT", `/v3/gn/pix/${idEnvioOf(id)}`);
+      expect(put!.status).toBe(400);
+    } finally {
+      await control("POST", "/reset");
+    }
+    expect(await journalsOf(id)).toEqual(["WITHDRAWAL_REQUESTED", "WITHDRAWAL_REVERSED"]);
+    expect(await available(seller.access)).toBe(500);
+    expect(await eventsOf(seller.user.id)).toEqual(["withdrawal.requested", "withdrawal.processing", "withdrawal.failed"]);
+    expect(await payoutProviderNamed("efi").getPayout(id)).toBeNull();
+    await expectLedgerConsistent();
+  });
+
+  it("fails later when Efí's webhook says the Pix was not made, with Efí's reason", async () => {
+    const { seller, id } = await requestedWithdrawal();
+    await switches({ payoutOutcome: "NAO_REALIZADO" });
+    try {
+      expect((await approve(id)).body.status).toBe("PROCESSING");
+      const failed = await until(() => withdrawalOf(id), (w) => w.status === "FAILED", "failed by the webhook");
+      expect(failed.failureReason).toMatch(/Conta do favorecido encerrada/);
+    } finally {
+      await control("POST", "/reset");
+    }
+    expect(await journalsOf(id)).toEqual(["WITHDRAWAL_REQUESTED", "WITHDRAWAL_REVERSED"]);
+    expect(await available(seller.access)).toBe(500);
+    expect(await eventsOf(seller.user.id)).toContain("withdrawal.failed");
+    await expectLedgerConsistent();
+  });
+
+  it("takes nothing from a notice's body: a forged 'done' changes nothing until Efí itself says so", async () => {
+    const { id } = await requestedWithdrawal();
+    await switches({ payoutOutcome: "EM_PROCESSAMENTO" });
+    try {
+      await approve(id);
+      const notice = { endToEndId: "E12345678202611251200abcdefghijk", valor: "98.00", status: "REALIZADO", tipo: "SOLICITACAO", gnExtras: { idEnvio: idEnvioOf(id) } };
+      const notify = (secret: string, pix: unknown[]) => api.post(`/api/v1/providers/api-pix/notifications/${secret}/pix`, { body: { pix } });
+      expect((await notify("wrong-secret-0123456789-0123456789-01", [notice])).status).toBe(401);
+      expect((await notify(SECRET, [notice])).body.outcomes).toEqual([{ idEnvio: idEnvioOf(id), outcome: "ignored" }]);
+      expect((await notify(SECRET, [{ ...notice, gnExtras: { idEnvio: idEnvioOf(randomUUID()) } }])).body.outcomes[0].outcome).toBe("unknown_reference");
+      expect((await withdrawalOf(id)).status).toBe("PROCESSING");
+
+      expect((await control("POST", `/gn/pix/${idEnvioOf(id)}/settle`, { status: "REALIZADO" })).status).toBe(200);
+      await until(() => withdrawalOf(id), (w) => w.status === "COMPLETED", "completed by the real notice");
+      expect((await notify(SECRET, [notice])).body.outcomes[0].outcome).toBe("duplicate");
+    } finally {
+      await control("POST", "/reset");
+    }
+    expect(await journalsOf(id)).toEqual(["WITHDRAWAL_REQUESTED", "WITHDRAWAL_COMPLETED"]);
+    await expectLedgerConsistent();
+  });
+
+  it("is settled by the poller when the webhook never comes", async () => {
+    const { id } = await requestedWithdrawal();
+    await switches({ dropWebhooks: true });
+    try {
+      expect((await approve(id)).body.status).toBe("PROCESSING");
+      await sleep(300);
+      expect((await withdrawalOf(id)).status).toBe("PROCESSING");
+      expect(await pollSentPayouts()).toBe(0);
+      expect(await pollSentPayouts(new Date(Date.now() + 3 * 60_000))).toBe(1);
+    } finally {
+      await control("POST", "/reset");
+    }
+    expect((await withdrawalOf(id)).status).toBe("COMPLETED");
+    expect(await journalsOf(id)).toEqual(["WITHDRAWAL_REQUESTED", "WITHDRAWAL_COMPLETED"]);
+    await expectLedgerConsistent();
+  });
+
+  it("keeps the intent when Efí never answers, then the job reads the payout back instead of sending it twice", { timeout: 30_000 }, async () => {
+    const { id } = await requestedWithdrawal();
+    await switches({ payoutHang: true, dropWebhooks: true });
+    try {
+      // The approval stands; the call went unanswered (retried by the same idEnvio), so the payout is still an intent.
+      const approved = await approve(id);
+      expect(approved.status).toBe(200);
+      expect(approved.body.status).toBe("PROCESSING");
+      expect((await withdrawalOf(id)).providerPayoutId).toBeNull();
+      expect((await sentToPsp("PUT", `/v3/gn/pix/${idEnvioOf(id)}`)).length).toBeGreaterThanOrEqual(1);
+    } finally {
+      await control("POST", "/reset");
+    }
+    await sleep(300);
+
+    expect(await sendPendingPayouts()).toBe(0);
+    expect(await sendPendingPayouts(new Date(Date.now() + 3 * 60_000))).toBe(1);
+    expect(await withdrawalOf(id)).toMatchObject({ status: "COMPLETED", providerPayoutId: idEnvioOf(id) });
+    expect(await sentAtPsp(id)).toHaveLength(1);
+    expect(await journalsOf(id)).toEqual(["WITHDRAWAL_REQUESTED", "WITHDRAWAL_COMPLETED"]);
+    await expectLedgerConsistent();
+  });
+
+  it("leaves exactly one payout when the process dies between Efí's answer and the record", { timeout: 60_000 }, async () => {
+    const { seller, id } = await requestedWithdrawal();
+    const server = await startProcess("lib/testing/api-server-main.ts", { ...settings, PIX_TIMEOUT_MS: "10000", DATABASE_URL: process.env.DATABASE_URL!, RUN_JOBS: "0" }, /^ready /);
+    const childApi = apiClient(server.readyLine.slice("ready ".length));
+    // Efí answers 3 s after it has the call (the child waits up to 10 s), and its webhook is lost: the process is killed in between.
+    await switches({ delayMs: 3000, dropWebhooks: true });
+    const pending = approve(id, childApi).catch(() => null);
+    await until(() => sentToPsp("PUT", `/v3/gn/pix/${idEnvioOf(id)}`), (requests) => requests.length > 0, "Efí got the call");
+    await server.stop("SIGKILL");
+    await pending;
+    await sleep(3300);
+    await control("POST", "/reset");
+
+    expect(await withdrawalOf(id)).toMatchObject({ status: "PROCESSING", providerPayoutId: null });
+    expect(await sentAtPsp(id)).toEqual([expect.objectContaining({ status: "DONE" })]);
+    expect(await sendPendingPayouts(new Date(Date.now() + 3 * 60_000))).toBe(1);
+    expect((await withdrawalOf(id)).status).toBe("COMPLETED");
+    // Read back, not sent again: one PUT only, one payout at Efí, booked once.
+    expect(await sentToPsp("PUT", `/v3/gn/pix/${idEnvioOf(id)}`)).toHaveLength(0);
+    expect(await sentAtPsp(id)).toHaveLength(1);
+    expect(await journalsOf(id)).toEqual(["WITHDRAWAL_REQUESTED", "WITHDRAWAL_COMPLETED"]);
+    expect(await available(seller.access)).toBe(400);
+    await expectLedgerConsistent();
+  });
+});

@@ -1,0 +1,32 @@
+/** A payout of a withdrawal: what the PSP is to send, and to which key. */
+export type PayoutRequest = {
+  withdrawalId: string;
+  /** centavos sent to the key */
+  amount: number;
+  pixKey: string;
+  pixKeyType: "CPF" | "CNPJ" | "EMAIL" | "PHONE" | "EVP";
+};
+
+/** A payout as the PSP reports it (never taken from a notification's body alone). */
+export type SentPayout = {
+  /** Efí's idEnvio, or the sandbox's id. */
+  payoutId: string;
+  endToEndId: string | null;
+  /** centavos */
+  amount: number;
+  status: "PROCESSING" | "DONE" | "FAILED";
+  requestedAt: Date;
+  settledAt: Date | null;
+  failureReason: string | null;
+};
+
+/** What every payout provider offers: sending Pix is no part of Banco Central's API Pix, so each PSP has its own API. */
+export interface PayoutProvider {
+  readonly name: string;
+  /** Idempotent by the id derived from withdrawalId: a repeat answers the same payout. Throws AppError 4xx when refused at once, 503 PSP_UNAVAILABLE when unreachable. */
+  sendPayout(request: PayoutRequest): Promise<SentPayout>;
+  /** null when the PSP does not know it (never sent). */
+  getPayout(withdrawalId: string): Promise<SentPayout | null>;
+  /** Every payout the PSP sent (any status) requested in [from, to], every page. */
+  listSentPayouts(from: Date, to: Date): Promise<SentPayout[]>;
+}
