@@ -2,6 +2,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { assertAdmin } from "@/lib/auth/guards";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db, type Tx } from "@/lib/db/client";
+import { queueEmail } from "@/lib/email/outbox";
 import { emitEvent } from "@/lib/events/emit-event";
 import { AppError } from "@/lib/http/errors";
 import { DOCUMENT_TYPES } from "./schema";
@@ -28,7 +29,7 @@ export async function approveEnterprise(actor: Actor, id: string) {
       data: { status: "APPROVED", reviewedAt: new Date(), reviewedById: actor.userId, rejectionReason: null },
       include: { documents: true },
     });
-    await tx.user.update({ where: { id: enterprise.userId }, data: { approved: true } });
+    const owner = await tx.user.update({ where: { id: enterprise.userId }, data: { approved: true } });
     await recordAudit(tx, actor, {
       action: "enterprise.approved",
       entityType: "enterprise",
@@ -38,6 +39,12 @@ export async function approveEnterprise(actor: Actor, id: string) {
     });
     const company = toEnterpriseJson(approved);
     await emitEvent(tx, enterprise.userId, "enterprise.approved", company);
+    await queueEmail(tx, {
+      to: owner.email,
+      template: "enterprise.approved",
+      data: { companyName: approved.commercialName },
+      dedupeKey: `enterprise.approved:${id}:${approved.reviewedAt!.toISOString()}`,
+    });
     return { company };
   });
 }
@@ -62,6 +69,13 @@ export async function rejectEnterprise(actor: Actor, id: string, reason: string)
     });
     const company = toEnterpriseJson(rejected);
     await emitEvent(tx, enterprise.userId, "enterprise.rejected", company);
+    const owner = await tx.user.findUniqueOrThrow({ where: { id: enterprise.userId } });
+    await queueEmail(tx, {
+      to: owner.email,
+      template: "enterprise.rejected",
+      data: { companyName: rejected.commercialName, reason },
+      dedupeKey: `enterprise.rejected:${id}:${rejected.reviewedAt!.toISOString()}`,
+    });
     return { company };
   });
 }
