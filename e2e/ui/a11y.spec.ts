@@ -38,6 +38,7 @@ const ADMIN_PAGES = [
   { path: "/admin/fees", heading: "Tarifas" },
   { path: "/admin/audit", heading: "Auditoria" },
   { path: "/admin/unmatched-pix", heading: "PIX retidos" },
+  { path: "/admin/emails", heading: "E-mails" },
 ];
 
 let visitor: Page;

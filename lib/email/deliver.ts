@@ -108,3 +108,8 @@ export async function deliverDueEmails(now = new Date()): Promise<number> {
   );
   return claimed.length;
 }
+
+/** Whether e-mail leaves the platform (SMTP_URL) or stays in the built-in mailbox. */
+export function smtpConfigured(): boolean {
+  return env().SMTP_URL !== undefined;
+}

@@ -2,6 +2,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { assertAdmin } from "@/lib/auth/guards";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db, type Tx } from "@/lib/db/client";
+import type { Enterprise } from "@/lib/db/generated/client";
 import { queueEmail } from "@/lib/email/outbox";
 import { emitEvent } from "@/lib/events/emit-event";
 import { AppError } from "@/lib/http/errors";
@@ -12,6 +13,19 @@ async function lockForReview(tx: Tx, id: string) {
   const [row] = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM enterprises WHERE id = ${id}::uuid AND "deletedAt" IS NULL FOR UPDATE`;
   if (!row) throw new AppError("NOT_FOUND");
   return tx.enterprise.findUniqueOrThrow({ where: { id }, include: { documents: true } });
+}
+
+type Reviewed = Pick<Enterprise, "id" | "status" | "commercialName" | "reviewedAt" | "rejectionReason">;
+
+/** The owner's e-mail about a review, queued in the review's transaction: one per review. */
+export async function queueReviewEmail(tx: Tx, ownerEmail: string, enterprise: Reviewed) {
+  const key = `${enterprise.id}:${enterprise.reviewedAt!.toISOString()}`;
+  if (enterprise.status === "APPROVED") {
+    await queueEmail(tx, { to: ownerEmail, template: "enterprise.approved", data: { companyName: enterprise.commercialName }, dedupeKey: `enterprise.approved:${key}` });
+  } else {
+    const data = { companyName: enterprise.commercialName, reason: enterprise.rejectionReason ?? "" };
+    await queueEmail(tx, { to: ownerEmail, template: "enterprise.rejected", data, dedupeKey: `enterprise.rejected:${key}` });
+  }
 }
 
 /** Approves a complete company; its owner becomes an approved seller in the same transaction. */
@@ -39,12 +53,7 @@ export async function approveEnterprise(actor: Actor, id: string) {
     });
     const company = toEnterpriseJson(approved);
     await emitEvent(tx, enterprise.userId, "enterprise.approved", company);
-    await queueEmail(tx, {
-      to: owner.email,
-      template: "enterprise.approved",
-      data: { companyName: approved.commercialName },
-      dedupeKey: `enterprise.approved:${id}:${approved.reviewedAt!.toISOString()}`,
-    });
+    await queueReviewEmail(tx, owner.email, approved);
     return { company };
   });
 }
@@ -70,12 +79,7 @@ export async function rejectEnterprise(actor: Actor, id: string, reason: string)
     const company = toEnterpriseJson(rejected);
     await emitEvent(tx, enterprise.userId, "enterprise.rejected", company);
     const owner = await tx.user.findUniqueOrThrow({ where: { id: enterprise.userId } });
-    await queueEmail(tx, {
-      to: owner.email,
-      template: "enterprise.rejected",
-      data: { companyName: rejected.commercialName, reason },
-      dedupeKey: `enterprise.rejected:${id}:${rejected.reviewedAt!.toISOString()}`,
-    });
+    await queueReviewEmail(tx, owner.email, rejected);
     return { company };
   });
 }
