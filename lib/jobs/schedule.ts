@@ -1,6 +1,6 @@
 import pg from "pg";
 import PgBoss from "pg-boss";
-import { deliverDueEmails } from "@/lib/email/deliver";
+import { deliverDueEmails, smtpConfigured } from "@/lib/email/deliver";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
 import { resumeChargeIntents } from "@/lib/payments/issue-charge";
@@ -105,6 +105,8 @@ export async function startJobs(): Promise<PgBoss> {
   }
   holder.__boss = boss;
   startPollLoop();
-  logger().info({ jobs: RECURRING.map((job) => job.name) }, "job workers started");
+  // Said at every start: without SMTP_URL no e-mail leaves the platform (the built-in mailbox keeps it).
+  const email = smtpConfigured() ? "smtp" : "built-in mailbox (no SMTP_URL)";
+  logger().info({ jobs: RECURRING.map((job) => job.name), outboxes: POLLED.map((outbox) => outbox.name), email }, "job workers started");
   return boss;
 }
