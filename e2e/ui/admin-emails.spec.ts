@@ -4,6 +4,8 @@ import { DEMO_ADMIN, expectAccessible, keepScreenshot, logIn, test } from "./hel
 // The demo runs without SMTP_URL: its e-mail stays in the built-in mailbox the admin reads here.
 // The demo sellers' approvals left one e-mail each, delivered to the mailbox by the job loop.
 test("the admin reads the demo's mailbox: the list, then one e-mail's HTML part sandboxed and its text part", async ({ page }, testInfo) => {
+  // Two pages checked by axe on a machine that may be busy.
+  test.setTimeout(90_000);
   await logIn(page, DEMO_ADMIN);
   await expect(page).toHaveURL("/admin");
   await page.getByRole("link", { name: "E-mails" }).click();
@@ -30,6 +32,7 @@ test("the admin reads the demo's mailbox: the list, then one e-mail's HTML part 
   await expect(frame.contentFrame().getByRole("link", { name: "Abrir o painel" })).toHaveAttribute("href", /\/seller$/);
   await expect(page.locator("pre")).toContainText("Loja Aurora foi aprovada");
   await expect(page.locator("pre")).toContainText("Abrir o painel: http");
-  await expectAccessible(page);
+  // axe cannot run inside a frame whose sandbox forbids scripts (it waits forever): the page around it is checked.
+  await expectAccessible(page, { exclude: ["iframe"] });
   await keepScreenshot(page, testInfo, "email");
 });
