@@ -71,3 +71,13 @@ it.each([
   if (!message.endsWith(":")) expect(line).toBe(`Invalid environment: ${message}`);
   expect(line).not.toContain("\n");
 });
+
+it("takes an smtp:// or smtps:// SMTP_URL and never echoes it, and derives the From from APP_URL", () => {
+  expect(parseEnv({}).SMTP_URL).toBeUndefined();
+  expect(parseEnv({ SMTP_URL: "smtps://user:pass@smtp.example.com:465" }).SMTP_URL).toBe("smtps://user:pass@smtp.example.com:465");
+  const refused = () => parseEnv({ SMTP_URL: "https://user:segredo@smtp.example.com" });
+  expect(refused).toThrow("SMTP_URL: must be an smtp:// or smtps:// URL");
+  expect(refused).not.toThrow(/segredo/);
+  expect(parseEnv({ APP_URL: "https://pix.example.com.br" }).EMAIL_FROM).toBe("PIX Pagamentos <nao-responda@pix.example.com.br>");
+  expect(parseEnv({ EMAIL_FROM: "Loja <avisos@example.com>" }).EMAIL_FROM).toBe("Loja <avisos@example.com>");
+});

@@ -144,6 +144,13 @@ const EnvSchema = z
      * sandbox's "the buyer paid" pays API Pix charges there. Off in production like the sandbox.
      */
     PIX_STAND_IN_URL: httpsUrl.optional(),
+    /**
+     * The SMTP server e-mail goes out through (`smtp://user:pass@host:587`, `smtps://…:465`).
+     * Unset, e-mail stays in the built-in mailbox the admin reads at /admin/emails.
+     */
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+    /** The From of every e-mail; defaults to `PIX Pagamentos <nao-responda@<APP_URL's host>>`. */
+    EMAIL_FROM: z.string().min(3).optional(),
   })
   .superRefine(requireApiPixSettings)
   .superRefine((env, ctx) => {
@@ -163,7 +170,11 @@ const EnvSchema = z
       ctx.addIssue({ code: "custom", path: ["SECRETS_KEYS"], message: "SECRETS_KEYS must be set in production" });
     }
   })
-  .transform((env) => ({ ...env, PIX_OAUTH_URL: env.PIX_OAUTH_URL ?? (env.PIX_API_URL && `${env.PIX_API_URL}/oauth/token`) }));
+  .transform((env) => ({
+    ...env,
+    PIX_OAUTH_URL: env.PIX_OAUTH_URL ?? (env.PIX_API_URL && `${env.PIX_API_URL}/oauth/token`),
+    EMAIL_FROM: env.EMAIL_FROM ?? `PIX Pagamentos <nao-responda@${new URL(env.APP_URL).hostname}>`,
+  }));
 
 export type Env = z.infer<typeof EnvSchema>;
 

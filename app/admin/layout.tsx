@@ -18,6 +18,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
     { href: "/admin/members", label: "Membros" },
     { href: "/admin/fees", label: "Tarifas" },
     { href: "/admin/audit", label: "Auditoria" },
+    { href: "/admin/emails", label: "E-mails" },
     { href: "/docs", label: "API" },
   ];
   return (

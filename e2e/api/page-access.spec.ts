@@ -39,6 +39,8 @@ const AUDIENCE: Record<string, Audience> = {
   "/admin/audit": "admin",
   "/admin/unmatched-pix": "admin",
   "/admin/infractions": "admin",
+  "/admin/emails": "admin",
+  "/admin/emails/[id]": "admin",
 };
 
 type Audience = "everyone" | "seller" | "approvedSeller" | "admin";
@@ -127,12 +129,14 @@ test.beforeAll(async ({ playwright, baseURL }) => {
     .data;
   const withdrawals: { pixKey: string; amount: number }[] = (await getJson(contexts.admin, "/api/v1/admin/withdrawals?perPage=100")).data;
   const links: { hash: string; status: string }[] = (await getJson(contexts.seller, "/api/v1/payment-links?perPage=100")).data;
+  const emails: { id: string }[] = (await getJson(contexts.admin, "/api/v1/admin/emails?perPage=1")).data;
   const aurora = enterprises.find((enterprise) => enterprise.commercialName === "Loja Aurora");
   expect(aurora, "the demo seller's company").toBeDefined();
   realIds = {
     "/admin/enterprises/[id]": aurora!.id,
     "/admin/sellers/[id]": aurora!.userId,
     "/checkout/[hash]": links.find((link) => link.status === "ACTIVE")!.hash,
+    "/admin/emails/[id]": emails[0]!.id,
   };
 
   secrets = [

@@ -39,6 +39,7 @@ const ADMIN_PAGES = [
   { path: "/admin/audit", heading: "Auditoria" },
   { path: "/admin/unmatched-pix", heading: "PIX retidos" },
   { path: "/admin/infractions", heading: "Infrações MED" },
+  { path: "/admin/emails", heading: "E-mails" },
 ];
 
 let visitor: Page;

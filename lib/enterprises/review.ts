@@ -2,6 +2,8 @@ import type { Actor } from "@/lib/auth/actor";
 import { assertAdmin } from "@/lib/auth/guards";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db, type Tx } from "@/lib/db/client";
+import type { Enterprise } from "@/lib/db/generated/client";
+import { queueEmail } from "@/lib/email/outbox";
 import { emitEvent } from "@/lib/events/emit-event";
 import { AppError } from "@/lib/http/errors";
 import { DOCUMENT_TYPES } from "./schema";
@@ -11,6 +13,19 @@ async function lockForReview(tx: Tx, id: string) {
   const [row] = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM enterprises WHERE id = ${id}::uuid AND "deletedAt" IS NULL FOR UPDATE`;
   if (!row) throw new AppError("NOT_FOUND");
   return tx.enterprise.findUniqueOrThrow({ where: { id }, include: { documents: true } });
+}
+
+type Reviewed = Pick<Enterprise, "id" | "status" | "commercialName" | "reviewedAt" | "rejectionReason">;
+
+/** The owner's e-mail about a review, queued in the review's transaction: one per review. */
+export async function queueReviewEmail(tx: Tx, ownerEmail: string, enterprise: Reviewed) {
+  const key = `${enterprise.id}:${enterprise.reviewedAt!.toISOString()}`;
+  if (enterprise.status === "APPROVED") {
+    await queueEmail(tx, { to: ownerEmail, template: "enterprise.approved", data: { companyName: enterprise.commercialName }, dedupeKey: `enterprise.approved:${key}` });
+  } else {
+    const data = { companyName: enterprise.commercialName, reason: enterprise.rejectionReason ?? "" };
+    await queueEmail(tx, { to: ownerEmail, template: "enterprise.rejected", data, dedupeKey: `enterprise.rejected:${key}` });
+  }
 }
 
 /** Approves a complete company; its owner becomes an approved seller in the same transaction. */
@@ -29,7 +44,7 @@ export async function approveEnterprise(actor: Actor, id: string) {
       include: { documents: true },
     });
     // The first approval dates the seller (a second company does not make them new again).
-    await tx.$executeRaw`UPDATE users SET approved = true, "approvedAt" = coalesce("approvedAt", now()), "updatedAt" = now() WHERE id = ${enterprise.userId}::uuid`;
+    const [owner] = await tx.$queryRaw<{ email: string }[]>`UPDATE users SET approved = true, "approvedAt" = coalesce("approvedAt", now()), "updatedAt" = now() WHERE id = ${enterprise.userId}::uuid RETURNING email`;
     await recordAudit(tx, actor, {
       action: "enterprise.approved",
       entityType: "enterprise",
@@ -39,6 +54,7 @@ export async function approveEnterprise(actor: Actor, id: string) {
     });
     const company = toEnterpriseJson(approved);
     await emitEvent(tx, enterprise.userId, "enterprise.approved", company);
+    await queueReviewEmail(tx, owner!.email, approved);
     return { company };
   });
 }
@@ -63,6 +79,8 @@ export async function rejectEnterprise(actor: Actor, id: string, reason: string)
     });
     const company = toEnterpriseJson(rejected);
     await emitEvent(tx, enterprise.userId, "enterprise.rejected", company);
+    const owner = await tx.user.findUniqueOrThrow({ where: { id: enterprise.userId } });
+    await queueReviewEmail(tx, owner.email, rejected);
     return { company };
   });
 }

@@ -1,5 +1,6 @@
 import pg from "pg";
 import PgBoss from "pg-boss";
+import { deliverDueEmails, smtpConfigured } from "@/lib/email/deliver";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
 import { resumeChargeIntents } from "@/lib/payments/issue-charge";
@@ -26,35 +27,46 @@ const RECURRING = [
   { name: "fold-payment-stats", cron: "* * * * *", run: foldPaymentStats },
 ] as const;
 
+/**
+ * Outboxes polled every second, so a webhook or an e-mail goes out within about a second: a poll of
+ * PostgreSQL, safe with any number of workers (each claims its rows with SKIP LOCKED and a lease).
+ */
+const POLLED = [
+  { name: "webhooks", run: deliverDueWebhooks },
+  { name: "emails", run: deliverDueEmails },
+] as const;
+
 // On globalThis: the production server holds two copies of lib/ (docs/PERFORMANCE.md), and the
 // copy that stops the jobs on SIGTERM is not the one instrumentation started them with.
-const holder = globalThis as unknown as { __boss?: PgBoss; __webhookLoop?: NodeJS.Timeout; __webhookBatch?: Promise<void> };
+const holder = globalThis as unknown as { __boss?: PgBoss; __pollLoop?: NodeJS.Timeout; __pollBatches?: Map<string, Promise<void>> };
 
-/** Webhooks go out within about a second: a poll of PostgreSQL, safe with any number of workers. */
-function startWebhookLoop() {
-  holder.__webhookLoop ??= setInterval(() => {
-    if (holder.__webhookBatch) return;
-    holder.__webhookBatch = deliverDueWebhooks()
-      .then(() => undefined)
-      .catch((error) => logger().error({ err: error }, "webhook loop failed"))
-      .finally(() => {
-        holder.__webhookBatch = undefined;
-      });
+/** One timer for every outbox; each outbox has at most one batch in flight, so a slow SMTP server does not hold back webhooks. */
+function startPollLoop() {
+  const batches = (holder.__pollBatches ??= new Map());
+  holder.__pollLoop ??= setInterval(() => {
+    for (const { name, run } of POLLED) {
+      if (batches.has(name)) continue;
+      const batch = run()
+        .then(() => undefined)
+        .catch((error) => logger().error({ err: error, outbox: name }, "outbox loop failed"))
+        .finally(() => batches.delete(name));
+      batches.set(name, batch);
+    }
   }, 1_000);
-  holder.__webhookLoop.unref();
+  holder.__pollLoop.unref();
 }
 
 /**
- * Stops polling and lets the work in hand finish: the webhook batch being sent (so a restart
- * does not leave its deliveries leased, to be sent again once the lease ends) and the running
- * jobs (up to 10 s, then pg-boss hands them to another worker).
+ * Stops polling and lets the work in hand finish: the webhook and e-mail batches being sent (so a
+ * restart does not leave them leased, to be sent again once the lease ends) and the running jobs
+ * (up to 10 s, then pg-boss hands them to another worker).
  */
 export async function stopJobs() {
-  clearInterval(holder.__webhookLoop);
-  holder.__webhookLoop = undefined;
+  clearInterval(holder.__pollLoop);
+  holder.__pollLoop = undefined;
   const boss = holder.__boss;
   holder.__boss = undefined;
-  await Promise.all([holder.__webhookBatch, boss?.stop({ graceful: true, timeout: 10_000 })]);
+  await Promise.all([...(holder.__pollBatches?.values() ?? []), boss?.stop({ graceful: true, timeout: 10_000 })]);
 }
 
 /**
@@ -92,7 +104,9 @@ export async function startJobs(): Promise<PgBoss> {
     });
   }
   holder.__boss = boss;
-  startWebhookLoop();
-  logger().info({ jobs: RECURRING.map((job) => job.name) }, "job workers started");
+  startPollLoop();
+  // Said at every start: without SMTP_URL no e-mail leaves the platform (the built-in mailbox keeps it).
+  const email = smtpConfigured() ? "smtp" : "built-in mailbox (no SMTP_URL)";
+  logger().info({ jobs: RECURRING.map((job) => job.name), outboxes: POLLED.map((outbox) => outbox.name), email }, "job workers started");
   return boss;
 }

@@ -125,6 +125,9 @@ const MATRIX: [string, string][] = [
   ["POST /api/v1/admin/infractions/{id}/release", "401 403 403 403 404 403"],
   ["POST /api/v1/admin/infractions/{id}/refund", "401 403 403 403 404 403"],
   ["GET /api/v1/infractions", "401 ok ok ok 403 ok"],
+  ["GET /api/v1/admin/emails", "401 403 403 403 ok 403"],
+  // An e-mail id that does not exist: the admin is let through to a 404.
+  ["GET /api/v1/admin/emails/{id}", "401 403 403 403 404 403"],
   // Destructive rows. Each user deletion targets a fresh user.
   ["DELETE /api/v1/users/{id}", "401 403 403 403 ok 403"],
   ["DELETE /api/v1/admin/users/{id}", "401 403 403 403 ok 403"],
@@ -212,7 +215,7 @@ async function concretePath(method: string, template: string): Promise<string> {
     [/^DELETE \/api\/v1\/(admin\/)?users\/\{id\}$/, fresh],
     [/\/admin\/members\/update-role\/\{id\}$/, fresh],
     [/\/payments\/\{id\}\/refund$/, () => values.paid!],
-    [/\/(unmatched-pix|infractions)\/\{id\}/, () => "00000000-0000-4000-8000-000000000000"],
+    [/\/(unmatched-pix|infractions|emails)\/\{id\}/, () => "00000000-0000-4000-8000-000000000000"],
     [/\/sandbox\/withdrawals\//, () => values.payout!],
     [/\/withdrawals\/\{id\}/, () => values.withdrawal!],
     [/\/payments\/\{id\}/, () => values.payment!],

@@ -5,6 +5,7 @@ import { isUniqueViolation } from "@/lib/auth/service";
 import { issueTokens, revokeAllSessions } from "@/lib/auth/session-tokens";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db, type Tx } from "@/lib/db/client";
+import { queueEmail } from "@/lib/email/outbox";
 import type { Role } from "@/lib/db/generated/enums";
 import { AppError } from "@/lib/http/errors";
 import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
@@ -108,6 +109,8 @@ export async function changePassword(actor: Actor, id: string, input: ChangePass
     await revokeAllSessions(tx, id);
     const updated = await tx.user.update({ where: { id }, data: { passwordHash } });
     await recordAudit(tx, actor, { action: "user.password_changed", entityType: "user", entityId: id });
+    const changedAt = updated.updatedAt;
+    await queueEmail(tx, { to: updated.email, template: "password.changed", data: { changedAt }, dedupeKey: `password.changed:${id}:${changedAt.toISOString()}` });
     const { tokens } = await issueTokens(tx, updated);
     return { tokens };
   });

@@ -34,6 +34,7 @@ const MOVED: Moved[] = [
   { table: "provider_events", columns: ["receivedAt"] },
   { table: "outbox_events", columns: ["createdAt"] },
   { table: "webhook_deliveries", columns: ["createdAt", "nextAttemptAt"] },
+  { table: "email_outbox", columns: ["createdAt", "nextAttemptAt"] },
   { table: "ledger_accounts", columns: ["createdAt", "updatedAt"] },
   { table: "ledger_journals", columns: ["createdAt"] },
   { table: "ledger_entries", columns: ["createdAt"], shifted: [{ column: "availableAt", with: "createdAt" }] },

@@ -6,6 +6,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { PaymentCustomerSchema } from "@/lib/customers/schema";
 import { db } from "@/lib/db/client";
+import { queueReviewEmail } from "@/lib/enterprises/review";
 import { createPaymentLink, deactivatePaymentLink } from "@/lib/payment-links/service";
 import { createPayment } from "@/lib/payments/create-payment";
 import { cancelPayment } from "@/lib/payments/withdraw-charge";
@@ -48,9 +49,11 @@ export async function ensureSeller(seller: DemoSeller, passwordHash: string, adm
     });
     if (await tx.enterprise.findFirst({ where: { userId: user.id } })) return;
     const now = new Date();
-    await tx.enterprise.create({
+    const enterprise = await tx.enterprise.create({
       data: { ...seller.enterprise, userId: user.id, status: "APPROVED", submittedAt: now, reviewedAt: now, reviewedById: adminId },
     });
+    // What the admin's approval would have sent: the demo's mailbox (/admin/emails) starts with it.
+    await queueReviewEmail(tx, user.email, enterprise);
   });
 }
 

@@ -1,35 +1,23 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { DocumentGallery } from "@/components/enterprises/document-gallery";
 import { missingDocumentTypes } from "@/components/enterprises/document-rules";
 import { DetailGroup, EnterpriseDetails } from "@/components/enterprises/enterprise-details";
 import { EnterpriseStageBadge } from "@/components/enterprises/enterprise-stage-badge";
 import { ReviewActions } from "@/components/enterprises/review-actions";
 import { Alert } from "@/components/ui/alert";
-import type { Actor } from "@/lib/auth/actor";
 import { requireAdminPage } from "@/lib/auth/session";
 import { formatDateTime } from "@/lib/dates";
 import { EnterpriseIdParamsSchema } from "@/lib/enterprises/schema";
 import { getEnterpriseForAdmin } from "@/lib/enterprises/service";
-import { AppError } from "@/lib/http/errors";
+import { loadOr404 } from "@/lib/http/page-lookup";
 
 export const metadata: Metadata = { title: "Análise de empresa" };
-
-async function loadEnterprise(actor: Actor, id: string) {
-  if (!EnterpriseIdParamsSchema.safeParse({ id }).success) notFound();
-  try {
-    return await getEnterpriseForAdmin(actor, id);
-  } catch (error) {
-    if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
-    throw error;
-  }
-}
 
 export default async function AdminEnterprisePage({ params }: { params: Promise<{ id: string }> }) {
   const actor = await requireAdminPage();
   // No loading boundary above this page: the lookup answers a real 404 before anything streams.
-  const enterprise = await loadEnterprise(actor, (await params).id);
+  const enterprise = await loadOr404(EnterpriseIdParamsSchema, (await params).id, (id) => getEnterpriseForAdmin(actor, id));
   const missingDocuments = missingDocumentTypes(enterprise.documents);
   return (
     <div className="space-y-6">

@@ -1,0 +1,90 @@
+import type { PixKeyType } from "@/lib/db/generated/enums";
+import { formatDateTime } from "@/lib/dates";
+import { formatBRL } from "@/lib/money";
+import { type EmailContent, type RenderedEmail, render } from "./render";
+
+const when = (at: Date) => `${formatDateTime(at)} (horário de Brasília)`;
+
+const PIX_KEY_LABELS: Record<PixKeyType, string> = { CPF: "CPF", CNPJ: "CNPJ", EMAIL: "e-mail", PHONE: "telefone", EVP: "aleatória" };
+
+/** "CPF terminada em 8900": enough for the owner to recognise the key, little for anyone reading over their shoulder. */
+export function describePixKey(pixKey: string, pixKeyType: PixKeyType): string {
+  return `${PIX_KEY_LABELS[pixKeyType]} terminada em ${pixKey.slice(-4)}`;
+}
+
+/** Every e-mail the platform sends: data in, what it says in pt-BR out (render() makes its text and HTML parts). */
+const TEMPLATES = {
+  "enterprise.approved": ({ companyName }: { companyName: string }): EmailContent => ({
+    subject: "Sua empresa foi aprovada",
+    heading: `${companyName} foi aprovada`,
+    paragraphs: ["Analisamos o cadastro e os documentos da sua empresa e está tudo certo. Você já pode criar links de pagamento e receber por PIX."],
+    action: { label: "Abrir o painel", path: "/seller" },
+  }),
+  "enterprise.rejected": ({ companyName, reason }: { companyName: string; reason: string }): EmailContent => ({
+    subject: "Seu cadastro precisa de ajustes",
+    heading: `O cadastro de ${companyName} não foi aprovado`,
+    paragraphs: ["Analisamos o cadastro da sua empresa e ele precisa de ajustes antes da aprovação.", `Motivo: ${reason}`, "Corrija o que foi apontado e envie o cadastro de novo para análise."],
+    action: { label: "Corrigir o cadastro", path: "/seller/onboarding" },
+  }),
+  "password.changed": ({ changedAt }: { changedAt: Date }): EmailContent => ({
+    subject: "Sua senha foi alterada",
+    heading: "Sua senha foi alterada",
+    paragraphs: [
+      `A senha da sua conta foi alterada em ${when(changedAt)}. As outras sessões abertas foram encerradas.`,
+      "Se não foi você, fale imediatamente com o suporte da plataforma: alguém pode ter acesso à sua conta.",
+    ],
+  }),
+  "withdrawal.completed": (data: { withdrawalId: string; netAmount: number; pixKey: string; pixKeyType: PixKeyType; completedAt: Date }): EmailContent => ({
+    subject: `Saque de ${formatBRL(data.netAmount)} concluído`,
+    heading: "Seu saque foi concluído",
+    paragraphs: ["O PIX do seu saque foi enviado e confirmado pelo banco."],
+    details: [
+      ["Valor enviado", formatBRL(data.netAmount)],
+      ["Chave PIX", describePixKey(data.pixKey, data.pixKeyType)],
+      ["Concluído em", when(data.completedAt)],
+      ["Saque", data.withdrawalId],
+    ],
+    action: { label: "Ver saques", path: "/seller/withdrawals" },
+  }),
+  "withdrawal.failed": (data: { withdrawalId: string; amount: number; reason: string }): EmailContent => ({
+    subject: `Saque de ${formatBRL(data.amount)} não realizado`,
+    heading: "Seu saque não foi realizado",
+    paragraphs: [`O PIX do seu saque não pôde ser enviado. Motivo: ${data.reason}`, "O valor voltou ao seu saldo disponível; confira a chave PIX antes de pedir de novo."],
+    details: [
+      ["Valor", formatBRL(data.amount)],
+      ["Saque", data.withdrawalId],
+    ],
+    action: { label: "Ver saques", path: "/seller/withdrawals" },
+  }),
+  "payout-pix-key.changed": (data: { pixKey: string; pixKeyType: PixKeyType; changedAt: Date }): EmailContent => ({
+    subject: "Sua chave PIX de saque foi alterada",
+    heading: "Sua chave PIX de saque foi alterada",
+    paragraphs: [
+      `A chave PIX que recebe os seus saques foi alterada em ${when(data.changedAt)}. Os próximos saques vão para a nova chave.`,
+      "Se não foi você, fale imediatamente com o suporte da plataforma e troque a sua senha.",
+    ],
+    details: [["Nova chave", describePixKey(data.pixKey, data.pixKeyType)]],
+    action: { label: "Ver saques", path: "/seller/withdrawals" },
+  }),
+  "seller.paid": (data: { paymentId: string; amount: number; paidAt: Date; description?: string | null }): EmailContent => ({
+    subject: `Você recebeu ${formatBRL(data.amount)}`,
+    heading: `Você recebeu um pagamento de ${formatBRL(data.amount)}`,
+    paragraphs: ["Um cliente pagou uma cobrança PIX sua."],
+    details: [
+      ["Valor", formatBRL(data.amount)],
+      ...(data.description ? [["Descrição", data.description] as [string, string]] : []),
+      ["Pago em", when(data.paidAt)],
+      ["Pagamento", data.paymentId],
+    ],
+    action: { label: "Ver pagamentos", path: "/seller/payments" },
+  }),
+} satisfies Record<string, (data: never) => EmailContent>;
+
+export type EmailTemplate = keyof typeof TEMPLATES;
+export type EmailData<T extends EmailTemplate> = Parameters<(typeof TEMPLATES)[T]>[0];
+
+export const EMAIL_TEMPLATES = Object.keys(TEMPLATES) as EmailTemplate[];
+
+export function renderEmail<T extends EmailTemplate>(template: T, data: EmailData<T>): RenderedEmail {
+  return render((TEMPLATES[template] as (data: EmailData<T>) => EmailContent)(data));
+}
