@@ -31,3 +31,9 @@ export async function queueEmail<T extends EmailTemplate>(tx: Tx, message: Queue
     skipDuplicates: true,
   });
 }
+
+/** Queues an e-mail to a seller's login address, read in the same transaction. */
+export async function queueSellerEmail<T extends EmailTemplate>(tx: Tx, sellerId: string, message: Omit<QueuedEmail<T>, "to">): Promise<void> {
+  const { email } = await tx.user.findUniqueOrThrow({ where: { id: sellerId }, select: { email: true } });
+  await queueEmail(tx, { ...message, to: email });
+}

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
+import { formatBRL } from "@/lib/money";
 import { apiPixProvider } from "@/lib/pix/providers";
 import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
 import { expectLedgerConsistent, fundSeller } from "@/lib/testing/payments";
@@ -71,6 +72,10 @@ const approve = (id: string, client = api) => client.post(`/api/v1/admin/withdra
 const withdrawalOf = (id: string) => db().withdrawal.findUniqueOrThrow({ where: { id } });
 const available = async (token: string) => (await api.get("/api/v1/seller-balances/me", { token })).body.availableBalance as number;
 const journalsOf = async (id: string) => (await db().ledgerJournal.findMany({ where: { withdrawalId: id }, orderBy: { createdAt: "asc" } })).map((j) => j.kind);
+const emailsOf = async (sellerId: string) => {
+  const { email } = await db().user.findUniqueOrThrow({ where: { id: sellerId } });
+  return db().emailMessage.findMany({ where: { to: email }, orderBy: { createdAt: "asc" }, select: { template: true, subject: true } });
+};
 const eventsOf = async (sellerId: string) => (await db().outboxEvent.findMany({ where: { sellerId }, orderBy: { createdAt: "asc" } })).map((e) => e.type);
 const sentAtPsp = async (id: string) => (await payoutProviderNamed("efi").listSentPayouts(new Date(Date.now() - 3_600_000), new Date(Date.now() + 60_000))).filter((p) => p.payoutId === idEnvioOf(id));
 
@@ -91,6 +96,7 @@ describe("a withdrawal paid out through Efí", () => {
     expect(await journalsOf(id)).toEqual(["WITHDRAWAL_REQUESTED", "WITHDRAWAL_COMPLETED"]);
     expect(await available(seller.access)).toBe(400);
     expect(await eventsOf(seller.user.id)).toEqual(["withdrawal.requested", "withdrawal.processing", "withdrawal.completed"]);
+    expect(await emailsOf(seller.user.id)).toEqual([{ template: "withdrawal.completed", subject: `Saque de ${formatBRL(9800)} concluído` }]);
     expect(await sentAtPsp(id)).toEqual([expect.objectContaining({ status: "DONE", amount: 9800 })]);
     // The poller finds nothing left to do, and a repeated notice books nothing.
     expect(await pollSentPayouts(new Date(Date.now() + 3 * 60_000))).toBe(0);
@@ -111,6 +117,7 @@ describe("a withdrawal paid out through Efí", () => {
     expect(await journalsOf(id)).toEqual(["WITHDRAWAL_REQUESTED", "WITHDRAWAL_REVERSED"]);
     expect(await available(seller.access)).toBe(500);
     expect(await eventsOf(seller.user.id)).toEqual(["withdrawal.requested", "withdrawal.processing", "withdrawal.failed"]);
+    expect(await emailsOf(seller.user.id)).toEqual([{ template: "withdrawal.failed", subject: `Saque de ${formatBRL(10000)} não realizado` }]);
     expect(await payoutProviderNamed("efi").getPayout(id)).toBeNull();
     await expectLedgerConsistent();
   });

@@ -1,5 +1,6 @@
 import { db, type Tx } from "@/lib/db/client";
 import type { Withdrawal } from "@/lib/db/generated/client";
+import { queueSellerEmail } from "@/lib/email/outbox";
 import { emitEvent } from "@/lib/events/emit-event";
 import { AppError } from "@/lib/http/errors";
 import { logger } from "@/lib/log";
@@ -84,6 +85,11 @@ async function completeWithdrawal(tx: Tx, withdrawal: Withdrawal, at: Date, prov
   const completed = await tx.withdrawal.update({ where: { id: withdrawal.id }, data: { status: "COMPLETED", completedAt: at, providerPayoutId } });
   await settleWithdrawal(tx, completed);
   await emitEvent(tx, completed.sellerId, "withdrawal.completed", toWithdrawalJson(completed));
+  await queueSellerEmail(tx, completed.sellerId, {
+    template: "withdrawal.completed",
+    data: { withdrawalId: completed.id, netAmount: completed.netAmount, pixKey: completed.pixKey, pixKeyType: completed.pixKeyType, completedAt: at },
+    dedupeKey: `withdrawal.completed:${completed.id}`,
+  });
   return completed;
 }
 
@@ -93,6 +99,11 @@ async function failWithdrawal(tx: Tx, withdrawal: Withdrawal, reason: string, pr
   const failed = await tx.withdrawal.update({ where: { id: withdrawal.id }, data: { status: "FAILED", failureReason: reason, providerPayoutId } });
   await releaseWithdrawal(tx, failed);
   await emitEvent(tx, failed.sellerId, "withdrawal.failed", toWithdrawalJson(failed));
+  await queueSellerEmail(tx, failed.sellerId, {
+    template: "withdrawal.failed",
+    data: { withdrawalId: failed.id, amount: failed.amount, reason },
+    dedupeKey: `withdrawal.failed:${failed.id}`,
+  });
   return failed;
 }
 
