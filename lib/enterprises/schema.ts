@@ -17,6 +17,9 @@ export const DOCUMENT_MEDIA_TYPES: Record<DocumentType, readonly string[]> = {
   SELFIE_WITH_RG: ["image/jpeg", "image/png"],
 };
 
+/** Every media type a stored document may have. */
+export const DOCUMENT_FILE_TYPES = [...new Set(Object.values(DOCUMENT_MEDIA_TYPES).flat())];
+
 export const ENTERPRISE_STATUSES = ["PENDING", "APPROVED", "REJECTED"] as const;
 
 const text = (label: string, max = 200) =>

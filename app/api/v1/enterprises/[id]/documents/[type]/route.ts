@@ -1,5 +1,5 @@
 import { downloadDocument, replaceDocument, uploadDocument } from "@/lib/enterprises/documents";
-import { DOCUMENT_MAX_BYTES, DocumentDownloadQuerySchema, DocumentParamsSchema, EnterpriseDocumentSchema } from "@/lib/enterprises/schema";
+import { DOCUMENT_FILE_TYPES, DOCUMENT_MAX_BYTES, DocumentDownloadQuerySchema, DocumentParamsSchema, EnterpriseDocumentSchema } from "@/lib/enterprises/schema";
 import { route } from "@/lib/http/route";
 
 const form = { maxBytes: DOCUMENT_MAX_BYTES + 64 * 1024, files: ["file"] } as const;
@@ -35,6 +35,7 @@ export const GET = route({
   tags: ["Enterprises"],
   params: DocumentParamsSchema,
   query: DocumentDownloadQuerySchema,
+  fileResponse: DOCUMENT_FILE_TYPES,
   errors: [404],
   handler: ({ actor, params, query }) => downloadDocument(actor, params.id, params.type, query.preview === "1"),
 });
