@@ -73,22 +73,41 @@ function validator(schemaPointer: string): ValidateFunction {
   return validate;
 }
 
-function describeErrors(errors: ErrorObject[]): string {
+export function describeErrors(errors: ErrorObject[]): string {
   return errors
     .slice(0, 10)
     .map((error) => `${error.instancePath || "(body)"} ${error.message}${error.keyword === "additionalProperties" ? `: ${error.params.additionalProperty}` : ""}`)
     .join("; ");
 }
 
-function validateJson(schemaPointer: string, body: string): string | null {
+/** The errors against each branch of a union, best first: together they bury the one that matters. */
+function branchErrors(segments: string[], value: unknown): { name: string; errors: ErrorObject[] }[] {
+  const schema = segments.reduce<unknown>((node, segment) => (node as Record<string, unknown> | undefined)?.[segment], contract().document) as
+    | Record<string, unknown>
+    | undefined;
+  const keyword = (["anyOf", "oneOf"] as const).find((union) => Array.isArray(schema?.[union]));
+  if (!keyword) return [];
+  return (schema![keyword] as { $ref?: string }[])
+    .map((branch, index) => {
+      const validate = validator(pointer(...segments, keyword, String(index)));
+      validate(value);
+      return { name: branch.$ref?.split("/").pop() ?? `${keyword}[${index}]`, errors: validate.errors ?? [] };
+    })
+    .sort((a, b) => a.errors.length - b.errors.length);
+}
+
+function validateJson(segments: string[], body: string): string | null {
   let value: unknown;
   try {
     value = JSON.parse(body);
   } catch {
     return "the body is not JSON";
   }
-  const validate = validator(schemaPointer);
-  return validate(value) ? null : describeErrors(validate.errors ?? []);
+  const validate = validator(pointer(...segments));
+  if (validate(value)) return null;
+  const errors = validate.errors ?? [];
+  const [closest] = branchErrors(segments, value);
+  return closest?.errors.length ? `closest to ${closest.name}: ${describeErrors(closest.errors)}` : describeErrors(errors);
 }
 
 export type Answer = { method: string; pathname: string; status: number; contentType: string | null; body: string | null };
@@ -108,7 +127,7 @@ function checkRouterAnswer(method: string, template: string | undefined, { name,
   if (status === 404 || status === 405) {
     if (method === "HEAD") return null;
     if (mediaType !== "application/json" || !body) return violation(`answers ${mediaType ?? "no Content-Type"}, the router answers the error shape in JSON`);
-    const problem = validateJson(pointer("components", "schemas", "Error"), body);
+    const problem = validateJson(["components", "schemas", "Error"], body);
     return problem ? violation(problem) : null;
   }
   const routerAnswer = status === 308 || (status === 204 && method === "OPTIONS");
@@ -140,7 +159,7 @@ export function checkAnswer({ method, pathname, status, contentType, body }: Ans
   if (!body) return violation(`answers no body, the document declares ${declared}`);
   if (!mediaType || !documented.content[mediaType]) return violation(`answers ${mediaType ?? "no Content-Type"}, the document declares ${declared}`);
   if (mediaType !== "application/json" || !documented.content[mediaType]!.schema) return null;
-  const problem = validateJson(pointer("paths", template, operationMethod, "responses", responseKey, "content", mediaType, "schema"), body);
+  const problem = validateJson(["paths", template, operationMethod, "responses", responseKey, "content", mediaType, "schema"], body);
   return problem ? violation(problem) : null;
 }
 
