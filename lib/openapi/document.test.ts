@@ -59,7 +59,7 @@ it("declares the content of every success answer but a 204, files by their media
   const content = (key: string) => Object.keys(operations().find((operation) => operation.key === key)!.operation.responses["200"]!.content!);
   expect(content("GET /api/v1/payments/{id}/qrcode")).toEqual(["image/png"]);
   expect(content("GET /api/v1/admin/payments/export")).toEqual(["text/csv"]);
-  expect(content("GET /api/v1/enterprises/{id}/documents/{type}")).toEqual(["application/pdf", "image/jpeg", "image/png"]);
+  expect(content("GET /api/v1/enterprises/{id}/documents/{type}")).toEqual(["application/pdf", "image/jpeg", "image/png", "application/octet-stream"]);
 });
 
 it("keeps every shared schema non-null itself (a use site's .nullable() must not leak into the component)", () => {
