@@ -73,7 +73,7 @@ function validator(schemaPointer: string): ValidateFunction {
   return validate;
 }
 
-export function describeErrors(errors: ErrorObject[]): string {
+function describeErrors(errors: ErrorObject[]): string {
   return errors
     .slice(0, 10)
     .map((error) => `${error.instancePath || "(body)"} ${error.message}${error.keyword === "additionalProperties" ? `: ${error.params.additionalProperty}` : ""}`)
