@@ -1,7 +1,8 @@
 import type { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it, onTestFailed } from "vitest";
 import { dispatchApiRequest } from "@/lib/http/api-router";
-import { type Answer, checkAnswer } from "./contract";
+import { eventExamples } from "@/lib/events/examples";
+import { type Answer, checkAnswer, checkWebhookEvent } from "./contract";
 import { type ApiClient, apiClient, startApiServer } from "./http";
 
 /** The real dispatcher, except that /status has drifted from its documented schema. */
@@ -120,5 +121,16 @@ describe("checkAnswer", () => {
     expect(checkAnswer(qrCode("image/jpeg", "\u00ff\u00d8"))?.problem).toBe("answers image/jpeg, the document declares image/png");
     expect(checkAnswer(qrCode("image/png", null))?.problem).toBe("answers no body, the document declares image/png");
     expect(checkAnswer({ ...qrCode("text/csv; charset=utf-8", "id\n"), pathname: "/api/v1/admin/payments/export" })).toBeNull();
+  });
+});
+
+describe("checkWebhookEvent", () => {
+  it("accepts every example event and refuses one whose resource drifted", () => {
+    for (const example of eventExamples()) expect(checkWebhookEvent(JSON.stringify(example)), example.type).toBeNull();
+    const [created] = eventExamples() as [{ data: Record<string, unknown> }];
+    expect(checkWebhookEvent(JSON.stringify({ ...created, data: { ...created.data, sellerEmail: "a@b.c" } }))).toEqual({
+      operation: "webhook delivery (WebhookEvent)",
+      problem: "closest to anyOf[0]: /data must NOT have additional properties: sellerEmail",
+    });
   });
 });

@@ -4,8 +4,8 @@ import { ROUTES } from "@/app/api/v1/routes.generated";
 import { apiRouteTemplate } from "@/lib/http/api-router";
 import { buildOpenApiDocument, type RouteModule } from "@/lib/openapi/document";
 
-/** An answer the OpenAPI document does not describe: which operation, which status, what differs. */
-export type ContractViolation = { operation: string; status: number; problem: string };
+/** An answer (or a webhook body) the OpenAPI document does not describe: which operation, which status, what differs. */
+export type ContractViolation = { operation: string; status?: number; problem: string };
 
 type Content = Record<string, { schema?: unknown }>;
 type Operation = { responses: Record<string, { content?: Content }> };
@@ -163,10 +163,16 @@ export function checkAnswer({ method, pathname, status, contentType, body }: Ans
   return problem ? violation(problem) : null;
 }
 
+/** Checks a webhook delivery's body, as a test's receiver got it, against the document's WebhookEvent. */
+export function checkWebhookEvent(body: string): ContractViolation | null {
+  const problem = validateJson(["components", "schemas", "WebhookEvent"], body);
+  return problem ? { operation: "webhook delivery (WebhookEvent)", problem } : null;
+}
+
 export function describeViolations(violations: readonly ContractViolation[]): string {
   return [
     "Answers that the OpenAPI document does not describe (fix the serializer or the documented schema):",
-    ...violations.map(({ operation, status, problem }) => `  ${operation} -> ${status}: ${problem}`),
+    ...violations.map(({ operation, status, problem }) => `  ${operation}${status === undefined ? "" : ` -> ${status}`}: ${problem}`),
   ].join("\n");
 }
 
