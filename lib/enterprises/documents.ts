@@ -6,7 +6,7 @@ import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/http/errors";
 import { logger } from "@/lib/log";
 import { storage } from "@/lib/storage";
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MEDIA_TYPES, type DocumentType, DocumentTypeSchema } from "./schema";
+import { DOCUMENT_DOWNLOAD_TYPES, DOCUMENT_MAX_BYTES, DOCUMENT_MEDIA_TYPES, type DocumentType, DocumentTypeSchema } from "./schema";
 import { toDocumentJson, toEnterpriseJson } from "./serializers";
 import { refreshReviewState } from "./service";
 
@@ -138,11 +138,13 @@ export async function downloadDocument(actor: Actor, enterpriseId: string, type:
   });
   const bytes = document && (await storage().get(document.storageKey));
   if (!document || !bytes) throw new AppError("NOT_FOUND");
-  const extension = { "application/pdf": "pdf", "image/jpeg": "jpg", "image/png": "png" }[document.contentType] ?? "bin";
-  const disposition = preview && PREVIEWABLE.has(document.contentType) ? "inline" : "attachment";
+  // Never a stored type we do not accept (a damaged row, a type since dropped) as what it claims to be.
+  const contentType = DOCUMENT_DOWNLOAD_TYPES.includes(document.contentType) ? document.contentType : "application/octet-stream";
+  const extension = { "application/pdf": "pdf", "image/jpeg": "jpg", "image/png": "png" }[contentType] ?? "bin";
+  const disposition = preview && PREVIEWABLE.has(contentType) ? "inline" : "attachment";
   return new Response(new Uint8Array(bytes), {
     headers: {
-      "Content-Type": document.contentType,
+      "Content-Type": contentType,
       "Content-Length": String(bytes.byteLength),
       "Content-Disposition": `${disposition}; filename="${type.toLowerCase()}.${extension}"`,
       "X-Content-Type-Options": "nosniff",

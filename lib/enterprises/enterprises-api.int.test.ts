@@ -188,10 +188,11 @@ describe("documents", () => {
       expect(preview.headers.get("x-content-type-options")).toBe("nosniff");
     }
     expect((await api.get(`${base}/RG_FRONT?preview=yes`, { token: access })).status).toBe(400);
-    // A stored type that is neither an image nor a PDF is never shown inline, preview or not.
+    // A stored type that is neither an image nor a PDF is never shown inline, preview or not, nor sent as that type.
     await db().enterpriseDocument.updateMany({ where: { enterpriseId: enterprise.id, type: "RG_FRONT" }, data: { contentType: "text/html" } });
     const html = await api.get(`${base}/RG_FRONT?preview=1`, { token: access });
     expect(html.headers.get("content-disposition")).toBe('attachment; filename="rg_front.bin"');
+    expect(html.headers.get("content-type")).toBe("application/octet-stream");
     expect(policy(html)).toContain("sandbox");
   });
 

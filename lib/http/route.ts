@@ -47,6 +47,8 @@ export type RouteDefinition<A extends AuthMode, P, Q, B> = {
   status?: 200 | 201 | 204;
   /** The documented success body (OpenAPI). */
   response?: z.ZodType;
+  /** A success body that is a file instead of JSON: the media types it may have (OpenAPI). */
+  fileResponse?: readonly string[];
   /** Extra documented error statuses besides the ones every route can answer. */
   errors?: number[];
   /** Error statuses answered with a body of their own instead of the error shape. */

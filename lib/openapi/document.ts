@@ -2,6 +2,7 @@ import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from "@asteaso
 import { ErrorBodySchema } from "@/lib/http/errors";
 import { z } from "@/lib/zod";
 import type { RouteHandler, RouteSpec } from "@/lib/http/route";
+import { OPERATION_IDS } from "./operation-ids";
 import packageJson from "@/package.json" with { type: "json" };
 
 export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -42,18 +43,23 @@ function errorStatuses(spec: RouteSpec): number[] {
   return [...statuses].sort();
 }
 
+const FILE_SCHEMA = z.string().meta({ format: "binary" });
+
 function multipartSchema(files: readonly string[]) {
-  return z.object(Object.fromEntries(files.map((name) => [name, z.string().meta({ format: "binary" }).optional()])));
+  return z.object(Object.fromEntries(files.map((name) => [name, FILE_SCHEMA.optional()])));
+}
+
+function successResponse(status: number, spec: RouteSpec): RouteConfig["responses"][number] {
+  if (spec.fileResponse) {
+    return { description: "A file", content: Object.fromEntries(spec.fileResponse.map((mediaType) => [mediaType, { schema: FILE_SCHEMA }])) };
+  }
+  if (status === 204 || !spec.response) return { description: status === 204 ? "No content" : "Success" };
+  return { description: "Success", content: { "application/json": { schema: spec.response } } };
 }
 
 function toRouteConfig(method: Method, path: string, spec: RouteSpec): RouteConfig {
   const status = spec.status ?? 200;
-  const responses: RouteConfig["responses"] = {
-    [status]:
-      status === 204 || !spec.response
-        ? { description: status === 204 ? "No content" : "Success" }
-        : { description: "Success", content: { "application/json": { schema: spec.response } } },
-  };
+  const responses: RouteConfig["responses"] = { [status]: successResponse(status, spec) };
   for (const code of errorStatuses(spec)) {
     const schema = spec.errorBodies?.[code] ?? ErrorBodySchema;
     responses[code] = { description: ERROR_DESCRIPTIONS[code] ?? "Error", content: { "application/json": { schema } } };
@@ -61,6 +67,7 @@ function toRouteConfig(method: Method, path: string, spec: RouteSpec): RouteConf
   return {
     method: method.toLowerCase() as RouteConfig["method"],
     path,
+    operationId: OPERATION_IDS[`${method} ${path}`],
     summary: spec.summary,
     description: spec.description,
     tags: spec.tags,

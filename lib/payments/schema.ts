@@ -72,7 +72,8 @@ export const PaymentSchema = z
     gatewayFee: z.number(),
     customerId: z.uuid(),
     metadata: z.record(z.string(), z.unknown()).nullable(),
-    paymentLink: PaymentLinkSchema.nullable(),
+    // Not PaymentLinkSchema.nullable(): zod-to-openapi 9 would make the shared PaymentLink component itself nullable.
+    paymentLink: z.union([PaymentLinkSchema, z.null()]),
     refundedAt: z.iso.datetime().nullable(),
     refundedAmount: z.number().meta({ description: "Reais returned to the payer by refunds done (GET /payments/{id}/refunds lists them)." }),
     cancelReason: z.string().nullable(),

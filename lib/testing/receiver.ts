@@ -1,6 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll } from "vitest";
+import { checkWebhookEvent } from "./contract";
+import { recordContractViolation } from "./http";
 
 export type Received = { headers: http.IncomingHttpHeaders; body: string };
 
@@ -8,7 +10,8 @@ export type Received = { headers: http.IncomingHttpHeaders; body: string };
  * A webhook endpoint on 127.0.0.1 that records what it receives and answers with the status the
  * test sets (`respond`), after `delayMs`, or not at all while `down` or `holding`. It notes every
  * `webhook-id` that arrived while a request with the same id was still open (`overlapping`), and
- * the requests whose sender hung up before the answer (`abandoned`).
+ * the requests whose sender hung up before the answer (`abandoned`). A body that is not a
+ * WebhookEvent of the OpenAPI document fails the test, as an API answer that drifted does.
  */
 export async function startReceiver() {
   const received: Received[] = [];
@@ -27,6 +30,8 @@ export async function startReceiver() {
     req.on("end", () => {
       const entry: Received = { headers: req.headers, body };
       received.push(entry);
+      const violation = checkWebhookEvent(body);
+      if (violation) recordContractViolation(violation);
       res.on("close", () => res.writableFinished || abandoned.push(entry));
       if (state.holding) return;
       const status = state.statuses.shift() ?? state.fallback;

@@ -7,7 +7,7 @@ import { requireAdminPage } from "@/lib/auth/session";
 import { formatDateTime } from "@/lib/dates";
 import { EmailParamsSchema } from "@/lib/email/schema";
 import { getEmail } from "@/lib/email/service";
-import { loadOr404 } from "@/lib/http/page-lookup";
+import { loadOr404 } from "@/components/layout/page-lookup";
 
 export const metadata: Metadata = { title: "E-mail" };
 

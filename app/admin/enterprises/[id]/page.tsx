@@ -10,7 +10,7 @@ import { requireAdminPage } from "@/lib/auth/session";
 import { formatDateTime } from "@/lib/dates";
 import { EnterpriseIdParamsSchema } from "@/lib/enterprises/schema";
 import { getEnterpriseForAdmin } from "@/lib/enterprises/service";
-import { loadOr404 } from "@/lib/http/page-lookup";
+import { loadOr404 } from "@/components/layout/page-lookup";
 
 export const metadata: Metadata = { title: "Análise de empresa" };
 

@@ -1,4 +1,5 @@
 import { eventExamples } from "@/lib/events/examples";
+import { WebhookEventSchema } from "@/lib/events/schema";
 import { route } from "@/lib/http/route";
 import { z } from "@/lib/zod";
 
@@ -6,6 +7,6 @@ export const GET = route({
   auth: "public",
   summary: "An example body of every webhook event type",
   tags: ["Webhooks"],
-  response: z.array(z.object({ id: z.string(), type: z.string(), createdAt: z.string(), data: z.unknown() })),
+  response: z.array(WebhookEventSchema),
   handler: async () => eventExamples(),
 });

@@ -8,6 +8,7 @@ export const GET = route({
   summary: `Payments as CSV with the admin list's filters (newest first, at most ${MAX_EXPORT_ROWS} rows)`,
   tags: ["Admin"],
   query: AdminTotalsQuerySchema.safeExtend({ status: z.enum(PAYMENT_STATUSES).optional(), search: z.string().trim().min(1).max(100).optional() }),
+  fileResponse: ["text/csv"],
   handler: async ({ actor, query }) => {
     const day = new Date().toISOString().slice(0, 10);
     return new Response(exportPaymentsCsv(actor, query), {

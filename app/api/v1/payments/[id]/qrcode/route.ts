@@ -10,6 +10,7 @@ export const GET = route({
   summary: "The payment's PIX QR code as a PNG image",
   tags: ["Payments"],
   params: PaymentIdParamsSchema,
+  fileResponse: ["image/png"],
   errors: [404],
   handler: async ({ actor, params }) => {
     const payment = await getPayment(actor, params.id);

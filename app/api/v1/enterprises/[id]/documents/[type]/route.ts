@@ -1,5 +1,5 @@
 import { downloadDocument, replaceDocument, uploadDocument } from "@/lib/enterprises/documents";
-import { DOCUMENT_MAX_BYTES, DocumentDownloadQuerySchema, DocumentParamsSchema, EnterpriseDocumentSchema } from "@/lib/enterprises/schema";
+import { DOCUMENT_DOWNLOAD_TYPES, DOCUMENT_MAX_BYTES, DocumentDownloadQuerySchema, DocumentParamsSchema, EnterpriseDocumentSchema } from "@/lib/enterprises/schema";
 import { route } from "@/lib/http/route";
 
 const form = { maxBytes: DOCUMENT_MAX_BYTES + 64 * 1024, files: ["file"] } as const;
@@ -31,10 +31,11 @@ export const PATCH = route({
 export const GET = route({
   auth: "user",
   summary: "Download a document (owner or admin)",
-  description: "An attachment, or inline with preview=1 when it is an image or a PDF; sandboxed by its Content-Security-Policy either way.",
+  description: "An attachment, or inline with preview=1 when it is an image or a PDF; sandboxed by its Content-Security-Policy either way. A stored type no longer accepted comes as application/octet-stream.",
   tags: ["Enterprises"],
   params: DocumentParamsSchema,
   query: DocumentDownloadQuerySchema,
+  fileResponse: DOCUMENT_DOWNLOAD_TYPES,
   errors: [404],
   handler: ({ actor, params, query }) => downloadDocument(actor, params.id, params.type, query.preview === "1"),
 });
