@@ -128,6 +128,15 @@ const MATRIX: [string, string][] = [
   ["GET /api/v1/admin/emails", "401 403 403 403 ok 403"],
   // An e-mail id that does not exist: the admin is let through to a 404.
   ["GET /api/v1/admin/emails/{id}", "401 403 403 403 404 403"],
+  ["GET /api/v1/admin/reconciliation/runs", "401 403 403 403 ok 403"],
+  ["POST /api/v1/admin/reconciliation/runs", "401 403 403 403 ok 403"],
+  // No day is reconciled and no difference recorded in this test's data: the admin is let through to a 404.
+  ["GET /api/v1/admin/reconciliation/runs/{day}", "401 403 403 403 404 403"],
+  ["GET /api/v1/admin/reconciliation/runs/{day}/differences", "401 403 403 403 404 403"],
+  ["GET /api/v1/admin/reconciliation/runs/{day}/export", "401 403 403 403 404 403"],
+  ["POST /api/v1/admin/reconciliation/differences/{id}/credit", "401 403 403 403 404 403"],
+  ["POST /api/v1/admin/reconciliation/differences/{id}/refund", "401 403 403 403 404 403"],
+  ["POST /api/v1/admin/reconciliation/differences/{id}/explain", "401 403 403 403 ok 403"],
   // Destructive rows. Each user deletion targets a fresh user.
   ["DELETE /api/v1/users/{id}", "401 403 403 403 ok 403"],
   ["DELETE /api/v1/admin/users/{id}", "401 403 403 403 ok 403"],
@@ -215,7 +224,7 @@ async function concretePath(method: string, template: string): Promise<string> {
     [/^DELETE \/api\/v1\/(admin\/)?users\/\{id\}$/, fresh],
     [/\/admin\/members\/update-role\/\{id\}$/, fresh],
     [/\/payments\/\{id\}\/refund$/, () => values.paid!],
-    [/\/(unmatched-pix|infractions|emails)\/\{id\}/, () => "00000000-0000-4000-8000-000000000000"],
+    [/\/(unmatched-pix|infractions|emails|reconciliation\/differences)\/\{id\}/, () => "00000000-0000-4000-8000-000000000000"],
     [/\/sandbox\/withdrawals\//, () => values.payout!],
     [/\/withdrawals\/\{id\}/, () => values.withdrawal!],
     [/\/payments\/\{id\}/, () => values.payment!],
@@ -235,6 +244,7 @@ async function concretePath(method: string, template: string): Promise<string> {
     .replace("{sellerId}", values.user!)
     .replace("{deliveryId}", values.delivery!)
     .replace("{type}", "RG_FRONT")
+    .replace("{day}", "2026-01-01")
     .replace("{name}", "sandbox");
 }
 
