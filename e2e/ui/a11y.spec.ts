@@ -40,6 +40,7 @@ const ADMIN_PAGES = [
   { path: "/admin/unmatched-pix", heading: "PIX retidos" },
   { path: "/admin/infractions", heading: "Infrações MED" },
   { path: "/admin/emails", heading: "E-mails" },
+  { path: "/admin/reconciliation", heading: "Conciliação com o PSP" },
 ];
 
 let visitor: Page;

@@ -20,7 +20,7 @@ export const DifferenceParamsSchema = z.object({ id: z.uuid("Identificador invá
 export const DifferenceQuerySchema = PageQuerySchema.extend({ status: z.enum(DIFFERENCE_STATUSES).optional() });
 
 export const ExplainBodySchema = z
-  .object({ note: z.string().trim().min(5, "Explique a diferença em pelo menos 5 caracteres").max(500, "No máximo 500 caracteres") })
+  .object({ note: z.string({ error: "Escreva uma nota que explique a diferença" }).trim().min(5, "Explique a diferença em pelo menos 5 caracteres").max(500, "No máximo 500 caracteres") })
   .strict();
 
 export const ReconciliationRunSchema = z
