@@ -4,6 +4,7 @@ export const ENTITY_TYPE_LABELS: Record<string, string> = {
   fee: "Tarifa",
   integration_credential: "Credencial de integração",
   payment_link: "Link de pagamento",
+  reconciliation_difference: "Diferença de conciliação",
   reserve_config: "Reserva",
   user: "Usuário",
   webhook: "Webhook",
