@@ -28,23 +28,23 @@ export async function compareDay(tx: Tx, runId: string, provider: string, day: s
   await tx.$executeRaw`ANALYZE reconciliation_psp`;
   await tx.$executeRaw`
     CREATE TEMP TABLE reconciliation_ours ON COMMIT DROP AS
-    WITH day_rows AS (
-      SELECT p."endToEndId" AS e2e, p.txid, p.id AS "paymentId", p.amount, p."refundedAmount" AS refunded FROM payments p
-      WHERE p.purchaser = ${provider} AND p."confirmedAt" >= ${start} AND p."confirmedAt" < ${end} AND p."endToEndId" IS NOT NULL
-      UNION ALL
-      SELECT u."endToEndId", p.txid, u."paymentId", u.amount, CASE WHEN u.status = 'RETURNED' THEN u.amount ELSE 0 END
-      FROM unmatched_pix u JOIN payments p ON p.id = u."paymentId"
-      WHERE u.provider = ${provider} AND u."receivedAt" >= ${start} AND u."receivedAt" < ${end}
-    )
-    SELECT * FROM day_rows
+    SELECT p."endToEndId" AS e2e, p.txid, p.id AS "paymentId", p.amount, p."refundedAmount" AS refunded FROM payments p
+    WHERE p.purchaser = ${provider} AND p."confirmedAt" >= ${start} AND p."confirmedAt" < ${end} AND p."endToEndId" IS NOT NULL
     UNION ALL
+    SELECT u."endToEndId", p.txid, u."paymentId", u.amount, CASE WHEN u.status = 'RETURNED' THEN u.amount ELSE 0 END
+    FROM unmatched_pix u JOIN payments p ON p.id = u."paymentId"
+    WHERE u.provider = ${provider} AND u."receivedAt" >= ${start} AND u."receivedAt" < ${end}`;
+  await tx.$executeRaw`CREATE INDEX ON reconciliation_ours (e2e)`;
+  await tx.$executeRaw`
+    INSERT INTO reconciliation_ours
     SELECT p."endToEndId", p.txid, p.id, p.amount, p."refundedAmount" FROM reconciliation_psp s
     JOIN payments p ON p.txid = s.txid AND p.purchaser = ${provider} AND p."endToEndId" = s.e2e
-    WHERE NOT EXISTS (SELECT 1 FROM day_rows d WHERE d.e2e = s.e2e)
+    WHERE NOT EXISTS (SELECT 1 FROM reconciliation_ours o WHERE o.e2e = s.e2e)
     UNION ALL
     SELECT u."endToEndId", s.txid, u."paymentId", u.amount, CASE WHEN u.status = 'RETURNED' THEN u.amount ELSE 0 END FROM reconciliation_psp s
     JOIN unmatched_pix u ON u.provider = ${provider} AND u."endToEndId" = s.e2e
-    WHERE NOT EXISTS (SELECT 1 FROM day_rows d WHERE d.e2e = s.e2e)`;
+    WHERE NOT EXISTS (SELECT 1 FROM reconciliation_ours o WHERE o.e2e = s.e2e)`;
+  await tx.$executeRaw`ANALYZE reconciliation_ours`;
   const [counts] = await tx.$queryRaw<{ ourCount: number; matchedCount: number; differenceCount: number }[]>`
     WITH found AS (
       SELECT coalesce(s.e2e, o.e2e) AS e2e, coalesce(s.txid, o.txid) AS txid,
