@@ -8,7 +8,7 @@ import { AppError } from "@/lib/http/errors";
 import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
 import { logger } from "@/lib/log";
 import { settleReceivedPix } from "@/lib/payments/received-pix";
-import type { PixProvider } from "@/lib/pix/provider";
+import type { PixProvider, ReceivedPix } from "@/lib/pix/provider";
 import { defaultProvider, providerNamed } from "@/lib/pix/providers";
 import { addDays, saoPauloDayEnd, saoPauloDayStart, saoPauloToday } from "@/lib/time/sao-paulo-days";
 import { returnUnmatchedPix } from "@/lib/unmatched-pix/service";
@@ -35,7 +35,7 @@ async function reconcileDay(provider: PixProvider, day: string, startedBy: strin
     create: { id: randomUUID(), provider: provider.name, day, startedBy, startedAt },
     update: { status: "RUNNING", startedBy, startedAt, finishedAt: null, failureReason: null },
   });
-  let received;
+  let received: ReceivedPix[];
   try {
     // The end is one millisecond short of the next day: API Pix's `fim` is inclusive.
     received = await provider.listReceivedPix(saoPauloDayStart(day), new Date(saoPauloDayEnd(day).getTime() - 1));
@@ -104,12 +104,17 @@ async function paymentStatuses(rows: ReconciliationDifference[]) {
   return new Map(payments.map((payment) => [payment.id, payment.status]));
 }
 
-/** What an admin may do about a difference: apply the PSP's word, return a PIX that paid a cancelled charge, or explain it. */
+/**
+ * What an admin may do about a difference: apply the PSP's word where it would change our ledger (a
+ * PIX we missed that pays an open charge, devoluções the PSP made that we did not record), return a
+ * PIX that paid a cancelled charge, or explain it.
+ */
 function actionsFor(row: ReconciliationDifference, paymentStatus: string | undefined): DifferenceAction[] {
   if (row.status !== "OPEN") return [];
-  const fromPsp = row.kind === "MISSING_OURS" || (row.kind === "AMOUNT_DIFFERS" && row.pspAmount === row.ourAmount);
-  if (!fromPsp || !paymentStatus) return ["explain"];
-  return [paymentStatus === "CANCELLED" ? "refund" : "credit", "explain"];
+  if (row.kind === "MISSING_OURS" && (paymentStatus === "CREATED" || paymentStatus === "PENDING")) return ["credit", "explain"];
+  if (row.kind === "MISSING_OURS" && paymentStatus === "CANCELLED") return ["refund", "explain"];
+  const refundsMissed = row.kind === "AMOUNT_DIFFERS" && row.pspAmount === row.ourAmount && (row.pspRefunded ?? 0) > (row.ourRefunded ?? 0);
+  return refundsMissed ? ["credit", "explain"] : ["explain"];
 }
 
 export async function listDifferences(actor: Actor, day: string, { status, ...page }: PageQuery & { status?: "OPEN" | "RESOLVED" }) {
@@ -178,7 +183,8 @@ export async function creditFromPsp(actor: Actor, id: string) {
   const row = await openDifference(id);
   await requireAction(row, "credit");
   const outcome = await applyFromPsp(row);
-  if (outcome === "unknown_reference") throw new AppError("INVALID_STATUS_TRANSITION", "Este PIX não paga nenhuma cobrança nossa: explique a diferença.");
+  // The charge changed meanwhile (paid by another PIX, cancelled): nothing was credited.
+  if (outcome === "unknown_reference" || outcome === "ignored") throw new AppError("INVALID_STATUS_TRANSITION", "O PIX não foi creditado: a cobrança mudou desde a conciliação. Concilie o dia de novo.");
   return resolve(actor, id, "CREDITED", null, { outcome });
 }
 
