@@ -121,6 +121,7 @@ it("finds each kind of difference of a day with the PSP, and each is fixed by th
   const audit = await db().auditLog.findMany({ where: { entityType: "reconciliation_difference" }, select: { action: true, actorId: true } });
   expect(audit.map((entry) => entry.action).sort()).toEqual(["reconciliation.credited", "reconciliation.credited", "reconciliation.explained", "reconciliation.refunded"]);
   expect(new Set(audit.map((entry) => entry.actorId))).toEqual(new Set([admin.user.id]));
+  expect(await db().auditLog.count({ where: { action: "reconciliation.run", entityId: run.body.id, actorId: admin.user.id } })).toBe(1);
 
   // The late notification arrives; the day compared again (the daily job) clears that one and keeps the resolved.
   const latePix = await apiPixProvider().getReceivedPix(lateE2e);

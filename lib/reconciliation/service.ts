@@ -58,13 +58,17 @@ async function reconcileDay(provider: PixProvider, day: string, startedBy: strin
 export async function reconcileDayAs(actor: Actor, day: string) {
   assertAdmin(actor);
   const run = await reconcileDay(reconciledProvider(), day, actor.userId);
+  await db().$transaction((tx) =>
+    recordAudit(tx, actor, { action: "reconciliation.run", entityType: "reconciliation_run", entityId: run.id, after: { day, pspCount: run.pspCount, differenceCount: run.differenceCount } }),
+  );
   return toRunJson(run, await openCount(run.id));
 }
 
 /** The daily job: yesterday in São Paulo, when the provider can list what it received. */
 export async function reconcileYesterday(now = new Date()): Promise<number> {
-  if (defaultProvider().name === "sandbox") return 0;
-  const run = await reconcileDay(reconciledProvider(), addDays(saoPauloToday(now), -1), null);
+  const provider = defaultProvider();
+  if (provider.name === "sandbox") return 0;
+  const run = await reconcileDay(provider, addDays(saoPauloToday(now), -1), null);
   if (run.differenceCount) logger().warn({ day: run.day, differences: run.differenceCount }, "reconciliation found differences with the PSP");
   return run.differenceCount;
 }
