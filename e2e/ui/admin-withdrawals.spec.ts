@@ -278,7 +278,7 @@ async function paidPayment(amount: number) {
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  expect(await payAtStandIn(id.replaceAll("-", ""), {})).toBe(201);
+  expect(await standInControl("POST", `/cob/${id.replaceAll("-", "")}/pay`, {})).toBe(201);
   await expect(async () => {
     const payment = (await (await seller.get(`/api/v1/payments/${id}`)).json()) as { status: string };
     expect(payment.status).toBe("FINISHED");
