@@ -17,6 +17,11 @@ const KINDS: Record<ReconciliationDifferenceJson["kind"], string> = {
   AMOUNT_DIFFERS: "Valor diferente",
 };
 
+const SUBJECTS: Record<ReconciliationDifferenceJson["subject"], string> = {
+  RECEIVED_PIX: "PIX recebido",
+  PAYOUT: "PIX enviado (saque)",
+};
+
 const RESOLUTIONS: Record<NonNullable<ReconciliationDifferenceJson["resolution"]>, string> = {
   CREDITED: "Creditada",
   REFUNDED: "Devolvida ao pagador",
@@ -108,7 +113,7 @@ export async function DifferencesSection({ data, day, basePath }: { data: Return
           <thead>
             <tr className={headRowClass}>
               <Th>Tipo</Th>
-              <Th>PIX (end-to-end)</Th>
+              <Th>Identificador</Th>
               <Th numeric>No PSP</Th>
               <Th numeric>No registro</Th>
               <Th>Situação</Th>
@@ -120,10 +125,13 @@ export async function DifferencesSection({ data, day, basePath }: { data: Return
           <tbody>
             {rows.data.map((row) => (
               <tr key={row.id} className={bodyRowClass}>
-                <Td>{KINDS[row.kind]}</Td>
                 <Td>
-                  <span className="font-mono text-xs" title={row.paymentId ? `Pagamento ${row.paymentId}` : undefined}>
-                    {row.endToEndId}
+                  {KINDS[row.kind]}
+                  <span className="block text-xs text-slate-600">{SUBJECTS[row.subject]}</span>
+                </Td>
+                <Td>
+                  <span className="font-mono text-xs" title={row.paymentId ? `Pagamento ${row.paymentId}` : row.withdrawalId ? `Saque ${row.withdrawalId}` : undefined}>
+                    {row.reference}
                   </span>
                 </Td>
                 <Td numeric>

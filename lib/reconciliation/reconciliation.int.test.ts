@@ -45,7 +45,7 @@ const statusOf = async (id: string) => (await db().payment.findUniqueOrThrow({ w
 const settled = (id: string) => vi.waitFor(async () => expect(await statusOf(id)).toBe("FINISHED"), { timeout: 5000, interval: 50 });
 const reconcile = () => api.post("/api/v1/admin/reconciliation/runs", { token: admin.access, body: { day: DAY } });
 const differences = async () => (await api.get(`/api/v1/admin/reconciliation/runs/${DAY}/differences?perPage=100`, { token: admin.access })).body.data as Record<string, any>[];
-const differenceOf = async (e2e: string) => (await differences()).find((row) => row.endToEndId === e2e)!;
+const differenceOf = async (e2e: string) => (await differences()).find((row) => row.reference === e2e)!;
 
 it("finds each kind of difference of a day with the PSP, and each is fixed by the admin's action, audited", async () => {
   // Matched: paid, notified, credited.
@@ -128,7 +128,7 @@ it("finds each kind of difference of a day with the PSP, and each is fixed by th
   await settleReceivedPix("api-pix", latePix!);
   expect(await reconcileYesterday()).toBe(1);
   const rows = await differences();
-  expect(rows.map((row) => [row.endToEndId, row.status, row.resolution]).sort()).toEqual(
+  expect(rows.map((row) => [row.reference, row.status, row.resolution]).sort()).toEqual(
     [
       [missedE2e, "RESOLVED", "CREDITED"],
       [lateE2e, "RESOLVED", "CLEARED"],
@@ -143,7 +143,7 @@ it("finds each kind of difference of a day with the PSP, and each is fixed by th
   const csv = await api.get(`/api/v1/admin/reconciliation/runs/${DAY}/export`, { token: admin.access });
   expect(csv.headers.get("content-type")).toContain("text/csv");
   const lines = String(csv.body).trim().split("\n");
-  expect(lines[0]).toBe("day,provider,kind,endToEndId,txid,paymentId,pspAmount,pspRefunded,ourAmount,ourRefunded,status,resolution,note,resolvedBy,resolvedAt");
+  expect(lines[0]).toBe("day,provider,subject,kind,reference,txid,paymentId,withdrawalId,pspAmount,pspRefunded,ourAmount,ourRefunded,status,resolution,note,resolvedBy,resolvedAt");
   expect(lines).toHaveLength(6);
   expect(lines.find((line) => line.includes(phantomE2e))).toContain("MISSING_PSP");
   await expectLedgerConsistent();

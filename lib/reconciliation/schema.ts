@@ -44,12 +44,14 @@ export const ReconciliationDifferenceSchema = z
   .object({
     id: z.uuid(),
     day: z.iso.date(),
+    subject: z.enum(["RECEIVED_PIX", "PAYOUT"]).meta({ description: "RECEIVED_PIX: a PIX paid to us; PAYOUT: a withdrawal's PIX sent." }),
     kind: z.enum(DIFFERENCE_KINDS).meta({
       description: "MISSING_OURS: the PSP received it, our ledger has it not; MISSING_PSP: the other way round; AMOUNT_DIFFERS: another amount received or returned.",
     }),
-    endToEndId: z.string(),
+    reference: z.string().meta({ description: "A received PIX's end-to-end id, or a payout's id at the PSP." }),
     txid: z.string().nullable(),
     paymentId: z.uuid().nullable(),
+    withdrawalId: z.uuid().nullable(),
     pspAmount: z.number().nullable(),
     pspRefunded: z.number().nullable(),
     ourAmount: z.number().nullable(),
@@ -60,7 +62,7 @@ export const ReconciliationDifferenceSchema = z
     resolvedAt: z.iso.datetime().nullable(),
     actions: z.array(z.enum(DIFFERENCE_ACTIONS)).meta({ description: "What an admin may do about it now." }),
   })
-  .meta({ id: "ReconciliationDifference", description: "One PIX on which the PSP and our ledger disagree, in reais." });
+  .meta({ id: "ReconciliationDifference", description: "One PIX received or sent on which the PSP and our ledger disagree, in reais." });
 
 export type ReconciliationRunJson = z.infer<typeof ReconciliationRunSchema>;
 export type ReconciliationDifferenceJson = z.infer<typeof ReconciliationDifferenceSchema>;

@@ -25,10 +25,12 @@ export function toDifferenceJson(row: ReconciliationDifference, day: string, act
   return {
     id: row.id,
     day,
+    subject: row.subject,
     kind: row.kind,
-    endToEndId: row.endToEndId,
+    reference: row.reference,
     txid: row.txid,
     paymentId: row.paymentId,
+    withdrawalId: row.withdrawalId,
     pspAmount: reais(row.pspAmount),
     pspRefunded: reais(row.pspRefunded),
     ourAmount: reais(row.ourAmount),

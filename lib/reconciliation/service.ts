@@ -8,11 +8,13 @@ import { AppError } from "@/lib/http/errors";
 import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
 import { logger } from "@/lib/log";
 import { settleReceivedPix } from "@/lib/payments/received-pix";
+import type { SentPayout } from "@/lib/payouts/provider";
+import { payoutProvider } from "@/lib/payouts/providers";
 import type { PixProvider, ReceivedPix } from "@/lib/pix/provider";
 import { defaultProvider, providerNamed } from "@/lib/pix/providers";
 import { addDays, saoPauloDayEnd, saoPauloDayStart, saoPauloToday } from "@/lib/time/sao-paulo-days";
 import { returnUnmatchedPix } from "@/lib/unmatched-pix/service";
-import { compareDay } from "./compare";
+import { compareDay, compareSentPayouts, type DayCounts } from "./compare";
 import type { DifferenceAction } from "./schema";
 import { toDifferenceJson, toRunJson } from "./serializers";
 
@@ -29,6 +31,7 @@ function reconciledProvider(): PixProvider {
  * devoluções) is read outside any transaction, then compared and merged in one.
  */
 async function reconcileDay(provider: PixProvider, day: string, startedBy: string | null): Promise<ReconciliationRun> {
+  const payouts = payoutProvider();
   const startedAt = new Date();
   const run = await db().reconciliationRun.upsert({
     where: { provider_day: { provider: provider.name, day } },
@@ -36,9 +39,13 @@ async function reconcileDay(provider: PixProvider, day: string, startedBy: strin
     update: { status: "RUNNING", startedBy, startedAt, finishedAt: null, failureReason: null },
   });
   let received: ReceivedPix[];
+  let sent: SentPayout[] | null;
   try {
-    // The end is one millisecond short of the next day: API Pix's `fim` is inclusive.
-    received = await provider.listReceivedPix(saoPauloDayStart(day), new Date(saoPauloDayEnd(day).getTime() - 1));
+    // The end is one millisecond short of the next day: the PSPs' `fim` is inclusive.
+    const [from, to] = [saoPauloDayStart(day), new Date(saoPauloDayEnd(day).getTime() - 1)];
+    received = await provider.listReceivedPix(from, to);
+    // The sandbox sends nothing: its payouts are not compared.
+    sent = payouts.name === "sandbox" ? null : await payouts.listSentPayouts(from, to);
   } catch (error) {
     await db().reconciliationRun.update({ where: { id: run.id }, data: { status: "FAILED", failureReason: error instanceof Error ? error.message : String(error), finishedAt: new Date() } });
     throw error;
@@ -47,7 +54,9 @@ async function reconcileDay(provider: PixProvider, day: string, startedBy: strin
     async (tx) => {
       // One comparison of a day at a time: a second waits, then compares with what the first left.
       await tx.$queryRaw`SELECT id FROM reconciliation_runs WHERE id = ${run.id}::uuid FOR UPDATE`;
-      const counts = await compareDay(tx, run.id, provider.name, day, received);
+      const pix = await compareDay(tx, run.id, provider.name, day, received);
+      const sentCounts = sent ? await compareSentPayouts(tx, run.id, payouts.name, day, sent) : null;
+      const counts = sentCounts ? (Object.fromEntries(Object.entries(pix).map(([key, value]) => [key, value + sentCounts[key as keyof DayCounts]])) as DayCounts) : pix;
       return tx.reconciliationRun.update({ where: { id: run.id }, data: { ...counts, status: "DONE", finishedAt: new Date() } });
     },
     { timeout: 60_000 },
@@ -115,6 +124,7 @@ async function paymentStatuses(rows: ReconciliationDifference[]) {
  */
 function actionsFor(row: ReconciliationDifference, paymentStatus: string | undefined): DifferenceAction[] {
   if (row.status !== "OPEN") return [];
+  if (row.subject === "PAYOUT") return ["explain"];
   if (row.kind === "MISSING_OURS" && (paymentStatus === "CREATED" || paymentStatus === "PENDING")) return ["credit", "explain"];
   if (row.kind === "MISSING_OURS" && paymentStatus === "CANCELLED") return ["refund", "explain"];
   const refundsMissed = row.kind === "AMOUNT_DIFFERS" && row.pspAmount === row.ourAmount && (row.pspRefunded ?? 0) > (row.ourRefunded ?? 0);
@@ -166,7 +176,7 @@ async function resolve(actor: Actor, id: string, resolution: ReconciliationResol
       action: `reconciliation.${resolution.toLowerCase()}`,
       entityType: "reconciliation_difference",
       entityId: id,
-      before: { status: "OPEN", kind: row.kind, endToEndId: row.endToEndId, pspAmount: row.pspAmount, ourAmount: row.ourAmount },
+      before: { status: "OPEN", subject: row.subject, kind: row.kind, reference: row.reference, pspAmount: row.pspAmount, ourAmount: row.ourAmount },
       after: { status: "RESOLVED", resolution, note, ...after },
     });
     return updated;
@@ -176,7 +186,7 @@ async function resolve(actor: Actor, id: string, resolution: ReconciliationResol
 
 /** The PIX as the PSP reports it now (never as the difference recorded it), applied through the received-PIX path. */
 async function applyFromPsp(row: ReconciliationDifference & { run: ReconciliationRun }) {
-  const pix = await providerNamed(row.run.provider).getReceivedPix(row.endToEndId);
+  const pix = await providerNamed(row.run.provider).getReceivedPix(row.reference);
   if (!pix) throw new AppError("PROVIDER_REJECTED", "O PSP não confirma este PIX: nada foi registrado.");
   return settleReceivedPix(row.run.provider, pix);
 }
@@ -198,7 +208,7 @@ export async function refundPaidAfterCancel(actor: Actor, id: string) {
   const row = await openDifference(id);
   await requireAction(row, "refund");
   await applyFromPsp(row);
-  const held = await db().unmatchedPix.findUnique({ where: { provider_endToEndId: { provider: row.run.provider, endToEndId: row.endToEndId } } });
+  const held = await db().unmatchedPix.findUnique({ where: { provider_endToEndId: { provider: row.run.provider, endToEndId: row.reference } } });
   if (!held) throw new AppError("INVALID_STATUS_TRANSITION", "O PIX não ficou retido: confira a cobrança antes de devolvê-lo.");
   if (held.status === "HELD" || held.status === "RETURN_FAILED") await returnUnmatchedPix(actor, held.id);
   return resolve(actor, id, "REFUNDED", null, { unmatchedPixId: held.id });

@@ -35,7 +35,7 @@ export default async function ReconciliationPage({ searchParams }: { searchParam
     <div className="space-y-6">
       <PageHeader
         title="Conciliação com o PSP"
-        description="Compara, por dia (horário de São Paulo), os PIX que o PSP recebeu e devolveu com o nosso registro. Cada diferença se resolve aqui, e cada ação fica na auditoria."
+        description="Compara, por dia (horário de São Paulo), os PIX que o PSP recebeu, devolveu e enviou (saques) com o nosso registro. Cada diferença se resolve aqui, e cada ação fica na auditoria."
       />
       <Card>
         <ReconcileDayForm basePath={BASE_PATH} defaultDay={day ?? addDays(saoPauloToday(), -1)} />
@@ -49,7 +49,7 @@ export default async function ReconciliationPage({ searchParams }: { searchParam
       {day && run && (
         <>
           <p className="text-sm text-slate-700">
-            No PSP: {run.pspCount} PIX · no nosso registro: {run.ourCount} · conferem: {run.matchedCount} · diferenças abertas: {run.openCount}
+            PIX recebidos e enviados — no PSP: {run.pspCount} · no nosso registro: {run.ourCount} · conferem: {run.matchedCount} · diferenças abertas: {run.openCount}
           </p>
           <Suspense key={`${day}-${page}`} fallback={<TableSkeleton label="Carregando diferenças" />}>
             <DifferencesSection data={listDifferences(actor, day, { page, perPage: PER_PAGE })} day={day} basePath={BASE_PATH} />

@@ -5,6 +5,9 @@ CREATE TYPE "ReconciliationRunStatus" AS ENUM ('RUNNING', 'DONE', 'FAILED');
 CREATE TYPE "ReconciliationDifferenceKind" AS ENUM ('MISSING_OURS', 'MISSING_PSP', 'AMOUNT_DIFFERS');
 
 -- CreateEnum
+CREATE TYPE "ReconciliationSubject" AS ENUM ('RECEIVED_PIX', 'PAYOUT');
+
+-- CreateEnum
 CREATE TYPE "ReconciliationDifferenceStatus" AS ENUM ('OPEN', 'RESOLVED');
 
 -- CreateEnum
@@ -32,10 +35,12 @@ CREATE TABLE "reconciliation_runs" (
 CREATE TABLE "reconciliation_differences" (
     "id" UUID NOT NULL,
     "runId" UUID NOT NULL,
+    "subject" "ReconciliationSubject" NOT NULL DEFAULT 'RECEIVED_PIX',
     "kind" "ReconciliationDifferenceKind" NOT NULL,
-    "endToEndId" TEXT NOT NULL,
+    "reference" TEXT NOT NULL,
     "txid" TEXT,
     "paymentId" UUID,
+    "withdrawalId" UUID,
     "pspAmount" INTEGER,
     "pspRefunded" INTEGER,
     "ourAmount" INTEGER,
@@ -61,7 +66,7 @@ CREATE UNIQUE INDEX "reconciliation_runs_provider_day_key" ON "reconciliation_ru
 CREATE INDEX "reconciliation_differences_runId_status_createdAt_idx" ON "reconciliation_differences"("runId", "status", "createdAt");
 
 -- CreateIndex
-CREATE UNIQUE INDEX "reconciliation_differences_runId_endToEndId_key" ON "reconciliation_differences"("runId", "endToEndId");
+CREATE UNIQUE INDEX "reconciliation_differences_runId_subject_reference_key" ON "reconciliation_differences"("runId", "subject", "reference");
 
 -- CreateIndex
 CREATE INDEX "payments_purchaser_confirmedAt_idx" ON "payments"("purchaser", "confirmedAt");
