@@ -11,7 +11,7 @@ function refundedAtPsp(pix: ReceivedPix) {
 }
 
 /**
- * Compares, in one set operation, the PIX the PSP received on a São Paulo day with our ledger's, by
+ * Compares, in set operations over temporary tables, the PIX the PSP received on a São Paulo day with our ledger's, by
  * end-to-end id: our side is the payments it settled that day and the PIX held that day, plus those
  * of the PSP's list we recorded on another day (a settlement near midnight). What differs (missing on
  * one side, another amount received or returned) is merged into the run's differences.
