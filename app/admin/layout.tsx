@@ -15,6 +15,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
     { href: "/admin/payments", label: "Pagamentos" },
     { href: "/admin/unmatched-pix", label: "PIX retidos" },
     { href: "/admin/infractions", label: "Infrações MED" },
+    { href: "/admin/reconciliation", label: "Conciliação" },
     { href: "/admin/members", label: "Membros" },
     { href: "/admin/fees", label: "Tarifas" },
     { href: "/admin/audit", label: "Auditoria" },

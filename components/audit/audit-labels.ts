@@ -4,6 +4,8 @@ export const ENTITY_TYPE_LABELS: Record<string, string> = {
   fee: "Tarifa",
   integration_credential: "Credencial de integração",
   payment_link: "Link de pagamento",
+  reconciliation_difference: "Diferença de conciliação",
+  reconciliation_run: "Conciliação de um dia",
   reserve_config: "Reserva",
   user: "Usuário",
   webhook: "Webhook",

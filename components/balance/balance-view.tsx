@@ -8,6 +8,7 @@ import { Pagination } from "@/components/ui/pagination";
 import type { Page } from "@/lib/http/pagination";
 import type { InfractionJson } from "@/lib/infractions/schema";
 import { BalanceCards } from "./balance-cards";
+import { ExportOfxForm } from "./export-ofx-form";
 import type { BalanceJson, TransactionJson } from "./balance-types";
 import { SellerHolds } from "./seller-holds";
 import { StatementTable } from "./statement-table";
@@ -26,6 +27,7 @@ export function BalanceView({ page, initialBalance, initialStatement, initialHol
       <BalanceCards balance={balance.data} />
       <SellerHolds initialData={initialHolds} />
       <Card title="Extrato">
+        <ExportOfxForm />
         <QueryState
           query={statement}
           what="o extrato"

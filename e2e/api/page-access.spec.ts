@@ -41,6 +41,7 @@ const AUDIENCE: Record<string, Audience> = {
   "/admin/infractions": "admin",
   "/admin/emails": "admin",
   "/admin/emails/[id]": "admin",
+  "/admin/reconciliation": "admin",
 };
 
 type Audience = "everyone" | "seller" | "approvedSeller" | "admin";

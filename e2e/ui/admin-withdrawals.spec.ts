@@ -1,7 +1,5 @@
-import { readFileSync } from "node:fs";
-import https from "node:https";
 import { type APIRequestContext, type BrowserContext, type Page, type PlaywrightWorkerArgs, expect } from "@playwright/test";
-import { DEMO_ADMIN, DEMO_PASSWORD, keepScreenshot, logIn, test } from "./helpers";
+import { DEMO_ADMIN, DEMO_PASSWORD, keepScreenshot, logIn, standInControl, test } from "./helpers";
 
 const SELLER = "vendedor@demo.pix.br";
 const PIX_KEY = "fulano@example.com";
@@ -243,21 +241,6 @@ test("the admin sets a seller's reserve and own fee, then switches the fee off",
   await expect(fees.getByRole("row", { name: /Serviço.*Padrão da plataforma/ })).toHaveCount(2);
 });
 
-/** "The buyer paid" at the PSP stand-in the demo started (scripts/start.ts notes where), with its client certificate. */
-async function payAtStandIn(txid: string, body: Record<string, unknown>) {
-  const dir = ".data/e2e/psp";
-  const { controlUrl } = JSON.parse(readFileSync(`${dir}/endpoint.json`, "utf8")) as { controlUrl: string };
-  const tls = { ca: readFileSync(`${dir}/certs/ca.crt`), cert: readFileSync(`${dir}/certs/client.crt`), key: readFileSync(`${dir}/certs/client.key`) };
-  return new Promise<number>((resolve, reject) => {
-    const request = https.request(`${controlUrl}/cob/${txid}/pay`, { method: "POST", ...tls, headers: { "content-type": "application/json" } }, (answer) => {
-      answer.resume();
-      answer.on("end", () => resolve(answer.statusCode ?? 0));
-    });
-    request.on("error", reject);
-    request.end(JSON.stringify(body));
-  });
-}
-
 test("the admin returns to its payer a PIX that paid a charge already cancelled, which credited no one", async ({ page }, testInfo) => {
   const created = await seller.post("/api/v1/payments", {
     data: { amount: 77.7, customer: { name: "Pagador Atrasado", email: "atrasado@example.com", document: { type: "cpf", number: "89019050273" } } },
@@ -265,7 +248,7 @@ test("the admin returns to its payer a PIX that paid a charge already cancelled,
   expect(created.status()).toBe(201);
   const payment = (await created.json()) as { id: string };
   expect((await seller.post(`/api/v1/payments/${payment.id}/cancel`, { data: {} })).status()).toBe(200);
-  expect(await payAtStandIn(payment.id.replaceAll("-", ""), { force: true })).toBe(201);
+  expect(await standInControl("POST", `/cob/${payment.id.replaceAll("-", "")}/pay`, { force: true })).toBe(201);
 
   await page.goto("/admin/unmatched-pix");
   await expect(page.getByRole("heading", { name: "PIX retidos" })).toBeVisible();
@@ -295,7 +278,7 @@ async function paidPayment(amount: number) {
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  expect(await payAtStandIn(id.replaceAll("-", ""), {})).toBe(201);
+  expect(await standInControl("POST", `/cob/${id.replaceAll("-", "")}/pay`, {})).toBe(201);
   await expect(async () => {
     const payment = (await (await seller.get(`/api/v1/payments/${id}`)).json()) as { status: string };
     expect(payment.status).toBe("FINISHED");

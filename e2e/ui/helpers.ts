@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import https from "node:https";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContextOptions, type Page, type PlaywrightTestOptions, type TestInfo, test as base, expect } from "@playwright/test";
 
@@ -74,4 +76,22 @@ export async function expectAccessible(page: Page, { exclude = [] }: { exclude?:
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map(({ id, impact, help, nodes }) => `${id} (${impact}): ${help} — ${nodes.map((node) => node.target.join(" ")).join(", ")}`);
   expect.soft(blocking, `accessibility of ${page.url()}`).toEqual([]);
+}
+
+/**
+ * A call to the control endpoints of the PSP stand-in the demo started (scripts/start.ts notes
+ * where), with its client certificate: "the buyer paid" (`POST /cob/{txid}/pay`), the switches.
+ */
+export async function standInControl(method: string, path: string, body: Record<string, unknown>) {
+  const dir = ".data/e2e/psp";
+  const { controlUrl } = JSON.parse(readFileSync(`${dir}/endpoint.json`, "utf8")) as { controlUrl: string };
+  const tls = { ca: readFileSync(`${dir}/certs/ca.crt`), cert: readFileSync(`${dir}/certs/client.crt`), key: readFileSync(`${dir}/certs/client.key`) };
+  return new Promise<number>((resolve, reject) => {
+    const request = https.request(`${controlUrl}${path}`, { method, ...tls, headers: { "content-type": "application/json" } }, (answer) => {
+      answer.resume();
+      answer.on("end", () => resolve(answer.statusCode ?? 0));
+    });
+    request.on("error", reject);
+    request.end(JSON.stringify(body));
+  });
 }

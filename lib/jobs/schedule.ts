@@ -6,6 +6,7 @@ import { logger } from "@/lib/log";
 import { resumeChargeIntents } from "@/lib/payments/issue-charge";
 import { pollPixProvider } from "@/lib/payments/poll-provider";
 import { expireDuePayments } from "@/lib/payments/withdraw-charge";
+import { reconcileYesterday } from "@/lib/reconciliation/service";
 import { foldPaymentStats } from "@/lib/reports/payment-stats";
 import { resumeRefunds } from "@/lib/refunds/service";
 import { releaseDueReserves } from "@/lib/reserves/release-reserves";
@@ -25,6 +26,8 @@ const RECURRING = [
   { name: "release-reserves", cron: "*/5 * * * *", run: releaseDueReserves },
   { name: "purge-expired-keys", cron: "17 * * * *", run: purgeExpiredKeys },
   { name: "fold-payment-stats", cron: "* * * * *", run: foldPaymentStats },
+  // São Paulo time: yesterday is over, and the PSP has had an hour and a half to settle its last PIX.
+  { name: "reconcile-psp", cron: "30 1 * * *", run: reconcileYesterday },
 ] as const;
 
 /**

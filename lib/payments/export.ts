@@ -11,7 +11,7 @@ export const MAX_EXPORT_ROWS = 100_000;
 
 const COLUMNS = ["id", "createdAt", "status", "sellerId", "customerName", "customerEmail", "amount", "serviceFee", "gatewayFee", "net", "confirmedAt", "externalId", "paymentLinkId"];
 
-function csvCell(value: unknown): string {
+export function csvCell(value: unknown): string {
   const text = value === null || value === undefined ? "" : String(value);
   // Quote when needed, and defuse spreadsheet formulas (=, +, -, @ at the start).
   const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;

@@ -50,6 +50,7 @@ const MATRIX: [string, string][] = [
   ["GET /api/v1/customers/{id}", "401 403 404 ok 403 ok"],
   ["PATCH /api/v1/customers/{id}", "401 403 404 ok 403 ok"],
   ["GET /api/v1/seller-balances/me", "401 403 ok ok 403 ok"],
+  ["GET /api/v1/seller-balances/me/ofx", "401 403 ok ok 403 ok"],
   ["GET /api/v1/transactions", "401 403 ok ok 403 ok"],
   ["GET /api/v1/transactions/{id}", "401 404 404 ok ok ok"],
   ["GET /api/v1/dashboard/overview", "401 403 ok ok 403 ok"],
@@ -128,6 +129,15 @@ const MATRIX: [string, string][] = [
   ["GET /api/v1/admin/emails", "401 403 403 403 ok 403"],
   // An e-mail id that does not exist: the admin is let through to a 404.
   ["GET /api/v1/admin/emails/{id}", "401 403 403 403 404 403"],
+  ["GET /api/v1/admin/reconciliation/runs", "401 403 403 403 ok 403"],
+  ["POST /api/v1/admin/reconciliation/runs", "401 403 403 403 ok 403"],
+  // No day is reconciled and no difference recorded in this test's data: the admin is let through to a 404.
+  ["GET /api/v1/admin/reconciliation/runs/{day}", "401 403 403 403 404 403"],
+  ["GET /api/v1/admin/reconciliation/runs/{day}/differences", "401 403 403 403 404 403"],
+  ["GET /api/v1/admin/reconciliation/runs/{day}/export", "401 403 403 403 404 403"],
+  ["POST /api/v1/admin/reconciliation/differences/{id}/credit", "401 403 403 403 404 403"],
+  ["POST /api/v1/admin/reconciliation/differences/{id}/refund", "401 403 403 403 404 403"],
+  ["POST /api/v1/admin/reconciliation/differences/{id}/explain", "401 403 403 403 ok 403"],
   // Destructive rows. Each user deletion targets a fresh user.
   ["DELETE /api/v1/users/{id}", "401 403 403 403 ok 403"],
   ["DELETE /api/v1/admin/users/{id}", "401 403 403 403 ok 403"],
@@ -215,7 +225,7 @@ async function concretePath(method: string, template: string): Promise<string> {
     [/^DELETE \/api\/v1\/(admin\/)?users\/\{id\}$/, fresh],
     [/\/admin\/members\/update-role\/\{id\}$/, fresh],
     [/\/payments\/\{id\}\/refund$/, () => values.paid!],
-    [/\/(unmatched-pix|infractions|emails)\/\{id\}/, () => "00000000-0000-4000-8000-000000000000"],
+    [/\/(unmatched-pix|infractions|emails|reconciliation\/differences)\/\{id\}/, () => "00000000-0000-4000-8000-000000000000"],
     [/\/sandbox\/withdrawals\//, () => values.payout!],
     [/\/withdrawals\/\{id\}/, () => values.withdrawal!],
     [/\/payments\/\{id\}/, () => values.payment!],
@@ -235,6 +245,7 @@ async function concretePath(method: string, template: string): Promise<string> {
     .replace("{sellerId}", values.user!)
     .replace("{deliveryId}", values.delivery!)
     .replace("{type}", "RG_FRONT")
+    .replace("{day}", "2026-01-01")
     .replace("{name}", "sandbox");
 }
 

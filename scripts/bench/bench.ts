@@ -14,6 +14,7 @@ import { BENCH_DIR, type Fixtures, RESULTS_FILE, ROOT, type Target } from "./con
 import { buildFixtures, openCharges } from "./fixtures";
 import type { LoadResult, LoadSpec } from "./load";
 import { judge, markdownTable, RSS_LIMIT_MIB, type ScenarioResult } from "./report";
+import { benchReconciliation, type ReconciliationFigure } from "./reconciliation";
 import { SCENARIOS } from "./scenarios";
 import { counts, createSqlHelpers, seedDataset, topUpCallbackPool } from "./seed";
 import { buildSnapshot, hasSnapshot, postgresPid, type Server, startBaseline, startProject, treeCpuMs, treeRssMiB } from "./servers";
@@ -31,7 +32,9 @@ const { values: options } = parseArgs({
 const duration = Number(options.duration);
 const warmup = Number(options.warmup);
 const connections = Number(options.connections);
-const scenarios = options.only ? SCENARIOS.filter((s) => options.only!.split(",").some((name) => s.name.startsWith(name.trim()))) : SCENARIOS;
+const only = options.only?.split(",").map((name) => name.trim());
+const scenarios = only ? SCENARIOS.filter((s) => only.some((name) => s.name.startsWith(name))) : SCENARIOS;
+const reconciles = !only || only.includes("reconciliation");
 const log = (line: string) => console.log(line);
 
 const DATABASE = "pix";
@@ -119,37 +122,9 @@ async function checkLedger(client: pg.Client, since: Date) {
   return Object.fromEntries(Object.entries(row!).map(([key, value]) => [key, Number(value)]));
 }
 
-mkdirSync(BENCH_DIR, { recursive: true });
-const secrets = localSecrets(BENCH_DIR);
-// Tokens are minted here with the servers' secret; an hour outlives any run.
-Object.assign(process.env, secrets, { ACCESS_TOKEN_TTL_SECONDS: "3600" });
-
-const startedAt = new Date();
-const cluster = await startEmbeddedPostgres({ dataDir: BENCH_DIR });
-const url = cluster.url(DATABASE);
-const servers: Server[] = [];
-let client: pg.Client | undefined;
-let disconnectPrisma: (() => Promise<void>) | undefined;
-let chargesSent = 0;
-try {
-  const kept = await keepSeededDatabase(cluster.url("postgres"));
-  migrateDeploy(url);
-  client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await createSqlHelpers(client);
-  if (kept) log(`→ reusing the seeded database (${path.relative(ROOT, BENCH_DIR)}; --reseed to start over)`);
-  else await seed(client);
-  process.env.DATABASE_URL = url;
+/** Builds and starts both servers, runs the HTTP scenarios on each, prints the table and writes the report. */
+async function runScenarios(client: pg.Client, url: string, dataset: Awaited<ReturnType<typeof counts>>, reconciliation: ReconciliationFigure | null) {
   const { foldPaymentStats } = await import("@/lib/reports/payment-stats");
-  const { closeDb } = await import("@/lib/db/client");
-  disconnectPrisma = closeDb;
-  // What the job would have done between runs: the seed's and earlier runs' deltas folded, the callback pool refilled.
-  await foldPaymentStats();
-  const topped = await topUpCallbackPool(client, Math.max(25_000, (warmup + duration) * 2 * 1_000));
-  if (topped) log(`→ ${topped.toLocaleString("en")} CREATED payments added to the callback pool`);
-  await client.query("VACUUM ANALYZE payments, payment_stat_deltas, payment_daily_totals, payment_monthly_totals, payment_yearly_totals, payment_platform_daily_totals");
-  const dataset = await counts(client);
-
   if (options["no-build"] && hasSnapshot()) log("→ reusing the last build (--no-build)");
   else buildSnapshot(log);
 
@@ -205,6 +180,7 @@ try {
     rssMiB: rss,
     rssLimitMiB: RSS_LIMIT_MIB,
     ledger,
+    reconciliation,
   };
   mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
   writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
@@ -216,6 +192,47 @@ try {
   log(`Written to ${path.relative(ROOT, RESULTS_FILE)}`);
   const failed = results.filter((r) => r.misses.length).length + (rss.project.end >= RSS_LIMIT_MIB ? 1 : 0);
   if (failed) log(`${failed} target(s) missed: see docs/PERFORMANCE.md for the known causes.`);
+}
+
+mkdirSync(BENCH_DIR, { recursive: true });
+const secrets = localSecrets(BENCH_DIR);
+// Tokens are minted here with the servers' secret; an hour outlives any run.
+Object.assign(process.env, secrets, { ACCESS_TOKEN_TTL_SECONDS: "3600" });
+
+const startedAt = new Date();
+const cluster = await startEmbeddedPostgres({ dataDir: BENCH_DIR });
+const url = cluster.url(DATABASE);
+const servers: Server[] = [];
+let client: pg.Client | undefined;
+let disconnectPrisma: (() => Promise<void>) | undefined;
+let chargesSent = 0;
+try {
+  const kept = await keepSeededDatabase(cluster.url("postgres"));
+  migrateDeploy(url);
+  client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await createSqlHelpers(client);
+  if (kept) log(`→ reusing the seeded database (${path.relative(ROOT, BENCH_DIR)}; --reseed to start over)`);
+  else await seed(client);
+  process.env.DATABASE_URL = url;
+  const { foldPaymentStats } = await import("@/lib/reports/payment-stats");
+  const { closeDb } = await import("@/lib/db/client");
+  disconnectPrisma = closeDb;
+  // What the job would have done between runs: the seed's and earlier runs' deltas folded, the callback pool refilled.
+  await foldPaymentStats();
+  const topped = await topUpCallbackPool(client, Math.max(25_000, (warmup + duration) * 2 * 1_000));
+  if (topped) log(`→ ${topped.toLocaleString("en")} CREATED payments added to the callback pool`);
+  await client.query("VACUUM ANALYZE payments, payment_stat_deltas, payment_daily_totals, payment_monthly_totals, payment_yearly_totals, payment_platform_daily_totals");
+  const dataset = await counts(client);
+
+  let reconciliation: ReconciliationFigure | null = null;
+  if (reconciles) {
+    reconciliation = await benchReconciliation();
+    log(`→ reconciliation of ${reconciliation.day}: ${reconciliation.pspCount.toLocaleString("en")} PIX at the PSP, ${reconciliation.ourCount.toLocaleString("en")} ours, ${reconciliation.matchedCount.toLocaleString("en")} matched, ${reconciliation.differenceCount} differences in ${reconciliation.seconds.toFixed(2)} s (target < 10 s)`);
+  }
+
+  if (scenarios.length) await runScenarios(client, url, dataset, reconciliation);
+  else log("→ no HTTP scenario selected: no server started");
 } finally {
   await disconnectPrisma?.();
   await client?.end();

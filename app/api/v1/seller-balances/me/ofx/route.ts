@@ -1,0 +1,17 @@
+import { route } from "@/lib/http/route";
+import { exportStatementOfx } from "@/lib/ledger/statement-ofx";
+import { MAX_OFX_DAYS, StatementOfxQuerySchema } from "@/lib/ledger/statement-ofx-schema";
+
+export const GET = route({
+  auth: "approvedSeller",
+  integration: true,
+  summary: "Your statement as an OFX file, for your accountant",
+  description: `OFX 1.0.2 (SGML, CHARSET 1252) of your available balance's movements over inclusive São Paulo days (at most ${MAX_OFX_DAYS}), with the balance at the period's end.`,
+  tags: ["Balance"],
+  query: StatementOfxQuerySchema,
+  errors: [422],
+  handler: async ({ actor, query }) =>
+    new Response(await exportStatementOfx(actor, query), {
+      headers: { "Content-Type": "application/x-ofx; charset=windows-1252", "Content-Disposition": `attachment; filename="extrato-${query.startDate}-a-${query.endDate}.ofx"` },
+    }),
+});

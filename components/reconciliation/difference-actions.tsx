@@ -1,0 +1,94 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ReasonDialog } from "@/components/ui/reason-dialog";
+import { apiFetch } from "@/lib/http/api-client";
+import { ExplainBodySchema, type DifferenceAction, type ReconciliationDifferenceJson } from "@/lib/reconciliation/schema";
+import { z } from "@/lib/zod";
+
+const NoteSchema = z.object({ reason: ExplainBodySchema.shape.note });
+
+const MONEY_ACTIONS = {
+  credit: {
+    label: "Creditar",
+    title: "Creditar o que o PSP informa?",
+    confirm: "Confirmar crédito",
+    pending: "Creditando…",
+    text: (summary: string) => `O PIX ${summary} é lido de novo no PSP e aplicado como a notificação perdida o teria feito: o pagamento é creditado ao vendedor (e as devoluções informadas pelo PSP são registradas).`,
+  },
+  refund: {
+    label: "Devolver ao pagador",
+    title: "Devolver este PIX ao pagador?",
+    confirm: "Confirmar devolução",
+    pending: "Devolvendo…",
+    text: (summary: string) => `O PIX ${summary} pagou uma cobrança já cancelada: ele é lido de novo no PSP e volta inteiro para quem pagou, por uma devolução. Nenhum vendedor é afetado. A devolução não pode ser desfeita.`,
+  },
+} as const;
+
+/** The fixes a difference allows: money actions after a confirmation, "explained" with a required note. */
+export function DifferenceActions({ difference, summary }: { difference: ReconciliationDifferenceJson; summary: string }) {
+  const router = useRouter();
+  const [open, setOpen] = useState<DifferenceAction | null>(null);
+  const act = useMutation({
+    mutationFn: ({ action, note }: { action: DifferenceAction; note?: string }) =>
+      apiFetch<ReconciliationDifferenceJson>(`/api/v1/admin/reconciliation/differences/${encodeURIComponent(difference.id)}/${action}`, {
+        method: "POST",
+        ...(note !== undefined && { body: { note } }),
+      }),
+    onSuccess: () => {
+      setOpen(null);
+      router.refresh();
+    },
+  });
+  function ask(action: DifferenceAction) {
+    act.reset();
+    setOpen(action);
+  }
+  const moneyAction = open === "credit" || open === "refund" ? MONEY_ACTIONS[open] : null;
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      {difference.actions.map((action) => (
+        <Button key={action} type="button" variant="secondary" onClick={() => ask(action)}>
+          {action === "explain" ? "Marcar como explicada" : MONEY_ACTIONS[action].label}
+        </Button>
+      ))}
+      {moneyAction && (
+        <ConfirmDialog
+          open
+          onClose={() => setOpen(null)}
+          title={moneyAction.title}
+          confirmLabel={moneyAction.confirm}
+          pendingLabel={moneyAction.pending}
+          cancelLabel="Voltar"
+          tone="primary"
+          pending={act.isPending}
+          onConfirm={() => act.mutate({ action: open! })}
+          error={act.error}
+          errorTitle="Diferença não resolvida"
+        >
+          <p>{moneyAction.text(summary)}</p>
+        </ConfirmDialog>
+      )}
+      <ReasonDialog
+        open={open === "explain"}
+        onClose={() => setOpen(null)}
+        title="Marcar a diferença como explicada?"
+        description={<p>O PIX {summary} sai da lista de diferenças abertas sem mover dinheiro. A nota fica na auditoria.</p>}
+        schema={NoteSchema}
+        label="Nota"
+        hint="O que explica a diferença (obrigatório)."
+        maxLength={500}
+        submitLabel="Marcar como explicada"
+        pendingLabel="Salvando…"
+        cancelLabel="Voltar"
+        onSubmit={async ({ reason }) => {
+          await act.mutateAsync({ action: "explain", note: reason });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import Link from "next/link";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { buttonClass } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Pagination } from "@/components/ui/pagination";
+import { Table, Td, Th, bodyRowClass, headRowClass } from "@/components/ui/table";
+import { formatReais } from "@/lib/client/reais";
+import { formatCalendarDate } from "@/lib/dates";
+import type { ReconciliationDifferenceJson, ReconciliationRunJson } from "@/lib/reconciliation/schema";
+import type { listDifferences, listRuns } from "@/lib/reconciliation/service";
+import { DifferenceActions } from "./difference-actions";
+
+const KINDS: Record<ReconciliationDifferenceJson["kind"], string> = {
+  MISSING_OURS: "Falta no nosso registro",
+  MISSING_PSP: "Falta no PSP",
+  AMOUNT_DIFFERS: "Valor diferente",
+};
+
+const SUBJECTS: Record<ReconciliationDifferenceJson["subject"], string> = {
+  RECEIVED_PIX: "PIX recebido",
+  PAYOUT: "PIX enviado (saque)",
+};
+
+const RESOLUTIONS: Record<NonNullable<ReconciliationDifferenceJson["resolution"]>, string> = {
+  CREDITED: "Creditada",
+  REFUNDED: "Devolvida ao pagador",
+  EXPLAINED: "Explicada",
+  CLEARED: "Sumiu na nova conciliação",
+};
+
+const RUN_STATUSES: Record<ReconciliationRunJson["status"], { label: string; tone: BadgeTone }> = {
+  RUNNING: { label: "Em andamento", tone: "info" },
+  DONE: { label: "Concluída", tone: "success" },
+  FAILED: { label: "Falhou", tone: "error" },
+};
+
+const money = (reais: number | null) => (reais === null ? "—" : formatReais(reais));
+
+/** Received (and returned, when any) on one side. */
+function SideAmount({ amount, refunded }: { amount: number | null; refunded: number | null }) {
+  return (
+    <>
+      {money(amount)}
+      {!!refunded && <span className="block text-xs text-slate-600">devolvido {formatReais(refunded)}</span>}
+    </>
+  );
+}
+
+/** The days compared, newest first, each leading to its differences. */
+export async function RunsSection({ data, basePath }: { data: ReturnType<typeof listRuns>; basePath: string }) {
+  const runs = await data;
+  return (
+    <Card title="Dias conciliados">
+      {runs.data.length === 0 ? (
+        <EmptyState title="Nenhum dia conciliado">A conciliação diária roda de madrugada para o dia anterior; escolha um dia acima para conciliar agora.</EmptyState>
+      ) : (
+        <Table caption="Dias conciliados">
+          <thead>
+            <tr className={headRowClass}>
+              <Th>Dia</Th>
+              <Th>Situação</Th>
+              <Th numeric>No PSP</Th>
+              <Th numeric>No registro</Th>
+              <Th numeric>Conferem</Th>
+              <Th numeric>Diferenças abertas</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {runs.data.map((run) => (
+              <tr key={run.id} className={bodyRowClass}>
+                <Td>
+                  <Link href={`${basePath}?${new URLSearchParams({ day: run.day })}`} className="font-medium text-blue-700 hover:underline">
+                    {formatCalendarDate(run.day)}
+                  </Link>
+                </Td>
+                <Td>
+                  <Badge tone={RUN_STATUSES[run.status].tone}>{RUN_STATUSES[run.status].label}</Badge>
+                  {run.failureReason && <p className="mt-1 text-xs text-slate-600">{run.failureReason}</p>}
+                </Td>
+                <Td numeric>{run.pspCount}</Td>
+                <Td numeric>{run.ourCount}</Td>
+                <Td numeric>{run.matchedCount}</Td>
+                <Td numeric>{run.openCount}</Td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      <Pagination basePath={basePath} page={runs.currentPage} totalPages={runs.totalPages} />
+    </Card>
+  );
+}
+
+/** One day's differences, open first, each with the fixes it allows. */
+export async function DifferencesSection({ data, day, basePath }: { data: ReturnType<typeof listDifferences>; day: string; basePath: string }) {
+  const rows = await data;
+  return (
+    <Card
+      title={
+        <span className="flex flex-wrap items-center justify-between gap-3">
+          <span>Diferenças de {formatCalendarDate(day)}</span>
+          <a href={`/api/v1/admin/reconciliation/runs/${day}/export`} className={buttonClass("secondary")} download>
+            Exportar CSV
+          </a>
+        </span>
+      }
+    >
+      {rows.data.length === 0 ? (
+        <EmptyState title="Nenhuma diferença">Tudo o que o PSP recebeu neste dia confere com o nosso registro.</EmptyState>
+      ) : (
+        <Table caption={`Diferenças de ${formatCalendarDate(day)}`}>
+          <thead>
+            <tr className={headRowClass}>
+              <Th>Tipo</Th>
+              <Th>Identificador</Th>
+              <Th numeric>No PSP</Th>
+              <Th numeric>No registro</Th>
+              <Th>Situação</Th>
+              <Th>
+                <span className="sr-only">Ações</span>
+              </Th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.data.map((row) => (
+              <tr key={row.id} className={bodyRowClass}>
+                <Td>
+                  {KINDS[row.kind]}
+                  <span className="block text-xs text-slate-600">{SUBJECTS[row.subject]}</span>
+                </Td>
+                <Td>
+                  <span className="font-mono text-xs" title={row.paymentId ? `Pagamento ${row.paymentId}` : row.withdrawalId ? `Saque ${row.withdrawalId}` : undefined}>
+                    {row.reference}
+                  </span>
+                </Td>
+                <Td numeric>
+                  <SideAmount amount={row.pspAmount} refunded={row.pspRefunded} />
+                </Td>
+                <Td numeric>
+                  <SideAmount amount={row.ourAmount} refunded={row.ourRefunded} />
+                </Td>
+                <Td>
+                  {row.status === "OPEN" ? <Badge tone="warning">Aberta</Badge> : <Badge tone="success">{RESOLUTIONS[row.resolution!]}</Badge>}
+                  {row.note && <p className="mt-1 text-xs text-slate-600">{row.note}</p>}
+                </Td>
+                <Td className="text-right">{row.actions.length > 0 && <DifferenceActions difference={row} summary={`de ${money(row.pspAmount ?? row.ourAmount)}`} />}</Td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      <Pagination basePath={basePath} page={rows.currentPage} totalPages={rows.totalPages} params={{ day }} />
+    </Card>
+  );
+}

@@ -1,0 +1,221 @@
+import { randomUUID } from "node:crypto";
+import type { Actor } from "@/lib/auth/actor";
+import { assertAdmin } from "@/lib/auth/guards";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { db } from "@/lib/db/client";
+import type { Prisma, ReconciliationDifference, ReconciliationResolution, ReconciliationRun } from "@/lib/db/generated/client";
+import { AppError } from "@/lib/http/errors";
+import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
+import { logger } from "@/lib/log";
+import { settleReceivedPix } from "@/lib/payments/received-pix";
+import type { SentPayout } from "@/lib/payouts/provider";
+import { payoutProvider } from "@/lib/payouts/providers";
+import type { PixProvider, ReceivedPix } from "@/lib/pix/provider";
+import { defaultProvider, providerNamed } from "@/lib/pix/providers";
+import { addDays, saoPauloDayEnd, saoPauloDayStart, saoPauloToday } from "@/lib/time/sao-paulo-days";
+import { returnUnmatchedPix } from "@/lib/unmatched-pix/service";
+import { compareDay, compareSentPayouts, type DayCounts } from "./compare";
+import type { DifferenceAction } from "./schema";
+import { toDifferenceJson, toRunJson } from "./serializers";
+
+/** The provider whose received PIX are compared: the one issuing charges, if it can list what it received. */
+function reconciledProvider(): PixProvider {
+  const provider = defaultProvider();
+  // The sandbox keeps no record of PIX received: there is nothing to compare with.
+  if (provider.name === "sandbox") throw new AppError("INVALID_STATUS_TRANSITION", "O provedor PIX em uso (sandbox) não informa os PIX recebidos: não há com o que conciliar.");
+  return provider;
+}
+
+/**
+ * Compares a São Paulo day with the PSP: its list of PIX received (every page, each with its
+ * devoluções) is read outside any transaction, then compared and merged in one.
+ */
+async function reconcileDay(provider: PixProvider, day: string, startedBy: string | null): Promise<ReconciliationRun> {
+  const payouts = payoutProvider();
+  const startedAt = new Date();
+  const run = await db().reconciliationRun.upsert({
+    where: { provider_day: { provider: provider.name, day } },
+    create: { id: randomUUID(), provider: provider.name, day, startedBy, startedAt },
+    update: { status: "RUNNING", startedBy, startedAt, finishedAt: null, failureReason: null },
+  });
+  let received: ReceivedPix[];
+  let sent: SentPayout[] | null;
+  try {
+    // The end is one millisecond short of the next day: the PSPs' `fim` is inclusive.
+    const [from, to] = [saoPauloDayStart(day), new Date(saoPauloDayEnd(day).getTime() - 1)];
+    received = await provider.listReceivedPix(from, to);
+    // The sandbox sends nothing: its payouts are not compared.
+    sent = payouts.name === "sandbox" ? null : await payouts.listSentPayouts(from, to);
+  } catch (error) {
+    await db().reconciliationRun.update({ where: { id: run.id }, data: { status: "FAILED", failureReason: error instanceof Error ? error.message : String(error), finishedAt: new Date() } });
+    throw error;
+  }
+  return db().$transaction(
+    async (tx) => {
+      // One comparison of a day at a time: a second waits, then compares with what the first left.
+      await tx.$queryRaw`SELECT id FROM reconciliation_runs WHERE id = ${run.id}::uuid FOR UPDATE`;
+      const pix = await compareDay(tx, run.id, provider.name, day, received);
+      const sentCounts = sent ? await compareSentPayouts(tx, run.id, payouts.name, day, sent) : null;
+      const counts = sentCounts ? (Object.fromEntries(Object.entries(pix).map(([key, value]) => [key, value + sentCounts[key as keyof DayCounts]])) as DayCounts) : pix;
+      return tx.reconciliationRun.update({ where: { id: run.id }, data: { ...counts, status: "DONE", finishedAt: new Date() } });
+    },
+    { timeout: 60_000 },
+  );
+}
+
+/** The admin's button: any day that has ended. */
+export async function reconcileDayAs(actor: Actor, day: string) {
+  assertAdmin(actor);
+  const run = await reconcileDay(reconciledProvider(), day, actor.userId);
+  await db().$transaction((tx) =>
+    recordAudit(tx, actor, { action: "reconciliation.run", entityType: "reconciliation_run", entityId: run.id, after: { day, pspCount: run.pspCount, differenceCount: run.differenceCount } }),
+  );
+  return toRunJson(run, await openCount(run.id));
+}
+
+/** The daily job: yesterday in São Paulo, when the provider can list what it received. */
+export async function reconcileYesterday(now = new Date()): Promise<number> {
+  const provider = defaultProvider();
+  if (provider.name === "sandbox") return 0;
+  const run = await reconcileDay(provider, addDays(saoPauloToday(now), -1), null);
+  if (run.differenceCount) logger().warn({ day: run.day, differences: run.differenceCount }, "reconciliation found differences with the PSP");
+  return run.differenceCount;
+}
+
+function openCount(runId: string) {
+  return db().reconciliationDifference.count({ where: { runId, status: "OPEN" } });
+}
+
+export async function listRuns(actor: Actor, page: PageQuery) {
+  assertAdmin(actor);
+  const [runs, total] = await Promise.all([db().reconciliationRun.findMany({ orderBy: [{ day: "desc" }, { provider: "asc" }], ...pageWindow(page) }), db().reconciliationRun.count()]);
+  const open = await db().reconciliationDifference.groupBy({ by: ["runId"], where: { runId: { in: runs.map((run) => run.id) }, status: "OPEN" }, _count: true });
+  const openOf = new Map(open.map((row) => [row.runId, row._count]));
+  return toPage(
+    runs.map((run) => toRunJson(run, openOf.get(run.id) ?? 0)),
+    total,
+    page,
+  );
+}
+
+async function runOfDay(day: string) {
+  const run = await db().reconciliationRun.findFirst({ where: { day }, orderBy: { startedAt: "desc" } });
+  if (!run) throw new AppError("NOT_FOUND", "Este dia ainda não foi conciliado.");
+  return run;
+}
+
+export async function getRun(actor: Actor, day: string) {
+  assertAdmin(actor);
+  const run = await runOfDay(day);
+  return toRunJson(run, await openCount(run.id));
+}
+
+/** The charges our differences point at, for the actions each allows. */
+async function paymentStatuses(rows: ReconciliationDifference[]) {
+  const ids = [...new Set(rows.flatMap((row) => (row.paymentId ? [row.paymentId] : [])))];
+  const payments = ids.length ? await db().payment.findMany({ where: { id: { in: ids } }, select: { id: true, status: true } }) : [];
+  return new Map(payments.map((payment) => [payment.id, payment.status]));
+}
+
+/**
+ * What an admin may do about a difference: apply the PSP's word where it would change our ledger (a
+ * PIX we missed that pays an open charge, devoluções the PSP made that we did not record), return a
+ * PIX that paid a cancelled charge, or explain it.
+ */
+function actionsFor(row: ReconciliationDifference, paymentStatus: string | undefined): DifferenceAction[] {
+  if (row.status !== "OPEN") return [];
+  if (row.subject === "PAYOUT") return ["explain"];
+  if (row.kind === "MISSING_OURS" && (paymentStatus === "CREATED" || paymentStatus === "PENDING")) return ["credit", "explain"];
+  if (row.kind === "MISSING_OURS" && paymentStatus === "CANCELLED") return ["refund", "explain"];
+  const refundsMissed = row.kind === "AMOUNT_DIFFERS" && row.pspAmount === row.ourAmount && (row.pspRefunded ?? 0) > (row.ourRefunded ?? 0);
+  return refundsMissed ? ["credit", "explain"] : ["explain"];
+}
+
+export async function listDifferences(actor: Actor, day: string, { status, ...page }: PageQuery & { status?: "OPEN" | "RESOLVED" }) {
+  assertAdmin(actor);
+  const run = await runOfDay(day);
+  const where = { runId: run.id, ...(status && { status }) };
+  const [rows, total] = await Promise.all([
+    db().reconciliationDifference.findMany({ where, orderBy: [{ status: "asc" }, { createdAt: "asc" }, { id: "asc" }], ...pageWindow(page) }),
+    db().reconciliationDifference.count({ where }),
+  ]);
+  const statuses = await paymentStatuses(rows);
+  return toPage(
+    rows.map((row) => toDifferenceJson(row, run.day, actionsFor(row, row.paymentId ? statuses.get(row.paymentId) : undefined))),
+    total,
+    page,
+  );
+}
+
+async function openDifference(id: string) {
+  const row = await db().reconciliationDifference.findUnique({ where: { id }, include: { run: true } });
+  if (!row) throw new AppError("NOT_FOUND");
+  if (row.status !== "OPEN") throw new AppError("INVALID_STATUS_TRANSITION", "Esta diferença já foi resolvida.");
+  return row;
+}
+
+async function requireAction(row: ReconciliationDifference, action: DifferenceAction) {
+  const statuses = await paymentStatuses([row]);
+  if (!actionsFor(row, row.paymentId ? statuses.get(row.paymentId) : undefined).includes(action)) {
+    throw new AppError("INVALID_STATUS_TRANSITION", action === "refund" ? "Só se devolve por aqui um PIX que pagou uma cobrança cancelada." : "Esta diferença não se resolve com o que o PSP informa: explique-a.");
+  }
+}
+
+/** Closes a difference once, in one transaction with its audit entry. */
+async function resolve(actor: Actor, id: string, resolution: ReconciliationResolution, note: string | null, after: Prisma.InputJsonObject = {}) {
+  const resolved = await db().$transaction(async (tx) => {
+    const [row] = await tx.$queryRaw<ReconciliationDifference[]>`SELECT * FROM reconciliation_differences WHERE id = ${id}::uuid FOR UPDATE`;
+    if (!row) throw new AppError("NOT_FOUND");
+    if (row.status !== "OPEN") throw new AppError("INVALID_STATUS_TRANSITION", "Esta diferença já foi resolvida.");
+    const updated = await tx.reconciliationDifference.update({
+      where: { id },
+      data: { status: "RESOLVED", resolution, note, resolvedBy: actor.userId, resolvedAt: new Date() },
+      include: { run: true },
+    });
+    await recordAudit(tx, actor, {
+      action: `reconciliation.${resolution.toLowerCase()}`,
+      entityType: "reconciliation_difference",
+      entityId: id,
+      before: { status: "OPEN", subject: row.subject, kind: row.kind, reference: row.reference, pspAmount: row.pspAmount, ourAmount: row.ourAmount },
+      after: { status: "RESOLVED", resolution, note, ...after },
+    });
+    return updated;
+  });
+  return toDifferenceJson(resolved, resolved.run.day, []);
+}
+
+/** The PIX as the PSP reports it now (never as the difference recorded it), applied through the received-PIX path. */
+async function applyFromPsp(row: ReconciliationDifference & { run: ReconciliationRun }) {
+  const pix = await providerNamed(row.run.provider).getReceivedPix(row.reference);
+  if (!pix) throw new AppError("PROVIDER_REJECTED", "O PSP não confirma este PIX: nada foi registrado.");
+  return settleReceivedPix(row.run.provider, pix);
+}
+
+/** Credits a PIX the PSP received and we missed (or applies the devoluções it reports), after reading it back from the PSP. */
+export async function creditFromPsp(actor: Actor, id: string) {
+  assertAdmin(actor);
+  const row = await openDifference(id);
+  await requireAction(row, "credit");
+  const outcome = await applyFromPsp(row);
+  // The charge changed meanwhile (paid by another PIX, cancelled): nothing was credited.
+  if (outcome === "unknown_reference" || outcome === "ignored") throw new AppError("INVALID_STATUS_TRANSITION", "O PIX não foi creditado: a cobrança mudou desde a conciliação. Concilie o dia de novo.");
+  return resolve(actor, id, "CREDITED", null, { outcome });
+}
+
+/** Returns to its payer a PIX that paid a cancelled charge: recorded as held, then returned as held PIX are. */
+export async function refundPaidAfterCancel(actor: Actor, id: string) {
+  assertAdmin(actor);
+  const row = await openDifference(id);
+  await requireAction(row, "refund");
+  await applyFromPsp(row);
+  const held = await db().unmatchedPix.findUnique({ where: { provider_endToEndId: { provider: row.run.provider, endToEndId: row.reference } } });
+  if (!held) throw new AppError("INVALID_STATUS_TRANSITION", "O PIX não ficou retido: confira a cobrança antes de devolvê-lo.");
+  if (held.status === "HELD" || held.status === "RETURN_FAILED") await returnUnmatchedPix(actor, held.id);
+  return resolve(actor, id, "REFUNDED", null, { unmatchedPixId: held.id });
+}
+
+export async function explainDifference(actor: Actor, id: string, note: string) {
+  assertAdmin(actor);
+  return resolve(actor, id, "EXPLAINED", note);
+}
+
