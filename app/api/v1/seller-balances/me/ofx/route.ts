@@ -10,6 +10,7 @@ export const GET = route({
   tags: ["Balance"],
   query: StatementOfxQuerySchema,
   errors: [422],
+  fileResponse: ["application/x-ofx"],
   handler: async ({ actor, query }) =>
     new Response(await exportStatementOfx(actor, query), {
       headers: { "Content-Type": "application/x-ofx; charset=windows-1252", "Content-Disposition": `attachment; filename="extrato-${query.startDate}-a-${query.endDate}.ofx"` },

@@ -8,6 +8,7 @@ export const GET = route({
   tags: ["Admin"],
   params: RunDayParamsSchema,
   errors: [404],
+  fileResponse: ["text/csv"],
   handler: async ({ actor, params }) =>
     new Response(await exportDifferencesCsv(actor, params.day), {
       headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="conciliacao-${params.day}.csv"` },
