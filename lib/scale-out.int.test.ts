@@ -6,6 +6,7 @@ import { expectLedgerConsistent, fundSeller } from "@/lib/testing/payments";
 import { startProcess, type TestProcess } from "@/lib/testing/processes";
 import { startReceiver } from "@/lib/testing/receiver";
 import { createUserAndLogin } from "@/lib/testing/users";
+import { registerPayoutKey } from "@/lib/testing/withdrawals";
 
 // Two API instances and two job workers, each a process of its own on this file's database, as
 // docs/DEPLOYMENT.md runs them behind a load balancer. The shortest lease the setting allows keeps
@@ -52,6 +53,7 @@ async function fundedSellerWithWebhook(cents: number) {
   const webhook = await web[1]!.post("/api/v1/seller-webhooks", { token: seller.access, body: { url: receiver.url } });
   expect(webhook.status).toBe(201);
   await fundSeller(seller.user.id, cents);
+  await registerPayoutKey(seller.user.id);
   return seller;
 }
 

@@ -12,7 +12,7 @@ import { RejectWithdrawalDialog } from "./reject-withdrawal-dialog";
 import { useReportOutcome } from "./review-outcome";
 import { SandboxPayoutButtons } from "./sandbox-payout-buttons";
 import { isAlreadyDecided, useApproveWithdrawal } from "./use-review-withdrawal";
-import { PIX_KEY_TYPE_LABELS } from "./withdrawal-status";
+import { PIX_KEY_TYPE_LABELS } from "@/lib/withdrawals/pix-key";
 
 export type AdminWithdrawal = z.infer<typeof AdminWithdrawalSchema>;
 

@@ -5,7 +5,7 @@ import { formatDateTime } from "@/lib/dates";
 import { formatBRL } from "@/lib/money";
 import { formatReais } from "@/lib/client/reais";
 import { type AdminWithdrawal, WithdrawalActions } from "./withdrawal-actions";
-import { PIX_KEY_TYPE_LABELS } from "./withdrawal-status";
+import { PIX_KEY_TYPE_LABELS } from "@/lib/withdrawals/pix-key";
 import { WithdrawalStatusBadge } from "./withdrawal-status-badge";
 
 type WithdrawalTableProps = {

@@ -1,10 +1,9 @@
 import { reaisToCents } from "@/lib/client/reais";
 import { withdrawalFeeCents } from "@/lib/client/withdrawal-fee";
 import { formatBRL } from "@/lib/money";
-import { normalizePixKey } from "@/lib/withdrawals/pix-key";
+import { normalizePixKey, PIX_KEY_TYPE_LABELS } from "@/lib/withdrawals/pix-key";
 import { CreateWithdrawalSchema } from "@/lib/withdrawals/schema";
 import type { WithdrawalConfigJson } from "./withdrawal-keys";
-import { PIX_KEY_TYPE_LABELS } from "./withdrawal-labels";
 
 /** The API's schema plus what the seller's rules and balance allow, so most refusals never need a request. */
 export function withdrawalFormSchema(config: WithdrawalConfigJson, availableCents: number) {

@@ -11,13 +11,13 @@ import { apiSchemaResolver } from "@/lib/client/form-resolver";
 import { formatReais, reaisToCents } from "@/lib/client/reais";
 import { ApiError, applyServerErrors } from "@/lib/http/api-client";
 import { centsToReais, parseReais } from "@/lib/money";
-import { PIX_KEY_TYPES, type PixKeyType } from "@/lib/withdrawals/pix-key";
+import { PIX_KEY_TYPE_LABELS, PIX_KEY_TYPES, type PixKeyType } from "@/lib/withdrawals/pix-key";
 import type { CreateWithdrawalInput } from "@/lib/withdrawals/schema";
 import { PixKeyStatus } from "./pix-key-status";
 import { useCreateWithdrawal } from "./use-create-withdrawal";
 import { withdrawalFormSchema } from "./withdrawal-form-schema";
 import type { WithdrawalConfigJson, WithdrawalJson } from "./withdrawal-keys";
-import { PIX_KEY_TYPE_LABELS, formatPixKey } from "./withdrawal-labels";
+import { formatPixKey } from "./withdrawal-labels";
 import { WithdrawalPreview } from "./withdrawal-preview";
 
 type FormValues = { amount: string; pixKey: string; pixKeyType: PixKeyType | "" };

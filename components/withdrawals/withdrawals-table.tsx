@@ -5,7 +5,8 @@ import { Table, Td, Th, bodyRowClass, headRowClass } from "@/components/ui/table
 import { formatReais } from "@/lib/client/reais";
 import { formatDateTime } from "@/lib/dates";
 import type { WithdrawalJson } from "./withdrawal-keys";
-import { PIX_KEY_TYPE_LABELS, WithdrawalStatusBadge, formatPixKey } from "./withdrawal-labels";
+import { WithdrawalStatusBadge, formatPixKey } from "./withdrawal-labels";
+import { PIX_KEY_TYPE_LABELS } from "@/lib/withdrawals/pix-key";
 
 export function WithdrawalsTable({ withdrawals, onCancel }: { withdrawals: WithdrawalJson[]; onCancel: (withdrawal: WithdrawalJson) => void }) {
   return (
