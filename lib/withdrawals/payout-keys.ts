@@ -22,10 +22,16 @@ export function currentPayoutKey(tx: Tx, sellerId: string) {
   return tx.payoutKey.findFirst({ where: { sellerId, current: true } });
 }
 
-export async function getPayoutKey(actor: Actor) {
+/** The seller's registered key as the API shows it, or null while there is none. */
+export async function findPayoutKey(actor: Actor) {
   const key = await currentPayoutKey(db(), actor.userId);
+  return key && toPayoutKeyJson(key);
+}
+
+export async function getPayoutKey(actor: Actor) {
+  const key = await findPayoutKey(actor);
   if (!key) throw new AppError("NOT_FOUND", NO_PAYOUT_KEY);
-  return toPayoutKeyJson(key);
+  return key;
 }
 
 /** A document key must be one of the seller's approved companies: its CNPJ, or its legal representative's CPF. */
