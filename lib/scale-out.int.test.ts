@@ -47,13 +47,14 @@ async function until(what: string, condition: () => Promise<boolean> | boolean, 
   }
 }
 
-/** A seller who logs in on instance 0, registers a webhook on instance 1 (one token, any instance) and is funded. */
+/** A seller who logs in on instance 0, registers a payout key, a webhook on instance 1 (one token, any instance), and is funded. */
 async function fundedSellerWithWebhook(cents: number) {
   const seller = await createUserAndLogin(web[0]!, { approved: true });
+  // Before the webhook, so that its deliveries are the withdrawals' alone.
+  await registerPayoutKey(seller.user.id);
   const webhook = await web[1]!.post("/api/v1/seller-webhooks", { token: seller.access, body: { url: receiver.url } });
   expect(webhook.status).toBe(201);
   await fundSeller(seller.user.id, cents);
-  await registerPayoutKey(seller.user.id);
   return seller;
 }
 

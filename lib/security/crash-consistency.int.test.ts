@@ -32,9 +32,9 @@ beforeAll(async () => {
 it("keeps the ledger balanced and every event deliverable after a SIGKILL mid-traffic", async () => {
   const seller = await createUserAndLogin(api, { approved: true });
   await fundSeller(seller.user.id, 1_000_000);
-  await registerPayoutKey(seller.user.id);
   const receiver = await startReceiver();
   await api.post("/api/v1/seller-webhooks", { token: seller.access, body: { url: receiver.url } });
+  await registerPayoutKey(seller.user.id);
   const link = await createLink(seller.user.id, 10_000);
   const callbacks = [];
   for (let i = 0; i < PAYMENTS; i++) {
