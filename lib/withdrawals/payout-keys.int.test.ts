@@ -157,6 +157,13 @@ describe("withdrawals go to the registered key", () => {
     const [audit] = (await auditOf(who.user.id)).filter((entry) => entry.action === "payout_key.changed");
     expect(audit).toMatchObject({ entityId: changed.body.id, before: { pixKey: who.company!.cnpj, pixKeyType: "CNPJ" }, after: { pixKey: REP_CPF, payableFrom: changed.body.payableFrom } });
     expect(await db().outboxEvent.count({ where: { sellerId: who.user.id, type: "payout_key.changed" } })).toBe(2);
+    // The change, not the first registration, is e-mailed to the seller, with the end of the key and the hold.
+    const [email, ...more] = await db().emailMessage.findMany({ where: { to: who.user.email, template: "payout-pix-key.changed" } });
+    expect(more).toEqual([]);
+    expect(email).toMatchObject({ template: "payout-pix-key.changed", subject: "Sua chave PIX de saque foi alterada" });
+    expect(email!.text).toContain("CPF terminada em 4725");
+    expect(email!.text).toMatch(/Saques pagos a partir de: \d{2}\/\d{2}\/\d{4}/);
+    expect(email!.text).not.toContain(REP_CPF);
 
     const held = await withdraw(who);
     expect(held.body).toMatchObject({ status: "PROCESSING", pixKey: REP_CPF, pixKeyType: "CPF", payableFrom: changed.body.payableFrom });

@@ -2,6 +2,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { verifyPassword } from "@/lib/auth/passwords";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db, type Tx } from "@/lib/db/client";
+import { queueEmail } from "@/lib/email/outbox";
 import { emitEvent } from "@/lib/events/emit-event";
 import { AppError } from "@/lib/http/errors";
 import { normalizePixKey, PIX_KEY_TYPE_LABELS, type PixKeyType } from "./pix-key";
@@ -44,7 +45,8 @@ async function isCompanyDocument(tx: Tx, sellerId: string, key: { pixKey: string
  * Registers or changes the seller's payout key: from a browser session only (never an API token),
  * with the seller's password. A change holds payouts to the new key for PAYOUT_KEY_HOLD_MS; a first
  * key is payable at once (a document key is the company's own, any other waits for an admin's
- * approval of its first payout). The change is audited and announced by the `payout_key.changed` event.
+ * approval of its first payout). Both are audited and announced by the `payout_key.changed` event; a
+ * change also e-mails the seller.
  */
 export async function setPayoutKey(actor: Actor, input: PutPayoutKeyInput) {
   if (actor.via !== "session") throw new AppError("FORBIDDEN", "A chave de saque só pode ser cadastrada ou alterada no painel, com a sua senha.");
@@ -88,6 +90,14 @@ export async function setPayoutKey(actor: Actor, input: PutPayoutKeyInput) {
       after: json,
     });
     await emitEvent(tx, actor.userId, "payout_key.changed", json);
+    if (created.payableFrom) {
+      await queueEmail(tx, {
+        to: actor.email,
+        template: "payout-pix-key.changed",
+        data: { pixKey: created.pixKey, pixKeyType: created.pixKeyType, changedAt: now, payableFrom: created.payableFrom },
+        dedupeKey: `payout-key.changed:${created.id}`,
+      });
+    }
     return json;
   });
 }
