@@ -33,5 +33,3 @@ ALTER TABLE "payout_keys" ADD CONSTRAINT "payout_keys_sellerId_fkey" FOREIGN KEY
 ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_payoutKeyId_fkey" FOREIGN KEY ("payoutKeyId") REFERENCES "payout_keys"("id") ON DELETE SET NULL ON UPDATE CASCADE;
 
 
--- Only true marks the current key, a replaced one holds NULL: the unique index allows one true per seller.
-ALTER TABLE "payout_keys" ADD CONSTRAINT "payout_keys_current_check" CHECK ("current");
