@@ -6,6 +6,7 @@ import { type ApiClient, type ApiResponse, apiClient, startApiServer } from "@/l
 import { buyer, expectLedgerConsistent, fundSeller, sendCallback } from "@/lib/testing/payments";
 import { createUserAndLogin } from "@/lib/testing/users";
 import { MAX_PAYMENT_CENTS } from "./money";
+import { registerPayoutKey } from "@/lib/testing/withdrawals";
 
 let api: ApiClient;
 let admin: Awaited<ReturnType<typeof createUserAndLogin>>;
@@ -115,6 +116,7 @@ describe("the maximum itself is taken on every route", () => {
     expect((await api.get("/api/v1/withdrawal-configs/me", { token: owner.access })).body).toMatchObject({ maxAmount: MAX, dailyLimit: 30_000_000 });
 
     await fundSeller(owner.user.id, MAX_PAYMENT_CENTS);
+    await registerPayoutKey(owner.user.id);
     const withdrawal = await api.post("/api/v1/withdrawals", { token: owner.access, body: { amount: "1000000.00", pixKey: "fulano@example.com" } });
     expect(withdrawal.status).toBe(201);
     expect(withdrawal.body).toMatchObject({ amount: MAX, fee: 2, netAmount: MAX - 2, status: "REQUESTED" });
@@ -193,6 +195,7 @@ describe("a seller whose sums pass 2^31 - 1 centavos", () => {
       body: { ...RULES, maxAmount: MAX, dailyLimit: SALES * MAX, mode: "MANUAL" },
     });
     await fundSeller(owner.user.id, MAX_PAYMENT_CENTS);
+    await registerPayoutKey(owner.user.id);
     const dashboard = async () => (await api.get("/api/v1/admin/withdrawals/dashboard", { token: admin.access })).body;
     const before = await dashboard();
     for (let i = 0; i < SALES; i++) {

@@ -6,6 +6,7 @@ import { expectLedgerConsistent, fundSeller } from "@/lib/testing/payments";
 import { startProcess, type TestProcess } from "@/lib/testing/processes";
 import { startReceiver } from "@/lib/testing/receiver";
 import { createUserAndLogin } from "@/lib/testing/users";
+import { registerPayoutKey } from "@/lib/testing/withdrawals";
 
 // Two API instances and two job workers, each a process of its own on this file's database, as
 // docs/DEPLOYMENT.md runs them behind a load balancer. The shortest lease the setting allows keeps
@@ -46,9 +47,11 @@ async function until(what: string, condition: () => Promise<boolean> | boolean, 
   }
 }
 
-/** A seller who logs in on instance 0, registers a webhook on instance 1 (one token, any instance) and is funded. */
+/** A seller who logs in on instance 0, registers a payout key, a webhook on instance 1 (one token, any instance), and is funded. */
 async function fundedSellerWithWebhook(cents: number) {
   const seller = await createUserAndLogin(web[0]!, { approved: true });
+  // Before the webhook, so that its deliveries are the withdrawals' alone.
+  await registerPayoutKey(seller.user.id);
   const webhook = await web[1]!.post("/api/v1/seller-webhooks", { token: seller.access, body: { url: receiver.url } });
   expect(webhook.status).toBe(201);
   await fundSeller(seller.user.id, cents);

@@ -8,11 +8,12 @@ import { errorMessage } from "@/lib/client/api-request";
 import type { AdminWithdrawalSchema } from "@/lib/withdrawals/schema";
 import type { z } from "@/lib/zod";
 import { formatReais } from "@/lib/client/reais";
+import { formatDateTime } from "@/lib/dates";
 import { RejectWithdrawalDialog } from "./reject-withdrawal-dialog";
 import { useReportOutcome } from "./review-outcome";
 import { SandboxPayoutButtons } from "./sandbox-payout-buttons";
 import { isAlreadyDecided, useApproveWithdrawal } from "./use-review-withdrawal";
-import { PIX_KEY_TYPE_LABELS } from "./withdrawal-status";
+import { PIX_KEY_TYPE_LABELS } from "@/lib/withdrawals/pix-key";
 
 export type AdminWithdrawal = z.infer<typeof AdminWithdrawalSchema>;
 
@@ -86,9 +87,14 @@ function ReviewButtons({ withdrawal }: { withdrawal: AdminWithdrawal }) {
       >
         <p>
           {withdrawal.seller.companyName} receberá <strong>{formatReais(withdrawal.netAmount)}</strong> ({formatReais(withdrawal.amount)} menos a tarifa
-          de {formatReais(withdrawal.fee)}) na chave PIX {withdrawal.pixKey} ({PIX_KEY_TYPE_LABELS[withdrawal.pixKeyType]}). O pagamento é enviado ao
-          confirmar e não pode ser desfeito.
+          de {formatReais(withdrawal.fee)}) na chave PIX {withdrawal.pixKey} ({PIX_KEY_TYPE_LABELS[withdrawal.pixKeyType]}).{" "}
+          {withdrawal.payableFrom
+            ? `A chave foi alterada há menos de 24 horas: o pagamento é enviado a partir de ${formatDateTime(withdrawal.payableFrom)} e não pode ser desfeito.`
+            : "O pagamento é enviado ao confirmar e não pode ser desfeito."}
         </p>
+        {withdrawal.reviewReason === "NEW_PAYOUT_KEY" && (
+          <p>Primeiro saque para esta chave, cujo titular não foi verificado: ao aprovar, a chave passa a ser confiável e os próximos saques dela seguem as regras do vendedor.</p>
+        )}
       </ConfirmDialog>
 
       <RejectWithdrawalDialog

@@ -22,5 +22,3 @@ export const WITHDRAWAL_STATUS_TONES: Record<WithdrawalStatus, BadgeTone> = {
 };
 
 export const WITHDRAWAL_STATUS_OPTIONS = Object.entries(WITHDRAWAL_STATUS_LABELS).map(([value, label]) => ({ value, label }));
-
-export const PIX_KEY_TYPE_LABELS: Record<string, string> = { CPF: "CPF", CNPJ: "CNPJ", EMAIL: "E-mail", PHONE: "Telefone", EVP: "Chave aleatória" };

@@ -5,7 +5,7 @@ import { formatDateTime } from "@/lib/dates";
 import { formatBRL } from "@/lib/money";
 import { formatReais } from "@/lib/client/reais";
 import { type AdminWithdrawal, WithdrawalActions } from "./withdrawal-actions";
-import { PIX_KEY_TYPE_LABELS } from "./withdrawal-status";
+import { PIX_KEY_TYPE_LABELS } from "@/lib/withdrawals/pix-key";
 import { WithdrawalStatusBadge } from "./withdrawal-status-badge";
 
 type WithdrawalTableProps = {
@@ -69,6 +69,12 @@ function WithdrawalRow({ withdrawal: w, sandboxEnabled, availableBalances }: { w
       <td className="py-3 pr-4">
         <p className="break-all">{w.pixKey}</p>
         <p className="text-xs text-slate-500">{PIX_KEY_TYPE_LABELS[w.pixKeyType]}</p>
+        {w.reviewReason === "NEW_PAYOUT_KEY" && (
+          <p className="mt-1 whitespace-normal text-xs font-medium text-amber-800">Chave nova: primeiro saque para ela, titular não verificado</p>
+        )}
+        {w.payableFrom && !["COMPLETED", "FAILED", "REJECTED", "CANCELLED"].includes(w.status) && (
+          <p className="mt-1 whitespace-normal text-xs text-slate-500">Chave alterada: pago a partir de {formatDateTime(w.payableFrom)}</p>
+        )}
       </td>
       <td className="whitespace-nowrap py-3 pr-4">
         <WithdrawalStatusBadge status={w.status} />

@@ -1,6 +1,6 @@
 import { Table, Td, Th, bodyRowClass, headRowClass } from "@/components/ui/table";
 import { formatReais } from "@/lib/client/reais";
-import { PIX_KEY_TYPE_LABELS } from "@/components/admin-withdrawals/withdrawal-status";
+import { PIX_KEY_TYPE_LABELS } from "@/lib/withdrawals/pix-key";
 import { WithdrawalStatusBadge } from "@/components/admin-withdrawals/withdrawal-status-badge";
 import { formatDateTime } from "@/lib/dates";
 import type { WithdrawalSchema } from "@/lib/withdrawals/schema";

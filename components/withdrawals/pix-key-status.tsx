@@ -1,5 +1,5 @@
-import { normalizePixKey, type PixKeyType } from "@/lib/withdrawals/pix-key";
-import { PIX_KEY_TYPE_LABELS, formatPixKey } from "./withdrawal-labels";
+import { normalizePixKey, PIX_KEY_TYPE_LABELS, type PixKeyType } from "@/lib/withdrawals/pix-key";
+import { formatPixKey } from "./withdrawal-labels";
 
 /** Says, as the key is typed, whether it is a valid PIX key and of which type. */
 export function PixKeyStatus({ id, pixKey, pixKeyType }: { id: string; pixKey: string; pixKeyType: PixKeyType | undefined }) {

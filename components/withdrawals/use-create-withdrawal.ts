@@ -3,10 +3,10 @@ import { useState } from "react";
 import { balanceKeys } from "@/components/balance/balance-keys";
 import { apiPostIdempotent } from "@/lib/client/api-request";
 import { idempotencyKeys } from "@/lib/client/idempotency-key";
-import type { PixKeyType } from "@/lib/withdrawals/pix-key";
 import { type WithdrawalJson, withdrawalKeys } from "./withdrawal-keys";
 
-type WithdrawalRequest = { amount: number; pixKey: string; pixKeyType?: PixKeyType };
+/** The payout goes to the registered key: the browser never names one. */
+type WithdrawalRequest = { amount: number };
 
 export function useCreateWithdrawal() {
   const queryClient = useQueryClient();

@@ -1,10 +1,8 @@
 import { reaisToCents } from "@/lib/client/reais";
 import { withdrawalFeeCents } from "@/lib/client/withdrawal-fee";
 import { formatBRL } from "@/lib/money";
-import { normalizePixKey } from "@/lib/withdrawals/pix-key";
 import { CreateWithdrawalSchema } from "@/lib/withdrawals/schema";
 import type { WithdrawalConfigJson } from "./withdrawal-keys";
-import { PIX_KEY_TYPE_LABELS } from "./withdrawal-labels";
 
 /** The API's schema plus what the seller's rules and balance allow, so most refusals never need a request. */
 export function withdrawalFormSchema(config: WithdrawalConfigJson, availableCents: number) {
@@ -16,9 +14,5 @@ export function withdrawalFormSchema(config: WithdrawalConfigJson, availableCent
     else if (input.amount > max) amountIssue(`O saque máximo é ${formatBRL(max)}`);
     else if (input.amount > availableCents) amountIssue(`Seu saldo disponível é ${formatBRL(availableCents)}`);
     else if (withdrawalFeeCents(config, input.amount) >= input.amount) amountIssue("A tarifa supera o valor do saque");
-    if (!normalizePixKey(input.pixKey, input.pixKeyType)) {
-      const message = input.pixKeyType ? `Não é uma chave do tipo ${PIX_KEY_TYPE_LABELS[input.pixKeyType]} válida` : "Chave PIX inválida";
-      ctx.addIssue({ code: "custom", path: ["pixKey"], message });
-    }
   });
 }

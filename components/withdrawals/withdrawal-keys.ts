@@ -1,11 +1,13 @@
-import type { WithdrawalConfigSchema, WithdrawalSchema } from "@/lib/withdrawals/schema";
+import type { PayoutKeySchema, WithdrawalConfigSchema, WithdrawalSchema } from "@/lib/withdrawals/schema";
 import type { z } from "@/lib/zod";
 
 export type WithdrawalJson = z.infer<typeof WithdrawalSchema>;
 export type WithdrawalConfigJson = z.infer<typeof WithdrawalConfigSchema>;
+export type PayoutKeyJson = z.infer<typeof PayoutKeySchema>;
 
 export const withdrawalKeys = {
   all: ["withdrawals"] as const,
   list: (page: number) => [...withdrawalKeys.all, "list", page] as const,
   config: () => [...withdrawalKeys.all, "config"] as const,
+  payoutKey: () => [...withdrawalKeys.all, "payout-key"] as const,
 };

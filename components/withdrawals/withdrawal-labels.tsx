@@ -19,14 +19,6 @@ export function WithdrawalStatusBadge({ status }: { status: Status }) {
   return <Badge tone={tone}>{label}</Badge>;
 }
 
-export const PIX_KEY_TYPE_LABELS: Record<PixKeyType, string> = {
-  CPF: "CPF",
-  CNPJ: "CNPJ",
-  EMAIL: "E-mail",
-  PHONE: "Celular",
-  EVP: "Chave aleatória",
-};
-
 export function formatPixKey(key: string, type: PixKeyType) {
   if (type === "CPF") return formatCpf(key);
   if (type === "CNPJ") return formatCnpj(key);

@@ -5,7 +5,8 @@ import { Table, Td, Th, bodyRowClass, headRowClass } from "@/components/ui/table
 import { formatReais } from "@/lib/client/reais";
 import { formatDateTime } from "@/lib/dates";
 import type { WithdrawalJson } from "./withdrawal-keys";
-import { PIX_KEY_TYPE_LABELS, WithdrawalStatusBadge, formatPixKey } from "./withdrawal-labels";
+import { WithdrawalStatusBadge, formatPixKey } from "./withdrawal-labels";
+import { PIX_KEY_TYPE_LABELS } from "@/lib/withdrawals/pix-key";
 
 export function WithdrawalsTable({ withdrawals, onCancel }: { withdrawals: WithdrawalJson[]; onCancel: (withdrawal: WithdrawalJson) => void }) {
   return (
@@ -52,13 +53,16 @@ export function WithdrawalsTable({ withdrawals, onCancel }: { withdrawals: Withd
   );
 }
 
-/** Why it was refused or failed, and when it was last decided. */
+/** Why it was refused or failed, until when a payout to a changed key waits, and when it was last decided. */
 function StatusDetail({ withdrawal: w }: { withdrawal: WithdrawalJson }) {
   const reason = w.status === "REJECTED" ? w.rejectionReason : w.status === "FAILED" ? w.failureReason : null;
   const decidedAt = w.completedAt ?? w.reviewedAt;
   return (
     <>
       {reason && <p className="mt-1 max-w-56 text-xs text-red-700">Motivo: {reason}</p>}
+      {w.payableFrom && (w.status === "REQUESTED" || w.status === "PROCESSING") && (
+        <p className="mt-1 max-w-56 text-xs text-amber-800">Chave alterada: pago a partir de {formatDateTime(w.payableFrom)}</p>
+      )}
       {decidedAt && <p className="mt-1 text-xs text-slate-500">em {formatDateTime(decidedAt)}</p>}
     </>
   );

@@ -11,10 +11,12 @@ import { Pagination } from "@/components/ui/pagination";
 import { formatReais } from "@/lib/client/reais";
 import type { Page } from "@/lib/http/pagination";
 import { CancelWithdrawalDialog } from "./cancel-withdrawal-dialog";
+import { PayoutKeyCard } from "./payout-key-card";
+import { useGetPayoutKey } from "./use-payout-key";
 import { useGetWithdrawalConfig } from "./use-get-withdrawal-config";
 import { useListWithdrawals } from "./use-list-withdrawals";
 import { WithdrawalForm } from "./withdrawal-form";
-import type { WithdrawalConfigJson, WithdrawalJson } from "./withdrawal-keys";
+import type { PayoutKeyJson, WithdrawalConfigJson, WithdrawalJson } from "./withdrawal-keys";
 import { WithdrawalRules } from "./withdrawal-rules";
 import { WithdrawalsTable } from "./withdrawals-table";
 
@@ -23,12 +25,14 @@ type WithdrawalsViewProps = {
   initialBalance: BalanceJson;
   initialConfig: WithdrawalConfigJson;
   initialWithdrawals: Page<WithdrawalJson>;
+  initialPayoutKey: PayoutKeyJson | null;
 };
 
-export function WithdrawalsView({ page, initialBalance, initialConfig, initialWithdrawals }: WithdrawalsViewProps) {
+export function WithdrawalsView({ page, initialBalance, initialConfig, initialWithdrawals, initialPayoutKey }: WithdrawalsViewProps) {
   const [cancelling, setCancelling] = useState<WithdrawalJson | null>(null);
   const balance = useGetBalance(initialBalance);
   const config = useGetWithdrawalConfig(initialConfig);
+  const payoutKey = useGetPayoutKey(initialPayoutKey);
   const withdrawals = useListWithdrawals(page, initialWithdrawals);
   const history = withdrawals.data;
 
@@ -41,13 +45,16 @@ export function WithdrawalsView({ page, initialBalance, initialConfig, initialWi
             <p className="text-2xl font-semibold tabular-nums text-brand-800">{formatReais(balance.data.availableBalance)}</p>
           </div>
           {balance.error && <QueryError error={balance.error} onRetry={() => balance.refetch()} title="Não foi possível atualizar o saldo" />}
-          <WithdrawalForm config={config.data} availableBalance={balance.data.availableBalance} />
+          <WithdrawalForm config={config.data} availableBalance={balance.data.availableBalance} payoutKey={payoutKey.data} />
         </Card>
-        <Card title="Suas regras de saque">
-          {config.error && <QueryError error={config.error} onRetry={() => config.refetch()} title="Não foi possível atualizar as regras" />}
-          <WithdrawalRules config={config.data} />
-          <p className="mt-4 text-xs text-slate-500">A tarifa é descontada do valor do saque. As regras são definidas pela plataforma; fale com o suporte para alterá-las.</p>
-        </Card>
+        <div className="space-y-6">
+          <PayoutKeyCard initialKey={initialPayoutKey} />
+          <Card title="Suas regras de saque">
+            {config.error && <QueryError error={config.error} onRetry={() => config.refetch()} title="Não foi possível atualizar as regras" />}
+            <WithdrawalRules config={config.data} />
+            <p className="mt-4 text-xs text-slate-500">A tarifa é descontada do valor do saque. As regras são definidas pela plataforma; fale com o suporte para alterá-las.</p>
+          </Card>
+        </div>
       </div>
       <Card title="Histórico">
         <QueryState

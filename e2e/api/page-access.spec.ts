@@ -141,10 +141,9 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   };
 
   secrets = [
-    ...DEMO_SELLERS.flatMap((seller) => [
-      ...seller.buyers.flatMap((buyer) => [literal("buyer name", buyer.name), literal("buyer e-mail", buyer.email), ...documentVariants("buyer CPF/CNPJ", buyer.document.number)]),
-      ...seller.withdrawals.map((withdrawal) => literal("Pix key", withdrawal.pixKey)),
-    ]),
+    ...DEMO_SELLERS.flatMap((seller) =>
+      seller.buyers.flatMap((buyer) => [literal("buyer name", buyer.name), literal("buyer e-mail", buyer.email), ...documentVariants("buyer CPF/CNPJ", buyer.document.number)]),
+    ),
     ...enterprises.flatMap((enterprise) => [
       ...documentVariants("company CNPJ", enterprise.cnpj),
       ...documentVariants("legal representative's CPF", enterprise.legalRepCpf),

@@ -2,7 +2,8 @@ import { type APIRequestContext, type BrowserContext, type Page, type Playwright
 import { DEMO_ADMIN, DEMO_PASSWORD, keepScreenshot, logIn, standInControl, test } from "./helpers";
 
 const SELLER = "vendedor@demo.pix.br";
-const PIX_KEY = "fulano@example.com";
+// The demo seller's registered payout key: its company's CNPJ (prisma/demo/play.ts).
+const PIX_KEY = "11222333000181";
 
 // The server allows 10 logins per e-mail in 15 minutes and other files use these accounts:
 // one login each for the whole file (the seller's through the API, the admin's in a browser).
@@ -50,7 +51,7 @@ const rowOf = (page: Page, withdrawalId: string) => page.getByRole("row", { name
 test("a seller's withdrawal is approved on the admin's desk and completed by the sandbox's payout", async ({ page }, testInfo) => {
   const before = await availableCents();
   expect(before).toBeGreaterThanOrEqual(2_000);
-  const requested = await seller.post("/api/v1/withdrawals", { data: { amount: 20, pixKey: PIX_KEY } });
+  const requested = await seller.post("/api/v1/withdrawals", { data: { amount: 20 } });
   expect(requested.status()).toBe(201);
   const withdrawal = (await requested.json()) as { id: string; status: string };
   expect(withdrawal.status).toBe("REQUESTED");
@@ -117,7 +118,7 @@ async function registerSeller(playwright: PlaywrightWorkerArgs["playwright"], ba
 
 test("the admin rejects a withdrawal with a reason and the money returns to the seller", async ({ page }) => {
   const before = await availableCents();
-  const requested = await seller.post("/api/v1/withdrawals", { data: { amount: 20, pixKey: PIX_KEY } });
+  const requested = await seller.post("/api/v1/withdrawals", { data: { amount: 20 } });
   expect(requested.status()).toBe(201);
   const withdrawal = (await requested.json()) as { id: string };
 

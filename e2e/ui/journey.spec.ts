@@ -231,8 +231,19 @@ test("the seller sees the payment paid, the money available and the webhook deli
 test("the seller requests a withdrawal of part of the balance", async ({}, testInfo) => {
   await seller.goto("/seller/withdrawals");
   await expect(seller.getByRole("heading", { name: "Saques", level: 1 })).toBeVisible();
+  await expect(seller.getByRole("button", { name: "Solicitar saque" })).toBeDisabled();
+  await seller.getByRole("link", { name: "Cadastrar chave de saque" }).click();
+  await seller.getByRole("button", { name: "Cadastrar chave" }).click();
+  const register = seller.getByRole("dialog", { name: "Cadastrar chave de saque" });
+  await register.getByLabel("Tipo da chave").selectOption("EMAIL");
+  await register.getByLabel("Chave PIX").fill(WITHDRAWAL.pixKey);
+  await register.getByLabel("Sua senha").fill(DEMO_PASSWORD);
+  await register.getByRole("button", { name: "Cadastrar chave" }).click();
+  await expect(seller.getByRole("status").filter({ hasText: "Chave salva" })).toContainText("Os próximos saques vão para ela.");
+  await expect(seller.getByText("O primeiro saque para esta chave passa pela análise da nossa equipe.").first()).toBeVisible();
+  await checkStep(seller, testInfo, "17b-payout-key-registered");
+
   await seller.getByLabel("Valor do saque").pressSequentially(WITHDRAWAL.typed);
-  await seller.getByLabel("Chave PIX").fill(WITHDRAWAL.pixKey);
   await seller.getByRole("button", { name: "Solicitar saque" }).click();
   await expect(seller.getByRole("status").filter({ hasText: "Saque solicitado" })).toBeVisible();
   const newest = seller.getByRole("table", { name: "Histórico de saques" }).getByRole("row").nth(1);
@@ -245,6 +256,7 @@ test("the admin approves the withdrawal and the sandbox payout completes it", as
   await openFromNav(admin, "Saques", "Saques");
   const queued = admin.getByRole("row").filter({ hasText: CNPJ_SHOWN });
   await expect(queued).toContainText("Aguardando análise");
+  await expect(queued).toContainText("Chave nova: primeiro saque para ela");
   await checkStep(admin, testInfo, "19-admin-withdrawal-queue");
   await queued.getByRole("button", { name: "Aprovar" }).click();
   await admin.getByRole("dialog", { name: "Aprovar saque?" }).getByRole("button", { name: "Confirmar aprovação" }).click();
@@ -268,4 +280,19 @@ test("the seller sees the withdrawal completed and the balance after it", async 
   await expect(availableBalance(seller)).toHaveText(brl(netCents - WITHDRAWAL.cents));
   await checkStep(seller, testInfo, "22-balance-after");
   await expect.poll(() => receiver.received.some(({ body }) => body.includes('"withdrawal.completed"'))).toBe(true);
+});
+
+test("the seller changes the payout key: payouts to the new one wait 24 hours", async ({}, testInfo) => {
+  await seller.goto("/seller/withdrawals");
+  await seller.getByRole("button", { name: "Alterar chave" }).click();
+  const change = seller.getByRole("dialog", { name: "Alterar chave de saque" });
+  await expect(change.getByText("Pagamentos retidos por 24 horas")).toBeVisible();
+  await change.getByLabel("Tipo da chave").selectOption("EMAIL");
+  await change.getByLabel("Chave PIX").fill("financeiro.emporio@example.com");
+  await change.getByLabel("Sua senha").fill(DEMO_PASSWORD);
+  await change.getByRole("button", { name: "Alterar chave" }).click();
+  await expect(seller.getByRole("status").filter({ hasText: "Chave salva" })).toContainText("Saques para ela são pagos a partir de");
+  await expect(seller.getByText("Chave de destino (E-mail)").locator("..")).toContainText("financeiro.emporio@example.com");
+  await checkStep(seller, testInfo, "23-payout-key-changed");
+  await expect.poll(() => receiver.received.some(({ body }) => body.includes('"payout_key.changed"'))).toBe(true);
 });

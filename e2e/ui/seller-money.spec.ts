@@ -4,7 +4,8 @@ import { DEMO_FEATURED_SALE, todayPaid } from "../../prisma/demo/plan";
 import { expectAccessible, keepScreenshot, logIn, test } from "./helpers";
 
 const SELLER = "vendedor@demo.pix.br";
-const PIX_KEY = "fulano@example.com";
+// The demo seller's registered payout key: its company's CNPJ (prisma/demo/play.ts). Other files withdraw to it, so it stays.
+const PIX_KEY = "11.222.333/0001-81";
 
 const brl = (centavos: number) => new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(centavos / 100);
 // The demo seller's newest paid sale (prisma/demo/plan.ts), under the default fees: R$ 1,50 + 0,99 % and 0,50 %.
@@ -259,11 +260,24 @@ test("an approved seller creates a link, reads payments, refunds one, manages cu
     await expect(preview).toContainText(money("− R$ 2,00"));
     await expect(preview.getByText("Você recebe na chave PIX").locator("..")).toContainText(money("R$ 18,00"));
 
-    const key = page.getByLabel("Chave PIX");
-    await key.fill("fulano@");
-    await expect(page.getByText("Ainda não reconhecida como chave PIX.")).toBeVisible();
-    await key.fill(PIX_KEY);
-    await expect(page.getByText(`Tipo identificado: E-mail · ${PIX_KEY}`)).toBeVisible();
+    await expect(page.getByText("Chave de destino (CNPJ)").locator("..")).toContainText(PIX_KEY);
+    // A change is checked by type, against the company, and with the password; none is saved here.
+    await page.getByRole("button", { name: "Alterar chave" }).click();
+    const change = page.getByRole("dialog", { name: "Alterar chave de saque" });
+    await expect(change.getByText("Pagamentos retidos por 24 horas")).toBeVisible();
+    await change.getByLabel("Tipo da chave").selectOption("CPF");
+    const key = change.getByLabel("Chave PIX");
+    await key.fill("fulano@example.com");
+    await expect(change.getByText("Ainda não é uma chave do tipo CPF válida.")).toBeVisible();
+    await key.fill("111.444.777-35");
+    await expect(change.getByText("Tipo identificado: CPF · 111.444.777-35")).toBeVisible();
+    await change.getByLabel("Sua senha").fill("not-the-password");
+    await change.getByRole("button", { name: "Alterar chave" }).click();
+    await expect(change.getByText("Senha incorreta")).toBeVisible();
+    await expectAccessible(page);
+    await change.getByRole("button", { name: "Cancelar" }).click();
+    await expect(change).toBeHidden();
+
     await page.getByRole("button", { name: "Solicitar saque" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Saque solicitado" })).toBeVisible();
 

@@ -11,7 +11,7 @@ const SAMPLES: { [T in EmailTemplate]: EmailData<T> } = {
   "password.changed": { changedAt: AT },
   "withdrawal.completed": { withdrawalId: HOSTILE, netAmount: 123456, pixKey: "fulano@example.com", pixKeyType: "EMAIL", completedAt: AT },
   "withdrawal.failed": { withdrawalId: "w-1", amount: 5000, reason: HOSTILE },
-  "payout-pix-key.changed": { pixKey: "52998224725", pixKeyType: "CPF", changedAt: AT },
+  "payout-pix-key.changed": { pixKey: "52998224725", pixKeyType: "CPF", changedAt: AT, payableFrom: new Date(AT.getTime() + 24 * 3_600_000) },
   "seller.paid": { paymentId: "p-1", amount: 2500, paidAt: AT, description: HOSTILE },
 };
 

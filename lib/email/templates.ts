@@ -56,14 +56,18 @@ const TEMPLATES = {
     ],
     action: { label: "Ver saques", path: "/seller/withdrawals" },
   }),
-  "payout-pix-key.changed": (data: { pixKey: string; pixKeyType: PixKeyType; changedAt: Date }): EmailContent => ({
+  "payout-pix-key.changed": (data: { pixKey: string; pixKeyType: PixKeyType; changedAt: Date; payableFrom: Date }): EmailContent => ({
     subject: "Sua chave PIX de saque foi alterada",
     heading: "Sua chave PIX de saque foi alterada",
     paragraphs: [
       `A chave PIX que recebe os seus saques foi alterada em ${when(data.changedAt)}. Os próximos saques vão para a nova chave.`,
+      `Por segurança, nenhum saque é pago à nova chave antes de ${when(data.payableFrom)}: os pedidos feitos até lá aguardam esse prazo.`,
       "Se não foi você, fale imediatamente com o suporte da plataforma e troque a sua senha.",
     ],
-    details: [["Nova chave", describePixKey(data.pixKey, data.pixKeyType)]],
+    details: [
+      ["Nova chave", describePixKey(data.pixKey, data.pixKeyType)],
+      ["Saques pagos a partir de", when(data.payableFrom)],
+    ],
     action: { label: "Ver saques", path: "/seller/withdrawals" },
   }),
   "seller.paid": (data: { paymentId: string; amount: number; paidAt: Date; description?: string | null }): EmailContent => ({

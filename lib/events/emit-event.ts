@@ -16,6 +16,7 @@ export const EVENT_TYPES = [
   "withdrawal.failed",
   "withdrawal.rejected",
   "withdrawal.cancelled",
+  "payout_key.changed",
   "enterprise.approved",
   "enterprise.rejected",
 ] as const;

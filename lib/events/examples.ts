@@ -1,9 +1,9 @@
-import type { Enterprise, Payment, Refund, Withdrawal } from "@/lib/db/generated/client";
+import type { Enterprise, Payment, PayoutKey, Refund, Withdrawal } from "@/lib/db/generated/client";
 import { toEnterpriseJson } from "@/lib/enterprises/serializers";
 import { toInfractionJson } from "@/lib/infractions/serializers";
 import { toPaymentJson } from "@/lib/payments/serializers";
 import { toRefundJson } from "@/lib/refunds/serializers";
-import { toWithdrawalJson } from "@/lib/withdrawals/serializers";
+import { toPayoutKeyJson, toWithdrawalJson } from "@/lib/withdrawals/serializers";
 import { EVENT_TYPES, type EventType, eventBody } from "./emit-event";
 
 const AT = new Date("2026-11-20T13:45:00.000Z");
@@ -64,6 +64,8 @@ const WITHDRAWAL: Withdrawal = {
   netAmount: 29_800,
   pixKey: "fulano@example.com",
   pixKeyType: "EMAIL",
+  payoutKeyId: "2b1a0918-7e6d-4c5b-8a49-382716150493",
+  payableFrom: null,
   status: "REQUESTED",
   provider: "sandbox",
   providerPayoutId: null,
@@ -75,6 +77,21 @@ const WITHDRAWAL: Withdrawal = {
   failureReason: null,
   createdAt: AT,
   updatedAt: AT,
+};
+
+const PAYOUT_KEY: PayoutKey = {
+  id: "2b1a0918-7e6d-4c5b-8a49-382716150493",
+  sellerId: SELLER,
+  pixKey: "fulano@example.com",
+  pixKeyType: "EMAIL",
+  current: true,
+  holderVerified: false,
+  payableFrom: new Date(AT.getTime() + 24 * 3_600_000),
+  approvedAt: null,
+  approvedBy: null,
+  createdBy: SELLER,
+  createdAt: AT,
+  replacedAt: null,
 };
 
 const ENTERPRISE: Enterprise = {
@@ -164,6 +181,7 @@ function dataFor(type: EventType): unknown {
       failureReason: status === "FAILED" ? "Chave PIX não encontrada no banco de destino" : null,
     });
   }
+  if (resource === "payout_key") return toPayoutKeyJson(PAYOUT_KEY);
   const status = action === "approved" ? "APPROVED" : "REJECTED";
   return toEnterpriseJson({ ...ENTERPRISE, status, rejectionReason: status === "REJECTED" ? "Selfie ilegível" : null, documents: [] });
 }

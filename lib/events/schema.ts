@@ -2,7 +2,7 @@ import { EnterpriseSchema } from "@/lib/enterprises/schema";
 import { InfractionSchema } from "@/lib/infractions/schema";
 import { PaymentSchema } from "@/lib/payments/schema";
 import { RefundSchema } from "@/lib/refunds/schema";
-import { WithdrawalSchema } from "@/lib/withdrawals/schema";
+import { PayoutKeySchema, WithdrawalSchema } from "@/lib/withdrawals/schema";
 import { z } from "@/lib/zod";
 import { EVENT_TYPES } from "./emit-event";
 
@@ -22,6 +22,7 @@ export const WebhookEventSchema = z
     eventsOf("withdrawal", WithdrawalSchema),
     eventsOf("enterprise", EnterpriseSchema),
     eventsOf("infraction", InfractionSchema),
+    eventsOf("payout_key", PayoutKeySchema),
     testEvent,
   ])
   .meta({ id: "WebhookEvent", description: "The body each webhook delivery carries, signed by the Standard Webhooks headers; data is the resource as the API returns it." });

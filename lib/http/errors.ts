@@ -31,6 +31,8 @@ export const ERROR_CODES = {
   INVALID_STATUS_TRANSITION: { status: 422, message: "A operação não é permitida no estado atual." },
   INSUFFICIENT_BALANCE: { status: 422, message: "Saldo disponível insuficiente." },
   LIMIT_EXCEEDED: { status: 422, message: "Limite excedido." },
+  PAYOUT_KEY_MISSING: { status: 422, message: "Cadastre uma chave PIX de saque antes de solicitar um saque." },
+  PAYOUT_KEY_MISMATCH: { status: 422, message: "A chave informada não é a sua chave PIX de saque cadastrada." },
   PROVIDER_REJECTED: { status: 422, message: "O provedor PIX recusou a operação." },
   REFUND_EXCEEDS_PAYMENT: { status: 422, message: "O valor excede o que resta a devolver deste pagamento." },
   REFUND_WINDOW_CLOSED: { status: 422, message: "O prazo de 90 dias para devolver este PIX terminou." },

@@ -10,6 +10,7 @@ import { apiPixProvider } from "@/lib/pix/providers";
 import { apiPixSettingsFor } from "@/scripts/psp/app-settings";
 import { type PspStandIn, startPspStandIn } from "@/scripts/psp/stand-in";
 import { pspRequest, type Tls } from "@/scripts/psp/testing";
+import { registerPayoutKey } from "@/lib/testing/withdrawals";
 
 // MED infractions and the precautionary hold over the PSP stand-in (real HTTPS, client
 // certificates, its notifications): the money is followed through the seller's balances.
@@ -190,6 +191,7 @@ describe("a MED infraction", () => {
 describe("the negative balance policy", () => {
   it("lets a hold take available below zero; withdrawals stop until future sales cover it first", async () => {
     const seller = await createUserAndLogin(api, { approved: true });
+    await registerPayoutKey(seller.user.id);
     const first = await paidCharge(seller, 50);
     expect((await withdraw(seller, 30)).status).toBe(201);
     const afterWithdrawal = await balance(seller);

@@ -101,6 +101,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   "POST /api/v1/payments/{id}/refund": "refundPayment",
   "GET /api/v1/payments/{id}/refunds": "listPaymentRefunds",
   "POST /api/v1/payments/{id}/refunds": "createPaymentRefund",
+  "GET /api/v1/payout-keys/me": "getMyPayoutKey",
+  "PUT /api/v1/payout-keys/me": "putMyPayoutKey",
   "POST /api/v1/providers/{name}/webhook": "receiveProviderCallback",
   "POST /api/v1/providers/api-pix/notifications/{secret}/pix": "receiveApiPixNotification",
   "POST /api/v1/providers/api-pix/notifications/{secret}": "receiveApiPixNotificationAlias",

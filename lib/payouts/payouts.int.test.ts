@@ -15,6 +15,7 @@ import { pspRequest, type Tls } from "@/scripts/psp/testing";
 import { idEnvioOf } from "./efi/provider";
 import { EnvioPutRequestSchema } from "./efi/spec";
 import { payoutProviderNamed } from "./providers";
+import { registerPayoutKey } from "@/lib/testing/withdrawals";
 
 // Withdrawals paid out through Efí's Pix sending API over real HTTPS with client certificates,
 // against the PSP stand-in: what the app sends is checked against the schemas written from Efí's
@@ -63,6 +64,7 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, wha
 async function requestedWithdrawal() {
   const seller = await createUserAndLogin(api, { approved: true });
   await fundSeller(seller.user.id, 50_000);
+  await registerPayoutKey(seller.user.id, PIX_KEY);
   const created = await api.post("/api/v1/withdrawals", { token: seller.access, body: { amount: 100, pixKey: PIX_KEY } });
   expect(created.body).toMatchObject({ status: "REQUESTED", netAmount: 98 });
   return { seller, id: created.body.id as string };
@@ -95,7 +97,7 @@ describe("a withdrawal paid out through Efí", () => {
     expect(await sentToPsp("GET", `/v2/gn/pix/enviados/id-envio/${idEnvioOf(id)}`)).not.toHaveLength(0);
     expect(await journalsOf(id)).toEqual(["WITHDRAWAL_REQUESTED", "WITHDRAWAL_COMPLETED"]);
     expect(await available(seller.access)).toBe(400);
-    expect(await eventsOf(seller.user.id)).toEqual(["withdrawal.requested", "withdrawal.processing", "withdrawal.completed"]);
+    expect(await eventsOf(seller.user.id)).toEqual(["payout_key.changed", "withdrawal.requested", "withdrawal.processing", "withdrawal.completed"]);
     expect(await emailsOf(seller.user.id)).toEqual([{ template: "withdrawal.completed", subject: `Saque de ${formatBRL(9800)} concluído` }]);
     expect(await sentAtPsp(id)).toEqual([expect.objectContaining({ status: "DONE", amount: 9800 })]);
     // The poller finds nothing left to do, and a repeated notice books nothing.
@@ -116,7 +118,7 @@ describe("a withdrawal paid out through Efí", () => {
     }
     expect(await journalsOf(id)).toEqual(["WITHDRAWAL_REQUESTED", "WITHDRAWAL_REVERSED"]);
     expect(await available(seller.access)).toBe(500);
-    expect(await eventsOf(seller.user.id)).toEqual(["withdrawal.requested", "withdrawal.processing", "withdrawal.failed"]);
+    expect(await eventsOf(seller.user.id)).toEqual(["payout_key.changed", "withdrawal.requested", "withdrawal.processing", "withdrawal.failed"]);
     expect(await emailsOf(seller.user.id)).toEqual([{ template: "withdrawal.failed", subject: `Saque de ${formatBRL(10000)} não realizado` }]);
     expect(await payoutProviderNamed("efi").getPayout(id)).toBeNull();
     await expectLedgerConsistent();

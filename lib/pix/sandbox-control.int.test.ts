@@ -5,6 +5,7 @@ import { db } from "@/lib/db/client";
 import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
 import { buyer, createLink, expectLedgerConsistent, fundSeller } from "@/lib/testing/payments";
 import { createUserAndLogin } from "@/lib/testing/users";
+import { registerPayoutKey } from "@/lib/testing/withdrawals";
 
 let api: ApiClient;
 let apiPort: number;
@@ -63,6 +64,7 @@ describe("the sandbox control endpoints settle in process", () => {
     const admin = await createUserAndLogin(api, { role: "admin" });
     const seller = await createUserAndLogin(api, { approved: true });
     await fundSeller(seller.user.id, 50_000);
+    await registerPayoutKey(seller.user.id);
     const withdraw = async () => {
       const created = await api.post("/api/v1/withdrawals", { token: seller.access, body: { amount: 100, pixKey: "fulano@example.com" } });
       expect((await api.post(`/api/v1/admin/withdrawals/${created.body.id}/approve`, { token: admin.access })).status).toBe(200);

@@ -11,6 +11,7 @@ import { saoPauloDayEnd, saoPauloDayStart, saoPauloToday } from "@/lib/time/sao-
 import { apiPixSettingsFor } from "@/scripts/psp/app-settings";
 import { type PspStandIn, startPspStandIn } from "@/scripts/psp/stand-in";
 import { compareSentPayouts } from "./compare";
+import { registerPayoutKey } from "@/lib/testing/withdrawals";
 
 // Payouts sent through Efí at the PSP stand-in, compared with our withdrawals. The PSP dates them
 // today, which the API does not reconcile yet: the comparison is run here on today's list as the
@@ -36,6 +37,7 @@ afterAll(() => psp.close());
 async function paidOutWithdrawal() {
   const seller = await createUserAndLogin(api, { approved: true });
   await fundSeller(seller.user.id, 50_000);
+  await registerPayoutKey(seller.user.id);
   const { id } = (await api.post("/api/v1/withdrawals", { token: seller.access, body: { amount: 100, pixKey: "fulano@example.com" } })).body as { id: string };
   expect((await api.post(`/api/v1/admin/withdrawals/${id}/approve`, { token: admin.access })).status).toBe(200);
   await vi.waitFor(async () => expect((await db().withdrawal.findUniqueOrThrow({ where: { id } })).status).toBe("COMPLETED"), { timeout: 5000, interval: 50 });

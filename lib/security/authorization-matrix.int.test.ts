@@ -6,7 +6,8 @@ import { createSubmittedEnterprise, fileForm, PNG } from "@/lib/testing/enterpri
 import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
 import { buyer, createLink, fundSeller, sendCallback } from "@/lib/testing/payments";
 import { startReceiver } from "@/lib/testing/receiver";
-import { createUserAndLogin } from "@/lib/testing/users";
+import { createUserAndLogin, TEST_PASSWORD } from "@/lib/testing/users";
+import { registerPayoutKey } from "@/lib/testing/withdrawals";
 
 /**
  * Who may call what. Columns: anonymous, an unapproved seller, another approved seller, the
@@ -61,6 +62,10 @@ const MATRIX: [string, string][] = [
   ["GET /api/v1/withdrawals/{id}", "401 404 404 ok ok ok"],
   ["POST /api/v1/withdrawals/{id}/cancel", "401 403 404 ok 403 ok"],
   ["GET /api/v1/withdrawal-configs/me", "401 ok ok ok 403 ok"],
+  // Another seller has no key registered: 404.
+  ["GET /api/v1/payout-keys/me", "401 403 404 ok 403 ok"],
+  // Browser sessions only (lib/withdrawals/payout-keys.int.test.ts registers and changes keys through one): every token here is refused.
+  ["PUT /api/v1/payout-keys/me", "401 403 403 403 403 403"],
   ["GET /api/v1/fees", "401 ok ok 403 ok ok"],
   ["GET /api/v1/fees/me", "401 ok ok 403 403 ok"],
   ["POST /api/v1/fees", "401 403 403 403 ok 403"],
@@ -170,6 +175,7 @@ beforeAll(async () => {
   const paid = await api.post("/api/v1/payments", { body: { paymentLinkId: link.id, customer: buyer() } });
   await sendCallback(api, paid.body.id, "charge.paid");
   const customer = await db().customer.findFirstOrThrow({ where: { sellerId: owner.user.id } });
+  await registerPayoutKey(owner.user.id);
   const withdrawal = await api.post("/api/v1/withdrawals", { token: owner.access, body: { amount: 50, pixKey: "fulano@example.com" } });
   const payout = await api.post("/api/v1/withdrawals", { token: owner.access, body: { amount: 60, pixKey: "fulano@example.com" } });
   await api.post(`/api/v1/admin/withdrawals/${payout.body.id}/approve`, { token: admin.access });
@@ -208,6 +214,7 @@ function validBody(operation: string): { body?: unknown; form?: FormData } {
     "PATCH /api/v1/customers/{id}": () => ({ body: { name: "Novo Nome" } }),
     "PATCH /api/v1/users/{id}": () => ({ body: { companyName: "Outro Nome" } }),
     "PATCH /api/v1/users/{id}/password": () => ({ body: { currentPassword: "not-the-password", newPassword: "nova-senha-123" } }),
+    "PUT /api/v1/payout-keys/me": () => ({ body: { pixKeyType: "EMAIL", pixKey: "outra@example.com", currentPassword: TEST_PASSWORD } }),
     "PATCH /api/v1/enterprises": () => ({ body: { commercialName: "Outro Nome" } }),
     "POST /api/v1/enterprises/{id}": () => ({ form: fileForm("RG_FRONT", PNG, "rg.png") }),
     "POST /api/v1/enterprises/{id}/documents": () => ({ form: fileForm("RG_FRONT", PNG, "rg.png") }),

@@ -9,6 +9,7 @@ import { startProcess, type TestProcess } from "@/lib/testing/processes";
 import { startReceiver } from "@/lib/testing/receiver";
 import { createUserAndLogin } from "@/lib/testing/users";
 import { deliverDueWebhooks } from "@/lib/webhooks/deliver";
+import { registerPayoutKey } from "@/lib/testing/withdrawals";
 
 const PAYMENTS = 30;
 const WITHDRAWALS = 30;
@@ -33,6 +34,7 @@ it("keeps the ledger balanced and every event deliverable after a SIGKILL mid-tr
   await fundSeller(seller.user.id, 1_000_000);
   const receiver = await startReceiver();
   await api.post("/api/v1/seller-webhooks", { token: seller.access, body: { url: receiver.url } });
+  await registerPayoutKey(seller.user.id);
   const link = await createLink(seller.user.id, 10_000);
   const callbacks = [];
   for (let i = 0; i < PAYMENTS; i++) {

@@ -163,7 +163,7 @@ describe("delivery", () => {
     expect(deliveries.map((d) => d.eventType)).toEqual(["enterprise.approved"]);
     expect(deliveries[0]!.payload).toMatchObject({ type: "enterprise.approved", data: { id: enterprise.id, status: "APPROVED" } });
     const examples = await api.get("/api/v1/status/events");
-    expect(examples.body.map((e: { type: string }) => e.type)).toHaveLength(17);
+    expect(examples.body.map((e: { type: string }) => e.type)).toHaveLength(18);
     expect(examples.body.find((e: { type: string }) => e.type === "withdrawal.failed").data).toMatchObject({ status: "FAILED", failureReason: expect.any(String) });
   });
 });

@@ -45,7 +45,8 @@ const isRefusal = (error: unknown): error is AppError => error instanceof AppErr
  */
 export async function sendPayout(withdrawalId: string): Promise<Withdrawal> {
   const withdrawal = await db().withdrawal.findUniqueOrThrow({ where: { id: withdrawalId } });
-  if (withdrawal.status !== "PROCESSING" || withdrawal.providerPayoutId) return withdrawal;
+  // A payout to a key changed less than 24 h before waits for its payableFrom (sendPendingPayouts sends it then).
+  if (withdrawal.status !== "PROCESSING" || withdrawal.providerPayoutId || (withdrawal.payableFrom && withdrawal.payableFrom > new Date())) return withdrawal;
   return deliver(withdrawal);
 }
 
@@ -177,10 +178,18 @@ async function settleEach(withdrawals: Withdrawal[], what: string): Promise<numb
   return settled;
 }
 
-/** The payouts a crash or an unavailable PSP left approved but unsent (intents): asked first, so one the PSP has is recorded, not sent again. */
+/**
+ * The payouts a crash or an unavailable PSP left approved but unsent (intents), and those whose key's
+ * 24 h hold has ended: asked first, so one the PSP has is recorded, not sent again.
+ */
 export async function sendPendingPayouts(now = new Date()): Promise<number> {
   const pending = await db().withdrawal.findMany({
-    where: { status: "PROCESSING", providerPayoutId: null, reviewedAt: { lte: new Date(now.getTime() - STALE_AFTER_MS) } },
+    where: {
+      status: "PROCESSING",
+      providerPayoutId: null,
+      reviewedAt: { lte: new Date(now.getTime() - STALE_AFTER_MS) },
+      OR: [{ payableFrom: null }, { payableFrom: { lte: now } }],
+    },
     orderBy: { reviewedAt: "asc" },
     take: BATCH,
   });

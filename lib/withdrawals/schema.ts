@@ -7,14 +7,20 @@ import { PIX_KEY_TYPES } from "./pix-key";
 
 export const WITHDRAWAL_STATUSES = ["REQUESTED", "PROCESSING", "COMPLETED", "FAILED", "REJECTED", "CANCELLED"] as const;
 
+const PixKeyFieldSchema = z.string("Informe a chave PIX").trim().min(1, "Informe a chave PIX").max(100);
+const PixKeyTypeFieldSchema = z.string("Informe o tipo da chave").trim().toUpperCase().pipe(z.enum(PIX_KEY_TYPES, "Tipo de chave inválido"));
+
 export const CreateWithdrawalSchema = z
   .object({
     amount: PaymentAmountSchema,
-    pixKey: z.string("Informe a chave PIX").trim().min(1, "Informe a chave PIX").max(100),
-    pixKeyType: z.string().trim().toUpperCase().pipe(z.enum(PIX_KEY_TYPES, "Tipo de chave inválido")).optional(),
+    pixKey: PixKeyFieldSchema.optional().meta({ description: "Optional: when sent, it must be your registered payout key (422 PAYOUT_KEY_MISMATCH otherwise)." }),
+    pixKeyType: PixKeyTypeFieldSchema.optional(),
   })
   .strict()
-  .meta({ id: "CreateWithdrawalInput", description: "amount leaves the available balance, the fee included; pixKeyType is inferred when absent." });
+  .meta({
+    id: "CreateWithdrawalInput",
+    description: "amount leaves the available balance, the fee included. The payout goes to your registered payout key (PUT /payout-keys/me); pixKey, if sent, must be that key (its type inferred when absent).",
+  });
 
 export type CreateWithdrawalInput = z.output<typeof CreateWithdrawalSchema>;
 
@@ -38,6 +44,7 @@ export const WithdrawalSchema = z
     netAmount: z.number(),
     pixKey: z.string(),
     pixKeyType: z.enum(PIX_KEY_TYPES),
+    payableFrom: z.iso.datetime().nullable().meta({ description: "Not paid out before this instant: the payout key changed less than 24 h before the request. Null when not held." }),
     status: z.enum(WITHDRAWAL_STATUSES),
     requestedAt: z.iso.datetime(),
     reviewedAt: z.iso.datetime().nullable(),
@@ -48,9 +55,42 @@ export const WithdrawalSchema = z
   })
   .meta({ id: "Withdrawal", description: "Money in reais; netAmount is what reaches the PIX key." });
 
+export const REVIEW_REASONS = ["NEW_PAYOUT_KEY"] as const;
+
 export const AdminWithdrawalSchema = WithdrawalSchema.extend({
   seller: z.object({ id: z.uuid(), companyName: z.string(), enterprises: z.array(z.object({ id: z.uuid(), cnpj: z.string() })) }),
+  reviewReason: z
+    .enum(REVIEW_REASONS)
+    .nullable()
+    .meta({ description: "Why a requested withdrawal waits for an admin even in AUTOMATIC mode: NEW_PAYOUT_KEY = the first payout to a key whose holder was not verified." }),
 }).meta({ id: "AdminWithdrawal" });
+
+export const PutPayoutKeySchema = z
+  .object({
+    pixKeyType: PixKeyTypeFieldSchema,
+    pixKey: PixKeyFieldSchema,
+    currentPassword: z.string("Informe sua senha").min(1, "Informe sua senha").max(200),
+  })
+  .strict()
+  .meta({
+    id: "PutPayoutKeyInput",
+    description: "A CPF key must be the legal representative's CPF, a CNPJ key the CNPJ, of one of your approved companies. currentPassword is your login password.",
+  });
+
+export type PutPayoutKeyInput = z.output<typeof PutPayoutKeySchema>;
+
+export const PayoutKeySchema = z
+  .object({
+    id: z.uuid(),
+    pixKey: z.string(),
+    pixKeyType: z.enum(PIX_KEY_TYPES),
+    holderVerified: z.boolean().meta({ description: "A CPF/CNPJ key that is your company's CNPJ or its legal representative's CPF." }),
+    approvedAt: z.iso.datetime().nullable().meta({ description: "When an admin first approved a payout to it." }),
+    reviewRequired: z.boolean().meta({ description: "The next withdrawal waits for an admin's approval (holder not verified, no payout approved yet)." }),
+    payableFrom: z.iso.datetime().nullable().meta({ description: "Payouts to this key are not sent before this instant (24 h after a change); null when payable at once." }),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: "PayoutKey", description: "Your registered payout PIX key: every withdrawal goes to it." });
 
 export const WithdrawalDashboardSchema = z
   .object({ totalAmountApproved: z.number(), qtdWithdrawalsApproved: z.number().int(), qtdWithdrawalsPending: z.number().int(), totalAmountPending: z.number() })

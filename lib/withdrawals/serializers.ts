@@ -1,4 +1,4 @@
-import type { Withdrawal } from "@/lib/db/generated/client";
+import type { PayoutKey, Withdrawal } from "@/lib/db/generated/client";
 import { centsToReais } from "@/lib/money";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -12,6 +12,7 @@ export function toWithdrawalJson(withdrawal: Withdrawal) {
     netAmount: centsToReais(withdrawal.netAmount),
     pixKey: withdrawal.pixKey,
     pixKeyType: withdrawal.pixKeyType,
+    payableFrom: iso(withdrawal.payableFrom),
     status: withdrawal.status,
     requestedAt: withdrawal.requestedAt.toISOString(),
     reviewedAt: iso(withdrawal.reviewedAt),
@@ -19,5 +20,23 @@ export function toWithdrawalJson(withdrawal: Withdrawal) {
     completedAt: iso(withdrawal.completedAt),
     rejectionReason: withdrawal.rejectionReason,
     failureReason: withdrawal.failureReason,
+  };
+}
+
+/** A key whose holder no one checked (not the company's document) waits for an admin's first approval. */
+export function payoutKeyReviewRequired(key: Pick<PayoutKey, "holderVerified" | "approvedAt">) {
+  return !key.holderVerified && key.approvedAt === null;
+}
+
+export function toPayoutKeyJson(key: PayoutKey) {
+  return {
+    id: key.id,
+    pixKey: key.pixKey,
+    pixKeyType: key.pixKeyType,
+    holderVerified: key.holderVerified,
+    approvedAt: iso(key.approvedAt),
+    reviewRequired: payoutKeyReviewRequired(key),
+    payableFrom: iso(key.payableFrom),
+    createdAt: key.createdAt.toISOString(),
   };
 }

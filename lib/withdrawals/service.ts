@@ -16,9 +16,10 @@ import { sellerCompanies } from "@/lib/users/sellers";
 import { withdrawalTermsOf } from "./config";
 import { holdWithdrawal, releaseWithdrawal } from "./ledger";
 import { approvePayout, dispatchPayout } from "./payouts";
+import { payoutKeyForWithdrawal, trustPayoutKey } from "./payout-keys";
 import { normalizePixKey } from "./pix-key";
 import type { CreateWithdrawalInput } from "./schema";
-import { toWithdrawalJson } from "./serializers";
+import { payoutKeyReviewRequired, toWithdrawalJson } from "./serializers";
 import { assertWithdrawalTransition } from "./state";
 
 /** Statuses whose amount counts against the daily limit (money that left or is leaving). */
@@ -30,8 +31,9 @@ const COUNTED: WithdrawalStatus[] = ["REQUESTED", "PROCESSING", "COMPLETED"];
  * pass the daily limit together.
  */
 export async function createWithdrawal(actor: Actor, input: CreateWithdrawalInput, idempotency: IdempotencyRequest | null) {
-  const key = normalizePixKey(input.pixKey, input.pixKeyType);
-  if (!key) throw new AppError("VALIDATION_FAILED", undefined, { details: [{ path: "pixKey", message: "Chave PIX inválida" }] });
+  if (input.pixKey !== undefined && !normalizePixKey(input.pixKey, input.pixKeyType)) {
+    throw new AppError("VALIDATION_FAILED", undefined, { details: [{ path: "pixKey", message: "Chave PIX inválida" }] });
+  }
   const created = await db().$transaction((tx) =>
     runIdempotent(tx, idempotency, async () => {
       const sellerId = actor.userId;
@@ -53,13 +55,26 @@ export async function createWithdrawal(actor: Actor, input: CreateWithdrawalInpu
       }
       if (available < BigInt(input.amount)) throw new AppError("INSUFFICIENT_BALANCE");
 
+      const key = await payoutKeyForWithdrawal(tx, sellerId, input);
       const requested = await tx.withdrawal.create({
-        // Paid out through the provider of the day it was asked for, which it keeps.
-        data: { sellerId, amount: input.amount, fee, netAmount: input.amount - fee, ...key, provider: payoutProvider().name },
+        data: {
+          sellerId,
+          amount: input.amount,
+          fee,
+          netAmount: input.amount - fee,
+          pixKey: key.pixKey,
+          pixKeyType: key.pixKeyType,
+          payoutKeyId: key.id,
+          payableFrom: key.payableFrom && key.payableFrom > new Date() ? key.payableFrom : null,
+          // Paid out through the provider of the day it was asked for, which it keeps.
+          provider: payoutProvider().name,
+        },
       });
       await holdWithdrawal(tx, requested);
       await emitEvent(tx, sellerId, "withdrawal.requested", toWithdrawalJson(requested));
-      const withdrawal = terms.mode === "AUTOMATIC" ? await approvePayout(tx, requested, null) : requested;
+      // The first payout to a key no one checked the holder of waits for an admin, whatever the mode.
+      const automatic = terms.mode === "AUTOMATIC" && !payoutKeyReviewRequired(key);
+      const withdrawal = automatic ? await approvePayout(tx, requested, null) : requested;
       return toWithdrawalJson(withdrawal);
     }),
   );
@@ -96,6 +111,7 @@ export async function approveWithdrawal(actor: Actor, id: string) {
   await db().$transaction(async (tx) => {
     const withdrawal = await lockWithdrawal(tx, id, null);
     const processing = await approvePayout(tx, withdrawal, actor.userId);
+    if (withdrawal.payoutKeyId) await trustPayoutKey(tx, actor, withdrawal.payoutKeyId);
     await recordAudit(tx, actor, { action: "withdrawal.approved", entityType: "withdrawal", entityId: id, before: { status: withdrawal.status }, after: { status: processing.status } });
   });
   return toWithdrawalJson(await dispatchPayout(id));
@@ -144,10 +160,19 @@ export async function getWithdrawal(actor: Actor, id: string) {
 }
 
 async function withSellers(rows: Awaited<ReturnType<typeof pageOf>>[0]) {
-  const sellerOf = await sellerCompanies(rows.map((row) => row.sellerId));
+  const keyIds = rows.flatMap((row) => (row.status === "REQUESTED" && row.payoutKeyId ? [row.payoutKeyId] : []));
+  const [sellerOf, keys] = await Promise.all([
+    sellerCompanies(rows.map((row) => row.sellerId)),
+    keyIds.length ? db().payoutKey.findMany({ where: { id: { in: keyIds } }, select: { id: true, holderVerified: true, approvedAt: true } }) : [],
+  ]);
+  const unverified = new Set(keys.filter(payoutKeyReviewRequired).map((key) => key.id));
   return rows.map((row) => {
     const { id, companyName, enterprises } = sellerOf.get(row.sellerId)!;
-    return { ...toWithdrawalJson(row), seller: { id, companyName, enterprises: enterprises.map((enterprise) => ({ id: enterprise.id, cnpj: enterprise.cnpj })) } };
+    return {
+      ...toWithdrawalJson(row),
+      seller: { id, companyName, enterprises: enterprises.map((enterprise) => ({ id: enterprise.id, cnpj: enterprise.cnpj })) },
+      reviewReason: row.status === "REQUESTED" && row.payoutKeyId && unverified.has(row.payoutKeyId) ? ("NEW_PAYOUT_KEY" as const) : null,
+    };
   });
 }
 

@@ -5,6 +5,7 @@ import { db } from "@/lib/db/client";
 import { sellerBalance } from "@/lib/ledger/balances";
 import { fundSeller } from "@/lib/testing/payments";
 import { insertUser } from "@/lib/testing/users";
+import { registerPayoutKey } from "@/lib/testing/withdrawals";
 import {
   approveWithdrawal,
   createWithdrawal,
@@ -23,9 +24,10 @@ beforeAll(async () => {
   admin = sessionActor(await insertUser({ role: "admin" }));
   seller = sessionActor(await insertUser({ approved: true }));
   await fundSeller(seller.userId, 100_000);
+  await registerPayoutKey(seller.userId);
 });
 
-const requestOwn = () => createWithdrawal(seller, { amount: 10_000, pixKey: "fulano@example.com" }, null);
+const requestOwn = () => createWithdrawal(seller, { amount: 10_000 }, null);
 
 /** Resolves to the refusal's code, or "still waiting" if the call blocks (on a row lock) for a second. */
 async function outcome(call: Promise<unknown>) {

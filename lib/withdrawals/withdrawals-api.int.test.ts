@@ -4,6 +4,7 @@ import { db } from "@/lib/db/client";
 import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
 import { expectLedgerConsistent, fundSeller } from "@/lib/testing/payments";
 import { createUserAndLogin } from "@/lib/testing/users";
+import { registerPayoutKey } from "@/lib/testing/withdrawals";
 import { approvePayout, sendPendingPayouts } from "./payouts";
 
 let api: ApiClient;
@@ -14,9 +15,10 @@ beforeAll(async () => {
   admin = await createUserAndLogin(api, { role: "admin" });
 });
 
-async function fundedSeller(cents: number) {
+async function fundedSeller(cents: number, payoutKey: [string, "EMAIL" | "PHONE"] = ["fulano@example.com", "EMAIL"]) {
   const seller = await createUserAndLogin(api, { approved: true });
   await fundSeller(seller.user.id, cents);
+  await registerPayoutKey(seller.user.id, ...payoutKey);
   return seller;
 }
 
@@ -25,15 +27,15 @@ const request = (token: string, body: Record<string, unknown>, headers?: Record<
   api.post("/api/v1/withdrawals", { token, body, headers });
 
 describe("requesting", () => {
-  it("holds the amount, fee included, and infers the key type", async () => {
-    const seller = await fundedSeller(100_000);
+  it("holds the amount, fee included, and takes a key sent in another format with its type inferred", async () => {
+    const seller = await fundedSeller(100_000, ["+5511987654321", "PHONE"]);
     const response = await request(seller.access, { amount: "300.00", pixKey: "(11) 98765-4321" });
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ amount: 300, fee: 2, netAmount: 298, pixKey: "+5511987654321", pixKeyType: "PHONE", status: "REQUESTED", reviewedAt: null });
+    expect(response.body).toMatchObject({ amount: 300, fee: 2, netAmount: 298, pixKey: "+5511987654321", pixKeyType: "PHONE", payableFrom: null, status: "REQUESTED", reviewedAt: null });
     expect(await balance(seller.access)).toMatchObject({ availableBalance: 700, pendingBalance: 300 });
     const lines = (await api.get("/api/v1/transactions", { token: seller.access })).body.data.map((t: { reason: string; amount: number }) => `${t.reason} ${t.amount}`);
     expect(lines).toEqual(expect.arrayContaining(["WITHDRAWAL 298", "WITHDRAWAL_FEE 2"]));
-    expect((await db().outboxEvent.findMany({ where: { sellerId: seller.user.id } })).map((e) => e.type)).toEqual(["withdrawal.requested"]);
+    expect((await db().outboxEvent.findMany({ where: { sellerId: seller.user.id }, orderBy: { createdAt: "asc" } })).map((e) => e.type)).toEqual(["payout_key.changed", "withdrawal.requested"]);
     await expectLedgerConsistent();
   });
 
@@ -47,6 +49,8 @@ describe("requesting", () => {
       [{ amount: 50, pixKey: "fulano@example.com", pixKeyType: "BANK" }, 400, "VALIDATION_FAILED"],
       [{ amount: -5, pixKey: "fulano@example.com" }, 400, "VALIDATION_FAILED"],
       [{ amount: 1000.01, pixKey: "fulano@example.com" }, 422, "INSUFFICIENT_BALANCE"],
+      [{ amount: 50, pixKey: "outra@example.com" }, 422, "PAYOUT_KEY_MISMATCH"],
+      [{ amount: 50, pixKey: "52998224725", pixKeyType: "CPF" }, 422, "PAYOUT_KEY_MISMATCH"],
     ];
     for (const [body, status, code] of cases) {
       const response = await request(seller.access, body);
@@ -75,6 +79,7 @@ describe("requesting", () => {
         ('00000000-0000-4000-8000-000000000002', ${seller.user.id}::uuid, 'SELLER_RESERVED', 0, now()),
         ('ffffffff-ffff-4fff-bfff-ffffffffffff', ${seller.user.id}::uuid, 'SELLER_AVAILABLE', 0, now())`;
     await fundSeller(seller.user.id, 1_000_000);
+    await registerPayoutKey(seller.user.id);
     const ask = () => request(seller.access, { amount: 50, pixKey: "fulano@example.com" });
     const earlier: string[] = [];
     for (let i = 0; i < 15; i++) earlier.push((await ask()).body.id);
@@ -125,7 +130,8 @@ describe("requesting", () => {
 describe("the review and the payout", () => {
   it("approve → PROCESSING → the sandbox completes it: the money leaves for good", async () => {
     const seller = await fundedSeller(50_000);
-    const created = await request(seller.access, { amount: 100, pixKey: "529.982.247-25" });
+    const created = await request(seller.access, { amount: 100 });
+    expect(created.body).toMatchObject({ pixKey: "fulano@example.com", pixKeyType: "EMAIL" });
     expect((await api.get("/api/v1/admin/withdrawals/request", { token: admin.access })).body.data.map((w: { id: string }) => w.id)).toContain(created.body.id);
     const approved = await api.post(`/api/v1/admin/withdrawals/${created.body.id}/approve`, { token: admin.access });
     expect(approved.body).toMatchObject({ status: "PROCESSING", reviewedBy: admin.user.id });
@@ -180,15 +186,6 @@ describe("the review and the payout", () => {
     expect(await balance(seller.access)).toMatchObject({ availableBalance: 500, pendingBalance: 0 });
     expect(await db().auditLog.count({ where: { entityId: a.body.id, action: "withdrawal.rejected" } })).toBe(1);
     await expectLedgerConsistent();
-  });
-
-  it("approves at once in AUTOMATIC mode", async () => {
-    const seller = await fundedSeller(50_000);
-    await api.put(`/api/v1/admin/withdrawal-configs/${seller.user.id}`, {
-      token: admin.access,
-      body: { minAmount: 20, maxAmount: 5000, dailyLimit: 50000, feeType: "FIXED", feeValue: 2, mode: "AUTOMATIC", allowApi: true },
-    });
-    expect((await request(seller.access, { amount: 100, pixKey: "fulano@example.com" })).body).toMatchObject({ status: "PROCESSING", reviewedBy: null });
   });
 
   it("keeps sellers to their own withdrawals and reviews to admins", async () => {

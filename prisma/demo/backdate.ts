@@ -39,6 +39,7 @@ const MOVED: Moved[] = [
   { table: "ledger_journals", columns: ["createdAt"] },
   { table: "ledger_entries", columns: ["createdAt"], shifted: [{ column: "availableAt", with: "createdAt" }] },
   { table: "reserve_holds", columns: ["createdAt", "releasedAt"], shifted: [{ column: "releaseAt", with: "createdAt" }] },
+  { table: "payout_keys", columns: ["createdAt"] },
   { table: "withdrawals", columns: ["requestedAt", "reviewedAt", "completedAt", "createdAt", "updatedAt"] },
 ];
 

@@ -54,6 +54,10 @@ export async function ensureSeller(seller: DemoSeller, passwordHash: string, adm
     });
     // What the admin's approval would have sent: the demo's mailbox (/admin/emails) starts with it.
     await queueReviewEmail(tx, user.email, enterprise);
+    // The payout key as setPayoutKey registers a first one: the company's CNPJ, payable at once.
+    await tx.payoutKey.create({
+      data: { sellerId: user.id, pixKey: seller.enterprise.cnpj, pixKeyType: "CNPJ", holderVerified: true, createdBy: user.id, createdAt: now },
+    });
   });
 }
 
@@ -94,7 +98,7 @@ async function withdraw(known: Known, step: Extract<Step, { kind: "withdraw" }>)
   const actor = await sellerActor(known, step.seller);
   const account = await db().ledgerAccount.findUniqueOrThrow({ where: { sellerId_type: { sellerId: actor.userId, type: "SELLER_AVAILABLE" } } });
   const amount = Math.min(500_000, Math.max(2_000, Math.floor((Number(account.balance) * step.plan.share) / 1_000) * 1_000));
-  const withdrawal = await createWithdrawal(actor, { amount, pixKey: step.plan.pixKey }, null);
+  const withdrawal = await createWithdrawal(actor, { amount }, null);
   known.withdrawals.set(step.ref, withdrawal.id);
 }
 

@@ -10,7 +10,6 @@ export type WithdrawalPlan = {
   hour: number;
   /** Part of the available balance asked for, rounded down to whole R$ 10. */
   share: number;
-  pixKey: string;
   outcome: WithdrawalOutcome;
   reason?: string;
 };
@@ -145,18 +144,18 @@ const aurora: DemoSeller = {
     company("Padaria Estrela Ltda", "compras@estrela.example.com", "11444777000161"),
   ],
   withdrawals: [
-    { daysAgo: 52, hour: 10, share: 0.8, pixKey: "11222333000181", outcome: "completed" },
-    { daysAgo: 45, hour: 9.5, share: 0.7, pixKey: "11222333000181", outcome: "completed" },
-    { daysAgo: 38, hour: 11, share: 0.6, pixKey: "finaceiro@aurora.example.com.br", outcome: "failed" },
-    { daysAgo: 38, hour: 15, share: 0.6, pixKey: "11222333000181", outcome: "completed" },
-    { daysAgo: 31, hour: 10, share: 0.7, pixKey: "11222333000181", outcome: "completed" },
-    { daysAgo: 24, hour: 14, share: 0.5, pixKey: "62769636740", outcome: "rejected", reason: "Chave PIX de outra titularidade: use uma chave da empresa" },
-    { daysAgo: 17, hour: 10.5, share: 0.8, pixKey: "11222333000181", outcome: "completed" },
-    { daysAgo: 12, hour: 16, share: 0.3, pixKey: "11222333000181", outcome: "cancelled" },
-    { daysAgo: 10, hour: 9, share: 0.7, pixKey: "11222333000181", outcome: "completed" },
-    { daysAgo: 3, hour: 11, share: 0.6, pixKey: "11222333000181", outcome: "completed" },
-    { daysAgo: 1, hour: 18, share: 0.5, pixKey: "11222333000181", outcome: "processing" },
-    { daysAgo: 0, hour: 0, share: 0.4, pixKey: "11222333000181", outcome: "requested" },
+    { daysAgo: 52, hour: 10, share: 0.8, outcome: "completed" },
+    { daysAgo: 45, hour: 9.5, share: 0.7, outcome: "completed" },
+    { daysAgo: 38, hour: 11, share: 0.6, outcome: "failed" },
+    { daysAgo: 38, hour: 15, share: 0.6, outcome: "completed" },
+    { daysAgo: 31, hour: 10, share: 0.7, outcome: "completed" },
+    { daysAgo: 24, hour: 14, share: 0.5, outcome: "rejected", reason: "Saque acima do habitual da conta: confirme com o suporte" },
+    { daysAgo: 17, hour: 10.5, share: 0.8, outcome: "completed" },
+    { daysAgo: 12, hour: 16, share: 0.3, outcome: "cancelled" },
+    { daysAgo: 10, hour: 9, share: 0.7, outcome: "completed" },
+    { daysAgo: 3, hour: 11, share: 0.6, outcome: "completed" },
+    { daysAgo: 1, hour: 18, share: 0.5, outcome: "processing" },
+    { daysAgo: 0, hour: 0, share: 0.4, outcome: "requested" },
   ],
   reserve: { percentage: 100_000, days: 14 },
   webhookSinceDaysAgo: 46,
@@ -223,9 +222,9 @@ const graos: DemoSeller = {
     company("Café Central Eventos Ltda", "compras@cafecentral.example.com", "35267148000171"),
   ],
   withdrawals: [
-    { daysAgo: 40, hour: 10, share: 0.8, pixKey: "27481536000122", outcome: "completed" },
-    { daysAgo: 20, hour: 10, share: 0.8, pixKey: "27481536000122", outcome: "completed" },
-    { daysAgo: 0, hour: 0, share: 0.5, pixKey: "27481536000122", outcome: "requested" },
+    { daysAgo: 40, hour: 10, share: 0.8, outcome: "completed" },
+    { daysAgo: 20, hour: 10, share: 0.8, outcome: "completed" },
+    { daysAgo: 0, hour: 0, share: 0.5, outcome: "requested" },
   ],
 };
 
@@ -257,7 +256,7 @@ const lumen: DemoSeller = {
     { description: "Sinal de reserva", amount: 10_000, createdDaysAgo: 40 },
   ],
   buyers: [person("Aline Rocha Souza", "57806039015"), person("Marcelo Antunes", "01264320744"), person("Sofia Mendes", "00158601599")],
-  withdrawals: [{ daysAgo: 15, hour: 17, share: 0.9, pixKey: "19374582000102", outcome: "completed" }],
+  withdrawals: [{ daysAgo: 15, hour: 17, share: 0.9, outcome: "completed" }],
 };
 
 const seboAzul: DemoSeller = {

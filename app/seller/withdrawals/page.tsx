@@ -5,6 +5,7 @@ import { WithdrawalsView } from "@/components/withdrawals/withdrawals-view";
 import { requireSellerPage, sessionActor } from "@/lib/auth/session";
 import { sellerBalance } from "@/lib/ledger/balances";
 import { getWithdrawalConfig } from "@/lib/withdrawals/config";
+import { findPayoutKey } from "@/lib/withdrawals/payout-keys";
 import { listWithdrawals } from "@/lib/withdrawals/service";
 
 export const metadata: Metadata = { title: "Saques" };
@@ -12,15 +13,23 @@ export const metadata: Metadata = { title: "Saques" };
 export default async function WithdrawalsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireSellerPage({ approved: true });
   const page = readPage(await searchParams);
-  const [initialBalance, initialConfig, initialWithdrawals] = await Promise.all([
+  const actor = sessionActor(user);
+  const [initialBalance, initialConfig, initialWithdrawals, initialPayoutKey] = await Promise.all([
     sellerBalance(user.id),
     getWithdrawalConfig(user.id),
-    listWithdrawals(sessionActor(user), { page, perPage: 20 }),
+    listWithdrawals(actor, { page, perPage: 20 }),
+    findPayoutKey(actor),
   ]);
   return (
     <div className="space-y-6">
-      <PageHeader title="Saques" description="Transfira o saldo disponível para uma chave PIX." />
-      <WithdrawalsView page={page} initialBalance={initialBalance} initialConfig={initialConfig} initialWithdrawals={initialWithdrawals} />
+      <PageHeader title="Saques" description="Transfira o saldo disponível para a sua chave PIX de saque." />
+      <WithdrawalsView
+        page={page}
+        initialBalance={initialBalance}
+        initialConfig={initialConfig}
+        initialWithdrawals={initialWithdrawals}
+        initialPayoutKey={initialPayoutKey}
+      />
     </div>
   );
 }

@@ -1,0 +1,111 @@
+"use client";
+
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Alert } from "@/components/ui/alert";
+import { FormDialog } from "@/components/ui/form-dialog";
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
+import { apiSchemaResolver } from "@/lib/client/form-resolver";
+import { applyServerErrors } from "@/lib/http/api-client";
+import { normalizePixKey, PIX_KEY_TYPE_LABELS, PIX_KEY_TYPES, type PixKeyType } from "@/lib/withdrawals/pix-key";
+import { type PutPayoutKeyInput, PutPayoutKeySchema } from "@/lib/withdrawals/schema";
+import { PixKeyStatus } from "./pix-key-status";
+import { usePutPayoutKey } from "./use-payout-key";
+import type { PayoutKeyJson } from "./withdrawal-keys";
+
+type FormValues = { pixKeyType: PixKeyType | ""; pixKey: string; currentPassword: string };
+
+const FIELDS = ["pixKeyType", "pixKey", "currentPassword"] as const;
+const TYPE_OPTIONS = PIX_KEY_TYPES.map((type) => ({ value: type, label: PIX_KEY_TYPE_LABELS[type] }));
+
+/** The API's schema, plus the key checked against its type as it is typed. */
+const formSchema = PutPayoutKeySchema.superRefine((input, ctx) => {
+  if (!normalizePixKey(input.pixKey, input.pixKeyType)) {
+    ctx.addIssue({ code: "custom", path: ["pixKey"], message: `Não é uma chave do tipo ${PIX_KEY_TYPE_LABELS[input.pixKeyType]} válida` });
+  }
+});
+
+type PayoutKeyDialogProps = { open: boolean; current: PayoutKeyJson | null; onClose: () => void; onSaved: (key: PayoutKeyJson) => void };
+
+/** Registers or changes the payout key; the password confirms it, and a change says payouts to the new key wait 24 h. */
+export function PayoutKeyDialog({ open, current, onClose, onSaved }: PayoutKeyDialogProps) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const keyInputId = useId();
+  const keyStatusId = useId();
+  const put = usePutPayoutKey();
+  const form = useForm<FormValues, unknown, PutPayoutKeyInput>({
+    resolver: apiSchemaResolver(formSchema, (values: FormValues) => values),
+    defaultValues: { pixKeyType: "", pixKey: "", currentPassword: "" },
+  });
+  const [pixKey, pixKeyType] = form.watch(["pixKey", "pixKeyType"]);
+  const { errors } = form.formState;
+
+  function close() {
+    form.reset();
+    setFailure(null);
+    put.reset();
+    onClose();
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const saved = await put.mutateAsync(values);
+      form.reset();
+      onSaved(saved);
+    } catch (error) {
+      form.resetField("currentPassword", { keepError: true });
+      setFailure(applyServerErrors(error, form.setError, FIELDS));
+    }
+  });
+
+  return (
+    <FormDialog
+      open={open}
+      onClose={close}
+      title={current ? "Alterar chave de saque" : "Cadastrar chave de saque"}
+      description={
+        <>
+          {current && (
+            <Alert tone="warning" title="Pagamentos retidos por 24 horas">
+              Por segurança, saques para a nova chave só são pagos 24 horas depois da alteração. Você pode solicitá-los nesse período; eles aguardam o prazo.
+            </Alert>
+          )}
+          <p>
+            CPF: o do representante legal da sua empresa. CNPJ: o da empresa. E-mail, celular ou chave aleatória: o primeiro saque para a chave passa pela
+            análise da nossa equipe.
+          </p>
+        </>
+      }
+      failure={failure}
+      failureTitle="Chave não salva"
+      onSubmit={onSubmit}
+      submitLabel={current ? "Alterar chave" : "Cadastrar chave"}
+      pendingLabel="Salvando…"
+      pending={form.formState.isSubmitting}
+    >
+      <SelectField label="Tipo da chave" options={TYPE_OPTIONS} placeholder="Selecione" error={errors.pixKeyType?.message} {...form.register("pixKeyType")} />
+      <div>
+        <TextField
+          id={keyInputId}
+          label="Chave PIX"
+          autoComplete="off"
+          spellCheck={false}
+          error={errors.pixKey?.message}
+          {...form.register("pixKey")}
+          aria-describedby={errors.pixKey ? `${keyInputId}-message ${keyStatusId}` : keyStatusId}
+        />
+        <PixKeyStatus id={keyStatusId} pixKey={pixKey} pixKeyType={pixKeyType || undefined} />
+      </div>
+      <TextField
+        label="Sua senha"
+        type="password"
+        autoComplete="current-password"
+        hint="Confirme com a senha que você usa para entrar."
+        error={errors.currentPassword?.message}
+        {...form.register("currentPassword")}
+      />
+    </FormDialog>
+  );
+}

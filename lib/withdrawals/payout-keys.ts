@@ -1,0 +1,122 @@
+import type { Actor } from "@/lib/auth/actor";
+import { verifyPassword } from "@/lib/auth/passwords";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { db, type Tx } from "@/lib/db/client";
+import { queueEmail } from "@/lib/email/outbox";
+import { emitEvent } from "@/lib/events/emit-event";
+import { AppError } from "@/lib/http/errors";
+import { normalizePixKey, PIX_KEY_TYPE_LABELS, type PixKeyType } from "./pix-key";
+import type { PutPayoutKeyInput } from "./schema";
+import { toPayoutKeyJson } from "./serializers";
+
+/**
+ * Payouts to a changed key wait this long, so that the seller, told by e-mail and webhook, can
+ * react before a taken-over account drains the balance to a key of the intruder's.
+ */
+export const PAYOUT_KEY_HOLD_MS = 24 * 60 * 60 * 1000;
+
+const NO_PAYOUT_KEY = "Nenhuma chave PIX de saque cadastrada.";
+
+const fieldError = (path: string, message: string) => new AppError("VALIDATION_FAILED", undefined, { details: [{ path, message }] });
+
+export function currentPayoutKey(tx: Tx, sellerId: string) {
+  return tx.payoutKey.findFirst({ where: { sellerId, current: true } });
+}
+
+/** The seller's registered key as the API shows it, or null while there is none. */
+export async function findPayoutKey(actor: Actor) {
+  const key = await currentPayoutKey(db(), actor.userId);
+  return key && toPayoutKeyJson(key);
+}
+
+export async function getPayoutKey(actor: Actor) {
+  const key = await findPayoutKey(actor);
+  if (!key) throw new AppError("NOT_FOUND", NO_PAYOUT_KEY);
+  return key;
+}
+
+/** A document key must be one of the seller's approved companies: its CNPJ, or its legal representative's CPF. */
+async function isCompanyDocument(tx: Tx, sellerId: string, key: { pixKey: string; pixKeyType: PixKeyType }) {
+  const document = key.pixKeyType === "CNPJ" ? { cnpj: key.pixKey } : { legalRepCpf: key.pixKey };
+  return (await tx.enterprise.count({ where: { userId: sellerId, deletedAt: null, status: "APPROVED", ...document } })) > 0;
+}
+
+/**
+ * Registers or changes the seller's payout key: from a browser session only (never an API token),
+ * with the seller's password. A change holds payouts to the new key for PAYOUT_KEY_HOLD_MS; a first
+ * key is payable at once (a document key is the company's own, any other waits for an admin's
+ * approval of its first payout). Both are audited and announced by the `payout_key.changed` event; a
+ * change also e-mails the seller.
+ */
+export async function setPayoutKey(actor: Actor, input: PutPayoutKeyInput) {
+  if (actor.via !== "session") throw new AppError("FORBIDDEN", "A chave de saque só pode ser cadastrada ou alterada no painel, com a sua senha.");
+  const key = normalizePixKey(input.pixKey, input.pixKeyType);
+  if (!key) throw fieldError("pixKey", `Não é uma chave do tipo ${PIX_KEY_TYPE_LABELS[input.pixKeyType]} válida`);
+  const user = await db().user.findUnique({ where: { id: actor.userId }, select: { passwordHash: true } });
+  if (!(await verifyPassword(user?.passwordHash, input.currentPassword))) throw fieldError("currentPassword", "Senha incorreta");
+
+  return db().$transaction(async (tx) => {
+    // Locking the seller serialises concurrent changes: one current key, and each audit entry's true "before".
+    await tx.$queryRaw`SELECT id FROM users WHERE id = ${actor.userId}::uuid FOR NO KEY UPDATE`;
+    const isDocument = key.pixKeyType === "CPF" || key.pixKeyType === "CNPJ";
+    if (isDocument && !(await isCompanyDocument(tx, actor.userId, key))) {
+      throw fieldError(
+        "pixKey",
+        key.pixKeyType === "CPF"
+          ? "O CPF deve ser o do representante legal de uma empresa aprovada da sua conta"
+          : "O CNPJ deve ser o de uma empresa aprovada da sua conta",
+      );
+    }
+    const previous = await currentPayoutKey(tx, actor.userId);
+    if (previous?.pixKey === key.pixKey && previous.pixKeyType === key.pixKeyType) throw fieldError("pixKey", "Esta já é a sua chave de saque");
+    const now = new Date();
+    if (previous) await tx.payoutKey.update({ where: { id: previous.id }, data: { current: null, replacedAt: now } });
+    const created = await tx.payoutKey.create({
+      data: {
+        sellerId: actor.userId,
+        ...key,
+        holderVerified: isDocument,
+        payableFrom: previous ? new Date(now.getTime() + PAYOUT_KEY_HOLD_MS) : null,
+        createdBy: actor.userId,
+        createdAt: now,
+      },
+    });
+    const json = toPayoutKeyJson(created);
+    await recordAudit(tx, actor, {
+      action: previous ? "payout_key.changed" : "payout_key.registered",
+      entityType: "payout_key",
+      entityId: created.id,
+      ...(previous && { before: toPayoutKeyJson(previous) }),
+      after: json,
+    });
+    await emitEvent(tx, actor.userId, "payout_key.changed", json);
+    if (created.payableFrom) {
+      await queueEmail(tx, {
+        to: actor.email,
+        template: "payout-pix-key.changed",
+        data: { pixKey: created.pixKey, pixKeyType: created.pixKeyType, changedAt: now, payableFrom: created.payableFrom },
+        dedupeKey: `payout-key.changed:${created.id}`,
+      });
+    }
+    return json;
+  });
+}
+
+/** The key a withdrawal goes to: the registered one, which a `pixKey` sent with the request must match. */
+export async function payoutKeyForWithdrawal(tx: Tx, sellerId: string, requested: { pixKey?: string; pixKeyType?: PixKeyType }) {
+  const key = await currentPayoutKey(tx, sellerId);
+  if (!key) throw new AppError("PAYOUT_KEY_MISSING");
+  if (requested.pixKey !== undefined) {
+    const sent = normalizePixKey(requested.pixKey, requested.pixKeyType ?? key.pixKeyType);
+    if (sent?.pixKey !== key.pixKey || sent.pixKeyType !== key.pixKeyType) {
+      throw new AppError("PAYOUT_KEY_MISMATCH", undefined, { details: [{ path: "pixKey", message: "Não é a sua chave de saque cadastrada" }] });
+    }
+  }
+  return key;
+}
+
+/** An admin approved a payout to the key: one whose holder was not verified is trusted from now on. */
+export async function trustPayoutKey(tx: Tx, actor: Actor, keyId: string) {
+  const trusted = await tx.payoutKey.updateMany({ where: { id: keyId, holderVerified: false, approvedAt: null }, data: { approvedAt: new Date(), approvedBy: actor.userId } });
+  if (trusted.count) await recordAudit(tx, actor, { action: "payout_key.approved", entityType: "payout_key", entityId: keyId });
+}
