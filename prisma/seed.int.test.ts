@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@/lib/auth/actor";
-import { sessionActor } from "@/lib/auth/session";
+import { sessionActor } from "@/lib/auth/actor";
 import { CnpjSchema, CpfSchema } from "@/lib/br/documents";
 import { db } from "@/lib/db/client";
 import { listReviewQueue } from "@/lib/enterprises/service";

@@ -11,6 +11,11 @@ import { verifyBearerToken } from "./tokens";
 /** Who is calling, read fresh from the database on every request; `integration` is a seller's API key. */
 export type Actor = { userId: string; email: string; role: Role; approved: boolean; via: "bearer" | "session" | "integration"; requestId?: string };
 
+/** A signed-in user (a page's, or a test's) as the services' Actor. */
+export function sessionActor(user: { id: string; email: string; role: Actor["role"]; approved: boolean }): Actor {
+  return { userId: user.id, email: user.email, role: user.role, approved: user.approved, via: "session" };
+}
+
 const BEARER = /^Bearer\s+(\S+)$/i;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

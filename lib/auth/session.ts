@@ -2,7 +2,7 @@ import { getServerSession } from "next-auth";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { db } from "@/lib/db/client";
-import type { Actor } from "./actor";
+import { type Actor, sessionActor } from "./actor";
 import { authOptions } from "./next-auth";
 import { homeFor } from "./page-access";
 import { issuedBeforeRevocation } from "./session-tokens";
@@ -36,9 +36,4 @@ export async function requireSellerPage({ approved = false } = {}) {
   if (user.role !== "seller") redirect(homeFor(user));
   if (approved && !user.approved) redirect("/seller");
   return user;
-}
-
-/** A page's signed-in user as the services' Actor. */
-export function sessionActor(user: { id: string; email: string; role: Actor["role"]; approved: boolean }): Actor {
-  return { userId: user.id, email: user.email, role: user.role, approved: user.approved, via: "session" };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { sessionActor } from "@/lib/auth/session";
+import { sessionActor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
 import { activeDefaultFees, listDefaultFees } from "@/lib/fees/service";
 import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, expect, it } from "vitest";
 import { listAuditLog } from "@/lib/audit/queries";
 import type { Actor } from "@/lib/auth/actor";
-import { sessionActor } from "@/lib/auth/session";
+import { sessionActor } from "@/lib/auth/actor";
 import { approveEnterprise, rejectEnterprise } from "@/lib/enterprises/review";
 import { countReviewQueue, getEnterpriseForAdmin, listAdminEnterprises, listReviewQueue } from "@/lib/enterprises/service";
 import { CreateFeeSchema, UpdateFeeSchema } from "@/lib/fees/schema";

@@ -1,4 +1,4 @@
-import { sessionActor } from "@/lib/auth/session";
+import { sessionActor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
 import { setPayoutKey } from "@/lib/withdrawals/payout-keys";
 import type { PixKeyType } from "@/lib/withdrawals/pix-key";

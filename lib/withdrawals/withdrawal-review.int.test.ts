@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@/lib/auth/actor";
-import { sessionActor } from "@/lib/auth/session";
+import { sessionActor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
 import { sellerBalance } from "@/lib/ledger/balances";
 import { fundSeller } from "@/lib/testing/payments";

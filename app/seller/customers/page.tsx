@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { CustomersView } from "@/components/customers/customers-view";
 import { type SearchParams, readPage, readParam } from "@/components/seller/search-params";
-import { requireSellerPage, sessionActor } from "@/lib/auth/session";
+import { sessionActor } from "@/lib/auth/actor";
+import { requireSellerPage } from "@/lib/auth/session";
 import { CustomerListQuerySchema } from "@/lib/customers/schema";
 import { listCustomers } from "@/lib/customers/service";
 

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { IntegrationsView } from "@/components/integrations/integrations-view";
-import { requireSellerPage, sessionActor } from "@/lib/auth/session";
+import { sessionActor } from "@/lib/auth/actor";
+import { requireSellerPage } from "@/lib/auth/session";
 import { getCredentials } from "@/lib/integrations/service";
 
 export const metadata: Metadata = { title: "Integrações" };

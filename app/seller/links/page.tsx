@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { PaymentLinksView } from "@/components/payment-links/payment-links-view";
 import { type SearchParams, readPage, readParam } from "@/components/seller/search-params";
-import { requireSellerPage, sessionActor } from "@/lib/auth/session";
+import { sessionActor } from "@/lib/auth/actor";
+import { requireSellerPage } from "@/lib/auth/session";
 import { PaymentLinkListQuerySchema } from "@/lib/payment-links/schema";
 import { listPaymentLinks } from "@/lib/payment-links/service";
 

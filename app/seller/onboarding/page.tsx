@@ -3,7 +3,8 @@ import { DocumentGallery } from "@/components/enterprises/document-gallery";
 import { EnterpriseDetails } from "@/components/enterprises/enterprise-details";
 import { OnboardingWizard } from "@/components/enterprises/onboarding-wizard";
 import { Alert } from "@/components/ui/alert";
-import { requireSellerPage, sessionActor } from "@/lib/auth/session";
+import { sessionActor } from "@/lib/auth/actor";
+import { requireSellerPage } from "@/lib/auth/session";
 import { formatDate } from "@/lib/dates";
 import { findOwnEnterprise } from "@/lib/enterprises/service";
 

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { type SearchParams, readPage } from "@/components/seller/search-params";
 import { WEBHOOKS_PER_PAGE } from "@/components/webhooks/webhook-keys";
 import { WebhooksView } from "@/components/webhooks/webhooks-view";
-import { requireSellerPage, sessionActor } from "@/lib/auth/session";
+import { sessionActor } from "@/lib/auth/actor";
+import { requireSellerPage } from "@/lib/auth/session";
 import { listWebhooks } from "@/lib/webhooks/service";
 
 export const metadata: Metadata = { title: "Webhooks" };
