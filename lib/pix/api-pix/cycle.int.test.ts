@@ -44,6 +44,9 @@ const switches = (json: Record<string, unknown>) => control("PUT", "/switches", 
 const sentToPsp = async (method: string, pathPrefix: string) =>
   ((await control("GET", "/requests")).body as { method: string; path: string; body?: unknown }[]).filter((r) => r.method === method && r.path.startsWith(pathPrefix));
 
+// A fresh server process loads its route modules on its first request: seconds on a loaded 2-core machine.
+const CHILD_FIRST_CALL_MS = 30_000;
+
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 5000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -209,13 +212,13 @@ describe("a charge through API Pix", () => {
     expect(cob.body.revisao).toBe(0);
   });
 
-  it("leaves exactly one charge when the process dies between the PSP's answer and the record", async () => {
+  it("leaves exactly one charge when the process dies between the PSP's answer and the record", { timeout: 90_000 }, async () => {
     const server = await startProcess("lib/testing/api-server-main.ts", { ...pixSettings, DATABASE_URL: process.env.DATABASE_URL!, RUN_JOBS: "0" }, /^ready /);
     const childApi = apiClient(server.readyLine.slice("ready ".length));
     // The PSP answers 3 s after it has the call: the process is killed in between.
     await switches({ delayMs: 3000 });
     const pending = childApi.post("/api/v1/payments", { token: seller.access, body: { amount: 11, customer: buyer() }, headers: { "idempotency-key": "crash-1" } }).catch(() => null);
-    await until(() => sentToPsp("PUT", "/v2/cob/"), (requests) => requests.some((r) => (r.body as { valor?: { original?: string } })?.valor?.original === "11.00"), "the PSP got the call");
+    await until(() => sentToPsp("PUT", "/v2/cob/"), (requests) => requests.some((r) => (r.body as { valor?: { original?: string } })?.valor?.original === "11.00"), "the PSP got the call", CHILD_FIRST_CALL_MS);
     await server.stop("SIGKILL");
     await pending;
     await control("POST", "/reset");
@@ -231,7 +234,7 @@ describe("a charge through API Pix", () => {
     expect(puts.length).toBeGreaterThanOrEqual(1);
     await expectLedgerConsistent();
   });
-  it("leaves exactly one devolução when the process dies between the PSP's answer and the record of a refund", async () => {
+  it("leaves exactly one devolução when the process dies between the PSP's answer and the record of a refund", { timeout: 90_000 }, async () => {
     const created = await charge(25);
     await control("POST", `/cob/${created.body.id.replaceAll("-", "")}/pay`, {});
     await until(() => paymentOf(created.body.id), (p) => p.status === "FINISHED", "settled");
@@ -239,7 +242,7 @@ describe("a charge through API Pix", () => {
     const childApi = apiClient(server.readyLine.slice("ready ".length));
     await switches({ delayMs: 3000 });
     const pending = childApi.post(`/api/v1/payments/${created.body.id}/refunds`, { token: seller.access, body: { amount: 4 } }).catch(() => null);
-    await until(() => sentToPsp("PUT", "/v2/pix/"), (requests) => requests.some((r) => (r.body as { valor?: string })?.valor === "4.00"), "the PSP got the devolução");
+    await until(() => sentToPsp("PUT", "/v2/pix/"), (requests) => requests.some((r) => (r.body as { valor?: string })?.valor === "4.00"), "the PSP got the devolução", CHILD_FIRST_CALL_MS);
     await server.stop("SIGKILL");
     await pending;
     await control("POST", "/reset");
