@@ -23,6 +23,7 @@ type AddFeeFormProps = {
   submitLabel: string;
   /** Said inside the form after an add, until the next try; left out where the page says it itself. */
   addedNotice?: string;
+  /** Saves the fee; `false` when the admin backed out of its confirmation, so the form keeps what was typed. */
   create: (fee: NewFeeValues) => Promise<unknown>;
   onAdded?: () => void;
 };
@@ -38,7 +39,7 @@ export function AddFeeForm({ label, heading, submitLabel, addedNotice, create, o
     fields: FIELDS,
     send: async (values) => {
       setAdded(false);
-      await create(values);
+      if ((await create(values)) === false) return false;
       setAdded(true);
       onAdded?.();
     },

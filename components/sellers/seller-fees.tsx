@@ -1,38 +1,52 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { QueryState } from "@/components/seller/query-state";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Table, Td, Th, bodyRowClass, headRowClass } from "@/components/ui/table";
 import type { FeeJson, SellerFeesJson } from "@/lib/fees/schema";
 import { AddFeeForm } from "./add-fee-form";
+import { FeeChangeDialog } from "./fee-change-dialog";
 import { FEE_TARGET_LABELS, formatFeeValue } from "./fee-labels";
-import { useCreateSellerFee, useDeactivateFee, useSellerFees } from "./use-seller-fees";
+import { type SellerFeeChange, useCreateSellerFee, useDeactivateFee, useSellerFees } from "./use-seller-fees";
 
 /** The fees in force for the seller (their own replace the platform's defaults of the same target), and the seller's own to add or switch off. */
 export function SellerFees({ sellerId, companyName, initialFees }: { sellerId: string; companyName: string; initialFees: SellerFeesJson }) {
   const fees = useSellerFees(sellerId, initialFees);
   const create = useCreateSellerFee(sellerId);
   const deactivate = useDeactivateFee(sellerId);
-  const [confirming, setConfirming] = useState<FeeJson | null>(null);
+  const [change, setChange] = useState<SellerFeeChange | null>(null);
+  // Settles the add form's submission: true once saved, false when the admin goes back (the form keeps its values).
+  const settleAdd = useRef<((saved: boolean) => void) | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const saving = change?.action === "CREATE" ? create : deactivate;
 
-  function open(fee: FeeJson) {
+  function review(next: SellerFeeChange) {
+    create.reset();
     deactivate.reset();
     setNotice(null);
-    setConfirming(fee);
+    setChange(next);
   }
 
-  function confirm(fee: FeeJson) {
-    deactivate.mutate(fee.id, {
-      onSuccess: () => {
-        setConfirming(null);
-        setNotice("Tarifa desativada.");
-      },
-    });
+  function close(saved: boolean) {
+    settleAdd.current?.(saved);
+    settleAdd.current = null;
+    setChange(null);
+  }
+
+  function confirm() {
+    if (change?.action === "CREATE") {
+      create.mutate(change.fee, { onSuccess: () => close(true) });
+    } else if (change?.action === "DEACTIVATE") {
+      deactivate.mutate(change.fee.id, {
+        onSuccess: () => {
+          close(true);
+          setNotice("Tarifa desativada.");
+        },
+      });
+    }
   }
 
   return (
@@ -47,33 +61,29 @@ export function SellerFees({ sellerId, companyName, initialFees }: { sellerId: s
         isEmpty={(current) => current.fees.length === 0}
         empty={<p className="text-sm text-slate-600">Nenhuma tarifa em vigor: os pagamentos deste vendedor não têm desconto de tarifas.</p>}
       >
-        {(current) => <FeeTable fees={current.fees} onDeactivate={open} />}
+        {(current) => <FeeTable fees={current.fees} onDeactivate={(fee) => review({ action: "DEACTIVATE", fee })} />}
       </QueryState>
       <AddFeeForm
         label="Nova tarifa"
         heading="Nova tarifa deste vendedor"
         submitLabel="Adicionar tarifa"
-        create={create.mutateAsync}
+        create={(fee) =>
+          new Promise<boolean>((settle) => {
+            settleAdd.current = settle;
+            review({ action: "CREATE", fee });
+          })
+        }
         onAdded={() => setNotice("Tarifa adicionada. Ela vale para os próximos pagamentos.")}
       />
-
-      <ConfirmDialog
-        open={confirming !== null}
-        onClose={() => setConfirming(null)}
-        title="Desativar tarifa?"
-        confirmLabel="Desativar"
-        pendingLabel="Desativando…"
-        pending={deactivate.isPending}
-        onConfirm={() => confirming && confirm(confirming)}
-        error={deactivate.error}
-      >
-        {confirming && (
-          <p>
-            A tarifa de {FEE_TARGET_LABELS[confirming.target]?.toLowerCase()} de {formatFeeValue(confirming)} deixa de valer para os próximos pagamentos de{" "}
-            {companyName}. Sem outra tarifa própria desse tipo, voltam a valer as tarifas padrão da plataforma.
-          </p>
-        )}
-      </ConfirmDialog>
+      <FeeChangeDialog
+        sellerId={sellerId}
+        companyName={companyName}
+        change={change}
+        onClose={() => close(false)}
+        onConfirm={confirm}
+        pending={saving.isPending}
+        error={saving.error}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CreateFeeSchema, FeeJson, SellerFeesJson } from "@/lib/fees/schema";
+import type { CreateFeeSchema, FeeJson, SellerFeePreviewJson, SellerFeesJson } from "@/lib/fees/schema";
 import { apiFetch } from "@/lib/http/api-client";
 import type { z } from "@/lib/zod";
 import { sellerKeys } from "./seller-keys";
@@ -33,5 +33,21 @@ export function useDeactivateFee(sellerId: string) {
   return useMutation({
     mutationFn: (feeId: string) => apiFetch<FeeJson>(`/api/v1/admin/fees/${encodeURIComponent(feeId)}`, { method: "PUT", body: { isActive: false } }),
     onSuccess: refresh,
+  });
+}
+
+/** A change on the seller's own fees, before it is saved. */
+export type SellerFeeChange = { action: "CREATE"; fee: NewFeeValues } | { action: "DEACTIVATE"; fee: FeeJson };
+
+/** The seller's fees before and after `change`, as the server will pick them (nothing is saved). */
+export function useSellerFeePreview(sellerId: string, change: SellerFeeChange | null) {
+  const body = change && (change.action === "CREATE" ? { action: "CREATE", fee: change.fee } : { action: "DEACTIVATE", feeId: change.fee.id });
+  return useQuery({
+    queryKey: [...sellerKeys.fees(sellerId), "preview", body],
+    queryFn: () => apiFetch<SellerFeePreviewJson>(`/api/v1/admin/fee-previews/${encodeURIComponent(sellerId)}`, { method: "POST", body }),
+    enabled: body !== null,
+    // A preview must be of the fees as they are now: never an old answer.
+    gcTime: 0,
+    staleTime: 0,
   });
 }

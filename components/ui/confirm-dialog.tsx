@@ -14,6 +14,8 @@ type ConfirmDialogProps = {
   pendingLabel: string;
   pending: boolean;
   onConfirm: () => void;
+  /** The action cannot succeed as it stands; the children say why. */
+  confirmDisabled?: boolean;
   /** The last attempt's error; the API's message is shown. */
   error?: unknown;
   /** Replaces the API's message, where the page can say more (what balance is missing, who decided first). */
@@ -24,7 +26,7 @@ type ConfirmDialogProps = {
 };
 
 /** "Are you sure?" before an action that cannot be taken back or that changes what others pay or see. */
-export function ConfirmDialog({ children, confirmLabel, onConfirm, error, errorText = errorMessage, errorTitle, tone = "danger", ...props }: ConfirmDialogProps) {
+export function ConfirmDialog({ children, confirmLabel, onConfirm, confirmDisabled, error, errorText = errorMessage, errorTitle, tone = "danger", ...props }: ConfirmDialogProps) {
   return (
     <FormDialog
       {...props}
@@ -33,6 +35,7 @@ export function ConfirmDialog({ children, confirmLabel, onConfirm, error, errorT
       failure={error ? errorText(error) : null}
       failureTitle={errorTitle}
       submitLabel={confirmLabel}
+      submitDisabled={confirmDisabled}
       onSubmit={onConfirm}
     />
   );

@@ -19,6 +19,8 @@ export type FormDialogProps = {
   /** The submit button's text while `pending` ("Salvando…"). */
   pendingLabel: string;
   pending: boolean;
+  /** Keeps the action off while what it would do cannot succeed (the description says why). */
+  submitDisabled?: boolean;
   tone?: "primary" | "danger";
   cancelLabel?: string;
   children?: ReactNode;
@@ -40,6 +42,7 @@ export function FormDialog({
   submitLabel,
   pendingLabel,
   pending,
+  submitDisabled = false,
   tone = "primary",
   cancelLabel = "Cancelar",
   children,
@@ -50,7 +53,7 @@ export function FormDialog({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          onSubmit(event);
+          if (!submitDisabled) onSubmit(event);
         }}
         className="space-y-4"
       >
@@ -65,7 +68,7 @@ export function FormDialog({
           <Button type="button" variant="secondary" onClick={onClose}>
             {cancelLabel}
           </Button>
-          <Button type="submit" variant={tone} loading={pending} loadingText={pendingLabel}>
+          <Button type="submit" variant={tone} disabled={submitDisabled} loading={pending} loadingText={pendingLabel}>
             {submitLabel}
           </Button>
         </div>

@@ -7,8 +7,11 @@ import { applyServerErrors } from "@/lib/http/api-client";
 type SubmitOptions<Output> = {
   /** The form's fields the API may name in its error details; their messages go on the fields. */
   fields: readonly string[];
-  /** Sends the values; throwing shows the API's message (or puts it on the fields it names). */
-  send: (values: Output) => Promise<void>;
+  /**
+   * Sends the values; throwing shows the API's message (or puts it on the fields it names).
+   * `false`: nothing was sent (the user backed out of a confirmation), so the values stay.
+   */
+  send: (values: Output) => Promise<void | false>;
   onClose?: () => void;
 };
 
@@ -22,7 +25,7 @@ export function useFormSubmit<Values extends FieldValues, Output>(form: UseFormR
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await send(values);
+      if ((await send(values)) === false) return;
     } catch (error) {
       setFailure(applyServerErrors(error, form.setError, fields));
       return;

@@ -6,15 +6,16 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormMoneyField } from "@/components/ui/form-fields";
 import { apiSchemaResolver } from "@/lib/client/form-resolver";
-import { formatReais, reaisToCents } from "@/lib/client/reais";
+import { formatReais } from "@/lib/client/reais";
+import { withdrawalBreakdown } from "@/lib/client/withdrawal-breakdown";
 import { formatDateTime } from "@/lib/dates";
 import { ApiError, applyServerErrors } from "@/lib/http/api-client";
 import { centsToReais, parseReais } from "@/lib/money";
 import { PIX_KEY_TYPE_LABELS } from "@/lib/withdrawals/pix-key";
-import type { CreateWithdrawalInput } from "@/lib/withdrawals/schema";
+import { CreateWithdrawalSchema, type CreateWithdrawalInput } from "@/lib/withdrawals/schema";
+import { ConfirmWithdrawalDialog } from "./confirm-withdrawal-dialog";
 import { PAYOUT_KEY_ANCHOR, PayoutKeyNotes } from "./payout-key-card";
 import { useCreateWithdrawal } from "./use-create-withdrawal";
-import { withdrawalFormSchema } from "./withdrawal-form-schema";
 import type { PayoutKeyJson, WithdrawalConfigJson, WithdrawalJson } from "./withdrawal-keys";
 import { formatPixKey } from "./withdrawal-labels";
 import { WithdrawalPreview } from "./withdrawal-preview";
@@ -30,67 +31,97 @@ type WithdrawalFormProps = { config: WithdrawalConfigJson; availableBalance: num
 export function WithdrawalForm({ config, availableBalance, payoutKey }: WithdrawalFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [requested, setRequested] = useState<WithdrawalJson | null>(null);
+  /** The amount in the confirmation dialog, in centavos; null while it is closed. */
+  const [confirming, setConfirming] = useState<number | null>(null);
   const create = useCreateWithdrawal();
   const form = useForm<FormValues, unknown, CreateWithdrawalInput>({
-    // Rebuilt on every render, so the limits follow the balance as it refreshes.
-    resolver: apiSchemaResolver(withdrawalFormSchema(config, reaisToCents(availableBalance)), (values: FormValues) => values),
+    // Only the amount's form here: the rules and the balance are judged in the confirmation, which says what is wrong.
+    resolver: apiSchemaResolver(CreateWithdrawalSchema, (values: FormValues) => values),
     defaultValues: { amount: "" },
   });
   const amount = form.watch("amount");
+  // Recomputed on every render, so the breakdown follows the balance, rules and key as they refresh.
+  const breakdown =
+    confirming !== null && payoutKey ? withdrawalBreakdown({ config, availableBalance, amount: confirming, payoutKey, now: new Date() }) : null;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit((values) => {
     setFailure(null);
     setRequested(null);
+    create.reset();
+    setConfirming(values.amount);
+  });
+
+  function closeConfirmation() {
+    create.reset();
+    setConfirming(null);
+  }
+
+  async function confirm() {
+    if (confirming === null) return;
     try {
-      const withdrawal = await create.mutateAsync({ amount: centsToReais(values.amount) });
+      const withdrawal = await create.mutateAsync({ amount: centsToReais(confirming) });
+      setConfirming(null);
       form.resetField("amount");
       setRequested(withdrawal);
     } catch (error) {
+      // The server is the judge: its refusal shows in the dialog and, once it is closed, on the form.
       if (error instanceof ApiError && AMOUNT_CODES.has(error.body.code)) {
-        form.setError("amount", { message: error.body.message }, { shouldFocus: true });
+        form.setError("amount", { message: error.body.message });
         setFailure(error.body.message);
         return;
       }
       setFailure(applyServerErrors(error, form.setError, FIELDS));
     }
-  });
+  }
 
   return (
-    // Typing starts the next request: the last one's confirmation would only confuse it.
-    <form onSubmit={onSubmit} onChange={() => setRequested(null)} noValidate className="space-y-4">
-      {requested && (
-        <Alert tone="success" title="Saque solicitado">
-          {formatReais(requested.amount)} para a chave {formatPixKey(requested.pixKey, requested.pixKeyType)}.{" "}
-          {requested.payableFrom ? `Será pago a partir de ${formatDateTime(requested.payableFrom)}. ` : ""}Acompanhe o andamento no histórico.
-        </Alert>
+    <>
+      {/* Typing starts the next request: the last one's confirmation would only confuse it. */}
+      <form onSubmit={onSubmit} onChange={() => setRequested(null)} noValidate className="space-y-4">
+        {requested && (
+          <Alert tone="success" title="Saque solicitado">
+            {formatReais(requested.amount)} para a chave {formatPixKey(requested.pixKey, requested.pixKeyType)}.{" "}
+            {requested.payableFrom ? `Será pago a partir de ${formatDateTime(requested.payableFrom)}. ` : ""}Acompanhe o andamento no histórico.
+          </Alert>
+        )}
+        {failure && (
+          <Alert tone="error" title="Saque não solicitado">
+            {failure}
+          </Alert>
+        )}
+        {payoutKey ? (
+          <div className="rounded-lg border border-slate-200 px-4 py-3">
+            <p className="text-xs text-slate-500">Chave de destino ({PIX_KEY_TYPE_LABELS[payoutKey.pixKeyType]})</p>
+            <p className="break-all font-medium">{formatPixKey(payoutKey.pixKey, payoutKey.pixKeyType)}</p>
+            <PayoutKeyNotes payoutKey={payoutKey} />
+            <a href={`#${PAYOUT_KEY_ANCHOR}`} className="text-sm font-medium text-brand-700 hover:underline">
+              Alterar chave de saque
+            </a>
+          </div>
+        ) : (
+          <Alert tone="warning" title="Cadastre sua chave de saque">
+            Os saques vão para a chave PIX cadastrada na sua conta.{" "}
+            <a href={`#${PAYOUT_KEY_ANCHOR}`} className="font-semibold underline">
+              Cadastrar chave de saque
+            </a>
+          </Alert>
+        )}
+        <FormMoneyField control={form.control} name="amount" label="Valor do saque" hint={`Disponível: ${formatReais(availableBalance)}`} />
+        <WithdrawalPreview config={config} amountCents={amount ? parseReais(amount) : null} />
+        <Button type="submit" disabled={!payoutKey} className="w-full sm:w-auto">
+          Solicitar saque
+        </Button>
+      </form>
+      {payoutKey && (
+        <ConfirmWithdrawalDialog
+          breakdown={breakdown}
+          payoutKey={payoutKey}
+          onClose={closeConfirmation}
+          onConfirm={() => void confirm()}
+          pending={create.isPending}
+          error={create.error}
+        />
       )}
-      {failure && (
-        <Alert tone="error" title="Saque não solicitado">
-          {failure}
-        </Alert>
-      )}
-      {payoutKey ? (
-        <div className="rounded-lg border border-slate-200 px-4 py-3">
-          <p className="text-xs text-slate-500">Chave de destino ({PIX_KEY_TYPE_LABELS[payoutKey.pixKeyType]})</p>
-          <p className="break-all font-medium">{formatPixKey(payoutKey.pixKey, payoutKey.pixKeyType)}</p>
-          <PayoutKeyNotes payoutKey={payoutKey} />
-          <a href={`#${PAYOUT_KEY_ANCHOR}`} className="text-sm font-medium text-brand-700 hover:underline">
-            Alterar chave de saque
-          </a>
-        </div>
-      ) : (
-        <Alert tone="warning" title="Cadastre sua chave de saque">
-          Os saques vão para a chave PIX cadastrada na sua conta.{" "}
-          <a href={`#${PAYOUT_KEY_ANCHOR}`} className="font-semibold underline">
-            Cadastrar chave de saque
-          </a>
-        </Alert>
-      )}
-      <FormMoneyField control={form.control} name="amount" label="Valor do saque" hint={`Disponível: ${formatReais(availableBalance)}`} />
-      <WithdrawalPreview config={config} amountCents={amount ? parseReais(amount) : null} />
-      <Button type="submit" disabled={!payoutKey} loading={form.formState.isSubmitting} loadingText="Solicitando…" className="w-full sm:w-auto">
-        Solicitar saque
-      </Button>
-    </form>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type BrowserContext, type Page, type PlaywrightWorkerArgs, expect } from "@playwright/test";
-import { DEMO_ADMIN, DEMO_PASSWORD, keepScreenshot, logIn, standInControl, test } from "./helpers";
+import { DEMO_ADMIN, DEMO_PASSWORD, expectAccessible, keepScreenshot, logIn, standInControl, test } from "./helpers";
 
 const SELLER = "vendedor@demo.pix.br";
 // The demo seller's registered payout key: its company's CNPJ (prisma/demo/play.ts).
@@ -225,6 +225,21 @@ test("the admin sets a seller's reserve and own fee, then switches the fee off",
   await newFee.getByLabel("Valor", { exact: true }).fill("99");
   await newFee.getByLabel("Descrição (opcional)").fill("Tarifa negociada");
   await newFee.getByRole("button", { name: "Adicionar tarifa" }).click();
+  // Before saving: the fee table after the change, the service defaults it drops highlighted.
+  const adding = page.getByRole("dialog", { name: "Adicionar tarifa própria?" });
+  const preview = adding.getByRole("table", { name: "Tarifas depois da mudança" });
+  await expect(adding.getByText("2 tarifas padrão deixam de valer para este vendedor.")).toBeVisible();
+  await expect(preview.getByRole("row", { name: /Serviço.*Padrão da plataforma.*Deixa de valer/ })).toHaveCount(2);
+  await expect(preview.getByRole("row", { name: /Serviço.*R\$\s0,99.*Do vendedor.*Passa a valer/ })).toHaveCount(1);
+  await expect(preview.getByRole("row", { name: /Gateway.*0,5 %.*Padrão da plataforma.*Continua valendo/ })).toHaveCount(1);
+  await expectAccessible(page);
+  // Going back saves nothing and keeps what was typed.
+  await adding.getByRole("button", { name: "Voltar" }).click();
+  await expect(adding).toBeHidden();
+  await expect(newFee.getByLabel("Descrição (opcional)")).toHaveValue("Tarifa negociada");
+  await expect(fees.getByRole("row", { name: /Serviço.*Padrão da plataforma/ })).toHaveCount(2);
+  await newFee.getByRole("button", { name: "Adicionar tarifa" }).click();
+  await adding.getByRole("button", { name: "Salvar tarifa" }).click();
   await expect(page.getByText("Tarifa adicionada. Ela vale para os próximos pagamentos.")).toBeVisible();
   // The seller's own service fee replaces both platform service defaults; the gateway default stays.
   const own = fees.getByRole("row", { name: /Tarifa negociada/ });
@@ -235,6 +250,9 @@ test("the admin sets a seller's reserve and own fee, then switches the fee off",
 
   await own.getByRole("button", { name: /Desativar/ }).click();
   const dialog = page.getByRole("dialog", { name: "Desativar tarifa?" });
+  const restored = dialog.getByRole("table", { name: "Tarifas depois da mudança" });
+  await expect(restored.getByRole("row", { name: /Serviço.*Padrão da plataforma.*Passa a valer/ })).toHaveCount(2);
+  await expect(restored.getByRole("row", { name: /Do vendedor.*Deixa de valer/ })).toHaveCount(1);
   await dialog.getByRole("button", { name: "Desativar" }).click();
   await expect(page.getByText("Tarifa desativada.")).toBeVisible();
   await expect(page.getByText("Tarifa adicionada.", { exact: false })).toHaveCount(0);

@@ -245,6 +245,7 @@ test("the seller requests a withdrawal of part of the balance", async ({}, testI
 
   await seller.getByLabel("Valor do saque").pressSequentially(WITHDRAWAL.typed);
   await seller.getByRole("button", { name: "Solicitar saque" }).click();
+  await seller.getByRole("dialog", { name: "Confirmar saque?" }).getByRole("button", { name: "Confirmar saque" }).click();
   await expect(seller.getByRole("status").filter({ hasText: "Saque solicitado" })).toBeVisible();
   const newest = seller.getByRole("table", { name: "Histórico de saques" }).getByRole("row").nth(1);
   await expect(newest).toContainText(WITHDRAWAL.pixKey);

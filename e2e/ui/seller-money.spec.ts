@@ -278,7 +278,34 @@ test("an approved seller creates a link, reads payments, refunds one, manages cu
     await change.getByRole("button", { name: "Cancelar" }).click();
     await expect(change).toBeHidden();
 
+    // Nothing is sent on the first click: the confirmation shows the breakdown, and refuses an amount over the balance.
+    const availableText = await page.getByText("Saldo disponível", { exact: true }).locator("xpath=following-sibling::p").innerText();
+    const availableCents = Number(availableText.replace(/\D/g, ""));
+    const confirmation = page.getByRole("dialog", { name: "Confirmar saque?" });
+    const line = (label: string) => confirmation.getByText(label, { exact: true }).locator("..");
+    await page.getByLabel("Valor do saque").fill("");
+    await page.getByLabel("Valor do saque").pressSequentially(String(availableCents + 100));
     await page.getByRole("button", { name: "Solicitar saque" }).click();
+    await expect(confirmation.getByText(money("O valor passa do seu saldo disponível em R$ 1,00."))).toBeVisible();
+    await expect(line("Saldo disponível depois")).toContainText("Insuficiente");
+    await expect(confirmation.getByRole("button", { name: "Confirmar saque" })).toBeDisabled();
+    await confirmation.getByRole("button", { name: "Voltar" }).click();
+    await expect(confirmation).toBeHidden();
+
+    await page.getByLabel("Valor do saque").fill("");
+    await page.getByLabel("Valor do saque").pressSequentially("2000");
+    await page.getByRole("button", { name: "Solicitar saque" }).click();
+    await expect(line("Valor do saque")).toContainText(money("R$ 20,00"));
+    await expect(line("Tarifa de saque")).toContainText(money("− R$ 2,00"));
+    await expect(line("Você recebe na chave PIX")).toContainText(money("R$ 18,00"));
+    await expect(line("Saldo disponível agora")).toContainText(availableText);
+    const after = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format((availableCents - 2_000) / 100);
+    await expect(line("Saldo disponível depois")).toContainText(after);
+    await expect(confirmation).toContainText(PIX_KEY);
+    await expect(confirmation).toContainText("Depois da análise da nossa equipe.");
+    await expectAccessible(page);
+    await confirmation.getByRole("button", { name: "Confirmar saque" }).click();
+    await expect(confirmation).toBeHidden();
     await expect(page.getByRole("status").filter({ hasText: "Saque solicitado" })).toBeVisible();
 
     const newest = page.getByRole("table", { name: "Histórico de saques" }).getByRole("row").nth(1);

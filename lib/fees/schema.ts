@@ -40,25 +40,43 @@ const DescriptionSchema = z
   .transform((value) => value || null)
   .nullable();
 
-export const CreateFeeSchema = z
-  .object({
-    sellerId: z.uuid("Identificador inválido").nullable().optional(),
-    target: FeeTargetSchema.default("SERVICE"),
-    feeType: FeeTypeSchema,
-    feeValue: FeeValueInputSchema,
-    description: DescriptionSchema.optional(),
-    isActive: z.boolean().optional(),
-  })
+const FeeFieldsSchema = z.object({
+  target: FeeTargetSchema.default("SERVICE"),
+  feeType: FeeTypeSchema,
+  feeValue: FeeValueInputSchema,
+  description: DescriptionSchema.optional(),
+});
+
+/** Reads `feeValue` in the units its `feeType` says (centavos or millionths); the issues land on feeValue. */
+function withStoredFeeValue<T extends { feeType: FeeType; feeValue: number | string }>(input: T, ctx: z.RefinementCtx) {
+  const parsed = feeValueSchema(input.feeType).safeParse(input.feeValue);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: ["feeValue"] });
+    return z.NEVER;
+  }
+  return { ...input, feeValue: parsed.data };
+}
+
+export const CreateFeeSchema = FeeFieldsSchema.extend({
+  sellerId: z.uuid("Identificador inválido").nullable().optional(),
+  isActive: z.boolean().optional(),
+})
   .strict()
-  .transform((input, ctx) => {
-    const parsed = feeValueSchema(input.feeType).safeParse(input.feeValue);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: ["feeValue"] });
-      return z.NEVER;
-    }
-    return { ...input, feeValue: parsed.data };
-  })
+  .transform(withStoredFeeValue)
   .meta({ id: "CreateFeeInput", description: "sellerId null or absent creates a platform default." });
+
+/** What saving on the seller's page would do: add an own fee, or switch one of theirs off. */
+export const SellerFeePreviewInputSchema = z
+  .discriminatedUnion(
+    "action",
+    [
+      z.object({ action: z.literal("CREATE"), fee: FeeFieldsSchema.strict().transform(withStoredFeeValue) }).strict(),
+      z.object({ action: z.literal("DEACTIVATE"), feeId: z.uuid("Identificador inválido") }).strict(),
+    ],
+    "Use CREATE ou DEACTIVATE",
+  )
+  .meta({ id: "SellerFeePreviewInput", description: "CREATE: the seller's new own fee, as POST /api/v1/admin/fees takes it. DEACTIVATE: one of the seller's own active fees." });
+export type SellerFeePreviewInput = z.output<typeof SellerFeePreviewInputSchema>;
 
 export const UpdateFeeSchema = z
   .object({
@@ -105,3 +123,19 @@ export const SellerFeesSchema = z
 
 export type FeeJson = z.infer<typeof FeeSchema>;
 export type SellerFeesJson = z.infer<typeof SellerFeesSchema>;
+
+export const SellerFeePreviewSchema = z
+  .object({
+    sellerId: z.uuid(),
+    fees: z.array(
+      FeeSchema.pick({ sellerId: true, target: true, feeType: true, feeValue: true, description: true }).extend({
+        id: z.uuid().nullable().meta({ description: "Null for the fee the CREATE would add." }),
+        change: z.enum(["UNCHANGED", "STARTS", "STOPS"]).meta({ description: "STARTS: applies after the change only; STOPS: applies now, not after it." }),
+      }),
+    ),
+  })
+  .meta({
+    id: "SellerFeePreview",
+    description: "The fees that apply to the seller now and after the change, as payments pick them: an own fee of a target replaces every default of that target. Nothing is saved.",
+  });
+export type SellerFeePreviewJson = z.infer<typeof SellerFeePreviewSchema>;

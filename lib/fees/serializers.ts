@@ -3,13 +3,18 @@ import { centsToReais } from "@/lib/money";
 import { millionthsToPercent } from "./percent";
 import type { FeeJson } from "./schema";
 
+/** A stored fee value in the API's units: reais for FIXED, percent for PERCENTAGE. */
+export function feeValueJson(feeType: Fee["feeType"], value: number): number {
+  return feeType === "FIXED" ? centsToReais(value) : millionthsToPercent(value);
+}
+
 export function toFeeJson(fee: Fee): FeeJson {
   return {
     id: fee.id,
     sellerId: fee.sellerId,
     target: fee.target,
     feeType: fee.feeType,
-    feeValue: fee.feeType === "FIXED" ? centsToReais(fee.feeValue) : millionthsToPercent(fee.feeValue),
+    feeValue: feeValueJson(fee.feeType, fee.feeValue),
     description: fee.description,
     isActive: fee.isActive,
     createdAt: fee.createdAt.toISOString(),

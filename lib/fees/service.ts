@@ -6,9 +6,17 @@ import type { Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
 import { assertLiveSeller, isLiveSeller } from "@/lib/users/sellers";
-import { effectiveFees } from "./effective-fees";
-import { type CreateFeeInput, type FeeListQuery, type SellerFeesJson, storedFeeValue, type UpdateFeeInput } from "./schema";
-import { toFeeJson } from "./serializers";
+import { candidateFees, effectiveFees, selectEffectiveFees } from "./effective-fees";
+import {
+  type CreateFeeInput,
+  type FeeListQuery,
+  type SellerFeePreviewInput,
+  type SellerFeePreviewJson,
+  type SellerFeesJson,
+  storedFeeValue,
+  type UpdateFeeInput,
+} from "./schema";
+import { feeValueJson, toFeeJson } from "./serializers";
 
 /** Row-locks a fee so that concurrent edits record a true "before" in the audit trail. */
 async function lockFee(tx: Tx, id: string) {
@@ -105,4 +113,45 @@ export async function getFeeOrSellerFees(actor: Actor, id: string) {
   if (fee) return toFeeJson(fee);
   if (await isLiveSeller(db(), id)) return sellerFees(id);
   throw new AppError("NOT_FOUND");
+}
+
+type PreviewEntry = Omit<SellerFeePreviewJson["fees"][number], "change"> & { isActive: boolean };
+
+/**
+ * What adding or switching off one of a seller's own fees would do to the fees that apply to them,
+ * picked as payments pick them (selectEffectiveFees), so the admin sees which defaults stop or
+ * start applying before saving. Nothing is saved.
+ */
+export async function previewSellerFees(actor: Actor, sellerId: string, input: SellerFeePreviewInput): Promise<SellerFeePreviewJson> {
+  assertAdmin(actor);
+  await assertLiveSeller(db(), sellerId);
+  const now: PreviewEntry[] = (await candidateFees(db(), sellerId)).map((fee) => ({
+    id: fee.id,
+    sellerId: fee.sellerId,
+    target: fee.target,
+    feeType: fee.feeType,
+    feeValue: feeValueJson(fee.feeType, fee.feeValue),
+    description: fee.description,
+    isActive: true,
+  }));
+  let next: PreviewEntry[];
+  if (input.action === "CREATE") {
+    const { target, feeType, feeValue, description } = input.fee;
+    const added = { id: null, sellerId, target, feeType, feeValue: feeValueJson(feeType, feeValue), description: description ?? null, isActive: true };
+    // The newest of its target, where payments list it (by target, then age).
+    const at = now.findLastIndex((fee) => fee.target === target) + 1 || now.length;
+    next = [...now.slice(0, at), added, ...now.slice(at)];
+  } else {
+    if (!now.some((fee) => fee.id === input.feeId && fee.sellerId === sellerId)) throw new AppError("NOT_FOUND", "Tarifa ativa deste vendedor não encontrada.");
+    next = now.map((fee) => (fee.id === input.feeId ? { ...fee, isActive: false } : fee));
+  }
+  const applying = (fees: PreviewEntry[]) => new Set(selectEffectiveFees(fees, sellerId).map((fee) => fee.id));
+  const [before, after] = [applying(now), applying(next)];
+  const fees = next
+    .filter((fee) => before.has(fee.id) || after.has(fee.id))
+    .map(({ isActive: _, ...fee }) => ({
+      ...fee,
+      change: before.has(fee.id) === after.has(fee.id) ? ("UNCHANGED" as const) : after.has(fee.id) ? ("STARTS" as const) : ("STOPS" as const),
+    }));
+  return { sellerId, fees };
 }

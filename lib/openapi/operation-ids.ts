@@ -20,6 +20,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   "POST /api/v1/admin/fees": "adminCreateFee",
   "GET /api/v1/admin/fees/{id}": "adminGetFee",
   "PUT /api/v1/admin/fees/{id}": "adminUpdateFee",
+  "POST /api/v1/admin/fee-previews/{sellerId}": "adminPreviewSellerFees",
   "GET /api/v1/admin/members": "adminListMembers",
   "PATCH /api/v1/admin/members/update-role/{id}": "adminUpdateMemberRole",
   "GET /api/v1/admin/payments": "adminListPayments",

@@ -106,6 +106,7 @@ const MATRIX: [string, string][] = [
   ["POST /api/v1/admin/fees", "401 403 403 403 ok 403"],
   ["GET /api/v1/admin/fees/{id}", "401 403 403 403 ok 403"],
   ["PUT /api/v1/admin/fees/{id}", "401 403 403 403 ok 403"],
+  ["POST /api/v1/admin/fee-previews/{sellerId}", "401 403 403 403 ok 403"],
   ["GET /api/v1/admin/payments", "401 403 403 403 ok 403"],
   ["GET /api/v1/admin/payments/export", "401 403 403 403 ok 403"],
   ["GET /api/v1/admin/payments/total-transactions", "401 403 403 403 ok 403"],
