@@ -99,6 +99,7 @@ test("every seller page fits a 390 px phone", async () => {
   await test.step("a payment is a card: its amount, status and details button on screen, under their column names", async () => {
     await visit(seller, "/seller/payments", "Pagamentos");
     const card = seller.getByRole("table", { name: "Pagamentos" }).getByRole("row").nth(1);
+    await card.scrollIntoViewIfNeeded();
     await expect(card.locator('td[data-label="Valor"]')).toContainText("R$");
     await expect(card.locator('td[data-label="Valor"]')).toBeInViewport();
     await expect(card.locator('td[data-label="Status"]')).toBeInViewport();
