@@ -1,16 +1,8 @@
-import type { ReactNode, TdHTMLAttributes, ThHTMLAttributes } from "react";
+import type { TdHTMLAttributes, ThHTMLAttributes } from "react";
 
-/** A data table that scrolls sideways on narrow screens; the caption is for screen readers. */
-export function Table({ caption, children }: { caption: string; children: ReactNode }) {
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        {children}
-      </table>
-    </div>
-  );
-}
+// The table itself is a client component (it labels the cells for the phone's cards); this module
+// stays importable from server components, which use the row classes below.
+export { Table } from "./table-frame";
 
 type Align = { numeric?: boolean };
 

@@ -1,5 +1,6 @@
 import { type Locator, type Page, devices, expect } from "@playwright/test";
-import { DEMO_ADMIN, DEMO_PASSWORD, expectAccessible, logIn, openPage, test } from "./helpers";
+import { DEMO_ADMIN, DEMO_PASSWORD, expectAccessible, logIn, openPage, test, visit } from "./helpers";
+import { ADMIN_PAGES, SELLER_PAGES } from "./pages";
 
 // Every page of app/**/page.tsx through axe (WCAG 2.0/2.1 A and AA; serious and critical fail),
 // as the demo seller, the demo admin and an anonymous visitor, with the demo data on screen.
@@ -15,32 +16,6 @@ const PUBLIC_PAGES = [
   { path: "/", heading: "Receba por PIX com links de pagamento e checkout próprio." },
   { path: "/login", heading: "Entrar" },
   { path: "/register", heading: "Crie sua conta" },
-];
-const SELLER_PAGES = [
-  { path: "/seller", heading: /^Olá, / },
-  { path: "/seller/onboarding", heading: "Empresa" },
-  { path: "/seller/links", heading: "Links de pagamento" },
-  { path: "/seller/payments", heading: "Pagamentos" },
-  { path: "/seller/customers", heading: "Clientes" },
-  { path: "/seller/balance", heading: "Saldo e extrato" },
-  { path: "/seller/withdrawals", heading: "Saques" },
-  { path: "/seller/webhooks", heading: "Webhooks" },
-  { path: "/seller/integrations", heading: "Integrações" },
-];
-const ADMIN_PAGES = [
-  { path: "/admin", heading: "Administração" },
-  { path: "/admin/enterprises", heading: "Empresas" },
-  { path: "/admin/withdrawals", heading: "Saques" },
-  { path: "/admin/sellers", heading: "Vendedores" },
-  { path: "/admin/reports", heading: "Relatórios" },
-  { path: "/admin/payments", heading: "Pagamentos" },
-  { path: "/admin/members", heading: "Membros" },
-  { path: "/admin/fees", heading: "Tarifas" },
-  { path: "/admin/audit", heading: "Auditoria" },
-  { path: "/admin/unmatched-pix", heading: "PIX retidos" },
-  { path: "/admin/infractions", heading: "Infrações MED" },
-  { path: "/admin/emails", heading: "E-mails" },
-  { path: "/admin/reconciliation", heading: "Conciliação com o PSP" },
 ];
 
 let visitor: Page;
@@ -59,13 +34,6 @@ test.beforeAll(async ({ browser }, workerInfo) => {
 test.afterAll(async () => {
   await Promise.all([visitor, seller, admin, buyer].map((page) => page.context().close()));
 });
-
-/** Opens a page and waits until its data is on screen (no request in flight), so axe sees the real page. */
-async function visit(page: Page, path: string, heading: string | RegExp) {
-  await page.goto(path);
-  await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
-  await page.waitForLoadState("networkidle");
-}
 
 /** Presses Tab until `target` has the focus: proves it is reachable from the keyboard, in order. */
 async function tabTo(page: Page, target: Locator, maxPresses = 20) {

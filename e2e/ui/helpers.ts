@@ -41,6 +41,13 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   await page.getByRole("button", { name: "Entrar" }).click();
 }
 
+/** Opens a page and waits until its data is on screen (its heading, no request in flight). */
+export async function visit(page: Page, path: string, heading: string | RegExp) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+}
+
 export async function logOut(page: Page) {
   await page.getByRole("button", { name: "Sair" }).click();
   await expect(page).toHaveURL("/login");
