@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { LogoutButton } from "@/components/auth/logout-button";
 import { MainNav, type NavItem } from "./main-nav";
 
-/** One header row at 1280 px for every area: the area's name sits under the logo, a long e-mail is cut short. */
+/** The header at 1280 px: the area's name under the logo, the links (in two rows when the admin's do not fit one), the e-mail cut short but always shown. */
 export function AppShell({ area, email, nav, children }: { area: string; email: string; nav: NavItem[]; children: ReactNode }) {
   return (
     <div className="min-h-screen">
@@ -16,7 +16,7 @@ export function AppShell({ area, email, nav, children }: { area: string; email: 
             <p className="text-xs font-medium text-slate-500">{area}</p>
           </div>
           <MainNav items={nav} />
-          <div className="ml-auto flex min-w-0 items-center gap-2 text-sm text-slate-600">
+          <div className="ml-auto flex shrink-0 items-center gap-2 text-sm text-slate-600">
             <span className="hidden max-w-48 truncate sm:block" title={email}>
               {email}
             </span>

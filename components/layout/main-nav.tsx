@@ -12,7 +12,8 @@ function isCurrent(href: string, pathname: string, areaHome: string) {
 }
 
 /**
- * The header's links: one row from 1280 px up; below that a "Menu" button opens them as a list
+ * The header's links: in the header from 1280 px up (wrapping to a second row when there are more
+ * than fit); below that a "Menu" button opens them as a list
  * (a disclosure: Escape closes it and gives focus back to the button).
  */
 export function MainNav({ items }: { items: NavItem[] }) {
@@ -25,6 +26,7 @@ export function MainNav({ items }: { items: NavItem[] }) {
   return (
     <nav
       aria-label="Principal"
+      className="min-w-0 xl:flex-1"
       onKeyDown={(event) => {
         if (event.key !== "Escape" || !open) return;
         setOpen(false);
@@ -43,7 +45,7 @@ export function MainNav({ items }: { items: NavItem[] }) {
       </button>
       <ul
         id={listId}
-        className={`${open ? "flex" : "hidden"} absolute inset-x-0 top-full z-20 flex-col gap-1 border-b border-slate-200 bg-white px-4 py-3 shadow-md xl:static xl:flex xl:flex-row xl:items-center xl:gap-x-4 xl:border-0 xl:p-0 xl:shadow-none`}
+        className={`${open ? "flex" : "hidden"} absolute inset-x-0 top-full z-20 flex-col gap-1 border-b border-slate-200 bg-white px-4 py-3 shadow-md xl:static xl:flex xl:flex-row xl:flex-wrap xl:items-center xl:gap-x-4 xl:gap-y-1 xl:border-0 xl:p-0 xl:shadow-none`}
       >
         {items.map((item) => {
           const current = isCurrent(item.href, pathname, areaHome);
