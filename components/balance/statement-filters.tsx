@@ -16,7 +16,7 @@ export function StatementFilters({ range, dateError }: { range: StatementRange; 
   const exportable = StatementOfxQuerySchema.safeParse(period);
   return (
     <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-      <FilterForm action="/seller/balance" label="Filtrar extrato" clearHref={range.startDate || range.endDate ? "/seller/balance" : undefined} className="flex flex-wrap items-end gap-3">
+      <FilterForm action="/seller/balance" label="Filtrar extrato" clearHref={range.startDate || range.endDate || dateError ? "/seller/balance" : undefined} className="flex flex-wrap items-end gap-3">
         <DateRangeFields startDate={range.startDate} endDate={range.endDate} error={dateError} className="w-44" />
       </FilterForm>
       {exportable.success ? (
