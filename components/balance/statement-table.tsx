@@ -3,7 +3,6 @@ import { Table, Td, Th, bodyRowClass, headRowClass } from "@/components/ui/table
 import { formatReais } from "@/lib/client/reais";
 import { formatDateTime } from "@/lib/dates";
 import type { TransactionJson } from "./balance-types";
-import { reasonLabel } from "./transaction-reasons";
 
 /** A line whose money became available later than it was booked (a reserve) says when. */
 const LATER_MS = 60_000;
@@ -17,6 +16,7 @@ export function StatementTable({ lines }: { lines: TransactionJson[] }) {
           <Th>Lançamento</Th>
           <Th>Origem</Th>
           <Th numeric>Valor</Th>
+          <Th numeric>Saldo</Th>
         </tr>
       </thead>
       <tbody>
@@ -28,7 +28,7 @@ export function StatementTable({ lines }: { lines: TransactionJson[] }) {
                 <p className="text-xs text-slate-500">disponível em {formatDateTime(line.availableAt)}</p>
               )}
             </Td>
-            <Td>{reasonLabel(line.reason)}</Td>
+            <Td>{line.description}</Td>
             <Td>
               <Origin line={line} />
             </Td>
@@ -36,6 +36,9 @@ export function StatementTable({ lines }: { lines: TransactionJson[] }) {
               <span className="sr-only">{line.direction === "CREDIT" ? "Crédito de " : "Débito de "}</span>
               <span aria-hidden>{line.direction === "CREDIT" ? "+ " : "− "}</span>
               {formatReais(line.amount)}
+            </Td>
+            <Td numeric className={line.balanceAfter < 0 ? "text-red-700" : "text-slate-900"}>
+              {formatReais(line.balanceAfter)}
             </Td>
           </tr>
         ))}
@@ -49,7 +52,7 @@ function Origin({ line }: { line: TransactionJson }) {
   if (line.paymentId) {
     return (
       <Link href={`/seller/payments?search=${line.paymentId}`} className={linkClass}>
-        Pagamento
+        {line.buyerName ? `Pagamento de ${line.buyerName}` : "Pagamento"}
       </Link>
     );
   }

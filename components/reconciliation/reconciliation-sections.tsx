@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import { buttonClass } from "@/components/ui/button";
+import { CsvExportLinks } from "@/components/exports/csv-export-links";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
@@ -100,9 +100,7 @@ export async function DifferencesSection({ data, day, basePath }: { data: Return
       title={
         <span className="flex flex-wrap items-center justify-between gap-3">
           <span>Diferenças de {formatCalendarDate(day)}</span>
-          <a href={`/api/v1/admin/reconciliation/runs/${day}/export`} className={buttonClass("secondary")} download>
-            Exportar CSV
-          </a>
+          <CsvExportLinks href={`/api/v1/admin/reconciliation/runs/${day}/export`} />
         </span>
       }
     >

@@ -1,4 +1,5 @@
 import { PageQuerySchema } from "@/lib/http/pagination";
+import { dateRangeFields } from "@/lib/time/sao-paulo-days";
 import type { z } from "@/lib/zod";
 
 export type SearchParams = Record<string, string | string[] | undefined>;
@@ -18,4 +19,15 @@ export function readPage(params: SearchParams): number {
 /** The set filters as strings, for Pagination links and the client's query key. */
 export function definedParams(filters: Record<string, string | number | undefined>): Record<string, string> {
   return Object.fromEntries(Object.entries(filters).flatMap(([key, value]) => (value === undefined || value === "" ? [] : [[key, String(value)]])));
+}
+
+/**
+ * `startDate` and `endDate` (inclusive São Paulo days) each read on its own; reversed dates are
+ * dropped with the message for the form's "Até".
+ */
+export function readDateRange(params: SearchParams): { startDate?: string; endDate?: string; dateError?: string } {
+  const startDate = readParam(params, "startDate", dateRangeFields.startDate);
+  const endDate = readParam(params, "endDate", dateRangeFields.endDate);
+  if (startDate && endDate && startDate > endDate) return { dateError: "A data final deve ser igual ou posterior à inicial" };
+  return { startDate, endDate };
 }

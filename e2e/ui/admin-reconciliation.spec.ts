@@ -51,7 +51,8 @@ test("the admin compares yesterday with the PSP and credits a PIX whose notifica
   const row = table.getByRole("row").filter({ hasText: "R$ 88,80" });
   await expect(row).toContainText("Falta no nosso registro");
   await expect(row).toContainText("Aberta");
-  await expect(page.getByRole("link", { name: "Exportar CSV" })).toHaveAttribute("href", `/api/v1/admin/reconciliation/runs/${YESTERDAY}/export`);
+  await expect(page.getByRole("link", { name: "Exportar planilha (CSV)" })).toHaveAttribute("href", `/api/v1/admin/reconciliation/runs/${YESTERDAY}/export?format=br`);
+  await expect(page.getByRole("link", { name: "CSV simples" })).toHaveAttribute("href", `/api/v1/admin/reconciliation/runs/${YESTERDAY}/export?format=plain`);
   await row.getByRole("button", { name: "Creditar" }).click();
   const dialog = page.getByRole("dialog", { name: "Creditar o que o PSP informa?" });
   await expect(dialog).toContainText("R$ 88,80");

@@ -1,4 +1,5 @@
 import { type BrowserContext, type Page, expect } from "@playwright/test";
+import Papa from "papaparse";
 import { DEMO_FEATURED_SALE, DEMO_OPEN_CHARGE, todayPaid } from "../../prisma/demo/plan";
 import { DEMO_ADMIN, DEMO_PASSWORD, keepScreenshot, logIn, test } from "./helpers";
 
@@ -129,14 +130,16 @@ test("the payments table spans sellers, filters by status and exports the filter
   await expect(table.getByRole("row", { name: new RegExp(DEMO_OPEN_CHARGE.buyer) })).toContainText("Aguardando pagamento");
   await expect(table).not.toContainText("Pago");
 
-  const exportLink = page.getByRole("link", { name: "Exportar CSV" });
-  await expect(exportLink).toHaveAttribute("href", "/api/v1/admin/payments/export?status=CREATED");
-  const csv = await page.request.get((await exportLink.getAttribute("href"))!);
+  const spreadsheetLink = page.getByRole("link", { name: "Exportar planilha (CSV)" });
+  await expect(spreadsheetLink).toHaveAttribute("href", "/api/v1/admin/payments/export?status=CREATED&format=br");
+  await expect(page.getByRole("link", { name: "CSV simples" })).toHaveAttribute("href", "/api/v1/admin/payments/export?status=CREATED&format=plain");
+  const csv = await page.request.get((await spreadsheetLink.getAttribute("href"))!);
   expect(csv.headers()["content-type"]).toContain("text/csv");
-  const lines = (await csv.text()).trim().split("\n");
-  expect(lines[0]).toMatch(/^id,createdAt,status,/);
-  expect(lines.length).toBeGreaterThan(1);
-  expect(lines.slice(1).every((line) => line.split(",")[2] === "CREATED")).toBe(true);
+  const text = await csv.text();
+  expect(text.startsWith("\uFEFF")).toBe(true);
+  const rows = Papa.parse<Record<string, string>>(text.slice(1), { header: true, delimiter: ";", skipEmptyLines: true }).data;
+  expect(rows.length).toBeGreaterThan(0);
+  expect(rows.every((row) => row.status === "CREATED" && row.sellerName !== "" && /^\d{1,3}(\.\d{3})*,\d{2}$/.test(row.amount!))).toBe(true);
 });
 
 test("the admin creates a user, promotes them, sees them among the members and takes the role back", async ({ page }, testInfo) => {

@@ -236,12 +236,49 @@ test("an approved seller creates a link, reads payments, refunds one, manages cu
     await openFromNav(page, "Saldo", "Saldo e extrato");
     for (const card of ["Disponível", "A liberar (reserva)", "Em saque"]) await expect(page.getByRole("heading", { name: card, exact: true })).toBeVisible();
     const statement = page.getByRole("table", { name: "Extrato do saldo disponível" });
-    const credit = statement.getByRole("row").filter({ hasText: "Pagamento recebido" }).first().getByRole("cell").last();
+    // Columns: Data, Lançamento, Origem, Valor, Saldo.
+    const sale = statement.getByRole("row").filter({ hasText: "Pagamento recebido" }).first();
+    await expect(sale.getByRole("cell").nth(2)).toContainText(/^Pagamento de \S/);
+    const credit = sale.getByRole("cell").nth(3);
     await expect(credit).toContainText(/^Crédito de \+ R\$/);
     await expect(credit).toHaveClass(/text-emerald-700/);
-    const debit = statement.getByRole("row").filter({ hasText: "Tarifa da plataforma" }).first().getByRole("cell").last();
-    await expect(debit).toContainText(/^Débito de − R\$/);
-    await expect(debit).toHaveClass(/text-red-700/);
+    for (const fee of ["Taxa de serviço", "Taxa do gateway PIX"]) {
+      const debit = statement.getByRole("row").filter({ hasText: fee }).first().getByRole("cell").nth(3);
+      await expect(debit).toContainText(/^Débito de − R\$/);
+      await expect(debit).toHaveClass(/text-red-700/);
+    }
+    // Each line's balance is the older line's plus its own amount.
+    const reais = (text: string) => Math.round(Number(text.replace(/[^\d,−-]/g, "").replace("−", "-").replace(",", ".")) * 100);
+    const rows = await statement.locator("tbody tr").all();
+    const values = await Promise.all(rows.map(async (row) => ({ amount: await row.getByRole("cell").nth(3).innerText(), balance: await row.getByRole("cell").nth(4).innerText() })));
+    expect(values.length).toBeGreaterThan(2);
+    for (const [index, line] of values.slice(0, -1).entries()) {
+      const signed = (line.amount.startsWith("Crédito") ? 1 : -1) * Math.abs(reais(line.amount));
+      expect(reais(values[index + 1]!.balance) + signed, `line ${index}`).toBe(reais(line.balance));
+    }
+
+    // The period lives in the URL; reversed dates are refused with a message.
+    const today = new Date().toLocaleDateString("en-CA", { timeZone: "America/Sao_Paulo" });
+    const filters = page.getByRole("search", { name: "Filtrar extrato" });
+    await filters.getByLabel("De").fill(today);
+    await filters.getByLabel("Até").fill(today);
+    await filters.getByRole("button", { name: "Filtrar" }).click();
+    await expect(page).toHaveURL(new RegExp(`startDate=${today}&endDate=${today}`));
+    const day = today.split("-").reverse().join("/");
+    await expect(statement.locator("tbody tr").first()).toContainText(day);
+    for (const row of await statement.locator("tbody tr").all()) await expect(row.getByRole("cell").first()).toContainText(day);
+    const csvLink = page.getByRole("link", { name: `Exportar CSV (${day} a ${day})` });
+    await expect(csvLink).toHaveAttribute("href", `/api/v1/seller-balances/me/csv?startDate=${today}&endDate=${today}&format=br`);
+    const csv = await page.request.get((await csvLink.getAttribute("href"))!);
+    expect(csv.status()).toBe(200);
+    const text = await csv.text();
+    expect(text.startsWith("\uFEFFcreatedAt;description;reason;buyerName;")).toBe(true);
+    await filters.getByLabel("De").fill(today);
+    await filters.getByLabel("Até").fill("2020-01-01");
+    await filters.getByRole("button", { name: "Filtrar" }).click();
+    await expect(filters.getByText("A data final deve ser igual ou posterior à inicial")).toBeVisible();
+    await page.getByRole("link", { name: "Limpar filtros" }).click();
+    await expect(page).toHaveURL("/seller/balance");
     await keepScreenshot(page, testInfo, "balance");
   });
 

@@ -2,10 +2,12 @@ import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
 import { direct } from "@/lib/db/direct";
 import { AppError } from "@/lib/http/errors";
-import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
+import { PageQuerySchema, pageWindow, toPage } from "@/lib/http/pagination";
 import { centsToReais } from "@/lib/money";
+import { dateRangeFields, withDateOrder } from "@/lib/time/sao-paulo-days";
 import { z } from "@/lib/zod";
-import type { LedgerEntry } from "@/lib/db/generated/client";
+import { lineDescription } from "./statement-labels";
+import { countStatementLines, FEE_KINDS, type StatementLine, statementLines } from "./statement";
 
 export const BalanceSchema = z
   .object({
@@ -27,10 +29,17 @@ export const TransactionSchema = z
     amount: z.number(),
     direction: z.enum(["CREDIT", "DEBIT"]),
     reason: z.string(),
+    description: z.string().meta({ description: "The line as the seller reads it (pt-BR): which fee, for a fee" }),
+    feeKind: z.enum(FEE_KINDS).nullable().meta({ description: "SERVICE (the platform's), GATEWAY (the PIX provider's) or WITHDRAWAL; null for a line that is no fee" }),
+    buyerName: z.string().nullable().meta({ description: "The buyer of the payment the line belongs to" }),
+    balanceAfter: z.number().meta({ description: "The available balance right after this line (reais; below zero while MED holds exceed it)" }),
     availableAt: z.iso.datetime(),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: "Transaction", description: "One line of the seller's statement (their available balance)." });
+
+export const StatementQuerySchema = withDateOrder(PageQuerySchema.extend(dateRangeFields));
+export type StatementQuery = z.infer<typeof StatementQuerySchema>;
 
 /** The seller's balances, from the ledger accounts (zero for a seller with no movement). */
 export async function sellerBalance(sellerId: string) {
@@ -48,34 +57,40 @@ export async function sellerBalance(sellerId: string) {
   };
 }
 
-function toTransactionJson(entry: LedgerEntry) {
+function toTransactionJson(line: StatementLine) {
   return {
-    id: entry.id,
-    sellerId: entry.sellerId!,
-    paymentId: entry.paymentId,
-    withdrawalId: entry.withdrawalId,
-    amount: centsToReais(entry.amount < 0n ? -entry.amount : entry.amount),
-    direction: entry.amount < 0n ? ("DEBIT" as const) : ("CREDIT" as const),
-    reason: entry.reason,
-    availableAt: entry.availableAt.toISOString(),
-    createdAt: entry.createdAt.toISOString(),
+    id: line.id,
+    sellerId: line.sellerId,
+    paymentId: line.paymentId,
+    withdrawalId: line.withdrawalId,
+    amount: centsToReais(line.amount < 0n ? -line.amount : line.amount),
+    direction: line.amount < 0n ? ("DEBIT" as const) : ("CREDIT" as const),
+    reason: line.reason,
+    description: lineDescription(line),
+    feeKind: line.feeKind,
+    buyerName: line.buyerName,
+    balanceAfter: centsToReais(line.balanceAfter),
+    availableAt: line.availableAt.toISOString(),
+    createdAt: line.createdAt.toISOString(),
   };
 }
 
-/** The statement: entries of the seller's available account, newest first. */
-export async function listTransactions(sellerId: string, page: PageQuery) {
-  const where = { sellerId, account: { type: "SELLER_AVAILABLE" as const } };
-  const [rows, total] = await Promise.all([
-    db().ledgerEntry.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(page) }),
-    db().ledgerEntry.count({ where }),
+/** The statement: entries of the seller's available account in a period, newest first, each with the balance after it. */
+export async function listTransactions(sellerId: string, { startDate, endDate, ...page }: StatementQuery) {
+  const { skip, take } = pageWindow(page);
+  const [lines, total] = await Promise.all([
+    statementLines(sellerId, { startDate, endDate, limit: take, offset: skip }),
+    countStatementLines(sellerId, { startDate, endDate }),
   ]);
-  return toPage(rows.map(toTransactionJson), total, page);
+  return toPage(lines.map(toTransactionJson), total, page);
 }
 
 export async function getTransaction(actor: Actor, id: string) {
   const entry = await db().ledgerEntry.findFirst({
     where: { id, account: { type: "SELLER_AVAILABLE" }, ...(actor.role !== "admin" && { sellerId: actor.userId }) },
+    select: { sellerId: true },
   });
-  if (!entry) throw new AppError("NOT_FOUND");
-  return toTransactionJson(entry);
+  if (!entry?.sellerId) throw new AppError("NOT_FOUND");
+  const [line] = await statementLines(entry.sellerId, { entryId: id, limit: 1, offset: 0 });
+  return toTransactionJson(line!);
 }

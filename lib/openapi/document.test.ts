@@ -67,3 +67,12 @@ it("keeps every shared schema non-null itself (a use site's .nullable() must not
   const nullable = Object.entries(schemas).filter(([, schema]) => [(schema as { type?: unknown }).type].flat().includes("null"));
   expect(nullable.map(([name]) => name)).toEqual([]);
 });
+
+it("documents the format choice of every CSV export, the Brazilian spreadsheet format by default", () => {
+  const csvExports = operations().filter(({ operation }) => operation.responses["200"]?.content?.["text/csv"]);
+  expect(csvExports.map(({ key }) => key).sort()).toEqual(["GET /api/v1/admin/payments/export", "GET /api/v1/admin/reconciliation/runs/{day}/export", "GET /api/v1/seller-balances/me/csv"]);
+  for (const { key, operation } of csvExports) {
+    const format = (operation as { parameters?: { name: string; in: string; schema: { enum?: string[]; default?: string } }[] }).parameters?.find((parameter) => parameter.name === "format");
+    expect(format, key).toMatchObject({ in: "query", schema: { enum: ["br", "plain"], default: "br" } });
+  }
+});

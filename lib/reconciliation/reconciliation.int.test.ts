@@ -1,3 +1,4 @@
+import Papa from "papaparse";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { db } from "@/lib/db/client";
 import { settleReceivedPix } from "@/lib/payments/received-pix";
@@ -140,12 +141,25 @@ it("finds each kind of difference of a day with the PSP, and each is fixed by th
   const rerun = await api.get(`/api/v1/admin/reconciliation/runs/${DAY}`, { token: admin.access });
   expect(rerun.body).toMatchObject({ pspCount: 5, ourCount: 6, matchedCount: 5, differenceCount: 1, openCount: 0 });
 
-  const csv = await api.get(`/api/v1/admin/reconciliation/runs/${DAY}/export`, { token: admin.access });
-  expect(csv.headers.get("content-type")).toContain("text/csv");
-  const lines = String(csv.body).trim().split("\n");
-  expect(lines[0]).toBe("day,provider,subject,kind,reference,txid,paymentId,withdrawalId,pspAmount,pspRefunded,ourAmount,ourRefunded,status,resolution,note,resolvedBy,resolvedAt");
-  expect(lines).toHaveLength(6);
-  expect(lines.find((line) => line.includes(phantomE2e))).toContain("MISSING_PSP");
+  const br = await api.get(`/api/v1/admin/reconciliation/runs/${DAY}/export`, { token: admin.access });
+  expect(br.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+  const brText = br.body.toString("utf8");
+  expect(brText.startsWith("\uFEFF")).toBe(true);
+  const brFile = Papa.parse<Record<string, string>>(brText.slice(1), { header: true, delimiter: ";", skipEmptyLines: true });
+  expect(brFile.errors).toEqual([]);
+  expect(brFile.meta.fields).toEqual(["day", "provider", "subject", "kind", "reference", "txid", "paymentId", "withdrawalId", "sellerId", "sellerName", "pspAmount", "pspRefunded", "ourAmount", "ourRefunded", "status", "resolution", "note", "resolvedBy", "resolvedByEmail", "resolvedAt"]);
+  expect(brFile.data).toHaveLength(5);
+  const brMed = brFile.data.find((row) => row.reference === medE2e)!;
+  expect(brMed).toMatchObject({ day: DAY.split("-").reverse().join("/"), sellerId: seller.user.id, sellerName: seller.user.companyName, pspAmount: "40,00", pspRefunded: "15,00", ourRefunded: "0,00", resolvedByEmail: admin.user.email });
+  expect(brMed.resolvedAt).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+  expect(brFile.data.find((row) => row.reference === phantomE2e)).toMatchObject({ kind: "MISSING_PSP", pspAmount: "", ourAmount: "50,00" });
+
+  const plain = await api.get(`/api/v1/admin/reconciliation/runs/${DAY}/export?format=plain`, { token: admin.access });
+  const plainFile = Papa.parse<Record<string, string>>(plain.body.toString("utf8"), { header: true, delimiter: ",", skipEmptyLines: true });
+  expect(plainFile.errors).toEqual([]);
+  const plainMed = plainFile.data.find((row) => row.reference === medE2e)!;
+  expect(plainMed).toMatchObject({ day: DAY, sellerName: seller.user.companyName, pspAmount: "40.00", pspRefunded: "15.00" });
+  expect(plainMed.resolvedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-03:00$/);
   await expectLedgerConsistent();
 }, 60_000);
 

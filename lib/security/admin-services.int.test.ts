@@ -29,7 +29,7 @@ let sellerId: string;
 const ADMIN_SERVICES: [string, (actor: Actor) => Promise<unknown>][] = [
   ["listAdminPayments", (actor) => listAdminPayments(actor, PAGE)],
   ["paymentTotals", (actor) => paymentTotals(actor, {})],
-  ["exportPaymentsCsv", async (actor) => exportPaymentsCsv(actor, {}).cancel()],
+  ["exportPaymentsCsv", async (actor) => exportPaymentsCsv(actor, {}, "br").cancel()],
   ["listAdminSellers", (actor) => listAdminSellers(actor, PAGE)],
   ["getAdminSeller", (actor) => getAdminSeller(actor, sellerId)],
   ["availableBalancesOf", (actor) => availableBalancesOf(actor, [sellerId])],

@@ -52,6 +52,7 @@ const MATRIX: [string, string][] = [
   ["PATCH /api/v1/customers/{id}", "401 403 404 ok 403 ok"],
   ["GET /api/v1/seller-balances/me", "401 403 ok ok 403 ok"],
   ["GET /api/v1/seller-balances/me/ofx", "401 403 ok ok 403 ok"],
+  ["GET /api/v1/seller-balances/me/csv", "401 403 ok ok 403 ok"],
   ["GET /api/v1/transactions", "401 403 ok ok 403 ok"],
   ["GET /api/v1/transactions/{id}", "401 404 404 ok ok ok"],
   ["GET /api/v1/dashboard/overview", "401 403 ok ok 403 ok"],

@@ -14,7 +14,7 @@ export function nextTestIp() {
   return `10.0.${loginCount >> 8}.${loginCount & 255}`;
 }
 
-type UserOverrides = { role?: "seller" | "admin"; approved?: boolean; email?: string };
+type UserOverrides = { role?: "seller" | "admin"; approved?: boolean; email?: string; companyName?: string };
 
 /** Inserts a user directly (faster than the API), for tests that call the services themselves. */
 export async function insertUser(overrides: UserOverrides = {}) {
@@ -23,7 +23,7 @@ export async function insertUser(overrides: UserOverrides = {}) {
     data: {
       email: overrides.email ?? `user-${randomUUID()}@example.com`,
       passwordHash: await cachedHash,
-      companyName: "Empresa Teste Ltda",
+      companyName: overrides.companyName ?? "Empresa Teste Ltda",
       role: overrides.role ?? "seller",
       approved: overrides.approved ?? overrides.role === "admin",
     },

@@ -6,7 +6,7 @@ import { AdminPaymentsSection } from "@/components/admin-payments/admin-payments
 import { TableSkeleton } from "@/components/admin-reports/skeletons";
 import { PageHeader } from "@/components/seller/page-header";
 import { type SearchParams, definedParams, readPage } from "@/components/seller/search-params";
-import { buttonClass } from "@/components/ui/button";
+import { CsvExportLinks } from "@/components/exports/csv-export-links";
 import { Card } from "@/components/ui/card";
 import { requireAdminPage } from "@/lib/auth/session";
 import { listAdminPayments, paymentTotals } from "@/lib/payments/queries";
@@ -30,12 +30,7 @@ export default async function AdminPaymentsPage({ searchParams }: { searchParams
       <PageHeader
         title="Pagamentos"
         description="Cobranças PIX de todos os vendedores, das mais recentes para as mais antigas."
-        actions={
-          // A plain link: the session cookie authenticates the download, and the file keeps the filters on screen.
-          <a href={`/api/v1/admin/payments/export?${new URLSearchParams(filterParams)}`} download className={buttonClass("secondary")}>
-            Exportar CSV
-          </a>
-        }
+        actions={<CsvExportLinks href="/api/v1/admin/payments/export" params={filterParams} />}
       />
       <Card>
         <AdminPaymentFilters basePath={BASE_PATH} filters={filters} errors={errors} />

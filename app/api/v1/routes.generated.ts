@@ -81,24 +81,25 @@ import * as r78 from "@/app/api/v1/providers/api-pix/notifications/[secret]/rout
 import * as r79 from "@/app/api/v1/sandbox/payments/[id]/pay/route";
 import * as r80 from "@/app/api/v1/sandbox/withdrawals/[id]/complete/route";
 import * as r81 from "@/app/api/v1/sandbox/withdrawals/[id]/fail/route";
-import * as r82 from "@/app/api/v1/seller-balances/me/ofx/route";
-import * as r83 from "@/app/api/v1/seller-balances/me/route";
-import * as r84 from "@/app/api/v1/seller-webhooks/[id]/deliveries/[deliveryId]/resend/route";
-import * as r85 from "@/app/api/v1/seller-webhooks/[id]/deliveries/route";
-import * as r86 from "@/app/api/v1/seller-webhooks/[id]/route";
-import * as r87 from "@/app/api/v1/seller-webhooks/[id]/test/route";
-import * as r88 from "@/app/api/v1/seller-webhooks/route";
-import * as r89 from "@/app/api/v1/status/events/route";
-import * as r90 from "@/app/api/v1/status/route";
-import * as r91 from "@/app/api/v1/transactions/[id]/route";
-import * as r92 from "@/app/api/v1/transactions/route";
-import * as r93 from "@/app/api/v1/users/[id]/password/route";
-import * as r94 from "@/app/api/v1/users/[id]/route";
-import * as r95 from "@/app/api/v1/users/route";
-import * as r96 from "@/app/api/v1/withdrawal-configs/me/route";
-import * as r97 from "@/app/api/v1/withdrawals/[id]/cancel/route";
-import * as r98 from "@/app/api/v1/withdrawals/[id]/route";
-import * as r99 from "@/app/api/v1/withdrawals/route";
+import * as r82 from "@/app/api/v1/seller-balances/me/csv/route";
+import * as r83 from "@/app/api/v1/seller-balances/me/ofx/route";
+import * as r84 from "@/app/api/v1/seller-balances/me/route";
+import * as r85 from "@/app/api/v1/seller-webhooks/[id]/deliveries/[deliveryId]/resend/route";
+import * as r86 from "@/app/api/v1/seller-webhooks/[id]/deliveries/route";
+import * as r87 from "@/app/api/v1/seller-webhooks/[id]/route";
+import * as r88 from "@/app/api/v1/seller-webhooks/[id]/test/route";
+import * as r89 from "@/app/api/v1/seller-webhooks/route";
+import * as r90 from "@/app/api/v1/status/events/route";
+import * as r91 from "@/app/api/v1/status/route";
+import * as r92 from "@/app/api/v1/transactions/[id]/route";
+import * as r93 from "@/app/api/v1/transactions/route";
+import * as r94 from "@/app/api/v1/users/[id]/password/route";
+import * as r95 from "@/app/api/v1/users/[id]/route";
+import * as r96 from "@/app/api/v1/users/route";
+import * as r97 from "@/app/api/v1/withdrawal-configs/me/route";
+import * as r98 from "@/app/api/v1/withdrawals/[id]/cancel/route";
+import * as r99 from "@/app/api/v1/withdrawals/[id]/route";
+import * as r100 from "@/app/api/v1/withdrawals/route";
 
 export const ROUTES = [
   { path: "/api/v1/admin/audit-log", module: r0 },
@@ -183,22 +184,23 @@ export const ROUTES = [
   { path: "/api/v1/sandbox/payments/{id}/pay", module: r79 },
   { path: "/api/v1/sandbox/withdrawals/{id}/complete", module: r80 },
   { path: "/api/v1/sandbox/withdrawals/{id}/fail", module: r81 },
-  { path: "/api/v1/seller-balances/me/ofx", module: r82 },
-  { path: "/api/v1/seller-balances/me", module: r83 },
-  { path: "/api/v1/seller-webhooks/{id}/deliveries/{deliveryId}/resend", module: r84 },
-  { path: "/api/v1/seller-webhooks/{id}/deliveries", module: r85 },
-  { path: "/api/v1/seller-webhooks/{id}", module: r86 },
-  { path: "/api/v1/seller-webhooks/{id}/test", module: r87 },
-  { path: "/api/v1/seller-webhooks", module: r88 },
-  { path: "/api/v1/status/events", module: r89 },
-  { path: "/api/v1/status", module: r90 },
-  { path: "/api/v1/transactions/{id}", module: r91 },
-  { path: "/api/v1/transactions", module: r92 },
-  { path: "/api/v1/users/{id}/password", module: r93 },
-  { path: "/api/v1/users/{id}", module: r94 },
-  { path: "/api/v1/users", module: r95 },
-  { path: "/api/v1/withdrawal-configs/me", module: r96 },
-  { path: "/api/v1/withdrawals/{id}/cancel", module: r97 },
-  { path: "/api/v1/withdrawals/{id}", module: r98 },
-  { path: "/api/v1/withdrawals", module: r99 },
+  { path: "/api/v1/seller-balances/me/csv", module: r82 },
+  { path: "/api/v1/seller-balances/me/ofx", module: r83 },
+  { path: "/api/v1/seller-balances/me", module: r84 },
+  { path: "/api/v1/seller-webhooks/{id}/deliveries/{deliveryId}/resend", module: r85 },
+  { path: "/api/v1/seller-webhooks/{id}/deliveries", module: r86 },
+  { path: "/api/v1/seller-webhooks/{id}", module: r87 },
+  { path: "/api/v1/seller-webhooks/{id}/test", module: r88 },
+  { path: "/api/v1/seller-webhooks", module: r89 },
+  { path: "/api/v1/status/events", module: r90 },
+  { path: "/api/v1/status", module: r91 },
+  { path: "/api/v1/transactions/{id}", module: r92 },
+  { path: "/api/v1/transactions", module: r93 },
+  { path: "/api/v1/users/{id}/password", module: r94 },
+  { path: "/api/v1/users/{id}", module: r95 },
+  { path: "/api/v1/users", module: r96 },
+  { path: "/api/v1/withdrawal-configs/me", module: r97 },
+  { path: "/api/v1/withdrawals/{id}/cancel", module: r98 },
+  { path: "/api/v1/withdrawals/{id}", module: r99 },
+  { path: "/api/v1/withdrawals", module: r100 },
 ] as const;

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { BalanceView } from "@/components/balance/balance-view";
 import { PageHeader } from "@/components/seller/page-header";
-import { type SearchParams, readPage } from "@/components/seller/search-params";
+import { type SearchParams, readDateRange, readPage } from "@/components/seller/search-params";
 import { sessionActor } from "@/lib/auth/actor";
 import { requireSellerPage } from "@/lib/auth/session";
 import { listTransactions, sellerBalance } from "@/lib/ledger/balances";
@@ -12,16 +12,18 @@ export const metadata: Metadata = { title: "Saldo e extrato" };
 
 export default async function BalancePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireSellerPage({ approved: true });
-  const page = readPage(await searchParams);
+  const params = await searchParams;
+  const page = readPage(params);
+  const { dateError, ...range } = readDateRange(params);
   const [initialBalance, initialStatement, initialHolds] = await Promise.all([
     sellerBalance(user.id),
-    listTransactions(user.id, { page, perPage: 20 }),
+    listTransactions(user.id, { ...range, page, perPage: 20 }),
     listSellerInfractions(sessionActor(user), { page: 1, perPage: MAX_PER_PAGE }),
   ]);
   return (
     <div className="space-y-6">
       <PageHeader title="Saldo e extrato" description="Quanto você tem disponível, o que está em reserva e cada movimentação do saldo." />
-      <BalanceView page={page} initialBalance={initialBalance} initialStatement={initialStatement} initialHolds={initialHolds} />
+      <BalanceView page={page} range={range} dateError={dateError} initialBalance={initialBalance} initialStatement={initialStatement} initialHolds={initialHolds} />
     </div>
   );
 }

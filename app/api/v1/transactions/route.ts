@@ -1,13 +1,14 @@
-import { listTransactions, TransactionSchema } from "@/lib/ledger/balances";
-import { PageQuerySchema, pageSchema } from "@/lib/http/pagination";
+import { listTransactions, StatementQuerySchema, TransactionSchema } from "@/lib/ledger/balances";
+import { pageSchema } from "@/lib/http/pagination";
 import { route } from "@/lib/http/route";
 
 export const GET = route({
   auth: "approvedSeller",
   integration: true,
   summary: "Your statement",
+  description: "Your available balance's movements, newest first, optionally within inclusive São Paulo days (startDate, endDate); each line carries the balance right after it, which fee it is, and the buyer of the payment it belongs to.",
   tags: ["Balance"],
-  query: PageQuerySchema,
+  query: StatementQuerySchema,
   response: pageSchema(TransactionSchema),
   handler: ({ actor, query }) => listTransactions(actor.userId, query),
 });

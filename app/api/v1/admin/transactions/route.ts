@@ -1,5 +1,5 @@
-import { listTransactions, TransactionSchema } from "@/lib/ledger/balances";
-import { PageQuerySchema, pageSchema } from "@/lib/http/pagination";
+import { listTransactions, StatementQuerySchema, TransactionSchema } from "@/lib/ledger/balances";
+import { pageSchema } from "@/lib/http/pagination";
 import { route } from "@/lib/http/route";
 import { z } from "@/lib/zod";
 
@@ -7,7 +7,7 @@ export const GET = route({
   auth: "admin",
   summary: "A seller's statement",
   tags: ["Admin"],
-  query: PageQuerySchema.extend({ sellerId: z.uuid("Identificador inválido") }),
+  query: StatementQuerySchema.safeExtend({ sellerId: z.uuid("Identificador inválido") }),
   response: pageSchema(TransactionSchema),
-  handler: ({ query: { sellerId, ...page } }) => listTransactions(sellerId, page),
+  handler: ({ query: { sellerId, ...query } }) => listTransactions(sellerId, query),
 });

@@ -1,18 +1,15 @@
+import { csvResponse, CsvFormatField } from "@/lib/csv/csv";
 import { route } from "@/lib/http/route";
 import { exportPaymentsCsv, MAX_EXPORT_ROWS } from "@/lib/payments/export";
+import { saoPauloToday } from "@/lib/time/sao-paulo-days";
 import { AdminTotalsQuerySchema, PAYMENT_STATUSES } from "@/lib/payments/schema";
 import { z } from "@/lib/zod";
 
 export const GET = route({
   auth: "admin",
-  summary: `Payments as CSV with the admin list's filters (newest first, at most ${MAX_EXPORT_ROWS} rows)`,
+  summary: `Payments as CSV with the admin list's filters (newest first, at most ${MAX_EXPORT_ROWS} rows), in the Brazilian spreadsheet format or plain`,
   tags: ["Admin"],
-  query: AdminTotalsQuerySchema.safeExtend({ status: z.enum(PAYMENT_STATUSES).optional(), search: z.string().trim().min(1).max(100).optional() }),
+  query: AdminTotalsQuerySchema.safeExtend({ status: z.enum(PAYMENT_STATUSES).optional(), search: z.string().trim().min(1).max(100).optional(), format: CsvFormatField }),
   fileResponse: ["text/csv"],
-  handler: async ({ actor, query }) => {
-    const day = new Date().toISOString().slice(0, 10);
-    return new Response(exportPaymentsCsv(actor, query), {
-      headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="pagamentos-${day}.csv"` },
-    });
-  },
+  handler: async ({ actor, query: { format, ...filters } }) => csvResponse(exportPaymentsCsv(actor, filters, format), `pagamentos-${saoPauloToday()}.csv`),
 });
