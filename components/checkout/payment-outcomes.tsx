@@ -1,4 +1,5 @@
 import { Button, buttonClass } from "@/components/ui/button";
+import { type Detail, DetailList } from "@/components/ui/detail-list";
 import { formatReais } from "@/lib/checkout/checkout-fetch";
 import { formatDateTime } from "@/lib/dates";
 import { type CheckoutPayment, checkoutPaymentPath } from "./use-checkout-payment";
@@ -16,27 +17,17 @@ type PaymentConfirmedProps = { hash: string; payment: CheckoutPayment; sellerNam
 
 /** The paid payment as its receipt (comprovante): what the PDF and the buyer's e-mail say too. */
 export function PaymentConfirmed({ hash, payment, sellerName }: PaymentConfirmedProps) {
-  const lines: [string, string][] = [
+  const details: Detail[] = [
     ["Valor", formatReais(payment.amount)],
-    ...(payment.confirmedAt ? [["Pago em", `${formatDateTime(payment.confirmedAt)} (horário de Brasília)`] as [string, string]] : []),
+    ...(payment.confirmedAt ? [["Pago em", `${formatDateTime(payment.confirmedAt)} (horário de Brasília)`] as Detail] : []),
     ["Recebedor", sellerName],
     ["ID da transação PIX (E2E)", payment.endToEndId ?? "não informado pelo provedor"],
   ];
   return (
     <div className="space-y-4">
       <p className="text-center text-3xl font-bold tabular-nums text-slate-900">{formatReais(payment.amount)}</p>
-      <section aria-labelledby="receipt-heading" className="rounded-lg bg-slate-50 p-4">
-        <h3 id="receipt-heading" className="text-sm font-semibold text-slate-900">
-          Comprovante
-        </h3>
-        <dl className="mt-2 space-y-2 text-sm">
-          {lines.map(([label, value]) => (
-            <div key={label}>
-              <dt className="text-slate-600">{label}</dt>
-              <dd className="break-all font-medium text-slate-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
+      <section aria-label="Comprovante" className="rounded-lg border border-slate-200 p-4">
+        <DetailList title="Comprovante" details={details} />
       </section>
       {/* A plain link: the browser downloads the PDF itself, and it works without JavaScript. */}
       <a href={`${checkoutPaymentPath(hash, payment.id)}/receipt`} download className={buttonClass("secondary", "w-full")}>
