@@ -1,7 +1,7 @@
 import { Button, buttonClass } from "@/components/ui/button";
 import { type Detail, DetailList } from "@/components/ui/detail-list";
 import { formatReais } from "@/lib/checkout/checkout-fetch";
-import { formatDateTime } from "@/lib/dates";
+import { formatDateTimeBrasilia } from "@/lib/dates";
 import { type CheckoutPayment, checkoutPaymentPath } from "./use-checkout-payment";
 
 export function PaymentProcessing() {
@@ -19,7 +19,7 @@ type PaymentConfirmedProps = { hash: string; payment: CheckoutPayment; sellerNam
 export function PaymentConfirmed({ hash, payment, sellerName }: PaymentConfirmedProps) {
   const details: Detail[] = [
     ["Valor", formatReais(payment.amount)],
-    ...(payment.confirmedAt ? [["Pago em", `${formatDateTime(payment.confirmedAt)} (horário de Brasília)`] as Detail] : []),
+    ...(payment.confirmedAt ? [["Pago em", formatDateTimeBrasilia(payment.confirmedAt)] as Detail] : []),
     ["Recebedor", sellerName],
     ["ID da transação PIX (E2E)", payment.endToEndId ?? "não informado pelo provedor"],
   ];

@@ -1,24 +1,6 @@
 import PDFDocument from "pdfkit";
-import { formatCnpj } from "@/lib/br/documents";
-import { formatDateTime } from "@/lib/dates";
-import { formatBRL } from "@/lib/money";
-import type { Receipt } from "./receipt";
-
-/** Label and value lines of a receipt, in the order the PDF and the e-mail show them. */
-export function receiptLines(receipt: Receipt): [label: string, value: string][] {
-  return [
-    ["Valor", formatBRL(receipt.amount)],
-    ...(receipt.refundedAmount > 0 ? [["Devolvido ao pagador", formatBRL(receipt.refundedAmount)] as [string, string]] : []),
-    ["Pago em", `${formatDateTime(receipt.confirmedAt)} (horário de Brasília)`],
-    ["Recebedor", receipt.sellerName],
-    ...(receipt.sellerCnpj ? [["CNPJ do recebedor", formatCnpj(receipt.sellerCnpj)] as [string, string]] : []),
-    ["Pagador", receipt.customerName],
-    ...(receipt.description ? [["Descrição", receipt.description] as [string, string]] : []),
-    ["ID da transação PIX (E2E)", receipt.endToEndId ?? "não informado pelo provedor"],
-    ["Identificador da cobrança (txid)", receipt.txid],
-    ["Pagamento", receipt.paymentId],
-  ];
-}
+import { formatDateTimeBrasilia } from "@/lib/dates";
+import { type Receipt, receiptLines } from "./receipt-lines";
 
 const MARGIN = 56;
 
@@ -44,7 +26,7 @@ export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
     doc.font("Helvetica-Bold").fontSize(12).fillColor("#0f172a").text(value, { width });
     doc.moveDown(0.6);
   }
-  doc.moveDown(1).font("Helvetica").fontSize(9).fillColor("#64748b").text(`Emitido em ${formatDateTime(new Date())} (horário de Brasília).`, { width });
+  doc.moveDown(1).font("Helvetica").fontSize(9).fillColor("#64748b").text(`Emitido em ${formatDateTimeBrasilia(new Date())}.`, { width });
   doc.end();
   return done;
 }

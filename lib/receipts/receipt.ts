@@ -1,24 +1,7 @@
 import { direct, type RawQueryable } from "@/lib/db/direct";
 import { Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
-
-/** What a payment receipt (comprovante) states: the buyer's proof of a settled PIX. */
-export type Receipt = {
-  paymentId: string;
-  txid: string;
-  /** The PIX's end-to-end id; null where the provider did not report one (the sandbox). */
-  endToEndId: string | null;
-  /** centavos */
-  amount: number;
-  /** centavos already returned to the buyer */
-  refundedAmount: number;
-  confirmedAt: Date;
-  sellerName: string;
-  /** The CNPJ of the seller's approved company, when there is one. */
-  sellerCnpj: string | null;
-  customerName: string;
-  description: string | null;
-};
+import type { Receipt } from "./receipt-lines";
 
 /**
  * The seller as the checkout names them (lib/payment-links/serializers.ts): the commercial name of
