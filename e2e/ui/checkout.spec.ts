@@ -130,6 +130,11 @@ test("a buyer pays a link on a phone and sees the confirmation without reloading
   await expectNoSidewaysScroll(page);
   await keepScreenshot(page, testInfo, "checkout-confirmed");
 
+  const payment = (await (await seller.get(`/api/v1/payments/${paymentId}`)).json()) as Record<string, unknown> & { amountWithAllFees: number };
+  expect(payment).toMatchObject({ status: "FINISHED", amount: 49.9, paymentLinkId: link.id, customerEmail: BUYER.email, qrCode });
+  expect(await heldCents()).toBe(heldBefore + cents(payment.amountWithAllFees));
+
+  // After the seller's reads: a kept-alive connection of theirs left idle through the download was reset by the server.
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Baixar comprovante (PDF)" }).click()]);
   expect(download.suggestedFilename()).toBe(`comprovante-${paymentId}.pdf`);
   const pdf = await readFile((await download.path())!);
@@ -138,10 +143,6 @@ test("a buyer pays a link on a phone and sees the confirmation without reloading
   const { text } = await parser.getText();
   await parser.destroy();
   for (const field of ["R$ 49,90", sellerName, endToEndId, "Comprovante de pagamento PIX"]) expect(text).toContain(field);
-
-  const payment = (await (await seller.get(`/api/v1/payments/${paymentId}`)).json()) as Record<string, unknown> & { amountWithAllFees: number };
-  expect(payment).toMatchObject({ status: "FINISHED", amount: 49.9, paymentLinkId: link.id, customerEmail: BUYER.email, qrCode });
-  expect(await heldCents()).toBe(heldBefore + cents(payment.amountWithAllFees));
 
   await page.reload();
   await expect(page.getByRole("heading", { name: "Pagamento confirmado" })).toBeVisible();
