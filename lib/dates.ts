@@ -15,6 +15,11 @@ export function formatDateTime(iso: string | Date) {
   return dateTime.format(new Date(iso));
 }
 
+/** "31/12/2026, 14:05 (horário de Brasília)": for what is read away from the app (e-mails, receipts), in any time zone. */
+export function formatDateTimeBrasilia(iso: string | Date) {
+  return `${formatDateTime(iso)} (horário de Brasília)`;
+}
+
 /** "01/03/2019" for a calendar date such as a start date. */
 export function formatCalendarDate(iso: string | Date) {
   return calendarDate.format(new Date(iso));

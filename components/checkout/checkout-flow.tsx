@@ -9,6 +9,7 @@ import type { CheckoutPayment } from "./use-checkout-payment";
 type CheckoutFlowProps = {
   hash: string;
   paymentLinkId: string;
+  sellerName: string;
   linkActive: boolean;
   /** The payment named in `?payment=`, read by the server so a reload lands on the same step. */
   initialPayment: CheckoutPayment | null;
@@ -16,7 +17,7 @@ type CheckoutFlowProps = {
 };
 
 /** The buyer's steps: their details, then the charge and its outcome; the payment id lives in the URL. */
-export function CheckoutFlow({ hash, paymentLinkId, linkActive, initialPayment, sandboxEnabled }: CheckoutFlowProps) {
+export function CheckoutFlow({ hash, paymentLinkId, sellerName, linkActive, initialPayment, sandboxEnabled }: CheckoutFlowProps) {
   const router = useRouter();
   const pathname = usePathname();
   const [paymentId, setPaymentId] = useState(initialPayment?.id ?? null);
@@ -49,6 +50,7 @@ export function CheckoutFlow({ hash, paymentLinkId, linkActive, initialPayment, 
       key={paymentId}
       hash={hash}
       paymentId={paymentId}
+      sellerName={sellerName}
       initialPayment={initialPayment}
       sandboxEnabled={sandboxEnabled}
       moveFocus={loaded}

@@ -1,7 +1,8 @@
-import { Button } from "@/components/ui/button";
+import { Button, buttonClass } from "@/components/ui/button";
+import { type Detail, DetailList } from "@/components/ui/detail-list";
 import { formatReais } from "@/lib/checkout/checkout-fetch";
-import { formatDateTime } from "@/lib/dates";
-import type { CheckoutPayment } from "./use-checkout-payment";
+import { formatDateTimeBrasilia } from "@/lib/dates";
+import { type CheckoutPayment, checkoutPaymentPath } from "./use-checkout-payment";
 
 export function PaymentProcessing() {
   return (
@@ -12,12 +13,27 @@ export function PaymentProcessing() {
   );
 }
 
-export function PaymentConfirmed({ payment }: { payment: CheckoutPayment }) {
+type PaymentConfirmedProps = { hash: string; payment: CheckoutPayment; sellerName: string };
+
+/** The paid payment as its receipt (comprovante): what the PDF and the buyer's e-mail say too. */
+export function PaymentConfirmed({ hash, payment, sellerName }: PaymentConfirmedProps) {
+  const details: Detail[] = [
+    ["Valor", formatReais(payment.amount)],
+    ...(payment.confirmedAt ? [["Pago em", formatDateTimeBrasilia(payment.confirmedAt)] as Detail] : []),
+    ["Recebedor", sellerName],
+    ["ID da transação PIX (E2E)", payment.endToEndId ?? "não informado pelo provedor"],
+  ];
   return (
-    <div className="text-center">
-      <p className="text-3xl font-bold tabular-nums text-slate-900">{formatReais(payment.amount)}</p>
-      {payment.confirmedAt && <p className="mt-1 text-sm text-slate-600">Pago em {formatDateTime(payment.confirmedAt)}</p>}
-      <p className="mt-3 text-sm text-slate-600">Pronto! O vendedor já foi avisado. Você pode fechar esta página.</p>
+    <div className="space-y-4">
+      <p className="text-center text-3xl font-bold tabular-nums text-slate-900">{formatReais(payment.amount)}</p>
+      <section aria-label="Comprovante" className="rounded-lg border border-slate-200 p-4">
+        <DetailList title="Comprovante" details={details} />
+      </section>
+      {/* A plain link: the browser downloads the PDF itself, and it works without JavaScript. */}
+      <a href={`${checkoutPaymentPath(hash, payment.id)}/receipt`} download className={buttonClass("secondary", "w-full")}>
+        Baixar comprovante (PDF)
+      </a>
+      <p className="text-center text-sm text-slate-600">Pronto! O vendedor já foi avisado. O comprovante também foi enviado para o seu e-mail.</p>
     </div>
   );
 }

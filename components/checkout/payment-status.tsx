@@ -12,6 +12,7 @@ import { type CheckoutPayment, useCheckoutPayment } from "./use-checkout-payment
 type PaymentStatusProps = {
   hash: string;
   paymentId: string;
+  sellerName: string;
   initialPayment: CheckoutPayment | null;
   sandboxEnabled: boolean;
   moveFocus: boolean;
@@ -39,7 +40,7 @@ function describe(payment: CheckoutPayment): { title: string; badge: string; ton
 const cardClass = "rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6";
 
 /** The buyer's payment as the server sees it, turning by itself from "waiting" to "paid" or "expired". */
-export function PaymentStatus({ hash, paymentId, initialPayment, sandboxEnabled, moveFocus, onNewPayment }: PaymentStatusProps) {
+export function PaymentStatus({ hash, paymentId, sellerName, initialPayment, sandboxEnabled, moveFocus, onNewPayment }: PaymentStatusProps) {
   const query = useCheckoutPayment(hash, paymentId, initialPayment?.id === paymentId ? initialPayment : undefined);
   const payment = query.data;
 
@@ -73,7 +74,7 @@ export function PaymentStatus({ hash, paymentId, initialPayment, sandboxEnabled,
       {query.isError && <Alert tone="warning">Sem conexão com o servidor. Tentando novamente…</Alert>}
       {payment.status === "CREATED" && <PixCharge hash={hash} payment={payment} sandboxEnabled={sandboxEnabled} />}
       {payment.status === "PENDING" && <PaymentProcessing />}
-      {payment.status === "FINISHED" && <PaymentConfirmed payment={payment} />}
+      {payment.status === "FINISHED" && <PaymentConfirmed hash={hash} payment={payment} sellerName={sellerName} />}
       {payment.status === "CANCELLED" && <PaymentEnded expired={hasExpired(payment)} onNewPayment={onNewPayment} />}
       {payment.status === "REFUNDED" && <PaymentRefunded />}
     </section>

@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+import { PDFParse } from "pdf-parse";
 import { type APIRequestContext, type Page, expect } from "@playwright/test";
 import { DEMO_PASSWORD, keepScreenshot, test } from "./helpers";
 
@@ -116,14 +118,31 @@ test("a buyer pays a link on a phone and sees the confirmation without reloading
   await page.getByRole("button", { name: "Simular pagamento (sandbox)" }).click();
   await expect(page.getByRole("heading", { name: "Pagamento confirmado" })).toBeVisible();
   expect(await page.evaluate(() => "stillTheSamePage" in window)).toBe(true);
-  await expect(page.getByText("R$ 49,90", { exact: true })).toHaveCount(2);
-  await expect(page.getByText(/^Pago em \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/)).toBeVisible();
+  // The summary, the amount paid, and the receipt's "Valor".
+  await expect(page.getByText("R$ 49,90", { exact: true })).toHaveCount(3);
+  const receipt = page.getByRole("region", { name: "Comprovante" });
+  const receiptValue = (label: string) => receipt.locator("dt", { hasText: label }).locator("+ dd");
+  await expect(receiptValue("Pago em")).toHaveText(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} \(horário de Brasília\)$/);
+  await expect(receiptValue("Recebedor")).toHaveText(sellerName);
+  // The demo's PSP (the API Pix stand-in) reports the PIX's end-to-end id.
+  await expect(receiptValue("ID da transação PIX (E2E)")).toHaveText(/^E[0-9A-Za-z]{31}$/);
+  const endToEndId = (await receiptValue("ID da transação PIX (E2E)").textContent())!;
   await expectNoSidewaysScroll(page);
   await keepScreenshot(page, testInfo, "checkout-confirmed");
 
   const payment = (await (await seller.get(`/api/v1/payments/${paymentId}`)).json()) as Record<string, unknown> & { amountWithAllFees: number };
   expect(payment).toMatchObject({ status: "FINISHED", amount: 49.9, paymentLinkId: link.id, customerEmail: BUYER.email, qrCode });
   expect(await heldCents()).toBe(heldBefore + cents(payment.amountWithAllFees));
+
+  // After the seller's reads: a kept-alive connection of theirs left idle through the download was reset by the server.
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Baixar comprovante (PDF)" }).click()]);
+  expect(download.suggestedFilename()).toBe(`comprovante-${paymentId}.pdf`);
+  const pdf = await readFile((await download.path())!);
+  expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
+  const { text } = await parser.getText();
+  await parser.destroy();
+  for (const field of ["R$ 49,90", sellerName, endToEndId, "Comprovante de pagamento PIX"]) expect(text).toContain(field);
 
   await page.reload();
   await expect(page.getByRole("heading", { name: "Pagamento confirmado" })).toBeVisible();

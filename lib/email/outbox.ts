@@ -18,18 +18,29 @@ export function messageIdOf(id: string): string {
   return `<${id}@${new URL(env().APP_URL).hostname}>`;
 }
 
+/** One queued e-mail of any template. */
+export type AnyQueuedEmail = { [T in EmailTemplate]: QueuedEmail<T> }[EmailTemplate];
+
 /**
- * Queues an e-mail in the caller's transaction: it is sent (lib/email/deliver.ts) only if that
- * transaction commits, and it is rendered now, so what is sent is what was true at the time.
+ * Queues e-mails in the caller's transaction: they are sent (lib/email/deliver.ts) only if that
+ * transaction commits, and they are rendered now, so what is sent is what was true at the time.
+ * One raw statement for any number: settling a payment queues two on its hot path.
  */
-export async function queueEmail<T extends EmailTemplate>(tx: Tx, message: QueuedEmail<T>): Promise<void> {
-  const id = randomUUID();
-  const { subject, text, html } = renderEmail(message.template, message.data);
+export async function queueEmails(tx: Tx, messages: AnyQueuedEmail[]): Promise<void> {
+  if (!messages.length) return;
+  const rows = messages.map((message) => ({ id: randomUUID(), message, ...renderEmail(message.template, message.data as never) }));
+  const column = (pick: (row: (typeof rows)[number]) => string) => rows.map(pick);
   // ON CONFLICT DO NOTHING: a duplicate key must not abort the caller's transaction.
-  await tx.emailMessage.createMany({
-    data: [{ id, dedupeKey: message.dedupeKey, to: message.to, template: message.template, subject, text, html, messageId: messageIdOf(id) }],
-    skipDuplicates: true,
-  });
+  await tx.$executeRaw`
+    INSERT INTO email_outbox (id, "dedupeKey", "to", template, subject, text, html, "messageId")
+    SELECT * FROM unnest(${column((row) => row.id)}::uuid[], ${column((row) => row.message.dedupeKey)}::text[], ${column((row) => row.message.to)}::text[],
+      ${column((row) => row.message.template)}::text[], ${column((row) => row.subject)}::text[], ${column((row) => row.text)}::text[],
+      ${column((row) => row.html)}::text[], ${column((row) => messageIdOf(row.id))}::text[])
+    ON CONFLICT ("dedupeKey") DO NOTHING`;
+}
+
+export async function queueEmail<T extends EmailTemplate>(tx: Tx, message: QueuedEmail<T>): Promise<void> {
+  await queueEmails(tx, [message as AnyQueuedEmail]);
 }
 
 /** Queues an e-mail to a seller's login address, read in the same transaction. */

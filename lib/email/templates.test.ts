@@ -13,6 +13,21 @@ const SAMPLES: { [T in EmailTemplate]: EmailData<T> } = {
   "withdrawal.failed": { withdrawalId: "w-1", amount: 5000, reason: HOSTILE },
   "payout-pix-key.changed": { pixKey: "52998224725", pixKeyType: "CPF", changedAt: AT, payableFrom: new Date(AT.getTime() + 24 * 3_600_000) },
   "seller.paid": { paymentId: "p-1", amount: 2500, paidAt: AT, description: HOSTILE },
+  "buyer.receipt": {
+    paymentId: "6f1c0c52-5a8e-4b4e-9a43-1f4f3c2a9b10",
+    txid: "6f1c0c525a8e4b4e9a431f4f3c2a9b10",
+    endToEndId: "E12345678202603011530abcdefghijk",
+    amount: 4990,
+    refundedAmount: 0,
+    confirmedAt: AT,
+    sellerName: HOSTILE,
+    sellerCnpj: "11222333000181",
+    customerName: "Conceição Araújo",
+    description: HOSTILE,
+    checkoutPath: "/checkout/h123?payment=6f1c0c52-5a8e-4b4e-9a43-1f4f3c2a9b10",
+  },
+  "buyer.refunded": { amount: 1000, paymentAmount: 4990, sellerName: HOSTILE, completedAt: AT, paymentId: "p-1", endToEndId: "E12345678202603011530abcdefghijk" },
+  "seller.refunded": { refundId: "r-1", paymentId: "p-1", amount: 1000, customerName: HOSTILE, completedAt: AT, fullyRefunded: true },
 };
 
 describe.each(EMAIL_TEMPLATES)("%s", (template) => {
@@ -47,4 +62,41 @@ it("says amounts in reais and instants in São Paulo time", () => {
 it("shows only the end of a Pix key", () => {
   expect(describePixKey("52998224725", "CPF")).toBe("CPF terminada em 4725");
   expect(renderEmail("payout-pix-key.changed", SAMPLES["payout-pix-key.changed"]).text).not.toContain("52998224725");
+});
+
+it("gives the buyer the receipt: amount, São Paulo time, seller and CNPJ, the PIX's end-to-end id, and the way to its PDF", () => {
+  const email = renderEmail("buyer.receipt", { ...SAMPLES["buyer.receipt"], sellerName: "Padaria São João", description: "Pão de açúcar" });
+  expect(email.subject).toBe("Comprovante: pagamento de R$\u00a049,90 a Padaria São João");
+  for (const line of [
+    "Valor: R$\u00a049,90",
+    "Pago em: 01/03/2026, 12:30 (horário de Brasília)",
+    "Recebedor: Padaria São João",
+    "CNPJ do recebedor: 11.222.333/0001-81",
+    "Pagador: Conceição Araújo",
+    "Descrição: Pão de açúcar",
+    "ID da transação PIX (E2E): E12345678202603011530abcdefghijk",
+    "Ver o comprovante (PDF): http://localhost:3000/checkout/h123?payment=6f1c0c52-5a8e-4b4e-9a43-1f4f3c2a9b10",
+  ]) {
+    expect(email.text).toContain(line);
+  }
+  expect(email.html).toContain('href="http://localhost:3000/checkout/h123?payment=6f1c0c52-5a8e-4b4e-9a43-1f4f3c2a9b10"');
+});
+
+it("sends a receipt without a checkout (a payment created through the API) with no link, and says when the provider gave no end-to-end id", () => {
+  const email = renderEmail("buyer.receipt", { ...SAMPLES["buyer.receipt"], checkoutPath: null, endToEndId: null });
+  expect(email.text).not.toContain("http://");
+  expect(email.text).not.toContain("PDF");
+  expect(email.text).toContain("ID da transação PIX (E2E): não informado pelo provedor");
+});
+
+it("tells the buyer and the seller of a completed refund", () => {
+  const buyerEmail = renderEmail("buyer.refunded", { ...SAMPLES["buyer.refunded"], sellerName: "Padaria São João" });
+  expect(buyerEmail.subject).toBe("Devolução de R$\u00a010,00 concluída");
+  expect(buyerEmail.text).toContain("Uma devolução do seu pagamento PIX a Padaria São João foi concluída.");
+  expect(buyerEmail.text).toContain("Valor do pagamento: R$\u00a049,90");
+  expect(buyerEmail.text).toContain("Concluída em: 01/03/2026, 12:30 (horário de Brasília)");
+  const sellerEmail = renderEmail("seller.refunded", { ...SAMPLES["seller.refunded"], customerName: "Conceição" });
+  expect(sellerEmail.text).toContain("O PIX de devolução a Conceição foi confirmado pelo banco");
+  expect(sellerEmail.text).toContain("Com ela, o pagamento foi devolvido por inteiro.");
+  expect(renderEmail("seller.refunded", { ...SAMPLES["seller.refunded"], fullyRefunded: false }).text).not.toContain("por inteiro");
 });

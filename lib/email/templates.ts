@@ -1,9 +1,10 @@
 import type { PixKeyType } from "@/lib/db/generated/enums";
-import { formatDateTime } from "@/lib/dates";
+import { formatDateTimeBrasilia } from "@/lib/dates";
 import { formatBRL } from "@/lib/money";
+import { type Receipt, receiptLines } from "@/lib/receipts/receipt-lines";
 import { type EmailContent, type RenderedEmail, render } from "./render";
 
-const when = (at: Date) => `${formatDateTime(at)} (horário de Brasília)`;
+const when = formatDateTimeBrasilia;
 
 const PIX_KEY_LABELS: Record<PixKeyType, string> = { CPF: "CPF", CNPJ: "CNPJ", EMAIL: "e-mail", PHONE: "telefone", EVP: "aleatória" };
 
@@ -79,6 +80,47 @@ const TEMPLATES = {
       ...(data.description ? [["Descrição", data.description] as [string, string]] : []),
       ["Pago em", when(data.paidAt)],
       ["Pagamento", data.paymentId],
+    ],
+    action: { label: "Ver pagamentos", path: "/seller/payments" },
+  }),
+  /** To the buyer, when their PIX is confirmed. `checkoutPath` is the checkout page of a payment made through a link, which shows the receipt and its PDF. */
+  "buyer.receipt": (data: Receipt & { checkoutPath: string | null }): EmailContent => ({
+    subject: `Comprovante: pagamento de ${formatBRL(data.amount)} a ${data.sellerName}`,
+    heading: "Seu pagamento PIX foi confirmado",
+    paragraphs: [
+      `Seu pagamento a ${data.sellerName} foi confirmado pelo banco. Guarde este e-mail: ele é o seu comprovante.`,
+      ...(data.checkoutPath ? ["O comprovante em PDF está na página do pagamento."] : []),
+    ],
+    details: receiptLines(data),
+    ...(data.checkoutPath && { action: { label: "Ver o comprovante (PDF)", path: data.checkoutPath } }),
+  }),
+  "buyer.refunded": (data: { amount: number; paymentAmount: number; sellerName: string; completedAt: Date; paymentId: string; endToEndId: string | null }): EmailContent => ({
+    subject: `Devolução de ${formatBRL(data.amount)} concluída`,
+    heading: `Você recebeu de volta ${formatBRL(data.amount)}`,
+    paragraphs: [
+      `Uma devolução do seu pagamento PIX a ${data.sellerName} foi concluída. O valor voltou para a conta de onde o PIX saiu.`,
+    ],
+    details: [
+      ["Valor devolvido", formatBRL(data.amount)],
+      ["Valor do pagamento", formatBRL(data.paymentAmount)],
+      ["Recebedor do pagamento", data.sellerName],
+      ["Concluída em", when(data.completedAt)],
+      ...(data.endToEndId ? [["ID da transação PIX (E2E)", data.endToEndId] as [string, string]] : []),
+      ["Pagamento", data.paymentId],
+    ],
+  }),
+  "seller.refunded": (data: { refundId: string; paymentId: string; amount: number; customerName: string; completedAt: Date; fullyRefunded: boolean }): EmailContent => ({
+    subject: `Devolução de ${formatBRL(data.amount)} concluída`,
+    heading: `Uma devolução de ${formatBRL(data.amount)} foi concluída`,
+    paragraphs: [
+      `O PIX de devolução a ${data.customerName} foi confirmado pelo banco e o valor saiu do seu saldo.`,
+      ...(data.fullyRefunded ? ["Com ela, o pagamento foi devolvido por inteiro."] : []),
+    ],
+    details: [
+      ["Valor devolvido", formatBRL(data.amount)],
+      ["Concluída em", when(data.completedAt)],
+      ["Pagamento", data.paymentId],
+      ["Devolução", data.refundId],
     ],
     action: { label: "Ver pagamentos", path: "/seller/payments" },
   }),

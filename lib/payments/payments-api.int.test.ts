@@ -30,7 +30,7 @@ describe("a payment through a link, from the buyer to the seller's balance", () 
     const created = await api.post("/api/v1/payments", { body: { paymentLinkId: link.id, customer: buyer(), paymentMethod: "pix", currency: "BRL", customerId: owner.user.id } });
     expect(created.status).toBe(201);
     // The buyer is answered the checkout's view: nothing of the seller's fees or ids.
-    expect(Object.keys(created.body).sort()).toEqual(["amount", "confirmedAt", "expiresAt", "id", "qrCode", "status"]);
+    expect(Object.keys(created.body).sort()).toEqual(["amount", "confirmedAt", "endToEndId", "expiresAt", "id", "qrCode", "status"]);
     expect(created.body.qrCode).toMatch(/^000201.*br\.gov\.bcb\.pix.*5406150\.50.*6304[0-9A-F]{4}$/);
     const checkout = `/api/v1/payment-links/${link.hash}/payments/${created.body.id}`;
     expect((await api.get(checkout)).body).toEqual(created.body);

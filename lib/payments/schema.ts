@@ -88,6 +88,7 @@ export const CheckoutPaymentSchema = z
     qrCode: z.string().nullable(),
     expiresAt: z.iso.datetime(),
     confirmedAt: z.iso.datetime().nullable(),
+    endToEndId: z.string().nullable().meta({ description: "The PIX's end-to-end id, once paid, where the provider reported it (the buyer's receipt shows it)" }),
   })
   .meta({ id: "CheckoutPayment" });
 

@@ -44,5 +44,6 @@ export function toCheckoutPaymentJson(payment: Payment) {
     qrCode: payment.qrCode,
     expiresAt: payment.expiresAt.toISOString(),
     confirmedAt: iso(payment.confirmedAt),
+    endToEndId: payment.endToEndId,
   };
 }

@@ -6,6 +6,7 @@ import type { ChargeEvent } from "@/lib/pix/provider";
 import { recordStatusChange } from "@/lib/reports/payment-stats";
 import { bookConfirmedPayment } from "./confirm-payment";
 import { expirePayment } from "./lifecycle";
+import { queuePaidEmails } from "./payment-emails";
 import { lockPaymentWithLink } from "./payment-rows";
 import { type PaymentWithLink, toPaymentJson } from "./serializers";
 
@@ -19,7 +20,8 @@ async function markPending(tx: Tx, payment: PaymentWithLink) {
 
 /**
  * Books a paid payment. A CREATED payment goes through PENDING on the way: both moves are counted
- * and announced. `endToEndId` is the PIX's, where the provider reports it (refunds name it).
+ * and announced, and the buyer's receipt and the seller's notice are queued (lib/payments/payment-emails.ts).
+ * `endToEndId` is the PIX's, where the provider reports it (refunds and the receipt name it).
  */
 export async function finishPaidPayment(tx: Tx, payment: PaymentWithLink, confirmedAt: Date, endToEndId: string | null = null) {
   const viaPending = payment.status === "CREATED";
@@ -36,6 +38,7 @@ export async function finishPaidPayment(tx: Tx, payment: PaymentWithLink, confir
   const events: SellerEvent[] = [{ type: "payment.finished", data: toPaymentJson(finished) }];
   if (viaPending) events.unshift({ type: "payment.pending", data: toPaymentJson({ ...payment, status: "PENDING" }) });
   await emitEvents(tx, payment.sellerId, events);
+  await queuePaidEmails(tx, finished);
 }
 
 /** Applies one verified charge event to its payment. */

@@ -8,6 +8,7 @@ import { answerIdempotencyKey, claimIdempotencyKey, type IdempotencyRequest, rel
 import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
 import { lockSellerAccount } from "@/lib/ledger/post-journal";
 import { logger } from "@/lib/log";
+import { queueRefundEmails } from "@/lib/payments/payment-emails";
 import { lockPaymentWithLink, visiblePayment } from "@/lib/payments/payment-rows";
 import { toPaymentJson } from "@/lib/payments/serializers";
 import type { RefundOutcome } from "@/lib/pix/provider";
@@ -154,6 +155,7 @@ async function finishRefundedPayment(tx: Tx, refund: Refund) {
     events.push({ type: "payment.refunded", data: toPaymentJson(updated) });
   }
   await emitEvents(tx, refund.sellerId, events);
+  await queueRefundEmails(tx, refund, updated, full);
 }
 
 /** Refunds all that is left of a payment (the source API's full refund) and answers the payment as it then is. */

@@ -92,7 +92,7 @@ describe("checkAnswer", () => {
   });
 
   it("names the closest branch of a union and what differs from it", () => {
-    const checkout = { id: "6f1c0c52-5a8e-4b4e-9a43-1f4f3c2a9b10", status: "CREATED", amount: 10, qrCode: null, expiresAt: new Date().toISOString(), confirmedAt: null };
+    const checkout = { id: "6f1c0c52-5a8e-4b4e-9a43-1f4f3c2a9b10", status: "CREATED", amount: 10, qrCode: null, expiresAt: new Date().toISOString(), confirmedAt: null, endToEndId: null };
     expect(checkAnswer(json("POST", "/api/v1/payments", 201, checkout))).toBeNull();
     expect(checkAnswer(json("POST", "/api/v1/payments", 201, { ...checkout, sellerId: checkout.id }))?.problem).toBe(
       "closest to CheckoutPayment: (body) must NOT have additional properties: sellerId",

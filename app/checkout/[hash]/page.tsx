@@ -54,7 +54,7 @@ export default async function CheckoutPage({ params, searchParams }: CheckoutPag
     <CheckoutShell>
       <CheckoutSummary link={link} />
       {active || payment ? (
-        <CheckoutFlow hash={hash} paymentLinkId={link.id} linkActive={active} initialPayment={payment} sandboxEnabled={sandboxEnabled()} />
+        <CheckoutFlow hash={hash} paymentLinkId={link.id} sellerName={link.sellerName} linkActive={active} initialPayment={payment} sandboxEnabled={sandboxEnabled()} />
       ) : (
         <Alert tone="warning" title="Este link de pagamento está desativado">
           Não é possível pagar por este link. Fale com {link.sellerName} para receber um novo.

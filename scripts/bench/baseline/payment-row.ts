@@ -11,6 +11,7 @@ export type PaymentRow = {
   gatewayFee: number;
   status: string;
   purchaser: string;
+  txid: string;
   providerChargeId: string | null;
   qrCode: string | null;
   customerName: string;
@@ -31,7 +32,7 @@ export type PaymentRow = {
 
 /** The columns of `payments p LEFT JOIN payment_links l`. */
 export const PAYMENT_COLUMNS = `p.id, p."sellerId", p."customerId", p."paymentLinkId", p."externalId", p.method, p.amount, p."serviceFee",
-  p."gatewayFee", p.status, p.purchaser, p."providerChargeId", p."qrCode", p."customerName", p."customerEmail", p.metadata,
+  p."gatewayFee", p.status, p.purchaser, p.txid, p."providerChargeId", p."qrCode", p."customerName", p."customerEmail", p.metadata,
   p."expiresAt", p."confirmedAt", p."refundedAt", p."cancelReason", p."createdAt", l.description AS "linkDescription",
   l.hash AS "linkHash", l.status AS "linkStatus", l."qtdPayments" AS "linkQtdPayments", l.amount AS "linkAmount",
   l."createdAt" AS "linkCreatedAt"`;

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import type pg from "pg";
+import { renderEmail } from "@/lib/email/templates";
 import { computeFees, type FeeRule } from "@/lib/fees/calculate";
 import { MAX_PAYMENT_CENTS, parseReais } from "@/lib/money";
 import { buildBrCode } from "@/lib/pix/br-code";
@@ -197,5 +198,47 @@ async function applyPaid(client: pg.PoolClient, appUrl: string, event: ChargeEve
   const pending = paymentJson({ ...payment, status: "PENDING" }, appUrl);
   const finished = paymentJson({ ...payment, status: "FINISHED", confirmedAt }, appUrl);
   await emitEvents(client, seller, [...(payment.status === "CREATED" ? [{ type: "payment.pending", data: pending }] : []), { type: "payment.finished", data: finished }]);
+  await queuePaidEmails(client, payment, confirmedAt);
   return "applied";
+}
+
+/** The buyer's receipt and the seller's notice, rendered and queued as lib/payments/payment-emails.ts does: the seller read, one insert. */
+async function queuePaidEmails(client: pg.PoolClient, payment: PaymentRow, confirmedAt: Date) {
+  const { rows: [seller] } = await client.query<{ email: string; companyName: string; commercialName: string | null; cnpj: string | null }>(
+    `SELECT u.email, u."companyName", e."commercialName", e.cnpj FROM users u
+     LEFT JOIN LATERAL (SELECT "commercialName", cnpj FROM enterprises WHERE "userId" = u.id AND status = 'APPROVED' AND "deletedAt" IS NULL ORDER BY "reviewedAt" DESC NULLS LAST LIMIT 1) e ON true
+     WHERE u.id = $1`,
+    [payment.sellerId],
+  );
+  const description = payment.linkDescription;
+  const receipt = renderEmail("buyer.receipt", {
+    paymentId: payment.id,
+    txid: payment.txid,
+    endToEndId: null,
+    amount: payment.amount,
+    refundedAmount: 0,
+    confirmedAt,
+    sellerName: seller!.commercialName ?? seller!.companyName,
+    sellerCnpj: seller!.cnpj,
+    customerName: payment.customerName,
+    description,
+    checkoutPath: payment.linkHash ? `/checkout/${payment.linkHash}?payment=${payment.id}` : null,
+  });
+  const paid = renderEmail("seller.paid", { paymentId: payment.id, amount: payment.amount, paidAt: confirmedAt, description });
+  const ids = [randomUUID(), randomUUID()];
+  await client.query(
+    `INSERT INTO email_outbox (id, "dedupeKey", "to", template, subject, text, html, "messageId")
+     SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
+     ON CONFLICT ("dedupeKey") DO NOTHING`,
+    [
+      ids,
+      [`buyer.receipt:${payment.id}`, `seller.paid:${payment.id}`],
+      [payment.customerEmail, seller!.email],
+      ["buyer.receipt", "seller.paid"],
+      [receipt.subject, paid.subject],
+      [receipt.text, paid.text],
+      [receipt.html, paid.html],
+      ids.map((id) => `<${id}@bench>`),
+    ],
+  );
 }
