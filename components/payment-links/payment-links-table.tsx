@@ -1,12 +1,12 @@
 "use client";
 
-import { buttonClass } from "@/components/ui/button";
+import { Button, buttonClass } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Table, Td, Th, bodyRowClass, headRowClass } from "@/components/ui/table";
-import { Button } from "@/components/ui/button";
-import { formatReais } from "@/lib/client/reais";
+import { formatReais, reaisToCents } from "@/lib/client/reais";
 import { formatDateTime } from "@/lib/dates";
-import type { PaymentLinkJson } from "@/lib/payment-links/schema";
+import { type PaymentLinkJson, QR_CODE_FORMATS } from "@/lib/payment-links/schema";
+import { whatsappShareUrl } from "@/lib/payment-links/share";
 import { PaymentLinkStatusBadge } from "./payment-link-status-badge";
 
 export function PaymentLinksTable({ links, onDeactivate }: { links: PaymentLinkJson[]; onDeactivate: (link: PaymentLinkJson) => void }) {
@@ -41,7 +41,24 @@ export function PaymentLinksTable({ links, onDeactivate }: { links: PaymentLinkJ
             <Td className="whitespace-nowrap">{formatDateTime(link.createdAt)}</Td>
             <Td>
               <div className="flex flex-wrap items-center justify-end gap-2">
-                {link.status === "ACTIVE" && <CopyButton text={link.url} label={link.description}>Copiar link</CopyButton>}
+                {link.status === "ACTIVE" && (
+                  <>
+                    <CopyButton text={link.url} label={link.description}>Copiar link</CopyButton>
+                    <a
+                      href={whatsappShareUrl({ description: link.description, amountCents: reaisToCents(link.amount), url: link.url })}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={buttonClass("ghost", "px-3 py-1.5")}
+                    >
+                      WhatsApp<span className="sr-only"> (compartilhar {link.description}, nova aba)</span>
+                    </a>
+                    {QR_CODE_FORMATS.map((format) => (
+                      <a key={format} href={`/api/v1/payment-links/${link.id}/qrcode?format=${format}`} download className={buttonClass("ghost", "px-3 py-1.5")}>
+                        QR {format.toUpperCase()}<span className="sr-only"> (baixar o QR Code de {link.description})</span>
+                      </a>
+                    ))}
+                  </>
+                )}
                 <a
                   href={link.url}
                   target="_blank"

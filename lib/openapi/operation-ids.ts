@@ -93,6 +93,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   "GET /api/v1/payment-links/{ref}": "getPublicPaymentLink",
   "DELETE /api/v1/payment-links/{ref}": "deactivatePaymentLink",
   "GET /api/v1/payment-links/{ref}/payments/{paymentId}": "getCheckoutPayment",
+  "GET /api/v1/payment-links/{ref}/qrcode": "getPaymentLinkQrCode",
   "GET /api/v1/payments": "listPayments",
   "POST /api/v1/payments": "createPayment",
   "GET /api/v1/payments/{id}": "getPayment",

@@ -28,6 +28,11 @@ export type PaymentLinkListQuery = z.output<typeof PaymentLinkListQuerySchema>;
 export const PaymentLinkHashParamsSchema = z.object({ ref: z.string().max(64) });
 export const PaymentLinkIdParamsSchema = z.object({ ref: z.uuid("Identificador inválido") });
 
+export const QR_CODE_FORMATS = ["png", "svg"] as const;
+export const PaymentLinkQrCodeQuerySchema = z
+  .object({ format: z.enum(QR_CODE_FORMATS, "Use png ou svg").default("png").meta({ description: "png (960 px) or svg" }) })
+  .strict();
+
 export const PaymentLinkSchema = z
   .object({
     id: z.uuid(),

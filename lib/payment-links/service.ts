@@ -41,6 +41,13 @@ export async function listPaymentLinks(actor: Actor, { status, ...page }: Paymen
   return toPage(rows.map(toPaymentLinkJson), total, page);
 }
 
+/** The owner's link by its id; another seller's link is as missing as an unknown one. */
+export async function getOwnPaymentLink(actor: Actor, id: string) {
+  const link = await db().paymentLink.findFirst({ where: { id, sellerId: actor.userId } });
+  if (!link) throw new AppError("NOT_FOUND", "Link de pagamento não encontrado.");
+  return toPaymentLinkJson(link);
+}
+
 /** The checkout's view of a link: inactive links too, so the page can say so. */
 export async function getPublicPaymentLink(hash: string) {
   const link = await db().paymentLink.findUnique({

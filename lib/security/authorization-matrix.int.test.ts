@@ -46,6 +46,7 @@ const MATRIX: [string, string][] = [
   ["POST /api/v1/payment-links", "401 403 ok ok 403 ok"],
   ["GET /api/v1/payment-links", "401 403 ok ok 403 ok"],
   ["DELETE /api/v1/payment-links/{ref}", "401 403 404 ok 403 ok"],
+  ["GET /api/v1/payment-links/{ref}/qrcode", "401 403 404 ok 403 ok"],
   ["POST /api/v1/customers", "401 403 ok ok 403 ok"],
   ["GET /api/v1/customers", "401 403 ok ok 403 ok"],
   ["GET /api/v1/customers/{id}", "401 403 404 ok 403 ok"],
