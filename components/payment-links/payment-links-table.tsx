@@ -9,7 +9,9 @@ import { type PaymentLinkJson, QR_CODE_FORMATS } from "@/lib/payment-links/schem
 import { whatsappShareUrl } from "@/lib/payment-links/share";
 import { PaymentLinkStatusBadge } from "./payment-link-status-badge";
 
-export function PaymentLinksTable({ links, onDeactivate }: { links: PaymentLinkJson[]; onDeactivate: (link: PaymentLinkJson) => void }) {
+type LinkAction = (link: PaymentLinkJson) => void;
+
+export function PaymentLinksTable({ links, onEdit, onDeactivate }: { links: PaymentLinkJson[]; onEdit: LinkAction; onDeactivate: LinkAction }) {
   return (
     <Table caption="Links de pagamento">
       <thead>
@@ -67,6 +69,11 @@ export function PaymentLinksTable({ links, onDeactivate }: { links: PaymentLinkJ
                 >
                   Abrir<span className="sr-only"> o checkout de {link.description} (nova aba)</span>
                 </a>
+                {link.status === "ACTIVE" && link.firstChargeAt === null && (
+                  <Button type="button" variant="ghost" onClick={() => onEdit(link)} className="px-3 py-1.5">
+                    Editar<span className="sr-only"> {link.description}</span>
+                  </Button>
+                )}
                 {link.status === "ACTIVE" && (
                   <Button type="button" variant="ghost" onClick={() => onDeactivate(link)} className="px-3 py-1.5">
                     Desativar<span className="sr-only"> {link.description}</span>

@@ -92,6 +92,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   "POST /api/v1/payment-links": "createPaymentLink",
   "GET /api/v1/payment-links/{ref}": "getPublicPaymentLink",
   "DELETE /api/v1/payment-links/{ref}": "deactivatePaymentLink",
+  "PATCH /api/v1/payment-links/{ref}": "updatePaymentLink",
   "GET /api/v1/payment-links/{ref}/payments/{paymentId}": "getCheckoutPayment",
   "GET /api/v1/payment-links/{ref}/qrcode": "getPaymentLinkQrCode",
   "GET /api/v1/payments": "listPayments",

@@ -31,7 +31,7 @@ describe("POST /payment-links", () => {
     const seller = await approvedSeller();
     const response = await createLink(seller.access);
     expect(response.status).toBe(201);
-    expect(Object.keys(response.body).sort()).toEqual(["amount", "createdAt", "description", "hash", "id", "purchaser", "qtdPayments", "sellerId", "status", "url"]);
+    expect(Object.keys(response.body).sort()).toEqual(["amount", "createdAt", "description", "firstChargeAt", "hash", "id", "purchaser", "qtdPayments", "sellerId", "status", "url"]);
     expect(response.body).toMatchObject({ description: "Camiseta azul", amount: 150.5, status: "ACTIVE", qtdPayments: 0, purchaser: "sandbox", sellerId: seller.user.id });
     expect(response.body.hash).toMatch(/^[0-9A-Za-z]{16}$/);
     expect(response.body.url).toBe(`${env().APP_URL}/checkout/${response.body.hash}`);

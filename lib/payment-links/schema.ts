@@ -9,17 +9,28 @@ export const MIN_LINK_AMOUNT_CENTS = 1_00;
 /** What a link's amount may be, in words for its form's hint. */
 export const LINK_AMOUNT_RANGE = `De ${formatBRL(MIN_LINK_AMOUNT_CENTS)} a ${formatBRL(MAX_PAYMENT_CENTS)}`;
 
-export const CreatePaymentLinkSchema = z
-  .object({
-    description: z.string("Informe a descrição").trim().min(1, "Informe a descrição").max(200, "No máximo 200 caracteres"),
-    amount: PaymentAmountSchema.refine((cents) => cents >= MIN_LINK_AMOUNT_CENTS, `O valor mínimo é ${formatBRL(MIN_LINK_AMOUNT_CENTS)}`).meta({
-      description: `reais, at most 2 decimals, from ${centsToReais(MIN_LINK_AMOUNT_CENTS).toFixed(2)} to ${centsToReais(MAX_PAYMENT_CENTS).toFixed(2)}`,
-    }),
-  })
-  .strict()
-  .meta({ id: "CreatePaymentLinkInput" });
+const LINK_FIELDS = {
+  description: z.string("Informe a descrição").trim().min(1, "Informe a descrição").max(200, "No máximo 200 caracteres"),
+  amount: PaymentAmountSchema.refine((cents) => cents >= MIN_LINK_AMOUNT_CENTS, `O valor mínimo é ${formatBRL(MIN_LINK_AMOUNT_CENTS)}`).meta({
+    description: `reais, at most 2 decimals, from ${centsToReais(MIN_LINK_AMOUNT_CENTS).toFixed(2)} to ${centsToReais(MAX_PAYMENT_CENTS).toFixed(2)}`,
+  }),
+};
+
+export const CreatePaymentLinkSchema = z.object(LINK_FIELDS).strict().meta({ id: "CreatePaymentLinkInput" });
 
 export type CreatePaymentLinkInput = z.output<typeof CreatePaymentLinkSchema>;
+
+export const UpdatePaymentLinkSchema = z
+  .object(LINK_FIELDS)
+  .partial()
+  .strict()
+  .refine((input) => Object.keys(input).length > 0, "Informe o que alterar")
+  .meta({
+    id: "UpdatePaymentLinkInput",
+    description: "Only while the link has had no charge at all (firstChargeAt is null); then 422 PAYMENT_LINK_LOCKED.",
+  });
+
+export type UpdatePaymentLinkInput = z.output<typeof UpdatePaymentLinkSchema>;
 
 export const PaymentLinkListQuerySchema = PageQuerySchema.extend({ status: PaymentLinkStatusSchema.optional() });
 export type PaymentLinkListQuery = z.output<typeof PaymentLinkListQuerySchema>;
@@ -43,6 +54,7 @@ export const PaymentLinkSchema = z
     qtdPayments: z.number().int().meta({ description: "FINISHED payments through this link" }),
     amount: z.number().meta({ description: "reais" }),
     createdAt: z.iso.datetime(),
+    firstChargeAt: z.iso.datetime().nullable().meta({ description: "The first charge through the link; from then on its description and amount cannot change" }),
     purchaser: z.string().meta({ description: "The PIX provider that issues the link's charges" }),
     sellerId: z.uuid(),
   })

@@ -20,6 +20,7 @@ export function toPaymentLinkJson(link: PaymentLink): PaymentLinkJson {
     qtdPayments: link.qtdPayments,
     amount: centsToReais(link.amount),
     createdAt: link.createdAt.toISOString(),
+    firstChargeAt: link.firstChargeAt?.toISOString() ?? null,
     purchaser: PAYMENT_LINK_PROVIDER,
     sellerId: link.sellerId,
   };

@@ -87,8 +87,22 @@ export async function createPayment(actor: Actor | null, input: CreatePaymentInp
   return issueCharge(claim.state === "in-progress" ? claim.ref : id);
 }
 
+/**
+ * Locks the link's row for its charge: an edit of the description or amount (which locks it too)
+ * waits for this transaction and then finds the link charged. A link switched off or edited since
+ * it was read is refused rather than charged at a price the payer was not shown.
+ */
+async function lockLinkForCharge(tx: Tx, link: PaymentLink) {
+  const [row] = await tx.$queryRaw<{ status: string; amount: number; description: string; firstChargeAt: Date | null }[]>`
+    SELECT status, amount, description, "firstChargeAt" FROM payment_links WHERE id = ${link.id}::uuid FOR UPDATE`;
+  if (!row || row.status !== "ACTIVE") throw new AppError("PAYMENT_LINK_INACTIVE");
+  if (row.amount !== link.amount || row.description !== link.description) throw new AppError("CONFLICT", "O vendedor alterou este link. Recarregue a página.");
+  if (!row.firstChargeAt) await tx.$executeRaw`UPDATE payment_links SET "firstChargeAt" = now() WHERE id = ${link.id}::uuid`;
+}
+
 async function recordChargeIntent(tx: Tx, id: string, origin: Origin, answer: ChargeIntentPayload["answer"], key: IdempotencyRequest | null) {
   const { input } = origin;
+  if (origin.paymentLink) await lockLinkForCharge(tx, origin.paymentLink);
   const customer = origin.customerId
     ? await tx.customer.findFirst({ where: { id: origin.customerId, sellerId: origin.sellerId } })
     : await upsertCustomerForPayment(tx, origin.sellerId, input.customer!, { fromSeller: answer === "seller" });
