@@ -25,3 +25,29 @@ export function PaymentLinkFields({ form }: { form: PaymentLinkForm }) {
     </>
   );
 }
+
+/** Optional limits: a last day (until its end, São Paulo time) and a number of payments. */
+export function PaymentLinkLimitFields({ form }: { form: PaymentLinkForm }) {
+  const errors = form.formState.errors;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        label="Válido até (opcional)"
+        hint="Até o fim do dia, horário de Brasília."
+        type="date"
+        error={errors.expiresAt?.message}
+        {...form.register("expiresAt")}
+      />
+      <TextField
+        label="Limite de pagamentos (opcional)"
+        hint="Pagamentos concluídos."
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        error={errors.maxPayments?.message}
+        {...form.register("maxPayments", { setValueAs: (value: unknown) => (value === "" || value === null ? null : Number(value)) })}
+      />
+    </div>
+  );
+}

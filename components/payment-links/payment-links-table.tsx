@@ -31,12 +31,13 @@ export function PaymentLinksTable({ links, onEdit, onDeactivate }: { links: Paym
           <tr key={link.id} className={bodyRowClass}>
             <Td className="max-w-72">
               <p className="font-medium">{link.description}</p>
+              {link.expiresAt && <p className="text-xs text-slate-600">Válido até {formatDateTime(link.expiresAt)}</p>}
               <p className="truncate font-mono text-xs text-slate-500" title={link.url}>
                 {link.url}
               </p>
             </Td>
             <Td numeric>{formatReais(link.amount)}</Td>
-            <Td numeric>{link.qtdPayments}</Td>
+            <Td numeric>{link.maxPayments === null ? link.qtdPayments : `${link.qtdPayments} de ${link.maxPayments}`}</Td>
             <Td>
               <PaymentLinkStatusBadge status={link.status} />
             </Td>
@@ -69,7 +70,7 @@ export function PaymentLinksTable({ links, onEdit, onDeactivate }: { links: Paym
                 >
                   Abrir<span className="sr-only"> o checkout de {link.description} (nova aba)</span>
                 </a>
-                {link.status === "ACTIVE" && link.firstChargeAt === null && (
+                {link.status === "ACTIVE" && (
                   <Button type="button" variant="ghost" onClick={() => onEdit(link)} className="px-3 py-1.5">
                     Editar<span className="sr-only"> {link.description}</span>
                   </Button>

@@ -3,7 +3,7 @@ import { apiFetch } from "@/lib/http/api-client";
 import type { PaymentLinkJson } from "@/lib/payment-links/schema";
 import { paymentLinkKeys } from "./payment-link-keys";
 
-type PaymentLinkChanges = { description: string; amount: number };
+type PaymentLinkChanges = Partial<{ description: string; amount: number; expiresAt: string | null; maxPayments: number | null }>;
 
 export function useUpdatePaymentLink(id: string) {
   const queryClient = useQueryClient();

@@ -27,6 +27,8 @@ export const ERROR_CODES = {
   LAST_ADMIN: { status: 422, message: "A plataforma precisa de pelo menos um administrador." },
   ENTERPRISE_LOCKED: { status: 422, message: "Empresa aprovada não pode ser alterada. Fale com o suporte." },
   PAYMENT_LINK_INACTIVE: { status: 422, message: "Este link de pagamento está desativado." },
+  PAYMENT_LINK_EXPIRED: { status: 422, message: "Este link de pagamento expirou." },
+  PAYMENT_LINK_LIMIT_REACHED: { status: 422, message: "Este link atingiu o limite de pagamentos." },
   PAYMENT_LINK_LOCKED: { status: 422, message: "Este link já gerou cobranças: a descrição e o valor não podem mais mudar. Crie um novo link." },
   FEES_EXCEED_AMOUNT: { status: 422, message: "As tarifas superam o valor do pagamento." },
   INVALID_STATUS_TRANSITION: { status: 422, message: "A operação não é permitida no estado atual." },

@@ -44,6 +44,8 @@ describe("PATCH /payment-links/{id}", () => {
     expect(refused.body.code).toBe("PAYMENT_LINK_LOCKED");
     expect((await db().paymentLink.findUniqueOrThrow({ where: { id: link.id } })).amount).toBe(5_000);
     expect(await auditActions(link.id)).toEqual(["payment_link.created"]);
+    // Its expiry and limit stay the seller's to change.
+    expect((await edit(seller.access, link.id, { maxPayments: 2 })).body.maxPayments).toBe(2);
   });
 
   it("refuses an inactive link, another seller's link, an empty or unknown body", async () => {

@@ -16,7 +16,16 @@ async function insertPaymentLink(tx: Tx, actor: Actor, input: CreatePaymentLinkI
   for (let attempt = 0; attempt < HASH_ATTEMPTS; attempt++) {
     // ON CONFLICT DO NOTHING: a taken hash returns no row instead of aborting the transaction.
     const [link] = await tx.paymentLink.createManyAndReturn({
-      data: [{ sellerId: actor.userId, description: input.description, amount: input.amount, hash: newLinkHash() }],
+      data: [
+        {
+          sellerId: actor.userId,
+          description: input.description,
+          amount: input.amount,
+          expiresAt: input.expiresAt ?? null,
+          maxPayments: input.maxPayments ?? null,
+          hash: newLinkHash(),
+        },
+      ],
       skipDuplicates: true,
     });
     if (link) {
@@ -88,7 +97,8 @@ export async function deactivatePaymentLink(actor: Actor, id: string) {
 }
 
 /**
- * Changes the owner's link. Description and amount change only while no charge was ever made
+ * Changes the owner's link: its expiry and payment limit at any time, its description and amount
+ * only while no charge was ever made
  * through it, pending or expired ones included: a charge carries them to its payer and its
  * receipt, so they must still describe it. The row lock orders this against a first charge.
  */
@@ -99,7 +109,8 @@ export async function updatePaymentLink(actor: Actor, id: string, input: UpdateP
     if (!locked) throw new AppError("NOT_FOUND", "Link de pagamento não encontrado.");
     const link = await tx.paymentLink.findUniqueOrThrow({ where: { id } });
     if (link.status !== "ACTIVE") throw new AppError("PAYMENT_LINK_INACTIVE");
-    if (link.firstChargeAt) throw new AppError("PAYMENT_LINK_LOCKED");
+    const changesWhatWasCharged = input.description !== undefined || input.amount !== undefined;
+    if (changesWhatWasCharged && link.firstChargeAt) throw new AppError("PAYMENT_LINK_LOCKED");
     const updated = await tx.paymentLink.update({ where: { id }, data: input });
     const before = toPaymentLinkJson(link);
     const after = toPaymentLinkJson(updated);

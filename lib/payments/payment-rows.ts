@@ -4,8 +4,14 @@ import type { RawQueryable } from "@/lib/db/direct";
 import { type Payment, type PaymentLink, Prisma } from "@/lib/db/generated/client";
 import type { PaymentWithLink } from "./serializers";
 
-type LinkDateColumn = "createdAt" | "updatedAt" | "deactivatedAt" | "firstChargeAt";
-type LinkJson = Omit<PaymentLink, LinkDateColumn> & { createdAt: string; updatedAt: string; deactivatedAt: string | null; firstChargeAt: string | null };
+type LinkDateColumn = "createdAt" | "updatedAt" | "deactivatedAt" | "firstChargeAt" | "expiresAt";
+type LinkJson = Omit<PaymentLink, LinkDateColumn> & {
+  createdAt: string;
+  updatedAt: string;
+  deactivatedAt: string | null;
+  firstChargeAt: string | null;
+  expiresAt: string | null;
+};
 
 const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
 
@@ -26,6 +32,7 @@ export async function paymentsWithLink(client: RawQueryable, where: Prisma.Sql, 
       updatedAt: new Date(link.updatedAt),
       deactivatedAt: dateOrNull(link.deactivatedAt),
       firstChargeAt: dateOrNull(link.firstChargeAt),
+      expiresAt: dateOrNull(link.expiresAt),
     },
   }));
 }
