@@ -18,6 +18,8 @@ export type BuyerDetails = NonNullable<CheckoutPaymentBody["customer"]>;
 const EMPTY_BUYER: BuyerDetails = { name: "", email: "", document: { type: "CPF", number: "" } };
 const FIELDS = ["customer.name", "customer.email", "customer.phone", "customer.document.type", "customer.document.number"] as const;
 
+const LINK_UNAVAILABLE_CODES = new Set(["PAYMENT_LINK_INACTIVE", "PAYMENT_LINK_EXPIRED", "PAYMENT_LINK_LIMIT_REACHED"]);
+
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 type CustomerFormProps = {
@@ -48,8 +50,8 @@ export function CustomerForm({ hash, paymentLinkId, initialBuyer, moveFocus, onC
       onCreated(payment.id, body.customer ?? EMPTY_BUYER);
     } catch (error) {
       setFailure(applyServerErrors(error, form.setError, FIELDS));
-      // The seller switched the link off meanwhile: the page re-renders with that message.
-      if (error instanceof ApiError && error.body.code === "PAYMENT_LINK_INACTIVE") router.refresh();
+      // The link was switched off, expired or filled up meanwhile: the page re-renders with that message.
+      if (error instanceof ApiError && LINK_UNAVAILABLE_CODES.has(error.body.code)) router.refresh();
     }
   });
 

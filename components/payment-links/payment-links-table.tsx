@@ -1,15 +1,17 @@
 "use client";
 
-import { buttonClass } from "@/components/ui/button";
+import { Button, buttonClass } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Table, Td, Th, bodyRowClass, headRowClass } from "@/components/ui/table";
-import { Button } from "@/components/ui/button";
-import { formatReais } from "@/lib/client/reais";
+import { formatReais, reaisToCents } from "@/lib/client/reais";
 import { formatDateTime } from "@/lib/dates";
-import type { PaymentLinkJson } from "@/lib/payment-links/schema";
+import { type PaymentLinkJson, QR_CODE_FORMATS } from "@/lib/payment-links/schema";
+import { whatsappShareUrl } from "@/lib/payment-links/share";
 import { PaymentLinkStatusBadge } from "./payment-link-status-badge";
 
-export function PaymentLinksTable({ links, onDeactivate }: { links: PaymentLinkJson[]; onDeactivate: (link: PaymentLinkJson) => void }) {
+type LinkAction = (link: PaymentLinkJson) => void;
+
+export function PaymentLinksTable({ links, onEdit, onDeactivate }: { links: PaymentLinkJson[]; onEdit: LinkAction; onDeactivate: LinkAction }) {
   return (
     <Table caption="Links de pagamento">
       <thead>
@@ -29,19 +31,37 @@ export function PaymentLinksTable({ links, onDeactivate }: { links: PaymentLinkJ
           <tr key={link.id} className={bodyRowClass}>
             <Td className="max-w-72">
               <p className="font-medium">{link.description}</p>
+              {link.expiresAt && <p className="text-xs text-slate-600">Válido até {formatDateTime(link.expiresAt)}</p>}
               <p className="truncate font-mono text-xs text-slate-500" title={link.url}>
                 {link.url}
               </p>
             </Td>
             <Td numeric>{formatReais(link.amount)}</Td>
-            <Td numeric>{link.qtdPayments}</Td>
+            <Td numeric>{link.maxPayments === null ? link.qtdPayments : `${link.qtdPayments} de ${link.maxPayments}`}</Td>
             <Td>
               <PaymentLinkStatusBadge status={link.status} />
             </Td>
             <Td className="whitespace-nowrap">{formatDateTime(link.createdAt)}</Td>
             <Td>
               <div className="flex flex-wrap items-center justify-end gap-2">
-                {link.status === "ACTIVE" && <CopyButton text={link.url} label={link.description}>Copiar link</CopyButton>}
+                {link.status === "ACTIVE" && (
+                  <>
+                    <CopyButton text={link.url} label={link.description}>Copiar link</CopyButton>
+                    <a
+                      href={whatsappShareUrl({ description: link.description, amountCents: reaisToCents(link.amount), url: link.url })}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={buttonClass("ghost", "px-3 py-1.5")}
+                    >
+                      WhatsApp<span className="sr-only"> (compartilhar {link.description}, nova aba)</span>
+                    </a>
+                    {QR_CODE_FORMATS.map((format) => (
+                      <a key={format} href={`/api/v1/payment-links/${link.id}/qrcode?format=${format}`} download className={buttonClass("ghost", "px-3 py-1.5")}>
+                        QR {format.toUpperCase()}<span className="sr-only"> (baixar o QR Code de {link.description})</span>
+                      </a>
+                    ))}
+                  </>
+                )}
                 <a
                   href={link.url}
                   target="_blank"
@@ -50,6 +70,11 @@ export function PaymentLinksTable({ links, onDeactivate }: { links: PaymentLinkJ
                 >
                   Abrir<span className="sr-only"> o checkout de {link.description} (nova aba)</span>
                 </a>
+                {link.status === "ACTIVE" && (
+                  <Button type="button" variant="ghost" onClick={() => onEdit(link)} className="px-3 py-1.5">
+                    Editar<span className="sr-only"> {link.description}</span>
+                  </Button>
+                )}
                 {link.status === "ACTIVE" && (
                   <Button type="button" variant="ghost" onClick={() => onDeactivate(link)} className="px-3 py-1.5">
                     Desativar<span className="sr-only"> {link.description}</span>

@@ -14,6 +14,7 @@ import type { Page } from "@/lib/http/pagination";
 import type { PaymentLinkJson } from "@/lib/payment-links/schema";
 import { CreatePaymentLinkDialog } from "./create-payment-link-dialog";
 import { DeactivatePaymentLinkDialog } from "./deactivate-payment-link-dialog";
+import { EditPaymentLinkDialog } from "./edit-payment-link-dialog";
 import type { PaymentLinkFilters } from "./payment-link-keys";
 import { PaymentLinksTable } from "./payment-links-table";
 import { useListPaymentLinks } from "./use-list-payment-links";
@@ -25,6 +26,7 @@ const EMPTY_FILTERED = { ACTIVE: "Nenhum link ativo.", INACTIVE: "Nenhum link de
 export function PaymentLinksView({ filters, initialPage }: { filters: PaymentLinkFilters; initialPage: Page<PaymentLinkJson> }) {
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<PaymentLinkJson | null>(null);
+  const [editing, setEditing] = useState<PaymentLinkJson | null>(null);
   const [deactivating, setDeactivating] = useState<PaymentLinkJson | null>(null);
   const links = useListPaymentLinks(filters, initialPage);
   const page = links.data;
@@ -74,7 +76,7 @@ export function PaymentLinksView({ filters, initialPage }: { filters: PaymentLin
             )
           }
         >
-          {(current) => <PaymentLinksTable links={current.data} onDeactivate={setDeactivating} />}
+          {(current) => <PaymentLinksTable links={current.data} onEdit={setEditing} onDeactivate={setDeactivating} />}
         </QueryState>
         <Pagination basePath={BASE_PATH} page={page.currentPage} totalPages={page.totalPages} params={filters.status ? { status: filters.status } : {}} />
       </Card>
@@ -86,6 +88,7 @@ export function PaymentLinksView({ filters, initialPage }: { filters: PaymentLin
           setCreated(link);
         }}
       />
+      {editing && <EditPaymentLinkDialog key={editing.id} link={editing} onClose={() => setEditing(null)} />}
       <DeactivatePaymentLinkDialog link={deactivating} onClose={() => setDeactivating(null)} />
     </div>
   );

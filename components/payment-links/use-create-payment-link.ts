@@ -5,7 +5,7 @@ import { idempotencyKeys } from "@/lib/client/idempotency-key";
 import type { PaymentLinkJson } from "@/lib/payment-links/schema";
 import { paymentLinkKeys } from "./payment-link-keys";
 
-type NewPaymentLink = { description: string; amount: number };
+type NewPaymentLink = { description: string; amount: number; expiresAt: string | null; maxPayments: number | null };
 
 export function useCreatePaymentLink() {
   const queryClient = useQueryClient();

@@ -31,7 +31,7 @@ describe("POST /payment-links", () => {
     const seller = await approvedSeller();
     const response = await createLink(seller.access);
     expect(response.status).toBe(201);
-    expect(Object.keys(response.body).sort()).toEqual(["amount", "createdAt", "description", "hash", "id", "purchaser", "qtdPayments", "sellerId", "status", "url"]);
+    expect(Object.keys(response.body).sort()).toEqual(["amount", "createdAt", "description", "expiresAt", "firstChargeAt", "hash", "id", "maxPayments", "purchaser", "qtdPayments", "sellerId", "status", "url"]);
     expect(response.body).toMatchObject({ description: "Camiseta azul", amount: 150.5, status: "ACTIVE", qtdPayments: 0, purchaser: "sandbox", sellerId: seller.user.id });
     expect(response.body.hash).toMatch(/^[0-9A-Za-z]{16}$/);
     expect(response.body.url).toBe(`${env().APP_URL}/checkout/${response.body.hash}`);
@@ -169,7 +169,15 @@ describe("GET /payment-links/{hash}", () => {
     const link = (await createLink(seller.access)).body;
     const response = await api.get(`/api/v1/payment-links/${link.hash}`);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ hash: link.hash, description: "Camiseta azul", amount: 150.5, status: "ACTIVE", sellerName: "Empresa Teste Ltda" });
+    expect(response.body).toEqual({
+      hash: link.hash,
+      description: "Camiseta azul",
+      amount: 150.5,
+      status: "ACTIVE",
+      availability: "AVAILABLE",
+      expiresAt: null,
+      sellerName: "Empresa Teste Ltda",
+    });
     const raw = JSON.stringify(response.body);
     expect(raw).not.toContain(seller.user.id);
     expect(raw).not.toContain(seller.user.email);
@@ -190,7 +198,7 @@ describe("GET /payment-links/{hash}", () => {
     await api.delete(`/api/v1/payment-links/${link.id}`, { token: seller.access });
     const response = await api.get(`/api/v1/payment-links/${link.hash}`);
     expect(response.status).toBe(200);
-    expect(response.body.status).toBe("INACTIVE");
+    expect(response.body).toMatchObject({ status: "INACTIVE", availability: "INACTIVE" });
   });
 
   it("answers 404 for an unknown hash and for a link id", async () => {

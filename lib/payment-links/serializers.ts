@@ -1,7 +1,7 @@
 import type { PaymentLink } from "@/lib/db/generated/client";
 import { env } from "@/lib/env";
 import { centsToReais } from "@/lib/money";
-import type { PaymentLinkJson, PublicPaymentLinkJson } from "./schema";
+import type { LinkAvailability, PaymentLinkJson, PublicPaymentLinkJson } from "./schema";
 
 /** The provider that issues the charges of payment links; the sandbox is the only one built in. */
 export const PAYMENT_LINK_PROVIDER = "sandbox";
@@ -20,9 +20,20 @@ export function toPaymentLinkJson(link: PaymentLink): PaymentLinkJson {
     qtdPayments: link.qtdPayments,
     amount: centsToReais(link.amount),
     createdAt: link.createdAt.toISOString(),
+    firstChargeAt: link.firstChargeAt?.toISOString() ?? null,
+    expiresAt: link.expiresAt?.toISOString() ?? null,
+    maxPayments: link.maxPayments,
     purchaser: PAYMENT_LINK_PROVIDER,
     sellerId: link.sellerId,
   };
+}
+
+/** Whether a buyer can pay the link now; open charges holding the last places are found only on paying. */
+export function linkAvailability(link: Pick<PaymentLink, "status" | "expiresAt" | "maxPayments" | "qtdPayments">, now = new Date()): LinkAvailability {
+  if (link.status !== "ACTIVE") return "INACTIVE";
+  if (link.expiresAt && link.expiresAt <= now) return "EXPIRED";
+  if (link.maxPayments !== null && link.qtdPayments >= link.maxPayments) return "LIMIT_REACHED";
+  return "AVAILABLE";
 }
 
 export type PaymentLinkWithSellerName = PaymentLink & {
@@ -35,6 +46,8 @@ export function toPublicPaymentLinkJson(link: PaymentLinkWithSellerName): Public
     description: link.description,
     amount: centsToReais(link.amount),
     status: link.status,
+    availability: linkAvailability(link),
+    expiresAt: link.expiresAt?.toISOString() ?? null,
     sellerName: link.seller.enterprises[0]?.commercialName ?? link.seller.companyName,
   };
 }

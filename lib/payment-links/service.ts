@@ -6,7 +6,7 @@ import { AppError } from "@/lib/http/errors";
 import { type IdempotencyRequest, runIdempotent } from "@/lib/http/idempotency";
 import { pageWindow, toPage } from "@/lib/http/pagination";
 import { newLinkHash } from "./hash";
-import type { CreatePaymentLinkInput, PaymentLinkListQuery } from "./schema";
+import type { CreatePaymentLinkInput, PaymentLinkListQuery, UpdatePaymentLinkInput } from "./schema";
 import { toPaymentLinkJson, toPublicPaymentLinkJson } from "./serializers";
 
 /** A hash collision is ~2^-95 per try; a few tries make failing mean something else is wrong. */
@@ -16,7 +16,16 @@ async function insertPaymentLink(tx: Tx, actor: Actor, input: CreatePaymentLinkI
   for (let attempt = 0; attempt < HASH_ATTEMPTS; attempt++) {
     // ON CONFLICT DO NOTHING: a taken hash returns no row instead of aborting the transaction.
     const [link] = await tx.paymentLink.createManyAndReturn({
-      data: [{ sellerId: actor.userId, description: input.description, amount: input.amount, hash: newLinkHash() }],
+      data: [
+        {
+          sellerId: actor.userId,
+          description: input.description,
+          amount: input.amount,
+          expiresAt: input.expiresAt ?? null,
+          maxPayments: input.maxPayments ?? null,
+          hash: newLinkHash(),
+        },
+      ],
       skipDuplicates: true,
     });
     if (link) {
@@ -39,6 +48,13 @@ export async function listPaymentLinks(actor: Actor, { status, ...page }: Paymen
     db().paymentLink.count({ where }),
   ]);
   return toPage(rows.map(toPaymentLinkJson), total, page);
+}
+
+/** The owner's link by its id; another seller's link is as missing as an unknown one. */
+export async function getOwnPaymentLink(actor: Actor, id: string) {
+  const link = await db().paymentLink.findFirst({ where: { id, sellerId: actor.userId } });
+  if (!link) throw new AppError("NOT_FOUND", "Link de pagamento não encontrado.");
+  return toPaymentLinkJson(link);
 }
 
 /** The checkout's view of a link: inactive links too, so the page can say so. */
@@ -77,5 +93,28 @@ export async function deactivatePaymentLink(actor: Actor, id: string) {
       return;
     }
     if ((await tx.paymentLink.count({ where: { id, sellerId: actor.userId } })) === 0) throw new AppError("NOT_FOUND");
+  });
+}
+
+/**
+ * Changes the owner's link: its expiry and payment limit at any time, its description and amount
+ * only while no charge was ever made
+ * through it, pending or expired ones included: a charge carries them to its payer and its
+ * receipt, so they must still describe it. The row lock orders this against a first charge.
+ */
+export async function updatePaymentLink(actor: Actor, id: string, input: UpdatePaymentLinkInput) {
+  return db().$transaction(async (tx) => {
+    const [locked] = await tx.$queryRaw<{ id: string }[]>`
+      SELECT id FROM payment_links WHERE id = ${id}::uuid AND "sellerId" = ${actor.userId}::uuid FOR UPDATE`;
+    if (!locked) throw new AppError("NOT_FOUND", "Link de pagamento não encontrado.");
+    const link = await tx.paymentLink.findUniqueOrThrow({ where: { id } });
+    if (link.status !== "ACTIVE") throw new AppError("PAYMENT_LINK_INACTIVE");
+    const changesWhatWasCharged = input.description !== undefined || input.amount !== undefined;
+    if (changesWhatWasCharged && link.firstChargeAt) throw new AppError("PAYMENT_LINK_LOCKED");
+    const updated = await tx.paymentLink.update({ where: { id }, data: input });
+    const before = toPaymentLinkJson(link);
+    const after = toPaymentLinkJson(updated);
+    await recordAudit(tx, actor, { action: "payment_link.updated", entityType: "payment_link", entityId: id, before, after });
+    return after;
   });
 }

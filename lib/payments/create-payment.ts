@@ -87,8 +87,41 @@ export async function createPayment(actor: Actor | null, input: CreatePaymentInp
   return issueCharge(claim.state === "in-progress" ? claim.ref : id);
 }
 
+type LockedLink = { status: string; amount: number; description: string; firstChargeAt: Date | null; expiresAt: Date | null; maxPayments: number | null; qtdPayments: number };
+
+/**
+ * Locks the link's row for its charge: an edit of the description or amount (which locks it too)
+ * waits for this transaction and then finds the link charged, and concurrent buyers of a limited
+ * link count each other's charges. A link switched off or edited since it was read is refused
+ * rather than charged at a price the payer was not shown.
+ */
+async function lockLinkForCharge(tx: Tx, link: PaymentLink) {
+  const [row] = await tx.$queryRaw<LockedLink[]>`
+    SELECT status, amount, description, "firstChargeAt", "expiresAt", "maxPayments", "qtdPayments" FROM payment_links WHERE id = ${link.id}::uuid FOR UPDATE`;
+  if (!row || row.status !== "ACTIVE") throw new AppError("PAYMENT_LINK_INACTIVE");
+  if (row.amount !== link.amount || row.description !== link.description) throw new AppError("CONFLICT", "O vendedor alterou este link. Recarregue a página.");
+  if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) throw new AppError("PAYMENT_LINK_EXPIRED");
+  if (row.maxPayments !== null) await checkLinkLimit(tx, link.id, row.maxPayments, row.qtdPayments);
+  if (!row.firstChargeAt) await tx.$executeRaw`UPDATE payment_links SET "firstChargeAt" = now() WHERE id = ${link.id}::uuid`;
+}
+
+/**
+ * A limited link's places: its finished payments, and its charges still payable (unexpired, or
+ * not yet issued), since a PIX paid cannot be refused. Only links with a limit pay for this count.
+ */
+async function checkLinkLimit(tx: Tx, linkId: string, maxPayments: number, finished: number) {
+  if (finished >= maxPayments) throw new AppError("PAYMENT_LINK_LIMIT_REACHED");
+  const [open] = await tx.$queryRaw<{ count: number }[]>`
+    SELECT (SELECT count(*) FROM payments WHERE "paymentLinkId" = ${linkId}::uuid AND status IN ('CREATED', 'PENDING') AND "expiresAt" > now())::int
+      + (SELECT count(*) FROM charge_intents WHERE state = 'PENDING_PROVIDER' AND payload->>'paymentLinkId' = ${linkId})::int AS count`;
+  if (finished + open!.count >= maxPayments) {
+    throw new AppError("PAYMENT_LINK_LIMIT_REACHED", "As últimas vagas deste link estão reservadas por cobranças em aberto. Tente novamente mais tarde.");
+  }
+}
+
 async function recordChargeIntent(tx: Tx, id: string, origin: Origin, answer: ChargeIntentPayload["answer"], key: IdempotencyRequest | null) {
   const { input } = origin;
+  if (origin.paymentLink) await lockLinkForCharge(tx, origin.paymentLink);
   const customer = origin.customerId
     ? await tx.customer.findFirst({ where: { id: origin.customerId, sellerId: origin.sellerId } })
     : await upsertCustomerForPayment(tx, origin.sellerId, input.customer!, { fromSeller: answer === "seller" });

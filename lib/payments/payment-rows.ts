@@ -4,7 +4,16 @@ import type { RawQueryable } from "@/lib/db/direct";
 import { type Payment, type PaymentLink, Prisma } from "@/lib/db/generated/client";
 import type { PaymentWithLink } from "./serializers";
 
-type LinkJson = Omit<PaymentLink, "createdAt" | "updatedAt" | "deactivatedAt"> & { createdAt: string; updatedAt: string; deactivatedAt: string | null };
+type LinkDateColumn = "createdAt" | "updatedAt" | "deactivatedAt" | "firstChargeAt" | "expiresAt";
+type LinkJson = Omit<PaymentLink, LinkDateColumn> & {
+  createdAt: string;
+  updatedAt: string;
+  deactivatedAt: string | null;
+  firstChargeAt: string | null;
+  expiresAt: string | null;
+};
+
+const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
 
 /**
  * Payments matching `where` (a condition on `p`) with their link, newest first, in one raw
@@ -21,7 +30,9 @@ export async function paymentsWithLink(client: RawQueryable, where: Prisma.Sql, 
       ...link,
       createdAt: new Date(link.createdAt),
       updatedAt: new Date(link.updatedAt),
-      deactivatedAt: link.deactivatedAt === null ? null : new Date(link.deactivatedAt),
+      deactivatedAt: dateOrNull(link.deactivatedAt),
+      firstChargeAt: dateOrNull(link.firstChargeAt),
+      expiresAt: dateOrNull(link.expiresAt),
     },
   }));
 }

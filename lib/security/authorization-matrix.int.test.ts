@@ -46,7 +46,9 @@ const MATRIX: [string, string][] = [
   ["POST /api/v1/payments/{id}/refund", "401 403 404 ok 403 ok"],
   ["POST /api/v1/payment-links", "401 403 ok ok 403 ok"],
   ["GET /api/v1/payment-links", "401 403 ok ok 403 ok"],
+  ["PATCH /api/v1/payment-links/{ref}", "401 403 404 ok 403 ok"],
   ["DELETE /api/v1/payment-links/{ref}", "401 403 404 ok 403 ok"],
+  ["GET /api/v1/payment-links/{ref}/qrcode", "401 403 404 ok 403 ok"],
   ["POST /api/v1/customers", "401 403 ok ok 403 ok"],
   ["GET /api/v1/customers", "401 403 ok ok 403 ok"],
   ["GET /api/v1/customers/{id}", "401 403 404 ok 403 ok"],
@@ -215,6 +217,7 @@ function validBody(operation: string): { body?: unknown; form?: FormData } {
   const file = () => fileForm("file", PNG, "rg.png");
   const bodies: Record<string, () => { body?: unknown; form?: FormData }> = {
     "PATCH /api/v1/customers/{id}": () => ({ body: { name: "Novo Nome" } }),
+    "PATCH /api/v1/payment-links/{ref}": () => ({ body: { description: "Outra descrição" } }),
     "PATCH /api/v1/users/{id}": () => ({ body: { companyName: "Outro Nome" } }),
     "PATCH /api/v1/users/{id}/password": () => ({ body: { currentPassword: "not-the-password", newPassword: "nova-senha-123" } }),
     "PUT /api/v1/payout-keys/me": () => ({ body: { pixKeyType: "EMAIL", pixKey: "outra@example.com", currentPassword: TEST_PASSWORD } }),
@@ -249,8 +252,8 @@ async function concretePath(method: string, template: string): Promise<string> {
   const id = await byRoute.find(([pattern]) => pattern.test(`${method} ${template}`))?.[1]();
   return template
     .replace("{id}", id ?? "")
-    // A link is read by its hash and deactivated by its id.
-    .replace("{ref}", method === "DELETE" ? values.link! : values.hash!)
+    // The public checkout reads a link by its hash; its owner's operations take its id.
+    .replace("{ref}", method === "GET" && !template.endsWith("/qrcode") ? values.hash! : values.link!)
     .replace("{paymentId}", values.payment!)
     .replace("{sellerId}", values.user!)
     .replace("{deliveryId}", values.delivery!)

@@ -67,40 +67,41 @@ import * as r64 from "@/app/api/v1/integrations/credentials/route";
 import * as r65 from "@/app/api/v1/openapi.json/route";
 import * as r66 from "@/app/api/v1/payment-links/[ref]/payments/[paymentId]/receipt/route";
 import * as r67 from "@/app/api/v1/payment-links/[ref]/payments/[paymentId]/route";
-import * as r68 from "@/app/api/v1/payment-links/[ref]/route";
-import * as r69 from "@/app/api/v1/payment-links/route";
-import * as r70 from "@/app/api/v1/payments/[id]/cancel/route";
-import * as r71 from "@/app/api/v1/payments/[id]/qrcode/route";
-import * as r72 from "@/app/api/v1/payments/[id]/refund/route";
-import * as r73 from "@/app/api/v1/payments/[id]/refunds/route";
-import * as r74 from "@/app/api/v1/payments/[id]/route";
-import * as r75 from "@/app/api/v1/payments/route";
-import * as r76 from "@/app/api/v1/payout-keys/me/route";
-import * as r77 from "@/app/api/v1/providers/[name]/webhook/route";
-import * as r78 from "@/app/api/v1/providers/api-pix/notifications/[secret]/pix/route";
-import * as r79 from "@/app/api/v1/providers/api-pix/notifications/[secret]/route";
-import * as r80 from "@/app/api/v1/sandbox/payments/[id]/pay/route";
-import * as r81 from "@/app/api/v1/sandbox/withdrawals/[id]/complete/route";
-import * as r82 from "@/app/api/v1/sandbox/withdrawals/[id]/fail/route";
-import * as r83 from "@/app/api/v1/seller-balances/me/csv/route";
-import * as r84 from "@/app/api/v1/seller-balances/me/ofx/route";
-import * as r85 from "@/app/api/v1/seller-balances/me/route";
-import * as r86 from "@/app/api/v1/seller-webhooks/[id]/deliveries/[deliveryId]/resend/route";
-import * as r87 from "@/app/api/v1/seller-webhooks/[id]/deliveries/route";
-import * as r88 from "@/app/api/v1/seller-webhooks/[id]/route";
-import * as r89 from "@/app/api/v1/seller-webhooks/[id]/test/route";
-import * as r90 from "@/app/api/v1/seller-webhooks/route";
-import * as r91 from "@/app/api/v1/status/events/route";
-import * as r92 from "@/app/api/v1/status/route";
-import * as r93 from "@/app/api/v1/transactions/[id]/route";
-import * as r94 from "@/app/api/v1/transactions/route";
-import * as r95 from "@/app/api/v1/users/[id]/password/route";
-import * as r96 from "@/app/api/v1/users/[id]/route";
-import * as r97 from "@/app/api/v1/users/route";
-import * as r98 from "@/app/api/v1/withdrawal-configs/me/route";
-import * as r99 from "@/app/api/v1/withdrawals/[id]/cancel/route";
-import * as r100 from "@/app/api/v1/withdrawals/[id]/route";
-import * as r101 from "@/app/api/v1/withdrawals/route";
+import * as r68 from "@/app/api/v1/payment-links/[ref]/qrcode/route";
+import * as r69 from "@/app/api/v1/payment-links/[ref]/route";
+import * as r70 from "@/app/api/v1/payment-links/route";
+import * as r71 from "@/app/api/v1/payments/[id]/cancel/route";
+import * as r72 from "@/app/api/v1/payments/[id]/qrcode/route";
+import * as r73 from "@/app/api/v1/payments/[id]/refund/route";
+import * as r74 from "@/app/api/v1/payments/[id]/refunds/route";
+import * as r75 from "@/app/api/v1/payments/[id]/route";
+import * as r76 from "@/app/api/v1/payments/route";
+import * as r77 from "@/app/api/v1/payout-keys/me/route";
+import * as r78 from "@/app/api/v1/providers/[name]/webhook/route";
+import * as r79 from "@/app/api/v1/providers/api-pix/notifications/[secret]/pix/route";
+import * as r80 from "@/app/api/v1/providers/api-pix/notifications/[secret]/route";
+import * as r81 from "@/app/api/v1/sandbox/payments/[id]/pay/route";
+import * as r82 from "@/app/api/v1/sandbox/withdrawals/[id]/complete/route";
+import * as r83 from "@/app/api/v1/sandbox/withdrawals/[id]/fail/route";
+import * as r84 from "@/app/api/v1/seller-balances/me/csv/route";
+import * as r85 from "@/app/api/v1/seller-balances/me/ofx/route";
+import * as r86 from "@/app/api/v1/seller-balances/me/route";
+import * as r87 from "@/app/api/v1/seller-webhooks/[id]/deliveries/[deliveryId]/resend/route";
+import * as r88 from "@/app/api/v1/seller-webhooks/[id]/deliveries/route";
+import * as r89 from "@/app/api/v1/seller-webhooks/[id]/route";
+import * as r90 from "@/app/api/v1/seller-webhooks/[id]/test/route";
+import * as r91 from "@/app/api/v1/seller-webhooks/route";
+import * as r92 from "@/app/api/v1/status/events/route";
+import * as r93 from "@/app/api/v1/status/route";
+import * as r94 from "@/app/api/v1/transactions/[id]/route";
+import * as r95 from "@/app/api/v1/transactions/route";
+import * as r96 from "@/app/api/v1/users/[id]/password/route";
+import * as r97 from "@/app/api/v1/users/[id]/route";
+import * as r98 from "@/app/api/v1/users/route";
+import * as r99 from "@/app/api/v1/withdrawal-configs/me/route";
+import * as r100 from "@/app/api/v1/withdrawals/[id]/cancel/route";
+import * as r101 from "@/app/api/v1/withdrawals/[id]/route";
+import * as r102 from "@/app/api/v1/withdrawals/route";
 
 export const ROUTES = [
   { path: "/api/v1/admin/audit-log", module: r0 },
@@ -171,38 +172,39 @@ export const ROUTES = [
   { path: "/api/v1/openapi.json", module: r65 },
   { path: "/api/v1/payment-links/{ref}/payments/{paymentId}/receipt", module: r66 },
   { path: "/api/v1/payment-links/{ref}/payments/{paymentId}", module: r67 },
-  { path: "/api/v1/payment-links/{ref}", module: r68 },
-  { path: "/api/v1/payment-links", module: r69 },
-  { path: "/api/v1/payments/{id}/cancel", module: r70 },
-  { path: "/api/v1/payments/{id}/qrcode", module: r71 },
-  { path: "/api/v1/payments/{id}/refund", module: r72 },
-  { path: "/api/v1/payments/{id}/refunds", module: r73 },
-  { path: "/api/v1/payments/{id}", module: r74 },
-  { path: "/api/v1/payments", module: r75 },
-  { path: "/api/v1/payout-keys/me", module: r76 },
-  { path: "/api/v1/providers/{name}/webhook", module: r77 },
-  { path: "/api/v1/providers/api-pix/notifications/{secret}/pix", module: r78 },
-  { path: "/api/v1/providers/api-pix/notifications/{secret}", module: r79 },
-  { path: "/api/v1/sandbox/payments/{id}/pay", module: r80 },
-  { path: "/api/v1/sandbox/withdrawals/{id}/complete", module: r81 },
-  { path: "/api/v1/sandbox/withdrawals/{id}/fail", module: r82 },
-  { path: "/api/v1/seller-balances/me/csv", module: r83 },
-  { path: "/api/v1/seller-balances/me/ofx", module: r84 },
-  { path: "/api/v1/seller-balances/me", module: r85 },
-  { path: "/api/v1/seller-webhooks/{id}/deliveries/{deliveryId}/resend", module: r86 },
-  { path: "/api/v1/seller-webhooks/{id}/deliveries", module: r87 },
-  { path: "/api/v1/seller-webhooks/{id}", module: r88 },
-  { path: "/api/v1/seller-webhooks/{id}/test", module: r89 },
-  { path: "/api/v1/seller-webhooks", module: r90 },
-  { path: "/api/v1/status/events", module: r91 },
-  { path: "/api/v1/status", module: r92 },
-  { path: "/api/v1/transactions/{id}", module: r93 },
-  { path: "/api/v1/transactions", module: r94 },
-  { path: "/api/v1/users/{id}/password", module: r95 },
-  { path: "/api/v1/users/{id}", module: r96 },
-  { path: "/api/v1/users", module: r97 },
-  { path: "/api/v1/withdrawal-configs/me", module: r98 },
-  { path: "/api/v1/withdrawals/{id}/cancel", module: r99 },
-  { path: "/api/v1/withdrawals/{id}", module: r100 },
-  { path: "/api/v1/withdrawals", module: r101 },
+  { path: "/api/v1/payment-links/{ref}/qrcode", module: r68 },
+  { path: "/api/v1/payment-links/{ref}", module: r69 },
+  { path: "/api/v1/payment-links", module: r70 },
+  { path: "/api/v1/payments/{id}/cancel", module: r71 },
+  { path: "/api/v1/payments/{id}/qrcode", module: r72 },
+  { path: "/api/v1/payments/{id}/refund", module: r73 },
+  { path: "/api/v1/payments/{id}/refunds", module: r74 },
+  { path: "/api/v1/payments/{id}", module: r75 },
+  { path: "/api/v1/payments", module: r76 },
+  { path: "/api/v1/payout-keys/me", module: r77 },
+  { path: "/api/v1/providers/{name}/webhook", module: r78 },
+  { path: "/api/v1/providers/api-pix/notifications/{secret}/pix", module: r79 },
+  { path: "/api/v1/providers/api-pix/notifications/{secret}", module: r80 },
+  { path: "/api/v1/sandbox/payments/{id}/pay", module: r81 },
+  { path: "/api/v1/sandbox/withdrawals/{id}/complete", module: r82 },
+  { path: "/api/v1/sandbox/withdrawals/{id}/fail", module: r83 },
+  { path: "/api/v1/seller-balances/me/csv", module: r84 },
+  { path: "/api/v1/seller-balances/me/ofx", module: r85 },
+  { path: "/api/v1/seller-balances/me", module: r86 },
+  { path: "/api/v1/seller-webhooks/{id}/deliveries/{deliveryId}/resend", module: r87 },
+  { path: "/api/v1/seller-webhooks/{id}/deliveries", module: r88 },
+  { path: "/api/v1/seller-webhooks/{id}", module: r89 },
+  { path: "/api/v1/seller-webhooks/{id}/test", module: r90 },
+  { path: "/api/v1/seller-webhooks", module: r91 },
+  { path: "/api/v1/status/events", module: r92 },
+  { path: "/api/v1/status", module: r93 },
+  { path: "/api/v1/transactions/{id}", module: r94 },
+  { path: "/api/v1/transactions", module: r95 },
+  { path: "/api/v1/users/{id}/password", module: r96 },
+  { path: "/api/v1/users/{id}", module: r97 },
+  { path: "/api/v1/users", module: r98 },
+  { path: "/api/v1/withdrawal-configs/me", module: r99 },
+  { path: "/api/v1/withdrawals/{id}/cancel", module: r100 },
+  { path: "/api/v1/withdrawals/{id}", module: r101 },
+  { path: "/api/v1/withdrawals", module: r102 },
 ] as const;

@@ -8,9 +8,17 @@ import { Alert } from "@/components/ui/alert";
 import { findPaymentLinkId } from "@/lib/checkout/payment-link-id";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
+import type { LinkAvailability } from "@/lib/payment-links/schema";
 import { getPublicPaymentLink } from "@/lib/payment-links/service";
 import { getCheckoutPayment } from "@/lib/payments/queries";
 import { CheckoutParamsSchema } from "@/lib/payments/schema";
+
+const UNAVAILABLE_TITLES: Record<LinkAvailability, string> = {
+  AVAILABLE: "Este link de pagamento está disponível",
+  INACTIVE: "Este link de pagamento está desativado",
+  EXPIRED: "Link expirado",
+  LIMIT_REACHED: "Limite de pagamentos atingido",
+};
 
 type CheckoutPageProps = { params: Promise<{ hash: string }>; searchParams: Promise<{ payment?: string | string[] }> };
 
@@ -48,7 +56,7 @@ export default async function CheckoutPage({ params, searchParams }: CheckoutPag
   const { hash } = await params;
   const link = await loadLink(hash);
   const payment = await loadPayment(hash, (await searchParams).payment);
-  const active = link.status === "ACTIVE";
+  const active = link.availability === "AVAILABLE";
 
   return (
     <CheckoutShell>
@@ -56,7 +64,7 @@ export default async function CheckoutPage({ params, searchParams }: CheckoutPag
       {active || payment ? (
         <CheckoutFlow hash={hash} paymentLinkId={link.id} sellerName={link.sellerName} linkActive={active} initialPayment={payment} sandboxEnabled={sandboxEnabled()} />
       ) : (
-        <Alert tone="warning" title="Este link de pagamento está desativado">
+        <Alert tone="warning" title={UNAVAILABLE_TITLES[link.availability]}>
           Não é possível pagar por este link. Fale com {link.sellerName} para receber um novo.
         </Alert>
       )}

@@ -1,6 +1,12 @@
 import { route } from "@/lib/http/route";
-import { PaymentLinkHashParamsSchema, PaymentLinkIdParamsSchema, PublicPaymentLinkSchema } from "@/lib/payment-links/schema";
-import { deactivatePaymentLink, getPublicPaymentLink } from "@/lib/payment-links/service";
+import {
+  PaymentLinkHashParamsSchema,
+  PaymentLinkIdParamsSchema,
+  PaymentLinkSchema,
+  PublicPaymentLinkSchema,
+  UpdatePaymentLinkSchema,
+} from "@/lib/payment-links/schema";
+import { deactivatePaymentLink, getPublicPaymentLink, updatePaymentLink } from "@/lib/payment-links/service";
 
 export const GET = route({
   auth: "public",
@@ -23,4 +29,18 @@ export const DELETE = route({
   status: 204,
   errors: [404],
   handler: ({ actor, params }) => deactivatePaymentLink(actor, params.ref),
+});
+
+export const PATCH = route({
+  auth: "approvedSeller",
+  integration: true,
+  summary: "Change your active payment link's description or amount, by its id",
+  description:
+    "Only while no charge was ever made through the link (firstChargeAt is null), pending or expired ones included; then 422 PAYMENT_LINK_LOCKED. An inactive link answers 422 PAYMENT_LINK_INACTIVE.",
+  tags: ["Payment links"],
+  params: PaymentLinkIdParamsSchema,
+  body: UpdatePaymentLinkSchema,
+  response: PaymentLinkSchema,
+  errors: [404, 422],
+  handler: ({ actor, params, body }) => updatePaymentLink(actor, params.ref, body),
 });

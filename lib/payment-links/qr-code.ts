@@ -1,0 +1,21 @@
+import QRCode from "qrcode";
+import type { QR_CODE_FORMATS } from "./schema";
+
+type QrCodeFormat = (typeof QR_CODE_FORMATS)[number];
+
+const OPTIONS = { errorCorrectionLevel: "M", margin: 2 } as const;
+
+/** The checkout URL as a QR code file, named after the link so a download is recognisable. */
+export async function checkoutQrCodeFile(url: string, hash: string, format: QrCodeFormat) {
+  const body =
+    format === "svg"
+      ? await QRCode.toString(url, { ...OPTIONS, type: "svg" })
+      : new Uint8Array(await QRCode.toBuffer(url, { ...OPTIONS, type: "png", width: 960 }));
+  return new Response(body, {
+    headers: {
+      "Content-Type": format === "svg" ? "image/svg+xml" : "image/png",
+      "Content-Disposition": `attachment; filename="link-${hash}.${format}"`,
+      "Cache-Control": "private, max-age=300",
+    },
+  });
+}
