@@ -15,6 +15,7 @@ const PUBLIC_PAGES = [
   { path: "/", heading: "Receba por PIX com links de pagamento e checkout próprio." },
   { path: "/login", heading: "Entrar" },
   { path: "/register", heading: "Crie sua conta" },
+  { path: "/docs/guide", heading: "API guide for integrators" },
 ];
 const SELLER_PAGES = [
   { path: "/seller", heading: /^Olá, / },
