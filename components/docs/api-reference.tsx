@@ -2,6 +2,13 @@
 
 import { useEffect, useRef, useState } from "react";
 import "swagger-ui-dist/swagger-ui.css";
+import "./swagger-ui-contrast.css";
+
+/**
+ * The document has one server, so the server chooser (a <select> Swagger UI leaves without an
+ * accessible name) is left out; requests go to that server all the same.
+ */
+const ONE_SERVER = () => ({ wrapComponents: { ServersContainer: () => () => null } });
 
 /** Swagger UI over our generated OpenAPI document; "Authorize" takes a bearer access token. */
 export function ApiReference() {
@@ -12,7 +19,17 @@ export function ApiReference() {
     import("swagger-ui-dist/swagger-ui-bundle.js")
       .then(({ default: SwaggerUIBundle }) => {
         if (cancelled || !container.current) return;
-        SwaggerUIBundle({ url: "/api/v1/openapi.json", domNode: container.current, deepLinking: true, persistAuthorization: false });
+        SwaggerUIBundle({
+          url: "/api/v1/openapi.json",
+          domNode: container.current,
+          // A deep link is an <a href> inside each operation's toggle button (nested controls for a
+          // screen reader and the keyboard); without deep linking Swagger UI leaves the href out.
+          deepLinking: false,
+          persistAuthorization: false,
+          // Its themes colour JSON tokens below AA contrast on the dark example background.
+          syntaxHighlight: { activated: false },
+          plugins: [ONE_SERVER],
+        });
       })
       .catch(() => setFailed(true));
     return () => {

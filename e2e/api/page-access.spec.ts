@@ -16,6 +16,7 @@ const AUDIENCE: Record<string, Audience> = {
   "/login": "everyone",
   "/register": "everyone",
   "/docs": "everyone",
+  "/docs/guide": "everyone",
   "/checkout/[hash]": "everyone",
   "/seller": "seller",
   "/seller/onboarding": "seller",

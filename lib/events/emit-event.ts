@@ -23,6 +23,9 @@ export const EVENT_TYPES = [
 
 export type EventType = (typeof EVENT_TYPES)[number];
 
+/** Sent only by POST /seller-webhooks/{id}/test, to the one endpoint tested: never written to the outbox. */
+export const TEST_EVENT_TYPE = "webhook.test";
+
 export type SellerEvent = { type: EventType; data: unknown };
 
 /** The body every webhook of the event receives (API.md 9). */

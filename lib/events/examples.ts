@@ -4,7 +4,7 @@ import { toInfractionJson } from "@/lib/infractions/serializers";
 import { toPaymentJson } from "@/lib/payments/serializers";
 import { toRefundJson } from "@/lib/refunds/serializers";
 import { toPayoutKeyJson, toWithdrawalJson } from "@/lib/withdrawals/serializers";
-import { EVENT_TYPES, type EventType, eventBody } from "./emit-event";
+import { EVENT_TYPES, type EventType, TEST_EVENT_TYPE, eventBody } from "./emit-event";
 
 const AT = new Date("2026-11-20T13:45:00.000Z");
 const SELLER = "6f1c1e2a-3b4d-4c5e-8f90-1a2b3c4d5e6f";
@@ -191,4 +191,14 @@ export function eventExamples() {
   return EVENT_TYPES.map((type, index) =>
     eventBody({ id: `00000000-0000-4000-8000-${String(index + 1).padStart(12, "0")}`, type, createdAt: AT, payload: dataFor(type) }),
   );
+}
+
+/** What POST /seller-webhooks/{id}/test sends. */
+export function testEventExample() {
+  return eventBody({
+    id: "00000000-0000-4000-8000-000000000000",
+    type: TEST_EVENT_TYPE,
+    createdAt: AT,
+    payload: { message: "Evento de teste", webhookId: "4d3c2b1a-0918-4e7d-8c6b-5a4938271615" },
+  });
 }

@@ -3,6 +3,7 @@ import { ErrorBodySchema } from "@/lib/http/errors";
 import { z } from "@/lib/zod";
 import type { RouteHandler, RouteSpec } from "@/lib/http/route";
 import { OPERATION_IDS } from "./operation-ids";
+import { registerWebhooks } from "./webhooks";
 import packageJson from "@/package.json" with { type: "json" };
 
 export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -95,6 +96,7 @@ export function buildOpenApiDocument(routes: readonly RouteModule[], serverUrl: 
   const registry = new OpenAPIRegistry();
   registry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", bearerFormat: "JWT" });
   for (const { method, path, spec } of listOperations(routes)) registry.registerPath(toRouteConfig(method, path, spec));
+  registerWebhooks(registry);
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",
     info: {

@@ -9,7 +9,12 @@ export type ContractViolation = { operation: string; status?: number; problem: s
 
 type Content = Record<string, { schema?: unknown }>;
 type Operation = { responses: Record<string, { content?: Content }> };
-type OpenApiDocument = { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, unknown> } };
+type Webhook = { requestBody?: { content?: Content } };
+type OpenApiDocument = {
+  paths: Record<string, Record<string, Operation>>;
+  webhooks?: Record<string, Record<string, Webhook>>;
+  components?: { schemas?: Record<string, unknown> };
+};
 
 const DOCUMENT_KEY = "openapi.json";
 
@@ -37,13 +42,16 @@ function closeObjects(schema: unknown): void {
   for (const key of SCHEMA_VALUES) closeObjects(node[key]);
 }
 
-/** Every response schema of the document: the shared components and each operation's own. */
+/** Every schema of what we send: the shared components, each operation's responses and each webhook's body. */
 function responseSchemas(document: OpenApiDocument): unknown[] {
   const operations = Object.values(document.paths).flatMap((pathItem) => Object.values(pathItem));
   const inline = operations.flatMap((operation) =>
     Object.values(operation.responses).flatMap((response) => Object.values(response.content ?? {}).map((media) => media.schema)),
   );
-  return [...Object.values(document.components?.schemas ?? {}), ...inline];
+  const webhooks = Object.values(document.webhooks ?? {}).flatMap((pathItem) =>
+    Object.values(pathItem).flatMap((webhook) => Object.values(webhook.requestBody?.content ?? {}).map((media) => media.schema)),
+  );
+  return [...Object.values(document.components?.schemas ?? {}), ...inline, ...webhooks];
 }
 
 function pointer(...segments: string[]): string {
@@ -163,10 +171,20 @@ export function checkAnswer({ method, pathname, status, contentType, body }: Ans
   return problem ? violation(problem) : null;
 }
 
-/** Checks a webhook delivery's body, as a test's receiver got it, against the document's WebhookEvent. */
+/** Checks a body against the document's webhook entry of its event type: a type without one fails. */
+export function checkWebhookOfType(type: string, body: string): ContractViolation | null {
+  const operation = `webhook ${type}`;
+  const schema = contract().document.webhooks?.[type]?.post?.requestBody?.content?.["application/json"]?.schema;
+  if (!schema) return { operation, problem: "the document's webhooks have no POST entry with a JSON body for this event type" };
+  const problem = validateJson(["webhooks", type, "post", "requestBody", "content", "application/json", "schema"], body);
+  return problem ? { operation, problem } : null;
+}
+
+/** Checks a webhook delivery's body, as a test's receiver got it, against the document's WebhookEvent and its type's webhook entry. */
 export function checkWebhookEvent(body: string): ContractViolation | null {
   const problem = validateJson(["components", "schemas", "WebhookEvent"], body);
-  return problem ? { operation: "webhook delivery (WebhookEvent)", problem } : null;
+  if (problem) return { operation: "webhook delivery (WebhookEvent)", problem };
+  return checkWebhookOfType((JSON.parse(body) as { type: string }).type, body);
 }
 
 export function describeViolations(violations: readonly ContractViolation[]): string {

@@ -6,7 +6,7 @@ import { assertAllowedAddress } from "./url-guard";
 
 export type PostResult = { statusCode: number | null; body: string; error: string | null; durationMs: number };
 
-const TIMEOUT_MS = 10_000;
+export const TIMEOUT_MS = 10_000;
 const MAX_RESPONSE_BYTES = 4 * 1024;
 
 /** Resolves like the OS does, then refuses addresses the guard does not allow. */

@@ -3,7 +3,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
 import type { Prisma, SellerWebhook, WebhookDelivery } from "@/lib/db/generated/client";
-import { eventBody } from "@/lib/events/emit-event";
+import { TEST_EVENT_TYPE, eventBody } from "@/lib/events/emit-event";
 import { AppError } from "@/lib/http/errors";
 import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
 import { deliverDueWebhooks } from "./deliver";
@@ -83,8 +83,8 @@ export async function listDeliveries(actor: Actor, id: string, { status, ...page
 export async function sendTestEvent(actor: Actor, id: string) {
   const webhook = await ownWebhook(actor, id);
   const eventId = randomUUID();
-  const payload = eventBody({ id: eventId, type: "webhook.test", createdAt: new Date(), payload: { message: "Evento de teste", webhookId: webhook.id } });
-  const delivery = await db().webhookDelivery.create({ data: { webhookId: id, eventId, eventType: "webhook.test", payload: payload as Prisma.InputJsonValue } });
+  const payload = eventBody({ id: eventId, type: TEST_EVENT_TYPE, createdAt: new Date(), payload: { message: "Evento de teste", webhookId: webhook.id } });
+  const delivery = await db().webhookDelivery.create({ data: { webhookId: id, eventId, eventType: TEST_EVENT_TYPE, payload: payload as Prisma.InputJsonValue } });
   await deliverOne(delivery.id);
   return toDeliveryJson(await db().webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } }));
 }

@@ -9,7 +9,7 @@ export const POST = route({
   auth: "public",
   summary: "Create a PIX payment",
   description:
-    "With a seller's token: amount and customer (or customerId); answers the Payment. Without a token (a buyer paying a link): only with the paymentLinkId of an ACTIVE link, the amount comes from the link, and the answer is the buyer's view (CheckoutPayment), without the seller's fees and ids. A buyer's Idempotency-Key is scoped by the link and the buyer's document.",
+    "With a seller's token: amount and customer (or customerId); answers the Payment. Without a token (a buyer paying a link): only with the paymentLinkId of an ACTIVE link, the amount comes from the link, and the answer is the buyer's view (CheckoutPayment), without the seller's fees and ids. A buyer's Idempotency-Key is scoped by the link and the buyer's document. Customers are one per seller and document (CPF/CNPJ): a buyer whose document matches an existing customer pays as that customer (the payment's customerId), but the payment keeps the name and e-mail the buyer typed (customerName, customerEmail, and in the seller's lists) and the customer record is left as it was; only the seller changes it (PATCH /customers/{id}, or a payment created with the seller's token, whose customer data updates the record).",
   tags: ["Payments"],
   body: CreatePaymentSchema,
   idempotent: true,
