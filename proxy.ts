@@ -1,8 +1,8 @@
 import { type NextRequest, NextResponse } from "next/server";
-import { authenticate } from "@/lib/auth/actor";
-import { pageRedirect } from "@/lib/auth/page-access";
-import { AppError } from "@/lib/http/errors";
-import { nextWithNoncePolicy } from "@/lib/http/csp";
+import { authenticate } from "@pix/core/auth/actor";
+import { pageRedirect } from "@pix/core/auth/page-access";
+import { AppError } from "@pix/core/http/errors";
+import { nextWithNoncePolicy } from "@pix/core/http/csp";
 
 /**
  * Every page request: who may see /admin and /seller is decided here, before anything renders

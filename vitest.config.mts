@@ -2,9 +2,10 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
+  // Tests load the domain once, from its sources, under either name.
+  resolve: { alias: { "@pix/core": path.resolve(import.meta.dirname, "lib"), "@": path.resolve(import.meta.dirname) } },
   test: {
-    include: ["{lib,app,prisma,scripts}/**/*.test.ts", "components/**/*.test.tsx"],
+    include: ["{lib,app,prisma,scripts}/**/*.test.ts", "components/**/*.test.{ts,tsx}"],
     globalSetup: ["lib/testing/global-setup.ts"],
     setupFiles: ["lib/testing/database-per-file.ts"],
     pool: "forks",

@@ -1,6 +1,9 @@
 import { accessSync, constants, statSync } from "node:fs";
 import { z } from "@/lib/zod";
 import { normalizePixKey } from "@/lib/withdrawals/pix-key";
+import { claimSingleCopy } from "@/lib/single-copy";
+
+claimSingleCopy("lib/env");
 
 // Local-only defaults: the start script generates real secrets into .data/ and production
 // refuses to start with these.

@@ -1,7 +1,10 @@
 import pino from "pino";
 import { env } from "@/lib/env";
+import { claimSingleCopy } from "@/lib/single-copy";
 
-const holder = globalThis as unknown as { __logger?: pino.Logger };
+claimSingleCopy("lib/log");
+
+const state: { logger?: pino.Logger } = {};
 
 /** Fields that never reach a log line, at the top level or one object down. */
 export const REDACTED_PATHS = [
@@ -39,6 +42,6 @@ export function createLogger(level: pino.LevelWithSilent, destination?: pino.Des
 
 /** Structured JSON logs; credentials and tokens are redacted wherever they appear. */
 export function logger(): pino.Logger {
-  holder.__logger ??= createLogger(env().LOG_LEVEL);
-  return holder.__logger;
+  state.logger ??= createLogger(env().LOG_LEVEL);
+  return state.logger;
 }

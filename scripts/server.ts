@@ -1,8 +1,9 @@
 // The production web server (what `npm start` runs, bundled into dist/server.js by `npm run build`):
 // Next.js serves the pages and next-auth, and requests under /api/v1 go straight to the app's route
-// handlers through lib/http/api-router.ts, the dispatcher the integration tests use, skipping the
-// ~2 ms of Next.js CPU each request cost (docs/PERFORMANCE.md). Configured by the environment
-// scripts/start.ts prepares; `--dir` serves another build (the benchmark's snapshot).
+// handlers through app/api/v1/router.ts, the dispatcher the integration tests use, skipping the
+// ~2 ms of Next.js CPU each request cost (docs/PERFORMANCE.md). Both import the domain as the built
+// package @pix/core, so this process holds one copy of it (docs/ARCHITECTURE.md). Configured by the
+// environment scripts/start.ts prepares; `--dir` serves another build (the benchmark's snapshot).
 // The router is imported after Next.js has loaded: its modules need the globals Next.js sets up.
 import http from "node:http";
 import path from "node:path";
@@ -22,17 +23,18 @@ const { default: next } = await import("next");
 const app = next({ dev: false, dir, hostname, port });
 await app.prepare();
 const handlePage = app.getRequestHandler();
-const { dispatchApiRequest, isApiPath } = await import("@/lib/http/api-router");
-const { serveApiRequest } = await import("@/lib/http/node-bridge");
-const { stampClientAddress } = await import("@/lib/http/client-ip");
-const { stopJobs } = await import("@/lib/jobs/schedule");
+const { apiRouter } = await import("@/app/api/v1/router");
+const { isApiPath } = await import("@pix/core/http/api-router");
+const { serveApiRequest } = await import("@pix/core/http/node-bridge");
+const { stampClientAddress } = await import("@pix/core/http/client-ip");
+const { stopJobs } = await import("@pix/core/jobs/schedule");
 
 const fallbackHost = `${hostname}:${port}`;
 const server = http.createServer((req, res) => {
   // Per-IP limits, in the API and in next-auth's login alike, read the address derived here from the socket.
   stampClientAddress(req);
   const pathname = (req.url ?? "/").split("?")[0]!;
-  if (isApiPath(pathname)) serveApiRequest(req, res, fallbackHost, dispatchApiRequest);
+  if (isApiPath(pathname)) serveApiRequest(req, res, fallbackHost, apiRouter.dispatch);
   else void handlePage(req, res);
 });
 server.listen(port, hostname, () => console.log(`▲ ready on http://${hostname}:${port}`));

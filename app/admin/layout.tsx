@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { AppShell } from "@/components/layout/app-shell";
-import { requireAdminPage } from "@/lib/auth/session";
+import { requireAdminPage } from "@/app/_server/page-session";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { AppShell } from "@/components/layout/app-shell";
-import { requireSellerPage } from "@/lib/auth/session";
+import { requireSellerPage } from "@/app/_server/page-session";
 
 export const dynamic = "force-dynamic";
 

@@ -6,12 +6,12 @@ import { SalesDashboard } from "@/components/seller/sales-dashboard";
 import type { SearchParams } from "@/components/seller/search-params";
 import { SellerOverview } from "@/components/seller/seller-overview";
 import { Card } from "@/components/ui/card";
-import { sessionActor } from "@/lib/auth/actor";
-import { requireSellerPage } from "@/lib/auth/session";
-import { formatCnpj } from "@/lib/br/documents";
-import { findOwnEnterprise } from "@/lib/enterprises/service";
-import { sellerBalance } from "@/lib/ledger/balances";
-import { listPayments } from "@/lib/payments/queries";
+import { sessionActor } from "@pix/core/auth/actor";
+import { requireSellerPage } from "@/app/_server/page-session";
+import { formatCnpj } from "@pix/core/br/documents";
+import { findOwnEnterprise } from "@pix/core/enterprises/service";
+import { sellerBalance } from "@pix/core/ledger/balances";
+import { listPayments } from "@pix/core/payments/queries";
 
 export const metadata: Metadata = { title: "Painel do vendedor" };
 

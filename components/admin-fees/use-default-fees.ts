@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import type { NewFeeValues } from "@/components/sellers/use-seller-fees";
 import type { FeeJson, UpdateFeeSchema } from "@/lib/fees/schema";
-import { apiFetch } from "@/lib/http/api-client";
+import { apiFetch } from "@/components/browser/api-client";
 import type { z } from "@/lib/zod";
 
 /** The page reads the defaults on the server; after a change it reads them again. */

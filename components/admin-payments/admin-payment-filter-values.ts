@@ -1,5 +1,5 @@
 import { type SearchParams, readParam } from "@/components/seller/search-params";
-import { AdminPaymentQuerySchema, type PaymentJson } from "@/lib/payments/schema";
+import { AdminPaymentQuerySchema, type PaymentJson } from "@pix/core/payments/schema";
 
 export type AdminPaymentFilters = { status?: PaymentJson["status"]; startDate?: string; endDate?: string; sellerId?: string; search?: string };
 

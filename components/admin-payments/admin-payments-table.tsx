@@ -2,10 +2,10 @@ import Link from "next/link";
 import { OpenInfractionButton } from "@/components/infractions/open-infraction-button";
 import { PaymentStatusBadge } from "@/components/payments/payment-status";
 import { Table, Td, Th, bodyRowClass, headRowClass } from "@/components/ui/table";
-import { formatReais, reaisToCents } from "@/lib/client/reais";
-import { formatDateTime } from "@/lib/dates";
-import { formatBRL } from "@/lib/money";
-import type { listAdminPayments } from "@/lib/payments/queries";
+import { formatReais, reaisToCents } from "@/components/browser/reais";
+import { formatDateTime } from "@pix/core/dates";
+import { formatBRL } from "@pix/core/money";
+import type { listAdminPayments } from "@pix/core/payments/queries";
 
 export type AdminPaymentRow = Awaited<ReturnType<typeof listAdminPayments>>["data"][number];
 

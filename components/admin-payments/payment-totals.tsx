@@ -1,5 +1,5 @@
-import { formatBRL } from "@/lib/money";
-import type { paymentTotals } from "@/lib/payments/queries";
+import { formatBRL } from "@pix/core/money";
+import type { paymentTotals } from "@pix/core/payments/queries";
 
 type Totals = Awaited<ReturnType<typeof paymentTotals>>;
 

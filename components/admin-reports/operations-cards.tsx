@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { formatReais } from "@/lib/client/reais";
-import type { withdrawalDashboard } from "@/lib/withdrawals/service";
+import { formatReais } from "@/components/browser/reais";
+import type { withdrawalDashboard } from "@pix/core/withdrawals/service";
 import { StatCard } from "./stat-card";
 
 type Operations = { withdrawals: Awaited<ReturnType<typeof withdrawalDashboard>>; companiesInReview: number };

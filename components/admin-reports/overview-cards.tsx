@@ -1,5 +1,5 @@
-import { formatReais } from "@/lib/client/reais";
-import type { overview } from "@/lib/reports/dashboard";
+import { formatReais } from "@/components/browser/reais";
+import type { overview } from "@pix/core/reports/dashboard";
 import { StatCard } from "./stat-card";
 
 type Overview = Awaited<ReturnType<typeof overview>>;

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { formatCalendarDate } from "@/lib/dates";
+import { formatCalendarDate } from "@pix/core/dates";
 import type { PeriodSelection } from "./period";
 
 const PRESETS = [

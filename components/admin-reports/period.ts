@@ -1,6 +1,6 @@
 import { type SearchParams, readParam } from "@/components/seller/search-params";
-import { resolveRange } from "@/lib/reports/dashboard";
-import { type PeriodQuery, PeriodQuerySchema } from "@/lib/reports/schema";
+import { resolveRange } from "@pix/core/reports/dashboard";
+import { type PeriodQuery, PeriodQuerySchema } from "@pix/core/reports/schema";
 
 type DateFields = { startDate?: string; endDate?: string };
 

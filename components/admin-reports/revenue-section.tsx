@@ -1,7 +1,7 @@
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
-import type { revenuePerEnterprise } from "@/lib/reports/dashboard";
+import type { revenuePerEnterprise } from "@pix/core/reports/dashboard";
 import { RevenueTable } from "./revenue-table";
 
 type RevenuePage = Awaited<ReturnType<typeof revenuePerEnterprise>>;

@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { Table, Td, Th, bodyRowClass, headRowClass } from "@/components/ui/table";
-import { formatCnpj } from "@/lib/br/documents";
-import { formatReais } from "@/lib/client/reais";
-import type { revenuePerEnterprise } from "@/lib/reports/dashboard";
+import { formatCnpj } from "@pix/core/br/documents";
+import { formatReais } from "@/components/browser/reais";
+import type { revenuePerEnterprise } from "@pix/core/reports/dashboard";
 
 type RevenueRow = Awaited<ReturnType<typeof revenuePerEnterprise>>["data"][number];
 

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
-import { ApiError } from "@/lib/http/api-client";
+import { ApiError } from "@/components/browser/api-client";
 import { useReportOutcome } from "./review-outcome";
 import { useSimulatePayout } from "./use-review-withdrawal";
 

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { ApiError, apiFetch } from "@/lib/http/api-client";
+import { ApiError, apiFetch } from "@/components/browser/api-client";
 import type { SandboxPayoutResult } from "@/lib/pix/schema";
 import type { RejectWithdrawalSchema, WithdrawalSchema } from "@/lib/withdrawals/schema";
 import type { z } from "@/lib/zod";

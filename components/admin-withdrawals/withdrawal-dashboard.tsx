@@ -1,6 +1,6 @@
 import { Card } from "@/components/ui/card";
-import type { withdrawalDashboard } from "@/lib/withdrawals/service";
-import { formatReais } from "@/lib/client/reais";
+import type { withdrawalDashboard } from "@pix/core/withdrawals/service";
+import { formatReais } from "@/components/browser/reais";
 
 type Dashboard = Awaited<ReturnType<typeof withdrawalDashboard>>;
 

@@ -1,5 +1,5 @@
 import type { BadgeTone } from "@/components/ui/badge";
-import type { WITHDRAWAL_STATUSES } from "@/lib/withdrawals/schema";
+import type { WITHDRAWAL_STATUSES } from "@pix/core/withdrawals/schema";
 
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 

@@ -1,11 +1,11 @@
 import Link from "next/link";
 import { Table, Th, headRowClass } from "@/components/ui/table";
-import { formatCnpj } from "@/lib/br/documents";
-import { formatDateTime } from "@/lib/dates";
-import { formatBRL } from "@/lib/money";
-import { formatReais } from "@/lib/client/reais";
+import { formatCnpj } from "@pix/core/br/documents";
+import { formatDateTime } from "@pix/core/dates";
+import { formatBRL } from "@pix/core/money";
+import { formatReais } from "@/components/browser/reais";
 import { type AdminWithdrawal, WithdrawalActions } from "./withdrawal-actions";
-import { PIX_KEY_TYPE_LABELS } from "@/lib/withdrawals/pix-key";
+import { PIX_KEY_TYPE_LABELS } from "@pix/core/withdrawals/pix-key";
 import { WithdrawalStatusBadge } from "./withdrawal-status-badge";
 
 type WithdrawalTableProps = {

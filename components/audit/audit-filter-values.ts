@@ -1,5 +1,5 @@
 import { type SearchParams, readParam } from "@/components/seller/search-params";
-import { AuditQuerySchema } from "@/lib/audit/queries";
+import { AuditQuerySchema } from "@pix/core/audit/queries";
 
 export type AuditFilters = { entityType?: string; entityId?: string; action?: string; actorId?: string; startDate?: string; endDate?: string };
 

@@ -1,7 +1,7 @@
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
-import type { listAuditLog } from "@/lib/audit/queries";
+import type { listAuditLog } from "@pix/core/audit/queries";
 import { AuditTable } from "./audit-table";
 
 type AuditSectionProps = { data: ReturnType<typeof listAuditLog>; basePath: string; params: Record<string, string> };

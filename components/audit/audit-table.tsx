@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Table, Td, Th, bodyRowClass, headRowClass } from "@/components/ui/table";
-import type { listAuditLog } from "@/lib/audit/queries";
-import { formatDateTime } from "@/lib/dates";
+import type { listAuditLog } from "@pix/core/audit/queries";
+import { formatDateTime } from "@pix/core/dates";
 import { AuditChange } from "./audit-change";
 import { entityTypeLabel } from "./audit-labels";
 

@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { RegisterSchema } from "@/lib/auth/schema";
-import { apiFetch, applyServerErrors } from "@/lib/http/api-client";
+import { apiFetch, applyServerErrors } from "@/components/browser/api-client";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";

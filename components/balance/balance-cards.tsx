@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from "react";
 import Link from "next/link";
 import { Alert } from "@/components/ui/alert";
-import { formatReais } from "@/lib/client/reais";
+import { formatReais } from "@/components/browser/reais";
 import { formatDateTime } from "@/lib/dates";
 import type { BalanceJson } from "./balance-types";
 

@@ -1,5 +1,5 @@
-import type { BalanceSchema, TransactionSchema } from "@/lib/ledger/balances";
-import type { z } from "@/lib/zod";
+import type { BalanceSchema, TransactionSchema } from "@pix/core/ledger/balances";
+import type { z } from "@pix/core/zod";
 
 export type BalanceJson = z.infer<typeof BalanceSchema>;
 export type TransactionJson = z.infer<typeof TransactionSchema>;

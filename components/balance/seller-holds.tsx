@@ -5,7 +5,7 @@ import { InfractionsTable } from "@/components/infractions/infractions-table";
 import { QueryState } from "@/components/seller/query-state";
 import { Card } from "@/components/ui/card";
 import { MAX_PER_PAGE, type Page } from "@/lib/http/pagination";
-import { apiFetch } from "@/lib/http/api-client";
+import { apiFetch } from "@/components/browser/api-client";
 import type { InfractionJson } from "@/lib/infractions/schema";
 import { balanceKeys } from "./balance-keys";
 

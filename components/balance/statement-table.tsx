@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Table, Td, Th, bodyRowClass, headRowClass } from "@/components/ui/table";
-import { formatReais } from "@/lib/client/reais";
+import { formatReais } from "@/components/browser/reais";
 import { formatDateTime } from "@/lib/dates";
 import type { TransactionJson } from "./balance-types";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
-import { formatReais, reaisToCents } from "@/lib/client/reais";
+import { formatReais, reaisToCents } from "@/components/browser/reais";
 import { formatBRL } from "@/lib/money";
 import { AXIS_STYLE, GRID_COLOR, formatDayLabel, formatDayTick, formatReaisTick } from "./chart-format";
 

@@ -1,5 +1,5 @@
-import { formatReais } from "@/lib/checkout/checkout-fetch";
-import type { PublicPaymentLinkJson } from "@/lib/payment-links/schema";
+import { formatReais } from "@/components/checkout/checkout-fetch";
+import type { PublicPaymentLinkJson } from "@pix/core/payment-links/schema";
 
 /** What is being paid, to whom, and how much. */
 export function CheckoutSummary({ link }: { link: PublicPaymentLinkJson }) {

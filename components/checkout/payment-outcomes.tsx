@@ -1,6 +1,6 @@
 import { Button, buttonClass } from "@/components/ui/button";
 import { type Detail, DetailList } from "@/components/ui/detail-list";
-import { formatReais } from "@/lib/checkout/checkout-fetch";
+import { formatReais } from "@/components/checkout/checkout-fetch";
 import { formatDateTimeBrasilia } from "@/lib/dates";
 import { type CheckoutPayment, checkoutPaymentPath } from "./use-checkout-payment";
 

@@ -3,7 +3,7 @@
 import { Alert } from "@/components/ui/alert";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { checkoutErrorMessage } from "@/lib/checkout/checkout-fetch";
+import { checkoutErrorMessage } from "@/components/checkout/checkout-fetch";
 import { PaymentConfirmed, PaymentEnded, PaymentProcessing, PaymentRefunded, hasExpired } from "./payment-outcomes";
 import { PixCharge } from "./pix-charge";
 import { StepHeading } from "./step-heading";

@@ -1,4 +1,4 @@
-import { formatReais } from "@/lib/checkout/checkout-fetch";
+import { formatReais } from "@/components/checkout/checkout-fetch";
 import { CopyPixCode } from "./copy-pix-code";
 import { ExpiryCountdown } from "./expiry-countdown";
 import { PixQrCode } from "./pix-qr-code";

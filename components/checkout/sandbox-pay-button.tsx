@@ -2,7 +2,7 @@
 
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { checkoutErrorMessage } from "@/lib/checkout/checkout-fetch";
+import { checkoutErrorMessage } from "@/components/checkout/checkout-fetch";
 import { useSimulateSandboxPayment } from "./use-simulate-sandbox-payment";
 
 /** Test environments only: acts as the buyer's bank, through the provider's signed callback. */

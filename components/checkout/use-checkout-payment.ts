@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { checkoutFetch } from "@/lib/checkout/checkout-fetch";
-import { ApiError } from "@/lib/http/api-client";
+import { checkoutFetch } from "@/components/checkout/checkout-fetch";
+import { ApiError } from "@/components/browser/api-client";
 import type { CheckoutPaymentSchema } from "@/lib/payments/schema";
 import type { z } from "@/lib/zod";
 

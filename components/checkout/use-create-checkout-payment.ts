@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { checkoutFetch } from "@/lib/checkout/checkout-fetch";
+import { checkoutFetch } from "@/components/checkout/checkout-fetch";
 import type { CreatePaymentSchema } from "@/lib/payments/schema";
 import type { z } from "@/lib/zod";
 import { type CheckoutPayment, checkoutKeys } from "./use-checkout-payment";

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { checkoutFetch } from "@/lib/checkout/checkout-fetch";
+import { checkoutFetch } from "@/components/checkout/checkout-fetch";
 import { checkoutKeys } from "./use-checkout-payment";
 
 /** Has the sandbox provider pay the charge; the status is read again at once instead of at the next poll. */

@@ -5,7 +5,7 @@ import { FormDialog } from "@/components/ui/form-dialog";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
-import { apiSchemaResolver } from "@/lib/client/form-resolver";
+import { apiSchemaResolver } from "@/components/browser/form-resolver";
 import { CreateCustomerSchema, type CustomerInput } from "@/lib/customers/schema";
 import { type ContactValues, CustomerContactFields } from "./customer-contact-fields";
 import { type DocumentType, formatDocument } from "./customer-document";

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CustomerInput } from "@/lib/customers/schema";
-import { apiFetch } from "@/lib/http/api-client";
+import { apiFetch } from "@/components/browser/api-client";
 import { type CustomerJson, customerKeys } from "./customer-keys";
 
 export function useCreateCustomer() {

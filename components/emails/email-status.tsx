@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import type { EmailSummaryJson } from "@/lib/email/schema";
+import type { EmailSummaryJson } from "@pix/core/email/schema";
 
 const STATUSES: Record<EmailSummaryJson["status"], { label: string; tone: BadgeTone }> = {
   PENDING: { label: "Na fila", tone: "warning" },

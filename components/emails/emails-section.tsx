@@ -3,8 +3,8 @@ import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
 import { Table, Td, Th, bodyRowClass, headRowClass } from "@/components/ui/table";
-import { formatDateTime } from "@/lib/dates";
-import type { listEmails } from "@/lib/email/service";
+import { formatDateTime } from "@pix/core/dates";
+import type { listEmails } from "@pix/core/email/service";
 import { EmailStatus } from "./email-status";
 
 /** The outbox, newest first, each e-mail opening on its own page. */

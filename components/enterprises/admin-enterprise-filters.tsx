@@ -1,6 +1,6 @@
 import { FilterForm, SearchField } from "@/components/ui/filter-form";
 import { SelectField } from "@/components/ui/select-field";
-import type { ENTERPRISE_STATUSES } from "@/lib/enterprises/schema";
+import type { ENTERPRISE_STATUSES } from "@pix/core/enterprises/schema";
 
 const STATUS_OPTIONS = [
   { value: "PENDING", label: "Pendente" },

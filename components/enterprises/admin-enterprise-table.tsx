@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { Table, Td, Th, bodyRowClass, headRowClass } from "@/components/ui/table";
-import { formatCnpj } from "@/lib/br/documents";
-import { formatDateTime } from "@/lib/dates";
-import type { AdminEnterpriseJson } from "@/lib/enterprises/schema";
+import { formatCnpj } from "@pix/core/br/documents";
+import { formatDateTime } from "@pix/core/dates";
+import type { AdminEnterpriseJson } from "@pix/core/enterprises/schema";
 import { EnterpriseStageBadge } from "./enterprise-stage-badge";
 
 export function AdminEnterpriseTable({ enterprises, caption }: { enterprises: AdminEnterpriseJson[]; caption: string }) {

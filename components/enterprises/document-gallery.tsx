@@ -1,7 +1,7 @@
 import { Card } from "@/components/ui/card";
-import { formatDateTime } from "@/lib/dates";
-import { DOCUMENT_TYPES, type DocumentType, type EnterpriseDocumentJson } from "@/lib/enterprises/schema";
-import { documentPath } from "@/lib/enterprises/document-path";
+import { formatDateTime } from "@pix/core/dates";
+import { DOCUMENT_TYPES, type DocumentType, type EnterpriseDocumentJson } from "@pix/core/enterprises/schema";
+import { documentPath } from "@pix/core/enterprises/document-path";
 import { DOCUMENT_LABELS, formatFileSize, isPdf, previewUrl } from "./document-rules";
 
 /** The four documents shown inline (images as images, the PDF embedded), each with a link that downloads it. */

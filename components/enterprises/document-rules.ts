@@ -1,6 +1,6 @@
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MEDIA_TYPES, DOCUMENT_TYPES, type DocumentType } from "@/lib/enterprises/schema";
 import { documentPath } from "@/lib/enterprises/document-path";
-import { ApiError } from "@/lib/http/api-client";
+import { ApiError } from "@/components/browser/api-client";
 
 export const DOCUMENT_LABELS: Record<DocumentType, string> = {
   SOCIAL_CONTRACT: "Contrato social",

@@ -1,6 +1,6 @@
 "use client";
 
-import { useObjectUrl } from "@/lib/browser/use-object-url";
+import { useObjectUrl } from "@/components/browser/use-object-url";
 import type { EnterpriseDocumentJson } from "@/lib/enterprises/schema";
 import { documentPath } from "@/lib/enterprises/document-path";
 import { formatFileSize, isPdf, previewUrl } from "./document-rules";

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
-import { formatCep, formatCnpj, formatCpf, formatPhone } from "@/lib/br/documents";
-import { formatCalendarDate } from "@/lib/dates";
-import type { EnterpriseJson } from "@/lib/enterprises/schema";
-import { formatBRL, parseReais } from "@/lib/money";
+import { formatCep, formatCnpj, formatCpf, formatPhone } from "@pix/core/br/documents";
+import { formatCalendarDate } from "@pix/core/dates";
+import type { EnterpriseJson } from "@pix/core/enterprises/schema";
+import { formatBRL, parseReais } from "@pix/core/money";
 
 type Detail = [label: string, value: ReactNode];
 

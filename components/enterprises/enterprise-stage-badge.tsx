@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import type { EnterpriseJson } from "@/lib/enterprises/schema";
+import type { EnterpriseJson } from "@pix/core/enterprises/schema";
 import { STAGE_LABELS, STAGE_TONES, enterpriseStage } from "./enterprise-stage";
 
 export function EnterpriseStageBadge({ enterprise }: { enterprise: Pick<EnterpriseJson, "status" | "submittedAt"> }) {

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Alert } from "@/components/ui/alert";
 import { buttonClass } from "@/components/ui/button";
-import type { EnterpriseJson } from "@/lib/enterprises/schema";
+import type { EnterpriseJson } from "@pix/core/enterprises/schema";
 import { enterpriseStage } from "./enterprise-stage";
 
 const ONBOARDING = "/seller/onboarding";

@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Steps } from "@/components/ui/steps";
 import { CreateEnterpriseSchema, type EnterpriseDocumentJson, type EnterpriseJson } from "@/lib/enterprises/schema";
-import { ApiError, applyServerErrors } from "@/lib/http/api-client";
+import { ApiError, applyServerErrors } from "@/components/browser/api-client";
 import type { z } from "@/lib/zod";
 import { AddressStep } from "./address-step";
 import { CompanyStep } from "./company-step";

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { EnterpriseJson, RejectEnterpriseSchema } from "@/lib/enterprises/schema";
-import { apiFetch } from "@/lib/http/api-client";
+import { apiFetch } from "@/components/browser/api-client";
 import type { z } from "@/lib/zod";
 
 type ReviewResult = { company: EnterpriseJson };

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { EnterpriseJson } from "@/lib/enterprises/schema";
-import { ApiError, apiFetch } from "@/lib/http/api-client";
+import { ApiError, apiFetch } from "@/components/browser/api-client";
 import type { EnterpriseFormValues } from "./enterprise-form-values";
 
 const ENTERPRISES = "/api/v1/enterprises";

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { uploadFile } from "@/lib/browser/upload-file";
+import { uploadFile } from "@/components/browser/upload-file";
 import type { DocumentType, EnterpriseDocumentJson } from "@/lib/enterprises/schema";
 
 /** Uploads (or replaces) one document of the enterprise, reporting progress from 0 to 1. */

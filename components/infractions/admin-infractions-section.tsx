@@ -1,8 +1,8 @@
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
-import { formatReais } from "@/lib/client/reais";
-import type { listInfractionsWithSellers } from "@/lib/infractions/service";
+import { formatReais } from "@/components/browser/reais";
+import type { listInfractionsWithSellers } from "@pix/core/infractions/service";
 import { InfractionActions } from "./infraction-actions";
 import { InfractionsTable } from "./infractions-table";
 

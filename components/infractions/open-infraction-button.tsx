@@ -9,8 +9,8 @@ import { FormMoneyField } from "@/components/ui/form-fields";
 import { reaisFromCents } from "@/components/ui/money-field";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
-import { apiSchemaResolver } from "@/lib/client/form-resolver";
-import { apiFetch } from "@/lib/http/api-client";
+import { apiSchemaResolver } from "@/components/browser/form-resolver";
+import { apiFetch } from "@/components/browser/api-client";
 import { centsToReais, formatBRL } from "@/lib/money";
 import { type InfractionJson, type OpenInfractionInput, OpenInfractionSchema } from "@/lib/infractions/schema";
 

@@ -6,7 +6,7 @@ import { PageHeader } from "@/components/seller/page-header";
 import { QueryError } from "@/components/seller/query-error";
 import { Alert } from "@/components/ui/alert";
 import { buttonClass } from "@/components/ui/button";
-import { errorMessage } from "@/lib/client/api-request";
+import { errorMessage } from "@/components/browser/api-request";
 import { ApiExamples } from "./api-examples";
 import { CredentialsCard } from "./credentials-card";
 import type { CredentialsJson, KeyPair } from "./integration-keys";

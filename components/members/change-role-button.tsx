@@ -4,8 +4,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { errorMessage } from "@/lib/client/api-request";
-import { ApiError } from "@/lib/http/api-client";
+import { errorMessage } from "@/components/browser/api-request";
+import { ApiError } from "@/components/browser/api-client";
 import { useAnnounceRoleChange } from "./role-change-outcome";
 import { type Role, useUpdateMemberRole } from "./use-member-mutations";
 

@@ -1,6 +1,6 @@
 import { Table, Td, Th, bodyRowClass, headRowClass } from "@/components/ui/table";
-import { formatDate } from "@/lib/dates";
-import type { UserJson } from "@/lib/users/schema";
+import { formatDate } from "@pix/core/dates";
+import type { UserJson } from "@pix/core/users/schema";
 import { ChangeRoleButton } from "./change-role-button";
 
 /** The administrators, each with the way to take the role away (refused for the last one). */

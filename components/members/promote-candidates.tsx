@@ -1,6 +1,6 @@
 import { SearchForm } from "@/components/ui/filter-form";
 import { Table, Td, Th, bodyRowClass, headRowClass } from "@/components/ui/table";
-import type { AdminSeller } from "@/lib/sellers/admin-list";
+import type { AdminSeller } from "@pix/core/sellers/admin-list";
 import { ChangeRoleButton } from "./change-role-button";
 
 /** `total`: how many sellers match, of which `candidates` are the first. */

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/http/api-client";
+import { apiFetch } from "@/components/browser/api-client";
 import type { CreateUserSchema, UserJson } from "@/lib/users/schema";
 import type { z } from "@/lib/zod";
 

@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { formatReais } from "@/lib/client/reais";
+import { formatReais } from "@/components/browser/reais";
 import { centsToReais } from "@/lib/money";
 import { CreatePaymentLinkSchema, type PaymentLinkJson } from "@/lib/payment-links/schema";
 import { saoPauloToday } from "@/lib/time/sao-paulo-days";

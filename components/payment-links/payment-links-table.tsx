@@ -3,7 +3,7 @@
 import { Button, buttonClass } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Table, Td, Th, bodyRowClass, headRowClass } from "@/components/ui/table";
-import { formatReais, reaisToCents } from "@/lib/client/reais";
+import { formatReais, reaisToCents } from "@/components/browser/reais";
 import { formatDateTime } from "@/lib/dates";
 import { type PaymentLinkJson, QR_CODE_FORMATS } from "@/lib/payment-links/schema";
 import { whatsappShareUrl } from "@/lib/payment-links/share";

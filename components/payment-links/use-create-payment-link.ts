@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { apiPostIdempotent } from "@/lib/client/api-request";
-import { idempotencyKeys } from "@/lib/client/idempotency-key";
+import { apiPostIdempotent } from "@/components/browser/api-request";
+import { idempotencyKeys } from "@/components/browser/idempotency-key";
 import type { PaymentLinkJson } from "@/lib/payment-links/schema";
 import { paymentLinkKeys } from "./payment-link-keys";
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/http/api-client";
+import { apiFetch } from "@/components/browser/api-client";
 import type { PaymentLinkJson } from "@/lib/payment-links/schema";
 import { paymentLinkKeys } from "./payment-link-keys";
 

@@ -2,7 +2,7 @@
 
 import { Alert } from "@/components/ui/alert";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
-import { formatReais } from "@/lib/client/reais";
+import { formatReais } from "@/components/browser/reais";
 import { CancelPaymentSchema, type PaymentJson } from "@/lib/payments/schema";
 import { useCancelPayment } from "./use-cancel-payment";
 

@@ -1,4 +1,4 @@
-import { reaisToCents } from "@/lib/client/reais";
+import { reaisToCents } from "@/components/browser/reais";
 import { formatBRL } from "@/lib/money";
 import type { PaymentJson } from "@/lib/payments/schema";
 

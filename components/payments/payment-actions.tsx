@@ -3,8 +3,8 @@
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { formatReais } from "@/lib/client/reais";
-import { newIdempotencyKey } from "@/lib/client/idempotency-key";
+import { formatReais } from "@/components/browser/reais";
+import { newIdempotencyKey } from "@/components/browser/idempotency-key";
 import { MAX_PER_PAGE } from "@/lib/http/pagination";
 import type { PaymentJson } from "@/lib/payments/schema";
 import type { RefundJson } from "@/lib/refunds/schema";

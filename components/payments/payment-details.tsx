@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { type Detail, DetailList } from "@/components/ui/detail-list";
-import { formatReais } from "@/lib/client/reais";
+import { formatReais } from "@/components/browser/reais";
 import { formatDateTime } from "@/lib/dates";
 import type { PaymentJson } from "@/lib/payments/schema";
 

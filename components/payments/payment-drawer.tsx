@@ -2,7 +2,7 @@
 
 import { QueryState } from "@/components/seller/query-state";
 import { Drawer } from "@/components/ui/drawer";
-import { formatReais } from "@/lib/client/reais";
+import { formatReais } from "@/components/browser/reais";
 import { formatDateTime } from "@/lib/dates";
 import type { PaymentJson } from "@/lib/payments/schema";
 import { PaymentActions } from "./payment-actions";

@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import { QueryState } from "@/components/seller/query-state";
 import { PageButtons } from "@/components/ui/page-buttons";
-import { formatReais } from "@/lib/client/reais";
+import { formatReais } from "@/components/browser/reais";
 import { formatDateTime } from "@/lib/dates";
 import type { RefundJson } from "@/lib/refunds/schema";
 import { REFUNDS_PER_PAGE } from "./payment-keys";

@@ -2,7 +2,7 @@
 
 import { Button } from "@/components/ui/button";
 import { Table, Td, Th, bodyRowClass, headRowClass } from "@/components/ui/table";
-import { formatReais } from "@/lib/client/reais";
+import { formatReais } from "@/components/browser/reais";
 import { formatDateTime } from "@/lib/dates";
 import type { PaymentJson } from "@/lib/payments/schema";
 import { PaymentStatusBadge } from "./payment-status";

@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { Table, Td, Th, bodyRowClass, headRowClass } from "@/components/ui/table";
-import { formatReais } from "@/lib/client/reais";
-import { formatDateTime } from "@/lib/dates";
-import type { PaymentJson } from "@/lib/payments/schema";
+import { formatReais } from "@/components/browser/reais";
+import { formatDateTime } from "@pix/core/dates";
+import type { PaymentJson } from "@pix/core/payments/schema";
 import { PaymentStatusBadge } from "./payment-status";
 
 /** The home page's short list; each row leads to the payment on the payments page. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/http/api-client";
+import { apiFetch } from "@/components/browser/api-client";
 import type { PaymentJson } from "@/lib/payments/schema";
 import { refreshAfterChange } from "./payment-cache";
 import { paymentKeys } from "./payment-keys";

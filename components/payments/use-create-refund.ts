@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiPostIdempotent } from "@/lib/client/api-request";
+import { apiPostIdempotent } from "@/components/browser/api-request";
 import type { RefundJson } from "@/lib/refunds/schema";
 import { refreshAfterRefund } from "./payment-cache";
 import { paymentKeys } from "./payment-keys";

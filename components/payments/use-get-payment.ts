@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/http/api-client";
+import { apiFetch } from "@/components/browser/api-client";
 import type { PaymentJson } from "@/lib/payments/schema";
 import { paymentKeys } from "./payment-keys";
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { queryString } from "@/lib/client/api-request";
-import { apiFetch } from "@/lib/http/api-client";
+import { queryString } from "@/components/browser/api-request";
+import { apiFetch } from "@/components/browser/api-client";
 import type { Page } from "@/lib/http/pagination";
 import type { RefundJson } from "@/lib/refunds/schema";
 import { refreshAfterRefund } from "./payment-cache";

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
-import { apiFetch } from "@/lib/http/api-client";
+import { apiFetch } from "@/components/browser/api-client";
 import { ExplainBodySchema, type DifferenceAction, type ReconciliationDifferenceJson } from "@/lib/reconciliation/schema";
 import { z } from "@/lib/zod";
 

@@ -7,7 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
-import { apiFetch } from "@/lib/http/api-client";
+import { apiFetch } from "@/components/browser/api-client";
 import { ReconcileDayBodySchema, type ReconciliationRunJson } from "@/lib/reconciliation/schema";
 
 /** "Conciliar": compares a past day with the PSP (again, if it was), then shows that day. */

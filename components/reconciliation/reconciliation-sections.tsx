@@ -5,10 +5,10 @@ import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
 import { Table, Td, Th, bodyRowClass, headRowClass } from "@/components/ui/table";
-import { formatReais } from "@/lib/client/reais";
-import { formatCalendarDate } from "@/lib/dates";
-import type { ReconciliationDifferenceJson, ReconciliationRunJson } from "@/lib/reconciliation/schema";
-import type { listDifferences, listRuns } from "@/lib/reconciliation/service";
+import { formatReais } from "@/components/browser/reais";
+import { formatCalendarDate } from "@pix/core/dates";
+import type { ReconciliationDifferenceJson, ReconciliationRunJson } from "@pix/core/reconciliation/schema";
+import type { listDifferences, listRuns } from "@pix/core/reconciliation/service";
 import { DifferenceActions } from "./difference-actions";
 
 const KINDS: Record<ReconciliationDifferenceJson["kind"], string> = {

@@ -2,7 +2,7 @@
 
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { errorMessage, isSellerNotApproved } from "@/lib/client/api-request";
+import { errorMessage, isSellerNotApproved } from "@/components/browser/api-request";
 import { AccountInReview } from "./account-in-review";
 
 /** A failed load: the "conta em análise" state for an unapproved seller, otherwise the message and a retry. */

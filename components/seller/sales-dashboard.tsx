@@ -4,8 +4,8 @@ import type { PeriodSelection } from "@/components/admin-reports/period";
 import { PeriodPicker } from "@/components/admin-reports/period-picker";
 import { SalesCharts } from "@/components/admin-reports/sales-charts";
 import { ChartsSkeleton, StatsSkeleton } from "@/components/admin-reports/skeletons";
-import type { Actor } from "@/lib/auth/actor";
-import { dailySalesCount, dailySalesValues, overview } from "@/lib/reports/dashboard";
+import type { Actor } from "@pix/core/auth/actor";
+import { dailySalesCount, dailySalesValues, overview } from "@pix/core/reports/dashboard";
 
 /** The seller's own sales in the chosen period: the admin overview's cards and charts, for one seller. */
 export function SalesDashboard({ seller, selection }: { seller: Actor; selection: PeriodSelection }) {

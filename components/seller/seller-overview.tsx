@@ -3,8 +3,8 @@ import type { BalanceJson } from "@/components/balance/balance-types";
 import { RecentPayments } from "@/components/payments/recent-payments";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { formatReais } from "@/lib/client/reais";
-import type { PaymentJson } from "@/lib/payments/schema";
+import { formatReais } from "@/components/browser/reais";
+import type { PaymentJson } from "@pix/core/payments/schema";
 
 const linkClass = "text-sm font-semibold text-brand-700 hover:underline";
 

@@ -1,4 +1,4 @@
-import { formatReais } from "@/lib/client/reais";
+import { formatReais } from "@/components/browser/reais";
 
 export const FEE_TARGET_OPTIONS = [
   { value: "SERVICE", label: "Serviço (plataforma)" },

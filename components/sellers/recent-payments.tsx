@@ -1,7 +1,7 @@
 import { Table, Td, Th, bodyRowClass, headRowClass } from "@/components/ui/table";
-import { formatReais } from "@/lib/client/reais";
-import { formatDateTime } from "@/lib/dates";
-import type { PaymentJson } from "@/lib/payments/schema";
+import { formatReais } from "@/components/browser/reais";
+import { formatDateTime } from "@pix/core/dates";
+import type { PaymentJson } from "@pix/core/payments/schema";
 import { PaymentStatusBadge } from "@/components/payments/payment-status";
 
 export function RecentPayments({ payments }: { payments: PaymentJson[] }) {

@@ -1,10 +1,10 @@
 import { Table, Td, Th, bodyRowClass, headRowClass } from "@/components/ui/table";
-import { formatReais } from "@/lib/client/reais";
-import { PIX_KEY_TYPE_LABELS } from "@/lib/withdrawals/pix-key";
+import { formatReais } from "@/components/browser/reais";
+import { PIX_KEY_TYPE_LABELS } from "@pix/core/withdrawals/pix-key";
 import { WithdrawalStatusBadge } from "@/components/admin-withdrawals/withdrawal-status-badge";
-import { formatDateTime } from "@/lib/dates";
-import type { WithdrawalSchema } from "@/lib/withdrawals/schema";
-import type { z } from "@/lib/zod";
+import { formatDateTime } from "@pix/core/dates";
+import type { WithdrawalSchema } from "@pix/core/withdrawals/schema";
+import type { z } from "@pix/core/zod";
 
 export function RecentWithdrawals({ withdrawals }: { withdrawals: z.infer<typeof WithdrawalSchema>[] }) {
   if (withdrawals.length === 0) return <p className="text-sm text-slate-600">Nenhum saque solicitado ainda.</p>;

@@ -1,5 +1,5 @@
-import { formatReais } from "@/lib/client/reais";
-import type { sellerBalance } from "@/lib/ledger/balances";
+import { formatReais } from "@/components/browser/reais";
+import type { sellerBalance } from "@pix/core/ledger/balances";
 
 type Balance = Awaited<ReturnType<typeof sellerBalance>>;
 

@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { Table, Td, Th, bodyRowClass, headRowClass } from "@/components/ui/table";
-import { formatCnpj } from "@/lib/br/documents";
-import { formatDate } from "@/lib/dates";
-import { formatBRL } from "@/lib/money";
-import type { AdminSeller } from "@/lib/sellers/admin-list";
+import { formatCnpj } from "@pix/core/br/documents";
+import { formatDate } from "@pix/core/dates";
+import { formatBRL } from "@pix/core/money";
+import type { AdminSeller } from "@pix/core/sellers/admin-list";
 import { AccountBadge } from "./account-badge";
 
 type SellerWithBalance = AdminSeller & { availableBalance: bigint };

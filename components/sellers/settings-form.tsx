@@ -5,7 +5,7 @@ import { useState } from "react";
 import { type DefaultValues, type FieldValues, useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { applyServerErrors } from "@/lib/http/api-client";
+import { applyServerErrors } from "@/components/browser/api-client";
 import type { z } from "@/lib/zod";
 
 type SettingsOptions<Values extends FieldValues, Config extends { updatedAt: string | null }> = {

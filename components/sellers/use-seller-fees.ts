@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreateFeeSchema, FeeJson, SellerFeePreviewJson, SellerFeesJson } from "@/lib/fees/schema";
-import { apiFetch } from "@/lib/http/api-client";
+import { apiFetch } from "@/components/browser/api-client";
 import type { z } from "@/lib/zod";
 import { sellerKeys } from "./seller-keys";
 

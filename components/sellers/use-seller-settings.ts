@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/http/api-client";
+import { apiFetch } from "@/components/browser/api-client";
 import type { PutReserveConfigSchema, ReserveConfigJson } from "@/lib/reserves/schema";
 import type { PutWithdrawalConfigSchema, WithdrawalConfigSchema } from "@/lib/withdrawals/schema";
 import type { z } from "@/lib/zod";

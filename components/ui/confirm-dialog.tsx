@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { errorMessage } from "@/lib/client/api-request";
+import { errorMessage } from "@/components/browser/api-request";
 import { FormDialog } from "./form-dialog";
 
 type ConfirmDialogProps = {

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
-import { apiSchemaResolver } from "@/lib/client/form-resolver";
+import { apiSchemaResolver } from "@/components/browser/form-resolver";
 import type { z } from "@/lib/zod";
 import { FormDialog } from "./form-dialog";
 import { TextAreaField } from "./text-area-field";

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { MainNav } from "@/components/layout/main-nav";
 import { QueryState } from "@/components/seller/query-state";
-import { ApiError } from "@/lib/http/api-client";
+import { ApiError } from "@/components/browser/api-client";
 import { Button } from "./button";
 import { ConfirmDialog } from "./confirm-dialog";
 

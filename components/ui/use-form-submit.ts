@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { applyServerErrors } from "@/lib/http/api-client";
+import { applyServerErrors } from "@/components/browser/api-client";
 
 type SubmitOptions<Output> = {
   /** The form's fields the API may name in its error details; their messages go on the fields. */

@@ -3,10 +3,10 @@ import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
 import { Table, Td, Th, bodyRowClass, headRowClass } from "@/components/ui/table";
-import { formatReais } from "@/lib/client/reais";
-import { formatDateTime } from "@/lib/dates";
-import type { UnmatchedPixJson } from "@/lib/unmatched-pix/schema";
-import type { listUnmatchedPix } from "@/lib/unmatched-pix/service";
+import { formatReais } from "@/components/browser/reais";
+import { formatDateTime } from "@pix/core/dates";
+import type { UnmatchedPixJson } from "@pix/core/unmatched-pix/schema";
+import type { listUnmatchedPix } from "@pix/core/unmatched-pix/service";
 import { ReturnPixButton } from "./return-pix-button";
 
 const REASONS: Record<UnmatchedPixJson["reason"], string> = {

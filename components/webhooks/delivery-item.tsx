@@ -2,7 +2,7 @@
 
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { errorMessage } from "@/lib/client/api-request";
+import { errorMessage } from "@/components/browser/api-request";
 import { formatDateTime } from "@/lib/dates";
 import { DeliveryOutcome } from "./delivery-outcome";
 import { DeliveryStatusBadge } from "./delivery-status";

@@ -5,7 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorMessage } from "@/lib/client/api-request";
+import { errorMessage } from "@/components/browser/api-request";
 import { DeliveryOutcome } from "./delivery-outcome";
 import { DeliveryStatusBadge } from "./delivery-status";
 import type { DeliveryJson, WebhookJson } from "./webhook-keys";

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/http/api-client";
+import { apiFetch } from "@/components/browser/api-client";
 import type { CreateWebhookSchema } from "@/lib/webhooks/schema";
 import type { z } from "@/lib/zod";
 import { type CreatedWebhookJson, webhookKeys } from "./webhook-keys";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { queryString } from "@/lib/client/api-request";
-import { apiFetch } from "@/lib/http/api-client";
+import { queryString } from "@/components/browser/api-request";
+import { apiFetch } from "@/components/browser/api-client";
 import type { Page } from "@/lib/http/pagination";
 import { WEBHOOKS_PER_PAGE, type WebhookJson, webhookKeys } from "./webhook-keys";
 

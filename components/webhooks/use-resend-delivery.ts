@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/http/api-client";
+import { apiFetch } from "@/components/browser/api-client";
 import { type DeliveryJson, webhookKeys } from "./webhook-keys";
 
 /** Puts a delivery back in the queue and tries it once right away. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/http/api-client";
+import { apiFetch } from "@/components/browser/api-client";
 import { type DeliveryJson, webhookKeys } from "./webhook-keys";
 
 /** Sends a `webhook.test` event now; the answer is the delivery after that one attempt. */

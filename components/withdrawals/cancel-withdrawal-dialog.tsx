@@ -1,7 +1,7 @@
 "use client";
 
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { formatReais } from "@/lib/client/reais";
+import { formatReais } from "@/components/browser/reais";
 import { useCancelWithdrawal } from "./use-cancel-withdrawal";
 import type { WithdrawalJson } from "./withdrawal-keys";
 import { formatPixKey } from "./withdrawal-labels";

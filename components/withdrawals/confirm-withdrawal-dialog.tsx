@@ -5,7 +5,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { formatDateTime } from "@/lib/dates";
 import { formatBRL } from "@/lib/money";
 import { PIX_KEY_TYPE_LABELS } from "@/lib/withdrawals/pix-key";
-import type { WithdrawalBreakdown, WithdrawalPayoutTiming } from "@/lib/client/withdrawal-breakdown";
+import type { WithdrawalBreakdown, WithdrawalPayoutTiming } from "@/components/browser/withdrawal-breakdown";
 import type { PayoutKeyJson } from "./withdrawal-keys";
 import { formatPixKey } from "./withdrawal-labels";
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { balanceKeys } from "@/components/balance/balance-keys";
-import { apiFetch } from "@/lib/http/api-client";
+import { apiFetch } from "@/components/browser/api-client";
 import { type WithdrawalJson, withdrawalKeys } from "./withdrawal-keys";
 
 export function useCancelWithdrawal() {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { balanceKeys } from "@/components/balance/balance-keys";
-import { apiPostIdempotent } from "@/lib/client/api-request";
-import { idempotencyKeys } from "@/lib/client/idempotency-key";
+import { apiPostIdempotent } from "@/components/browser/api-request";
+import { idempotencyKeys } from "@/components/browser/idempotency-key";
 import { type WithdrawalJson, withdrawalKeys } from "./withdrawal-keys";
 
 /** The payout goes to the registered key: the browser never names one. */

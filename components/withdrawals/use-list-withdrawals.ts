@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/http/api-client";
+import { apiFetch } from "@/components/browser/api-client";
 import type { Page } from "@/lib/http/pagination";
 import { type WithdrawalJson, withdrawalKeys } from "./withdrawal-keys";
 

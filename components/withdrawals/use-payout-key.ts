@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError, apiFetch } from "@/lib/http/api-client";
+import { ApiError, apiFetch } from "@/components/browser/api-client";
 import type { PutPayoutKeyInput } from "@/lib/withdrawals/schema";
 import { type PayoutKeyJson, withdrawalKeys } from "./withdrawal-keys";
 

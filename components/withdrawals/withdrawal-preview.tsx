@@ -1,4 +1,4 @@
-import { withdrawalFeeCents } from "@/lib/client/withdrawal-fee";
+import { withdrawalFeeCents } from "@/components/browser/withdrawal-fee";
 import { formatBRL } from "@/lib/money";
 import type { WithdrawalConfigJson } from "./withdrawal-keys";
 

@@ -1,5 +1,5 @@
 import { DetailList } from "@/components/ui/detail-list";
-import { formatReais } from "@/lib/client/reais";
+import { formatReais } from "@/components/browser/reais";
 import type { WithdrawalConfigJson } from "./withdrawal-keys";
 
 const percent = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 4 });

@@ -8,7 +8,7 @@ import { QueryState } from "@/components/seller/query-state";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
-import { formatReais } from "@/lib/client/reais";
+import { formatReais } from "@/components/browser/reais";
 import type { Page } from "@/lib/http/pagination";
 import { CancelWithdrawalDialog } from "./cancel-withdrawal-dialog";
 import { PayoutKeyCard } from "./payout-key-card";

@@ -3,42 +3,42 @@ import pg from "pg";
 import { type Prisma, PrismaClient } from "./generated/client";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
+import { claimSingleCopy } from "@/lib/single-copy";
+
+claimSingleCopy("lib/db/client");
 
 export type Db = PrismaClient;
 export type Tx = Prisma.TransactionClient;
 
-// On globalThis: dev reloads reuse them, and the production server's two copies of this module (Next.js's
-// bundle for pages, the /api/v1 router bundled from source) share one pool. Sharing is safe because the
-// Prisma runtime (error classes, Prisma.sql, Decimal) stays one external module for both.
-const holder = globalThis as unknown as { __prisma?: PrismaClient; __pgPool?: pg.Pool };
+const state: { prisma?: PrismaClient; pgPool?: pg.Pool } = {};
 
 /** The connection pool of this process, shared by Prisma and the direct reads of lib/db/direct.ts. */
 export function pgPool(): pg.Pool {
-  if (!holder.__pgPool) {
+  if (!state.pgPool) {
     const { DATABASE_URL, DB_POOL_MAX } = env();
     if (!DATABASE_URL) throw new Error("DATABASE_URL is not set: start the app with `npm run demo` or `npm start`");
-    holder.__pgPool = new pg.Pool({ connectionString: DATABASE_URL, max: DB_POOL_MAX, connectionTimeoutMillis: 5_000 });
+    state.pgPool = new pg.Pool({ connectionString: DATABASE_URL, max: DB_POOL_MAX, connectionTimeoutMillis: 5_000 });
     // An idle connection the server dropped (a restart, a failover) is replaced on next use; unheard, the error would end the process.
-    holder.__pgPool.on("error", (error) => logger().warn({ err: error }, "idle database connection lost"));
+    state.pgPool.on("error", (error) => logger().warn({ err: error }, "idle database connection lost"));
   }
-  return holder.__pgPool;
+  return state.pgPool;
 }
 
 /** The one Prisma client of this process, created on first use. */
 export function db(): PrismaClient {
-  holder.__prisma ??= new PrismaClient({
+  state.prisma ??= new PrismaClient({
     adapter: new PrismaPg(pgPool()),
     // Money transactions queue on row locks under load; Prisma's 2 s / 5 s defaults would fail them.
     transactionOptions: { maxWait: 10_000, timeout: 15_000 },
   });
-  return holder.__prisma;
+  return state.prisma;
 }
 
 /** Closes the client and the pool (the end of a test file or a script). */
 export async function closeDb(): Promise<void> {
-  const { __prisma: prisma, __pgPool: pool } = holder;
-  holder.__prisma = undefined;
-  holder.__pgPool = undefined;
+  const { prisma, pgPool: pool } = state;
+  state.prisma = undefined;
+  state.pgPool = undefined;
   await prisma?.$disconnect();
   await pool?.end();
 }

@@ -17,14 +17,14 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 
 export type DeliveryResult = { transport: "smtp" | "mailbox"; response: string | null };
 
-const holder = globalThis as unknown as { __mailTransport?: Transporter };
+const state: { mailTransport?: Transporter } = {};
 
 /** The SMTP transport of SMTP_URL, or null: no SMTP server configured, mail stays in the built-in mailbox. */
 function smtpTransport(): Transporter | null {
   const url = env().SMTP_URL;
   if (!url) return null;
-  holder.__mailTransport ??= nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
-  return holder.__mailTransport;
+  state.mailTransport ??= nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
+  return state.mailTransport;
 }
 
 /**

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
-import { ROUTES } from "@/app/api/v1/routes.generated";
 import { AppError } from "./errors";
 import { errorResponse } from "./error-response";
 import type { RouteHandler } from "./route";
@@ -15,14 +14,17 @@ function allowedMethods(module: Record<string, unknown>): string[] {
   return METHODS.filter((method) => own.includes(method) || method === "OPTIONS" || (method === "HEAD" && own.includes("GET")));
 }
 
-const matchers: Matcher[] = ROUTES.map(({ path, module }) => {
+/** A route module (app/api/v1/**\/route.ts) and its path template, as app/api/v1/routes.generated.ts lists them. */
+export type ApiRoute = { path: string; module: Record<string, unknown> };
+
+function matcherOf({ path, module }: ApiRoute): Matcher {
   const names: string[] = [];
   const source = path.replace(/\{(\w+)\}/g, (_, name: string) => {
     names.push(name);
     return "([^/]+)";
   });
   return { path, pattern: new RegExp(`^${source}$`), names, segments: path.split("/"), module, allow: allowedMethods(module).join(", ") };
-});
+}
 
 /** Next.js precedence: at the first segment where two routes differ, the static one wins. */
 function moreSpecific(a: Matcher, b: Matcher): number {
@@ -47,16 +49,16 @@ function decodeParams(matcher: Matcher, pathname: string): Record<string, string
   }
 }
 
-function matchRoute(pathname: string): Matcher | undefined {
+function matchRoute(matchers: Matcher[], pathname: string): Matcher | undefined {
   return matchers.filter((m) => m.pattern.test(pathname)).sort(moreSpecific)[0];
 }
 
-async function answer(req: NextRequest): Promise<Response> {
+async function answer(matchers: Matcher[], req: NextRequest): Promise<Response> {
   const { pathname, search } = req.nextUrl;
   if (pathname.length > 1 && pathname.endsWith("/")) {
     return new Response(null, { status: 308, headers: { location: `${pathname.replace(/\/+$/, "")}${search}` } });
   }
-  const matcher = matchRoute(pathname);
+  const matcher = matchRoute(matchers, pathname);
   const params = matcher && decodeParams(matcher, pathname);
   if (!matcher || !params) return errorResponse(new AppError("NOT_FOUND"), randomUUID());
 
@@ -77,19 +79,27 @@ function handlerOf(matcher: Matcher, method: string): RouteHandler | undefined {
   return typeof handler === "function" ? (handler as RouteHandler) : undefined;
 }
 
-/**
- * Serves a request under /api/v1 with the app's route handlers (app/api/v1/**\/route.ts), answering
- * what Next.js's router would around them: 308 without a trailing slash, HEAD from GET, OPTIONS with
- * Allow, and 404/405 in the API's error shape.
- */
-export async function dispatchApiRequest(req: NextRequest): Promise<Response> {
-  const response = await answer(req);
-  if (req.method !== "HEAD" || !response.body) return response;
-  await response.body.cancel();
-  return new Response(null, { status: response.status, headers: response.headers });
-}
+export type ApiRouter = {
+  /**
+   * Serves a request under /api/v1 with the app's route handlers, answering what Next.js's router
+   * would around them: 308 without a trailing slash, HEAD from GET, OPTIONS with Allow, and 404/405
+   * in the API's error shape.
+   */
+  dispatch(req: NextRequest): Promise<Response>;
+  /** The route file's path template (`/api/v1/payments/{id}`) that serves a path, as the OpenAPI document names it. */
+  templateOf(pathname: string): string | undefined;
+};
 
-/** The route file's path template (`/api/v1/payments/{id}`) that serves a path, as the OpenAPI document names it. */
-export function apiRouteTemplate(pathname: string): string | undefined {
-  return matchRoute(pathname)?.path;
+/** The router over a route table; the table comes from app/ (the domain never imports the app). */
+export function createApiRouter(routes: readonly ApiRoute[]): ApiRouter {
+  const matchers = routes.map(matcherOf);
+  return {
+    async dispatch(req) {
+      const response = await answer(matchers, req);
+      if (req.method !== "HEAD" || !response.body) return response;
+      await response.body.cancel();
+      return new Response(null, { status: response.status, headers: response.headers });
+    },
+    templateOf: (pathname) => matchRoute(matchers, pathname)?.path,
+  };
 }

@@ -4,10 +4,8 @@ import { env } from "@/lib/env";
 /** Where our HTTP servers write the caller's address; a value the caller sends under this name is replaced. */
 export const CLIENT_ADDRESS_HEADER = "x-pix-client-address";
 
-// Set once a server of ours stamps requests: only then does the header come from us. On globalThis
-// because the server's bundle and Next.js's bundle each load their own copy of this module.
-const STAMPED = Symbol.for("pix.clientAddressStamped");
-const processState = globalThis as { [STAMPED]?: boolean };
+// Set once a server of ours stamps requests: only then does the header come from us.
+let stamped = false;
 
 /**
  * The caller's address: the socket's peer or, behind `trustedProxyHops` proxies that each append the
@@ -25,7 +23,7 @@ export function clientAddressOf(incoming: IncomingMessage, trustedProxyHops = en
  * (scripts/server.ts, the test server) do this first, for every request, before Next.js or the API sees it.
  */
 export function stampClientAddress(incoming: IncomingMessage, trustedProxyHops?: number): void {
-  processState[STAMPED] = true;
+  stamped = true;
   incoming.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(incoming, trustedProxyHops);
 }
 
@@ -35,5 +33,5 @@ export function stampClientAddress(incoming: IncomingMessage, trustedProxyHops?:
  * then count all callers together (stricter, never looser).
  */
 export function clientIp(headers: Headers): string {
-  return (processState[STAMPED] && headers.get(CLIENT_ADDRESS_HEADER)) || "unknown";
+  return (stamped && headers.get(CLIENT_ADDRESS_HEADER)) || "unknown";
 }

@@ -1,4 +1,7 @@
 import { z } from "@/lib/zod";
+import { claimSingleCopy } from "@/lib/single-copy";
+
+claimSingleCopy("lib/http/errors");
 
 /** The closed table of error codes: every error response carries one of these. */
 export const ERROR_CODES = {

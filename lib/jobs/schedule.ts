@@ -14,6 +14,9 @@ import { resumeUnmatchedReturns } from "@/lib/unmatched-pix/service";
 import { finishPayouts } from "@/lib/withdrawals/payouts";
 import { deliverDueWebhooks } from "@/lib/webhooks/deliver";
 import { purgeExpiredKeys } from "./maintenance";
+import { claimSingleCopy } from "@/lib/single-copy";
+
+claimSingleCopy("lib/jobs/schedule");
 
 /** Recurring jobs: name, cron (pg-boss's finest grain is a minute) and what they run. */
 const RECURRING = [
@@ -39,14 +42,13 @@ const POLLED = [
   { name: "emails", run: deliverDueEmails },
 ] as const;
 
-// On globalThis: the production server holds two copies of lib/ (docs/PERFORMANCE.md), and the
-// copy that stops the jobs on SIGTERM is not the one instrumentation started them with.
-const holder = globalThis as unknown as { __boss?: PgBoss; __pollLoop?: NodeJS.Timeout; __pollBatches?: Map<string, Promise<void>> };
+// The pg-boss instance and the outbox loop of this process: instrumentation starts them, the server stops them.
+const state: { boss?: PgBoss; pollLoop?: NodeJS.Timeout; pollBatches?: Map<string, Promise<void>> } = {};
 
 /** One timer for every outbox; each outbox has at most one batch in flight, so a slow SMTP server does not hold back webhooks. */
 function startPollLoop() {
-  const batches = (holder.__pollBatches ??= new Map());
-  holder.__pollLoop ??= setInterval(() => {
+  const batches = (state.pollBatches ??= new Map());
+  state.pollLoop ??= setInterval(() => {
     for (const { name, run } of POLLED) {
       if (batches.has(name)) continue;
       const batch = run()
@@ -56,7 +58,7 @@ function startPollLoop() {
       batches.set(name, batch);
     }
   }, 1_000);
-  holder.__pollLoop.unref();
+  state.pollLoop.unref();
 }
 
 /**
@@ -65,11 +67,11 @@ function startPollLoop() {
  * (up to 10 s, then pg-boss hands them to another worker).
  */
 export async function stopJobs() {
-  clearInterval(holder.__pollLoop);
-  holder.__pollLoop = undefined;
-  const boss = holder.__boss;
-  holder.__boss = undefined;
-  await Promise.all([...(holder.__pollBatches?.values() ?? []), boss?.stop({ graceful: true, timeout: 10_000 })]);
+  clearInterval(state.pollLoop);
+  state.pollLoop = undefined;
+  const boss = state.boss;
+  state.boss = undefined;
+  await Promise.all([...(state.pollBatches?.values() ?? []), boss?.stop({ graceful: true, timeout: 10_000 })]);
 }
 
 /**
@@ -94,7 +96,7 @@ export async function createQueues(boss: PgBoss, names: readonly string[]) {
  * pg-boss hands each scheduled run to one worker only.
  */
 export async function startJobs(): Promise<PgBoss> {
-  if (holder.__boss) return holder.__boss;
+  if (state.boss) return state.boss;
   const boss = new PgBoss({ connectionString: env().DATABASE_URL!, schema: "pgboss", max: 2 });
   boss.on("error", (error) => logger().error({ err: error }, "job queue error"));
   await boss.start();
@@ -106,7 +108,7 @@ export async function startJobs(): Promise<PgBoss> {
       if (count > 0) logger().info({ job: job.name, count }, "job done");
     });
   }
-  holder.__boss = boss;
+  state.boss = boss;
   startPollLoop();
   // Said at every start: without SMTP_URL no e-mail leaves the platform (the built-in mailbox keeps it).
   const email = smtpConfigured() ? "smtp" : "built-in mailbox (no SMTP_URL)";

@@ -5,10 +5,10 @@ import type { ObjectStorage } from "./object-storage";
 
 export type { ObjectStorage } from "./object-storage";
 
-const holder = globalThis as unknown as { __storage?: ObjectStorage };
+const state: { storage?: ObjectStorage } = {};
 
 /** The configured storage; local disk today, an S3-compatible one can slot in here. */
 export function storage(): ObjectStorage {
-  holder.__storage ??= new LocalDiskStorage(path.resolve(env().STORAGE_DIR));
-  return holder.__storage;
+  state.storage ??= new LocalDiskStorage(path.resolve(env().STORAGE_DIR));
+  return state.storage;
 }

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { NextRequest } from "next/server";
-import { dispatchApiRequest } from "@/lib/http/api-router";
+import { apiRouter } from "@/app/api/v1/router";
 import { stampClientAddress } from "@/lib/http/client-ip";
 import { serveApiRequest } from "@/lib/http/node-bridge";
 import { type ContractViolation, checkAnswer } from "./contract";
@@ -22,7 +22,7 @@ export type ApiServerOptions = {
  * client's requests do. Every answer is checked against the OpenAPI document before it is sent;
  * what it does not describe goes to `onViolation`.
  */
-export async function createApiServer({ port = 0, onViolation = () => undefined, dispatch = dispatchApiRequest, trustedProxyHops }: ApiServerOptions = {}) {
+export async function createApiServer({ port = 0, onViolation = () => undefined, dispatch = apiRouter.dispatch, trustedProxyHops }: ApiServerOptions = {}) {
   const server = http.createServer((incoming, outgoing) => {
     stampClientAddress(incoming, trustedProxyHops);
     serveApiRequest(incoming, outgoing, `127.0.0.1:${(server.address() as AddressInfo).port}`, async (request) => {

@@ -1,13 +1,13 @@
 import type { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it, onTestFailed } from "vitest";
-import { dispatchApiRequest } from "@/lib/http/api-router";
+import { apiRouter } from "@/app/api/v1/router";
 import { eventExamples } from "@/lib/events/examples";
 import { type Answer, checkAnswer, checkWebhookEvent } from "./contract";
 import { type ApiClient, apiClient, startApiServer } from "./http";
 
 /** The real dispatcher, except that /status has drifted from its documented schema. */
 async function driftedStatus(request: NextRequest): Promise<Response> {
-  const response = await dispatchApiRequest(request);
+  const response = await apiRouter.dispatch(request);
   if (request.nextUrl.pathname !== "/api/v1/status") return response;
   return Response.json({ ...(await response.json()), uptimeSeconds: "12", region: "sa-east-1" }, { status: response.status });
 }

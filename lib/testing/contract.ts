@@ -1,7 +1,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { ROUTES } from "@/app/api/v1/routes.generated";
-import { apiRouteTemplate } from "@/lib/http/api-router";
+import { apiRouter } from "@/app/api/v1/router";
 import { buildOpenApiDocument, type RouteModule } from "@/lib/openapi/document";
 
 /** An answer (or a webhook body) the OpenAPI document does not describe: which operation, which status, what differs. */
@@ -150,7 +150,7 @@ function checkRouterAnswer(method: string, template: string | undefined, { name,
  */
 export function checkAnswer({ method, pathname, status, contentType, body }: Answer): ContractViolation | null {
   const { document } = contract();
-  const template = apiRouteTemplate(pathname);
+  const template = apiRouter.templateOf(pathname);
   const operationMethod = (method === "HEAD" ? "GET" : method).toLowerCase();
   const operation = template ? document.paths[template]?.[operationMethod] : undefined;
   const name = `${method} ${template ?? pathname}`;

@@ -21,13 +21,14 @@ export type TestProcess = {
 /**
  * Runs a TypeScript entry point (`lib/testing/api-server-main.ts`, `scripts/worker.ts`) as a
  * process of its own on this test file's database, resolved once a stdout line matches `ready`.
- * `--import tsx` keeps it one process (the tsx CLI would fork a child that SIGKILL misses).
+ * `--import tsx` keeps it one process (the tsx CLI would fork a child that SIGKILL misses);
+ * tsconfig.sources.json points @pix/core at lib/, so the route files load the sources the test does.
  * Contract violations it prints (api-server-main.ts) fail the test like the in-process server's.
  */
 export async function startProcess(script: string, env: Record<string, string>, ready: RegExp, timeoutMs = 60_000): Promise<TestProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", script], {
     cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: "error", ...env },
+    env: { ...process.env, LOG_LEVEL: "error", TSX_TSCONFIG_PATH: path.join(ROOT, "tsconfig.sources.json"), ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
   running.add(child);

@@ -16,11 +16,17 @@ export type Settings = {
   tokenTtlSeconds: number;
 };
 
+/** The problems a forced failure may answer: API Pix's outages and its refusals of a cob or a devolução. */
+export const FAILURE_PROBLEMS = ["ErroInternoDoServidor", "ServicoIndisponivel", "CobOperacaoInvalida", "PixDevolucaoInvalida"] as const;
+export type FailureProblem = (typeof FAILURE_PROBLEMS)[number];
+
 export type Switches = {
   /** The next N API calls (token endpoint included) answer 500 ErroInternoDoServidor... */
   failNext: number;
   /** ...only those whose "METHOD /path" matches this regular expression, when set. */
   failMatch: string | null;
+  /** ...with this problem (an outage, or a refusal such as PixDevolucaoInvalida), after the work was not done. */
+  failAs: FailureProblem;
   /** Every API answer waits this long (a slow PSP). */
   delayMs: number;
   /** Notifications are recorded as dropped and not sent. */

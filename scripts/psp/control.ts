@@ -3,7 +3,7 @@
 import { CobTxidSchema, E2eidSchema, VALOR_PATTERN } from "@/lib/pix/api-pix/spec";
 import { z } from "@/lib/zod";
 import { cobView, currentFields, isExpired } from "./cob";
-import type { Context, Switches } from "./context";
+import { type Context, FAILURE_PROBLEMS, type Switches } from "./context";
 import { apiProblem, controlProblem, type Reply, violacoesOf } from "./http";
 import { envioView, settleEnvio } from "./envio";
 import { addDevolucao, devolucaoView, pixView } from "./pix";
@@ -26,6 +26,7 @@ const MedBodySchema = z.strictObject({ valor: z.string().regex(VALOR_PATTERN), n
 export const SwitchesBodySchema = z.strictObject({
   failNext: z.int().nonnegative().optional(),
   failMatch: z.string().nullable().optional(),
+  failAs: z.enum(FAILURE_PROBLEMS).optional(),
   delayMs: z.int().nonnegative().optional(),
   dropWebhooks: z.boolean().optional(),
   refundOutcome: z.enum(["DEVOLVIDO", "NAO_REALIZADO"]).optional(),

@@ -13,6 +13,7 @@ const PROBLEMS: Partial<Record<ProblemType, [status: number, title: string, deta
   AcessoNegado: [403, "Acesso Negado", "Requisição de participante autenticado que viola alguma regra de autorização."],
   NaoEncontrado: [404, "Não Encontrado", "Entidade não encontrada."],
   ErroInternoDoServidor: [500, "Erro Interno do Servidor", "Condição inesperada ao processar requisição."],
+  ServicoIndisponivel: [503, "Serviço Indisponível", "Serviço não está disponível no momento. Serviço solicitado pode estar em manutenção ou fora da janela de funcionamento."],
   CobNaoEncontrado: [404, "Cobrança não encontrada.", "Cobrança não encontrada para o txid informado."],
   CobOperacaoInvalida: [400, "Cobrança inválida.", "A requisição que busca alterar ou criar uma cobrança para pagamento imediato não respeita o _schema_ ou está semanticamente errada."],
   CobConsultaInvalida: [400, "Consulta inválida.", "Os parâmetros de consulta à cobrança para pagamento imediato não respeitam o _schema_ ou não fazem sentido semanticamente."],

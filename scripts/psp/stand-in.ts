@@ -103,7 +103,7 @@ export async function startPspStandIn(options: PspStandInOptions = {}): Promise<
     clientSecret: options.clientSecret ?? "stand-in-secret",
     tokenTtlSeconds: options.tokenTtlSeconds ?? 3600,
   };
-  const defaultSwitches = (): Switches => ({ failNext: 0, failMatch: null, delayMs: 0, dropWebhooks: false, refundOutcome: "DEVOLVIDO",
+  const defaultSwitches = (): Switches => ({ failNext: 0, failMatch: null, failAs: "ErroInternoDoServidor", delayMs: 0, dropWebhooks: false, refundOutcome: "DEVOLVIDO",
     refundDelayMs: options.refundDelayMs ?? 300,
     payoutOutcome: options.payoutOutcome ?? "REALIZADO",
     payoutDelayMs: options.payoutDelayMs ?? 300,
@@ -217,7 +217,7 @@ export async function startPspStandIn(options: PspStandInOptions = {}): Promise<
     const entry: LoggedRequest = { at: new Date().toISOString(), method, path: target.pathname, query: Object.fromEntries(target.searchParams), headers, body: loggedBody(raw, req.headers["content-type"]) };
     requests.push(entry);
     if (switches.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, switches.delayMs));
-    const reply = shouldFail(method, target.pathname) ? problemReply(apiProblem("ErroInternoDoServidor")) : dispatch(apiRoutes, method, target, raw, req.headers.authorization);
+    const reply = shouldFail(method, target.pathname) ? problemReply(apiProblem(switches.failAs)) : dispatch(apiRoutes, method, target, raw, req.headers.authorization);
     if (reply.hang) return;
     entry.status = reply.status;
     send(res, reply);

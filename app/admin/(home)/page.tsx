@@ -8,11 +8,11 @@ import { PeriodPicker } from "@/components/admin-reports/period-picker";
 import { SalesCharts } from "@/components/admin-reports/sales-charts";
 import { PageHeader } from "@/components/seller/page-header";
 import type { SearchParams } from "@/components/seller/search-params";
-import type { Actor } from "@/lib/auth/actor";
-import { requireAdminPage } from "@/lib/auth/session";
-import { countReviewQueue } from "@/lib/enterprises/service";
-import { dailySalesCount, dailySalesValues, overview } from "@/lib/reports/dashboard";
-import { withdrawalDashboard } from "@/lib/withdrawals/service";
+import type { Actor } from "@pix/core/auth/actor";
+import { requireAdminPage } from "@/app/_server/page-session";
+import { countReviewQueue } from "@pix/core/enterprises/service";
+import { dailySalesCount, dailySalesValues, overview } from "@pix/core/reports/dashboard";
+import { withdrawalDashboard } from "@pix/core/withdrawals/service";
 
 export const metadata: Metadata = { title: "Administração" };
 

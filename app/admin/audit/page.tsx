@@ -7,8 +7,8 @@ import { AuditSection } from "@/components/audit/audit-section";
 import { PageHeader } from "@/components/seller/page-header";
 import { type SearchParams, definedParams, readPage } from "@/components/seller/search-params";
 import { Card } from "@/components/ui/card";
-import { requireAdminPage } from "@/lib/auth/session";
-import { listAuditLog } from "@/lib/audit/queries";
+import { requireAdminPage } from "@/app/_server/page-session";
+import { listAuditLog } from "@pix/core/audit/queries";
 
 export const metadata: Metadata = { title: "Auditoria" };
 

@@ -9,8 +9,8 @@ import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
-import { requireAdminPage } from "@/lib/auth/session";
-import { activeDefaultFees, listDefaultFees } from "@/lib/fees/service";
+import { requireAdminPage } from "@/app/_server/page-session";
+import { activeDefaultFees, listDefaultFees } from "@pix/core/fees/service";
 
 export const metadata: Metadata = { title: "Tarifas" };
 

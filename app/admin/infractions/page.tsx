@@ -6,10 +6,10 @@ import { INFRACTION_STATUSES as STATUS_LABELS } from "@/components/infractions/i
 import { PageHeader } from "@/components/seller/page-header";
 import { type SearchParams, definedParams, readPage, readParam } from "@/components/seller/search-params";
 import { LinkTabs } from "@/components/ui/link-tabs";
-import { requireAdminPage } from "@/lib/auth/session";
-import { INFRACTION_STATUSES } from "@/lib/infractions/schema";
-import { listInfractionsWithSellers } from "@/lib/infractions/service";
-import { z } from "@/lib/zod";
+import { requireAdminPage } from "@/app/_server/page-session";
+import { INFRACTION_STATUSES } from "@pix/core/infractions/schema";
+import { listInfractionsWithSellers } from "@pix/core/infractions/service";
+import { z } from "@pix/core/zod";
 
 export const metadata: Metadata = { title: "Infrações MED" };
 

@@ -7,10 +7,10 @@ import { PageHeader } from "@/components/seller/page-header";
 import { type SearchParams, readPage, readParam } from "@/components/seller/search-params";
 import { Card } from "@/components/ui/card";
 import { Pagination } from "@/components/ui/pagination";
-import { requireAdminPage } from "@/lib/auth/session";
-import { listAdminSellers } from "@/lib/sellers/admin-list";
-import { listMembers } from "@/lib/users/service";
-import { z } from "@/lib/zod";
+import { requireAdminPage } from "@/app/_server/page-session";
+import { listAdminSellers } from "@pix/core/sellers/admin-list";
+import { listMembers } from "@pix/core/users/service";
+import { z } from "@pix/core/zod";
 
 export const metadata: Metadata = { title: "Membros" };
 

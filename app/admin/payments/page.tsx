@@ -8,8 +8,8 @@ import { PageHeader } from "@/components/seller/page-header";
 import { type SearchParams, definedParams, readPage } from "@/components/seller/search-params";
 import { CsvExportLinks } from "@/components/exports/csv-export-links";
 import { Card } from "@/components/ui/card";
-import { requireAdminPage } from "@/lib/auth/session";
-import { listAdminPayments, paymentTotals } from "@/lib/payments/queries";
+import { requireAdminPage } from "@/app/_server/page-session";
+import { listAdminPayments, paymentTotals } from "@pix/core/payments/queries";
 
 export const metadata: Metadata = { title: "Pagamentos" };
 

@@ -8,11 +8,11 @@ import { PageHeader } from "@/components/seller/page-header";
 import { type SearchParams, readPage, readParam } from "@/components/seller/search-params";
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
-import { requireAdminPage } from "@/lib/auth/session";
-import { AppError } from "@/lib/http/errors";
-import { RunDayParamsSchema } from "@/lib/reconciliation/schema";
-import { getRun, listDifferences, listRuns } from "@/lib/reconciliation/service";
-import { addDays, saoPauloToday } from "@/lib/time/sao-paulo-days";
+import { requireAdminPage } from "@/app/_server/page-session";
+import { AppError } from "@pix/core/http/errors";
+import { RunDayParamsSchema } from "@pix/core/reconciliation/schema";
+import { getRun, listDifferences, listRuns } from "@pix/core/reconciliation/service";
+import { addDays, saoPauloToday } from "@pix/core/time/sao-paulo-days";
 
 export const metadata: Metadata = { title: "Conciliação com o PSP" };
 

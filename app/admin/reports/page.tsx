@@ -6,8 +6,8 @@ import { PeriodPicker } from "@/components/admin-reports/period-picker";
 import { RevenueSection } from "@/components/admin-reports/revenue-section";
 import { type SearchParams, readPage } from "@/components/seller/search-params";
 import { PageHeader } from "@/components/seller/page-header";
-import { requireAdminPage } from "@/lib/auth/session";
-import { revenuePerEnterprise } from "@/lib/reports/dashboard";
+import { requireAdminPage } from "@/app/_server/page-session";
+import { revenuePerEnterprise } from "@pix/core/reports/dashboard";
 
 export const metadata: Metadata = { title: "Relatórios" };
 

@@ -4,8 +4,8 @@ import { TableSkeleton } from "@/components/admin-reports/skeletons";
 import { PageHeader } from "@/components/seller/page-header";
 import { type SearchParams, readPage } from "@/components/seller/search-params";
 import { UnmatchedPixSection } from "@/components/unmatched-pix/unmatched-pix-section";
-import { requireAdminPage } from "@/lib/auth/session";
-import { listUnmatchedPix } from "@/lib/unmatched-pix/service";
+import { requireAdminPage } from "@/app/_server/page-session";
+import { listUnmatchedPix } from "@pix/core/unmatched-pix/service";
 
 export const metadata: Metadata = { title: "PIX retidos" };
 

@@ -9,12 +9,12 @@ import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LinkTabs } from "@/components/ui/link-tabs";
 import { Pagination } from "@/components/ui/pagination";
-import { requireAdminPage } from "@/lib/auth/session";
-import { env } from "@/lib/env";
-import { PageQuerySchema } from "@/lib/http/pagination";
-import { availableBalancesOf, getAdminSeller } from "@/lib/sellers/admin-list";
-import { AdminWithdrawalListQuerySchema } from "@/lib/withdrawals/schema";
-import { listAdminWithdrawals, listWithdrawalQueue, withdrawalDashboard } from "@/lib/withdrawals/service";
+import { requireAdminPage } from "@/app/_server/page-session";
+import { env } from "@pix/core/env";
+import { PageQuerySchema } from "@pix/core/http/pagination";
+import { availableBalancesOf, getAdminSeller } from "@pix/core/sellers/admin-list";
+import { AdminWithdrawalListQuerySchema } from "@pix/core/withdrawals/schema";
+import { listAdminWithdrawals, listWithdrawalQueue, withdrawalDashboard } from "@pix/core/withdrawals/service";
 
 export const metadata: Metadata = { title: "Saques" };
 

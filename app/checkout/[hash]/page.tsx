@@ -5,13 +5,13 @@ import { CheckoutFlow } from "@/components/checkout/checkout-flow";
 import { CheckoutShell } from "@/components/checkout/checkout-shell";
 import { CheckoutSummary } from "@/components/checkout/checkout-summary";
 import { Alert } from "@/components/ui/alert";
-import { findPaymentLinkId } from "@/lib/checkout/payment-link-id";
-import { env } from "@/lib/env";
-import { AppError } from "@/lib/http/errors";
-import type { LinkAvailability } from "@/lib/payment-links/schema";
-import { getPublicPaymentLink } from "@/lib/payment-links/service";
-import { getCheckoutPayment } from "@/lib/payments/queries";
-import { CheckoutParamsSchema } from "@/lib/payments/schema";
+import { findPaymentLinkId } from "@pix/core/payment-links/payment-link-id";
+import { env } from "@pix/core/env";
+import { AppError } from "@pix/core/http/errors";
+import type { LinkAvailability } from "@pix/core/payment-links/schema";
+import { getPublicPaymentLink } from "@pix/core/payment-links/service";
+import { getCheckoutPayment } from "@pix/core/payments/queries";
+import { CheckoutParamsSchema } from "@pix/core/payments/schema";
 
 const UNAVAILABLE_TITLES: Record<LinkAvailability, string> = {
   AVAILABLE: "Este link de pagamento está disponível",

@@ -2,11 +2,11 @@ import type { Metadata } from "next";
 import { BalanceView } from "@/components/balance/balance-view";
 import { PageHeader } from "@/components/seller/page-header";
 import { type SearchParams, readDateRange, readPage } from "@/components/seller/search-params";
-import { sessionActor } from "@/lib/auth/actor";
-import { requireSellerPage } from "@/lib/auth/session";
-import { listTransactions, sellerBalance } from "@/lib/ledger/balances";
-import { MAX_PER_PAGE } from "@/lib/http/pagination";
-import { listSellerInfractions } from "@/lib/infractions/service";
+import { sessionActor } from "@pix/core/auth/actor";
+import { requireSellerPage } from "@/app/_server/page-session";
+import { listTransactions, sellerBalance } from "@pix/core/ledger/balances";
+import { MAX_PER_PAGE } from "@pix/core/http/pagination";
+import { listSellerInfractions } from "@pix/core/infractions/service";
 
 export const metadata: Metadata = { title: "Saldo e extrato" };
 

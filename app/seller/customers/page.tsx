@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { CustomersView } from "@/components/customers/customers-view";
 import { type SearchParams, readPage, readParam } from "@/components/seller/search-params";
-import { sessionActor } from "@/lib/auth/actor";
-import { requireSellerPage } from "@/lib/auth/session";
-import { CustomerListQuerySchema } from "@/lib/customers/schema";
-import { listCustomers } from "@/lib/customers/service";
+import { sessionActor } from "@pix/core/auth/actor";
+import { requireSellerPage } from "@/app/_server/page-session";
+import { CustomerListQuerySchema } from "@pix/core/customers/schema";
+import { listCustomers } from "@pix/core/customers/service";
 
 export const metadata: Metadata = { title: "Clientes" };
 

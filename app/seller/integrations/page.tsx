@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { IntegrationsView } from "@/components/integrations/integrations-view";
-import { sessionActor } from "@/lib/auth/actor";
-import { requireSellerPage } from "@/lib/auth/session";
-import { getCredentials } from "@/lib/integrations/service";
+import { sessionActor } from "@pix/core/auth/actor";
+import { requireSellerPage } from "@/app/_server/page-session";
+import { getCredentials } from "@pix/core/integrations/service";
 
 export const metadata: Metadata = { title: "Integrações" };
 

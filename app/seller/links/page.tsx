@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { PaymentLinksView } from "@/components/payment-links/payment-links-view";
 import { type SearchParams, readPage, readParam } from "@/components/seller/search-params";
-import { sessionActor } from "@/lib/auth/actor";
-import { requireSellerPage } from "@/lib/auth/session";
-import { PaymentLinkListQuerySchema } from "@/lib/payment-links/schema";
-import { listPaymentLinks } from "@/lib/payment-links/service";
+import { sessionActor } from "@pix/core/auth/actor";
+import { requireSellerPage } from "@/app/_server/page-session";
+import { PaymentLinkListQuerySchema } from "@pix/core/payment-links/schema";
+import { listPaymentLinks } from "@pix/core/payment-links/service";
 
 export const metadata: Metadata = { title: "Links de pagamento" };
 

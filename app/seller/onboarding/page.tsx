@@ -3,10 +3,10 @@ import { DocumentGallery } from "@/components/enterprises/document-gallery";
 import { EnterpriseDetails } from "@/components/enterprises/enterprise-details";
 import { OnboardingWizard } from "@/components/enterprises/onboarding-wizard";
 import { Alert } from "@/components/ui/alert";
-import { sessionActor } from "@/lib/auth/actor";
-import { requireSellerPage } from "@/lib/auth/session";
-import { formatDate } from "@/lib/dates";
-import { findOwnEnterprise } from "@/lib/enterprises/service";
+import { sessionActor } from "@pix/core/auth/actor";
+import { requireSellerPage } from "@/app/_server/page-session";
+import { formatDate } from "@pix/core/dates";
+import { findOwnEnterprise } from "@pix/core/enterprises/service";
 
 export const metadata: Metadata = { title: "Cadastro da empresa" };
 

@@ -4,11 +4,11 @@ import { PaymentsView } from "@/components/payments/payments-view";
 import { PageHeader } from "@/components/seller/page-header";
 import { type SearchParams, readPage, readParam } from "@/components/seller/search-params";
 import { Card } from "@/components/ui/card";
-import { sessionActor } from "@/lib/auth/actor";
-import { requireSellerPage } from "@/lib/auth/session";
-import { listPaymentLinks } from "@/lib/payment-links/service";
-import { listPayments } from "@/lib/payments/queries";
-import { PaymentListQuerySchema } from "@/lib/payments/schema";
+import { sessionActor } from "@pix/core/auth/actor";
+import { requireSellerPage } from "@/app/_server/page-session";
+import { listPaymentLinks } from "@pix/core/payment-links/service";
+import { listPayments } from "@pix/core/payments/queries";
+import { PaymentListQuerySchema } from "@pix/core/payments/schema";
 
 export const metadata: Metadata = { title: "Pagamentos" };
 

@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { type SearchParams, readPage } from "@/components/seller/search-params";
 import { WEBHOOKS_PER_PAGE } from "@/components/webhooks/webhook-keys";
 import { WebhooksView } from "@/components/webhooks/webhooks-view";
-import { sessionActor } from "@/lib/auth/actor";
-import { requireSellerPage } from "@/lib/auth/session";
-import { listWebhooks } from "@/lib/webhooks/service";
+import { sessionActor } from "@pix/core/auth/actor";
+import { requireSellerPage } from "@/app/_server/page-session";
+import { listWebhooks } from "@pix/core/webhooks/service";
 
 export const metadata: Metadata = { title: "Webhooks" };
 

@@ -2,12 +2,12 @@ import type { Metadata } from "next";
 import { PageHeader } from "@/components/seller/page-header";
 import { type SearchParams, readPage } from "@/components/seller/search-params";
 import { WithdrawalsView } from "@/components/withdrawals/withdrawals-view";
-import { sessionActor } from "@/lib/auth/actor";
-import { requireSellerPage } from "@/lib/auth/session";
-import { sellerBalance } from "@/lib/ledger/balances";
-import { getWithdrawalConfig } from "@/lib/withdrawals/config";
-import { findPayoutKey } from "@/lib/withdrawals/payout-keys";
-import { listWithdrawals } from "@/lib/withdrawals/service";
+import { sessionActor } from "@pix/core/auth/actor";
+import { requireSellerPage } from "@/app/_server/page-session";
+import { sellerBalance } from "@pix/core/ledger/balances";
+import { getWithdrawalConfig } from "@pix/core/withdrawals/config";
+import { findPayoutKey } from "@pix/core/withdrawals/payout-keys";
+import { listWithdrawals } from "@pix/core/withdrawals/service";
 
 export const metadata: Metadata = { title: "Saques" };
 

@@ -1,18 +1,20 @@
 import { env } from "@/lib/env";
 import { identityFilesOf, loadClientIdentity } from "./credentials";
 import { ApiPixClient } from "./http-client";
+import { claimSingleCopy } from "@/lib/single-copy";
 
-// One client per process, kept across Next.js' module reloads in development: its breaker, token
-// and connection pool are per process by design.
-const holder = globalThis as unknown as { __apiPixClient?: ApiPixClient };
+claimSingleCopy("lib/pix/api-pix/client-from-env");
+
+// One client per process: its breaker, token and connection pool are per process by design.
+const state: { apiPixClient?: ApiPixClient } = {};
 
 /** The API Pix client of the validated settings (lib/env.ts), built on first use; throws when PIX_PROVIDER is not api-pix. */
 export function apiPixClient(): ApiPixClient {
-  if (holder.__apiPixClient) return holder.__apiPixClient;
+  if (state.apiPixClient) return state.apiPixClient;
   const settings = env();
   if (settings.PIX_PROVIDER !== "api-pix") throw new Error("PIX_PROVIDER is not api-pix");
   // lib/env.ts has made sure that, with api-pix, these are present.
-  holder.__apiPixClient = new ApiPixClient({
+  state.apiPixClient = new ApiPixClient({
     baseUrl: settings.PIX_API_URL!,
     tokenUrl: settings.PIX_OAUTH_URL!,
     clientId: settings.PIX_CLIENT_ID!,
@@ -20,5 +22,5 @@ export function apiPixClient(): ApiPixClient {
     identity: loadClientIdentity(identityFilesOf(settings)),
     timeoutMs: settings.PIX_TIMEOUT_MS,
   });
-  return holder.__apiPixClient;
+  return state.apiPixClient;
 }

@@ -5,9 +5,9 @@ import { EmailsSection } from "@/components/emails/emails-section";
 import { PageHeader } from "@/components/seller/page-header";
 import { type SearchParams, readPage } from "@/components/seller/search-params";
 import { Alert } from "@/components/ui/alert";
-import { requireAdminPage } from "@/lib/auth/session";
-import { smtpConfigured } from "@/lib/email/deliver";
-import { listEmails } from "@/lib/email/service";
+import { requireAdminPage } from "@/app/_server/page-session";
+import { smtpConfigured } from "@pix/core/email/deliver";
+import { listEmails } from "@pix/core/email/service";
 
 export const metadata: Metadata = { title: "E-mails" };
 

@@ -3,10 +3,10 @@ import Link from "next/link";
 import { EmailStatus } from "@/components/emails/email-status";
 import { Card } from "@/components/ui/card";
 import { DetailList } from "@/components/ui/detail-list";
-import { requireAdminPage } from "@/lib/auth/session";
-import { formatDateTime } from "@/lib/dates";
-import { EmailParamsSchema } from "@/lib/email/schema";
-import { getEmail } from "@/lib/email/service";
+import { requireAdminPage } from "@/app/_server/page-session";
+import { formatDateTime } from "@pix/core/dates";
+import { EmailParamsSchema } from "@pix/core/email/schema";
+import { getEmail } from "@pix/core/email/service";
 import { loadOr404 } from "@/components/layout/page-lookup";
 
 export const metadata: Metadata = { title: "E-mail" };

@@ -7,10 +7,10 @@ import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LinkTabs } from "@/components/ui/link-tabs";
 import { Pagination } from "@/components/ui/pagination";
-import { requireAdminPage } from "@/lib/auth/session";
-import { EnterpriseListQuerySchema } from "@/lib/enterprises/schema";
-import { listAdminEnterprises, listReviewQueue } from "@/lib/enterprises/service";
-import { PageQuerySchema } from "@/lib/http/pagination";
+import { requireAdminPage } from "@/app/_server/page-session";
+import { EnterpriseListQuerySchema } from "@pix/core/enterprises/schema";
+import { listAdminEnterprises, listReviewQueue } from "@pix/core/enterprises/service";
+import { PageQuerySchema } from "@pix/core/http/pagination";
 
 export const metadata: Metadata = { title: "Empresas" };
 

@@ -6,10 +6,10 @@ import { DetailGroup, EnterpriseDetails } from "@/components/enterprises/enterpr
 import { EnterpriseStageBadge } from "@/components/enterprises/enterprise-stage-badge";
 import { ReviewActions } from "@/components/enterprises/review-actions";
 import { Alert } from "@/components/ui/alert";
-import { requireAdminPage } from "@/lib/auth/session";
-import { formatDateTime } from "@/lib/dates";
-import { EnterpriseIdParamsSchema } from "@/lib/enterprises/schema";
-import { getEnterpriseForAdmin } from "@/lib/enterprises/service";
+import { requireAdminPage } from "@/app/_server/page-session";
+import { formatDateTime } from "@pix/core/dates";
+import { EnterpriseIdParamsSchema } from "@pix/core/enterprises/schema";
+import { getEnterpriseForAdmin } from "@pix/core/enterprises/service";
 import { loadOr404 } from "@/components/layout/page-lookup";
 
 export const metadata: Metadata = { title: "Análise de empresa" };

@@ -4,10 +4,10 @@ import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SearchForm } from "@/components/ui/filter-form";
 import { Pagination } from "@/components/ui/pagination";
-import { requireAdminPage } from "@/lib/auth/session";
-import { PageQuerySchema } from "@/lib/http/pagination";
-import { listAdminSellers } from "@/lib/sellers/admin-list";
-import { z } from "@/lib/zod";
+import { requireAdminPage } from "@/app/_server/page-session";
+import { PageQuerySchema } from "@pix/core/http/pagination";
+import { listAdminSellers } from "@pix/core/sellers/admin-list";
+import { z } from "@pix/core/zod";
 
 export const metadata: Metadata = { title: "Vendedores" };
 

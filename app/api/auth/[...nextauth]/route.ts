@@ -1,6 +1,6 @@
 import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
-import { authOptions } from "@/lib/auth/next-auth";
+import { authOptions } from "@pix/core/auth/next-auth";
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 

@@ -1,7 +1,7 @@
-import { CreateCustomerSchema, CustomerListQuerySchema, CustomerSchema } from "@/lib/customers/schema";
-import { createCustomer, listCustomers } from "@/lib/customers/service";
-import { PageQuerySchema, pageSchema } from "@/lib/http/pagination";
-import { route } from "@/lib/http/route";
+import { CreateCustomerSchema, CustomerListQuerySchema, CustomerSchema } from "@pix/core/customers/schema";
+import { createCustomer, listCustomers } from "@pix/core/customers/service";
+import { PageQuerySchema, pageSchema } from "@pix/core/http/pagination";
+import { route } from "@pix/core/http/route";
 
 export const POST = route({
   auth: "approvedSeller",

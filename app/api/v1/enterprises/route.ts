@@ -1,7 +1,7 @@
-import { CreateEnterpriseSchema, EnterpriseSchema, UpdateEnterpriseSchema } from "@/lib/enterprises/schema";
-import { createEnterprise, deleteEnterprise, listEnterprises, updateOwnEnterprise } from "@/lib/enterprises/service";
-import { PageQuerySchema, pageSchema } from "@/lib/http/pagination";
-import { route } from "@/lib/http/route";
+import { CreateEnterpriseSchema, EnterpriseSchema, UpdateEnterpriseSchema } from "@pix/core/enterprises/schema";
+import { createEnterprise, deleteEnterprise, listEnterprises, updateOwnEnterprise } from "@pix/core/enterprises/service";
+import { PageQuerySchema, pageSchema } from "@pix/core/http/pagination";
+import { route } from "@pix/core/http/route";
 
 export const POST = route({
   auth: "seller",

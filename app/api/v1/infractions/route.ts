@@ -1,7 +1,7 @@
-import { InfractionSchema, SellerInfractionQuerySchema } from "@/lib/infractions/schema";
-import { listSellerInfractions } from "@/lib/infractions/service";
-import { pageSchema } from "@/lib/http/pagination";
-import { route } from "@/lib/http/route";
+import { InfractionSchema, SellerInfractionQuerySchema } from "@pix/core/infractions/schema";
+import { listSellerInfractions } from "@pix/core/infractions/service";
+import { pageSchema } from "@pix/core/http/pagination";
+import { route } from "@pix/core/http/route";
 
 export const GET = route({
   auth: "seller",

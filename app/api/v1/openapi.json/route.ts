@@ -1,7 +1,7 @@
-import { z } from "@/lib/zod";
-import { env } from "@/lib/env";
-import { route } from "@/lib/http/route";
-import { buildOpenApiDocument } from "@/lib/openapi/document";
+import { z } from "@pix/core/zod";
+import { env } from "@pix/core/env";
+import { route } from "@pix/core/http/route";
+import { buildOpenApiDocument } from "@pix/core/openapi/document";
 import { ROUTES } from "../routes.generated";
 
 let cached: unknown;

@@ -1,7 +1,7 @@
-import { pageSchema } from "@/lib/http/pagination";
-import { route } from "@/lib/http/route";
-import { CreatePaymentLinkSchema, PaymentLinkListQuerySchema, PaymentLinkSchema } from "@/lib/payment-links/schema";
-import { createPaymentLink, listPaymentLinks } from "@/lib/payment-links/service";
+import { pageSchema } from "@pix/core/http/pagination";
+import { route } from "@pix/core/http/route";
+import { CreatePaymentLinkSchema, PaymentLinkListQuerySchema, PaymentLinkSchema } from "@pix/core/payment-links/schema";
+import { createPaymentLink, listPaymentLinks } from "@pix/core/payment-links/service";
 
 export const POST = route({
   auth: "approvedSeller",

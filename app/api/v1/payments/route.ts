@@ -1,9 +1,9 @@
-import { pageSchema } from "@/lib/http/pagination";
-import { route } from "@/lib/http/route";
-import { createPayment } from "@/lib/payments/create-payment";
-import { listPayments } from "@/lib/payments/queries";
-import { CheckoutPaymentSchema, CreatePaymentSchema, PaymentListQuerySchema, PaymentSchema } from "@/lib/payments/schema";
-import { z } from "@/lib/zod";
+import { pageSchema } from "@pix/core/http/pagination";
+import { route } from "@pix/core/http/route";
+import { createPayment } from "@pix/core/payments/create-payment";
+import { listPayments } from "@pix/core/payments/queries";
+import { CheckoutPaymentSchema, CreatePaymentSchema, PaymentListQuerySchema, PaymentSchema } from "@pix/core/payments/schema";
+import { z } from "@pix/core/zod";
 
 export const POST = route({
   auth: "public",

@@ -1,7 +1,7 @@
-import { PageQuerySchema, pageSchema } from "@/lib/http/pagination";
-import { route } from "@/lib/http/route";
-import { CreatedWebhookSchema, CreateWebhookSchema, WebhookSchema } from "@/lib/webhooks/schema";
-import { createWebhook, listWebhooks } from "@/lib/webhooks/service";
+import { PageQuerySchema, pageSchema } from "@pix/core/http/pagination";
+import { route } from "@pix/core/http/route";
+import { CreatedWebhookSchema, CreateWebhookSchema, WebhookSchema } from "@pix/core/webhooks/schema";
+import { createWebhook, listWebhooks } from "@pix/core/webhooks/service";
 
 export const POST = route({
   auth: "approvedSeller",

@@ -1,5 +1,5 @@
-import { route } from "@/lib/http/route";
-import { StatusSchema, readStatus } from "@/lib/status/service";
+import { route } from "@pix/core/http/route";
+import { StatusSchema, readStatus } from "@pix/core/status/service";
 
 export const GET = route({
   auth: "public",

@@ -1,6 +1,6 @@
-import { listTransactions, StatementQuerySchema, TransactionSchema } from "@/lib/ledger/balances";
-import { pageSchema } from "@/lib/http/pagination";
-import { route } from "@/lib/http/route";
+import { listTransactions, StatementQuerySchema, TransactionSchema } from "@pix/core/ledger/balances";
+import { pageSchema } from "@pix/core/http/pagination";
+import { route } from "@pix/core/http/route";
 
 export const GET = route({
   auth: "approvedSeller",

@@ -1,6 +1,6 @@
-import { route } from "@/lib/http/route";
-import { CreateUserSchema, UserSchema } from "@/lib/users/schema";
-import { createUser } from "@/lib/users/service";
+import { route } from "@pix/core/http/route";
+import { CreateUserSchema, UserSchema } from "@pix/core/users/schema";
+import { createUser } from "@pix/core/users/service";
 
 export const POST = route({
   auth: "admin",

@@ -1,7 +1,7 @@
-import { pageSchema } from "@/lib/http/pagination";
-import { route } from "@/lib/http/route";
-import { CreateWithdrawalSchema, WithdrawalListQuerySchema, WithdrawalSchema } from "@/lib/withdrawals/schema";
-import { createWithdrawal, listWithdrawals } from "@/lib/withdrawals/service";
+import { pageSchema } from "@pix/core/http/pagination";
+import { route } from "@pix/core/http/route";
+import { CreateWithdrawalSchema, WithdrawalListQuerySchema, WithdrawalSchema } from "@pix/core/withdrawals/schema";
+import { createWithdrawal, listWithdrawals } from "@pix/core/withdrawals/service";
 
 export const POST = route({
   auth: "approvedSeller",

@@ -1,6 +1,6 @@
-import { AuditEntrySchema, AuditQuerySchema, listAuditLog } from "@/lib/audit/queries";
-import { pageSchema } from "@/lib/http/pagination";
-import { route } from "@/lib/http/route";
+import { AuditEntrySchema, AuditQuerySchema, listAuditLog } from "@pix/core/audit/queries";
+import { pageSchema } from "@pix/core/http/pagination";
+import { route } from "@pix/core/http/route";
 
 export const GET = route({
   auth: "admin",

@@ -1,7 +1,7 @@
-import { EmailQuerySchema, EmailSummarySchema } from "@/lib/email/schema";
-import { listEmails } from "@/lib/email/service";
-import { pageSchema } from "@/lib/http/pagination";
-import { route } from "@/lib/http/route";
+import { EmailQuerySchema, EmailSummarySchema } from "@pix/core/email/schema";
+import { listEmails } from "@pix/core/email/service";
+import { pageSchema } from "@pix/core/http/pagination";
+import { route } from "@pix/core/http/route";
 
 export const GET = route({
   auth: "admin",

@@ -1,7 +1,7 @@
-import { AdminEnterpriseSchema, EnterpriseListQuerySchema } from "@/lib/enterprises/schema";
-import { listAdminEnterprises } from "@/lib/enterprises/service";
-import { PageQuerySchema, pageSchema } from "@/lib/http/pagination";
-import { route } from "@/lib/http/route";
+import { AdminEnterpriseSchema, EnterpriseListQuerySchema } from "@pix/core/enterprises/schema";
+import { listAdminEnterprises } from "@pix/core/enterprises/service";
+import { PageQuerySchema, pageSchema } from "@pix/core/http/pagination";
+import { route } from "@pix/core/http/route";
 
 export const GET = route({
   auth: "admin",

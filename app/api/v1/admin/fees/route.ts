@@ -1,8 +1,8 @@
-import { createFeeRoute } from "@/lib/fees/routes";
-import { FeeListQuerySchema, FeeSchema } from "@/lib/fees/schema";
-import { listAllFees } from "@/lib/fees/service";
-import { pageSchema } from "@/lib/http/pagination";
-import { route } from "@/lib/http/route";
+import { createFeeRoute } from "@pix/core/fees/routes";
+import { FeeListQuerySchema, FeeSchema } from "@pix/core/fees/schema";
+import { listAllFees } from "@pix/core/fees/service";
+import { pageSchema } from "@pix/core/http/pagination";
+import { route } from "@pix/core/http/route";
 
 export const GET = route({
   auth: "admin",

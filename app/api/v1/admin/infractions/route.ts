@@ -1,7 +1,7 @@
-import { InfractionQuerySchema, InfractionSchema, OpenInfractionSchema } from "@/lib/infractions/schema";
-import { listInfractions, openInfraction } from "@/lib/infractions/service";
-import { pageSchema } from "@/lib/http/pagination";
-import { route } from "@/lib/http/route";
+import { InfractionQuerySchema, InfractionSchema, OpenInfractionSchema } from "@pix/core/infractions/schema";
+import { listInfractions, openInfraction } from "@pix/core/infractions/service";
+import { pageSchema } from "@pix/core/http/pagination";
+import { route } from "@pix/core/http/route";
 
 export const GET = route({
   auth: "admin",

@@ -1,7 +1,7 @@
-import { PageQuerySchema, pageSchema } from "@/lib/http/pagination";
-import { route } from "@/lib/http/route";
-import { UserSchema } from "@/lib/users/schema";
-import { listMembers } from "@/lib/users/service";
+import { PageQuerySchema, pageSchema } from "@pix/core/http/pagination";
+import { route } from "@pix/core/http/route";
+import { UserSchema } from "@pix/core/users/schema";
+import { listMembers } from "@pix/core/users/service";
 
 export const GET = route({
   auth: "admin",

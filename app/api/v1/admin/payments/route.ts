@@ -1,7 +1,7 @@
-import { pageSchema } from "@/lib/http/pagination";
-import { route } from "@/lib/http/route";
-import { listAdminPayments } from "@/lib/payments/queries";
-import { AdminPaymentQuerySchema, AdminPaymentSchema } from "@/lib/payments/schema";
+import { pageSchema } from "@pix/core/http/pagination";
+import { route } from "@pix/core/http/route";
+import { listAdminPayments } from "@pix/core/payments/queries";
+import { AdminPaymentQuerySchema, AdminPaymentSchema } from "@pix/core/payments/schema";
 
 export const GET = route({
   auth: "admin",

@@ -1,7 +1,7 @@
-import { PageQuerySchema, pageSchema } from "@/lib/http/pagination";
-import { route } from "@/lib/http/route";
-import { ReserveConfigSchema } from "@/lib/reserves/schema";
-import { listReserveConfigs } from "@/lib/reserves/service";
+import { PageQuerySchema, pageSchema } from "@pix/core/http/pagination";
+import { route } from "@pix/core/http/route";
+import { ReserveConfigSchema } from "@pix/core/reserves/schema";
+import { listReserveConfigs } from "@pix/core/reserves/service";
 
 export const GET = route({
   auth: "admin",

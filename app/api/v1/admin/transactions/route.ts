@@ -1,7 +1,7 @@
-import { listTransactions, StatementQuerySchema, TransactionSchema } from "@/lib/ledger/balances";
-import { pageSchema } from "@/lib/http/pagination";
-import { route } from "@/lib/http/route";
-import { z } from "@/lib/zod";
+import { listTransactions, StatementQuerySchema, TransactionSchema } from "@pix/core/ledger/balances";
+import { pageSchema } from "@pix/core/http/pagination";
+import { route } from "@pix/core/http/route";
+import { z } from "@pix/core/zod";
 
 export const GET = route({
   auth: "admin",

@@ -1,7 +1,7 @@
-import { pageSchema } from "@/lib/http/pagination";
-import { route } from "@/lib/http/route";
-import { UnmatchedPixQuerySchema, UnmatchedPixSchema } from "@/lib/unmatched-pix/schema";
-import { listUnmatchedPix } from "@/lib/unmatched-pix/service";
+import { pageSchema } from "@pix/core/http/pagination";
+import { route } from "@pix/core/http/route";
+import { UnmatchedPixQuerySchema, UnmatchedPixSchema } from "@pix/core/unmatched-pix/schema";
+import { listUnmatchedPix } from "@pix/core/unmatched-pix/service";
 
 export const GET = route({
   auth: "admin",

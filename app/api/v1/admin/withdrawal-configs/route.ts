@@ -1,7 +1,7 @@
-import { PageQuerySchema, pageSchema } from "@/lib/http/pagination";
-import { route } from "@/lib/http/route";
-import { listWithdrawalConfigs } from "@/lib/withdrawals/config";
-import { WithdrawalConfigSchema } from "@/lib/withdrawals/schema";
+import { PageQuerySchema, pageSchema } from "@pix/core/http/pagination";
+import { route } from "@pix/core/http/route";
+import { listWithdrawalConfigs } from "@pix/core/withdrawals/config";
+import { WithdrawalConfigSchema } from "@pix/core/withdrawals/schema";
 
 export const GET = route({
   auth: "admin",

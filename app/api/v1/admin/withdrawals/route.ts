@@ -1,7 +1,7 @@
-import { pageSchema } from "@/lib/http/pagination";
-import { route } from "@/lib/http/route";
-import { AdminWithdrawalListQuerySchema, AdminWithdrawalSchema } from "@/lib/withdrawals/schema";
-import { listAdminWithdrawals } from "@/lib/withdrawals/service";
+import { pageSchema } from "@pix/core/http/pagination";
+import { route } from "@pix/core/http/route";
+import { AdminWithdrawalListQuerySchema, AdminWithdrawalSchema } from "@pix/core/withdrawals/schema";
+import { listAdminWithdrawals } from "@pix/core/withdrawals/service";
 
 export const GET = route({
   auth: "admin",

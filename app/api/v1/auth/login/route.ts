@@ -1,6 +1,6 @@
-import { LoginResponseSchema, LoginSchema } from "@/lib/auth/schema";
-import { login } from "@/lib/auth/service";
-import { route } from "@/lib/http/route";
+import { LoginResponseSchema, LoginSchema } from "@pix/core/auth/schema";
+import { login } from "@pix/core/auth/service";
+import { route } from "@pix/core/http/route";
 
 export const POST = route({
   auth: "public",

@@ -1,7 +1,7 @@
-import { refreshLimits } from "@/lib/auth/rate-limits";
-import { RefreshSchema } from "@/lib/auth/schema";
-import { logout } from "@/lib/auth/service";
-import { route } from "@/lib/http/route";
+import { refreshLimits } from "@pix/core/auth/rate-limits";
+import { RefreshSchema } from "@pix/core/auth/schema";
+import { logout } from "@pix/core/auth/service";
+import { route } from "@pix/core/http/route";
 
 export const POST = route({
   auth: "public",

@@ -1,7 +1,7 @@
-import { refreshLimits } from "@/lib/auth/rate-limits";
-import { RefreshSchema, TokensResponseSchema } from "@/lib/auth/schema";
-import { refresh } from "@/lib/auth/service";
-import { route } from "@/lib/http/route";
+import { refreshLimits } from "@pix/core/auth/rate-limits";
+import { RefreshSchema, TokensResponseSchema } from "@pix/core/auth/schema";
+import { refresh } from "@pix/core/auth/service";
+import { route } from "@pix/core/http/route";
 
 export const POST = route({
   auth: "public",

@@ -1,7 +1,7 @@
-import { registerLimits } from "@/lib/auth/rate-limits";
-import { RegisterResponseSchema, RegisterSchema } from "@/lib/auth/schema";
-import { register } from "@/lib/auth/service";
-import { route } from "@/lib/http/route";
+import { registerLimits } from "@pix/core/auth/rate-limits";
+import { RegisterResponseSchema, RegisterSchema } from "@pix/core/auth/schema";
+import { register } from "@pix/core/auth/service";
+import { route } from "@pix/core/http/route";
 
 export const POST = route({
   auth: "public",

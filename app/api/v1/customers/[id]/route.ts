@@ -1,6 +1,6 @@
-import { CustomerIdParamsSchema, CustomerSchema, UpdateCustomerSchema } from "@/lib/customers/schema";
-import { getCustomer, updateCustomer } from "@/lib/customers/service";
-import { route } from "@/lib/http/route";
+import { CustomerIdParamsSchema, CustomerSchema, UpdateCustomerSchema } from "@pix/core/customers/schema";
+import { getCustomer, updateCustomer } from "@pix/core/customers/service";
+import { route } from "@pix/core/http/route";
 
 export const GET = route({
   auth: "approvedSeller",

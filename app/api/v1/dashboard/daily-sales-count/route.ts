@@ -1,6 +1,6 @@
-import { route } from "@/lib/http/route";
-import { dailySalesCount } from "@/lib/reports/dashboard";
-import { PeriodQuerySchema, DailyCountSchema } from "@/lib/reports/schema";
+import { route } from "@pix/core/http/route";
+import { dailySalesCount } from "@pix/core/reports/dashboard";
+import { PeriodQuerySchema, DailyCountSchema } from "@pix/core/reports/schema";
 
 export const GET = route({
   auth: "approvedSeller",

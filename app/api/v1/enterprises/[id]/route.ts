@@ -1,7 +1,7 @@
-import { EnterpriseIdParamsSchema, EnterpriseSchema } from "@/lib/enterprises/schema";
-import { uploadDocumentsRoute } from "@/lib/enterprises/shared-routes";
-import { deleteEnterprise, getEnterprise } from "@/lib/enterprises/service";
-import { route } from "@/lib/http/route";
+import { EnterpriseIdParamsSchema, EnterpriseSchema } from "@pix/core/enterprises/schema";
+import { uploadDocumentsRoute } from "@pix/core/enterprises/shared-routes";
+import { deleteEnterprise, getEnterprise } from "@pix/core/enterprises/service";
+import { route } from "@pix/core/http/route";
 
 export const GET = route({
   auth: "user",

@@ -1,3 +1,3 @@
-import { updateFeeRoute } from "@/lib/fees/routes";
+import { updateFeeRoute } from "@pix/core/fees/routes";
 
 export const PUT = updateFeeRoute;

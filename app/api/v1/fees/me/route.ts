@@ -1,6 +1,6 @@
-import { SellerFeesSchema } from "@/lib/fees/schema";
-import { sellerFees } from "@/lib/fees/service";
-import { route } from "@/lib/http/route";
+import { SellerFeesSchema } from "@pix/core/fees/schema";
+import { sellerFees } from "@pix/core/fees/service";
+import { route } from "@pix/core/http/route";
 
 export const GET = route({
   auth: "seller",

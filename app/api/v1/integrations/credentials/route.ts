@@ -1,5 +1,5 @@
-import { route } from "@/lib/http/route";
-import { CredentialsSchema, getCredentials, regenerateCredentials } from "@/lib/integrations/service";
+import { route } from "@pix/core/http/route";
+import { CredentialsSchema, getCredentials, regenerateCredentials } from "@pix/core/integrations/service";
 
 export const GET = route({
   auth: "seller",

@@ -1,12 +1,12 @@
-import { route } from "@/lib/http/route";
+import { route } from "@pix/core/http/route";
 import {
   PaymentLinkHashParamsSchema,
   PaymentLinkIdParamsSchema,
   PaymentLinkSchema,
   PublicPaymentLinkSchema,
   UpdatePaymentLinkSchema,
-} from "@/lib/payment-links/schema";
-import { deactivatePaymentLink, getPublicPaymentLink, updatePaymentLink } from "@/lib/payment-links/service";
+} from "@pix/core/payment-links/schema";
+import { deactivatePaymentLink, getPublicPaymentLink, updatePaymentLink } from "@pix/core/payment-links/service";
 
 export const GET = route({
   auth: "public",

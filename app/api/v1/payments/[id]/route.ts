@@ -1,6 +1,6 @@
-import { route } from "@/lib/http/route";
-import { getPayment } from "@/lib/payments/queries";
-import { PaymentIdParamsSchema, PaymentSchema } from "@/lib/payments/schema";
+import { route } from "@pix/core/http/route";
+import { getPayment } from "@pix/core/payments/queries";
+import { PaymentIdParamsSchema, PaymentSchema } from "@pix/core/payments/schema";
 
 export const GET = route({
   auth: "user",

@@ -1,6 +1,6 @@
-import { route } from "@/lib/http/route";
-import { getPayoutKey, setPayoutKey } from "@/lib/withdrawals/payout-keys";
-import { PayoutKeySchema, PutPayoutKeySchema } from "@/lib/withdrawals/schema";
+import { route } from "@pix/core/http/route";
+import { getPayoutKey, setPayoutKey } from "@pix/core/withdrawals/payout-keys";
+import { PayoutKeySchema, PutPayoutKeySchema } from "@pix/core/withdrawals/schema";
 
 export const GET = route({
   auth: "approvedSeller",

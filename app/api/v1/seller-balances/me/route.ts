@@ -1,5 +1,5 @@
-import { BalanceSchema, sellerBalance } from "@/lib/ledger/balances";
-import { route } from "@/lib/http/route";
+import { BalanceSchema, sellerBalance } from "@pix/core/ledger/balances";
+import { route } from "@pix/core/http/route";
 
 export const GET = route({
   auth: "approvedSeller",

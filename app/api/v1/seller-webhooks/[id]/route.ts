@@ -1,6 +1,6 @@
-import { route } from "@/lib/http/route";
-import { WebhookIdParamsSchema } from "@/lib/webhooks/schema";
-import { deleteWebhook } from "@/lib/webhooks/service";
+import { route } from "@pix/core/http/route";
+import { WebhookIdParamsSchema } from "@pix/core/webhooks/schema";
+import { deleteWebhook } from "@pix/core/webhooks/service";
 
 export const DELETE = route({
   auth: "approvedSeller",

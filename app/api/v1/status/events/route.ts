@@ -1,7 +1,7 @@
-import { eventExamples } from "@/lib/events/examples";
-import { WebhookEventSchema } from "@/lib/events/schema";
-import { route } from "@/lib/http/route";
-import { z } from "@/lib/zod";
+import { eventExamples } from "@pix/core/events/examples";
+import { WebhookEventSchema } from "@pix/core/events/schema";
+import { route } from "@pix/core/http/route";
+import { z } from "@pix/core/zod";
 
 export const GET = route({
   auth: "public",

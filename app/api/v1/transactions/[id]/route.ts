@@ -1,6 +1,6 @@
-import { getTransaction, TransactionSchema } from "@/lib/ledger/balances";
-import { route } from "@/lib/http/route";
-import { z } from "@/lib/zod";
+import { getTransaction, TransactionSchema } from "@pix/core/ledger/balances";
+import { route } from "@pix/core/http/route";
+import { z } from "@pix/core/zod";
 
 export const GET = route({
   auth: "user",

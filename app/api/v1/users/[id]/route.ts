@@ -1,6 +1,6 @@
-import { route } from "@/lib/http/route";
-import { UpdateUserSchema, UserIdParamsSchema, UserSchema } from "@/lib/users/schema";
-import { deleteUser, getUser, updateUser } from "@/lib/users/service";
+import { route } from "@pix/core/http/route";
+import { UpdateUserSchema, UserIdParamsSchema, UserSchema } from "@pix/core/users/schema";
+import { deleteUser, getUser, updateUser } from "@pix/core/users/service";
 
 export const GET = route({
   auth: "user",

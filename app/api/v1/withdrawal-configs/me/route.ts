@@ -1,6 +1,6 @@
-import { route } from "@/lib/http/route";
-import { getWithdrawalConfig } from "@/lib/withdrawals/config";
-import { WithdrawalConfigSchema } from "@/lib/withdrawals/schema";
+import { route } from "@pix/core/http/route";
+import { getWithdrawalConfig } from "@pix/core/withdrawals/config";
+import { WithdrawalConfigSchema } from "@pix/core/withdrawals/schema";
 
 export const GET = route({
   auth: "seller",

@@ -1,6 +1,6 @@
-import { route } from "@/lib/http/route";
-import { dailySalesValues } from "@/lib/reports/dashboard";
-import { AdminPeriodQuerySchema, DailyValuesSchema } from "@/lib/reports/schema";
+import { route } from "@pix/core/http/route";
+import { dailySalesValues } from "@pix/core/reports/dashboard";
+import { AdminPeriodQuerySchema, DailyValuesSchema } from "@pix/core/reports/schema";
 
 export const GET = route({
   auth: "admin",

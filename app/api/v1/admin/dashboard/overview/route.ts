@@ -1,6 +1,6 @@
-import { route } from "@/lib/http/route";
-import { overview } from "@/lib/reports/dashboard";
-import { AdminPeriodQuerySchema, OverviewSchema } from "@/lib/reports/schema";
+import { route } from "@pix/core/http/route";
+import { overview } from "@pix/core/reports/dashboard";
+import { AdminPeriodQuerySchema, OverviewSchema } from "@pix/core/reports/schema";
 
 export const GET = route({
   auth: "admin",

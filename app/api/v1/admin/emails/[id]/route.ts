@@ -1,6 +1,6 @@
-import { EmailParamsSchema, EmailSchema } from "@/lib/email/schema";
-import { getEmail } from "@/lib/email/service";
-import { route } from "@/lib/http/route";
+import { EmailParamsSchema, EmailSchema } from "@pix/core/email/schema";
+import { getEmail } from "@pix/core/email/service";
+import { route } from "@pix/core/http/route";
 
 export const GET = route({
   auth: "admin",

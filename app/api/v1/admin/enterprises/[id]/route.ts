@@ -1,3 +1,3 @@
-import { approveEnterpriseRoute } from "@/lib/enterprises/shared-routes";
+import { approveEnterpriseRoute } from "@pix/core/enterprises/shared-routes";
 
 export const POST = approveEnterpriseRoute;

@@ -1,7 +1,7 @@
-import { AdminEnterpriseSchema } from "@/lib/enterprises/schema";
-import { listReviewQueue } from "@/lib/enterprises/service";
-import { PageQuerySchema, pageSchema } from "@/lib/http/pagination";
-import { route } from "@/lib/http/route";
+import { AdminEnterpriseSchema } from "@pix/core/enterprises/schema";
+import { listReviewQueue } from "@pix/core/enterprises/service";
+import { PageQuerySchema, pageSchema } from "@pix/core/http/pagination";
+import { route } from "@pix/core/http/route";
 
 export const GET = route({
   auth: "admin",

@@ -1,3 +1,3 @@
-import { revenuePerEnterpriseRoute } from "@/lib/reports/routes";
+import { revenuePerEnterpriseRoute } from "@pix/core/reports/routes";
 
 export const GET = revenuePerEnterpriseRoute;

@@ -1,7 +1,7 @@
-import { SellerFeePreviewInputSchema, SellerFeePreviewSchema } from "@/lib/fees/schema";
-import { previewSellerFees } from "@/lib/fees/service";
-import { route } from "@/lib/http/route";
-import { SellerIdParamsSchema } from "@/lib/withdrawals/schema";
+import { SellerFeePreviewInputSchema, SellerFeePreviewSchema } from "@pix/core/fees/schema";
+import { previewSellerFees } from "@pix/core/fees/service";
+import { route } from "@pix/core/http/route";
+import { SellerIdParamsSchema } from "@pix/core/withdrawals/schema";
 
 export const POST = route({
   auth: "admin",

@@ -1,8 +1,8 @@
-import { FeeIdParamsSchema, FeeSchema, SellerFeesSchema } from "@/lib/fees/schema";
-import { updateFeeRoute } from "@/lib/fees/routes";
-import { getFeeOrSellerFees } from "@/lib/fees/service";
-import { route } from "@/lib/http/route";
-import { z } from "@/lib/zod";
+import { FeeIdParamsSchema, FeeSchema, SellerFeesSchema } from "@pix/core/fees/schema";
+import { updateFeeRoute } from "@pix/core/fees/routes";
+import { getFeeOrSellerFees } from "@pix/core/fees/service";
+import { route } from "@pix/core/http/route";
+import { z } from "@pix/core/zod";
 
 export const GET = route({
   auth: "admin",

@@ -1,9 +1,9 @@
-import { csvResponse, CsvFormatField } from "@/lib/csv/csv";
-import { route } from "@/lib/http/route";
-import { exportPaymentsCsv, MAX_EXPORT_ROWS } from "@/lib/payments/export";
-import { saoPauloToday } from "@/lib/time/sao-paulo-days";
-import { AdminTotalsQuerySchema, PAYMENT_STATUSES } from "@/lib/payments/schema";
-import { z } from "@/lib/zod";
+import { csvResponse, CsvFormatField } from "@pix/core/csv/csv";
+import { route } from "@pix/core/http/route";
+import { exportPaymentsCsv, MAX_EXPORT_ROWS } from "@pix/core/payments/export";
+import { saoPauloToday } from "@pix/core/time/sao-paulo-days";
+import { AdminTotalsQuerySchema, PAYMENT_STATUSES } from "@pix/core/payments/schema";
+import { z } from "@pix/core/zod";
 
 export const GET = route({
   auth: "admin",

@@ -1,7 +1,7 @@
-import { centsToReais } from "@/lib/money";
-import { route } from "@/lib/http/route";
-import { paymentTotals } from "@/lib/payments/queries";
-import { AdminTotalsQuerySchema, TotalTransactionsSchema } from "@/lib/payments/schema";
+import { centsToReais } from "@pix/core/money";
+import { route } from "@pix/core/http/route";
+import { paymentTotals } from "@pix/core/payments/queries";
+import { AdminTotalsQuerySchema, TotalTransactionsSchema } from "@pix/core/payments/schema";
 
 export const GET = route({
   auth: "admin",

@@ -1,7 +1,7 @@
-import { PageQuerySchema, pageSchema } from "@/lib/http/pagination";
-import { route } from "@/lib/http/route";
-import { ReconcileDayBodySchema, ReconciliationRunSchema } from "@/lib/reconciliation/schema";
-import { listRuns, reconcileDayAs } from "@/lib/reconciliation/service";
+import { PageQuerySchema, pageSchema } from "@pix/core/http/pagination";
+import { route } from "@pix/core/http/route";
+import { ReconcileDayBodySchema, ReconciliationRunSchema } from "@pix/core/reconciliation/schema";
+import { listRuns, reconcileDayAs } from "@pix/core/reconciliation/service";
 
 export const GET = route({
   auth: "admin",

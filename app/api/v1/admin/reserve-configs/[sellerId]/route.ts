@@ -1,6 +1,6 @@
-import { route } from "@/lib/http/route";
-import { PutReserveConfigSchema, ReserveConfigSchema, SellerIdParamsSchema } from "@/lib/reserves/schema";
-import { getReserveConfig, putReserveConfig } from "@/lib/reserves/service";
+import { route } from "@pix/core/http/route";
+import { PutReserveConfigSchema, ReserveConfigSchema, SellerIdParamsSchema } from "@pix/core/reserves/schema";
+import { getReserveConfig, putReserveConfig } from "@pix/core/reserves/service";
 
 export const GET = route({
   auth: "admin",

@@ -1,6 +1,6 @@
-import { route } from "@/lib/http/route";
-import { UserIdParamsSchema } from "@/lib/users/schema";
-import { deleteUser } from "@/lib/users/service";
+import { route } from "@pix/core/http/route";
+import { UserIdParamsSchema } from "@pix/core/users/schema";
+import { deleteUser } from "@pix/core/users/service";
 
 export const DELETE = route({
   auth: "admin",

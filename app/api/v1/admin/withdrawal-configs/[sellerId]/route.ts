@@ -1,6 +1,6 @@
-import { route } from "@/lib/http/route";
-import { getWithdrawalConfig, putWithdrawalConfig } from "@/lib/withdrawals/config";
-import { PutWithdrawalConfigSchema, SellerIdParamsSchema, WithdrawalConfigSchema } from "@/lib/withdrawals/schema";
+import { route } from "@pix/core/http/route";
+import { getWithdrawalConfig, putWithdrawalConfig } from "@pix/core/withdrawals/config";
+import { PutWithdrawalConfigSchema, SellerIdParamsSchema, WithdrawalConfigSchema } from "@pix/core/withdrawals/schema";
 
 export const GET = route({
   auth: "admin",

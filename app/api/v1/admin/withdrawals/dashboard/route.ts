@@ -1,6 +1,6 @@
-import { route } from "@/lib/http/route";
-import { WithdrawalDashboardSchema } from "@/lib/withdrawals/schema";
-import { withdrawalDashboard } from "@/lib/withdrawals/service";
+import { route } from "@pix/core/http/route";
+import { WithdrawalDashboardSchema } from "@pix/core/withdrawals/schema";
+import { withdrawalDashboard } from "@pix/core/withdrawals/service";
 
 export const GET = route({
   auth: "admin",

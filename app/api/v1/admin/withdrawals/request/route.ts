@@ -1,7 +1,7 @@
-import { PageQuerySchema, pageSchema } from "@/lib/http/pagination";
-import { route } from "@/lib/http/route";
-import { AdminWithdrawalSchema } from "@/lib/withdrawals/schema";
-import { listWithdrawalQueue } from "@/lib/withdrawals/service";
+import { PageQuerySchema, pageSchema } from "@pix/core/http/pagination";
+import { route } from "@pix/core/http/route";
+import { AdminWithdrawalSchema } from "@pix/core/withdrawals/schema";
+import { listWithdrawalQueue } from "@pix/core/withdrawals/service";
 
 export const GET = route({
   auth: "admin",

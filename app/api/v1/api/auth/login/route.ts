@@ -1,6 +1,6 @@
-import { route } from "@/lib/http/route";
-import { ApiLoginSchema, apiLogin } from "@/lib/integrations/service";
-import { z } from "@/lib/zod";
+import { route } from "@pix/core/http/route";
+import { ApiLoginSchema, apiLogin } from "@pix/core/integrations/service";
+import { z } from "@pix/core/zod";
 
 export const POST = route({
   auth: "public",

@@ -1,3 +1,3 @@
-import { uploadDocumentsRoute } from "@/lib/enterprises/shared-routes";
+import { uploadDocumentsRoute } from "@pix/core/enterprises/shared-routes";
 
 export const POST = uploadDocumentsRoute;

@@ -1,5 +1,5 @@
-import { route } from "@/lib/http/route";
-import { CredentialsSchema, regenerateCredentials } from "@/lib/integrations/service";
+import { route } from "@pix/core/http/route";
+import { CredentialsSchema, regenerateCredentials } from "@pix/core/integrations/service";
 
 export const PUT = route({
   auth: "seller",

@@ -1,7 +1,7 @@
-import { route } from "@/lib/http/route";
-import { checkoutQrCodeFile } from "@/lib/payment-links/qr-code";
-import { PaymentLinkIdParamsSchema, PaymentLinkQrCodeQuerySchema } from "@/lib/payment-links/schema";
-import { getOwnPaymentLink } from "@/lib/payment-links/service";
+import { route } from "@pix/core/http/route";
+import { checkoutQrCodeFile } from "@pix/core/payment-links/qr-code";
+import { PaymentLinkIdParamsSchema, PaymentLinkQrCodeQuerySchema } from "@pix/core/payment-links/schema";
+import { getOwnPaymentLink } from "@pix/core/payment-links/service";
 
 export const GET = route({
   auth: "approvedSeller",

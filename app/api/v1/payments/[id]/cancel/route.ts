@@ -1,6 +1,6 @@
-import { route } from "@/lib/http/route";
-import { cancelPayment } from "@/lib/payments/withdraw-charge";
-import { CancelPaymentSchema, PaymentIdParamsSchema, PaymentSchema } from "@/lib/payments/schema";
+import { route } from "@pix/core/http/route";
+import { cancelPayment } from "@pix/core/payments/withdraw-charge";
+import { CancelPaymentSchema, PaymentIdParamsSchema, PaymentSchema } from "@pix/core/payments/schema";
 
 export const POST = route({
   auth: "approvedSeller",

@@ -1,8 +1,8 @@
 import QRCode from "qrcode";
-import { AppError } from "@/lib/http/errors";
-import { route } from "@/lib/http/route";
-import { getPayment } from "@/lib/payments/queries";
-import { PaymentIdParamsSchema } from "@/lib/payments/schema";
+import { AppError } from "@pix/core/http/errors";
+import { route } from "@pix/core/http/route";
+import { getPayment } from "@pix/core/payments/queries";
+import { PaymentIdParamsSchema } from "@pix/core/payments/schema";
 
 export const GET = route({
   auth: "user",

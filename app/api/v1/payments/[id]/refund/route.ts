@@ -1,6 +1,6 @@
-import { route } from "@/lib/http/route";
-import { PaymentIdParamsSchema, PaymentSchema } from "@/lib/payments/schema";
-import { refundRemaining } from "@/lib/refunds/service";
+import { route } from "@pix/core/http/route";
+import { PaymentIdParamsSchema, PaymentSchema } from "@pix/core/payments/schema";
+import { refundRemaining } from "@pix/core/refunds/service";
 
 export const POST = route({
   auth: "approvedSeller",

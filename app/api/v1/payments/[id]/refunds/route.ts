@@ -1,8 +1,8 @@
-import { pageSchema } from "@/lib/http/pagination";
-import { route } from "@/lib/http/route";
-import { PaymentIdParamsSchema } from "@/lib/payments/schema";
-import { CreateRefundSchema, RefundListQuerySchema, RefundSchema } from "@/lib/refunds/schema";
-import { listRefunds, requestRefund } from "@/lib/refunds/service";
+import { pageSchema } from "@pix/core/http/pagination";
+import { route } from "@pix/core/http/route";
+import { PaymentIdParamsSchema } from "@pix/core/payments/schema";
+import { CreateRefundSchema, RefundListQuerySchema, RefundSchema } from "@pix/core/refunds/schema";
+import { listRefunds, requestRefund } from "@pix/core/refunds/service";
 
 export const POST = route({
   auth: "approvedSeller",

@@ -1,7 +1,7 @@
-import { readBodyBytes } from "@/lib/http/body";
-import { route } from "@/lib/http/route";
-import { handleProviderCallback } from "@/lib/pix/handle-callback";
-import { z } from "@/lib/zod";
+import { readBodyBytes } from "@pix/core/http/body";
+import { route } from "@pix/core/http/route";
+import { handleProviderCallback } from "@pix/core/pix/handle-callback";
+import { z } from "@pix/core/zod";
 
 const MAX_CALLBACK_BYTES = 64 * 1024;
 

@@ -1,7 +1,7 @@
-import { CsvFormatField, csvResponse } from "@/lib/csv/csv";
-import { route } from "@/lib/http/route";
-import { exportStatementCsv } from "@/lib/ledger/statement-csv";
-import { MAX_OFX_DAYS, StatementOfxQuerySchema } from "@/lib/ledger/statement-ofx-schema";
+import { CsvFormatField, csvResponse } from "@pix/core/csv/csv";
+import { route } from "@pix/core/http/route";
+import { exportStatementCsv } from "@pix/core/ledger/statement-csv";
+import { MAX_OFX_DAYS, StatementOfxQuerySchema } from "@pix/core/ledger/statement-ofx-schema";
 
 export const GET = route({
   auth: "approvedSeller",

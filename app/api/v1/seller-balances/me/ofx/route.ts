@@ -1,6 +1,6 @@
-import { route } from "@/lib/http/route";
-import { exportStatementOfx } from "@/lib/ledger/statement-ofx";
-import { MAX_OFX_DAYS, StatementOfxQuerySchema } from "@/lib/ledger/statement-ofx-schema";
+import { route } from "@pix/core/http/route";
+import { exportStatementOfx } from "@pix/core/ledger/statement-ofx";
+import { MAX_OFX_DAYS, StatementOfxQuerySchema } from "@pix/core/ledger/statement-ofx-schema";
 
 export const GET = route({
   auth: "approvedSeller",

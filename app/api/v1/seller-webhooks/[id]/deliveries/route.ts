@@ -1,7 +1,7 @@
-import { PageQuerySchema, pageSchema } from "@/lib/http/pagination";
-import { route } from "@/lib/http/route";
-import { DeliveryQuerySchema, DeliverySchema, WebhookIdParamsSchema } from "@/lib/webhooks/schema";
-import { listDeliveries } from "@/lib/webhooks/service";
+import { PageQuerySchema, pageSchema } from "@pix/core/http/pagination";
+import { route } from "@pix/core/http/route";
+import { DeliveryQuerySchema, DeliverySchema, WebhookIdParamsSchema } from "@pix/core/webhooks/schema";
+import { listDeliveries } from "@pix/core/webhooks/service";
 
 export const GET = route({
   auth: "approvedSeller",

@@ -1,6 +1,6 @@
-import { route } from "@/lib/http/route";
-import { DeliverySchema, WebhookIdParamsSchema } from "@/lib/webhooks/schema";
-import { sendTestEvent } from "@/lib/webhooks/service";
+import { route } from "@pix/core/http/route";
+import { DeliverySchema, WebhookIdParamsSchema } from "@pix/core/webhooks/schema";
+import { sendTestEvent } from "@pix/core/webhooks/service";
 
 export const POST = route({
   auth: "approvedSeller",

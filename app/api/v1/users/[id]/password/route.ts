@@ -1,7 +1,7 @@
-import { TokensResponseSchema } from "@/lib/auth/schema";
-import { route } from "@/lib/http/route";
-import { ChangePasswordSchema, UserIdParamsSchema } from "@/lib/users/schema";
-import { changePassword } from "@/lib/users/service";
+import { TokensResponseSchema } from "@pix/core/auth/schema";
+import { route } from "@pix/core/http/route";
+import { ChangePasswordSchema, UserIdParamsSchema } from "@pix/core/users/schema";
+import { changePassword } from "@pix/core/users/service";
 
 export const PATCH = route({
   auth: "user",

@@ -1,6 +1,6 @@
-import { rejectEnterprise } from "@/lib/enterprises/review";
-import { ApproveEnterpriseResponseSchema, EnterpriseIdParamsSchema, RejectEnterpriseSchema } from "@/lib/enterprises/schema";
-import { route } from "@/lib/http/route";
+import { rejectEnterprise } from "@pix/core/enterprises/review";
+import { ApproveEnterpriseResponseSchema, EnterpriseIdParamsSchema, RejectEnterpriseSchema } from "@pix/core/enterprises/schema";
+import { route } from "@pix/core/http/route";
 
 export const POST = route({
   auth: "admin",

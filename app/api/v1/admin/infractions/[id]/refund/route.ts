@@ -1,6 +1,6 @@
-import { InfractionParamsSchema, InfractionSchema } from "@/lib/infractions/schema";
-import { refundInfraction } from "@/lib/infractions/service";
-import { route } from "@/lib/http/route";
+import { InfractionParamsSchema, InfractionSchema } from "@pix/core/infractions/schema";
+import { refundInfraction } from "@pix/core/infractions/service";
+import { route } from "@pix/core/http/route";
 
 export const POST = route({
   auth: "admin",

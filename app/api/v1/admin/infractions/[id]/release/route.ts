@@ -1,6 +1,6 @@
-import { InfractionParamsSchema, InfractionSchema, ReleaseInfractionSchema } from "@/lib/infractions/schema";
-import { releaseInfraction } from "@/lib/infractions/service";
-import { route } from "@/lib/http/route";
+import { InfractionParamsSchema, InfractionSchema, ReleaseInfractionSchema } from "@pix/core/infractions/schema";
+import { releaseInfraction } from "@pix/core/infractions/service";
+import { route } from "@pix/core/http/route";
 
 export const POST = route({
   auth: "admin",

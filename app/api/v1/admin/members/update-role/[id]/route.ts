@@ -1,6 +1,6 @@
-import { route } from "@/lib/http/route";
-import { UpdateRoleSchema, UserIdParamsSchema, UserSchema } from "@/lib/users/schema";
-import { updateMemberRole } from "@/lib/users/service";
+import { route } from "@pix/core/http/route";
+import { UpdateRoleSchema, UserIdParamsSchema, UserSchema } from "@pix/core/users/schema";
+import { updateMemberRole } from "@pix/core/users/service";
 
 export const PATCH = route({
   auth: "admin",

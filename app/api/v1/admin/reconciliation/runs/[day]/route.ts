@@ -1,6 +1,6 @@
-import { route } from "@/lib/http/route";
-import { ReconciliationRunSchema, RunDayParamsSchema } from "@/lib/reconciliation/schema";
-import { getRun } from "@/lib/reconciliation/service";
+import { route } from "@pix/core/http/route";
+import { ReconciliationRunSchema, RunDayParamsSchema } from "@pix/core/reconciliation/schema";
+import { getRun } from "@pix/core/reconciliation/service";
 
 export const GET = route({
   auth: "admin",

@@ -1,6 +1,6 @@
-import { route } from "@/lib/http/route";
-import { UnmatchedPixParamsSchema, UnmatchedPixSchema } from "@/lib/unmatched-pix/schema";
-import { returnUnmatchedPix } from "@/lib/unmatched-pix/service";
+import { route } from "@pix/core/http/route";
+import { UnmatchedPixParamsSchema, UnmatchedPixSchema } from "@pix/core/unmatched-pix/schema";
+import { returnUnmatchedPix } from "@pix/core/unmatched-pix/service";
 
 export const POST = route({
   auth: "admin",

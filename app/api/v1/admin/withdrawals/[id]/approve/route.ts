@@ -1,6 +1,6 @@
-import { route } from "@/lib/http/route";
-import { WithdrawalIdParamsSchema, WithdrawalSchema } from "@/lib/withdrawals/schema";
-import { approveWithdrawal } from "@/lib/withdrawals/service";
+import { route } from "@pix/core/http/route";
+import { WithdrawalIdParamsSchema, WithdrawalSchema } from "@pix/core/withdrawals/schema";
+import { approveWithdrawal } from "@pix/core/withdrawals/service";
 
 export const POST = route({
   auth: "admin",

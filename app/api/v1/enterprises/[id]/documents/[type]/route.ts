@@ -1,6 +1,6 @@
-import { downloadDocument, replaceDocument, uploadDocument } from "@/lib/enterprises/documents";
-import { DOCUMENT_DOWNLOAD_TYPES, DOCUMENT_MAX_BYTES, DocumentDownloadQuerySchema, DocumentParamsSchema, EnterpriseDocumentSchema } from "@/lib/enterprises/schema";
-import { route } from "@/lib/http/route";
+import { downloadDocument, replaceDocument, uploadDocument } from "@pix/core/enterprises/documents";
+import { DOCUMENT_DOWNLOAD_TYPES, DOCUMENT_MAX_BYTES, DocumentDownloadQuerySchema, DocumentParamsSchema, EnterpriseDocumentSchema } from "@pix/core/enterprises/schema";
+import { route } from "@pix/core/http/route";
 
 const form = { maxBytes: DOCUMENT_MAX_BYTES + 64 * 1024, files: ["file"] } as const;
 

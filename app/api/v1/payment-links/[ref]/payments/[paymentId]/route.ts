@@ -1,6 +1,6 @@
-import { route } from "@/lib/http/route";
-import { getCheckoutPayment } from "@/lib/payments/queries";
-import { CheckoutParamsSchema, CheckoutPaymentSchema } from "@/lib/payments/schema";
+import { route } from "@pix/core/http/route";
+import { getCheckoutPayment } from "@pix/core/payments/queries";
+import { CheckoutParamsSchema, CheckoutPaymentSchema } from "@pix/core/payments/schema";
 
 export const GET = route({
   auth: "public",

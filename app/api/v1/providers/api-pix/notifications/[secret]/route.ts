@@ -1,6 +1,6 @@
-import { route } from "@/lib/http/route";
-import { PixNotificationResultSchema, PixNotificationSchema, receivePixNotification } from "@/lib/pix/api-pix/notifications";
-import { z } from "@/lib/zod";
+import { route } from "@pix/core/http/route";
+import { PixNotificationResultSchema, PixNotificationSchema, receivePixNotification } from "@pix/core/pix/api-pix/notifications";
+import { z } from "@pix/core/zod";
 
 export const POST = route({
   auth: "public",

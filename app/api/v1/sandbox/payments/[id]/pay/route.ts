@@ -1,7 +1,7 @@
-import { route } from "@/lib/http/route";
-import { PaymentIdParamsSchema } from "@/lib/payments/schema";
-import { simulateSandboxPayment } from "@/lib/pix/sandbox-control";
-import { SandboxPaymentResultSchema } from "@/lib/pix/schema";
+import { route } from "@pix/core/http/route";
+import { PaymentIdParamsSchema } from "@pix/core/payments/schema";
+import { simulateSandboxPayment } from "@pix/core/pix/sandbox-control";
+import { SandboxPaymentResultSchema } from "@pix/core/pix/schema";
 
 export const POST = route({
   auth: "public",

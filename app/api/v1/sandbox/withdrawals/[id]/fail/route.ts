@@ -1,7 +1,7 @@
-import { route } from "@/lib/http/route";
-import { simulateSandboxPayout } from "@/lib/pix/sandbox-control";
-import { SandboxPayoutResultSchema } from "@/lib/pix/schema";
-import { WithdrawalIdParamsSchema } from "@/lib/withdrawals/schema";
+import { route } from "@pix/core/http/route";
+import { simulateSandboxPayout } from "@pix/core/pix/sandbox-control";
+import { SandboxPayoutResultSchema } from "@pix/core/pix/schema";
+import { WithdrawalIdParamsSchema } from "@pix/core/withdrawals/schema";
 
 export const POST = route({
   auth: "public",

@@ -1,6 +1,6 @@
-import { route } from "@/lib/http/route";
-import { DifferenceParamsSchema, ExplainBodySchema, ReconciliationDifferenceSchema } from "@/lib/reconciliation/schema";
-import { explainDifference } from "@/lib/reconciliation/service";
+import { route } from "@pix/core/http/route";
+import { DifferenceParamsSchema, ExplainBodySchema, ReconciliationDifferenceSchema } from "@pix/core/reconciliation/schema";
+import { explainDifference } from "@pix/core/reconciliation/service";
 
 export const POST = route({
   auth: "admin",

@@ -1,6 +1,6 @@
-import { route } from "@/lib/http/route";
-import { DifferenceParamsSchema, ReconciliationDifferenceSchema } from "@/lib/reconciliation/schema";
-import { refundPaidAfterCancel } from "@/lib/reconciliation/service";
+import { route } from "@pix/core/http/route";
+import { DifferenceParamsSchema, ReconciliationDifferenceSchema } from "@pix/core/reconciliation/schema";
+import { refundPaidAfterCancel } from "@pix/core/reconciliation/service";
 
 export const POST = route({
   auth: "admin",

@@ -1,7 +1,7 @@
-import { pageSchema } from "@/lib/http/pagination";
-import { route } from "@/lib/http/route";
-import { DifferenceQuerySchema, ReconciliationDifferenceSchema, RunDayParamsSchema } from "@/lib/reconciliation/schema";
-import { listDifferences } from "@/lib/reconciliation/service";
+import { pageSchema } from "@pix/core/http/pagination";
+import { route } from "@pix/core/http/route";
+import { DifferenceQuerySchema, ReconciliationDifferenceSchema, RunDayParamsSchema } from "@pix/core/reconciliation/schema";
+import { listDifferences } from "@pix/core/reconciliation/service";
 
 export const GET = route({
   auth: "admin",

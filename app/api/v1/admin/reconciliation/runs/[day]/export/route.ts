@@ -1,7 +1,7 @@
-import { csvResponse, CsvFormatQuerySchema } from "@/lib/csv/csv";
-import { route } from "@/lib/http/route";
-import { exportDifferencesCsv } from "@/lib/reconciliation/export";
-import { RunDayParamsSchema } from "@/lib/reconciliation/schema";
+import { csvResponse, CsvFormatQuerySchema } from "@pix/core/csv/csv";
+import { route } from "@pix/core/http/route";
+import { exportDifferencesCsv } from "@pix/core/reconciliation/export";
+import { RunDayParamsSchema } from "@pix/core/reconciliation/schema";
 
 export const GET = route({
   auth: "admin",

@@ -1,7 +1,7 @@
-import { route } from "@/lib/http/route";
-import { CheckoutParamsSchema } from "@/lib/payments/schema";
-import { getCheckoutReceipt } from "@/lib/receipts/receipt";
-import { renderReceiptPdf } from "@/lib/receipts/receipt-pdf";
+import { route } from "@pix/core/http/route";
+import { CheckoutParamsSchema } from "@pix/core/payments/schema";
+import { getCheckoutReceipt } from "@pix/core/receipts/receipt";
+import { renderReceiptPdf } from "@pix/core/receipts/receipt-pdf";
 
 export const GET = route({
   auth: "public",

@@ -1,6 +1,6 @@
-import { route } from "@/lib/http/route";
-import { DeliveryParamsSchema, DeliverySchema } from "@/lib/webhooks/schema";
-import { resendDelivery } from "@/lib/webhooks/service";
+import { route } from "@pix/core/http/route";
+import { DeliveryParamsSchema, DeliverySchema } from "@pix/core/webhooks/schema";
+import { resendDelivery } from "@pix/core/webhooks/service";
 
 export const POST = route({
   auth: "approvedSeller",

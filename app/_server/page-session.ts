@@ -1,11 +1,11 @@
 import { getServerSession } from "next-auth";
 import { redirect } from "next/navigation";
 import { cache } from "react";
-import { db } from "@/lib/db/client";
-import { type Actor, sessionActor } from "./actor";
-import { authOptions } from "./next-auth";
-import { homeFor } from "./page-access";
-import { issuedBeforeRevocation } from "./session-tokens";
+import { db } from "@pix/core/db/client";
+import { type Actor, sessionActor } from "@pix/core/auth/actor";
+import { authOptions } from "@pix/core/auth/next-auth";
+import { homeFor } from "@pix/core/auth/page-access";
+import { issuedBeforeRevocation } from "@pix/core/auth/session-tokens";
 
 type AppSession = { userId?: string; issuedAt?: number };
 

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import type { ErrorBody } from "./errors";
+import type { ErrorBody } from "@/lib/http/errors";
 
 /** A standard-shape error answered by our API, as seen by browser code. */
 export class ApiError extends Error {

@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/http/api-client";
+import { ApiError } from "@/components/browser/api-client";
 
 const UNREACHABLE = { code: "INTERNAL_ERROR", message: "Não foi possível falar com o servidor. Tente novamente." } as const;
 

@@ -1,5 +1,5 @@
-import { reaisToCents } from "@/lib/client/reais";
-import { withdrawalFeeCents } from "@/lib/client/withdrawal-fee";
+import { reaisToCents } from "@/components/browser/reais";
+import { withdrawalFeeCents } from "@/components/browser/withdrawal-fee";
 import { formatBRL } from "@/lib/money";
 import type { PayoutKeySchema, WithdrawalConfigSchema } from "@/lib/withdrawals/schema";
 import type { z } from "@/lib/zod";

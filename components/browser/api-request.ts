@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/http/api-client";
+import { ApiError } from "@/components/browser/api-client";
 
 /**
  * POSTs to our API from the browser with an `Idempotency-Key` (apiFetch sends no custom headers);

@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/http/api-client";
+import { ApiError } from "@/components/browser/api-client";
 import { formatBRL, parseReais } from "@/lib/money";
 
 type CheckoutRequest = { method?: "GET" | "POST"; body?: unknown; idempotencyKey?: string };
