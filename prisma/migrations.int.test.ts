@@ -1,5 +1,5 @@
 import { inject, expect, it } from "vitest";
-import { prisma } from "@/scripts/lib/database";
+import { prisma } from "@/lib/db/migrate";
 
 it("schema.prisma and the committed migrations describe the same database", () => {
   const diff = prisma(

@@ -2,7 +2,8 @@
 // (`migrate dev --create-only` misbehaves with the WebAssembly engine; see ENGINEERING.md).
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { ROOT, openDatabase, prisma } from "./lib/database";
+import { prisma } from "@/lib/db/migrate";
+import { ROOT, openDatabase } from "./lib/database";
 
 const name = process.argv[2];
 if (!name || !/^[a-z0-9_]+$/.test(name)) {

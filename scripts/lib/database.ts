@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import path from "node:path";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -19,20 +18,4 @@ export async function openDatabase(): Promise<Database> {
   const cluster = await startEmbeddedPostgres({ dataDir: DATA_DIR });
   await ensureDatabase(cluster.url("postgres"), APP_DATABASE);
   return { url: cluster.url(APP_DATABASE), embedded: true, stop: cluster.stop };
-}
-
-/** Runs the Prisma CLI against `url`; throws when it fails. */
-export function prisma(args: string[], url: string, options: { capture?: boolean } = {}) {
-  const result = spawnSync(process.execPath, [path.join(ROOT, "node_modules/prisma/build/index.js"), ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: url },
-    stdio: options.capture ? ["ignore", "pipe", "inherit"] : "inherit",
-    encoding: "utf8",
-  });
-  return result;
-}
-
-export function migrateDeploy(url: string) {
-  const result = prisma(["migrate", "deploy"], url, { capture: true });
-  if (result.status !== 0) throw new Error(`prisma migrate deploy failed (exit ${result.status})`);
 }
