@@ -5,10 +5,11 @@ import { emitEvent } from "@/lib/events/emit-event";
 import { AppError } from "@/lib/http/errors";
 import { type RecoveryOutcome, recoveryJob } from "@/lib/jobs/recovery";
 import { logger } from "@/lib/log";
+import { applyProviderEventOnce } from "@/lib/payments/provider-events";
 import type { CallbackOutcome } from "@/lib/payments/settlement";
 import type { PayoutRequest, SentPayout } from "@/lib/payouts/provider";
 import { payoutProviderNamed } from "@/lib/payouts/providers";
-import type { PayoutEvent } from "@/lib/pix/provider";
+import type { PayoutEvent, PayoutFact } from "@/lib/pix/provider";
 import { releaseWithdrawal, settleWithdrawal } from "./ledger";
 import { toWithdrawalJson } from "./serializers";
 import { assertWithdrawalTransition } from "./state";
@@ -148,10 +149,20 @@ async function settleAtProvider(withdrawal: Withdrawal): Promise<RecoveryOutcome
 }
 
 /**
+ * The one way a payout PSP's fact reaches our books, whichever door it came through: a signed
+ * callback, applied once under its event id, or a notice, read back from the PSP first.
+ */
+export async function settlePayoutFact(fact: PayoutFact): Promise<CallbackOutcome> {
+  if (fact.kind === "payout.notice") return applyPayoutNotice(fact.provider, fact.withdrawalId);
+  const { provider, event } = fact;
+  return applyProviderEventOnce(provider, { eventId: event.id, type: event.type, reference: event.payoutId, payload: event.raw }, (tx) => applyPayoutEvent(tx, provider, event));
+}
+
+/**
  * A PSP's notice that a payout changed: nothing is taken from its body, the payout is read back
  * from the PSP by the withdrawal's id. null `withdrawalId`: the notice names no payout of ours.
  */
-export async function applyPayoutNotice(provider: string, withdrawalId: string | null): Promise<CallbackOutcome> {
+async function applyPayoutNotice(provider: string, withdrawalId: string | null): Promise<CallbackOutcome> {
   const withdrawal = withdrawalId ? await db().withdrawal.findFirst({ where: { id: withdrawalId, provider } }) : null;
   if (!withdrawal) return "unknown_reference";
   // Settled already (a repeated notice, or the poller was quicker); one never approved has no payout.
@@ -192,7 +203,7 @@ export async function finishPayouts(now = new Date()): Promise<number> {
 }
 
 /** Applies a sandbox payout callback: COMPLETED books the payout, FAILED gives the money back. */
-export async function applyPayoutEvent(tx: Tx, provider: string, event: PayoutEvent): Promise<CallbackOutcome> {
+async function applyPayoutEvent(tx: Tx, provider: string, event: PayoutEvent): Promise<CallbackOutcome> {
   const [row] = await tx.$queryRaw<{ id: string }[]>`
     SELECT id FROM withdrawals WHERE provider = ${provider} AND "providerPayoutId" = ${event.payoutId} FOR UPDATE`;
   if (!row) return "unknown_reference";

@@ -1,5 +1,6 @@
 import { route } from "@/lib/http/route";
-import { PixNotificationResultSchema, PixNotificationSchema, receivePixNotification } from "@/lib/pix/api-pix/notifications";
+import { receivePixNotification } from "@/lib/payments/provider-facts";
+import { PixNotificationResultSchema, PixNotificationSchema } from "@/lib/pix/api-pix/notifications";
 import { z } from "@/lib/zod";
 
 export const POST = route({

@@ -1,7 +1,6 @@
 import { route } from "@/lib/http/route";
-import { PaymentIdParamsSchema } from "@/lib/payments/schema";
-import { simulateSandboxPayment } from "@/lib/pix/sandbox-control";
-import { SandboxPaymentResultSchema } from "@/lib/pix/schema";
+import { simulateSandboxPayment } from "@/lib/payments/sandbox";
+import { PaymentIdParamsSchema, SandboxPaymentResultSchema } from "@/lib/payments/schema";
 
 export const POST = route({
   auth: "public",

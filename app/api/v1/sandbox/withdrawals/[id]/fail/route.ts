@@ -1,7 +1,6 @@
 import { route } from "@/lib/http/route";
-import { simulateSandboxPayout } from "@/lib/pix/sandbox-control";
-import { SandboxPayoutResultSchema } from "@/lib/pix/schema";
-import { WithdrawalIdParamsSchema } from "@/lib/withdrawals/schema";
+import { simulateSandboxPayout } from "@/lib/withdrawals/sandbox";
+import { SandboxPayoutResultSchema, WithdrawalIdParamsSchema } from "@/lib/withdrawals/schema";
 
 export const POST = route({
   auth: "public",
