@@ -1,7 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { ApiError, apiFetch } from "@/components/browser/api-client";
-import type { SandboxPayoutResult } from "@/lib/pix/schema";
-import type { RejectWithdrawalSchema, WithdrawalSchema } from "@/lib/withdrawals/schema";
+import type { RejectWithdrawalSchema, SandboxPayoutResult, WithdrawalSchema } from "@/lib/withdrawals/schema";
 import type { z } from "@/lib/zod";
 
 type WithdrawalJson = z.infer<typeof WithdrawalSchema>;

@@ -3,7 +3,7 @@ import { type ChargeIntent, type Payment, Prisma } from "@/lib/db/generated/clie
 import { emitEvent } from "@/lib/events/emit-event";
 import { AppError } from "@/lib/http/errors";
 import { answerIdempotencyKey, releaseIdempotencyKey } from "@/lib/http/idempotency";
-import { logger } from "@/lib/log";
+import { recoveryJob } from "@/lib/jobs/recovery";
 import type { Charge } from "@/lib/pix/provider";
 import { providerNamed } from "@/lib/pix/providers";
 import { recordStatusChange } from "@/lib/reports/payment-stats";
@@ -111,33 +111,21 @@ async function recordPayment(tx: Tx, intent: ChargeIntent, charge: Charge): Prom
   return answer;
 }
 
-// Long enough that the request which recorded the intent has given up on its own call.
-const STALE_AFTER_MS = 2 * 60 * 1000;
-
 /**
  * Finishes the intents a crash or an unavailable provider left behind: asks again by the same
  * txid (the provider answers the charge it already has) and records it; an intent whose charge
- * would already have expired is cancelled at the provider instead. Returns how many it settled.
+ * would already have expired is cancelled at the provider instead.
  */
-export async function resumeChargeIntents(now = new Date()): Promise<number> {
-  const stale = await db().chargeIntent.findMany({
-    where: { state: "PENDING_PROVIDER", createdAt: { lte: new Date(now.getTime() - STALE_AFTER_MS) } },
-    orderBy: { createdAt: "asc" },
-    take: 100,
-  });
-  let settled = 0;
-  for (const intent of stale) {
-    try {
-      if (new Date((intent.payload as ChargeIntentPayload).expiresAt) <= now) {
-        await providerNamed(intent.provider).cancelCharge(intent.txid);
-        await failIntent(intent, "Expirou antes de ser emitida");
-      } else {
-        await issueCharge(intent.id);
-      }
-      settled++;
-    } catch (error) {
-      logger().warn({ err: error, intentId: intent.id }, "charge intent still unsettled");
+export const resumeChargeIntents = recoveryJob<ChargeIntent>({
+  name: "resume-charge-intents",
+  due: ({ staleBefore, take }) => db().chargeIntent.findMany({ where: { state: "PENDING_PROVIDER", createdAt: { lte: staleBefore } }, orderBy: { createdAt: "asc" }, take }),
+  step: async (intent, now) => {
+    if (new Date((intent.payload as ChargeIntentPayload).expiresAt) <= now) {
+      await providerNamed(intent.provider).cancelCharge(intent.txid);
+      await failIntent(intent, "Expirou antes de ser emitida");
+    } else {
+      await issueCharge(intent.id);
     }
-  }
-  return settled;
-}
+    return "settled";
+  },
+});

@@ -1,7 +1,8 @@
 import { db } from "@/lib/db/client";
 import { logger } from "@/lib/log";
 import { defaultProvider } from "@/lib/pix/providers";
-import { settleChargeState, settleReceivedPix } from "./received-pix";
+import { settleProviderFact } from "./provider-facts";
+import { settleChargeState } from "./received-pix";
 
 // Notifications are missed as a matter of course: charges still open after this are asked about.
 const OPEN_FOR_MS = 60 * 1000;
@@ -41,9 +42,9 @@ export async function pollPixProvider(now = new Date()): Promise<number> {
     ).map((row) => row.eventId),
   );
   for (const pix of received) {
-    // Recorded PIX still get their devoluções' news, which settleReceivedPix applies each time.
+    // Recorded PIX still get their devoluções' news, which settlement applies each time.
     if (!known.has(`pix:${pix.endToEndId}`) || pix.refunds.length) {
-      if ((await settleReceivedPix(provider.name, pix)) === "applied") settled++;
+      if ((await settleProviderFact({ kind: "pix.read", provider: provider.name, pix })) === "applied") settled++;
     }
   }
   return settled;

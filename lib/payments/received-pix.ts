@@ -5,6 +5,7 @@ import { applyProviderRefund } from "@/lib/refunds/provider-refunds";
 import { holdUnmatchedPix } from "@/lib/unmatched-pix/service";
 import { expirePayment } from "./lifecycle";
 import { lockPaymentWithLink } from "./payment-rows";
+import { applyProviderEventOnce } from "./provider-events";
 import { type CallbackOutcome, finishPaidPayment } from "./settlement";
 
 /**
@@ -14,28 +15,23 @@ import { type CallbackOutcome, finishPaidPayment } from "./settlement";
  * admin to return (lib/unmatched-pix/). Its devoluções are applied each time, as their status moves on.
  */
 export async function settleReceivedPix(provider: string, pix: ReceivedPix): Promise<CallbackOutcome> {
-  const outcome = await db().$transaction(async (tx) => {
-    const [recorded] = await tx.$queryRaw<{ id: string }[]>`
-      INSERT INTO provider_events (id, provider, "eventId", type, reference, payload, outcome)
-      VALUES (gen_random_uuid(), ${provider}, ${`pix:${pix.endToEndId}`}, 'pix.received', ${pix.txid}, ${JSON.stringify(pix)}::jsonb, 'received')
-      ON CONFLICT (provider, "eventId") DO NOTHING
-      RETURNING id`;
-    if (!recorded) return "duplicate" as const;
+  const recorded = { eventId: `pix:${pix.endToEndId}`, type: "pix.received", reference: pix.txid, payload: pix };
+  const outcome = await applyProviderEventOnce(provider, recorded, async (tx) => {
     const payment = pix.txid ? await lockPaymentWithLink(tx, Prisma.sql`p.purchaser = ${provider} AND p.txid = ${pix.txid}`) : null;
-    let result: CallbackOutcome;
-    if (!payment) result = "unknown_reference";
-    else if (pix.amount !== payment.amount) {
+    if (!payment) return "unknown_reference";
+    if (pix.amount !== payment.amount) {
       await holdUnmatchedPix(tx, provider, pix, payment, "AMOUNT_MISMATCH");
-      result = "amount_mismatch";
-    } else if (payment.status === "CREATED" || payment.status === "PENDING") {
+      return "amount_mismatch";
+    }
+    if (payment.status === "CREATED" || payment.status === "PENDING") {
       await finishPaidPayment(tx, payment, pix.paidAt, pix.endToEndId);
-      result = "applied";
-    } else if (payment.status === "CANCELLED") {
+      return "applied";
+    }
+    if (payment.status === "CANCELLED") {
       await holdUnmatchedPix(tx, provider, pix, payment, "PAID_AFTER_CANCEL");
-      result = "paid_after_cancel";
-    } else result = "ignored";
-    await tx.$executeRaw`UPDATE provider_events SET outcome = ${result} WHERE id = ${recorded.id}::uuid`;
-    return result;
+      return "paid_after_cancel";
+    }
+    return "ignored";
   });
   for (const refund of pix.refunds) await applyProviderRefund(provider, pix, refund);
   return outcome;

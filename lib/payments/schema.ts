@@ -4,6 +4,7 @@ import { PageQuerySchema } from "@/lib/http/pagination";
 import { PaymentLinkSchema } from "@/lib/payment-links/schema";
 import { dateRangeFields, withDateOrder } from "@/lib/time/sao-paulo-days";
 import { z } from "@/lib/zod";
+import type { CallbackOutcome } from "./settlement";
 
 export const PAYMENT_STATUSES = ["CREATED", "PENDING", "FINISHED", "CANCELLED", "REFUNDED"] as const;
 
@@ -119,3 +120,26 @@ export const TotalTransactionsSchema = z
 export const BillingSchema = z
   .object({ totalAmountWithFeesGateway: z.number(), totalFinishedPayments: z.number().int(), totalPendingPayments: z.number().int(), totalAmountCancelled: z.number() })
   .meta({ id: "Billing" });
+
+const OUTCOMES = {
+  applied: "the event changed the payment or withdrawal",
+  duplicate: "an event with this id was applied before",
+  ignored: "the payment or withdrawal was past the state this event moves it from",
+  amount_mismatch: "the amount differs from the charge's or payout's; nothing changed",
+  unknown_reference: "no payment or withdrawal carries this provider reference",
+  paid_after_cancel: "the PIX paid a charge already cancelled or expired; kept for the admin to return",
+} satisfies Record<CallbackOutcome, string>;
+
+/** One provider event a sandbox control endpoint played, and what settlement did with it. */
+export const SandboxCallbackSchema = z.object({
+  type: z.enum(["charge.pending", "charge.paid", "payout.completed", "payout.failed"]).meta({ description: "The provider event the sandbox played" }),
+  outcome: z.enum(Object.keys(OUTCOMES) as [CallbackOutcome, ...CallbackOutcome[]]).meta({
+    description: `What settlement did with it: ${Object.entries(OUTCOMES).map(([outcome, meaning]) => `${outcome}, ${meaning}`).join("; ")}.`,
+  }),
+});
+
+export const SANDBOX_RESULT_DESCRIPTION = "The signed provider callbacks the sandbox applied, in order, each through the same settlement as a real provider's callback.";
+
+export const SandboxPaymentResultSchema = z
+  .object({ paymentId: z.uuid(), callbacks: z.array(SandboxCallbackSchema) })
+  .meta({ id: "SandboxPaymentResult", description: SANDBOX_RESULT_DESCRIPTION });

@@ -54,6 +54,20 @@ export type PayoutEvent = EventBase & { kind: "payout"; type: "payout.completed"
 /** A verified callback from a provider, reduced to what settlement needs (the sandbox's payouts, lib/payouts/sandbox.ts, are settled by it too). */
 export type ProviderEvent = ChargeEvent | PayoutEvent;
 
+/**
+ * What a provider reports, whichever door it came through (a signed callback, a notification read
+ * back, a poll, the reconciliation): facts only. lib/payments (settleProviderFact) decides what they do.
+ */
+export type ProviderFact =
+  | { kind: "charge.callback"; provider: string; event: ChargeEvent }
+  /** A PIX received, read back from the provider; null when the provider does not know it. */
+  | { kind: "pix.read"; provider: string; pix: ReceivedPix | null }
+  | { kind: "payout.callback"; provider: string; event: PayoutEvent }
+  /** A PSP's notice that a payout changed: a hint, read back from the PSP by the withdrawal's id; null when it names no payout of ours. */
+  | { kind: "payout.notice"; provider: string; withdrawalId: string | null };
+
+export type PayoutFact = Extract<ProviderFact, { kind: "payout.callback" | "payout.notice" }>;
+
 /** What every PIX provider offers; the sandbox and real ones sit behind the same interface. */
 export interface PixProvider {
   readonly name: string;

@@ -7,7 +7,7 @@ import type { Prisma, ReconciliationDifference, ReconciliationResolution, Reconc
 import { AppError } from "@/lib/http/errors";
 import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
 import { logger } from "@/lib/log";
-import { settleReceivedPix } from "@/lib/payments/received-pix";
+import { settleProviderFact } from "@/lib/payments/provider-facts";
 import type { SentPayout } from "@/lib/payouts/provider";
 import { payoutProvider } from "@/lib/payouts/providers";
 import type { PixProvider, ReceivedPix } from "@/lib/pix/provider";
@@ -188,7 +188,7 @@ async function resolve(actor: Actor, id: string, resolution: ReconciliationResol
 async function applyFromPsp(row: ReconciliationDifference & { run: ReconciliationRun }) {
   const pix = await providerNamed(row.run.provider).getReceivedPix(row.reference);
   if (!pix) throw new AppError("PROVIDER_REJECTED", "O PSP não confirma este PIX: nada foi registrado.");
-  return settleReceivedPix(row.run.provider, pix);
+  return settleProviderFact({ kind: "pix.read", provider: row.run.provider, pix });
 }
 
 /** Credits a PIX the PSP received and we missed (or applies the devoluções it reports), after reading it back from the PSP. */

@@ -6,8 +6,8 @@ import { emitEvents, type SellerEvent } from "@/lib/events/emit-event";
 import { AppError } from "@/lib/http/errors";
 import { answerIdempotencyKey, claimIdempotencyKey, type IdempotencyRequest, releaseIdempotencyKey } from "@/lib/http/idempotency";
 import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
+import { recoveryJob } from "@/lib/jobs/recovery";
 import { lockSellerAccount } from "@/lib/ledger/post-journal";
-import { logger } from "@/lib/log";
 import { queueRefundEmails } from "@/lib/payments/payment-emails";
 import { lockPaymentWithLink, visiblePayment } from "@/lib/payments/payment-rows";
 import { toPaymentJson } from "@/lib/payments/serializers";
@@ -176,31 +176,20 @@ export async function listRefunds(actor: Actor, paymentId: string, page: PageQue
   return toPage(rows.map(toRefundJson), total, page);
 }
 
-// Long enough that the request which recorded the refund has given up on its own call.
-const STALE_AFTER_MS = 2 * 60 * 1000;
-
 /**
  * Finishes refunds a crash or an unavailable provider left unanswered (asks again by the same
  * devolução id) and asks after those still processing, for providers whose notifications may be
- * missed. Returns how many changed state.
+ * missed. Counts those that changed state.
  */
-export async function resumeRefunds(now = new Date()): Promise<number> {
-  const due = await db().refund.findMany({
-    where: { status: { in: ["PENDING_PROVIDER", "PROCESSING"] }, updatedAt: { lte: new Date(now.getTime() - STALE_AFTER_MS) } },
-    orderBy: { createdAt: "asc" },
-    take: 100,
-  });
-  let changed = 0;
-  for (const refund of due) {
-    try {
-      const after = refund.status === "PENDING_PROVIDER" ? await callProvider(refund.id) : await pollRefund(refund);
-      if (after.status !== refund.status) changed++;
-    } catch (error) {
-      logger().warn({ err: error, refundId: refund.id }, "refund still unsettled");
-    }
-  }
-  return changed;
-}
+export const resumeRefunds = recoveryJob<Refund>({
+  name: "resume-refunds",
+  due: ({ staleBefore, take }) =>
+    db().refund.findMany({ where: { status: { in: ["PENDING_PROVIDER", "PROCESSING"] }, updatedAt: { lte: staleBefore } }, orderBy: { createdAt: "asc" }, take }),
+  step: async (refund) => {
+    const after = refund.status === "PENDING_PROVIDER" ? await callProvider(refund.id) : await pollRefund(refund);
+    return after.status !== refund.status ? "settled" : "pending";
+  },
+});
 
 async function pollRefund(refund: Refund): Promise<Refund> {
   const payment = await db().payment.findUniqueOrThrow({ where: { id: refund.paymentId } });

@@ -6,8 +6,8 @@ import { db, type Tx } from "@/lib/db/client";
 import type { UnmatchedPix, UnmatchedPixReason, UnmatchedPixStatus } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
+import { recoveryJob } from "@/lib/jobs/recovery";
 import { postJournal } from "@/lib/ledger/post-journal";
-import { logger } from "@/lib/log";
 import type { ReceivedPix, RefundOutcome } from "@/lib/pix/provider";
 import { providerNamed } from "@/lib/pix/providers";
 import { devolucaoIdOf } from "@/lib/refunds/service";
@@ -95,20 +95,14 @@ export async function findUnmatchedReturn(provider: string, endToEndId: string, 
   return db().unmatchedPix.findFirst({ where: { provider, endToEndId, devolucaoId } });
 }
 
-// Long enough that the admin's request has given up on its own call.
-const STALE_AFTER_MS = 2 * 60 * 1000;
-
 /** Asks the provider again about returns left unanswered by a crash or an outage. */
-export async function resumeUnmatchedReturns(now = new Date()): Promise<number> {
-  const due = await db().unmatchedPix.findMany({ where: { status: "RETURNING", updatedAt: { lte: new Date(now.getTime() - STALE_AFTER_MS) } }, take: 100 });
-  let settled = 0;
-  for (const row of due) {
-    try {
-      if ((await askProvider(row)).status !== "RETURNING") settled++;
-      else await db().unmatchedPix.update({ where: { id: row.id }, data: { updatedAt: new Date() } });
-    } catch (error) {
-      logger().warn({ err: error, unmatchedPixId: row.id }, "return of a held PIX still unsettled");
-    }
-  }
-  return settled;
-}
+export const resumeUnmatchedReturns = recoveryJob<UnmatchedPix>({
+  name: "resume-unmatched-returns",
+  due: ({ staleBefore, take }) => db().unmatchedPix.findMany({ where: { status: "RETURNING", updatedAt: { lte: staleBefore } }, orderBy: { updatedAt: "asc" }, take }),
+  step: async (row) => {
+    if ((await askProvider(row)).status !== "RETURNING") return "settled";
+    // Touched, so the next run asks about the others first.
+    await db().unmatchedPix.update({ where: { id: row.id }, data: { updatedAt: new Date() } });
+    return "pending";
+  },
+});

@@ -3,11 +3,13 @@ import type { Withdrawal } from "@/lib/db/generated/client";
 import { queueSellerEmail } from "@/lib/email/outbox";
 import { emitEvent } from "@/lib/events/emit-event";
 import { AppError } from "@/lib/http/errors";
+import { type RecoveryOutcome, recoveryJob } from "@/lib/jobs/recovery";
 import { logger } from "@/lib/log";
+import { applyProviderEventOnce } from "@/lib/payments/provider-events";
 import type { CallbackOutcome } from "@/lib/payments/settlement";
 import type { PayoutRequest, SentPayout } from "@/lib/payouts/provider";
 import { payoutProviderNamed } from "@/lib/payouts/providers";
-import type { PayoutEvent } from "@/lib/pix/provider";
+import type { PayoutEvent, PayoutFact } from "@/lib/pix/provider";
 import { releaseWithdrawal, settleWithdrawal } from "./ledger";
 import { toWithdrawalJson } from "./serializers";
 import { assertWithdrawalTransition } from "./state";
@@ -140,16 +142,27 @@ export async function recordPayout(withdrawalId: string, sent: SentPayout): Prom
 }
 
 /** Reads a payout back from its PSP and records it; one the PSP never saw is sent (again) by the same id. */
-async function settleAtProvider(withdrawal: Withdrawal): Promise<Withdrawal> {
+async function settleAtProvider(withdrawal: Withdrawal): Promise<RecoveryOutcome> {
   const known = await payoutProviderNamed(withdrawal.provider).getPayout(withdrawal.id);
-  return known ? recordPayout(withdrawal.id, known) : deliver(withdrawal);
+  await (known ? recordPayout(withdrawal.id, known) : deliver(withdrawal));
+  return "settled";
+}
+
+/**
+ * The one way a payout PSP's fact reaches our books, whichever door it came through: a signed
+ * callback, applied once under its event id, or a notice, read back from the PSP first.
+ */
+export async function settlePayoutFact(fact: PayoutFact): Promise<CallbackOutcome> {
+  if (fact.kind === "payout.notice") return applyPayoutNotice(fact.provider, fact.withdrawalId);
+  const { provider, event } = fact;
+  return applyProviderEventOnce(provider, { eventId: event.id, type: event.type, reference: event.payoutId, payload: event.raw }, (tx) => applyPayoutEvent(tx, provider, event));
 }
 
 /**
  * A PSP's notice that a payout changed: nothing is taken from its body, the payout is read back
  * from the PSP by the withdrawal's id. null `withdrawalId`: the notice names no payout of ours.
  */
-export async function applyPayoutNotice(provider: string, withdrawalId: string | null): Promise<CallbackOutcome> {
+async function applyPayoutNotice(provider: string, withdrawalId: string | null): Promise<CallbackOutcome> {
   const withdrawal = withdrawalId ? await db().withdrawal.findFirst({ where: { id: withdrawalId, provider } }) : null;
   if (!withdrawal) return "unknown_reference";
   // Settled already (a repeated notice, or the poller was quicker); one never approved has no payout.
@@ -161,50 +174,28 @@ export async function applyPayoutNotice(provider: string, withdrawalId: string |
   return after.status === "PROCESSING" ? "ignored" : "applied";
 }
 
-// Long enough that the approving request has given up on its own call, and that a webhook had its chance.
-const STALE_AFTER_MS = 2 * 60 * 1000;
-const BATCH = 100;
-
-async function settleEach(withdrawals: Withdrawal[], what: string): Promise<number> {
-  let settled = 0;
-  for (const withdrawal of withdrawals) {
-    try {
-      await settleAtProvider(withdrawal);
-      settled++;
-    } catch (error) {
-      logger().warn({ err: error, withdrawalId: withdrawal.id }, what);
-    }
-  }
-  return settled;
-}
-
 /**
  * The payouts a crash or an unavailable PSP left approved but unsent (intents), and those whose key's
  * 24 h hold has ended: asked first, so one the PSP has is recorded, not sent again.
  */
-export async function sendPendingPayouts(now = new Date()): Promise<number> {
-  const pending = await db().withdrawal.findMany({
-    where: {
-      status: "PROCESSING",
-      providerPayoutId: null,
-      reviewedAt: { lte: new Date(now.getTime() - STALE_AFTER_MS) },
-      OR: [{ payableFrom: null }, { payableFrom: { lte: now } }],
-    },
-    orderBy: { reviewedAt: "asc" },
-    take: BATCH,
-  });
-  return settleEach(pending, "payout still unsent");
-}
+export const sendPendingPayouts = recoveryJob<Withdrawal>({
+  name: "send-pending-payouts",
+  due: ({ staleBefore, take, now }) =>
+    db().withdrawal.findMany({
+      where: { status: "PROCESSING", providerPayoutId: null, reviewedAt: { lte: staleBefore }, OR: [{ payableFrom: null }, { payableFrom: { lte: now } }] },
+      orderBy: { reviewedAt: "asc" },
+      take,
+    }),
+  step: settleAtProvider,
+});
 
 /** The payouts sent and still PROCESSING after a while (their webhook missed): read back and settled; the least recently asked first. */
-export async function pollSentPayouts(now = new Date()): Promise<number> {
-  const sent = await db().withdrawal.findMany({
-    where: { status: "PROCESSING", providerPayoutId: { not: null }, updatedAt: { lte: new Date(now.getTime() - STALE_AFTER_MS) } },
-    orderBy: { updatedAt: "asc" },
-    take: BATCH,
-  });
-  return settleEach(sent, "payout still unsettled");
-}
+export const pollSentPayouts = recoveryJob<Withdrawal>({
+  name: "poll-sent-payouts",
+  due: ({ staleBefore, take }) =>
+    db().withdrawal.findMany({ where: { status: "PROCESSING", providerPayoutId: { not: null }, updatedAt: { lte: staleBefore } }, orderBy: { updatedAt: "asc" }, take }),
+  step: settleAtProvider,
+});
 
 /** The job: payouts left unsent, then payouts left unsettled. */
 export async function finishPayouts(now = new Date()): Promise<number> {
@@ -212,7 +203,7 @@ export async function finishPayouts(now = new Date()): Promise<number> {
 }
 
 /** Applies a sandbox payout callback: COMPLETED books the payout, FAILED gives the money back. */
-export async function applyPayoutEvent(tx: Tx, provider: string, event: PayoutEvent): Promise<CallbackOutcome> {
+async function applyPayoutEvent(tx: Tx, provider: string, event: PayoutEvent): Promise<CallbackOutcome> {
   const [row] = await tx.$queryRaw<{ id: string }[]>`
     SELECT id FROM withdrawals WHERE provider = ${provider} AND "providerPayoutId" = ${event.payoutId} FOR UPDATE`;
   if (!row) return "unknown_reference";

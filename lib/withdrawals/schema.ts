@@ -1,6 +1,7 @@
 import { percentSchema } from "@/lib/fees/percent";
 import { PageQuerySchema } from "@/lib/http/pagination";
 import { centsToReais, MAX_PAYMENT_CENTS, MoneySchema, PaymentAmountSchema } from "@/lib/money";
+import { SANDBOX_RESULT_DESCRIPTION, SandboxCallbackSchema } from "@/lib/payments/schema";
 import { dateRangeFields, withDateOrder } from "@/lib/time/sao-paulo-days";
 import { z } from "@/lib/zod";
 import { PIX_KEY_TYPES } from "./pix-key";
@@ -137,3 +138,9 @@ export const WithdrawalConfigSchema = z
     updatedAt: z.iso.datetime().nullable(),
   })
   .meta({ id: "WithdrawalConfig", description: "Money in reais; feeValue in reais (FIXED) or percent (PERCENTAGE); updatedAt null while on defaults." });
+
+export const SandboxPayoutResultSchema = z
+  .object({ withdrawalId: z.uuid(), callbacks: z.array(SandboxCallbackSchema) })
+  .meta({ id: "SandboxPayoutResult", description: SANDBOX_RESULT_DESCRIPTION });
+
+export type SandboxPayoutResult = z.infer<typeof SandboxPayoutResultSchema>;

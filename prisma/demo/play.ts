@@ -11,7 +11,8 @@ import { createPaymentLink, deactivatePaymentLink } from "@/lib/payment-links/se
 import { createPayment } from "@/lib/payments/create-payment";
 import { cancelPayment } from "@/lib/payments/withdraw-charge";
 import { refundRemaining } from "@/lib/refunds/service";
-import { type SandboxCallback, applySandboxCallback } from "@/lib/pix/sandbox-control";
+import { applySandboxCallback } from "@/lib/payments/sandbox";
+import type { SandboxCallback } from "@/lib/pix/sandbox-control";
 import { putReserveConfig } from "@/lib/reserves/service";
 import { newWebhookSecret } from "@/lib/webhooks/secrets";
 import { approveWithdrawal, cancelWithdrawal, createWithdrawal, rejectWithdrawal } from "@/lib/withdrawals/service";

@@ -1,11 +1,9 @@
 import { timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
-import { settleReceivedPix } from "@/lib/payments/received-pix";
-import type { CallbackOutcome } from "@/lib/payments/settlement";
 import { EFI_PAYOUT_PROVIDER, withdrawalIdOf } from "@/lib/payouts/efi/provider";
+import type { ProviderFact } from "@/lib/pix/provider";
 import { apiPixProvider, defaultProvider } from "@/lib/pix/providers";
-import { applyPayoutNotice } from "@/lib/withdrawals/payouts";
 import { z } from "@/lib/zod";
 import { E2eidSchema } from "./spec";
 
@@ -46,25 +44,22 @@ function sameSecret(given: string, expected: string) {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** One PIX of a notification as the fact it reports, under the id the notification named it by. */
+export type NotifiedFact = ({ endToEndId: string } | { idEnvio: string }) & { fact: ProviderFact };
+
 /**
  * A PSP's notification of PIX received, or (Efí) sent. mTLS usually ends at a proxy before us, so
- * the secret in the registered URL is checked, and nothing is credited from the body: each PIX
- * received is read back with GET /pix/{e2eid} and settled once by its end-to-end id; each PIX sent
- * is read back by its idEnvio and settles its withdrawal once.
+ * the secret in the registered URL is checked, and nothing is taken from the body but ids: each PIX
+ * received is read back with GET /pix/{e2eid}, one at a time as they are settled; each PIX sent is
+ * reported as a notice about its withdrawal, which lib/withdrawals reads back by its idEnvio.
  */
-export async function receivePixNotification(secret: string, body: z.infer<typeof PixNotificationSchema>) {
+export async function* readPixNotification(secret: string, body: z.infer<typeof PixNotificationSchema>): AsyncGenerator<NotifiedFact> {
   const settings = env();
   if (settings.PIX_PROVIDER !== "api-pix" || !settings.PIX_WEBHOOK_SECRET) throw new AppError("NOT_FOUND");
   if (!sameSecret(secret, settings.PIX_WEBHOOK_SECRET)) throw new AppError("INVALID_SIGNATURE");
   const provider = defaultProvider();
-  const outcomes: { endToEndId?: string; idEnvio?: string; outcome: CallbackOutcome }[] = [];
   for (const { endToEndId, gnExtras } of body.pix) {
-    if (gnExtras?.idEnvio !== undefined) {
-      outcomes.push({ idEnvio: gnExtras.idEnvio, outcome: await applyPayoutNotice(EFI_PAYOUT_PROVIDER, withdrawalIdOf(gnExtras.idEnvio)) });
-      continue;
-    }
-    const pix = await provider.getReceivedPix(endToEndId!);
-    outcomes.push({ endToEndId: endToEndId!, outcome: pix ? await settleReceivedPix(provider.name, pix) : "unknown_reference" });
+    if (gnExtras?.idEnvio !== undefined) yield { idEnvio: gnExtras.idEnvio, fact: { kind: "payout.notice", provider: EFI_PAYOUT_PROVIDER, withdrawalId: withdrawalIdOf(gnExtras.idEnvio) } };
+    else yield { endToEndId: endToEndId!, fact: { kind: "pix.read", provider: provider.name, pix: await provider.getReceivedPix(endToEndId!) } };
   }
-  return { received: body.pix.length, outcomes };
 }

@@ -104,7 +104,7 @@ type ChargeEvent = { id: string; type: string; chargeId: string; amount: number;
 
 const SELLER_ACCOUNTS = ["SELLER_AVAILABLE", "SELLER_RESERVED", "SELLER_PENDING_WITHDRAWAL"];
 
-/** The charge.paid callback: the same rows handleProviderCallback + applyChargeEvent write, in one transaction. */
+/** The charge.paid callback: the same rows receiveProviderCallback + applyChargeEvent write, in one transaction. */
 export async function finishCharge(pool: pg.Pool, appUrl: string, secret: string, rawBody: string, signature: string) {
   verifySignature(secret, rawBody, signature);
   const event = JSON.parse(rawBody) as ChargeEvent;

@@ -1,6 +1,6 @@
 import { readBodyBytes } from "@pix/core/http/body";
 import { route } from "@pix/core/http/route";
-import { handleProviderCallback } from "@pix/core/pix/handle-callback";
+import { receiveProviderCallback } from "@pix/core/payments/provider-facts";
 import { z } from "@pix/core/zod";
 
 const MAX_CALLBACK_BYTES = 64 * 1024;
@@ -15,6 +15,6 @@ export const POST = route({
   // The signature covers the exact bytes sent, so the body is read raw, not parsed first.
   handler: async ({ req, params }) => {
     const raw = new TextDecoder().decode(await readBodyBytes(req, MAX_CALLBACK_BYTES));
-    return handleProviderCallback(params.name, raw, req.headers);
+    return receiveProviderCallback(params.name, raw, req.headers);
   },
 });

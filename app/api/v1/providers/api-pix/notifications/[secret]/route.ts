@@ -1,5 +1,6 @@
 import { route } from "@pix/core/http/route";
-import { PixNotificationResultSchema, PixNotificationSchema, receivePixNotification } from "@pix/core/pix/api-pix/notifications";
+import { receivePixNotification } from "@pix/core/payments/provider-facts";
+import { PixNotificationResultSchema, PixNotificationSchema } from "@pix/core/pix/api-pix/notifications";
 import { z } from "@pix/core/zod";
 
 export const POST = route({

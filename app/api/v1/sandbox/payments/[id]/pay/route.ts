@@ -1,7 +1,6 @@
 import { route } from "@pix/core/http/route";
-import { PaymentIdParamsSchema } from "@pix/core/payments/schema";
-import { simulateSandboxPayment } from "@pix/core/pix/sandbox-control";
-import { SandboxPaymentResultSchema } from "@pix/core/pix/schema";
+import { simulateSandboxPayment } from "@pix/core/payments/sandbox";
+import { PaymentIdParamsSchema, SandboxPaymentResultSchema } from "@pix/core/payments/schema";
 
 export const POST = route({
   auth: "public",

@@ -1,7 +1,6 @@
 import { route } from "@pix/core/http/route";
-import { simulateSandboxPayout } from "@pix/core/pix/sandbox-control";
-import { SandboxPayoutResultSchema } from "@pix/core/pix/schema";
-import { WithdrawalIdParamsSchema } from "@pix/core/withdrawals/schema";
+import { simulateSandboxPayout } from "@pix/core/withdrawals/sandbox";
+import { SandboxPayoutResultSchema, WithdrawalIdParamsSchema } from "@pix/core/withdrawals/schema";
 
 export const POST = route({
   auth: "public",

@@ -3,19 +3,19 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { formatBRL } from "@/lib/money";
+import { idEnvioOf } from "@/lib/payouts/efi/provider";
+import { EnvioPutRequestSchema } from "@/lib/payouts/efi/spec";
+import { payoutProviderNamed } from "@/lib/payouts/providers";
 import { apiPixProvider } from "@/lib/pix/providers";
 import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
 import { expectLedgerConsistent, fundSeller } from "@/lib/testing/payments";
 import { startProcess } from "@/lib/testing/processes";
 import { createUserAndLogin } from "@/lib/testing/users";
-import { pollSentPayouts, sendPendingPayouts } from "@/lib/withdrawals/payouts";
+import { registerPayoutKey } from "@/lib/testing/withdrawals";
 import { apiPixSettingsFor, DEMO_RECEIVER_KEY } from "@/scripts/psp/app-settings";
 import { type PspStandIn, startPspStandIn } from "@/scripts/psp/stand-in";
 import { pspRequest, type Tls } from "@/scripts/psp/testing";
-import { idEnvioOf } from "./efi/provider";
-import { EnvioPutRequestSchema } from "./efi/spec";
-import { payoutProviderNamed } from "./providers";
-import { registerPayoutKey } from "@/lib/testing/withdrawals";
+import { pollSentPayouts, sendPendingPayouts } from "./payouts";
 
 // Withdrawals paid out through Efí's Pix sending API over real HTTPS with client certificates,
 // against the PSP stand-in: what the app sends is checked against the schemas written from Efí's

@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import { resumeChargeIntents } from "@/lib/payments/issue-charge";
+import { CobPutRequestSchema, DevolucaoPutRequestSchema } from "@/lib/pix/api-pix/spec";
+import { apiPixProvider } from "@/lib/pix/providers";
 import { resumeRefunds } from "@/lib/refunds/service";
-import { pollPixProvider } from "@/lib/payments/poll-provider";
 import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
 import { startProcess } from "@/lib/testing/processes";
 import { buyer, expectLedgerConsistent, fundSeller } from "@/lib/testing/payments";
@@ -11,8 +11,8 @@ import { createUserAndLogin } from "@/lib/testing/users";
 import { apiPixSettingsFor, DEMO_RECEIVER_KEY } from "@/scripts/psp/app-settings";
 import { type PspStandIn, startPspStandIn } from "@/scripts/psp/stand-in";
 import { pspRequest, type Tls } from "@/scripts/psp/testing";
-import { apiPixProvider } from "../providers";
-import { CobPutRequestSchema, DevolucaoPutRequestSchema } from "./spec";
+import { resumeChargeIntents } from "./issue-charge";
+import { pollPixProvider } from "./poll-provider";
 
 // The whole API Pix cycle over real HTTPS with client certificates, against the PSP stand-in:
 // what the app sends is checked against the schemas written from Banco Central's document.

@@ -1,0 +1,23 @@
+import { db, type Tx } from "@/lib/db/client";
+import type { CallbackOutcome } from "./settlement";
+
+/** A provider's event as recorded: its id at the provider (unique per provider), what it is, and what it is about. */
+export type RecordedEvent = { eventId: string; type: string; reference: string | null; payload: unknown };
+
+/**
+ * Applies a provider's event once: it is recorded under its id in the transaction that applies it,
+ * so a replay or a concurrent duplicate finds the row and changes nothing.
+ */
+export async function applyProviderEventOnce(provider: string, event: RecordedEvent, apply: (tx: Tx) => Promise<CallbackOutcome>): Promise<CallbackOutcome> {
+  return db().$transaction(async (tx) => {
+    const [recorded] = await tx.$queryRaw<{ id: string }[]>`
+      INSERT INTO provider_events (id, provider, "eventId", type, reference, payload, outcome)
+      VALUES (gen_random_uuid(), ${provider}, ${event.eventId}, ${event.type}, ${event.reference}, ${JSON.stringify(event.payload)}::jsonb, 'received')
+      ON CONFLICT (provider, "eventId") DO NOTHING
+      RETURNING id`;
+    if (!recorded) return "duplicate";
+    const outcome = await apply(tx);
+    await tx.$executeRaw`UPDATE provider_events SET outcome = ${outcome} WHERE id = ${recorded.id}::uuid`;
+    return outcome;
+  });
+}
