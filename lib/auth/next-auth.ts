@@ -1,5 +1,5 @@
 import type { AuthOptions } from "next-auth";
-import CredentialsProvider from "next-auth/providers/credentials";
+import Credentials from "next-auth/providers/credentials";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
 import { clientIp } from "@/lib/http/client-ip";
@@ -9,6 +9,10 @@ import { LOGIN_RATE_LIMITED } from "./login-errors";
 import { LoginSchema } from "./schema";
 import { checkLogin } from "./service";
 import { BROWSER_SESSION_SECONDS } from "./session-tokens";
+
+// next-auth ships CommonJS compiled from ESM: a bundler's default import is the provider, Node's own
+// import (this module runs from the @pix/core package) the exports object that holds it as `default`.
+const CredentialsProvider = (Credentials as unknown as { default?: typeof Credentials }).default ?? Credentials;
 
 /** Browser login: the same user table, password check and rate limits as the API. */
 export function authOptions(): AuthOptions {
