@@ -73,7 +73,7 @@ it("finds the statements in the queries files of their domain, each named once",
   expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
 });
 
-it.each(registeredStatements.map((statement) => [statement.name, statement] as const))("%s prepares, returning the columns it declares", async (_, statement) => {
+it.each(registeredStatements.map((statement) => [statement.name, statement] as const))("%s prepares against the schema, returning the columns it declares", async (_, statement) => {
   const client = await pgPool().connect();
   try {
     for (const sql of statement.examples()) {

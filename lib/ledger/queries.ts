@@ -159,8 +159,8 @@ export const statementPage = defineQuery({
   ],
 });
 
-export const countStatementLines = defineQuery({
-  name: "ledger.countStatementLines",
+export const statementLineCount = defineQuery({
+  name: "ledger.statementLineCount",
   columns: { total: "int8" },
   sql: (sellerId: string, createdAt: CreatedWithin) => Prisma.sql`
     SELECT count(*) AS total FROM ledger_entries e

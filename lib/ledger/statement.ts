@@ -1,6 +1,6 @@
 import { direct } from "@/lib/db/direct";
 import { createdWithin } from "@/lib/time/sao-paulo-days";
-import { countStatementLines as countLines, statementPage } from "./queries";
+import { statementLineCount, statementPage } from "./queries";
 
 export const FEE_KINDS = ["SERVICE", "GATEWAY", "WITHDRAWAL"] as const;
 export type FeeKind = (typeof FEE_KINDS)[number];
@@ -41,6 +41,6 @@ export async function statementLines(sellerId: string, selection: StatementSelec
 
 /** How many lines the selection has (for the page envelope). */
 export async function countStatementLines(sellerId: string, range: { startDate?: string; endDate?: string }): Promise<number> {
-  const [row] = await countLines(direct, sellerId, createdWithin(range));
+  const [row] = await statementLineCount(direct, sellerId, createdWithin(range));
   return Number(row?.total ?? 0);
 }
