@@ -4,6 +4,7 @@ import { AppError } from "@/lib/http/errors";
 import { consumeRateLimit, refundRateLimits } from "@/lib/http/rate-limit";
 import { toUserJson } from "@/lib/users/serializers";
 import { hashPassword, verifyPassword } from "./passwords";
+import { lockRefreshToken } from "./queries";
 import { loginAttemptLimits, loginFailureLimits } from "./rate-limits";
 import type { LoginInput, RegisterInput } from "./schema";
 import { issueTokens, revokeFamily } from "./session-tokens";
@@ -69,8 +70,7 @@ type RotationOutcome = { tokens: { access: string; refresh: string } } | { reuse
 export async function refresh(token: string) {
   const claims = await verifyRefreshToken(token);
   const outcome = await db().$transaction(async (tx): Promise<RotationOutcome> => {
-    const [row] = await tx.$queryRaw<{ familyId: string; revokedAt: Date | null; userId: string }[]>`
-      SELECT "familyId", "revokedAt", "userId" FROM refresh_tokens WHERE id = ${claims.jti}::uuid FOR UPDATE`;
+    const [row] = await lockRefreshToken(tx, claims.jti);
     if (!row || row.userId !== claims.sub) return { invalid: true };
     if (row.revokedAt) {
       await revokeFamily(tx, row.familyId);

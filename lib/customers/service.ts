@@ -5,6 +5,7 @@ import { db, type Tx } from "@/lib/db/client";
 import type { Customer, Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
+import { upsertCustomer } from "./queries";
 import type { CustomerInput, UpdateCustomerInput } from "./schema";
 
 export function toCustomerJson(customer: Customer) {
@@ -37,18 +38,7 @@ export async function createCustomer(actor: Actor, input: CustomerInput) {
  * customer's document could otherwise rename them in the seller's records.
  */
 export async function upsertCustomerForPayment(tx: Tx, sellerId: string, input: CustomerInput, { fromSeller }: { fromSeller: boolean }) {
-  // Raw SQL: every payment runs this, and a model upsert costs ~2.5 ms of CPU to compile. A phone
-  // left out keeps the one on file.
-  const [customer] = await tx.$queryRaw<Customer[]>`
-    INSERT INTO customers (id, "sellerId", name, email, phone, "documentType", "documentNumber", "updatedAt")
-    VALUES (${randomUUID()}::uuid, ${sellerId}::uuid, ${input.name}, ${input.email}, ${input.phone ?? null},
-      ${input.documentType}::"DocumentKind", ${input.documentNumber}, now())
-    ON CONFLICT ("sellerId", "documentNumber") DO UPDATE SET
-      name = CASE WHEN ${fromSeller} THEN excluded.name ELSE customers.name END,
-      email = CASE WHEN ${fromSeller} THEN excluded.email ELSE customers.email END,
-      "updatedAt" = CASE WHEN ${fromSeller} THEN excluded."updatedAt" ELSE customers."updatedAt" END,
-      phone = CASE WHEN ${fromSeller} AND ${input.phone !== undefined} THEN excluded.phone ELSE customers.phone END
-    RETURNING *`;
+  const [customer] = await upsertCustomer(tx, { id: randomUUID(), sellerId, ...input }, fromSeller);
   return customer!;
 }
 

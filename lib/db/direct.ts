@@ -26,10 +26,10 @@ const types = {
 };
 
 /** Values as Prisma sends them: instants in UTC (pg would write local time), bigint and Decimal as text. */
-function prepare(value: unknown): unknown {
+export function toPgParameter(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
   if (typeof value === "bigint" || Prisma.Decimal.isDecimal(value)) return String(value);
-  if (Array.isArray(value)) return value.map(prepare);
+  if (Array.isArray(value)) return value.map(toPgParameter);
   return value;
 }
 
@@ -41,7 +41,7 @@ function prepare(value: unknown): unknown {
  */
 async function queryRaw<T = unknown>(query: TemplateStringsArray | Prisma.Sql, ...values: unknown[]): Promise<T> {
   const sql = query instanceof Prisma.Sql ? query : Prisma.sql(query, ...values);
-  const result = await pgPool().query({ text: sql.text, values: sql.values.map(prepare), types });
+  const result = await pgPool().query({ text: sql.text, values: sql.values.map(toPgParameter), types });
   return result.rows as T;
 }
 

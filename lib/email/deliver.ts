@@ -4,6 +4,7 @@ import { direct } from "@/lib/db/direct";
 import type { EmailMessage } from "@/lib/db/generated/client";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
+import { leaseDueEmails } from "./queries";
 
 /** The wait after the 1st, 2nd, … failed attempt: 7 tries over about 10 hours, then FAILED. */
 export const EMAIL_RETRY_DELAYS_MS = [60_000, 300_000, 900_000, 3_600_000, 10_800_000, 21_600_000];
@@ -33,14 +34,7 @@ function smtpTransport(): Transporter | null {
  */
 export async function claimDueEmails(now = new Date()): Promise<EmailMessage[]> {
   const lease = new Date(now.getTime() + EMAIL_LEASE_MS);
-  return direct.$queryRaw<EmailMessage[]>`
-    UPDATE email_outbox SET status = 'SENDING', attempts = attempts + 1, "lastAttemptAt" = ${now}, "nextAttemptAt" = ${lease}
-    WHERE id IN (
-      SELECT id FROM email_outbox
-      WHERE status IN ('PENDING', 'SENDING') AND "nextAttemptAt" <= ${now}
-      ORDER BY "nextAttemptAt" LIMIT ${BATCH}
-      FOR UPDATE SKIP LOCKED)
-    RETURNING *`;
+  return leaseDueEmails(direct, now, lease, BATCH);
 }
 
 /** Hands one claimed message to the SMTP server (outside any transaction), or to the mailbox when there is none. */

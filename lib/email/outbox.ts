@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Tx } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { insertEmails } from "./queries";
 import { type EmailData, type EmailTemplate, renderEmail } from "./templates";
 
 export type { EmailTemplate } from "./templates";
@@ -28,15 +29,14 @@ export type AnyQueuedEmail = { [T in EmailTemplate]: QueuedEmail<T> }[EmailTempl
  */
 export async function queueEmails(tx: Tx, messages: AnyQueuedEmail[]): Promise<void> {
   if (!messages.length) return;
-  const rows = messages.map((message) => ({ id: randomUUID(), message, ...renderEmail(message.template, message.data as never) }));
-  const column = (pick: (row: (typeof rows)[number]) => string) => rows.map(pick);
-  // ON CONFLICT DO NOTHING: a duplicate key must not abort the caller's transaction.
-  await tx.$executeRaw`
-    INSERT INTO email_outbox (id, "dedupeKey", "to", template, subject, text, html, "messageId")
-    SELECT * FROM unnest(${column((row) => row.id)}::uuid[], ${column((row) => row.message.dedupeKey)}::text[], ${column((row) => row.message.to)}::text[],
-      ${column((row) => row.message.template)}::text[], ${column((row) => row.subject)}::text[], ${column((row) => row.text)}::text[],
-      ${column((row) => row.html)}::text[], ${column((row) => messageIdOf(row.id))}::text[])
-    ON CONFLICT ("dedupeKey") DO NOTHING`;
+  await insertEmails(
+    tx,
+    messages.map((message) => {
+      const id = randomUUID();
+      const { subject, text, html } = renderEmail(message.template, message.data as never);
+      return { id, dedupeKey: message.dedupeKey, to: message.to, template: message.template, subject, text, html, messageId: messageIdOf(id) };
+    }),
+  );
 }
 
 export async function queueEmail<T extends EmailTemplate>(tx: Tx, message: QueuedEmail<T>): Promise<void> {

@@ -6,6 +6,7 @@ import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/http/errors";
 import { logger } from "@/lib/log";
 import { storage } from "@/lib/storage";
+import { lockLiveEnterprise } from "./queries";
 import { DOCUMENT_DOWNLOAD_TYPES, DOCUMENT_MAX_BYTES, DOCUMENT_MEDIA_TYPES, type DocumentType, DocumentTypeSchema } from "./schema";
 import { toDocumentJson, toEnterpriseJson } from "./serializers";
 import { refreshReviewState } from "./service";
@@ -49,8 +50,7 @@ async function storeDocuments(actor: Actor, enterpriseId: string, documents: Pre
   let replacedKeys: string[] = [];
   try {
     const result = await db().$transaction(async (tx) => {
-      const [locked] = await tx.$queryRaw<{ status: string }[]>`
-        SELECT status FROM enterprises WHERE id = ${enterpriseId}::uuid AND "deletedAt" IS NULL FOR UPDATE`;
+      const [locked] = await lockLiveEnterprise(tx, enterpriseId);
       if (!locked) throw new AppError("NOT_FOUND");
       if (locked.status === "APPROVED") throw new AppError("ENTERPRISE_LOCKED");
       const previous = await tx.enterpriseDocument.findMany({ where: { enterpriseId, type: { in: stored.map((d) => d.type) } } });

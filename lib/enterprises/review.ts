@@ -6,11 +6,12 @@ import type { Enterprise } from "@/lib/db/generated/client";
 import { queueEmail } from "@/lib/email/outbox";
 import { emitEvent } from "@/lib/events/emit-event";
 import { AppError } from "@/lib/http/errors";
+import { approveOwner, lockLiveEnterprise } from "./queries";
 import { DOCUMENT_TYPES } from "./schema";
 import { toEnterpriseJson } from "./serializers";
 
 async function lockForReview(tx: Tx, id: string) {
-  const [row] = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM enterprises WHERE id = ${id}::uuid AND "deletedAt" IS NULL FOR UPDATE`;
+  const [row] = await lockLiveEnterprise(tx, id);
   if (!row) throw new AppError("NOT_FOUND");
   return tx.enterprise.findUniqueOrThrow({ where: { id }, include: { documents: true } });
 }
@@ -43,8 +44,7 @@ export async function approveEnterprise(actor: Actor, id: string) {
       data: { status: "APPROVED", reviewedAt: new Date(), reviewedById: actor.userId, rejectionReason: null },
       include: { documents: true },
     });
-    // The first approval dates the seller (a second company does not make them new again).
-    const [owner] = await tx.$queryRaw<{ email: string }[]>`UPDATE users SET approved = true, "approvedAt" = coalesce("approvedAt", now()), "updatedAt" = now() WHERE id = ${enterprise.userId}::uuid RETURNING email`;
+    const [owner] = await approveOwner(tx, enterprise.userId);
     await recordAudit(tx, actor, {
       action: "enterprise.approved",
       entityType: "enterprise",

@@ -5,6 +5,7 @@ import { db, type Tx } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
+import { lockCnpj, lockLiveEnterpriseOf, lockUser } from "./queries";
 import { DOCUMENT_TYPES, type CreateEnterpriseInput, type UpdateEnterpriseInput } from "./schema";
 import { type EnterpriseWithDocuments, toAdminEnterpriseJson, toEnterpriseJson } from "./serializers";
 
@@ -35,7 +36,7 @@ function toColumns(input: UpdateEnterpriseInput): Prisma.EnterpriseUpdateInput {
 
 /** One CNPJ, one live company: serialised on the CNPJ so two sign-ups cannot both pass the check. */
 async function assertCnpjFree(tx: Tx, cnpj: string, exceptId: string | null) {
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`cnpj:${cnpj}`}, 0))`;
+  await lockCnpj(tx, cnpj);
   const taken = await tx.enterprise.findFirst({
     where: { cnpj, deletedAt: null, ...(exceptId !== null && { id: { not: exceptId } }) },
     select: { id: true },
@@ -45,8 +46,7 @@ async function assertCnpjFree(tx: Tx, cnpj: string, exceptId: string | null) {
 
 /** Row-locks the caller's live enterprise for a change. */
 async function lockOwnEnterprise(tx: Tx, userId: string) {
-  const [row] = await tx.$queryRaw<{ id: string }[]>`
-    SELECT id FROM enterprises WHERE "userId" = ${userId}::uuid AND "deletedAt" IS NULL FOR UPDATE`;
+  const [row] = await lockLiveEnterpriseOf(tx, userId);
   if (!row) throw new AppError("NOT_FOUND", "Você ainda não cadastrou uma empresa.");
   return tx.enterprise.findUniqueOrThrow({ where: { id: row.id }, include: withDocuments });
 }
@@ -70,7 +70,7 @@ export async function refreshReviewState(tx: Tx, enterprise: EnterpriseWithDocum
 
 export async function createEnterprise(actor: Actor, input: CreateEnterpriseInput) {
   return db().$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT id FROM users WHERE id = ${actor.userId}::uuid FOR UPDATE`;
+    await lockUser(tx, actor.userId);
     if (await tx.enterprise.findFirst({ where: { userId: actor.userId, deletedAt: null }, select: { id: true } })) {
       throw new AppError("ENTERPRISE_ALREADY_EXISTS");
     }

@@ -1,4 +1,5 @@
 import type { Tx } from "@/lib/db/client";
+import { insertEvents } from "./queries";
 
 export const EVENT_TYPES = [
   "payment.created",
@@ -42,20 +43,7 @@ export async function emitEvents(tx: Tx, sellerId: string, events: SellerEvent[]
   const now = Date.now();
   // A millisecond apart, so that readers ordering the outbox by createdAt see them in order.
   const rows = events.map((event, i) => ({ id: crypto.randomUUID(), type: event.type, createdAt: new Date(now + i), payload: event.data }));
-  await tx.$executeRaw`
-    WITH events AS (
-      INSERT INTO outbox_events (id, "sellerId", type, payload, "createdAt")
-      SELECT e.id, ${sellerId}::uuid, e.type, e.payload, e."createdAt"
-      FROM unnest(${rows.map((row) => row.id)}::uuid[], ${rows.map((row) => row.type)}::text[],
-                  ${rows.map((row) => JSON.stringify(row.payload))}::jsonb[], ${rows.map((row) => row.createdAt.toISOString())}::timestamptz[])
-        AS e(id, type, payload, "createdAt"))
-    INSERT INTO webhook_deliveries (id, "webhookId", "eventId", "eventType", payload, status, attempts, "nextAttemptAt", "createdAt")
-    SELECT gen_random_uuid(), w.id, e.id, e.type, e.body, 'PENDING', 0, now(), now()
-    FROM seller_webhooks w,
-      unnest(${rows.map((row) => row.id)}::uuid[], ${rows.map((row) => row.type)}::text[], ${rows.map((row) => JSON.stringify(eventBody(row)))}::jsonb[])
-        AS e(id, type, body)
-    WHERE w."sellerId" = ${sellerId}::uuid AND w."isActive" AND w."deletedAt" IS NULL
-      AND (cardinality(w.events) = 0 OR e.type = ANY (w.events))`;
+  await insertEvents(tx, sellerId, rows.map((row) => ({ ...row, body: eventBody(row) })));
 }
 
 export function emitEvent(tx: Tx, sellerId: string, type: EventType, data: unknown) {

@@ -1,12 +1,6 @@
 import type { Tx } from "@/lib/db/client";
 import type { Fee } from "@/lib/db/generated/client";
-
-/** The active fees that can apply to a seller: their own and the platform defaults, by target and age. */
-export async function candidateFees(tx: Tx, sellerId: string): Promise<Fee[]> {
-  // Raw SQL: every payment creation runs this, and a model query costs ~1.5 ms of CPU to compile.
-  return tx.$queryRaw<Fee[]>`
-    SELECT * FROM fees WHERE "isActive" AND ("sellerId" = ${sellerId}::uuid OR "sellerId" IS NULL) ORDER BY target, "createdAt"`;
-}
+import { candidateFees } from "./queries";
 
 /**
  * The fees that apply to a seller among `fees`: for each target, the seller's own active fees when

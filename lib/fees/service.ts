@@ -6,7 +6,8 @@ import type { Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
 import { assertLiveSeller, isLiveSeller } from "@/lib/users/sellers";
-import { candidateFees, effectiveFees, selectEffectiveFees } from "./effective-fees";
+import { effectiveFees, selectEffectiveFees } from "./effective-fees";
+import { candidateFees, lockFeeRow } from "./queries";
 import {
   type CreateFeeInput,
   type FeeListQuery,
@@ -20,7 +21,7 @@ import { feeValueJson, toFeeJson } from "./serializers";
 
 /** Row-locks a fee so that concurrent edits record a true "before" in the audit trail. */
 async function lockFee(tx: Tx, id: string) {
-  const [row] = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM fees WHERE id = ${id}::uuid FOR UPDATE`;
+  const [row] = await lockFeeRow(tx, id);
   if (!row) throw new AppError("NOT_FOUND");
   return tx.fee.findUniqueOrThrow({ where: { id } });
 }

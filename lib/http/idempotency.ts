@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Tx } from "@/lib/db/client";
 import { AppError } from "./errors";
+import { answerKey, deleteExpiredKey, insertKey } from "./queries";
 
 const TTL_HOURS = 24;
 
@@ -32,12 +33,8 @@ const IN_PROGRESS = 0;
  */
 export async function claimIdempotencyKey<T>(tx: Tx, request: IdempotencyRequest, ref: string): Promise<KeyClaim<T>> {
   const { scope, key, requestHash } = request;
-  await tx.$executeRaw`DELETE FROM idempotency_keys WHERE scope = ${scope} AND key = ${key} AND "expiresAt" <= now()`;
-  const claimed = await tx.$queryRaw<{ key: string }[]>`
-    INSERT INTO idempotency_keys (scope, key, "requestHash", "responseStatus", "responseBody", "expiresAt")
-    VALUES (${scope}, ${key}, ${requestHash}, ${IN_PROGRESS}, ${JSON.stringify({ ref })}::jsonb, now() + make_interval(hours => ${TTL_HOURS}))
-    ON CONFLICT (scope, key) DO NOTHING
-    RETURNING key`;
+  await deleteExpiredKey(tx, scope, key);
+  const claimed = await insertKey(tx, { scope, key, requestHash, status: IN_PROGRESS, body: { ref }, ttlHours: TTL_HOURS });
   if (claimed.length) return { state: "claimed" };
   const existing = await tx.idempotencyKey.findUniqueOrThrow({ where: { scope_key: { scope, key } } });
   if (existing.requestHash !== requestHash) throw new AppError("IDEMPOTENCY_KEY_REUSED");
@@ -47,7 +44,7 @@ export async function claimIdempotencyKey<T>(tx: Tx, request: IdempotencyRequest
 
 /** Stores the answer of the operation that claimed the key. */
 export async function answerIdempotencyKey(tx: Tx, scope: string, key: string, body: unknown): Promise<void> {
-  await tx.$executeRaw`UPDATE idempotency_keys SET "responseStatus" = 200, "responseBody" = ${JSON.stringify(body)}::jsonb WHERE scope = ${scope} AND key = ${key}`;
+  await answerKey(tx, scope, key, body);
 }
 
 /** Frees a key whose operation failed for good, so the client may try again with it. */

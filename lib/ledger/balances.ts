@@ -6,6 +6,7 @@ import { PageQuerySchema, pageWindow, toPage } from "@/lib/http/pagination";
 import { centsToReais } from "@/lib/money";
 import { dateRangeFields, withDateOrder } from "@/lib/time/sao-paulo-days";
 import { z } from "@/lib/zod";
+import { sellerAccounts } from "./queries";
 import { lineDescription } from "./statement-labels";
 import { countStatementLines, FEE_KINDS, type StatementLine, statementLines } from "./statement";
 
@@ -43,8 +44,7 @@ export type StatementQuery = z.infer<typeof StatementQuerySchema>;
 
 /** The seller's balances, from the ledger accounts (zero for a seller with no movement). */
 export async function sellerBalance(sellerId: string) {
-  const accounts = await direct.$queryRaw<{ type: string; balance: bigint; updatedAt: Date }[]>`
-    SELECT type, balance, "updatedAt" FROM ledger_accounts WHERE "sellerId" = ${sellerId}::uuid`;
+  const accounts = await sellerAccounts(direct, sellerId);
   const of = (type: string) => accounts.find((account) => account.type === type)?.balance ?? 0n;
   const updatedAt = accounts.reduce((latest, account) => (account.updatedAt > latest ? account.updatedAt : latest), new Date(0));
   return {

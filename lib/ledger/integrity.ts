@@ -1,5 +1,6 @@
 import type { Tx } from "@/lib/db/client";
 import { PLATFORM_ACCOUNT_TYPES } from "./post-journal";
+import { driftedAccounts, unbalancedJournals } from "./queries";
 
 export type LedgerProblems = { unbalancedJournals: string[]; driftedAccounts: { accountId: string; cached: bigint; actual: bigint }[] };
 
@@ -8,13 +9,7 @@ export type LedgerProblems = { unbalancedJournals: string[]; driftedAccounts: { 
  * platform accounts keep none) equal its entries.
  */
 export async function checkLedger(tx: Tx): Promise<LedgerProblems> {
-  const unbalanced = await tx.$queryRaw<{ journalId: string }[]>`
-    SELECT "journalId" FROM ledger_entries GROUP BY "journalId" HAVING sum(amount) <> 0`;
-  const drifted = await tx.$queryRaw<{ accountId: string; cached: bigint; actual: bigint }[]>`
-    SELECT a.id AS "accountId", a.balance AS cached, coalesce(sum(e.amount), 0)::bigint AS actual
-    FROM ledger_accounts a LEFT JOIN ledger_entries e ON e."accountId" = a.id
-    WHERE a.type <> ALL (${PLATFORM_ACCOUNT_TYPES}::"LedgerAccountType"[])
-    GROUP BY a.id, a.balance
-    HAVING a.balance <> coalesce(sum(e.amount), 0)`;
+  const unbalanced = await unbalancedJournals(tx);
+  const drifted = await driftedAccounts(tx, PLATFORM_ACCOUNT_TYPES);
   return { unbalancedJournals: unbalanced.map((row) => row.journalId), driftedAccounts: drifted };
 }

@@ -1,5 +1,6 @@
 import type { Tx } from "@/lib/db/client";
 import type { LedgerAccountType, LedgerReason } from "@/lib/db/generated/enums";
+import { insertJournal, insertSellerAccounts, lockAccounts } from "./queries";
 
 export type SellerAccountType = Extract<LedgerAccountType, "SELLER_AVAILABLE" | "SELLER_RESERVED" | "SELLER_PENDING_WITHDRAWAL" | "SELLER_PENDING_REFUND" | "SELLER_HELD">;
 export type PlatformAccountType = Extract<LedgerAccountType, "PROVIDER_CLEARING" | "PLATFORM_FEES" | "GATEWAY_FEES" | "UNMATCHED_RECEIPTS">;
@@ -19,45 +20,20 @@ export type EntryInput = {
 
 export type JournalInput = { kind: string; paymentId?: string; withdrawalId?: string; entries: EntryInput[] };
 
-type AccountRow = { id: string; sellerId: string | null; type: string; balance: bigint };
-
-/** Creates sellers' accounts on first use. */
-async function ensureSellerAccounts(tx: Tx, sellerIds: string[]) {
-  await tx.$executeRaw`
-    INSERT INTO ledger_accounts (id, "sellerId", type, balance, "updatedAt")
-    SELECT gen_random_uuid(), s, t, 0, now()
-    FROM unnest(${sellerIds}::uuid[]) AS s CROSS JOIN unnest(${SELLER_ACCOUNT_TYPES}::"LedgerAccountType"[]) AS t
-    ON CONFLICT ("sellerId", type) DO NOTHING`;
-}
-
 /**
- * Row-locks the seller accounts, in id order so that two journals over the same accounts cannot
- * deadlock (NO KEY UPDATE: what an UPDATE takes, compatible with the entries' foreign keys), and
- * reads the platform accounts' ids without locking them.
+ * The accounts the refs name, seller accounts created on first use and locked in id order, so that
+ * two journals over the same accounts cannot deadlock.
  */
-function lockAccounts(tx: Tx, sellers: { seller: string; type: SellerAccountType }[]) {
-  return tx.$queryRaw<AccountRow[]>`
-    WITH locked AS (
-      SELECT a.id, a."sellerId", a.type, a.balance FROM ledger_accounts a
-      JOIN unnest(${sellers.map((ref) => ref.seller)}::uuid[], ${sellers.map((ref) => ref.type)}::"LedgerAccountType"[]) AS r(seller, type)
-        ON a."sellerId" = r.seller AND a.type = r.type
-      ORDER BY a.id FOR NO KEY UPDATE OF a)
-    SELECT id, "sellerId", type::text, balance FROM locked
-    UNION ALL
-    SELECT id, "sellerId", type::text, balance FROM ledger_accounts WHERE "sellerId" IS NULL AND type = ANY (${PLATFORM_ACCOUNT_TYPES}::"LedgerAccountType"[])`;
-}
-
-/** The accounts the refs name, seller accounts locked and created on first use. */
 async function resolveAccounts(tx: Tx, refs: AccountRef[]) {
   const byKey = new Map<string, { seller: string; type: SellerAccountType }>();
   for (const ref of refs) if ("seller" in ref) byKey.set(`${ref.seller}:${ref.type}`, ref);
   const sellers = [...byKey.values()];
-  let rows = await lockAccounts(tx, sellers);
+  let rows = await lockAccounts(tx, sellers, PLATFORM_ACCOUNT_TYPES);
   if (rows.filter((row) => row.sellerId !== null).length < sellers.length) {
-    await ensureSellerAccounts(tx, [...new Set(sellers.map((ref) => ref.seller))]);
-    rows = await lockAccounts(tx, sellers);
+    await insertSellerAccounts(tx, [...new Set(sellers.map((ref) => ref.seller))], SELLER_ACCOUNT_TYPES);
+    rows = await lockAccounts(tx, sellers, PLATFORM_ACCOUNT_TYPES);
   }
-  return (ref: AccountRef): AccountRow => {
+  return (ref: AccountRef) => {
     const row = "seller" in ref ? rows.find((r) => r.sellerId === ref.seller && r.type === ref.type) : rows.find((r) => r.sellerId === null && r.type === ref.platform);
     if (!row) throw new Error(`ledger account missing: ${JSON.stringify(ref)}`);
     return row;
@@ -81,29 +57,14 @@ export async function postJournal(tx: Tx, journal: JournalInput) {
   for (const { account, amount } of rows) {
     if (account.sellerId !== null) deltas.set(account.id, (deltas.get(account.id) ?? 0n) + amount);
   }
-  const paymentId = journal.paymentId ?? null;
-  const withdrawalId = journal.withdrawalId ?? null;
-  // One statement: the journal, its entries and the balances (already locked above).
-  const [created] = await tx.$queryRaw<{ id: string }[]>`
-    WITH journal AS (
-      INSERT INTO ledger_journals (id, kind, "paymentId", "withdrawalId", "createdAt")
-      VALUES (gen_random_uuid(), ${journal.kind}, ${paymentId}::uuid, ${withdrawalId}::uuid, ${now}::timestamptz)
-      RETURNING id),
-    entries AS (
-      INSERT INTO ledger_entries (id, "journalId", "accountId", "sellerId", amount, reason, "paymentId", "withdrawalId", "availableAt", "createdAt")
-      SELECT gen_random_uuid(), journal.id, e.account, e.seller, e.amount, e.reason, ${paymentId}::uuid, ${withdrawalId}::uuid, e.available, ${now}::timestamptz
-      FROM journal, unnest(
-        ${rows.map((row) => row.account.id)}::uuid[],
-        ${rows.map((row) => row.account.sellerId)}::uuid[],
-        ${rows.map((row) => row.amount.toString())}::bigint[],
-        ${rows.map((row) => row.entry.reason)}::"LedgerReason"[],
-        ${rows.map((row) => (row.entry.availableAt ?? now).toISOString())}::timestamptz[]
-      ) AS e(account, seller, amount, reason, available)),
-    balances AS (
-      UPDATE ledger_accounts a SET balance = a.balance + d.delta, "updatedAt" = now()
-      FROM unnest(${[...deltas.keys()]}::uuid[], ${[...deltas.values()].map(String)}::bigint[]) AS d(id, delta)
-      WHERE a.id = d.id)
-    SELECT id FROM journal`;
+  const [created] = await insertJournal(tx, {
+    kind: journal.kind,
+    paymentId: journal.paymentId ?? null,
+    withdrawalId: journal.withdrawalId ?? null,
+    createdAt: now,
+    entries: rows.map(({ account, amount, entry }) => ({ accountId: account.id, sellerId: account.sellerId, amount, reason: entry.reason, availableAt: entry.availableAt ?? now })),
+    balanceDeltas: deltas,
+  });
   return created!;
 }
 

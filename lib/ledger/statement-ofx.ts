@@ -4,6 +4,7 @@ import { direct } from "@/lib/db/direct";
 import { AppError } from "@/lib/http/errors";
 import { saoPauloDayEnd, saoPauloDayStart } from "@/lib/time/sao-paulo-days";
 import { type OfxTransaction, writeOfxStatement } from "./ofx";
+import { accountEntries, availableAccount, bookedSince } from "./queries";
 
 /** Rows one file may hold; a busier period is to be exported in parts. */
 export const MAX_OFX_ROWS = 100_000;
@@ -20,18 +21,11 @@ export async function exportStatementOfx(actor: Actor, range: { startDate: strin
   if (actor.role !== "seller") throw new AppError("FORBIDDEN");
   const start = saoPauloDayStart(range.startDate);
   const end = saoPauloDayEnd(range.endDate);
-  const [account] = await direct.$queryRaw<{ id: string; balance: bigint }[]>`
-    SELECT id, balance FROM ledger_accounts WHERE "sellerId" = ${actor.userId}::uuid AND type = 'SELLER_AVAILABLE'`;
-  const entries = account
-    ? await direct.$queryRaw<{ id: string; amount: bigint; reason: string; paymentId: string | null; withdrawalId: string | null; createdAt: Date }[]>`
-        SELECT id, amount, reason::text, "paymentId", "withdrawalId", "createdAt" FROM ledger_entries
-        WHERE "accountId" = ${account.id}::uuid AND "createdAt" >= ${start} AND "createdAt" < ${end} ORDER BY "createdAt", id LIMIT ${MAX_OFX_ROWS + 1}`
-    : [];
+  const [account] = await availableAccount(direct, actor.userId);
+  const entries = account ? await accountEntries(direct, account.id, start, end, MAX_OFX_ROWS + 1) : [];
   if (entries.length > MAX_OFX_ROWS) throw new AppError("LIMIT_EXCEEDED", `O período tem mais de ${MAX_OFX_ROWS} movimentações: exporte-o em partes menores.`);
   // The balance at the period's end: today's, less what was booked since.
-  const [later] = account
-    ? await direct.$queryRaw<{ sum: bigint | null }[]>`SELECT sum(amount)::bigint AS sum FROM ledger_entries WHERE "accountId" = ${account.id}::uuid AND "createdAt" >= ${end}`
-    : [];
+  const [later] = account ? await bookedSince(direct, account.id, end) : [];
   const transactions: OfxTransaction[] = entries.map((entry) => ({
     id: entry.id,
     amount: entry.amount,

@@ -6,6 +6,7 @@ import { AppError } from "@/lib/http/errors";
 import { type IdempotencyRequest, runIdempotent } from "@/lib/http/idempotency";
 import { pageWindow, toPage } from "@/lib/http/pagination";
 import { newLinkHash } from "./hash";
+import { lockSellerLink } from "./queries";
 import type { CreatePaymentLinkInput, PaymentLinkListQuery, UpdatePaymentLinkInput } from "./schema";
 import { toPaymentLinkJson, toPublicPaymentLinkJson } from "./serializers";
 
@@ -104,8 +105,7 @@ export async function deactivatePaymentLink(actor: Actor, id: string) {
  */
 export async function updatePaymentLink(actor: Actor, id: string, input: UpdatePaymentLinkInput) {
   return db().$transaction(async (tx) => {
-    const [locked] = await tx.$queryRaw<{ id: string }[]>`
-      SELECT id FROM payment_links WHERE id = ${id}::uuid AND "sellerId" = ${actor.userId}::uuid FOR UPDATE`;
+    const [locked] = await lockSellerLink(tx, id, actor.userId);
     if (!locked) throw new AppError("NOT_FOUND", "Link de pagamento não encontrado.");
     const link = await tx.paymentLink.findUniqueOrThrow({ where: { id } });
     if (link.status !== "ACTIVE") throw new AppError("PAYMENT_LINK_INACTIVE");

@@ -15,6 +15,7 @@ import { defaultProvider, providerNamed } from "@/lib/pix/providers";
 import { addDays, saoPauloDayEnd, saoPauloDayStart, saoPauloToday } from "@/lib/time/sao-paulo-days";
 import { returnUnmatchedPix } from "@/lib/unmatched-pix/service";
 import { compareDay, compareSentPayouts, type DayCounts } from "./compare";
+import { lockDifference, lockRun } from "./queries/differences";
 import type { DifferenceAction } from "./schema";
 import { toDifferenceJson, toRunJson } from "./serializers";
 
@@ -53,7 +54,7 @@ async function reconcileDay(provider: PixProvider, day: string, startedBy: strin
   return db().$transaction(
     async (tx) => {
       // One comparison of a day at a time: a second waits, then compares with what the first left.
-      await tx.$queryRaw`SELECT id FROM reconciliation_runs WHERE id = ${run.id}::uuid FOR UPDATE`;
+      await lockRun(tx, run.id);
       const pix = await compareDay(tx, run.id, provider.name, day, received);
       const sentCounts = sent ? await compareSentPayouts(tx, run.id, payouts.name, day, sent) : null;
       const counts = sentCounts ? (Object.fromEntries(Object.entries(pix).map(([key, value]) => [key, value + sentCounts[key as keyof DayCounts]])) as DayCounts) : pix;
@@ -164,7 +165,7 @@ async function requireAction(row: ReconciliationDifference, action: DifferenceAc
 /** Closes a difference once, in one transaction with its audit entry. */
 async function resolve(actor: Actor, id: string, resolution: ReconciliationResolution, note: string | null, after: Prisma.InputJsonObject = {}) {
   const resolved = await db().$transaction(async (tx) => {
-    const [row] = await tx.$queryRaw<ReconciliationDifference[]>`SELECT * FROM reconciliation_differences WHERE id = ${id}::uuid FOR UPDATE`;
+    const [row] = await lockDifference(tx, id);
     if (!row) throw new AppError("NOT_FOUND");
     if (row.status !== "OPEN") throw new AppError("INVALID_STATUS_TRANSITION", "Esta diferença já foi resolvida.");
     const updated = await tx.reconciliationDifference.update({

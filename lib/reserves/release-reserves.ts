@@ -1,5 +1,6 @@
 import { db, type Tx } from "@/lib/db/client";
 import { postJournal } from "@/lib/ledger/post-journal";
+import { claimDueReserves, lockHeldReserves } from "./queries";
 
 const BATCH = 200;
 
@@ -8,8 +9,7 @@ const BATCH = 200;
  * them first, the latest-released first); returns how much was taken.
  */
 export async function takeFromReserveHolds(tx: Tx, paymentId: string, amount: number): Promise<number> {
-  const holds = await tx.$queryRaw<{ id: string; amount: number }[]>`
-    SELECT id, amount FROM reserve_holds WHERE "paymentId" = ${paymentId}::uuid AND "releasedAt" IS NULL ORDER BY "releaseAt" DESC FOR UPDATE`;
+  const holds = await lockHeldReserves(tx, paymentId);
   let taken = 0;
   for (const hold of holds) {
     const take = Math.min(hold.amount, amount - taken);
@@ -25,10 +25,7 @@ export async function releaseDueReserves(now = new Date()): Promise<number> {
   let released = 0;
   for (;;) {
     const count = await db().$transaction(async (tx) => {
-      const due = await tx.$queryRaw<{ id: string; sellerId: string; paymentId: string; amount: number }[]>`
-        SELECT id, "sellerId", "paymentId", amount FROM reserve_holds
-        WHERE "releasedAt" IS NULL AND "releaseAt" <= ${now}
-        ORDER BY "releaseAt" LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`;
+      const due = await claimDueReserves(tx, now, BATCH);
       for (const hold of due) {
         await postJournal(tx, {
           kind: "RESERVE_RELEASED",

@@ -8,6 +8,7 @@ import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
 import { millionthsToPercent } from "@/lib/fees/percent";
 import { centsToReais } from "@/lib/money";
 import { assertLiveSeller, liveSellers, SELLER_NOT_FOUND } from "@/lib/users/sellers";
+import { lockLiveSeller, reserveTermsOf } from "./queries";
 import type { PutReserveConfigInput, ReserveConfigJson } from "./schema";
 
 /**
@@ -21,8 +22,7 @@ export type ReserveTerms = { percentage: number; days: number; isActive: boolean
 
 /** A seller's reserve terms. */
 export async function reserveConfigOf(tx: Tx, sellerId: string): Promise<ReserveTerms> {
-  const [config] = await tx.$queryRaw<ReserveTerms[]>`
-    SELECT percentage, days, "isActive", "newSellerDays", "newSellerHoldAbove", "newSellerHoldHours" FROM reserve_configs WHERE "sellerId" = ${sellerId}::uuid`;
+  const [config] = await reserveTermsOf(tx, sellerId);
   return config ?? { ...DEFAULT_RESERVE };
 }
 
@@ -65,8 +65,7 @@ export async function putReserveConfig(actor: Actor, sellerId: string, input: Pu
   assertAdmin(actor);
   return db().$transaction(async (tx) => {
     // Locking the seller serialises concurrent changes, so each audit entry has the true "before".
-    const [seller] = await tx.$queryRaw<{ id: string }[]>`
-      SELECT id FROM users WHERE id = ${sellerId}::uuid AND role = 'seller' AND "deletedAt" IS NULL FOR NO KEY UPDATE`;
+    const [seller] = await lockLiveSeller(tx, sellerId);
     if (!seller) throw new AppError("NOT_FOUND", SELLER_NOT_FOUND);
     const before = await tx.reserveConfig.findUnique({ where: { sellerId } });
     const { percentage, days, ...optional } = input;

@@ -1,5 +1,6 @@
 import { db } from "@/lib/db/client";
 import { z } from "@/lib/zod";
+import { ping } from "./queries";
 import packageJson from "@/package.json" with { type: "json" };
 
 export const StatusSchema = z
@@ -21,9 +22,7 @@ async function databaseUp(): Promise<boolean> {
   const timeout = new Promise<boolean>((resolve) => {
     timer = setTimeout(() => resolve(false), DATABASE_CHECK_TIMEOUT_MS);
   });
-  const probe = db()
-    .$queryRaw`SELECT 1`.then(() => true)
-    .catch(() => false);
+  const probe = ping(db()).then(() => true, () => false);
   try {
     return await Promise.race([probe, timeout]);
   } finally {

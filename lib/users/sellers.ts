@@ -1,6 +1,7 @@
 import type { Tx } from "@/lib/db/client";
 import { direct } from "@/lib/db/direct";
 import { AppError } from "@/lib/http/errors";
+import { usersWithCompanies } from "./queries";
 
 export const SELLER_NOT_FOUND = "Vendedor não encontrado.";
 
@@ -29,10 +30,6 @@ export type SellerCompanies = {
  */
 export async function sellerCompanies(ids: string[]): Promise<Map<string, SellerCompanies>> {
   if (!ids.length) return new Map();
-  const rows = await direct.$queryRaw<{ id: string; email: string; companyName: string; enterprises: string }[]>`
-    SELECT u.id, u.email, u."companyName",
-      coalesce((SELECT json_agg(json_build_object('id', e.id, 'cnpj', e.cnpj, 'commercialName', e."commercialName", 'companyName', e."companyName") ORDER BY e."createdAt")
-                FROM enterprises e WHERE e."userId" = u.id AND e."deletedAt" IS NULL), '[]')::text AS enterprises
-    FROM users u WHERE u.id = ANY(${[...new Set(ids)]}::uuid[])`;
+  const rows = await usersWithCompanies(direct, [...new Set(ids)]);
   return new Map(rows.map((row) => [row.id, { ...row, enterprises: JSON.parse(row.enterprises) as SellerCompanies["enterprises"] }]));
 }

@@ -9,6 +9,7 @@ import { queueEmail } from "@/lib/email/outbox";
 import type { Role } from "@/lib/db/generated/enums";
 import { AppError } from "@/lib/http/errors";
 import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
+import { lockActiveAdmins } from "./queries";
 import type { ChangePasswordInput, CreateUserInput, UpdateUserInput } from "./schema";
 import { toUserJson } from "./serializers";
 
@@ -27,8 +28,7 @@ async function findVisibleUser(tx: Tx, actor: Actor, id: string) {
 /** Refuses a change that would leave the platform without an active admin. */
 async function assertAnotherAdminRemains(tx: Tx, userId: string) {
   // Locking the admin rows serialises concurrent demotions and deletions.
-  const admins = await tx.$queryRaw<{ id: string }[]>`
-    SELECT id FROM users WHERE role = 'admin' AND "deletedAt" IS NULL FOR UPDATE`;
+  const admins = await lockActiveAdmins(tx);
   if (!admins.some((admin) => admin.id !== userId)) throw new AppError("LAST_ADMIN");
 }
 

@@ -5,6 +5,7 @@ import type { WebhookDelivery } from "@/lib/db/generated/client";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
 import { postJson } from "./http-post";
+import { claimDelivery, claimDueDeliveries } from "./queries";
 import { webhookSigningSecret } from "./secrets";
 
 /** About 8 tries over 24 h: the wait after the 1st, 2nd, … failed attempt. */
@@ -55,19 +56,7 @@ export async function deliverDueWebhooks(options: Options = {}): Promise<number>
   const now = options.now ?? new Date();
   // A claimed delivery is not handed to another worker until the lease ends.
   const lease = new Date(now.getTime() + env().WEBHOOK_LEASE_SECONDS * 1000);
-  const claimed = options.onlyId
-    ? await direct.$queryRaw<WebhookDelivery[]>`
-        UPDATE webhook_deliveries SET attempts = attempts + 1, "lastAttemptAt" = now(), "nextAttemptAt" = ${lease}
-        WHERE id IN (SELECT id FROM webhook_deliveries WHERE id = ${options.onlyId}::uuid AND status = 'PENDING' FOR UPDATE SKIP LOCKED)
-        RETURNING *`
-    : await direct.$queryRaw<WebhookDelivery[]>`
-        UPDATE webhook_deliveries SET attempts = attempts + 1, "lastAttemptAt" = now(), "nextAttemptAt" = ${lease}
-        WHERE id IN (
-          SELECT id FROM webhook_deliveries
-          WHERE status = 'PENDING' AND "nextAttemptAt" <= ${now}
-          ORDER BY "nextAttemptAt" LIMIT ${BATCH}
-          FOR UPDATE SKIP LOCKED)
-        RETURNING *`;
+  const claimed = options.onlyId ? await claimDelivery(direct, options.onlyId, lease) : await claimDueDeliveries(direct, now, lease, BATCH);
   await Promise.all(
     claimed.map((delivery) =>
       attempt(delivery, options).catch((error) => logger().error({ err: error, deliveryId: delivery.id }, "webhook delivery crashed")),

@@ -1,0 +1,54 @@
+import { Prisma } from "@/lib/db/generated/client";
+import { defineCommand, defineQuery } from "@/lib/db/typed-sql";
+
+export const deleteExpiredKey = defineCommand({
+  name: "http.deleteExpiredKey",
+  sql: (scope: string, key: string) => Prisma.sql`DELETE FROM idempotency_keys WHERE scope = ${scope} AND key = ${key} AND "expiresAt" <= now()`,
+  examples: [["payments", "k"]],
+});
+
+export type NewKey = { scope: string; key: string; requestHash: string; status: number; body: unknown; ttlHours: number };
+
+/** Claims a key with a first answer (`status`, `body`); nothing when the key is taken (a concurrent claim waits for the claiming transaction). */
+export const insertKey = defineQuery({
+  name: "http.insertKey",
+  columns: { key: "text" },
+  sql: ({ scope, key, requestHash, status, body, ttlHours }: NewKey) => Prisma.sql`
+    INSERT INTO idempotency_keys (scope, key, "requestHash", "responseStatus", "responseBody", "expiresAt")
+    VALUES (${scope}, ${key}, ${requestHash}, ${status}, ${JSON.stringify(body)}::jsonb, now() + make_interval(hours => ${ttlHours}))
+    ON CONFLICT (scope, key) DO NOTHING
+    RETURNING key`,
+  examples: [[{ scope: "payments", key: "k", requestHash: "h", status: 0, body: {}, ttlHours: 24 }]],
+});
+
+export const answerKey = defineCommand({
+  name: "http.answerKey",
+  sql: (scope: string, key: string, body: unknown) =>
+    Prisma.sql`UPDATE idempotency_keys SET "responseStatus" = 200, "responseBody" = ${JSON.stringify(body)}::jsonb WHERE scope = ${scope} AND key = ${key}`,
+  examples: [["payments", "k", {}]],
+});
+
+/** Counts a hit in a rule's fixed window (a new window once the last one expired): the hits so far and the seconds left. */
+export const hitRateLimit = defineQuery({
+  name: "http.hitRateLimit",
+  columns: { count: "int4", retryAfter: "int4" },
+  sql: (bucket: string, windowSeconds: number) => Prisma.sql`
+    INSERT INTO rate_limit_buckets (key, "windowStart", count, "expiresAt")
+    VALUES (${bucket}, now(), 1, now() + make_interval(secs => ${windowSeconds}))
+    ON CONFLICT (key) DO UPDATE SET
+      "windowStart" = CASE WHEN rate_limit_buckets."expiresAt" <= now() THEN now() ELSE rate_limit_buckets."windowStart" END,
+      count = CASE WHEN rate_limit_buckets."expiresAt" <= now() THEN 1 ELSE rate_limit_buckets.count + 1 END,
+      "expiresAt" = CASE WHEN rate_limit_buckets."expiresAt" <= now()
+        THEN now() + make_interval(secs => ${windowSeconds}) ELSE rate_limit_buckets."expiresAt" END
+    RETURNING count, ceil(extract(epoch FROM "expiresAt" - now()))::int AS "retryAfter"`,
+  examples: [["login:ip", 60]],
+});
+
+/** Gives back one hit of each bucket's current window. */
+export const unhitRateLimits = defineQuery({
+  name: "http.unhitRateLimits",
+  columns: {},
+  sql: (buckets: string[]) => Prisma.sql`
+    UPDATE rate_limit_buckets SET count = count - 1 WHERE key = ANY(${buckets}::text[]) AND count > 0 AND "expiresAt" > now()`,
+  examples: [[["login:ip"]]],
+});

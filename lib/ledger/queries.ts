@@ -1,0 +1,200 @@
+import { Prisma } from "@/lib/db/generated/client";
+import type { LedgerAccountType, LedgerReason } from "@/lib/db/generated/enums";
+import { defineCommand, defineQuery, EXAMPLE_INSTANT as AT, EXAMPLE_UUID as ID } from "@/lib/db/typed-sql";
+
+export const insertSellerAccounts = defineCommand({
+  name: "ledger.insertSellerAccounts",
+  sql: (sellerIds: string[], types: LedgerAccountType[]) => Prisma.sql`
+    INSERT INTO ledger_accounts (id, "sellerId", type, balance, "updatedAt")
+    SELECT gen_random_uuid(), s, t, 0, now()
+    FROM unnest(${sellerIds}::uuid[]) AS s CROSS JOIN unnest(${types}::"LedgerAccountType"[]) AS t
+    ON CONFLICT ("sellerId", type) DO NOTHING`,
+  examples: [[[ID], ["SELLER_AVAILABLE"]]],
+});
+
+/**
+ * Row-locks the named seller accounts in id order (NO KEY UPDATE: what an UPDATE takes, compatible
+ * with the entries' foreign keys) and reads the platform accounts of `platformTypes` unlocked.
+ */
+export const lockAccounts = defineQuery({
+  name: "ledger.lockAccounts",
+  columns: { id: "uuid", sellerId: "uuid | null", type: "text", balance: "int8" },
+  sql: (sellers: { seller: string; type: LedgerAccountType }[], platformTypes: LedgerAccountType[]) => Prisma.sql`
+    WITH locked AS (
+      SELECT a.id, a."sellerId", a.type, a.balance FROM ledger_accounts a
+      JOIN unnest(${sellers.map((ref) => ref.seller)}::uuid[], ${sellers.map((ref) => ref.type)}::"LedgerAccountType"[]) AS r(seller, type)
+        ON a."sellerId" = r.seller AND a.type = r.type
+      ORDER BY a.id FOR NO KEY UPDATE OF a)
+    SELECT id, "sellerId", type::text, balance FROM locked
+    UNION ALL
+    SELECT id, "sellerId", type::text, balance FROM ledger_accounts WHERE "sellerId" IS NULL AND type = ANY (${platformTypes}::"LedgerAccountType"[])`,
+  examples: [[[{ seller: ID, type: "SELLER_AVAILABLE" }], ["PLATFORM_FEES"]]],
+});
+
+export type JournalRow = {
+  kind: string;
+  paymentId: string | null;
+  withdrawalId: string | null;
+  createdAt: Date;
+  entries: { accountId: string; sellerId: string | null; amount: bigint; reason: LedgerReason; availableAt: Date }[];
+  /** What each seller account's cached balance moves by. */
+  balanceDeltas: Map<string, bigint>;
+};
+
+/** A journal, its entries and the balances they move, in one statement (the accounts locked beforehand). */
+export const insertJournal = defineQuery({
+  name: "ledger.insertJournal",
+  columns: { id: "uuid" },
+  sql: ({ kind, paymentId, withdrawalId, createdAt, entries, balanceDeltas }: JournalRow) => Prisma.sql`
+    WITH journal AS (
+      INSERT INTO ledger_journals (id, kind, "paymentId", "withdrawalId", "createdAt")
+      VALUES (gen_random_uuid(), ${kind}, ${paymentId}::uuid, ${withdrawalId}::uuid, ${createdAt}::timestamptz)
+      RETURNING id),
+    entries AS (
+      INSERT INTO ledger_entries (id, "journalId", "accountId", "sellerId", amount, reason, "paymentId", "withdrawalId", "availableAt", "createdAt")
+      SELECT gen_random_uuid(), journal.id, e.account, e.seller, e.amount, e.reason, ${paymentId}::uuid, ${withdrawalId}::uuid, e.available, ${createdAt}::timestamptz
+      FROM journal, unnest(
+        ${entries.map((entry) => entry.accountId)}::uuid[],
+        ${entries.map((entry) => entry.sellerId)}::uuid[],
+        ${entries.map((entry) => entry.amount.toString())}::bigint[],
+        ${entries.map((entry) => entry.reason)}::"LedgerReason"[],
+        ${entries.map((entry) => entry.availableAt.toISOString())}::timestamptz[]
+      ) AS e(account, seller, amount, reason, available)),
+    balances AS (
+      UPDATE ledger_accounts a SET balance = a.balance + d.delta, "updatedAt" = now()
+      FROM unnest(${[...balanceDeltas.keys()]}::uuid[], ${[...balanceDeltas.values()].map(String)}::bigint[]) AS d(id, delta)
+      WHERE a.id = d.id)
+    SELECT id FROM journal`,
+  examples: [[{ kind: "PAYMENT_SETTLED", paymentId: null, withdrawalId: null, createdAt: AT, entries: [], balanceDeltas: new Map() }]],
+});
+
+export const unbalancedJournals = defineQuery({
+  name: "ledger.unbalancedJournals",
+  columns: { journalId: "uuid" },
+  sql: () => Prisma.sql`SELECT "journalId" FROM ledger_entries GROUP BY "journalId" HAVING sum(amount) <> 0`,
+});
+
+/** Accounts, other than those of `platformTypes` (which keep no cached balance), whose cached balance differs from their entries. */
+export const driftedAccounts = defineQuery({
+  name: "ledger.driftedAccounts",
+  columns: { accountId: "uuid", cached: "int8", actual: "int8" },
+  sql: (platformTypes: LedgerAccountType[]) => Prisma.sql`
+    SELECT a.id AS "accountId", a.balance AS cached, coalesce(sum(e.amount), 0)::bigint AS actual
+    FROM ledger_accounts a LEFT JOIN ledger_entries e ON e."accountId" = a.id
+    WHERE a.type <> ALL (${platformTypes}::"LedgerAccountType"[])
+    GROUP BY a.id, a.balance
+    HAVING a.balance <> coalesce(sum(e.amount), 0)`,
+  examples: [[["PLATFORM_FEES"]]],
+});
+
+export const sellerAccounts = defineQuery({
+  name: "ledger.sellerAccounts",
+  columns: { type: "LedgerAccountType", balance: "int8", updatedAt: "timestamptz" },
+  sql: (sellerId: string) => Prisma.sql`SELECT type, balance, "updatedAt" FROM ledger_accounts WHERE "sellerId" = ${sellerId}::uuid`,
+  examples: [[ID]],
+});
+
+type CreatedWithin = { gte?: Date; lt?: Date } | undefined;
+export type StatementPageSelection = { sellerId: string; createdAt: CreatedWithin; entryId: string | undefined; limit: number; offset: number };
+
+/**
+ * A page of the seller's available account, newest first, with the balance after the page's newest
+ * row (the account's balance less every entry booked after it). A payment's two SYSTEM_FEE lines are
+ * told apart by its serviceFee and gatewayFee; when both are equal, the journal's first line (by id)
+ * is the service fee.
+ */
+export const statementPage = defineQuery({
+  name: "ledger.statementPage",
+  columns: {
+    id: "uuid",
+    sellerId: "uuid",
+    amount: "int8",
+    reason: "text",
+    paymentId: "uuid | null",
+    withdrawalId: "uuid | null",
+    availableAt: "timestamptz",
+    createdAt: "timestamptz",
+    buyerName: "text | null",
+    feeKind: "text | null",
+    newestBalance: "int8 | null",
+  },
+  sql: ({ sellerId, createdAt, entryId, limit, offset }: StatementPageSelection) => {
+    const conditions = Prisma.join(
+      [
+        Prisma.sql`e."sellerId" = ${sellerId}::uuid`,
+        Prisma.sql`e."accountId" = (SELECT id FROM account)`,
+        createdAt?.gte ? Prisma.sql`e."createdAt" >= ${createdAt.gte}` : null,
+        createdAt?.lt ? Prisma.sql`e."createdAt" < ${createdAt.lt}` : null,
+        entryId ? Prisma.sql`e.id = ${entryId}::uuid` : null,
+      ].filter((condition) => condition !== null),
+      " AND ",
+    );
+    return Prisma.sql`
+    WITH account AS (SELECT id, balance FROM ledger_accounts WHERE "sellerId" = ${sellerId}::uuid AND type = 'SELLER_AVAILABLE'),
+    page AS (
+      SELECT e.id, e."sellerId", e.amount, e.reason::text AS reason, e."paymentId", e."withdrawalId", e."availableAt", e."createdAt", e."journalId"
+      FROM ledger_entries e WHERE ${conditions}
+      ORDER BY e."createdAt" DESC, e.id DESC LIMIT ${limit} OFFSET ${offset}
+    ),
+    newest AS (SELECT "createdAt", id FROM page ORDER BY "createdAt" DESC, id DESC LIMIT 1)
+    SELECT page.id, page."sellerId", page.amount, page.reason, page."paymentId", page."withdrawalId", page."availableAt", page."createdAt",
+      p."customerName" AS "buyerName",
+      CASE
+        WHEN page.reason = 'WITHDRAWAL_FEE' THEN 'WITHDRAWAL'
+        WHEN page.reason = 'SYSTEM_FEE' AND p.id IS NOT NULL THEN
+          CASE WHEN -page.amount = p."serviceFee" AND (p."serviceFee" <> p."gatewayFee" OR page.id = (
+            SELECT f.id FROM ledger_entries f WHERE f."journalId" = page."journalId" AND f."accountId" = (SELECT id FROM account) AND f.reason = 'SYSTEM_FEE' ORDER BY f.id LIMIT 1
+          )) THEN 'SERVICE' ELSE 'GATEWAY' END
+      END AS "feeKind",
+      (SELECT balance FROM account) - COALESCE((
+        SELECT sum(l.amount) FROM ledger_entries l, newest
+        WHERE l."accountId" = (SELECT id FROM account) AND (l."createdAt", l.id) > (newest."createdAt", newest.id)
+      ), 0)::bigint AS "newestBalance"
+    FROM page LEFT JOIN payments p ON p.id = page."paymentId"
+    ORDER BY page."createdAt" DESC, page.id DESC`;
+  },
+  examples: [
+    [{ sellerId: ID, createdAt: undefined, entryId: undefined, limit: 20, offset: 0 }],
+    [{ sellerId: ID, createdAt: { gte: AT, lt: AT }, entryId: ID, limit: 1, offset: 0 }],
+  ],
+});
+
+export const statementLineCount = defineQuery({
+  name: "ledger.statementLineCount",
+  columns: { total: "int8" },
+  sql: (sellerId: string, createdAt: CreatedWithin) => Prisma.sql`
+    SELECT count(*) AS total FROM ledger_entries e
+    WHERE e."sellerId" = ${sellerId}::uuid
+      AND e."accountId" = (SELECT id FROM ledger_accounts WHERE "sellerId" = ${sellerId}::uuid AND type = 'SELLER_AVAILABLE')
+      ${createdAt?.gte ? Prisma.sql`AND e."createdAt" >= ${createdAt.gte}` : Prisma.empty}
+      ${createdAt?.lt ? Prisma.sql`AND e."createdAt" < ${createdAt.lt}` : Prisma.empty}`,
+  examples: [
+    [ID, undefined],
+    [ID, { gte: AT, lt: AT }],
+  ],
+});
+
+export const availableAccount = defineQuery({
+  name: "ledger.availableAccount",
+  columns: { id: "uuid", balance: "int8" },
+  sql: (sellerId: string) => Prisma.sql`
+    SELECT id, balance FROM ledger_accounts WHERE "sellerId" = ${sellerId}::uuid AND type = 'SELLER_AVAILABLE'`,
+  examples: [[ID]],
+});
+
+/** An account's entries over [start, end), oldest first, at most `limit`. */
+export const accountEntries = defineQuery({
+  name: "ledger.accountEntries",
+  columns: { id: "uuid", amount: "int8", reason: "text", paymentId: "uuid | null", withdrawalId: "uuid | null", createdAt: "timestamptz" },
+  sql: (accountId: string, start: Date, end: Date, limit: number) => Prisma.sql`
+    SELECT id, amount, reason::text, "paymentId", "withdrawalId", "createdAt" FROM ledger_entries
+    WHERE "accountId" = ${accountId}::uuid AND "createdAt" >= ${start} AND "createdAt" < ${end} ORDER BY "createdAt", id LIMIT ${limit}`,
+  examples: [[ID, AT, AT, 1]],
+});
+
+export const bookedSince = defineQuery({
+  name: "ledger.bookedSince",
+  columns: { sum: "int8 | null" },
+  sql: (accountId: string, since: Date) => Prisma.sql`SELECT sum(amount)::bigint AS sum FROM ledger_entries WHERE "accountId" = ${accountId}::uuid AND "createdAt" >= ${since}`,
+  examples: [[ID, AT]],
+});

@@ -1,0 +1,42 @@
+import { Prisma } from "@/lib/db/generated/client";
+import { defineQuery, EXAMPLE_UUID as ID } from "@/lib/db/typed-sql";
+
+/**
+ * The seller as the checkout names them (lib/payment-links/serializers.ts): the commercial name of
+ * their latest approved company, else the account's company name. `u` is the seller's users row.
+ */
+const SELLER_DISPLAY_JOIN = Prisma.sql`LEFT JOIN LATERAL (
+    SELECT "commercialName", cnpj FROM enterprises WHERE "userId" = u.id AND status = 'APPROVED' AND "deletedAt" IS NULL ORDER BY "reviewedAt" DESC NULLS LAST LIMIT 1
+  ) e ON true`;
+
+export const sellerNames = defineQuery({
+  name: "receipts.sellerNames",
+  columns: { email: "text", companyName: "text", commercialName: "text | null", cnpj: "text | null" },
+  sql: (sellerId: string) => Prisma.sql`
+    SELECT u.email, u."companyName", e."commercialName", e.cnpj FROM users u ${SELLER_DISPLAY_JOIN} WHERE u.id = ${sellerId}::uuid`,
+  examples: [[ID]],
+});
+
+/** A payment made through the link `hash`, with what its receipt shows. */
+export const paymentReceipt = defineQuery({
+  name: "receipts.paymentReceipt",
+  columns: {
+    paymentId: "uuid",
+    txid: "text",
+    endToEndId: "text | null",
+    amount: "int4",
+    refundedAmount: "int4",
+    confirmedAt: "timestamptz | null",
+    customerName: "text",
+    description: "text",
+    companyName: "text",
+    commercialName: "text | null",
+    cnpj: "text | null",
+  },
+  sql: (hash: string, paymentId: string) => Prisma.sql`
+    SELECT p.id AS "paymentId", p.txid, p."endToEndId", p.amount, p."refundedAmount", p."confirmedAt", p."customerName",
+            l.description, u."companyName", e."commercialName", e.cnpj
+     FROM payments p JOIN payment_links l ON l.id = p."paymentLinkId" JOIN users u ON u.id = p."sellerId" ${SELLER_DISPLAY_JOIN}
+     WHERE p.id = ${paymentId}::uuid AND l.hash = ${hash}`,
+  examples: [["abc", ID]],
+});

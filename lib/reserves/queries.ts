@@ -1,0 +1,39 @@
+import { Prisma } from "@/lib/db/generated/client";
+import { defineQuery, EXAMPLE_INSTANT as AT, EXAMPLE_UUID as ID } from "@/lib/db/typed-sql";
+
+export const reserveTermsOf = defineQuery({
+  name: "reserves.reserveTermsOf",
+  columns: { percentage: "int4", days: "int4", isActive: "bool", newSellerDays: "int4", newSellerHoldAbove: "int4", newSellerHoldHours: "int4" },
+  sql: (sellerId: string) => Prisma.sql`
+    SELECT percentage, days, "isActive", "newSellerDays", "newSellerHoldAbove", "newSellerHoldHours" FROM reserve_configs WHERE "sellerId" = ${sellerId}::uuid`,
+  examples: [[ID]],
+});
+
+/** Row-locks a live seller, as an UPDATE of their row would (NO KEY UPDATE). */
+export const lockLiveSeller = defineQuery({
+  name: "reserves.lockLiveSeller",
+  columns: { id: "uuid" },
+  sql: (sellerId: string) => Prisma.sql`
+    SELECT id FROM users WHERE id = ${sellerId}::uuid AND role = 'seller' AND "deletedAt" IS NULL FOR NO KEY UPDATE`,
+  examples: [[ID]],
+});
+
+/** A payment's holds still held, latest-released first, locked. */
+export const lockHeldReserves = defineQuery({
+  name: "reserves.lockHeldReserves",
+  columns: { id: "uuid", amount: "int4" },
+  sql: (paymentId: string) => Prisma.sql`
+    SELECT id, amount FROM reserve_holds WHERE "paymentId" = ${paymentId}::uuid AND "releasedAt" IS NULL ORDER BY "releaseAt" DESC FOR UPDATE`,
+  examples: [[ID]],
+});
+
+/** Up to `limit` holds due by `now`, earliest first, locked and skipped by other workers. */
+export const claimDueReserves = defineQuery({
+  name: "reserves.claimDueReserves",
+  columns: { id: "uuid", sellerId: "uuid", paymentId: "uuid", amount: "int4" },
+  sql: (now: Date, limit: number) => Prisma.sql`
+    SELECT id, "sellerId", "paymentId", amount FROM reserve_holds
+    WHERE "releasedAt" IS NULL AND "releaseAt" <= ${now}
+    ORDER BY "releaseAt" LIMIT ${limit} FOR UPDATE SKIP LOCKED`,
+  examples: [[AT, 200]],
+});
