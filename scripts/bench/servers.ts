@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, lstatSync, mkdirSync, openSync, readFileSync, readdirSync, symlinkSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { waitUntilReady } from "../lib/wait-until-ready";
 import { BENCH_DIR, ROOT } from "./config";
@@ -10,29 +10,40 @@ const BUILD_LOCK = "/tmp/pix-e2e.lock";
 export const APP_DIR = path.join(BENCH_DIR, "app");
 
 /**
- * `npm run build` under the shared lock, then copies .next (without its cache) and the server's
- * bundle (dist/) into APP_DIR before letting go of the lock, so the copy is exactly the build just made.
+ * `npm run build` under the shared lock, then copies .next (without its cache), the server's bundle
+ * (dist/) and the domain package both import (node_modules/@pix/core) into APP_DIR before letting go of
+ * the lock, so the copy is exactly the build just made. The other packages are links to the project's.
  */
 export function buildSnapshot(log: (line: string) => void) {
   mkdirSync(APP_DIR, { recursive: true });
   const buildLog = path.join(BENCH_DIR, "build.log");
   const target = path.join(APP_DIR, ".next");
   const dist = path.join(APP_DIR, "dist");
-  const script = `npm run build && rm -rf '${target}' '${dist}' && mkdir -p '${target}' && tar -C .next --exclude=./cache -cf - . | tar -C '${target}' -xf - && cp -r dist '${dist}'`;
+  const modules = path.join(APP_DIR, "node_modules");
+  // A link to the whole folder, as earlier snapshots made, would share the live domain package.
+  if (lstatSync(modules, { throwIfNoEntry: false })?.isSymbolicLink()) rmSync(modules);
+  const core = path.join(modules, "@pix/core");
+  const script = `npm run build && rm -rf '${target}' '${dist}' '${core}' && mkdir -p '${target}' '${core}' && tar -C .next --exclude=./cache -cf - . | tar -C '${target}' -xf - && cp -r dist '${dist}' && cp -r node_modules/@pix/core/. '${core}'`;
   log(`→ building (waits for ${BUILD_LOCK}; output in ${path.relative(ROOT, buildLog)})`);
   const started = Date.now();
   const result = spawnSync("flock", [BUILD_LOCK, "sh", "-c", script], { cwd: ROOT, stdio: ["ignore", openSync(buildLog, "w"), openSync(buildLog, "a")] });
   if (result.status !== 0) throw new Error(`the build failed (exit ${result.status}): see ${buildLog}`);
-  for (const name of ["node_modules", "public", "package.json", "next.config.mjs"]) {
-    const link = path.join(APP_DIR, name);
+  const links = [
+    ...["public", "package.json", "next.config.mjs"].map((name) => ({ name, from: APP_DIR, to: ROOT })),
+    ...readdirSync(path.join(ROOT, "node_modules"))
+      .filter((name) => name !== "@pix")
+      .map((name) => ({ name, from: modules, to: path.join(ROOT, "node_modules") })),
+  ];
+  for (const { name, from, to } of links) {
+    const link = path.join(from, name);
     // lstat, not exists: a link to a folder the project lacks (public/) dangles and must not be made twice.
-    if (!lstatSync(link, { throwIfNoEntry: false })) symlinkSync(path.join(ROOT, name), link);
+    if (!lstatSync(link, { throwIfNoEntry: false })) symlinkSync(path.join(to, name), link);
   }
   log(`  built and copied in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
 export function hasSnapshot() {
-  return existsSync(path.join(APP_DIR, ".next", "BUILD_ID")) && existsSync(path.join(APP_DIR, "dist", "server.js"));
+  return ["node_modules/@pix/core/package.json", ".next/BUILD_ID", "dist/server.js"].every((file) => existsSync(path.join(APP_DIR, file)));
 }
 
 export type Server = { name: string; url: string; child: ChildProcess; stop: () => Promise<void> };
