@@ -20,7 +20,7 @@ export async function proxy(request: NextRequest) {
 
 const GUARDED_AREA = /^\/(admin|seller)(\/|$)/;
 
-/** `GET /` answers the status JSON to API clients and the landing page to browsers (API.md 12). */
+/** `GET /` answers the status JSON to API clients and the landing page to browsers (docs/API.md 10). */
 function wantsJson(request: NextRequest) {
   const accept = request.headers.get("accept") ?? "";
   return accept.includes("application/json") && !accept.includes("text/html");

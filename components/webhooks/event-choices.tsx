@@ -1,5 +1,5 @@
 import type { UseFormRegister } from "react-hook-form";
-import { EVENT_TYPES } from "@/lib/events/emit-event";
+import { EVENT_TYPES } from "@/lib/events/event-types";
 import { EVENT_LABELS } from "./event-labels";
 import type { WebhookFormValues } from "./webhook-form-schema";
 

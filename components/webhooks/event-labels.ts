@@ -1,4 +1,4 @@
-import type { EventType } from "@/lib/events/emit-event";
+import type { EventType } from "@/lib/events/event-types";
 
 export const EVENT_LABELS: Record<EventType, string> = {
   "payment.created": "Pagamento criado",

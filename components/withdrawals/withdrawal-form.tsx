@@ -23,7 +23,7 @@ import { WithdrawalPreview } from "./withdrawal-preview";
 type FormValues = { amount: string };
 
 const FIELDS = ["amount"] as const;
-/** Refusals about the amount (API.md 8): shown on the amount field. */
+/** Refusals about the amount: shown on the amount field. */
 const AMOUNT_CODES = new Set(["INSUFFICIENT_BALANCE", "LIMIT_EXCEEDED", "FEES_EXCEED_AMOUNT"]);
 
 type WithdrawalFormProps = { config: WithdrawalConfigJson; availableBalance: number; payoutKey: PayoutKeyJson | null };

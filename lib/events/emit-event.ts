@@ -1,35 +1,10 @@
 import type { Tx } from "@/lib/db/client";
+import { type EventType } from "./event-types";
 import { insertEvents } from "./queries";
-
-export const EVENT_TYPES = [
-  "payment.created",
-  "payment.pending",
-  "payment.finished",
-  "payment.cancelled",
-  "payment.refunded",
-  "refund.completed",
-  "refund.failed",
-  "infraction.opened",
-  "infraction.resolved",
-  "withdrawal.requested",
-  "withdrawal.processing",
-  "withdrawal.completed",
-  "withdrawal.failed",
-  "withdrawal.rejected",
-  "withdrawal.cancelled",
-  "payout_key.changed",
-  "enterprise.approved",
-  "enterprise.rejected",
-] as const;
-
-export type EventType = (typeof EVENT_TYPES)[number];
-
-/** Sent only by POST /seller-webhooks/{id}/test, to the one endpoint tested: never written to the outbox. */
-export const TEST_EVENT_TYPE = "webhook.test";
 
 export type SellerEvent = { type: EventType; data: unknown };
 
-/** The body every webhook of the event receives (API.md 9). */
+/** The body every webhook of the event receives (docs/API.md 8). */
 export function eventBody(event: { id: string; type: string; createdAt: Date; payload: unknown }) {
   return { id: event.id, type: event.type, createdAt: event.createdAt.toISOString(), data: event.payload };
 }

@@ -4,7 +4,8 @@ import { toInfractionJson } from "@/lib/infractions/serializers";
 import { toPaymentJson } from "@/lib/payments/serializers";
 import { toRefundJson } from "@/lib/refunds/serializers";
 import { toPayoutKeyJson, toWithdrawalJson } from "@/lib/withdrawals/serializers";
-import { EVENT_TYPES, type EventType, TEST_EVENT_TYPE, eventBody } from "./emit-event";
+import { eventBody } from "./emit-event";
+import { EVENT_TYPES, type EventType, TEST_EVENT_TYPE } from "./event-types";
 
 const AT = new Date("2026-11-20T13:45:00.000Z");
 const SELLER = "6f1c1e2a-3b4d-4c5e-8f90-1a2b3c4d5e6f";

@@ -4,7 +4,7 @@ import { PaymentSchema } from "@/lib/payments/schema";
 import { RefundSchema } from "@/lib/refunds/schema";
 import { PayoutKeySchema, WithdrawalSchema } from "@/lib/withdrawals/schema";
 import { z } from "@/lib/zod";
-import { EVENT_TYPES, type EventType, TEST_EVENT_TYPE } from "./emit-event";
+import { EVENT_TYPES, type EventType, TEST_EVENT_TYPE } from "./event-types";
 
 const event = (type: z.ZodType, data: z.ZodType) => z.object({ id: z.uuid(), type, createdAt: z.iso.datetime(), data });
 
@@ -32,7 +32,7 @@ export function webhookEventSchemaOf(type: EventType | typeof TEST_EVENT_TYPE) {
   return type === TEST_EVENT_TYPE ? event(z.literal(type), TEST_EVENT_DATA) : event(z.literal(type), DATA_SCHEMAS[resourceOf(type)]);
 }
 
-/** A webhook event's body (API.md 9): any event type, including what POST /seller-webhooks/{id}/test sends. */
+/** A webhook event's body (docs/API.md 8): any event type, including what POST /seller-webhooks/{id}/test sends. */
 export const WebhookEventSchema = z
   .union([...(Object.keys(DATA_SCHEMAS) as Resource[]).map(eventsOf), webhookEventSchemaOf(TEST_EVENT_TYPE)])
   .meta({ id: "WebhookEvent", description: "The body each webhook delivery carries, signed by the Standard Webhooks headers; data is the resource as the API returns it." });

@@ -15,7 +15,7 @@ export function feeOf(rule: FeeRule, amount: number): number {
 
 export type FeeBreakdown = { serviceFee: number; gatewayFee: number; net: number };
 
-/** Service and gateway fees of a payment and what the seller nets (API.md 5). */
+/** Service and gateway fees of a payment and what the seller nets (docs/API.md 1, "payment"). */
 export function computeFees(rules: readonly FeeRule[], amount: number): FeeBreakdown {
   const sum = (target: FeeTarget) => rules.filter((r) => r.target === target).reduce((total, r) => total + feeOf(r, amount), 0);
   const serviceFee = sum("SERVICE");

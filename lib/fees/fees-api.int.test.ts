@@ -16,7 +16,7 @@ beforeAll(async () => {
 
 const FEE_KEYS = ["createdAt", "description", "feeType", "feeValue", "id", "isActive", "sellerId", "target", "updatedAt"];
 
-/** The platform defaults seeded by the migration (API.md 5). */
+/** The platform defaults seeded by the migration. */
 const DEFAULTS = [
   { sellerId: null, target: "GATEWAY", feeType: "PERCENTAGE", feeValue: 0.5 },
   { sellerId: null, target: "SERVICE", feeType: "FIXED", feeValue: 1.5 },

@@ -1,4 +1,4 @@
-/** The statement's reasons (API.md 5) as the seller reads them. */
+/** The statement's reasons (`GET /transactions`) as the seller reads them. */
 const REASON_LABELS: Record<string, string> = {
   PAYMENT_RECEIVED: "Pagamento recebido",
   SYSTEM_FEE: "Tarifa da plataforma",

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, it } from "vitest";
-import { EVENT_TYPES, TEST_EVENT_TYPE } from "@/lib/events/emit-event";
+import { EVENT_TYPES, TEST_EVENT_TYPE } from "@/lib/events/event-types";
 import { ERROR_CODES } from "@/lib/http/errors";
 import { MAX_PER_PAGE } from "@/lib/http/pagination";
 

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { ROUTES } from "@/app/api/v1/routes.generated";
-import { EVENT_TYPES, TEST_EVENT_TYPE } from "@/lib/events/emit-event";
+import { EVENT_TYPES, TEST_EVENT_TYPE } from "@/lib/events/event-types";
 import { eventExamples } from "@/lib/events/examples";
 import { checkWebhookOfType } from "@/lib/testing/contract";
 import { buildOpenApiDocument } from "./document";

@@ -1,5 +1,5 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
-import { type EventType, TEST_EVENT_TYPE } from "@/lib/events/emit-event";
+import { type EventType, TEST_EVENT_TYPE } from "@/lib/events/event-types";
 import { eventExamples, testEventExample } from "@/lib/events/examples";
 import { webhookEventSchemaOf } from "@/lib/events/schema";
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from "@/lib/webhooks/deliver";

@@ -132,7 +132,7 @@ export async function listAdminPayments(actor: Actor, { page, perPage, ...filter
 }
 
 /**
- * Platform totals for the admin (API.md 6), optionally for one seller and a day range: read from
+ * Platform totals for the admin, optionally for one seller and a day range: read from
  * the daily totals plus the deltas not folded yet, so they cost the same on any history size.
  */
 export async function paymentTotals(actor: Actor, filters: PaymentFilters) {

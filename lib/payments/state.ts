@@ -1,7 +1,7 @@
 import type { PaymentStatus } from "@/lib/db/generated/enums";
 import { AppError } from "@/lib/http/errors";
 
-/** The only moves a payment can make (API.md 6). */
+/** The only moves a payment can make (docs/API.md 1, "payment"). */
 const TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]> = {
   CREATED: ["PENDING", "CANCELLED"],
   PENDING: ["FINISHED", "CANCELLED"],

@@ -1,4 +1,4 @@
-import { EVENT_TYPES } from "@/lib/events/emit-event";
+import { EVENT_TYPES } from "@/lib/events/event-types";
 import { z } from "@/lib/zod";
 
 export const CreateWebhookSchema = z

@@ -12,7 +12,7 @@ import type { PutWithdrawalConfigInput } from "./schema";
 
 export type WithdrawalTerms = Omit<WithdrawalConfig, "sellerId" | "createdAt" | "updatedAt">;
 
-/** API.md 8's defaults: R$ 20 to R$ 5.000 per withdrawal, R$ 50.000 a day, R$ 2,00 fee, manual review. */
+/** The defaults: R$ 20 to R$ 5.000 per withdrawal, R$ 50.000 a day, R$ 2,00 fee, manual review. */
 export const DEFAULT_WITHDRAWAL_TERMS: WithdrawalTerms = {
   minAmount: 2_000,
   maxAmount: 500_000,

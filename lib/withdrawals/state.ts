@@ -1,7 +1,7 @@
 import type { WithdrawalStatus } from "@/lib/db/generated/enums";
 import { AppError } from "@/lib/http/errors";
 
-/** The only moves a withdrawal can make (API.md 8). */
+/** The only moves a withdrawal can make (docs/API.md 1, "withdrawal"). */
 const TRANSITIONS: Record<WithdrawalStatus, readonly WithdrawalStatus[]> = {
   REQUESTED: ["PROCESSING", "REJECTED", "CANCELLED"],
   PROCESSING: ["COMPLETED", "FAILED"],

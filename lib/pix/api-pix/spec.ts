@@ -1,4 +1,4 @@
-// Banco Central's API Pix 2.9.0 (OpenAPI, /work/shared/spec/bcb-pix-api-2.9.0.yaml), the parts used
+// Banco Central's API Pix 2.9.0 (OpenAPI: openapi.yaml of github.com/bacen/pix-api at 2.9.0), the parts used
 // for immediate charges (cob), received Pix, their devoluções and the Pix webhook, written from the
 // yaml. Each schema names the yaml component it follows. Where the yaml contradicts itself, the
 // comment says which side is taken.
