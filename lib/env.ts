@@ -1,3 +1,4 @@
+import "#server-only";
 import { accessSync, constants, statSync } from "node:fs";
 import { z } from "@/lib/zod";
 import { normalizePixKey } from "@/lib/withdrawals/pix-key";

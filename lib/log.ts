@@ -1,3 +1,4 @@
+import "#server-only";
 import pino from "pino";
 import { env } from "@/lib/env";
 import { claimSingleCopy } from "@/lib/single-copy";

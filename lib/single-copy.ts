@@ -1,3 +1,4 @@
+import "#server-only";
 // The domain is one module instance per process (docs/ARCHITECTURE.md): a second copy would hold its
 // own error classes, pools, clients and job timers, and `instanceof AppError` would fail across copies.
 // The build checks that Next.js's output holds none of lib/ (scripts/check-build.ts); this stops a

@@ -1,3 +1,4 @@
+import "#server-only";
 import type { Prisma } from "@/lib/db/generated/client";
 import type { Tx } from "@/lib/db/client";
 import type { Actor } from "@/lib/auth/actor";

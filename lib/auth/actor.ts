@@ -1,3 +1,4 @@
+import "#server-only";
 import type { NextRequest } from "next/server";
 import { getToken, type JWT } from "next-auth/jwt";
 import { db } from "@/lib/db/client";

@@ -1,3 +1,4 @@
+import "#server-only";
 import { AppError } from "@/lib/http/errors";
 import type { Actor } from "./actor";
 

@@ -1,3 +1,4 @@
+import "#server-only";
 import type { Actor } from "./actor";
 
 /** Where a signed-in user belongs. */

@@ -1,3 +1,4 @@
+import "#server-only";
 import { type Algorithm, hash, verify } from "@node-rs/argon2";
 
 // Algorithm is an ambient const enum, unreadable under isolatedModules; 2 is its Argon2id.

@@ -1,3 +1,4 @@
+import "#server-only";
 import type { RateLimitRule } from "@/lib/http/rate-limit";
 
 // Every login attempt from an address, whatever the account: generous enough for an office behind one

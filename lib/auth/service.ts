@@ -1,3 +1,4 @@
+import "#server-only";
 import { db } from "@/lib/db/client";
 import { Prisma, type User } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";

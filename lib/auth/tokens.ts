@@ -1,3 +1,4 @@
+import "#server-only";
 import { type KeyObject, createSecretKey, randomUUID } from "node:crypto";
 import { SignJWT, errors as joseErrors, jwtVerify } from "jose";
 import { env } from "@/lib/env";

@@ -1,3 +1,4 @@
+import "#server-only";
 import { stringify } from "csv-stringify/sync";
 import { centsToDecimal } from "@/lib/money";
 import { TIME_ZONE } from "@/lib/time/sao-paulo-days";

@@ -1,3 +1,4 @@
+import "#server-only";
 import pg from "pg";
 import { parse as parseArray } from "postgres-array";
 import { pgPool } from "./client";

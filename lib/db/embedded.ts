@@ -1,3 +1,4 @@
+import "#server-only";
 import { existsSync } from "node:fs";
 import { lstat, mkdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";

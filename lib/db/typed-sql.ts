@@ -1,3 +1,4 @@
+import "#server-only";
 import type { Tx } from "./client";
 import type { RawQueryable } from "./direct";
 import type { Prisma } from "./generated/client";

@@ -1,3 +1,4 @@
+import "#server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { db } from "@/lib/db/client";
 import { direct } from "@/lib/db/direct";

@@ -1,3 +1,4 @@
+import "#server-only";
 import { env } from "@/lib/env";
 
 /** What a template says, as data: render() writes both the text and the HTML part from it, escaping every value. */

@@ -1,3 +1,4 @@
+import "#server-only";
 import type { EmailMessage } from "@/lib/db/generated/client";
 import type { EmailJson, EmailSummaryJson } from "./schema";
 

@@ -1,3 +1,4 @@
+import "#server-only";
 import type { PixKeyType } from "@/lib/db/generated/enums";
 import { formatDateTimeBrasilia } from "@/lib/dates";
 import { formatBRL } from "@/lib/money";

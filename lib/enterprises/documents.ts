@@ -1,3 +1,4 @@
+import "#server-only";
 import { createHash, randomUUID } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import type { Actor } from "@/lib/auth/actor";

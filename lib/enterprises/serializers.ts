@@ -1,3 +1,4 @@
+import "#server-only";
 import type { Enterprise, EnterpriseDocument, User } from "@/lib/db/generated/client";
 import { env } from "@/lib/env";
 import { centsToReais } from "@/lib/money";

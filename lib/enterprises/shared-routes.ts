@@ -1,3 +1,4 @@
+import "#server-only";
 import { route } from "@/lib/http/route";
 import { uploadDocuments } from "./documents";
 import { approveEnterprise } from "./review";

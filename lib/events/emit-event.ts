@@ -1,3 +1,4 @@
+import "#server-only";
 import type { Tx } from "@/lib/db/client";
 import { type EventType } from "./event-types";
 import { insertEvents } from "./queries";

@@ -1,3 +1,4 @@
+import "#server-only";
 import type { Enterprise, Payment, PayoutKey, Refund, Withdrawal } from "@/lib/db/generated/client";
 import { toEnterpriseJson } from "@/lib/enterprises/serializers";
 import { toInfractionJson } from "@/lib/infractions/serializers";

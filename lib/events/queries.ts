@@ -1,3 +1,4 @@
+import "#server-only";
 import { Prisma } from "@/lib/db/generated/client";
 import { defineCommand, EXAMPLE_INSTANT as AT, EXAMPLE_UUID as ID } from "@/lib/db/typed-sql";
 

@@ -1,3 +1,4 @@
+import "#server-only";
 import type { Tx } from "@/lib/db/client";
 import type { Fee } from "@/lib/db/generated/client";
 import { candidateFees } from "./queries";

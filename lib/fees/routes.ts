@@ -1,3 +1,4 @@
+import "#server-only";
 import { route } from "@/lib/http/route";
 import { CreateFeeSchema, FeeIdParamsSchema, FeeSchema, UpdateFeeSchema } from "./schema";
 import { createFee, updateFee } from "./service";

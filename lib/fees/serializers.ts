@@ -1,3 +1,4 @@
+import "#server-only";
 import type { Fee } from "@/lib/db/generated/client";
 import { centsToReais } from "@/lib/money";
 import { millionthsToPercent } from "./percent";

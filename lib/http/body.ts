@@ -1,3 +1,4 @@
+import "#server-only";
 import { AppError } from "./errors";
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;

@@ -1,3 +1,4 @@
+import "#server-only";
 import { z } from "@/lib/zod";
 import { Prisma } from "@/lib/db/generated/client";
 import { AppError, type ErrorBody, zodDetails } from "./errors";

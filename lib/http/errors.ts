@@ -1,3 +1,4 @@
+import "#server-only";
 import { z } from "@/lib/zod";
 import { claimSingleCopy } from "@/lib/single-copy";
 

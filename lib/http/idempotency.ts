@@ -1,3 +1,4 @@
+import "#server-only";
 import { createHash } from "node:crypto";
 import type { Tx } from "@/lib/db/client";
 import { AppError } from "./errors";

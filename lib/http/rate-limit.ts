@@ -1,3 +1,4 @@
+import "#server-only";
 import { direct } from "@/lib/db/direct";
 import { AppError } from "./errors";
 import { hitRateLimit, unhitRateLimits } from "./queries";

@@ -1,3 +1,4 @@
+import "#server-only";
 import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
 import type { z } from "@/lib/zod";

@@ -1,3 +1,4 @@
+import "#server-only";
 import type { Infraction } from "@/lib/db/generated/client";
 import { centsToReais } from "@/lib/money";
 import type { InfractionJson } from "./schema";

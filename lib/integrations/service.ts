@@ -1,3 +1,4 @@
+import "#server-only";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Actor } from "@/lib/auth/actor";
 import { signIntegrationToken } from "@/lib/auth/tokens";

@@ -1,3 +1,4 @@
+import "#server-only";
 import { db } from "@/lib/db/client";
 
 /** Drops rate-limit windows and idempotency keys that have lapsed. */

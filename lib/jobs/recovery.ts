@@ -1,3 +1,4 @@
+import "#server-only";
 import { logger } from "@/lib/log";
 
 // Long enough that the request which recorded the intent has given up on its own call, and that a

@@ -1,3 +1,4 @@
+import "#server-only";
 import pg from "pg";
 import PgBoss from "pg-boss";
 import { deliverDueEmails, smtpConfigured } from "@/lib/email/deliver";

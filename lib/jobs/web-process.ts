@@ -1,3 +1,4 @@
+import "#server-only";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
 import { registerPixNotifications } from "@/lib/pix/api-pix/notifications";

@@ -1,3 +1,4 @@
+import "#server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
 import { direct } from "@/lib/db/direct";

@@ -1,3 +1,4 @@
+import "#server-only";
 import type { Tx } from "@/lib/db/client";
 import { PLATFORM_ACCOUNT_TYPES } from "./post-journal";
 import { driftedAccounts, unbalancedJournals } from "./queries";

@@ -1,3 +1,4 @@
+import "#server-only";
 // OFX 1.0.2 (SGML), the statement format Brazilian banks export and accounting software imports.
 
 export type OfxTransaction = {

@@ -1,3 +1,4 @@
+import "#server-only";
 import type { Tx } from "@/lib/db/client";
 import type { LedgerAccountType, LedgerReason } from "@/lib/db/generated/enums";
 import { insertJournal, insertSellerAccounts, lockAccounts } from "./queries";

@@ -1,3 +1,4 @@
+import "#server-only";
 /** The statement's reasons (`GET /transactions`) as the seller reads them. */
 const REASON_LABELS: Record<string, string> = {
   PAYMENT_RECEIVED: "Pagamento recebido",

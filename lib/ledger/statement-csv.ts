@@ -1,3 +1,4 @@
+import "#server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { type CsvFormat, csvWriter, money } from "@/lib/csv/csv";
 import { AppError } from "@/lib/http/errors";

@@ -1,3 +1,4 @@
+import "#server-only";
 import { reasonLabel } from "@/lib/ledger/reason-labels";
 import type { FeeKind } from "./statement";
 

@@ -1,3 +1,4 @@
+import "#server-only";
 import { direct } from "@/lib/db/direct";
 import { createdWithin } from "@/lib/time/sao-paulo-days";
 import { statementLineCount, statementPage } from "./queries";

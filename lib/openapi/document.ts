@@ -1,3 +1,4 @@
+import "#server-only";
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { ErrorBodySchema } from "@/lib/http/errors";
 import { z } from "@/lib/zod";

@@ -1,3 +1,4 @@
+import "#server-only";
 /**
  * Each operation's `operationId`, by method and path template: generated clients name their
  * methods by it, so an id never changes once published (a renamed path keeps its id). An alias

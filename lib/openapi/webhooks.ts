@@ -1,3 +1,4 @@
+import "#server-only";
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { type EventType, TEST_EVENT_TYPE } from "@/lib/events/event-types";
 import { eventExamples, testEventExample } from "@/lib/events/examples";

@@ -1,3 +1,4 @@
+import "#server-only";
 import { db } from "@/lib/db/client";
 
 /** The id a buyer's payment must name; the public view of a link leaves it out. */

@@ -1,3 +1,4 @@
+import "#server-only";
 import QRCode from "qrcode";
 import type { QR_CODE_FORMATS } from "./schema";
 

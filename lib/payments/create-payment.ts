@@ -1,3 +1,4 @@
+import "#server-only";
 import { randomUUID } from "node:crypto";
 import type { Actor } from "@/lib/auth/actor";
 import { upsertCustomerForPayment } from "@/lib/customers/service";

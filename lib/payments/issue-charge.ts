@@ -1,3 +1,4 @@
+import "#server-only";
 import { db, type Tx } from "@/lib/db/client";
 import { type ChargeIntent, type Payment, Prisma } from "@/lib/db/generated/client";
 import { emitEvent } from "@/lib/events/emit-event";

@@ -1,3 +1,4 @@
+import "#server-only";
 import type { Tx } from "@/lib/db/client";
 import type { Payment, Refund } from "@/lib/db/generated/client";
 import { queueEmails } from "@/lib/email/outbox";

@@ -1,3 +1,4 @@
+import "#server-only";
 import type { Actor } from "@/lib/auth/actor";
 import type { Tx } from "@/lib/db/client";
 import type { RawQueryable } from "@/lib/db/direct";

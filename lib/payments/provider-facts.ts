@@ -1,3 +1,4 @@
+import "#server-only";
 import { type PixNotificationSchema, readPixNotification } from "@/lib/pix/api-pix/notifications";
 import type { ProviderFact } from "@/lib/pix/provider";
 import { readProviderCallback } from "@/lib/pix/read-callback";

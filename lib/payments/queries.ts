@@ -1,3 +1,4 @@
+import "#server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { assertAdmin } from "@/lib/auth/guards";
 import { db } from "@/lib/db/client";

@@ -1,3 +1,4 @@
+import "#server-only";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import type { ChargeState, ReceivedPix } from "@/lib/pix/provider";

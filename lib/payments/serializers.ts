@@ -1,3 +1,4 @@
+import "#server-only";
 import type { Payment, PaymentLink } from "@/lib/db/generated/client";
 import { toPaymentLinkJson } from "@/lib/payment-links/serializers";
 import { centsToReais } from "@/lib/money";

@@ -1,3 +1,4 @@
+import "#server-only";
 import type { Tx } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import type { PaymentStatus } from "@/lib/db/generated/enums";

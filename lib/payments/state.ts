@@ -1,3 +1,4 @@
+import "#server-only";
 import type { PaymentStatus } from "@/lib/db/generated/enums";
 import { AppError } from "@/lib/http/errors";
 

@@ -1,3 +1,4 @@
+import "#server-only";
 /** A payout of a withdrawal: what the PSP is to send, and to which key. */
 export type PayoutRequest = {
   withdrawalId: string;

@@ -1,3 +1,4 @@
+import "#server-only";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
 import { EFI_PAYOUT_PROVIDER, type EfiPayoutProvider, efiPayoutProviderFromSettings } from "./efi/provider";

@@ -1,3 +1,4 @@
+import "#server-only";
 import type { PayoutProvider, PayoutRequest, SentPayout } from "./provider";
 
 const payoutIdOf = (withdrawalId: string) => `sbx_po_${withdrawalId}`;

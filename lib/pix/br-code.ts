@@ -1,3 +1,4 @@
+import "#server-only";
 import { generatePixPayload } from "@brazilian-utils/brazilian-utils";
 import { centsToReais } from "@/lib/money";
 

@@ -1,3 +1,4 @@
+import "#server-only";
 /** A charge the provider issued for one payment. */
 export type Charge = { chargeId: string; qrCode: string };
 

@@ -1,3 +1,4 @@
+import "#server-only";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
 import { API_PIX_PROVIDER, type ApiPixProvider, apiPixProviderFromSettings } from "./api-pix/provider";

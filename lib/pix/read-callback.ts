@@ -1,3 +1,4 @@
+import "#server-only";
 import type { ProviderFact } from "./provider";
 import { providerNamed } from "./providers";
 

@@ -1,3 +1,4 @@
+import "#server-only";
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";

@@ -1,3 +1,4 @@
+import "#server-only";
 import { formatCnpj } from "@/lib/br/documents";
 import { formatDateTimeBrasilia } from "@/lib/dates";
 import { formatBRL } from "@/lib/money";

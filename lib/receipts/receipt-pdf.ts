@@ -1,3 +1,4 @@
+import "#server-only";
 import PDFDocument from "pdfkit";
 import { formatDateTimeBrasilia } from "@/lib/dates";
 import { type Receipt, receiptLines } from "./receipt-lines";

@@ -1,3 +1,4 @@
+import "#server-only";
 import { direct, type RawQueryable } from "@/lib/db/direct";
 import { AppError } from "@/lib/http/errors";
 import { paymentReceipt, sellerNames } from "./queries";

@@ -1,3 +1,4 @@
+import "#server-only";
 import type { Tx } from "@/lib/db/client";
 import type { SentPayout } from "@/lib/payouts/provider";
 import type { ReceivedPix } from "@/lib/pix/provider";

@@ -1,3 +1,4 @@
+import "#server-only";
 import type { ReconciliationDifference, ReconciliationRun } from "@/lib/db/generated/client";
 import { centsToReais } from "@/lib/money";
 import type { DifferenceAction, ReconciliationDifferenceJson, ReconciliationRunJson } from "./schema";

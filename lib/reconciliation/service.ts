@@ -1,3 +1,4 @@
+import "#server-only";
 import { randomUUID } from "node:crypto";
 import type { Actor } from "@/lib/auth/actor";
 import { assertAdmin } from "@/lib/auth/guards";

@@ -1,3 +1,4 @@
+import "#server-only";
 import type { Refund } from "@/lib/db/generated/client";
 import { centsToReais } from "@/lib/money";
 import type { RefundJson } from "./schema";

@@ -1,3 +1,4 @@
+import "#server-only";
 import type { Tx } from "@/lib/db/client";
 import { direct } from "@/lib/db/direct";
 import type { PaymentStatus } from "@/lib/db/generated/enums";

@@ -1,3 +1,4 @@
+import "#server-only";
 import { pageSchema } from "@/lib/http/pagination";
 import { route } from "@/lib/http/route";
 import { revenuePerEnterprise } from "./dashboard";

@@ -1,3 +1,4 @@
+import "#server-only";
 import { db, type Tx } from "@/lib/db/client";
 import { postJournal } from "@/lib/ledger/post-journal";
 import { claimDueReserves, lockHeldReserves } from "./queries";

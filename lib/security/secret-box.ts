@@ -1,3 +1,4 @@
+import "#server-only";
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { env, type SecretKeyring } from "@/lib/env";
 

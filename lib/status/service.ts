@@ -1,3 +1,4 @@
+import "#server-only";
 import { db } from "@/lib/db/client";
 import { z } from "@/lib/zod";
 import { ping } from "./queries";

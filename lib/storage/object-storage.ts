@@ -1,3 +1,4 @@
+import "#server-only";
 /** Private file storage; keys are opaque paths like `enterprises/<id>/<type>/<uuid>`. */
 export interface ObjectStorage {
   put(key: string, data: Uint8Array): Promise<void>;

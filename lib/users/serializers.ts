@@ -1,3 +1,4 @@
+import "#server-only";
 import type { User } from "@/lib/db/generated/client";
 import type { UserJson } from "./schema";
 

@@ -1,3 +1,4 @@
+import "#server-only";
 import { Webhook } from "standardwebhooks";
 import { db } from "@/lib/db/client";
 import { direct } from "@/lib/db/direct";

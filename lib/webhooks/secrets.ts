@@ -1,3 +1,4 @@
+import "#server-only";
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db/client";
 import { PLAINTEXT_MARKER, currentKeyPrefix, openSecret, resealSecret, sealSecret } from "@/lib/security/secret-box";

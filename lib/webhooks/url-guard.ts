@@ -1,3 +1,4 @@
+import "#server-only";
 import { lookup } from "node:dns/promises";
 import type { LookupAddress } from "node:dns";
 import ipaddr from "ipaddr.js";

@@ -1,3 +1,4 @@
+import "#server-only";
 import type { Tx } from "@/lib/db/client";
 import type { Withdrawal } from "@/lib/db/generated/client";
 import { postJournal } from "@/lib/ledger/post-journal";

@@ -1,3 +1,4 @@
+import "#server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { verifyPassword } from "@/lib/auth/passwords";
 import { recordAudit } from "@/lib/audit/record-audit";

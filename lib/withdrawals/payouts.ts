@@ -1,3 +1,4 @@
+import "#server-only";
 import { db, type Tx } from "@/lib/db/client";
 import type { Withdrawal } from "@/lib/db/generated/client";
 import { queueSellerEmail } from "@/lib/email/outbox";

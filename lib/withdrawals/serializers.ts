@@ -1,3 +1,4 @@
+import "#server-only";
 import type { PayoutKey, Withdrawal } from "@/lib/db/generated/client";
 import { centsToReais } from "@/lib/money";
 

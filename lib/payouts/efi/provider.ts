@@ -1,3 +1,4 @@
+import "#server-only";
 // Payouts through Efí (PAYOUT_PROVIDER=efi): PUT /v3/gn/pix/{idEnvio} by an idEnvio derived from
 // the withdrawal's id, so a repeat is the same payout; its outcome is read back by idEnvio (after
 // Efí's webhook, or by the poller), never taken from a notification's body.

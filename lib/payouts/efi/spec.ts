@@ -1,3 +1,4 @@
+import "#server-only";
 // Efí's Pix sending API (dev.efipay.com.br/docs/api-pix/envio-pagamento-pix), which is no part of
 // Banco Central's API Pix: PUT /v3/gn/pix/{idEnvio} and GET /v2/gn/pix/enviados[/id-envio/{idEnvio}],
 // over the same OAuth2 + mutual TLS client. Written from Efí's documentation; the PSP stand-in

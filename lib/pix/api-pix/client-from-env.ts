@@ -1,3 +1,4 @@
+import "#server-only";
 import { env } from "@/lib/env";
 import { identityFilesOf, loadClientIdentity } from "./credentials";
 import { ApiPixClient } from "./http-client";

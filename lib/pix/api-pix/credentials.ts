@@ -1,3 +1,4 @@
+import "#server-only";
 // The client identity of mutual TLS with the PSP, as PEM for Node's TLS. PSPs often hand out a
 // PKCS#12 in the legacy RC2/3DES format that OpenSSL 3 refuses, so PKCS#12 files are opened with
 // node-forge (pure JavaScript) at start instead of being passed to Node as `pfx`.

@@ -1,3 +1,4 @@
+import "#server-only";
 import { AppError } from "@/lib/http/errors";
 
 /** One entry of a problem's `violacoes`: which field broke which rule. */

@@ -1,3 +1,4 @@
+import "#server-only";
 import type { IncomingHttpHeaders } from "node:http";
 import { noop } from "cockatiel";
 import type { Logger } from "pino";

@@ -1,3 +1,4 @@
+import "#server-only";
 import { timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";

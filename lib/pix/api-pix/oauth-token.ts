@@ -1,3 +1,4 @@
+import "#server-only";
 import { z } from "@/lib/zod";
 
 /** RFC 6749 §5.1; some PSPs send `expires_in` as a string. */

@@ -1,3 +1,4 @@
+import "#server-only";
 // The PIX provider of a PSP speaking Banco Central's API Pix 2.9.0: immediate charges (cob) by our
 // txid, the Pix received, and their devoluções by our id. Every body is checked against the spec's
 // request schema before it is sent, and every answer against its response schema (spec.ts).

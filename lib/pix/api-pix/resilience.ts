@@ -1,3 +1,4 @@
+import "#server-only";
 // Retries and the circuit breaker come from cockatiel (3.x: Node >= 16, no dependencies; 4.x needs
 // Node 22): a breaker on consecutive failures with a single half-open probe, and retries with
 // jittered exponential backoff. opossum 9 (Node 20 to 24) was not chosen: its breaker opens on an

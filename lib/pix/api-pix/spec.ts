@@ -1,3 +1,4 @@
+import "#server-only";
 // Banco Central's API Pix 2.9.0 (OpenAPI: openapi.yaml of github.com/bacen/pix-api at 2.9.0), the parts used
 // for immediate charges (cob), received Pix, their devoluções and the Pix webhook, written from the
 // yaml. Each schema names the yaml component it follows. Where the yaml contradicts itself, the

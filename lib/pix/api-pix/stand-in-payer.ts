@@ -1,3 +1,4 @@
+import "#server-only";
 import { Agent, request } from "undici";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";

@@ -1,3 +1,4 @@
+import "#server-only";
 import type { ReconciliationSubject } from "@/lib/db/generated/enums";
 import { Prisma } from "@/lib/db/generated/client";
 import { defineCommand, defineQuery, EXAMPLE_UUID as ID } from "@/lib/db/typed-sql";

@@ -1,3 +1,4 @@
+import "#server-only";
 import { Prisma } from "@/lib/db/generated/client";
 import { defineCommand, defineQuery, EXAMPLE_INSTANT as AT } from "@/lib/db/typed-sql";
 
