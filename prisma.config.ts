@@ -9,7 +9,7 @@ process.env.DATABASE_URL ??= "postgresql://placeholder@localhost:5432/placeholde
 // and `name` (oid 19) columns that introspection reads; report them as text (oid 25).
 const TEXT_OID = 25;
 class IntrospectionSafeClient extends pg.Client {
-  // biome-ignore lint: pg's overloads cannot be expressed without `any`.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg's overloads cannot be expressed without `any`.
   override query(...args: any[]): any {
     const relabel = (res: pg.QueryResult | undefined) => {
       for (const field of res?.fields ?? []) {

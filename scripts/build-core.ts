@@ -42,10 +42,10 @@ await build({
 // Types come from the sources: each module's declaration re-exports its .ts file, so the package's
 // types are lib/'s own wherever it is imported (Next.js's type check among them).
 for (const file of entryPoints) {
-  const module = path.relative(LIB, file).replace(/\.(ts|mjs)$/, "");
-  const declaration = path.join(PACKAGE, "types", `${module}.d.ts`);
+  const name = path.relative(LIB, file).replace(/\.(ts|mjs)$/, "");
+  const declaration = path.join(PACKAGE, "types", `${name}.d.ts`);
   mkdirSync(path.dirname(declaration), { recursive: true });
-  const source = path.relative(path.dirname(declaration), path.join(LIB, module));
+  const source = path.relative(path.dirname(declaration), path.join(LIB, name));
   writeFileSync(declaration, `export * from "${source}";\n`);
 }
 writeFileSync(

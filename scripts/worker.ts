@@ -12,10 +12,9 @@ const database = await openDatabase();
 process.env.DATABASE_URL = database.url;
 await startJobs();
 console.log("job workers running; Ctrl-C to stop");
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, async () => {
-    await stopJobs();
-    await database.stop();
-    process.exit(0);
-  });
+async function shutdown() {
+  await stopJobs();
+  await database.stop();
+  process.exit(0);
 }
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void shutdown());

@@ -5,6 +5,8 @@ export function useObjectUrl(file: Blob | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!file) {
+      // The URL must exist only while mounted (it is revoked on cleanup), so it cannot be derived during render.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setUrl(null);
       return;
     }

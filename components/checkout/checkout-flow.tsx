@@ -24,6 +24,8 @@ export function CheckoutFlow({ hash, paymentLinkId, sellerName, linkActive, init
   const [buyer, setBuyer] = useState<BuyerDetails | null>(null);
   // Steps that appear after the page has loaded take the focus; the first one does not.
   const [loaded, setLoaded] = useState(false);
+  // Set after the first render on purpose: it is what tells the steps apart.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setLoaded(true), []);
 
   function showPayment(id: string | null) {

@@ -6,6 +6,8 @@ import { useEffect, useState } from "react";
 function useNow() {
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
+    // Only once mounted: the server's render and the browser's first one must agree.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 1_000);
     return () => clearInterval(timer);

@@ -36,8 +36,9 @@ function SellsPhysicalProductsField() {
   const error = formState.errors.sellsPhysicalProducts && "Informe se a empresa vende produtos físicos";
   return (
     <fieldset className="sm:col-span-2" aria-describedby={error ? "sells-physical-products-error" : undefined}>
-      <legend className="text-sm font-medium text-slate-700">Vende produtos físicos?</legend>
-      <div className="mt-2 flex gap-6">
+      <legend id="sells-physical-products-legend" className="text-sm font-medium text-slate-700">Vende produtos físicos?</legend>
+      {/* The invalid state belongs to the group: a radio button has none of its own in ARIA. */}
+      <div role="radiogroup" aria-labelledby="sells-physical-products-legend" aria-invalid={error ? true : undefined} className="mt-2 flex gap-6">
         {(
           [
             ["true", "Sim"],
@@ -45,7 +46,7 @@ function SellsPhysicalProductsField() {
           ] as const
         ).map(([value, label]) => (
           <label key={value} className="flex items-center gap-2 text-sm">
-            <input type="radio" value={value} aria-invalid={error ? true : undefined} className="h-4 w-4 accent-brand-600" {...register("sellsPhysicalProducts")} />
+            <input type="radio" value={value} className="h-4 w-4 accent-brand-600" {...register("sellsPhysicalProducts")} />
             {label}
           </label>
         ))}

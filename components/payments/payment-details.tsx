@@ -16,7 +16,7 @@ export function PaymentDetails({ payment: p }: { payment: PaymentJson }) {
           ["Valor cobrado", formatReais(p.amount)],
           ["Tarifa de serviço", `− ${formatReais(p.serviceFee)}`],
           ["Tarifa do gateway", `− ${formatReais(p.gatewayFee)}`],
-          ["Líquido para você", <span className="text-brand-700">{formatReais(p.amountWithAllFees)}</span>],
+          ["Líquido para você", <span key="net" className="text-brand-700">{formatReais(p.amountWithAllFees)}</span>],
           ...(p.refundedAmount > 0 ? [["Devolvido", formatReais(p.refundedAmount)] satisfies Detail] : []),
           ["Valor após a tarifa de serviço", formatReais(p.amountWithFeesService)],
           ["Valor após a tarifa do gateway", formatReais(p.amountWithFeesGateway)],
@@ -29,7 +29,7 @@ export function PaymentDetails({ payment: p }: { payment: PaymentJson }) {
           ["E-mail", p.customerEmail],
           [
             "Cadastro",
-            <Link href={`/seller/customers?search=${encodeURIComponent(p.customerEmail)}`} className="text-brand-700 hover:underline">
+            <Link key="customer" href={`/seller/customers?search=${encodeURIComponent(p.customerEmail)}`} className="text-brand-700 hover:underline">
               Ver em Clientes
             </Link>,
           ],
@@ -38,7 +38,7 @@ export function PaymentDetails({ payment: p }: { payment: PaymentJson }) {
       <DetailList
         title="Cobrança"
         details={[
-          ["Identificador", <span className="font-mono text-xs">{p.id}</span>],
+          ["Identificador", <span key="id" className="font-mono text-xs">{p.id}</span>],
           ["Identificador externo", p.externalId ?? "—"],
           ["Método", p.method.toUpperCase()],
           ["Provedor", p.purchaser],

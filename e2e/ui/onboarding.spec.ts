@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page, expect } from "@playwright/test";
+import { type APIRequestContext, expect } from "@playwright/test";
 import { DEMO_ADMIN, DEMO_PASSWORD, keepScreenshot, logIn, logOut, test } from "./helpers";
 import { CPF, DOCUMENTS, expectStep, field, fillAddressStep, fillCompanyStep, fillLegalRepStep, pngFile, uniqueEmail } from "./onboarding-wizard";
 

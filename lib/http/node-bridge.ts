@@ -134,14 +134,15 @@ async function answer(incoming: IncomingMessage, fallbackHost: string, handle: (
  */
 export function serveApiRequest(incoming: IncomingMessage, outgoing: ServerResponse, fallbackHost: string, handle: (req: NextRequest) => Promise<Response>): void {
   outgoing.on("finish", () => discardBody(incoming));
-  compress(incoming as never, outgoing as never, async () => {
+  const respond = async () => {
     const pathname = (incoming.url ?? "/").split("?")[0]!;
-    const response = await answer(incoming, fallbackHost, handle);
     try {
+      const response = await answer(incoming, fallbackHost, handle);
       await sendResponse(response, outgoing, securityHeadersFor(pathname));
     } catch (error) {
       if ((error as { code?: string }).code !== "ERR_STREAM_PREMATURE_CLOSE") logger().warn({ err: error, url: loggablePath(incoming.url) }, "answer interrupted");
       outgoing.destroy();
     }
-  });
+  };
+  compress(incoming as never, outgoing as never, () => void respond());
 }

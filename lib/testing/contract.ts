@@ -130,8 +130,8 @@ type Describe = { name: string; status: number; mediaType: string | null; body: 
  */
 function checkRouterAnswer(method: string, template: string | undefined, { name, status, mediaType, body }: Describe): ContractViolation | null {
   const violation = (problem: string) => ({ operation: name, status, problem });
-  const module = template ? (ROUTES as readonly RouteModule[]).find((route) => route.path === template)?.module : undefined;
-  if (typeof module?.[method === "HEAD" ? "GET" : method] === "function") return violation("the route answers this method, and the document has no operation for it");
+  const handlers = template ? (ROUTES as readonly RouteModule[]).find((route) => route.path === template)?.module : undefined;
+  if (typeof handlers?.[method === "HEAD" ? "GET" : method] === "function") return violation("the route answers this method, and the document has no operation for it");
   if (status === 404 || status === 405) {
     if (method === "HEAD") return null;
     if (mediaType !== "application/json" || !body) return violation(`answers ${mediaType ?? "no Content-Type"}, the router answers the error shape in JSON`);

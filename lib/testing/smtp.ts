@@ -35,7 +35,8 @@ export async function startSmtpServer() {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", async () => {
+      stream.on("end", () => void deliver());
+      const deliver = async () => {
         const raw = Buffer.concat(chunks).toString("utf8");
         const envelope = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
@@ -52,7 +53,7 @@ export async function startSmtpServer() {
         const answer = answers.shift() ?? "accept";
         if (answer === "hold") held.push(reply);
         else reply(answer);
-      });
+      };
     },
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -1,6 +1,6 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import https from "node:https";
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -42,7 +42,12 @@ async function readBody(req: IncomingMessage): Promise<string> {
 }
 
 beforeAll(async () => {
-  server = https.createServer({ cert: pki.serverCert, key: pki.serverKey, ca: pki.caCert, requestCert: true, rejectUnauthorized: true }, async (req, res) => {
+  server = https.createServer({ cert: pki.serverCert, key: pki.serverKey, ca: pki.caCert, requestCert: true, rejectUnauthorized: true }, (req, res) => void answer(req, res));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+async function answer(req: IncomingMessage, res: ServerResponse) {
     const body = await readBody(req);
     const send = ({ status, headers, body: replyBody }: Reply) => {
       res.writeHead(status, { "content-type": "application/json", ...headers });
@@ -60,10 +65,8 @@ beforeAll(async () => {
     const call = { method: req.method!, url: req.url!, token: req.headers.authorization?.replace(/^Bearer /, "") ?? "", body, peer };
     apiCalls.push(call);
     send(await handle(call));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
+}
+
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const clients: ApiPixClient[] = [];

@@ -239,6 +239,7 @@ http
       .then(([status, body]) => {
         res.writeHead(status, { "content-type": "application/json", "cache-control": "no-store", "x-request-id": requestId });
         res.end(JSON.stringify(body));
-      });
+      })
+      .catch(() => res.destroy());
   })
   .listen(settings.port, "127.0.0.1", () => console.log(`baseline listening on ${settings.port}`));
