@@ -11,7 +11,7 @@ import { requireSellerPage } from "@/app/_server/page-session";
 import { formatCnpj } from "@pix/core/br/documents";
 import { findOwnEnterprise } from "@pix/core/enterprises/service";
 import { sellerBalance } from "@pix/core/ledger/balances";
-import { listPayments } from "@pix/core/payments/queries";
+import { listPayments } from "@pix/core/payments/service";
 
 export const metadata: Metadata = { title: "Painel do vendedor" };
 

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
-import type { listAdminPayments, paymentTotals } from "@pix/core/payments/queries";
+import type { listAdminPayments, paymentTotals } from "@pix/core/payments/service";
 import { AdminPaymentsTable, sellerName } from "./admin-payments-table";
 import { PaymentTotals } from "./payment-totals";
 

@@ -5,7 +5,7 @@ import { Table, Td, Th, bodyRowClass, headRowClass } from "@/components/ui/table
 import { formatReais, reaisToCents } from "@/components/browser/reais";
 import { formatDateTime } from "@pix/core/dates";
 import { formatBRL } from "@pix/core/money";
-import type { listAdminPayments } from "@pix/core/payments/queries";
+import type { listAdminPayments } from "@pix/core/payments/service";
 
 export type AdminPaymentRow = Awaited<ReturnType<typeof listAdminPayments>>["data"][number];
 

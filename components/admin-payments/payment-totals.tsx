@@ -1,5 +1,5 @@
 import { formatBRL } from "@pix/core/money";
-import type { paymentTotals } from "@pix/core/payments/queries";
+import type { paymentTotals } from "@pix/core/payments/service";
 
 type Totals = Awaited<ReturnType<typeof paymentTotals>>;
 

@@ -4,7 +4,7 @@ import { assertAdmin } from "@/lib/auth/guards";
 import { direct } from "@/lib/db/direct";
 import { type Payment, Prisma } from "@/lib/db/generated/client";
 import { type CsvFormat, csvWriter, money } from "@/lib/csv/csv";
-import { type PaymentFilters, paymentConditions } from "./queries";
+import { type PaymentFilters, paymentConditions } from "./service";
 
 const BATCH = 1_000;
 /** A bound on one export, so one request cannot hold the server for the whole history. */

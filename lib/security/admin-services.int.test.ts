@@ -8,7 +8,7 @@ import { countReviewQueue, getEnterpriseForAdmin, listAdminEnterprises, listRevi
 import { CreateFeeSchema, UpdateFeeSchema } from "@/lib/fees/schema";
 import { activeDefaultFees, createFee, getFeeOrSellerFees, listAllFees, listDefaultFees, updateFee } from "@/lib/fees/service";
 import { exportPaymentsCsv } from "@/lib/payments/export";
-import { listAdminPayments, paymentTotals } from "@/lib/payments/queries";
+import { listAdminPayments, paymentTotals } from "@/lib/payments/service";
 import { revenuePerEnterprise } from "@/lib/reports/dashboard";
 import { PutReserveConfigSchema } from "@/lib/reserves/schema";
 import { getReserveConfig, listReserveConfigs, putReserveConfig } from "@/lib/reserves/service";

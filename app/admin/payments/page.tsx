@@ -9,7 +9,7 @@ import { type SearchParams, definedParams, readPage } from "@/components/seller/
 import { CsvExportLinks } from "@/components/exports/csv-export-links";
 import { Card } from "@/components/ui/card";
 import { requireAdminPage } from "@/app/_server/page-session";
-import { listAdminPayments, paymentTotals } from "@pix/core/payments/queries";
+import { listAdminPayments, paymentTotals } from "@pix/core/payments/service";
 
 export const metadata: Metadata = { title: "Pagamentos" };
 

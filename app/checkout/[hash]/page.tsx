@@ -10,7 +10,7 @@ import { env } from "@pix/core/env";
 import { AppError } from "@pix/core/http/errors";
 import type { LinkAvailability } from "@pix/core/payment-links/schema";
 import { getPublicPaymentLink } from "@pix/core/payment-links/service";
-import { getCheckoutPayment } from "@pix/core/payments/queries";
+import { getCheckoutPayment } from "@pix/core/payments/service";
 import { CheckoutParamsSchema } from "@pix/core/payments/schema";
 
 const UNAVAILABLE_TITLES: Record<LinkAvailability, string> = {

@@ -7,7 +7,7 @@ import { Card } from "@/components/ui/card";
 import { sessionActor } from "@pix/core/auth/actor";
 import { requireSellerPage } from "@/app/_server/page-session";
 import { listPaymentLinks } from "@pix/core/payment-links/service";
-import { listPayments } from "@pix/core/payments/queries";
+import { listPayments } from "@pix/core/payments/service";
 import { PaymentListQuerySchema } from "@pix/core/payments/schema";
 
 export const metadata: Metadata = { title: "Pagamentos" };

@@ -18,7 +18,7 @@ import { formatCnpj } from "@pix/core/br/documents";
 import { formatDate } from "@pix/core/dates";
 import { sellerFees } from "@pix/core/fees/service";
 import { sellerBalance } from "@pix/core/ledger/balances";
-import { listAdminPayments } from "@pix/core/payments/queries";
+import { listAdminPayments } from "@pix/core/payments/service";
 import { getReserveConfig } from "@pix/core/reserves/service";
 import { type AdminSeller, getAdminSeller } from "@pix/core/sellers/admin-list";
 import { getWithdrawalConfig } from "@pix/core/withdrawals/config";

@@ -1,7 +1,7 @@
 import { pageSchema } from "@pix/core/http/pagination";
 import { route } from "@pix/core/http/route";
 import { createPayment } from "@pix/core/payments/create-payment";
-import { listPayments } from "@pix/core/payments/queries";
+import { listPayments } from "@pix/core/payments/service";
 import { CheckoutPaymentSchema, CreatePaymentSchema, PaymentListQuerySchema, PaymentSchema } from "@pix/core/payments/schema";
 import { z } from "@pix/core/zod";
 

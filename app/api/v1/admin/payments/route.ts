@@ -1,6 +1,6 @@
 import { pageSchema } from "@pix/core/http/pagination";
 import { route } from "@pix/core/http/route";
-import { listAdminPayments } from "@pix/core/payments/queries";
+import { listAdminPayments } from "@pix/core/payments/service";
 import { AdminPaymentQuerySchema, AdminPaymentSchema } from "@pix/core/payments/schema";
 
 export const GET = route({

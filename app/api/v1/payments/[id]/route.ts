@@ -1,5 +1,5 @@
 import { route } from "@pix/core/http/route";
-import { getPayment } from "@pix/core/payments/queries";
+import { getPayment } from "@pix/core/payments/service";
 import { PaymentIdParamsSchema, PaymentSchema } from "@pix/core/payments/schema";
 
 export const GET = route({

@@ -1,6 +1,6 @@
 import { centsToReais } from "@pix/core/money";
 import { route } from "@pix/core/http/route";
-import { paymentTotals } from "@pix/core/payments/queries";
+import { paymentTotals } from "@pix/core/payments/service";
 import { AdminTotalsQuerySchema, BillingSchema } from "@pix/core/payments/schema";
 
 export const GET = route({

@@ -1,7 +1,7 @@
 import QRCode from "qrcode";
 import { AppError } from "@pix/core/http/errors";
 import { route } from "@pix/core/http/route";
-import { getPayment } from "@pix/core/payments/queries";
+import { getPayment } from "@pix/core/payments/service";
 import { PaymentIdParamsSchema } from "@pix/core/payments/schema";
 
 export const GET = route({

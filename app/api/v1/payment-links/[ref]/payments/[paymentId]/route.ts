@@ -1,5 +1,5 @@
 import { route } from "@pix/core/http/route";
-import { getCheckoutPayment } from "@pix/core/payments/queries";
+import { getCheckoutPayment } from "@pix/core/payments/service";
 import { CheckoutParamsSchema, CheckoutPaymentSchema } from "@pix/core/payments/schema";
 
 export const GET = route({
