@@ -4,7 +4,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { assertAdmin } from "@/lib/auth/guards";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db, type Tx } from "@/lib/db/client";
-import { Prisma, type Infraction, type InfractionStatus } from "@/lib/db/generated/client";
+import type { Infraction, InfractionStatus, Prisma } from "@/lib/db/generated/client";
 import { emitEvent } from "@/lib/events/emit-event";
 import { AppError } from "@/lib/http/errors";
 import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
@@ -55,7 +55,7 @@ export async function listSellerInfractions(actor: Actor, { status, ...page }: P
 async function lockInfraction(tx: Tx, id: string) {
   const found = await tx.infraction.findUnique({ where: { id }, select: { paymentId: true } });
   if (!found) throw new AppError("NOT_FOUND");
-  const payment = (await lockPaymentWithLink(tx, Prisma.sql`p.id = ${found.paymentId}::uuid`))!;
+  const payment = (await lockPaymentWithLink(tx, { id: found.paymentId }))!;
   const [infraction] = await tx.$queryRaw<Infraction[]>`SELECT * FROM infractions WHERE id = ${id}::uuid FOR UPDATE`;
   if (infraction!.status !== "OPEN") throw new AppError("INVALID_STATUS_TRANSITION", "Esta infração já foi resolvida ou está em devolução.");
   return { payment, infraction: infraction! };
@@ -68,7 +68,7 @@ async function lockInfraction(tx: Tx, id: string) {
 export async function openInfraction(actor: Actor, input: OpenInfractionInput): Promise<InfractionJson> {
   assertAdmin(actor);
   return db().$transaction(async (tx) => {
-    const payment = await lockPaymentWithLink(tx, Prisma.sql`p.id = ${input.paymentId}::uuid`);
+    const payment = await lockPaymentWithLink(tx, { id: input.paymentId });
     if (!payment) throw new AppError("NOT_FOUND");
     if (payment.status !== "FINISHED") throw new AppError("INVALID_STATUS_TRANSITION", "Só um pagamento concluído pode ter uma infração.");
     const open = await tx.infraction.count({ where: { paymentId: payment.id, status: { in: ["OPEN", "REFUNDING"] } } });

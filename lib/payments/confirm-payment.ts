@@ -4,6 +4,7 @@ import type { Payment } from "@/lib/db/generated/client";
 import { postJournal } from "@/lib/ledger/post-journal";
 import { PERCENT_SCALE } from "@/lib/fees/calculate";
 import { reserveConfigOf, type ReserveTerms } from "@/lib/reserves/service";
+import { insertReserveHold, sellerApprovedAt } from "./queries/settlement";
 
 /** round(net × percentage), half-up, in integers. */
 function reserveAmount(net: number, percentage: number): number {
@@ -15,7 +16,7 @@ const HOUR_MS = 3600 * 1000;
 /** Whether the payment falls under the precautionary hold: a large one of a seller approved recently. */
 async function isPrecautionary(tx: Tx, payment: Payment, terms: ReserveTerms, confirmedAt: Date) {
   if (terms.newSellerDays === 0 || payment.amount <= terms.newSellerHoldAbove) return false;
-  const [seller] = await tx.$queryRaw<{ approvedAt: Date | null }[]>`SELECT "approvedAt" FROM users WHERE id = ${payment.sellerId}::uuid`;
+  const [seller] = await sellerApprovedAt(tx, payment.sellerId);
   return !!seller?.approvedAt && confirmedAt.getTime() - seller.approvedAt.getTime() < terms.newSellerDays * 24 * HOUR_MS;
 }
 
@@ -49,12 +50,8 @@ export async function bookConfirmedPayment(tx: Tx, payment: Payment, confirmedAt
     ],
   });
   const holds = [
-    { kind: "ROLLING", amount: held, releaseAt },
-    { kind: "PRECAUTIONARY", amount: precautionary, releaseAt: precautionaryUntil },
+    { kind: "ROLLING" as const, amount: held, releaseAt },
+    { kind: "PRECAUTIONARY" as const, amount: precautionary, releaseAt: precautionaryUntil },
   ].filter((hold) => hold.amount > 0);
-  for (const hold of holds) {
-    await tx.$executeRaw`
-      INSERT INTO reserve_holds (id, "sellerId", "paymentId", kind, amount, "releaseAt", "createdAt")
-      VALUES (gen_random_uuid(), ${seller}::uuid, ${payment.id}::uuid, ${hold.kind}::"ReserveHoldKind", ${hold.amount}, ${hold.releaseAt}::timestamptz, now())`;
-  }
+  for (const hold of holds) await insertReserveHold(tx, { sellerId: seller, paymentId: payment.id, ...hold });
 }

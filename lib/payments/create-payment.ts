@@ -10,6 +10,7 @@ import { AppError } from "@/lib/http/errors";
 import { claimIdempotencyKey, type IdempotencyRequest } from "@/lib/http/idempotency";
 import { defaultProvider } from "@/lib/pix/providers";
 import { type ChargeAnswer, type ChargeIntentPayload, issueCharge, txidOf } from "./issue-charge";
+import { insertChargeIntent, lockPaymentLinkRow, markLinkCharged, merchantRow, openChargesOfLink } from "./queries/charges";
 import type { CreatePaymentInput } from "./schema";
 
 const DEFAULT_EXPIRES_IN_SECONDS = 3600;
@@ -17,11 +18,7 @@ const invalid = (path: string, message: string) => new AppError("VALIDATION_FAIL
 
 /** The seller's name and city as the BR Code shows them to the payer. */
 async function merchantOf(tx: Tx, sellerId: string) {
-  const [seller] = await tx.$queryRaw<{ companyName: string; commercialName: string | null; addressCity: string | null }[]>`
-    SELECT u."companyName", e."commercialName", e."addressCity"
-    FROM users u
-    LEFT JOIN LATERAL (SELECT "commercialName", "addressCity" FROM enterprises WHERE "userId" = u.id AND "deletedAt" IS NULL ORDER BY "createdAt" LIMIT 1) e ON true
-    WHERE u.id = ${sellerId}::uuid`;
+  const [seller] = await merchantRow(tx, sellerId);
   if (!seller) throw new AppError("NOT_FOUND", "Vendedor não encontrado.");
   return { merchantName: seller.commercialName ?? seller.companyName, merchantCity: seller.addressCity ?? "Sao Paulo" };
 }
@@ -88,8 +85,6 @@ export async function createPayment(actor: Actor | null, input: CreatePaymentInp
   return issueCharge(claim.state === "in-progress" ? claim.ref : id);
 }
 
-type LockedLink = { status: string; amount: number; description: string; firstChargeAt: Date | null; expiresAt: Date | null; maxPayments: number | null; qtdPayments: number };
-
 /**
  * Locks the link's row for its charge: an edit of the description or amount (which locks it too)
  * waits for this transaction and then finds the link charged, and concurrent buyers of a limited
@@ -97,13 +92,12 @@ type LockedLink = { status: string; amount: number; description: string; firstCh
  * rather than charged at a price the payer was not shown.
  */
 async function lockLinkForCharge(tx: Tx, link: PaymentLink) {
-  const [row] = await tx.$queryRaw<LockedLink[]>`
-    SELECT status, amount, description, "firstChargeAt", "expiresAt", "maxPayments", "qtdPayments" FROM payment_links WHERE id = ${link.id}::uuid FOR UPDATE`;
+  const [row] = await lockPaymentLinkRow(tx, link.id);
   if (!row || row.status !== "ACTIVE") throw new AppError("PAYMENT_LINK_INACTIVE");
   if (row.amount !== link.amount || row.description !== link.description) throw new AppError("CONFLICT", "O vendedor alterou este link. Recarregue a página.");
   if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) throw new AppError("PAYMENT_LINK_EXPIRED");
   if (row.maxPayments !== null) await checkLinkLimit(tx, link.id, row.maxPayments, row.qtdPayments);
-  if (!row.firstChargeAt) await tx.$executeRaw`UPDATE payment_links SET "firstChargeAt" = now() WHERE id = ${link.id}::uuid`;
+  if (!row.firstChargeAt) await markLinkCharged(tx, link.id);
 }
 
 /**
@@ -112,9 +106,7 @@ async function lockLinkForCharge(tx: Tx, link: PaymentLink) {
  */
 async function checkLinkLimit(tx: Tx, linkId: string, maxPayments: number, finished: number) {
   if (finished >= maxPayments) throw new AppError("PAYMENT_LINK_LIMIT_REACHED");
-  const [open] = await tx.$queryRaw<{ count: number }[]>`
-    SELECT (SELECT count(*) FROM payments WHERE "paymentLinkId" = ${linkId}::uuid AND status IN ('CREATED', 'PENDING') AND "expiresAt" > now())::int
-      + (SELECT count(*) FROM charge_intents WHERE state = 'PENDING_PROVIDER' AND payload->>'paymentLinkId' = ${linkId})::int AS count`;
+  const [open] = await openChargesOfLink(tx, linkId);
   if (finished + open!.count >= maxPayments) {
     throw new AppError("PAYMENT_LINK_LIMIT_REACHED", "As últimas vagas deste link estão reservadas por cobranças em aberto. Tente novamente mais tarde.");
   }
@@ -147,9 +139,13 @@ async function recordChargeIntent(tx: Tx, id: string, origin: Origin, answer: Ch
     expiresAt: new Date(Date.now() + (input.expiresIn ?? DEFAULT_EXPIRES_IN_SECONDS) * 1000).toISOString(),
     ...(await merchantOf(tx, origin.sellerId)),
   };
-  // Raw SQL: every payment runs this, and a model create costs ms of CPU to compile (docs/PERFORMANCE.md item 1).
-  await tx.$executeRaw`
-    INSERT INTO charge_intents (id, "sellerId", provider, txid, payload, "idempotencyScope", "idempotencyKey", "updatedAt")
-    VALUES (${id}::uuid, ${origin.sellerId}::uuid, ${defaultProvider().name}, ${txidOf(id)}, ${JSON.stringify(payload)}::jsonb,
-      ${key?.scope ?? null}, ${key?.key ?? null}, now())`;
+  await insertChargeIntent(tx, {
+    id,
+    sellerId: origin.sellerId,
+    provider: defaultProvider().name,
+    txid: txidOf(id),
+    payload,
+    idempotencyScope: key?.scope ?? null,
+    idempotencyKey: key?.key ?? null,
+  });
 }

@@ -1,6 +1,6 @@
 import "#server-only";
 import { db, type Tx } from "@/lib/db/client";
-import { type ChargeIntent, type Payment, Prisma } from "@/lib/db/generated/client";
+import type { ChargeIntent } from "@/lib/db/generated/client";
 import { emitEvent } from "@/lib/events/emit-event";
 import { AppError } from "@/lib/http/errors";
 import { answerIdempotencyKey, releaseIdempotencyKey } from "@/lib/http/idempotency";
@@ -9,6 +9,7 @@ import type { Charge } from "@/lib/pix/provider";
 import { providerNamed } from "@/lib/pix/providers";
 import { recordStatusChange } from "@/lib/reports/payment-stats";
 import { paymentsWithLink } from "./payment-rows";
+import { chargeIntentById, insertPayment, markIntentDone } from "./queries/charges";
 import { toCheckoutPaymentJson, toPaymentJson } from "./serializers";
 
 /** What a charge intent holds until the provider answers: the payment's values and the charge's. */
@@ -40,7 +41,7 @@ export function txidOf(paymentId: string): string {
 }
 
 async function answerOf(paymentId: string, answer: ChargeIntentPayload["answer"]): Promise<ChargeAnswer> {
-  const [payment] = await paymentsWithLink(db(), Prisma.sql`p.id = ${paymentId}::uuid`);
+  const [payment] = await paymentsWithLink(db(), { id: paymentId });
   if (!payment) throw new AppError("NOT_FOUND");
   return answer === "seller" ? toPaymentJson(payment) : toCheckoutPaymentJson(payment);
 }
@@ -51,8 +52,7 @@ async function answerOf(paymentId: string, answer: ChargeIntentPayload["answer"]
  * a retry with the same Idempotency-Key or for resumeChargeIntents; one that refuses ends it.
  */
 export async function issueCharge(intentId: string): Promise<ChargeAnswer> {
-  // Raw SQL on this hot path, like the inserts: a model query costs ms of CPU to compile (docs/PERFORMANCE.md item 1).
-  const [intent] = await db().$queryRaw<ChargeIntent[]>`SELECT * FROM charge_intents WHERE id = ${intentId}::uuid`;
+  const [intent] = await chargeIntentById(db(), intentId);
   if (!intent) throw new AppError("NOT_FOUND");
   const payload = intent.payload as ChargeIntentPayload;
   if (intent.state === "DONE") return answerOf(intent.id, payload.answer);
@@ -90,20 +90,29 @@ async function failIntent(intent: ChargeIntent, reason: string) {
  * the caller's answer, or null when another caller recorded it first.
  */
 async function recordPayment(tx: Tx, intent: ChargeIntent, charge: Charge): Promise<ChargeAnswer | null> {
-  const done = await tx.$executeRaw`UPDATE charge_intents SET state = 'DONE', "updatedAt" = now() WHERE id = ${intent.id}::uuid AND state = 'PENDING_PROVIDER'`;
+  const done = await markIntentDone(tx, intent.id);
   if (done === 0) return null;
   const payload = intent.payload as ChargeIntentPayload;
-  const metadata = payload.metadata === null ? null : JSON.stringify(payload.metadata);
-  // Raw SQL on this hot path: a model create costs several ms of CPU to compile (docs/PERFORMANCE.md item 1).
-  const [created] = await tx.$queryRaw<Payment[]>`
-    INSERT INTO payments (id, "sellerId", "customerId", "paymentLinkId", "externalId", amount, "serviceFee", "gatewayFee", purchaser,
-      "providerChargeId", txid, "qrCode", "customerName", "customerEmail", metadata, "expiresAt", "createdAt", "updatedAt")
-    VALUES (${intent.id}::uuid, ${intent.sellerId}::uuid, ${payload.customerId}::uuid, ${payload.paymentLinkId}::uuid,
-      ${payload.externalId}, ${payload.amount}, ${payload.serviceFee}, ${payload.gatewayFee}, ${intent.provider},
-      ${charge.chargeId}, ${intent.txid}, ${charge.qrCode}, ${payload.customerName}, ${payload.customerEmail}, ${metadata}::jsonb,
-      ${new Date(payload.expiresAt)}, ${intent.createdAt}, now())
-    RETURNING *`;
-  const [payment] = await paymentsWithLink(tx, Prisma.sql`p.id = ${created!.id}::uuid`);
+  const [created] = await insertPayment(tx, {
+    id: intent.id,
+    sellerId: intent.sellerId,
+    customerId: payload.customerId,
+    paymentLinkId: payload.paymentLinkId,
+    externalId: payload.externalId,
+    amount: payload.amount,
+    serviceFee: payload.serviceFee,
+    gatewayFee: payload.gatewayFee,
+    purchaser: intent.provider,
+    providerChargeId: charge.chargeId,
+    txid: intent.txid,
+    qrCode: charge.qrCode,
+    customerName: payload.customerName,
+    customerEmail: payload.customerEmail,
+    metadata: payload.metadata === null ? null : JSON.stringify(payload.metadata),
+    expiresAt: new Date(payload.expiresAt),
+    createdAt: intent.createdAt,
+  });
+  const [payment] = await paymentsWithLink(tx, { id: created!.id });
   await recordStatusChange(tx, payment!, null, "CREATED");
   const json = toPaymentJson(payment!);
   await emitEvent(tx, intent.sellerId, "payment.created", json);

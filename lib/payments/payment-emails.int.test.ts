@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import { Prisma } from "@/lib/db/generated/client";
 import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
 import { buyer, createLink, fundSeller, sendCallback } from "@/lib/testing/payments";
 import { createUserAndLogin } from "@/lib/testing/users";
@@ -44,7 +43,7 @@ describe("the e-mails of a payment", () => {
     // The provider's repeat settles nothing again; a settlement replayed (rolled back: it would book twice) queues nothing more.
     await api.post("/api/v1/providers/sandbox/webhook", { rawBody: callback.body, headers: callback.headers });
     await db().$transaction(async (tx) => {
-      const payment = (await lockPaymentWithLink(tx, Prisma.sql`p.id = ${paymentId}::uuid`))!;
+      const payment = (await lockPaymentWithLink(tx, { id: paymentId }))!;
       await finishPaidPayment(tx, { ...payment, status: "PENDING" }, new Date());
       // The duplicate keys did not abort the transaction, and added nothing.
       expect(await tx.emailMessage.count({ where: { dedupeKey: { endsWith: `:${paymentId}` } } })).toBe(2);
@@ -56,7 +55,7 @@ describe("the e-mails of a payment", () => {
   it("queues nothing when the settlement does not commit, or does not happen", async () => {
     const { paymentId } = await linkPayment("ninguem@example.com");
     await db().$transaction(async (tx) => {
-      const payment = (await lockPaymentWithLink(tx, Prisma.sql`p.id = ${paymentId}::uuid`))!;
+      const payment = (await lockPaymentWithLink(tx, { id: paymentId }))!;
       await finishPaidPayment(tx, payment, new Date(), "E12345678202611251200RollbackTst");
       expect(await tx.emailMessage.count({ where: { dedupeKey: { endsWith: `:${paymentId}` } } })).toBe(2);
       throw new Error("rolled back on purpose");

@@ -3,6 +3,7 @@ import { db } from "@/lib/db/client";
 import { logger } from "@/lib/log";
 import { defaultProvider } from "@/lib/pix/providers";
 import { settleProviderFact } from "./provider-facts";
+import { markChargeAsked, recordedEventIds, unpaidChargesToAsk } from "./queries/settlement";
 import { settleChargeState } from "./received-pix";
 
 // Notifications are missed as a matter of course: charges still open after this are asked about.
@@ -20,15 +21,12 @@ export async function pollPixProvider(now = new Date()): Promise<number> {
   const provider = defaultProvider();
   if (provider.name === "sandbox") return 0;
   let settled = 0;
-  const open = await db().$queryRaw<{ id: string; txid: string }[]>`
-    SELECT id, txid FROM payments
-    WHERE purchaser = ${provider.name} AND status IN ('CREATED', 'PENDING') AND "createdAt" <= ${new Date(now.getTime() - OPEN_FOR_MS)}
-    ORDER BY "updatedAt" LIMIT ${CHARGES_PER_RUN}`;
+  const open = await unpaidChargesToAsk(db(), provider.name, new Date(now.getTime() - OPEN_FOR_MS), CHARGES_PER_RUN);
   for (const payment of open) {
     try {
       await settleChargeState(provider.name, payment.id, await provider.getCharge(payment.txid), "Removida pelo provedor");
       // Asked about now: the next run starts with the others.
-      await db().$executeRaw`UPDATE payments SET "updatedAt" = now() WHERE id = ${payment.id}::uuid AND status IN ('CREATED', 'PENDING')`;
+      await markChargeAsked(db(), payment.id);
       settled++;
     } catch (error) {
       logger().warn({ err: error, paymentId: payment.id }, "could not ask the provider about a charge");
@@ -36,12 +34,8 @@ export async function pollPixProvider(now = new Date()): Promise<number> {
     }
   }
   const received = await provider.listReceivedPix(new Date(now.getTime() - WINDOW_MS), now);
-  const known = new Set(
-    (
-      await db().$queryRaw<{ eventId: string }[]>`
-        SELECT "eventId" FROM provider_events WHERE provider = ${provider.name} AND "eventId" = ANY (${received.map((pix) => `pix:${pix.endToEndId}`)}::text[])`
-    ).map((row) => row.eventId),
-  );
+  const recorded = await recordedEventIds(db(), provider.name, received.map((pix) => `pix:${pix.endToEndId}`));
+  const known = new Set(recorded.map((row) => row.eventId));
   for (const pix of received) {
     // Recorded PIX still get their devoluções' news, which settlement applies each time.
     if (!known.has(`pix:${pix.endToEndId}`) || pix.refunds.length) {

@@ -1,5 +1,6 @@
 import "#server-only";
 import { db, type Tx } from "@/lib/db/client";
+import { recordProviderEvent, setProviderEventOutcome } from "./queries/settlement";
 import type { CallbackOutcome } from "./settlement";
 
 /** A provider's event as recorded: its id at the provider (unique per provider), what it is, and what it is about. */
@@ -11,14 +12,10 @@ export type RecordedEvent = { eventId: string; type: string; reference: string |
  */
 export async function applyProviderEventOnce(provider: string, event: RecordedEvent, apply: (tx: Tx) => Promise<CallbackOutcome>): Promise<CallbackOutcome> {
   return db().$transaction(async (tx) => {
-    const [recorded] = await tx.$queryRaw<{ id: string }[]>`
-      INSERT INTO provider_events (id, provider, "eventId", type, reference, payload, outcome)
-      VALUES (gen_random_uuid(), ${provider}, ${event.eventId}, ${event.type}, ${event.reference}, ${JSON.stringify(event.payload)}::jsonb, 'received')
-      ON CONFLICT (provider, "eventId") DO NOTHING
-      RETURNING id`;
+    const [recorded] = await recordProviderEvent(tx, provider, event);
     if (!recorded) return "duplicate";
     const outcome = await apply(tx);
-    await tx.$executeRaw`UPDATE provider_events SET outcome = ${outcome} WHERE id = ${recorded.id}::uuid`;
+    await setProviderEventOutcome(tx, recorded.id, outcome);
     return outcome;
   });
 }

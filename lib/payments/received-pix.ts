@@ -1,6 +1,5 @@
 import "#server-only";
 import { db } from "@/lib/db/client";
-import { Prisma } from "@/lib/db/generated/client";
 import type { ChargeState, ReceivedPix } from "@/lib/pix/provider";
 import { applyProviderRefund } from "@/lib/refunds/provider-refunds";
 import { holdUnmatchedPix } from "@/lib/unmatched-pix/service";
@@ -18,7 +17,7 @@ import { type CallbackOutcome, finishPaidPayment } from "./settlement";
 export async function settleReceivedPix(provider: string, pix: ReceivedPix): Promise<CallbackOutcome> {
   const recorded = { eventId: `pix:${pix.endToEndId}`, type: "pix.received", reference: pix.txid, payload: pix };
   const outcome = await applyProviderEventOnce(provider, recorded, async (tx) => {
-    const payment = pix.txid ? await lockPaymentWithLink(tx, Prisma.sql`p.purchaser = ${provider} AND p.txid = ${pix.txid}`) : null;
+    const payment = pix.txid ? await lockPaymentWithLink(tx, { provider, txid: pix.txid }) : null;
     if (!payment) return "unknown_reference";
     if (pix.amount !== payment.amount) {
       await holdUnmatchedPix(tx, provider, pix, payment, "AMOUNT_MISMATCH");
@@ -46,7 +45,7 @@ export async function settleChargeState(provider: string, paymentId: string, sta
   }
   if (state.status === "ACTIVE") return;
   await db().$transaction(async (tx) => {
-    const payment = await lockPaymentWithLink(tx, Prisma.sql`p.id = ${paymentId}::uuid`);
+    const payment = await lockPaymentWithLink(tx, { id: paymentId });
     if (payment && (payment.status === "CREATED" || payment.status === "PENDING")) await expirePayment(tx, payment, reason);
   });
 }

@@ -3,46 +3,15 @@ import type { Actor } from "@/lib/auth/actor";
 import { assertAdmin } from "@/lib/auth/guards";
 import { db } from "@/lib/db/client";
 import { direct } from "@/lib/db/direct";
-import { Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import { type PageQuery, toPage } from "@/lib/http/pagination";
-import { type StatScope, statRows } from "@/lib/reports/payment-stats";
+import type { StatScope } from "@/lib/reports/queries";
 import { sellerCompanies } from "@/lib/users/sellers";
-import { createdWithin, saoPauloDayEnd } from "@/lib/time/sao-paulo-days";
-import { z } from "@/lib/zod";
+import { saoPauloDayEnd } from "@/lib/time/sao-paulo-days";
 import { expireIfDue } from "./withdraw-charge";
-import { lockPaymentWithLink, paymentsWithLink, visiblePayment } from "./payment-rows";
+import { paymentsWithLink, visiblePayment } from "./payment-rows";
+import { countPayments, type PaymentFilters, paymentCountsByDay, paymentPageIds, paymentTotalsByStatus } from "./queries/listing";
 import { toCheckoutPaymentJson, toPaymentJson } from "./serializers";
-
-export type PaymentFilters = {
-  status?: "CREATED" | "PENDING" | "FINISHED" | "CANCELLED" | "REFUNDED";
-  paymentLinkId?: string;
-  search?: string;
-  startDate?: string;
-  endDate?: string;
-  sellerId?: string;
-};
-
-/** The filters as one SQL condition on `payments` (no alias), for pages, counts and the export. */
-export function paymentConditions(filters: PaymentFilters): Prisma.Sql {
-  const createdAt = createdWithin(filters);
-  const search = filters.search;
-  // The pattern is matched literally: %, _ and \ in what was typed are not wildcards.
-  const pattern = search !== undefined ? `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : "";
-  const conditions = [
-    filters.sellerId !== undefined ? Prisma.sql`"sellerId" = ${filters.sellerId}::uuid` : null,
-    filters.status !== undefined ? Prisma.sql`status = ${filters.status}::"PaymentStatus"` : null,
-    filters.paymentLinkId !== undefined ? Prisma.sql`"paymentLinkId" = ${filters.paymentLinkId}::uuid` : null,
-    createdAt?.gte ? Prisma.sql`"createdAt" >= ${createdAt.gte}` : null,
-    createdAt?.lt ? Prisma.sql`"createdAt" < ${createdAt.lt}` : null,
-    search !== undefined
-      ? Prisma.sql`("customerName" ILIKE ${pattern} OR "customerEmail" ILIKE ${pattern} OR "externalId" = ${search}${
-          z.uuid().safeParse(search).success ? Prisma.sql` OR id = ${search}::uuid` : Prisma.empty
-        })`
-      : null,
-  ].filter((condition) => condition !== null);
-  return conditions.length ? Prisma.join(conditions, " AND ") : Prisma.sql`true`;
-}
 
 /** The filters the daily totals are keyed by (seller, São Paulo days, status), as their scope. */
 function statScope(filters: PaymentFilters): StatScope {
@@ -61,9 +30,7 @@ function statScope(filters: PaymentFilters): StatScope {
  */
 async function countsByDay(filters: PaymentFilters): Promise<{ day: string; count: number }[] | null> {
   if (filters.search !== undefined || filters.paymentLinkId !== undefined) return null;
-  const rows = await direct.$queryRaw<{ day: string; count: bigint }[]>`
-    SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(count)::bigint AS count FROM ${statRows(statScope(filters))} totals
-    GROUP BY day HAVING sum(count) <> 0 ORDER BY day DESC`;
+  const rows = await paymentCountsByDay(direct, statScope(filters));
   return rows.map((row) => ({ day: row.day, count: Number(row.count) }));
 }
 
@@ -76,7 +43,7 @@ async function pageOf(filters: PaymentFilters, { page, perPage }: PageQuery) {
   const offset = (page - 1) * perPage;
   const days = await countsByDay(filters);
   let total: number;
-  let before = Prisma.empty;
+  let before: Date | null = null;
   let skip = offset;
   if (days) {
     total = days.reduce((sum, day) => sum + day.count, 0);
@@ -85,18 +52,16 @@ async function pageOf(filters: PaymentFilters, { page, perPage }: PageQuery) {
     let index = 0;
     while (index < days.length && newer + days[index]!.count <= offset) newer += days[index++]!.count;
     if (index > 0 && index < days.length) {
-      before = Prisma.sql`AND "createdAt" < ${saoPauloDayEnd(days[index]!.day)}`;
+      before = saoPauloDayEnd(days[index]!.day);
       skip = offset - newer;
     }
     if (offset >= total) return { rows: [], total };
   } else {
-    const [counted] = await direct.$queryRaw<{ total: bigint }[]>`SELECT count(*) AS total FROM payments WHERE ${paymentConditions(filters)}`;
+    const [counted] = await countPayments(direct, filters);
     total = Number(counted?.total ?? 0);
   }
-  const ids = await direct.$queryRaw<{ id: string }[]>`
-    SELECT id FROM payments WHERE ${paymentConditions(filters)} ${before}
-    ORDER BY "createdAt" DESC, id DESC LIMIT ${perPage} OFFSET ${skip}`;
-  const rows = ids.length ? await paymentsWithLink(direct, Prisma.sql`p.id = ANY(${ids.map((row) => row.id)}::uuid[])`) : [];
+  const ids = await paymentPageIds(direct, filters, before, perPage, skip);
+  const rows = ids.length ? await paymentsWithLink(direct, { ids: ids.map((row) => row.id) }) : [];
   return { rows, total };
 }
 
@@ -138,10 +103,7 @@ export async function listAdminPayments(actor: Actor, { page, perPage, ...filter
  */
 export async function paymentTotals(actor: Actor, filters: PaymentFilters) {
   assertAdmin(actor);
-  const groups = await direct.$queryRaw<{ status: string; count: bigint; amount: bigint; net: bigint; gatewayFee: bigint }[]>`
-    SELECT status, sum(count)::bigint AS count, sum(amount)::bigint AS amount, sum(net)::bigint AS net, sum("gatewayFee")::bigint AS "gatewayFee"
-    FROM ${statRows(statScope({ ...filters, status: undefined }))} totals
-    GROUP BY status`;
+  const groups = await paymentTotalsByStatus(direct, statScope({ ...filters, status: undefined }));
   const of = (status: string) => groups.find((group) => group.status === status);
   const count = (status: string) => Number(of(status)?.count ?? 0);
   return {

@@ -1,6 +1,5 @@
 import "#server-only";
 import type { Tx } from "@/lib/db/client";
-import { Prisma } from "@/lib/db/generated/client";
 import type { PaymentStatus } from "@/lib/db/generated/enums";
 import { emitEvent, emitEvents, type SellerEvent } from "@/lib/events/emit-event";
 import type { ChargeEvent } from "@/lib/pix/provider";
@@ -9,12 +8,13 @@ import { bookConfirmedPayment } from "./confirm-payment";
 import { expirePayment } from "./lifecycle";
 import { queuePaidEmails } from "./payment-emails";
 import { lockPaymentWithLink } from "./payment-rows";
+import { finishPayment, markPaymentPending } from "./queries/settlement";
 import { type PaymentWithLink, toPaymentJson } from "./serializers";
 
 export type CallbackOutcome = "applied" | "duplicate" | "ignored" | "amount_mismatch" | "unknown_reference" | "paid_after_cancel";
 
 async function markPending(tx: Tx, payment: PaymentWithLink) {
-  await tx.$executeRaw`UPDATE payments SET status = 'PENDING', "updatedAt" = now() WHERE id = ${payment.id}::uuid`;
+  await markPaymentPending(tx, payment.id);
   await recordStatusChange(tx, payment, payment.status, "PENDING");
   await emitEvent(tx, payment.sellerId, "payment.pending", toPaymentJson({ ...payment, status: "PENDING" }));
 }
@@ -31,11 +31,7 @@ export async function finishPaidPayment(tx: Tx, payment: PaymentWithLink, confir
   await recordStatusChange(tx, payment, payment.status, ...path);
   await bookConfirmedPayment(tx, finished, confirmedAt);
   // After the ledger, as the refund does it: both take the seller's accounts before the link row.
-  await tx.$executeRaw`
-    WITH finished AS (
-      UPDATE payments SET status = 'FINISHED', "confirmedAt" = ${confirmedAt}::timestamptz, "endToEndId" = ${endToEndId}, "updatedAt" = now()
-      WHERE id = ${payment.id}::uuid RETURNING "paymentLinkId")
-    UPDATE payment_links l SET "qtdPayments" = l."qtdPayments" + 1, "updatedAt" = now() FROM finished WHERE l.id = finished."paymentLinkId"`;
+  await finishPayment(tx, payment.id, confirmedAt, endToEndId);
   const events: SellerEvent[] = [{ type: "payment.finished", data: toPaymentJson(finished) }];
   if (viaPending) events.unshift({ type: "payment.pending", data: toPaymentJson({ ...payment, status: "PENDING" }) });
   await emitEvents(tx, payment.sellerId, events);
@@ -44,7 +40,7 @@ export async function finishPaidPayment(tx: Tx, payment: PaymentWithLink, confir
 
 /** Applies one verified charge event to its payment. */
 export async function applyChargeEvent(tx: Tx, provider: string, event: ChargeEvent): Promise<CallbackOutcome> {
-  const payment = await lockPaymentWithLink(tx, Prisma.sql`p.purchaser = ${provider} AND p."providerChargeId" = ${event.chargeId}`);
+  const payment = await lockPaymentWithLink(tx, { provider, chargeId: event.chargeId });
   if (!payment) return "unknown_reference";
   if (event.type !== "charge.expired" && event.amount !== payment.amount) return "amount_mismatch";
   switch (event.type) {

@@ -1,11 +1,11 @@
 import "#server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
-import { Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import { logger } from "@/lib/log";
 import { providerNamed } from "@/lib/pix/providers";
 import { paymentsWithLink, visiblePayment } from "./payment-rows";
+import { expiredUnpaid } from "./queries/settlement";
 import { settleChargeState } from "./received-pix";
 import { type PaymentWithLink, toPaymentJson } from "./serializers";
 import { assertTransition } from "./state";
@@ -22,7 +22,7 @@ export async function withdrawCharge(payment: Unpaid, reason: string): Promise<v
 }
 
 async function reread(id: string) {
-  const [payment] = await paymentsWithLink(db(), Prisma.sql`p.id = ${id}::uuid`);
+  const [payment] = await paymentsWithLink(db(), { id });
   return payment!;
 }
 
@@ -50,9 +50,7 @@ const EXPIRY_BATCH = 200;
 export async function expireDuePayments(now = new Date()): Promise<number> {
   let total = 0;
   for (;;) {
-    const due = await db().$queryRaw<Unpaid[]>`
-      SELECT id, purchaser, txid FROM payments WHERE status IN ('CREATED', 'PENDING') AND "expiresAt" <= ${now}
-      ORDER BY "expiresAt" LIMIT ${EXPIRY_BATCH}`;
+    const due = await expiredUnpaid(db(), now, EXPIRY_BATCH);
     let expired = 0;
     for (const payment of due) {
       try {

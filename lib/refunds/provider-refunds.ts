@@ -33,7 +33,7 @@ async function knownRefund(provider: string, txid: string, providerRefundId: str
 async function recordProviderStartedRefund(provider: string, txid: string, reported: ProviderRefund): Promise<string | null> {
   try {
     return await db().$transaction(async (tx) => {
-      const payment = await lockPaymentWithLink(tx, Prisma.sql`p.purchaser = ${provider} AND p.txid = ${txid}`);
+      const payment = await lockPaymentWithLink(tx, { provider, txid });
       // Only money we credited can be taken back from the seller.
       if (!payment || (payment.status !== "FINISHED" && payment.status !== "REFUNDED")) return null;
       const refund = await tx.refund.create({

@@ -2,7 +2,7 @@ import "#server-only";
 import { randomUUID } from "node:crypto";
 import type { Actor } from "@/lib/auth/actor";
 import { db, type Tx } from "@/lib/db/client";
-import { Prisma, type Refund } from "@/lib/db/generated/client";
+import type { Refund } from "@/lib/db/generated/client";
 import { emitEvents, type SellerEvent } from "@/lib/events/emit-event";
 import { AppError } from "@/lib/http/errors";
 import { answerIdempotencyKey, claimIdempotencyKey, type IdempotencyRequest, releaseIdempotencyKey } from "@/lib/http/idempotency";
@@ -11,6 +11,7 @@ import { recoveryJob } from "@/lib/jobs/recovery";
 import { lockSellerAccount } from "@/lib/ledger/post-journal";
 import { queueRefundEmails } from "@/lib/payments/payment-emails";
 import { lockPaymentWithLink, visiblePayment } from "@/lib/payments/payment-rows";
+import { paymentIds } from "@/lib/payments/queries/rows";
 import { toPaymentJson } from "@/lib/payments/serializers";
 import type { RefundOutcome } from "@/lib/pix/provider";
 import { providerNamed } from "@/lib/pix/providers";
@@ -141,7 +142,7 @@ async function answerKey(tx: Tx, refund: Refund) {
 
 /** Adds a done refund to its payment, which becomes REFUNDED once all it received went back. */
 async function finishRefundedPayment(tx: Tx, refund: Refund) {
-  const payment = (await lockPaymentWithLink(tx, Prisma.sql`p.id = ${refund.paymentId}::uuid`))!;
+  const payment = (await lockPaymentWithLink(tx, { id: refund.paymentId }))!;
   const refundedAmount = payment.refundedAmount + refund.amount;
   const full = refundedAmount >= payment.amount && payment.status === "FINISHED";
   const updated = await tx.payment.update({
@@ -167,7 +168,7 @@ export async function refundRemaining(actor: Actor, paymentId: string) {
 
 /** A payment's refunds, newest first, for its seller or an admin. */
 export async function listRefunds(actor: Actor, paymentId: string, page: PageQuery) {
-  const [payment] = await db().$queryRaw<{ id: string }[]>`SELECT p.id FROM payments p WHERE ${visiblePayment(actor, paymentId)}`;
+  const [payment] = await paymentIds(db(), visiblePayment(actor, paymentId));
   if (!payment) throw new AppError("NOT_FOUND");
   const where = { paymentId: payment.id };
   const [rows, total] = await Promise.all([

@@ -4,9 +4,6 @@ import { direct } from "@/lib/db/direct";
 import type { PaymentStatus } from "@/lib/db/generated/enums";
 import { foldStatDeltas, insertStatDeltas } from "./queries";
 
-// lib/payments/queries.ts counts payments per day from the totals through this subquery.
-export { type StatScope, statRows } from "./queries";
-
 type Counted = { id: string; sellerId: string; amount: number; serviceFee: number; gatewayFee: number; createdAt: Date };
 
 /**

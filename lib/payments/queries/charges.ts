@@ -1,0 +1,166 @@
+import "#server-only";
+import { Prisma } from "@/lib/db/generated/client";
+import { defineCommand, defineQuery, EXAMPLE_INSTANT as AT, EXAMPLE_UUID as ID } from "@/lib/db/typed-sql";
+import { PAYMENT } from "./rows";
+
+// A payment's creation: the intent recorded (the link locked and counted), then the payment once the provider answered.
+// Raw on this hot path: a model query costs ms of CPU to compile (docs/PERFORMANCE.md item 1).
+
+/** The seller's name and first live company's trading name and city. */
+export const merchantRow = defineQuery({
+  name: "payments.merchantRow",
+  columns: { companyName: "text", commercialName: "text | null", addressCity: "text | null" },
+  sql: (sellerId: string) => Prisma.sql`
+    SELECT u."companyName", e."commercialName", e."addressCity"
+    FROM users u
+    LEFT JOIN LATERAL (SELECT "commercialName", "addressCity" FROM enterprises WHERE "userId" = u.id AND "deletedAt" IS NULL ORDER BY "createdAt" LIMIT 1) e ON true
+    WHERE u.id = ${sellerId}::uuid`,
+  examples: [[ID]],
+});
+
+export const lockPaymentLinkRow = defineQuery({
+  name: "payments.lockPaymentLinkRow",
+  columns: {
+    status: "PaymentLinkStatus",
+    amount: "int4",
+    description: "text",
+    firstChargeAt: "timestamptz | null",
+    expiresAt: "timestamptz | null",
+    maxPayments: "int4 | null",
+    qtdPayments: "int4",
+  },
+  sql: (linkId: string) => Prisma.sql`
+    SELECT status, amount, description, "firstChargeAt", "expiresAt", "maxPayments", "qtdPayments" FROM payment_links WHERE id = ${linkId}::uuid FOR UPDATE`,
+  examples: [[ID]],
+});
+
+export const markLinkCharged = defineCommand({
+  name: "payments.markLinkCharged",
+  sql: (linkId: string) => Prisma.sql`UPDATE payment_links SET "firstChargeAt" = now() WHERE id = ${linkId}::uuid`,
+  examples: [[ID]],
+});
+
+/** The link's charges still payable: its payments unpaid and unexpired, and its intents not yet issued. */
+export const openChargesOfLink = defineQuery({
+  name: "payments.openChargesOfLink",
+  columns: { count: "int4" },
+  sql: (linkId: string) => Prisma.sql`
+    SELECT (SELECT count(*) FROM payments WHERE "paymentLinkId" = ${linkId}::uuid AND status IN ('CREATED', 'PENDING') AND "expiresAt" > now())::int
+      + (SELECT count(*) FROM charge_intents WHERE state = 'PENDING_PROVIDER' AND payload->>'paymentLinkId' = ${linkId})::int AS count`,
+  examples: [[ID]],
+});
+
+export type NewChargeIntent = {
+  id: string;
+  sellerId: string;
+  provider: string;
+  txid: string;
+  payload: unknown;
+  idempotencyScope: string | null;
+  idempotencyKey: string | null;
+};
+
+export const insertChargeIntent = defineCommand({
+  name: "payments.insertChargeIntent",
+  sql: (intent: NewChargeIntent) => Prisma.sql`
+    INSERT INTO charge_intents (id, "sellerId", provider, txid, payload, "idempotencyScope", "idempotencyKey", "updatedAt")
+    VALUES (${intent.id}::uuid, ${intent.sellerId}::uuid, ${intent.provider}, ${intent.txid}, ${JSON.stringify(intent.payload)}::jsonb,
+      ${intent.idempotencyScope}, ${intent.idempotencyKey}, now())`,
+  examples: [
+    [
+      {
+        id: ID,
+        sellerId: ID,
+        provider: "api-pix",
+        txid: "t",
+        payload: {},
+        idempotencyScope: null,
+        idempotencyKey: null,
+      },
+    ],
+  ],
+});
+
+export const chargeIntentById = defineQuery({
+  name: "payments.chargeIntentById",
+  columns: {
+    id: "uuid",
+    sellerId: "uuid",
+    provider: "text",
+    txid: "text",
+    state: "IntentState",
+    payload: "jsonb",
+    idempotencyScope: "text | null",
+    idempotencyKey: "text | null",
+    failureReason: "text | null",
+    createdAt: "timestamptz",
+    updatedAt: "timestamptz",
+  },
+  sql: (id: string) => Prisma.sql`SELECT * FROM charge_intents WHERE id = ${id}::uuid`,
+  examples: [[ID]],
+});
+
+/** Ends an intent still waiting for the provider; 0 rows when another caller ended it first. */
+export const markIntentDone = defineCommand({
+  name: "payments.markIntentDone",
+  sql: (id: string) =>
+    Prisma.sql`UPDATE charge_intents SET state = 'DONE', "updatedAt" = now() WHERE id = ${id}::uuid AND state = 'PENDING_PROVIDER'`,
+  examples: [[ID]],
+});
+
+export type NewPayment = {
+  id: string;
+  sellerId: string;
+  customerId: string;
+  paymentLinkId: string | null;
+  externalId: string | null;
+  amount: number;
+  serviceFee: number;
+  gatewayFee: number;
+  purchaser: string;
+  providerChargeId: string;
+  txid: string;
+  qrCode: string;
+  customerName: string;
+  customerEmail: string;
+  /** As JSON text, or null. */
+  metadata: string | null;
+  expiresAt: Date;
+  createdAt: Date;
+};
+
+export const insertPayment = defineQuery({
+  name: "payments.insertPayment",
+  columns: PAYMENT,
+  sql: (payment: NewPayment) => Prisma.sql`
+    INSERT INTO payments (id, "sellerId", "customerId", "paymentLinkId", "externalId", amount, "serviceFee", "gatewayFee", purchaser,
+      "providerChargeId", txid, "qrCode", "customerName", "customerEmail", metadata, "expiresAt", "createdAt", "updatedAt")
+    VALUES (${payment.id}::uuid, ${payment.sellerId}::uuid, ${payment.customerId}::uuid, ${payment.paymentLinkId}::uuid,
+      ${payment.externalId}, ${payment.amount}, ${payment.serviceFee}, ${payment.gatewayFee}, ${payment.purchaser},
+      ${payment.providerChargeId}, ${payment.txid}, ${payment.qrCode}, ${payment.customerName}, ${payment.customerEmail}, ${payment.metadata}::jsonb,
+      ${payment.expiresAt}, ${payment.createdAt}, now())
+    RETURNING *`,
+  examples: [
+    [
+      {
+        id: ID,
+        sellerId: ID,
+        customerId: ID,
+        paymentLinkId: null,
+        externalId: null,
+        amount: 1000,
+        serviceFee: 10,
+        gatewayFee: 5,
+        purchaser: "api-pix",
+        providerChargeId: "c",
+        txid: "t",
+        qrCode: "q",
+        customerName: "Ana",
+        customerEmail: "ana@example.com",
+        metadata: null,
+        expiresAt: AT,
+        createdAt: AT,
+      },
+    ],
+  ],
+});

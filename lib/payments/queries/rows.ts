@@ -1,0 +1,79 @@
+import "#server-only";
+import { Prisma } from "@/lib/db/generated/client";
+import { defineQuery, EXAMPLE_UUID as ID } from "@/lib/db/typed-sql";
+
+/** A payments row in full, as the Prisma model reads it. */
+export const PAYMENT = {
+  id: "uuid",
+  sellerId: "uuid",
+  customerId: "uuid",
+  paymentLinkId: "uuid | null",
+  externalId: "text | null",
+  method: "text",
+  amount: "int4",
+  serviceFee: "int4",
+  gatewayFee: "int4",
+  status: "PaymentStatus",
+  purchaser: "text",
+  providerChargeId: "text | null",
+  txid: "text",
+  qrCode: "text | null",
+  customerName: "text",
+  customerEmail: "text",
+  metadata: "jsonb | null",
+  expiresAt: "timestamptz",
+  confirmedAt: "timestamptz | null",
+  cancelledAt: "timestamptz | null",
+  cancelReason: "text | null",
+  refundedAt: "timestamptz | null",
+  refundedAmount: "int4",
+  endToEndId: "text | null",
+  createdAt: "timestamptz",
+  updatedAt: "timestamptz",
+} as const;
+
+/**
+ * Which payments: by id (a seller's, when `sellerId` is given), by ids, or by the provider's reference
+ * of the charge.
+ */
+export type PaymentKey =
+  | { id: string }
+  | { id: string; sellerId: string }
+  | { ids: string[] }
+  | { provider: string; txid: string }
+  | { provider: string; chargeId: string };
+
+function condition(key: PaymentKey): Prisma.Sql {
+  if ("ids" in key) return Prisma.sql`p.id = ANY(${key.ids}::uuid[])`;
+  if ("txid" in key) return Prisma.sql`p.purchaser = ${key.provider} AND p.txid = ${key.txid}`;
+  if ("chargeId" in key) return Prisma.sql`p.purchaser = ${key.provider} AND p."providerChargeId" = ${key.chargeId}`;
+  if ("sellerId" in key) return Prisma.sql`p.id = ${key.id}::uuid AND p."sellerId" = ${key.sellerId}::uuid`;
+  return Prisma.sql`p.id = ${key.id}::uuid`;
+}
+
+/**
+ * The payments of `key` with their link as JSON, newest first; `lock` row-locks the payments (not
+ * the links). Raw: the rows `include: { paymentLink: true }` gives, without the query compilation a
+ * model query costs on every call (docs/PERFORMANCE.md).
+ */
+export const paymentRowsWithLink = defineQuery({
+  name: "payments.paymentRowsWithLink",
+  columns: { ...PAYMENT, link: "jsonb | null" },
+  sql: (key: PaymentKey, lock: boolean) => Prisma.sql`
+    SELECT p.*, to_jsonb(l) AS link FROM payments p LEFT JOIN payment_links l ON l.id = p."paymentLinkId"
+    WHERE ${condition(key)} ORDER BY p."createdAt" DESC, p.id DESC ${lock ? Prisma.sql`FOR UPDATE OF p` : Prisma.empty}`,
+  examples: [
+    [{ id: ID }, false],
+    [{ id: ID, sellerId: ID }, false],
+    [{ ids: [ID] }, false],
+    [{ provider: "api-pix", txid: "t" }, true],
+    [{ provider: "api-pix", chargeId: "c" }, true],
+  ],
+});
+
+export const paymentIds = defineQuery({
+  name: "payments.paymentIds",
+  columns: { id: "uuid" },
+  sql: (key: PaymentKey) => Prisma.sql`SELECT p.id FROM payments p WHERE ${condition(key)}`,
+  examples: [[{ id: ID }], [{ id: ID, sellerId: ID }]],
+});
