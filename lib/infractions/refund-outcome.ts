@@ -1,8 +1,9 @@
 import "#server-only";
 import type { Tx } from "@/lib/db/client";
-import type { Infraction, Refund } from "@/lib/db/generated/client";
+import type { Refund } from "@/lib/db/generated/client";
 import { emitEvent } from "@/lib/events/emit-event";
 import { releaseInfractionHold } from "./ledger";
+import { lockOpenInfractionOfPayment, reopenInfractionOfRefund, resolveInfractionOfRefund } from "./queries";
 import { toInfractionJson } from "./serializers";
 
 // What the refunds code asks of infractions; it never imports the infractions service.
@@ -14,16 +15,13 @@ export async function hasOpenInfraction(tx: Tx, paymentId: string) {
 
 /** A voluntary devolução the PSP refused: its infraction is open again (the money returns to the hold). */
 export async function reopenInfractionOf(tx: Tx, refund: Refund): Promise<boolean> {
-  const reopened = await tx.$executeRaw`
-    UPDATE infractions SET status = 'OPEN', "refundId" = NULL, "resolvedBy" = NULL, "updatedAt" = now() WHERE "refundId" = ${refund.id}::uuid AND status = 'REFUNDING'`;
+  const reopened = await reopenInfractionOfRefund(tx, refund.id);
   return reopened > 0;
 }
 
 /** A voluntary devolução done: its infraction is resolved as REFUNDED. */
 export async function resolveInfractionRefunded(tx: Tx, refund: Refund) {
-  const [resolved] = await tx.$queryRaw<Infraction[]>`
-    UPDATE infractions SET status = 'REFUNDED', "resolvedAt" = ${refund.completedAt ?? new Date()}::timestamptz, "updatedAt" = now()
-    WHERE "refundId" = ${refund.id}::uuid AND status = 'REFUNDING' RETURNING *`;
+  const [resolved] = await resolveInfractionOfRefund(tx, refund.id, refund.completedAt ?? new Date());
   if (resolved) await emitEvent(tx, resolved.sellerId, "infraction.resolved", toInfractionJson(resolved));
 }
 
@@ -33,8 +31,7 @@ export async function resolveInfractionRefunded(tx: Tx, refund: Refund) {
  * infraction is resolved as MED_RETURNED. Returns how much the hold pays.
  */
 export async function consumeInfractionHold(tx: Tx, refund: Refund): Promise<number> {
-  const [open] = await tx.$queryRaw<Infraction[]>`
-    SELECT * FROM infractions WHERE "paymentId" = ${refund.paymentId}::uuid AND status = 'OPEN' FOR UPDATE`;
+  const [open] = await lockOpenInfractionOfPayment(tx, refund.paymentId);
   if (!open) return 0;
   const fromHold = Math.min(open.amount, refund.amount);
   if (open.amount > fromHold) await releaseInfractionHold(tx, { sellerId: open.sellerId, paymentId: open.paymentId, amount: open.amount - fromHold });

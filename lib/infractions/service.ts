@@ -4,16 +4,18 @@ import type { Actor } from "@/lib/auth/actor";
 import { assertAdmin } from "@/lib/auth/guards";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db, type Tx } from "@/lib/db/client";
-import type { Infraction, InfractionStatus, Prisma } from "@/lib/db/generated/client";
+import type { Prisma, InfractionStatus } from "@/lib/db/generated/client";
 import { emitEvent } from "@/lib/events/emit-event";
 import { AppError } from "@/lib/http/errors";
 import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
 import { formatBRL } from "@/lib/money";
 import { lockPaymentWithLink } from "@/lib/payments/payment-rows";
 import { holdRefund } from "@/lib/refunds/ledger";
+import { committedRefundAmount } from "@/lib/refunds/queries";
 import { callProvider, devolucaoIdOf, REFUND_WINDOW_DAYS } from "@/lib/refunds/service";
 import { sellerCompanies } from "@/lib/users/sellers";
 import { holdInfraction, releaseInfractionHold } from "./ledger";
+import { lockInfractionRow } from "./queries";
 import { INFRACTION_ANSWER_DAYS, type InfractionJson, type OpenInfractionInput } from "./schema";
 import { toInfractionJson } from "./serializers";
 
@@ -56,7 +58,7 @@ async function lockInfraction(tx: Tx, id: string) {
   const found = await tx.infraction.findUnique({ where: { id }, select: { paymentId: true } });
   if (!found) throw new AppError("NOT_FOUND");
   const payment = (await lockPaymentWithLink(tx, { id: found.paymentId }))!;
-  const [infraction] = await tx.$queryRaw<Infraction[]>`SELECT * FROM infractions WHERE id = ${id}::uuid FOR UPDATE`;
+  const [infraction] = await lockInfractionRow(tx, id);
   if (infraction!.status !== "OPEN") throw new AppError("INVALID_STATUS_TRANSITION", "Esta infração já foi resolvida ou está em devolução.");
   return { payment, infraction: infraction! };
 }
@@ -73,8 +75,7 @@ export async function openInfraction(actor: Actor, input: OpenInfractionInput): 
     if (payment.status !== "FINISHED") throw new AppError("INVALID_STATUS_TRANSITION", "Só um pagamento concluído pode ter uma infração.");
     const open = await tx.infraction.count({ where: { paymentId: payment.id, status: { in: ["OPEN", "REFUNDING"] } } });
     if (open > 0) throw new AppError("INVALID_STATUS_TRANSITION", "Este pagamento já tem uma infração em aberto.");
-    const [committed] = await tx.$queryRaw<{ sum: bigint | null }[]>`
-      SELECT sum(amount) AS sum FROM refunds WHERE "paymentId" = ${payment.id}::uuid AND status <> 'FAILED'`;
+    const [committed] = await committedRefundAmount(tx, payment.id);
     const remaining = payment.amount - Number(committed?.sum ?? 0n);
     const amount = input.amount ?? remaining;
     if (amount <= 0 || amount > remaining) throw new AppError("REFUND_EXCEEDS_PAYMENT", `Restam ${formatBRL(remaining)} deste pagamento.`);

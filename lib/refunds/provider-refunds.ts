@@ -7,6 +7,7 @@ import type { ProviderRefund, ReceivedPix } from "@/lib/pix/provider";
 import { applyUnmatchedReturn, findUnmatchedReturn } from "@/lib/unmatched-pix/service";
 import { consumeInfractionHold } from "@/lib/infractions/refund-outcome";
 import { holdRefund } from "./ledger";
+import { refundIdByDevolucao } from "./queries";
 import { applyRefundOutcome } from "./service";
 
 /**
@@ -24,9 +25,7 @@ export async function applyProviderRefund(provider: string, pix: ReceivedPix, re
 }
 
 async function knownRefund(provider: string, txid: string, providerRefundId: string) {
-  const [known] = await db().$queryRaw<{ id: string }[]>`
-    SELECT r.id FROM refunds r JOIN payments p ON p.id = r."paymentId"
-    WHERE p.purchaser = ${provider} AND p.txid = ${txid} AND r."providerRefundId" = ${providerRefundId}`;
+  const [known] = await refundIdByDevolucao(db(), provider, txid, providerRefundId);
   return known?.id ?? null;
 }
 

@@ -19,6 +19,7 @@ import { recordStatusChange } from "@/lib/reports/payment-stats";
 import { hasOpenInfraction, reopenInfractionOf, resolveInfractionRefunded } from "@/lib/infractions/refund-outcome";
 import { takeFromReserveHolds } from "@/lib/reserves/release-reserves";
 import { holdRefund, releaseRefund, settleRefund } from "./ledger";
+import { committedRefundAmount, lockRefundRow } from "./queries";
 import { type RefundJson, toRefundJson } from "./serializers";
 
 /** API Pix accepts devoluções within 90 days of the Pix. */
@@ -55,8 +56,7 @@ async function recordRefund(tx: Tx, actor: Actor, id: string, paymentId: string,
   if (!payment) throw new AppError("NOT_FOUND");
   if (payment.status !== "FINISHED") throw new AppError("INVALID_STATUS_TRANSITION", "Só um pagamento concluído pode ser devolvido.");
   if (payment.confirmedAt && payment.confirmedAt.getTime() + REFUND_WINDOW_DAYS * DAY_MS < Date.now()) throw new AppError("REFUND_WINDOW_CLOSED");
-  const [committed] = await tx.$queryRaw<{ sum: bigint | null }[]>`
-    SELECT sum(amount) AS sum FROM refunds WHERE "paymentId" = ${payment.id}::uuid AND status <> 'FAILED'`;
+  const [committed] = await committedRefundAmount(tx, payment.id);
   const remaining = payment.amount - Number(committed?.sum ?? 0n);
   const amount = input.amount ?? remaining;
   if (amount <= 0 || amount > remaining) {
@@ -113,7 +113,7 @@ export async function callProvider(refundId: string): Promise<Refund> {
  */
 export async function applyRefundOutcome(refundId: string, outcome: RefundOutcome): Promise<Refund> {
   return db().$transaction(async (tx) => {
-    const [locked] = await tx.$queryRaw<Refund[]>`SELECT * FROM refunds WHERE id = ${refundId}::uuid FOR UPDATE`;
+    const [locked] = await lockRefundRow(tx, refundId);
     if (!locked) throw new AppError("NOT_FOUND");
     if (locked.status === "DONE" || locked.status === "FAILED" || (outcome.status === "PROCESSING" && locked.status === "PROCESSING")) return locked;
     if (outcome.status === "PROCESSING") return tx.refund.update({ where: { id: refundId }, data: { status: "PROCESSING" } });
