@@ -10,15 +10,6 @@ export const reserveTermsOf = defineQuery({
   examples: [[ID]],
 });
 
-/** Row-locks a live seller, as an UPDATE of their row would (NO KEY UPDATE). */
-export const lockLiveSeller = defineQuery({
-  name: "reserves.lockLiveSeller",
-  columns: { id: "uuid" },
-  sql: (sellerId: string) => Prisma.sql`
-    SELECT id FROM users WHERE id = ${sellerId}::uuid AND role = 'seller' AND "deletedAt" IS NULL FOR NO KEY UPDATE`,
-  examples: [[ID]],
-});
-
 /** A payment's holds still held, latest-released first, locked. */
 export const lockHeldReserves = defineQuery({
   name: "reserves.lockHeldReserves",

@@ -8,8 +8,9 @@ import { AppError } from "@/lib/http/errors";
 import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
 import { millionthsToPercent } from "@/lib/fees/percent";
 import { centsToReais } from "@/lib/money";
+import { lockLiveSeller } from "@/lib/users/queries";
 import { assertLiveSeller, liveSellers, SELLER_NOT_FOUND } from "@/lib/users/sellers";
-import { lockLiveSeller, reserveTermsOf } from "./queries";
+import { reserveTermsOf } from "./queries";
 import type { PutReserveConfigInput, ReserveConfigJson } from "./schema";
 
 /**

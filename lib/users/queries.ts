@@ -9,6 +9,23 @@ export const lockActiveAdmins = defineQuery({
     SELECT id FROM users WHERE role = 'admin' AND "deletedAt" IS NULL FOR UPDATE`,
 });
 
+/** Row-locks a live seller, as an UPDATE of their row would (NO KEY UPDATE). */
+export const lockLiveSeller = defineQuery({
+  name: "users.lockLiveSeller",
+  columns: { id: "uuid" },
+  sql: (sellerId: string) => Prisma.sql`
+    SELECT id FROM users WHERE id = ${sellerId}::uuid AND role = 'seller' AND "deletedAt" IS NULL FOR NO KEY UPDATE`,
+  examples: [[ID]],
+});
+
+/** Row-locks a user, as an UPDATE of their row would (NO KEY UPDATE). */
+export const lockUser = defineQuery({
+  name: "users.lockUser",
+  columns: { id: "uuid" },
+  sql: (userId: string) => Prisma.sql`SELECT id FROM users WHERE id = ${userId}::uuid FOR NO KEY UPDATE`,
+  examples: [[ID]],
+});
+
 /** Users with their live companies, oldest first, as JSON text. */
 export const usersWithCompanies = defineQuery({
   name: "users.usersWithCompanies",

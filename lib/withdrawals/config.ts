@@ -8,6 +8,7 @@ import { millionthsToPercent } from "@/lib/fees/percent";
 import { AppError } from "@/lib/http/errors";
 import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
 import { centsToReais } from "@/lib/money";
+import { lockLiveSeller } from "@/lib/users/queries";
 import { assertLiveSeller, liveSellers, SELLER_NOT_FOUND } from "@/lib/users/sellers";
 import type { PutWithdrawalConfigInput } from "./schema";
 
@@ -61,8 +62,7 @@ export async function putWithdrawalConfig(actor: Actor, sellerId: string, input:
   assertAdmin(actor);
   return db().$transaction(async (tx) => {
     // Locking the seller serialises concurrent changes, so each audit entry has the true "before".
-    const [seller] = await tx.$queryRaw<{ id: string }[]>`
-      SELECT id FROM users WHERE id = ${sellerId}::uuid AND role = 'seller' AND "deletedAt" IS NULL FOR NO KEY UPDATE`;
+    const [seller] = await lockLiveSeller(tx, sellerId);
     if (!seller) throw new AppError("NOT_FOUND", SELLER_NOT_FOUND);
     const before = await tx.withdrawalConfig.findUnique({ where: { sellerId } });
     const config = await tx.withdrawalConfig.upsert({ where: { sellerId }, create: { sellerId, ...input }, update: input });

@@ -6,6 +6,7 @@ import { db, type Tx } from "@/lib/db/client";
 import { queueEmail } from "@/lib/email/outbox";
 import { emitEvent } from "@/lib/events/emit-event";
 import { AppError } from "@/lib/http/errors";
+import { lockUser } from "@/lib/users/queries";
 import { normalizePixKey, PIX_KEY_TYPE_LABELS, type PixKeyType } from "./pix-key";
 import type { PutPayoutKeyInput } from "./schema";
 import { toPayoutKeyJson } from "./serializers";
@@ -58,7 +59,7 @@ export async function setPayoutKey(actor: Actor, input: PutPayoutKeyInput) {
 
   return db().$transaction(async (tx) => {
     // Locking the seller serialises concurrent changes: one current key, and each audit entry's true "before".
-    await tx.$queryRaw`SELECT id FROM users WHERE id = ${actor.userId}::uuid FOR NO KEY UPDATE`;
+    await lockUser(tx, actor.userId);
     const isDocument = key.pixKeyType === "CPF" || key.pixKeyType === "CNPJ";
     if (isDocument && !(await isCompanyDocument(tx, actor.userId, key))) {
       throw fieldError(

@@ -12,6 +12,7 @@ import type { PayoutRequest, SentPayout } from "@/lib/payouts/provider";
 import { payoutProviderNamed } from "@/lib/payouts/providers";
 import type { PayoutEvent, PayoutFact } from "@/lib/pix/provider";
 import { releaseWithdrawal, settleWithdrawal } from "./ledger";
+import { lockWithdrawalOfPayout, lockWithdrawalRow } from "./queries";
 import { toWithdrawalJson } from "./serializers";
 import { assertWithdrawalTransition } from "./state";
 
@@ -80,7 +81,7 @@ async function deliver(withdrawal: Withdrawal): Promise<Withdrawal> {
 
 /** Row-locks a withdrawal, so a webhook, the poller and a retry never book one payout twice. */
 async function lockWithdrawal(tx: Tx, id: string): Promise<Withdrawal> {
-  await tx.$queryRaw`SELECT id FROM withdrawals WHERE id = ${id}::uuid FOR UPDATE`;
+  await lockWithdrawalRow(tx, id);
   return tx.withdrawal.findUniqueOrThrow({ where: { id } });
 }
 
@@ -205,8 +206,7 @@ export async function finishPayouts(now = new Date()): Promise<number> {
 
 /** Applies a sandbox payout callback: COMPLETED books the payout, FAILED gives the money back. */
 async function applyPayoutEvent(tx: Tx, provider: string, event: PayoutEvent): Promise<CallbackOutcome> {
-  const [row] = await tx.$queryRaw<{ id: string }[]>`
-    SELECT id FROM withdrawals WHERE provider = ${provider} AND "providerPayoutId" = ${event.payoutId} FOR UPDATE`;
+  const [row] = await lockWithdrawalOfPayout(tx, provider, event.payoutId);
   if (!row) return "unknown_reference";
   const withdrawal = await tx.withdrawal.findUniqueOrThrow({ where: { id: row.id } });
   if (event.amount !== withdrawal.netAmount) return "amount_mismatch";

@@ -19,6 +19,7 @@ import { holdWithdrawal, releaseWithdrawal } from "./ledger";
 import { approvePayout, dispatchPayout } from "./payouts";
 import { payoutKeyForWithdrawal, trustPayoutKey } from "./payout-keys";
 import { normalizePixKey } from "./pix-key";
+import { lockSellerWithdrawalRow, lockWithdrawalRow } from "./queries";
 import type { CreateWithdrawalInput } from "./schema";
 import { payoutKeyReviewRequired, toWithdrawalJson } from "./serializers";
 import { assertWithdrawalTransition } from "./state";
@@ -86,10 +87,7 @@ export async function createWithdrawal(actor: Actor, input: CreateWithdrawalInpu
 
 /** Row-locks a withdrawal: one of `sellerId`'s, or any seller's (null) for an admin's review. */
 async function lockWithdrawal(tx: Tx, id: string, sellerId: string | null) {
-  const [row] =
-    sellerId === null
-      ? await tx.$queryRaw<{ id: string }[]>`SELECT id FROM withdrawals WHERE id = ${id}::uuid FOR UPDATE`
-      : await tx.$queryRaw<{ id: string }[]>`SELECT id FROM withdrawals WHERE id = ${id}::uuid AND "sellerId" = ${sellerId}::uuid FOR UPDATE`;
+  const [row] = sellerId === null ? await lockWithdrawalRow(tx, id) : await lockSellerWithdrawalRow(tx, id, sellerId);
   if (!row) throw new AppError("NOT_FOUND");
   return tx.withdrawal.findUniqueOrThrow({ where: { id } });
 }
