@@ -12,6 +12,7 @@ import { postJournal } from "@/lib/ledger/post-journal";
 import type { ReceivedPix, RefundOutcome } from "@/lib/pix/provider";
 import { providerNamed } from "@/lib/pix/providers";
 import { devolucaoIdOf } from "@/lib/refunds/service";
+import { lockUnmatchedPixRow } from "./queries";
 import { toUnmatchedPixJson } from "./serializers";
 
 /**
@@ -50,7 +51,7 @@ export async function listUnmatchedPix(actor: Actor, { status, ...page }: PageQu
 export async function returnUnmatchedPix(actor: Actor, id: string) {
   assertAdmin(actor);
   const claimed = await db().$transaction(async (tx) => {
-    const [row] = await tx.$queryRaw<UnmatchedPix[]>`SELECT * FROM unmatched_pix WHERE id = ${id}::uuid FOR UPDATE`;
+    const [row] = await lockUnmatchedPixRow(tx, id);
     if (!row) throw new AppError("NOT_FOUND");
     if (row.status !== "HELD" && row.status !== "RETURN_FAILED") throw new AppError("INVALID_STATUS_TRANSITION", "Este PIX já foi devolvido ou está em devolução.");
     const returning = await tx.unmatchedPix.update({ where: { id }, data: { status: "RETURNING", returnedBy: actor.userId, failureReason: null } });
@@ -75,7 +76,7 @@ async function askProvider(row: UnmatchedPix): Promise<UnmatchedPix> {
 /** What the provider says of a return, applied once: DONE takes the money out of the unmatched receipts. */
 export async function applyUnmatchedReturn(id: string, outcome: RefundOutcome): Promise<UnmatchedPix> {
   return db().$transaction(async (tx) => {
-    const [row] = await tx.$queryRaw<UnmatchedPix[]>`SELECT * FROM unmatched_pix WHERE id = ${id}::uuid FOR UPDATE`;
+    const [row] = await lockUnmatchedPixRow(tx, id);
     if (!row) throw new AppError("NOT_FOUND");
     if (row.status !== "RETURNING" || outcome.status === "PROCESSING") return row;
     if (outcome.status === "FAILED") return tx.unmatchedPix.update({ where: { id }, data: { status: "RETURN_FAILED", failureReason: outcome.reason } });

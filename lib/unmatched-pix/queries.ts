@@ -1,0 +1,26 @@
+import "#server-only";
+import { Prisma } from "@/lib/db/generated/client";
+import { defineQuery, EXAMPLE_UUID as ID } from "@/lib/db/typed-sql";
+
+export const lockUnmatchedPixRow = defineQuery({
+  name: "unmatchedPix.lockUnmatchedPixRow",
+  columns: {
+    id: "uuid",
+    provider: "text",
+    endToEndId: "text",
+    paymentId: "uuid",
+    sellerId: "uuid",
+    amount: "int4",
+    reason: "UnmatchedPixReason",
+    status: "UnmatchedPixStatus",
+    devolucaoId: "text",
+    failureReason: "text | null",
+    returnedBy: "uuid | null",
+    receivedAt: "timestamptz",
+    returnedAt: "timestamptz | null",
+    createdAt: "timestamptz",
+    updatedAt: "timestamptz",
+  },
+  sql: (id: string) => Prisma.sql`SELECT * FROM unmatched_pix WHERE id = ${id}::uuid FOR UPDATE`,
+  examples: [[ID]],
+});
