@@ -15,6 +15,7 @@ import { resumeUnmatchedReturns } from "@/lib/unmatched-pix/service";
 import { finishPayouts } from "@/lib/withdrawals/payouts";
 import { deliverDueWebhooks } from "@/lib/webhooks/deliver";
 import { purgeExpiredKeys } from "./maintenance";
+import { lockQueueCreation } from "./queries";
 import { claimSingleCopy } from "@/lib/single-copy";
 
 claimSingleCopy("lib/jobs/schedule");
@@ -85,7 +86,7 @@ export async function createQueues(boss: PgBoss, names: readonly string[]) {
   const client = new pg.Client({ connectionString: env().DATABASE_URL! });
   await client.connect();
   try {
-    await client.query("SELECT pg_advisory_lock(hashtext('pix:create-queues'))");
+    await lockQueueCreation(client);
     for (const name of names) await boss.createQueue(name);
   } finally {
     await client.end();
