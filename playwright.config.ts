@@ -36,7 +36,10 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS } },
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS },
+      },
     },
   ],
   webServer: {

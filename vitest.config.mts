@@ -11,7 +11,12 @@ export default defineConfig({
     pool: "forks",
     // Tests run their webhook receivers on 127.0.0.1, which production refuses (SSRF guard).
     // The tests' HTTP client stands in for one proxy: the X-Forwarded-For it sends names the caller.
-    env: { NODE_ENV: "test", LOG_LEVEL: process.env.LOG_LEVEL ?? "silent", WEBHOOK_ALLOWED_HOSTS: "127.0.0.1", TRUSTED_PROXY_HOPS: "1" },
+    env: {
+      NODE_ENV: "test",
+      LOG_LEVEL: process.env.LOG_LEVEL ?? "silent",
+      WEBHOOK_ALLOWED_HOSTS: "127.0.0.1",
+      TRUSTED_PROXY_HOPS: "1",
+    },
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

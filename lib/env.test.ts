@@ -40,9 +40,21 @@ it("pays out through the sandbox by default, and through Efí only over the API 
 
 it("accepts a complete API Pix configuration, normalizing the URLs and the receiver key", () => {
   const settings = parseEnv(apiPix);
-  expect(settings).toMatchObject({ PIX_API_URL: "https://pix.example.com/api/v2", PIX_OAUTH_URL: "https://pix.example.com/api/v2/oauth/token", PIX_RECEIVER_KEY: "11444777000161", PIX_PFX_PASSPHRASE: "" });
-  expect(parseEnv({ ...apiPix, PIX_OAUTH_URL: "https://pix.example.com/oauth/token" }).PIX_OAUTH_URL).toBe("https://pix.example.com/oauth/token");
-  const pfx = { PIX_CERT_FILE: undefined, PIX_KEY_FILE: undefined, PIX_PFX_FILE: file("client.p12"), PIX_PFX_PASSPHRASE: "pw" };
+  expect(settings).toMatchObject({
+    PIX_API_URL: "https://pix.example.com/api/v2",
+    PIX_OAUTH_URL: "https://pix.example.com/api/v2/oauth/token",
+    PIX_RECEIVER_KEY: "11444777000161",
+    PIX_PFX_PASSPHRASE: "",
+  });
+  expect(parseEnv({ ...apiPix, PIX_OAUTH_URL: "https://pix.example.com/oauth/token" }).PIX_OAUTH_URL).toBe(
+    "https://pix.example.com/oauth/token",
+  );
+  const pfx = {
+    PIX_CERT_FILE: undefined,
+    PIX_KEY_FILE: undefined,
+    PIX_PFX_FILE: file("client.p12"),
+    PIX_PFX_PASSPHRASE: "pw",
+  };
   expect(parseEnv({ ...apiPix, ...pfx, PIX_CA_FILE: file("ca.crt") })).toMatchObject(pfx);
 });
 
@@ -53,15 +65,30 @@ it.each([
   [{ PIX_CLIENT_ID: undefined }, "PIX_CLIENT_ID: required when PIX_PROVIDER=api-pix"],
   [{ PIX_CLIENT_ID: "" }, "PIX_CLIENT_ID: must not be empty"],
   [{ PIX_CLIENT_SECRET: undefined }, "PIX_CLIENT_SECRET: required when PIX_PROVIDER=api-pix"],
-  [{ PIX_CERT_FILE: undefined, PIX_KEY_FILE: undefined }, "PIX_CERT_FILE: required when PIX_PROVIDER=api-pix (with PIX_KEY_FILE), or PIX_PFX_FILE instead"],
+  [
+    { PIX_CERT_FILE: undefined, PIX_KEY_FILE: undefined },
+    "PIX_CERT_FILE: required when PIX_PROVIDER=api-pix (with PIX_KEY_FILE), or PIX_PFX_FILE instead",
+  ],
   [{ PIX_KEY_FILE: undefined }, "PIX_KEY_FILE: required with PIX_CERT_FILE"],
   [{ PIX_CERT_FILE: undefined }, "PIX_CERT_FILE: required with PIX_KEY_FILE"],
-  [{ PIX_PFX_FILE: file("both.p12") }, "PIX_PFX_FILE: set either PIX_CERT_FILE + PIX_KEY_FILE or PIX_PFX_FILE, not both"],
-  [{ PIX_CERT_FILE: path.join(dir, "missing.crt") }, `PIX_CERT_FILE: cannot read ${path.join(dir, "missing.crt")} (ENOENT)`],
+  [
+    { PIX_PFX_FILE: file("both.p12") },
+    "PIX_PFX_FILE: set either PIX_CERT_FILE + PIX_KEY_FILE or PIX_PFX_FILE, not both",
+  ],
+  [
+    { PIX_CERT_FILE: path.join(dir, "missing.crt") },
+    `PIX_CERT_FILE: cannot read ${path.join(dir, "missing.crt")} (ENOENT)`,
+  ],
   [{ PIX_KEY_FILE: dir }, `PIX_KEY_FILE: cannot read ${dir} (not a file)`],
-  [{ PIX_CA_FILE: path.join(dir, "missing-ca.crt") }, `PIX_CA_FILE: cannot read ${path.join(dir, "missing-ca.crt")} (ENOENT)`],
+  [
+    { PIX_CA_FILE: path.join(dir, "missing-ca.crt") },
+    `PIX_CA_FILE: cannot read ${path.join(dir, "missing-ca.crt")} (ENOENT)`,
+  ],
   [{ PIX_RECEIVER_KEY: undefined }, "PIX_RECEIVER_KEY: required when PIX_PROVIDER=api-pix"],
-  [{ PIX_RECEIVER_KEY: "11.444.777/0001-62" }, "PIX_RECEIVER_KEY: is not a Pix key (CPF, CNPJ, e-mail, +55 phone or EVP)"],
+  [
+    { PIX_RECEIVER_KEY: "11.444.777/0001-62" },
+    "PIX_RECEIVER_KEY: is not a Pix key (CPF, CNPJ, e-mail, +55 phone or EVP)",
+  ],
   [{ PIX_WEBHOOK_SECRET: undefined }, "PIX_WEBHOOK_SECRET: required when PIX_PROVIDER=api-pix"],
   [{ PIX_WEBHOOK_SECRET: "w".repeat(31) }, "PIX_WEBHOOK_SECRET: must be at least 32 characters"],
   [{ PIX_PROVIDER: "efi" }, "PIX_PROVIDER:"],
@@ -74,10 +101,14 @@ it.each([
 
 it("takes an smtp:// or smtps:// SMTP_URL and never echoes it, and derives the From from APP_URL", () => {
   expect(parseEnv({}).SMTP_URL).toBeUndefined();
-  expect(parseEnv({ SMTP_URL: "smtps://user:pass@smtp.example.com:465" }).SMTP_URL).toBe("smtps://user:pass@smtp.example.com:465");
+  expect(parseEnv({ SMTP_URL: "smtps://user:pass@smtp.example.com:465" }).SMTP_URL).toBe(
+    "smtps://user:pass@smtp.example.com:465",
+  );
   const refused = () => parseEnv({ SMTP_URL: "https://user:segredo@smtp.example.com" });
   expect(refused).toThrow("SMTP_URL: must be an smtp:// or smtps:// URL");
   expect(refused).not.toThrow(/segredo/);
-  expect(parseEnv({ APP_URL: "https://pix.example.com.br" }).EMAIL_FROM).toBe("PIX Pagamentos <nao-responda@pix.example.com.br>");
+  expect(parseEnv({ APP_URL: "https://pix.example.com.br" }).EMAIL_FROM).toBe(
+    "PIX Pagamentos <nao-responda@pix.example.com.br>",
+  );
   expect(parseEnv({ EMAIL_FROM: "Loja <avisos@example.com>" }).EMAIL_FROM).toBe("Loja <avisos@example.com>");
 });

@@ -21,12 +21,24 @@ export type SecretKeyring = { currentKeyId: string; keys: ReadonlyMap<string, Bu
  */
 export const SecretsKeysSchema = z.string().transform((value, ctx): SecretKeyring => {
   const keys = new Map<string, Buffer>();
-  for (const entry of value.split(",").map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of value
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [id = "", encoded = "", ...rest] = entry.split(":");
     const key = Buffer.from(encoded, "base64");
     // Never echo the entry: it holds the key.
-    if (!/^[A-Za-z0-9_-]{1,32}$/.test(id) || rest.length || !/^[A-Za-z0-9+/_-]{43}=?$/.test(encoded) || key.length !== 32 || keys.has(id)) {
-      ctx.addIssue({ code: "custom", message: `entry ${keys.size + 1} is not "<unique id of 1-32 letters, digits, _ or ->:<32 bytes in base64>"` });
+    if (
+      !/^[A-Za-z0-9_-]{1,32}$/.test(id) ||
+      rest.length ||
+      !/^[A-Za-z0-9+/_-]{43}=?$/.test(encoded) ||
+      key.length !== 32 ||
+      keys.has(id)
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        message: `entry ${keys.size + 1} is not "<unique id of 1-32 letters, digits, _ or ->:<32 bytes in base64>"`,
+      });
       return z.NEVER;
     }
     keys.set(id, key);
@@ -60,9 +72,17 @@ const readableFile = z.string().superRefine((file, ctx) => {
   if (problem) ctx.addIssue({ code: "custom", message: `cannot read ${file} (${problem})` });
 });
 
-const PIX_REQUIRED = ["PIX_API_URL", "PIX_CLIENT_ID", "PIX_CLIENT_SECRET", "PIX_RECEIVER_KEY", "PIX_WEBHOOK_SECRET"] as const;
+const PIX_REQUIRED = [
+  "PIX_API_URL",
+  "PIX_CLIENT_ID",
+  "PIX_CLIENT_SECRET",
+  "PIX_RECEIVER_KEY",
+  "PIX_WEBHOOK_SECRET",
+] as const;
 
-type PixSettings = Partial<Record<(typeof PIX_REQUIRED)[number] | "PIX_PROVIDER" | "PIX_CERT_FILE" | "PIX_KEY_FILE" | "PIX_PFX_FILE", string>>;
+type PixSettings = Partial<
+  Record<(typeof PIX_REQUIRED)[number] | "PIX_PROVIDER" | "PIX_CERT_FILE" | "PIX_KEY_FILE" | "PIX_PFX_FILE", string>
+>;
 
 /** With the API Pix provider every setting it needs is present, and the client identity is one PEM pair or one PKCS#12. */
 function requireApiPixSettings(env: PixSettings, ctx: z.RefinementCtx) {
@@ -70,10 +90,12 @@ function requireApiPixSettings(env: PixSettings, ctx: z.RefinementCtx) {
   const problem = (key: string, message: string) => ctx.addIssue({ code: "custom", path: [key], message });
   for (const key of PIX_REQUIRED) if (env[key] === undefined) problem(key, "required when PIX_PROVIDER=api-pix");
   const [cert, key, pfx] = [env.PIX_CERT_FILE, env.PIX_KEY_FILE, env.PIX_PFX_FILE].map((file) => file !== undefined);
-  if ((cert || key) && pfx) problem("PIX_PFX_FILE", "set either PIX_CERT_FILE + PIX_KEY_FILE or PIX_PFX_FILE, not both");
+  if ((cert || key) && pfx)
+    problem("PIX_PFX_FILE", "set either PIX_CERT_FILE + PIX_KEY_FILE or PIX_PFX_FILE, not both");
   else if (cert && !key) problem("PIX_KEY_FILE", "required with PIX_CERT_FILE");
   else if (key && !cert) problem("PIX_CERT_FILE", "required with PIX_KEY_FILE");
-  else if (!pfx && !cert) problem("PIX_CERT_FILE", "required when PIX_PROVIDER=api-pix (with PIX_KEY_FILE), or PIX_PFX_FILE instead");
+  else if (!pfx && !cert)
+    problem("PIX_CERT_FILE", "required when PIX_PROVIDER=api-pix (with PIX_KEY_FILE), or PIX_PFX_FILE instead");
 }
 
 const EnvSchema = z
@@ -90,8 +112,16 @@ const EnvSchema = z
     SECRETS_KEYS: SecretsKeysSchema.prefault(DEV_SECRETS_KEYS),
     /** The sandbox control endpoints ("the buyer paid") answer in production only with SANDBOX=1. */
     SANDBOX: z.enum(["0", "1"]).optional(),
-    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(15 * 60),
-    REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(30 * 24 * 3600),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(30)
+      .default(15 * 60),
+    REFRESH_TOKEN_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .default(30 * 24 * 3600),
     /** How many proxies in front of the app append to X-Forwarded-For (0 = reached directly). */
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     /** Where uploaded documents are kept by the local-disk storage. */
@@ -100,7 +130,12 @@ const EnvSchema = z
     WEBHOOK_ALLOWED_HOSTS: z
       .string()
       .default("")
-      .transform((value) => value.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean)),
+      .transform((value) =>
+        value
+          .split(",")
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      ),
     /**
      * How long a worker owns a webhook delivery it claimed; if it dies mid-send, another worker
      * retries after this. Above the 10 s send timeout, so two sends of one delivery never overlap.
@@ -159,7 +194,11 @@ const EnvSchema = z
   .superRefine(requireApiPixSettings)
   .superRefine((env, ctx) => {
     if (env.PAYOUT_PROVIDER === "efi" && env.PIX_PROVIDER !== "api-pix") {
-      ctx.addIssue({ code: "custom", path: ["PAYOUT_PROVIDER"], message: "efi needs PIX_PROVIDER=api-pix: it sends over the same client (PIX_* settings)" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["PAYOUT_PROVIDER"],
+        message: "efi needs PIX_PROVIDER=api-pix: it sends over the same client (PIX_* settings)",
+      });
     }
   })
   .superRefine((env, ctx) => {

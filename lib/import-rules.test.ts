@@ -27,11 +27,16 @@ function offendingImports(folders: string[], forbidden: (module: string) => bool
       .map((name) => path.join(ROOT, folder, name))
       // This file's examples below are strings, not imports.
       .filter((file) => file !== import.meta.filename)
-      .flatMap((file) => importsOf(file).filter(forbidden).map((module) => `${path.relative(ROOT, file)} imports ${module}`)),
+      .flatMap((file) =>
+        importsOf(file)
+          .filter(forbidden)
+          .map((module) => `${path.relative(ROOT, file)} imports ${module}`),
+      ),
   );
 }
 
-const within = (folders: string[]) => (module: string) => folders.some((folder) => module === folder || module.startsWith(`${folder}/`));
+const within = (folders: string[]) => (module: string) =>
+  folders.some((folder) => module === folder || module.startsWith(`${folder}/`));
 
 // The adapters report facts and the domain decides what they do (lib/payments' settleProviderFact):
 // an adapter importing the domain is an adapter settling payments by itself again.
@@ -51,9 +56,11 @@ it("sees an import of the domain in each form a file may write it", () => {
   const file = path.join(ROOT, "lib/pix/api-pix/example.ts");
   expect(target(file, "@/lib/payments/settlement")).toBe("lib/payments/settlement");
   expect(target(file, "../../withdrawals/payouts")).toBe("lib/withdrawals/payouts");
-  expect([..."import type { X } from \"@/lib/refunds/service\";\nexport { Y } from '../../payments/sandbox';\nawait import(\"@/lib/withdrawals\");".matchAll(SPECIFIER)].map((m) => m[1] ?? m[2])).toEqual([
-    "@/lib/refunds/service",
-    "../../payments/sandbox",
-    "@/lib/withdrawals",
-  ]);
+  expect(
+    [
+      ...'import type { X } from "@/lib/refunds/service";\nexport { Y } from \'../../payments/sandbox\';\nawait import("@/lib/withdrawals");'.matchAll(
+        SPECIFIER,
+      ),
+    ].map((m) => m[1] ?? m[2]),
+  ).toEqual(["@/lib/refunds/service", "../../payments/sandbox", "@/lib/withdrawals"]);
 });

@@ -19,7 +19,15 @@ describe("parseReais", () => {
 
 describe("centsToDecimal", () => {
   it("writes centavos as API Pix amounts, exactly, and parseReais reads them back", () => {
-    const cases: [number, string][] = [[0, "0.00"], [1, "0.01"], [10, "0.10"], [100, "1.00"], [12345, "123.45"], [MAX_PAYMENT_CENTS, "1000000.00"], [999_999_999_999, "9999999999.99"]];
+    const cases: [number, string][] = [
+      [0, "0.00"],
+      [1, "0.01"],
+      [10, "0.10"],
+      [100, "1.00"],
+      [12345, "123.45"],
+      [MAX_PAYMENT_CENTS, "1000000.00"],
+      [999_999_999_999, "9999999999.99"],
+    ];
     for (const [cents, decimal] of cases) {
       expect(centsToDecimal(cents)).toBe(decimal);
       expect(parseReais(decimal)).toBe(cents);
@@ -27,7 +35,8 @@ describe("centsToDecimal", () => {
   });
 
   it("refuses what is not a whole, non-negative number of centavos", () => {
-    for (const bad of [-1, 1.5, Number.NaN, 2 ** 53]) expect(() => centsToDecimal(bad), String(bad)).toThrow(RangeError);
+    for (const bad of [-1, 1.5, Number.NaN, 2 ** 53])
+      expect(() => centsToDecimal(bad), String(bad)).toThrow(RangeError);
   });
 });
 
@@ -44,7 +53,9 @@ describe("PaymentAmountSchema", () => {
     expect(MAX_PAYMENT_CENTS).toBeLessThan(2 ** 31);
     expect(PaymentAmountSchema.parse("1000000.00")).toBe(MAX_PAYMENT_CENTS);
     const over = PaymentAmountSchema.safeParse(1_000_000.01);
-    expect(over.error?.issues.map((issue) => issue.message.replace(/\s/g, " "))).toEqual(["O valor máximo é R$ 1.000.000,00"]);
+    expect(over.error?.issues.map((issue) => issue.message.replace(/\s/g, " "))).toEqual([
+      "O valor máximo é R$ 1.000.000,00",
+    ]);
     expect(PaymentAmountSchema.safeParse("21474836.48").success).toBe(false);
   });
 });

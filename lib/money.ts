@@ -48,7 +48,10 @@ export function formatBRL(cents: number | bigint): string {
 export const MAX_PAYMENT_CENTS = 1_000_000_00;
 
 /** Money for one payment (its amount, a link's, a fixed fee, a withdrawal): MoneySchema up to MAX_PAYMENT_CENTS. */
-export const PaymentAmountSchema = MoneySchema.refine((cents) => cents <= MAX_PAYMENT_CENTS, `O valor máximo é ${formatBRL(MAX_PAYMENT_CENTS)}`).meta({
+export const PaymentAmountSchema = MoneySchema.refine(
+  (cents) => cents <= MAX_PAYMENT_CENTS,
+  `O valor máximo é ${formatBRL(MAX_PAYMENT_CENTS)}`,
+).meta({
   maximum: centsToReais(MAX_PAYMENT_CENTS),
   description: `reais, at most 2 decimals, up to ${centsToReais(MAX_PAYMENT_CENTS).toFixed(2)} (the most one payment may be)`,
 });

@@ -68,7 +68,10 @@ function withdraw(instance: number, token: string, amount: number, idempotencyKe
 
 async function deliveriesOf(sellerId: string) {
   const events = await db().outboxEvent.findMany({ where: { sellerId }, select: { id: true } });
-  return db().webhookDelivery.findMany({ where: { eventId: { in: events.map((event) => event.id) } }, orderBy: { id: "asc" } });
+  return db().webhookDelivery.findMany({
+    where: { eventId: { in: events.map((event) => event.id) } },
+    orderBy: { id: "asc" },
+  });
 }
 
 function receivedFor(eventIds: string[]) {
@@ -85,14 +88,22 @@ it("never overdraws with withdrawals spread over two instances, and two workers 
   const accepted = results.filter((r) => r.status === 201);
   expect(accepted).toHaveLength(24);
   expect(results.filter((r) => r.status === 422 && r.body.code === "INSUFFICIENT_BALANCE")).toHaveLength(24);
-  for (const instance of [0, 1]) expect(results.filter((r, i) => i % 2 === instance && r.status === 201).length).toBeGreaterThan(0);
-  expect((await web[1]!.get("/api/v1/seller-balances/me", { token: seller.access })).body).toMatchObject({ availableBalance: 0, pendingBalance: 1200 });
+  for (const instance of [0, 1])
+    expect(results.filter((r, i) => i % 2 === instance && r.status === 201).length).toBeGreaterThan(0);
+  expect((await web[1]!.get("/api/v1/seller-balances/me", { token: seller.access })).body).toMatchObject({
+    availableBalance: 0,
+    pendingBalance: 1200,
+  });
   await expectLedgerConsistent();
 
   // Each accepted withdrawal wrote one withdrawal.requested event; both workers poll for them.
   const deliveries = await deliveriesOf(seller.user.id);
   expect(deliveries).toHaveLength(24);
-  await until("24 deliveries to succeed", async () => (await deliveriesOf(seller.user.id)).every((d) => d.status === "SUCCEEDED"), 30_000);
+  await until(
+    "24 deliveries to succeed",
+    async () => (await deliveriesOf(seller.user.id)).every((d) => d.status === "SUCCEEDED"),
+    30_000,
+  );
   const eventIds = deliveries.map((d) => d.eventId);
   const received = receivedFor(eventIds);
   expect(received).toHaveLength(24);
@@ -133,17 +144,27 @@ it("a worker killed mid-send loses no delivery: another worker sends it once the
   // Another worker runs alongside and leaves them alone while the lease lasts.
   workers = [await startWorker()];
   await doomed.stop("SIGKILL");
-  await until("the killed worker's connections to close", () => receivedFor(eventIds).every((entry) => receiver.abandoned.includes(entry)), 5_000);
+  await until(
+    "the killed worker's connections to close",
+    () => receivedFor(eventIds).every((entry) => receiver.abandoned.includes(entry)),
+    5_000,
+  );
   receiver.setHolding(false);
   expect(await deliveriesOf(seller.user.id)).toEqual(leased);
 
-  await until("the other worker to deliver after the lease", async () => (await deliveriesOf(seller.user.id)).every((d) => d.status === "SUCCEEDED"), LEASE_SECONDS * 1000 + 15_000);
+  await until(
+    "the other worker to deliver after the lease",
+    async () => (await deliveriesOf(seller.user.id)).every((d) => d.status === "SUCCEEDED"),
+    LEASE_SECONDS * 1000 + 15_000,
+  );
   const delivered = await deliveriesOf(seller.user.id);
   expect(delivered.every((d) => d.attempts === 2 && d.deliveredAt!.getTime() >= leaseEnd.get(d.id)!)).toBe(true);
   const received = receivedFor(eventIds);
   expect(received).toHaveLength(10);
   for (const id of eventIds) {
-    expect(received.filter((entry) => entry.headers["webhook-id"] === id).map((entry) => receiver.abandoned.includes(entry))).toEqual([true, false]);
+    expect(
+      received.filter((entry) => entry.headers["webhook-id"] === id).map((entry) => receiver.abandoned.includes(entry)),
+    ).toEqual([true, false]);
   }
   expect(receiver.overlapping).toEqual([]);
 }, 60_000);
@@ -153,7 +174,11 @@ it("an instance killed mid-burst leaves no half-written withdrawal, and retries 
   // R$ 800 available, 48 requests of R$ 20: exactly 40 fit once every request has been handled.
   const keys = Array.from({ length: BURST }, () => randomUUID());
   const first = keys.map((key, i) => withdraw(i % 2, seller.access, 20, key).catch(() => null));
-  await until("the burst to be under way", async () => (await db().withdrawal.count({ where: { sellerId: seller.user.id } })) >= 5, 10_000);
+  await until(
+    "the burst to be under way",
+    async () => (await db().withdrawal.count({ where: { sellerId: seller.user.id } })) >= 5,
+    10_000,
+  );
   await instances[1]!.stop("SIGKILL");
   const answers: (ApiResponse | null)[] = await Promise.all(first);
   const unanswered = keys.flatMap((_, i) => (answers[i] === null ? [i] : []));
@@ -164,17 +189,29 @@ it("an instance killed mid-burst leaves no half-written withdrawal, and retries 
   // A client retries what got no answer, with the same key, through the survivor.
   for (const i of unanswered) answers[i] = await withdraw(0, seller.access, 20, keys[i]);
   const final = answers as ApiResponse[];
-  expect(final.every((r) => r.status === 201 || (r.status === 422 && r.body.code === "INSUFFICIENT_BALANCE"))).toBe(true);
+  expect(final.every((r) => r.status === 201 || (r.status === 422 && r.body.code === "INSUFFICIENT_BALANCE"))).toBe(
+    true,
+  );
   const acceptedIds = final.filter((r) => r.status === 201).map((r) => r.body.id as string);
   expect(acceptedIds).toHaveLength(40);
 
   const withdrawals = await db().withdrawal.findMany({ where: { sellerId: seller.user.id }, select: { id: true } });
   expect(withdrawals.map((w) => w.id).sort()).toEqual([...acceptedIds].sort());
-  const holds = await db().ledgerJournal.groupBy({ by: ["withdrawalId"], where: { kind: "WITHDRAWAL_REQUESTED", withdrawalId: { in: acceptedIds } }, _count: { _all: true } });
+  const holds = await db().ledgerJournal.groupBy({
+    by: ["withdrawalId"],
+    where: { kind: "WITHDRAWAL_REQUESTED", withdrawalId: { in: acceptedIds } },
+    _count: { _all: true },
+  });
   expect(holds).toHaveLength(40);
   expect(holds.every((row) => row._count._all === 1)).toBe(true);
-  const events = await db().outboxEvent.findMany({ where: { sellerId: seller.user.id, type: "withdrawal.requested" }, select: { payload: true } });
+  const events = await db().outboxEvent.findMany({
+    where: { sellerId: seller.user.id, type: "withdrawal.requested" },
+    select: { payload: true },
+  });
   expect(events.map((event) => (event.payload as { id: string }).id).sort()).toEqual([...acceptedIds].sort());
-  expect((await web[0]!.get("/api/v1/seller-balances/me", { token: seller.access })).body).toMatchObject({ availableBalance: 0, pendingBalance: 800 });
+  expect((await web[0]!.get("/api/v1/seller-balances/me", { token: seller.access })).body).toMatchObject({
+    availableBalance: 0,
+    pendingBalance: 800,
+  });
   await expectLedgerConsistent();
 }, 60_000);

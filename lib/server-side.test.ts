@@ -34,11 +34,17 @@ function modules(dir = LIB): string[] {
 }
 
 it("marks every server module of lib/ server-only, so a browser bundle that reaches one fails the build", () => {
-  const unmarked = modules().filter((module) => !SHARED.some((shared) => shared.test(module)) && !readFileSync(path.join(LIB, module), "utf8").startsWith(MARK));
+  const unmarked = modules().filter(
+    (module) =>
+      !SHARED.some((shared) => shared.test(module)) && !readFileSync(path.join(LIB, module), "utf8").startsWith(MARK),
+  );
   expect(unmarked).toEqual([]);
 });
 
 it("keeps the browser's modules free of the mark", () => {
-  const marked = modules().filter((module) => SHARED.some((shared) => shared.test(module)) && readFileSync(path.join(LIB, module), "utf8").startsWith(MARK));
+  const marked = modules().filter(
+    (module) =>
+      SHARED.some((shared) => shared.test(module)) && readFileSync(path.join(LIB, module), "utf8").startsWith(MARK),
+  );
   expect(marked).toEqual([]);
 });

@@ -9,7 +9,9 @@ const LOADED = Symbol.for("pix.core:loaded-modules");
 export function claimSingleCopy(module: string): void {
   const loaded = ((globalThis as { [LOADED]?: Set<string> })[LOADED] ??= new Set());
   if (loaded.has(module)) {
-    process.stderr.write(`FATAL ${module} was loaded twice in this process: import the domain as @pix/core, never bundle lib/\n`);
+    process.stderr.write(
+      `FATAL ${module} was loaded twice in this process: import the domain as @pix/core, never bundle lib/\n`,
+    );
     process.exit(70);
   }
   loaded.add(module);

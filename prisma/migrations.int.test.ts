@@ -3,7 +3,15 @@ import { prisma } from "@/lib/db/migrate";
 
 it("schema.prisma and the committed migrations describe the same database", () => {
   const diff = prisma(
-    ["migrate", "diff", "--from-migrations", "prisma/migrations", "--to-schema-datamodel", "prisma/schema.prisma", "--exit-code"],
+    [
+      "migrate",
+      "diff",
+      "--from-migrations",
+      "prisma/migrations",
+      "--to-schema-datamodel",
+      "prisma/schema.prisma",
+      "--exit-code",
+    ],
     inject("postgresUrl"),
     { capture: true },
   );

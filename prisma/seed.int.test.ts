@@ -20,7 +20,11 @@ import { DEMO_ACCOUNTS, seedDemo } from "./seed";
 
 const DAY = 86_400_000;
 const now = new Date();
-const range = { period: "custom" as const, startDate: saoPauloDay(now, HISTORY_DAYS - 1), endDate: saoPauloDay(now, 0) };
+const range = {
+  period: "custom" as const,
+  startDate: saoPauloDay(now, HISTORY_DAYS - 1),
+  endDate: saoPauloDay(now, 0),
+};
 let sellerId: string;
 let admin: Actor;
 let demoSeller: Actor;
@@ -35,9 +39,18 @@ async function snapshot() {
       (SELECT count(*) FROM webhook_deliveries) AS deliveries, (SELECT count(*) FROM audit_logs) AS audits,
       (SELECT count(*) FROM enterprise_documents) AS documents,
       (SELECT count(*) FROM reserve_holds WHERE "releasedAt" IS NULL) AS held`;
-  const balances = await db().ledgerAccount.findMany({ select: { id: true, balance: true, updatedAt: true }, orderBy: { id: "asc" } });
-  const payments = await db().payment.findMany({ select: { id: true, status: true, createdAt: true, updatedAt: true }, orderBy: { id: "asc" } });
-  const enterprises = await db().enterprise.findMany({ select: { id: true, status: true, submittedAt: true, updatedAt: true }, orderBy: { id: "asc" } });
+  const balances = await db().ledgerAccount.findMany({
+    select: { id: true, balance: true, updatedAt: true },
+    orderBy: { id: "asc" },
+  });
+  const payments = await db().payment.findMany({
+    select: { id: true, status: true, createdAt: true, updatedAt: true },
+    orderBy: { id: "asc" },
+  });
+  const enterprises = await db().enterprise.findMany({
+    select: { id: true, status: true, submittedAt: true, updatedAt: true },
+    orderBy: { id: "asc" },
+  });
   return { counts, balances, payments, enterprises, reports: await overview(admin, range) };
 }
 
@@ -49,7 +62,9 @@ async function recount(seller?: string) {
       AND ("createdAt" AT TIME ZONE 'America/Sao_Paulo')::date BETWEEN ${range.startDate}::date AND ${range.endDate}::date
     GROUP BY 1, 2`;
   const sum = (statuses: string[], pick: "count" | "amount", day?: string) =>
-    rows.filter((row) => statuses.includes(row.status) && (!day || row.day === day)).reduce((total, row) => total + Number(row[pick]), 0);
+    rows
+      .filter((row) => statuses.includes(row.status) && (!day || row.day === day))
+      .reduce((total, row) => total + Number(row[pick]), 0);
   return { rows, sum };
 }
 
@@ -82,20 +97,25 @@ beforeAll(async () => {
 
 describe("seedDemo", () => {
   it("keeps the demo logins as they were, the pending one without a company", async () => {
-    const users = await db().user.findMany({ where: { email: { in: DEMO_ACCOUNTS.map((a) => a.email) } }, include: { enterprises: true } });
-    expect(users.map((u) => `${u.email} ${u.role} ${u.approved} ${u.enterprises.map((e) => e.status)}`).sort()).toEqual([
-      "admin@demo.pix.br admin true ",
-      "analise@demo.pix.br seller false PENDING",
-      "pendente@demo.pix.br seller false ",
-      "vendedor@demo.pix.br seller true APPROVED",
-    ]);
+    const users = await db().user.findMany({
+      where: { email: { in: DEMO_ACCOUNTS.map((a) => a.email) } },
+      include: { enterprises: true },
+    });
+    expect(users.map((u) => `${u.email} ${u.role} ${u.approved} ${u.enterprises.map((e) => e.status)}`).sort()).toEqual(
+      [
+        "admin@demo.pix.br admin true ",
+        "analise@demo.pix.br seller false PENDING",
+        "pendente@demo.pix.br seller false ",
+        "vendedor@demo.pix.br seller true APPROVED",
+      ],
+    );
   });
 
   it("puts one company in the admin's review queue, submitted today with its four documents in the storage", async () => {
     const queue = await listReviewQueue(admin, { page: 1, perPage: 10 });
-    expect(queue.data.map((enterprise) => `${enterprise.user.email} ${enterprise.cnpj} ${enterprise.companyName}`)).toEqual([
-      `${REVIEW_SELLER_EMAIL} ${REVIEW_COMPANY.cnpj.replace(/\D/g, "")} ${REVIEW_COMPANY.companyName}`,
-    ]);
+    expect(
+      queue.data.map((enterprise) => `${enterprise.user.email} ${enterprise.cnpj} ${enterprise.companyName}`),
+    ).toEqual([`${REVIEW_SELLER_EMAIL} ${REVIEW_COMPANY.cnpj.replace(/\D/g, "")} ${REVIEW_COMPANY.companyName}`]);
     const [company] = queue.data;
     expect(saoPauloDay(new Date(company!.submittedAt!), 0)).toBe(range.endDate);
     const documents = await db().enterpriseDocument.findMany({ where: { enterpriseId: company!.id } });
@@ -118,7 +138,9 @@ describe("seedDemo", () => {
     expect(Object.fromEntries(links.map((l) => [l.status, l._count]))).toEqual({ ACTIVE: 3, INACTIVE: 2 });
 
     const payments = await db().payment.findMany({ where: { sellerId }, select: { status: true, createdAt: true } });
-    expect(new Set(payments.map((p) => p.status))).toEqual(new Set(["CREATED", "PENDING", "FINISHED", "CANCELLED", "REFUNDED"]));
+    expect(new Set(payments.map((p) => p.status))).toEqual(
+      new Set(["CREATED", "PENDING", "FINISHED", "CANCELLED", "REFUNDED"]),
+    );
     expect(payments.length).toBeGreaterThan(150);
     const days = new Set(payments.map((p) => saoPauloDay(p.createdAt, 0)));
     expect(days.size).toBeGreaterThanOrEqual(HISTORY_DAYS - 3);
@@ -132,7 +154,9 @@ describe("seedDemo", () => {
     const customers = await db().customer.findMany({ where: { sellerId } });
     expect(customers.length).toBeGreaterThanOrEqual(10);
     for (const customer of customers) {
-      expect((customer.documentType === "CPF" ? CpfSchema : CnpjSchema).safeParse(customer.documentNumber).success).toBe(true);
+      expect(
+        (customer.documentType === "CPF" ? CpfSchema : CnpjSchema).safeParse(customer.documentNumber).success,
+      ).toBe(true);
     }
 
     const balance = await sellerBalance(sellerId);
@@ -142,20 +166,31 @@ describe("seedDemo", () => {
   });
 
   it("has withdrawals in every status, and the webhook's delivery log", async () => {
-    const withdrawals = await db().withdrawal.findMany({ where: { sellerId }, select: { status: true, requestedAt: true } });
-    expect(new Set(withdrawals.map((w) => w.status))).toEqual(new Set(["REQUESTED", "PROCESSING", "COMPLETED", "FAILED", "REJECTED", "CANCELLED"]));
+    const withdrawals = await db().withdrawal.findMany({
+      where: { sellerId },
+      select: { status: true, requestedAt: true },
+    });
+    expect(new Set(withdrawals.map((w) => w.status))).toEqual(
+      new Set(["REQUESTED", "PROCESSING", "COMPLETED", "FAILED", "REJECTED", "CANCELLED"]),
+    );
     expect(Math.min(...withdrawals.map((w) => w.requestedAt.getTime()))).toBeLessThan(now.getTime() - 45 * DAY);
 
     const webhook = await db().sellerWebhook.findFirstOrThrow({ where: { sellerId, url: DEMO_WEBHOOK.url } });
     // Its signing secret is stored as the application stores one: encrypted, readable with the key.
     expect(webhook.secret).toMatch(/^v1:dev:/);
     expect(webhookSigningSecret(webhook)).toMatch(/^whsec_/);
-    const deliveries = await db().webhookDelivery.groupBy({ by: ["status"], where: { webhookId: webhook.id }, _count: true });
+    const deliveries = await db().webhookDelivery.groupBy({
+      by: ["status"],
+      where: { webhookId: webhook.id },
+      _count: true,
+    });
     const byStatus = Object.fromEntries(deliveries.map((d) => [d.status, d._count]));
     expect(byStatus.SUCCEEDED).toBeGreaterThan(20);
     expect(byStatus.FAILED).toBe(1);
     expect(byStatus.PENDING).toBeUndefined();
-    expect(await db().webhookAttempt.count({ where: { delivery: { webhookId: webhook.id }, statusCode: 503 } })).toBeGreaterThan(0);
+    expect(
+      await db().webhookAttempt.count({ where: { delivery: { webhookId: webhook.id }, statusCode: 503 } }),
+    ).toBeGreaterThan(0);
   });
 
   it("keeps the ledger balanced, and no seller's available money ever went below zero along the way", async () => {
@@ -175,7 +210,11 @@ describe("seedDemo", () => {
   it("holds the reserve for 14 days from each confirmation, released exactly when due", async () => {
     const reserve = DEMO_SELLERS[0]!.reserve!;
     const holds = await db().reserveHold.findMany({ where: { sellerId } });
-    const confirmed = new Map((await db().payment.findMany({ where: { sellerId }, select: { id: true, confirmedAt: true, refundedAt: true } })).map((p) => [p.id, p]));
+    const confirmed = new Map(
+      (
+        await db().payment.findMany({ where: { sellerId }, select: { id: true, confirmedAt: true, refundedAt: true } })
+      ).map((p) => [p.id, p]),
+    );
     expect(holds.length).toBeGreaterThan(100);
     for (const hold of holds) {
       const payment = confirmed.get(hold.paymentId)!;

@@ -9,9 +9,27 @@ export const DEMO_PASSWORD = "demo12345";
 
 export const DEMO_ACCOUNTS = [
   { email: "admin@demo.pix.br", role: "admin", approved: true, companyName: "Plataforma PIX", label: "administrador" },
-  { email: "vendedor@demo.pix.br", role: "seller", approved: true, companyName: "Loja Aurora Ltda", label: "vendedor aprovado" },
-  { email: "pendente@demo.pix.br", role: "seller", approved: false, companyName: "Café Pendente ME", label: "vendedor sem empresa cadastrada" },
-  { email: REVIEW_SELLER_EMAIL, role: "seller", approved: false, companyName: REVIEW_COMPANY.companyName, label: "empresa em análise: aprove ou recuse em /admin/enterprises" },
+  {
+    email: "vendedor@demo.pix.br",
+    role: "seller",
+    approved: true,
+    companyName: "Loja Aurora Ltda",
+    label: "vendedor aprovado",
+  },
+  {
+    email: "pendente@demo.pix.br",
+    role: "seller",
+    approved: false,
+    companyName: "Café Pendente ME",
+    label: "vendedor sem empresa cadastrada",
+  },
+  {
+    email: REVIEW_SELLER_EMAIL,
+    role: "seller",
+    approved: false,
+    companyName: REVIEW_COMPANY.companyName,
+    label: "empresa em análise: aprove ou recuse em /admin/enterprises",
+  },
 ] as const;
 
 /** The demo seller's history is there (a partly seeded one is not finished: `rm -rf .data` starts over). */
@@ -25,7 +43,13 @@ async function ensureAccounts(passwordHash: string) {
     const user = await db().user.upsert({
       where: { email: account.email },
       update: {},
-      create: { email: account.email, role: account.role, approved: account.approved, companyName: account.companyName, passwordHash },
+      create: {
+        email: account.email,
+        role: account.role,
+        approved: account.approved,
+        companyName: account.companyName,
+        passwordHash,
+      },
     });
     users.set(account.email, user.id);
   }

@@ -51,7 +51,12 @@ for (const file of entryPoints) {
 writeFileSync(
   path.join(PACKAGE, "package.json"),
   JSON.stringify(
-    { name: "@pix/core", private: true, type: "module", exports: { "./*": { types: "./types/*.d.ts", default: "./dist/*.js" } } },
+    {
+      name: "@pix/core",
+      private: true,
+      type: "module",
+      exports: { "./*": { types: "./types/*.d.ts", default: "./dist/*.js" } },
+    },
     null,
     2,
   ),

@@ -10,7 +10,10 @@ const ROOT = path.join(import.meta.dirname, "..");
 const domainAsPackage: Plugin = {
   name: "domain-as-package",
   setup(builder) {
-    builder.onResolve({ filter: /^@\/lib\// }, ({ path: request }) => ({ path: request.replace(/^@\/lib\//, "@pix/core/"), external: true }));
+    builder.onResolve({ filter: /^@\/lib\// }, ({ path: request }) => ({
+      path: request.replace(/^@\/lib\//, "@pix/core/"),
+      external: true,
+    }));
   },
 };
 

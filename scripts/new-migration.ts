@@ -13,7 +13,15 @@ if (!name || !/^[a-z0-9_]+$/.test(name)) {
 const database = await openDatabase();
 try {
   const diff = prisma(
-    ["migrate", "diff", "--from-migrations", "prisma/migrations", "--to-schema-datamodel", "prisma/schema.prisma", "--script"],
+    [
+      "migrate",
+      "diff",
+      "--from-migrations",
+      "prisma/migrations",
+      "--to-schema-datamodel",
+      "prisma/schema.prisma",
+      "--script",
+    ],
     database.url,
     { capture: true },
   );

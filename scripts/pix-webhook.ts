@@ -23,7 +23,10 @@ try {
   console.log(`webhook of Pix key ${settings.PIX_RECEIVER_KEY} registered: ${await registerPixNotifications()}`);
 } catch (error) {
   // A PSP's refusal may quote the URL it refused.
-  const details = error instanceof AppError ? (error.details ?? []).map((detail) => `\n  ${detail.path}: ${detail.message}`).join("") : "";
+  const details =
+    error instanceof AppError
+      ? (error.details ?? []).map((detail) => `\n  ${detail.path}: ${detail.message}`).join("")
+      : "";
   console.error(masked(`${error instanceof Error ? error.message : String(error)}${details}`));
   process.exitCode = 1;
 } finally {

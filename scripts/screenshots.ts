@@ -16,7 +16,12 @@ const BASE_URL = `http://localhost:${PORT}`;
 const DATA_DIR = ".data/screenshots";
 const OUT_DIR = path.join(ROOT, "docs/screenshots");
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
-const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
 const [admin, seller] = [DEMO_ACCOUNTS[0].email, DEMO_ACCOUNTS[1].email];
 
 function build() {
@@ -34,7 +39,15 @@ function startServer() {
   return spawn(process.execPath, ["--import", "tsx", "scripts/start.ts", "--demo"], {
     cwd: ROOT,
     stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, PORT: String(PORT), DATA_DIR, DATABASE_URL: "", APP_URL: BASE_URL, NEXTAUTH_URL: BASE_URL, SANDBOX: "1" },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR,
+      DATABASE_URL: "",
+      APP_URL: BASE_URL,
+      NEXTAUTH_URL: BASE_URL,
+      SANDBOX: "1",
+    },
   });
 }
 
@@ -50,7 +63,13 @@ async function stopServer(server: ChildProcess) {
 
 /** A signed-in page of its own; charts draw without animating, so they are whole when taken. */
 async function signedIn(browser: Browser, email: string, options: BrowserContextOptions) {
-  const context = await browser.newContext({ ...options, baseURL: BASE_URL, locale: "pt-BR", timezoneId: "America/Sao_Paulo", reducedMotion: "reduce" });
+  const context = await browser.newContext({
+    ...options,
+    baseURL: BASE_URL,
+    locale: "pt-BR",
+    timezoneId: "America/Sao_Paulo",
+    reducedMotion: "reduce",
+  });
   const page = await context.newPage();
   await page.goto("/login");
   await page.getByLabel("E-mail").fill(email);
@@ -72,8 +91,12 @@ async function takeScreenshots(browser: Browser) {
 
   // The phone checkout of the demo seller's best-known link, with the buyer's PIX code on screen.
   const links = await (await sellerPage.request.get("/api/v1/payment-links?perPage=50")).json();
-  const camiseta = (links.data as { description: string; hash: string }[]).find((link) => link.description === DEMO_SELLERS[0]!.links[0]!.description)!;
-  const buyer = await (await browser.newContext({ ...PHONE, baseURL: BASE_URL, locale: "pt-BR", timezoneId: "America/Sao_Paulo" })).newPage();
+  const camiseta = (links.data as { description: string; hash: string }[]).find(
+    (link) => link.description === DEMO_SELLERS[0]!.links[0]!.description,
+  )!;
+  const buyer = await (
+    await browser.newContext({ ...PHONE, baseURL: BASE_URL, locale: "pt-BR", timezoneId: "America/Sao_Paulo" })
+  ).newPage();
   await buyer.goto(`/checkout/${camiseta.hash}`);
   await buyer.getByLabel("Nome completo").fill("Marina Duarte");
   await buyer.getByLabel("E-mail").fill("marina.duarte@example.com");

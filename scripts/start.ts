@@ -67,14 +67,19 @@ async function startDemoPsp() {
   writeFileSync(path.join(dir, "endpoint.json"), JSON.stringify({ url: stand.url, controlUrl: stand.controlUrl }));
   return {
     stand,
-    env: { ...apiPixSettingsFor(stand, { webhookSecret: demoWebhookSecret(dir), identity: "pfx" }), PAYOUT_PROVIDER: "efi" },
+    env: {
+      ...apiPixSettingsFor(stand, { webhookSecret: demoWebhookSecret(dir), identity: "pfx" }),
+      PAYOUT_PROVIDER: "efi",
+    },
   };
 }
 
 const port = await choosePort();
 const host = process.env.HOST ?? "127.0.0.1";
 const appUrl = process.env.APP_URL ?? `http://localhost:${port}`;
-const command = dev ? [path.join(ROOT, "node_modules/next/dist/bin/next"), "dev", "-p", String(port), "-H", host] : [serverBundle];
+const command = dev
+  ? [path.join(ROOT, "node_modules/next/dist/bin/next"), "dev", "-p", String(port), "-H", host]
+  : [serverBundle];
 const child = spawn(process.execPath, command, {
   cwd: ROOT,
   stdio: "inherit",

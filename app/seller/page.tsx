@@ -20,7 +20,10 @@ const RECENT_PAYMENTS = 5;
 /** The money part of the home page; an unapproved seller has none yet. */
 async function overviewOf(user: Awaited<ReturnType<typeof requireSellerPage>>) {
   if (!user.approved) return null;
-  const [balance, recent] = await Promise.all([sellerBalance(user.id), listPayments(sessionActor(user), { page: 1, perPage: RECENT_PAYMENTS })]);
+  const [balance, recent] = await Promise.all([
+    sellerBalance(user.id),
+    listPayments(sessionActor(user), { page: 1, perPage: RECENT_PAYMENTS }),
+  ]);
   return { balance, recentPayments: recent.data };
 }
 

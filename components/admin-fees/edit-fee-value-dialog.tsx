@@ -13,7 +13,17 @@ import { useUpdateFee } from "./use-default-fees";
 type ValueForm = { feeValue: string | number };
 
 /** A new value for a fee, in the units of its type; the type itself stays. */
-export function EditFeeValueDialog({ fee, open, onClose, onSaved }: { fee: FeeJson; open: boolean; onClose: () => void; onSaved: () => void }) {
+export function EditFeeValueDialog({
+  fee,
+  open,
+  onClose,
+  onSaved,
+}: {
+  fee: FeeJson;
+  open: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const update = useUpdateFee(fee.id);
   // raw: the API takes the value as typed (reais or percent); the schema only checks it fits the fee's type.
   const form = useForm<ValueForm, unknown, ValueForm>({
@@ -37,8 +47,8 @@ export function EditFeeValueDialog({ fee, open, onClose, onSaved }: { fee: FeeJs
       title="Alterar valor da tarifa"
       description={
         <p>
-          Tarifa de {FEE_TARGET_LABELS[fee.target]?.toLowerCase()} de {formatFeeValue(fee)}. O novo valor vale para os próximos pagamentos de todos os
-          vendedores sem tarifa própria desse tipo.
+          Tarifa de {FEE_TARGET_LABELS[fee.target]?.toLowerCase()} de {formatFeeValue(fee)}. O novo valor vale para os
+          próximos pagamentos de todos os vendedores sem tarifa própria desse tipo.
         </p>
       }
       failure={failure}

@@ -19,9 +19,19 @@ export function FeePreview({ fees }: { fees: FeeJson[] }) {
 
   return (
     <div className="space-y-4">
-      <MoneyField label="Valor de exemplo" name="exampleAmount" value={amount} onChange={setAmount} hint="Digite o valor de um pagamento para simular." className="max-w-xs" />
+      <MoneyField
+        label="Valor de exemplo"
+        name="exampleAmount"
+        value={amount}
+        onChange={setAmount}
+        hint="Digite o valor de um pagamento para simular."
+        className="max-w-xs"
+      />
       {breakdown && (
-        <dl aria-live="polite" className="grid grid-cols-1 gap-4 rounded-lg bg-slate-50 px-4 py-3 text-sm sm:grid-cols-3">
+        <dl
+          aria-live="polite"
+          className="grid grid-cols-1 gap-4 rounded-lg bg-slate-50 px-4 py-3 text-sm sm:grid-cols-3"
+        >
           <div>
             <dt className="text-slate-500">Tarifa de serviço</dt>
             <dd className="text-lg font-semibold tabular-nums">{formatBRL(breakdown.serviceFee)}</dd>

@@ -6,7 +6,17 @@ import type { FeeJson } from "@/lib/fees/schema";
 import { useUpdateFee } from "./use-default-fees";
 
 /** Confirms switching a default on or off: either way it changes what every seller without an own fee pays. */
-export function ToggleFeeDialog({ fee, open, onClose, onSaved }: { fee: FeeJson; open: boolean; onClose: () => void; onSaved: () => void }) {
+export function ToggleFeeDialog({
+  fee,
+  open,
+  onClose,
+  onSaved,
+}: {
+  fee: FeeJson;
+  open: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const update = useUpdateFee(fee.id);
   const activating = !fee.isActive;
   function close() {

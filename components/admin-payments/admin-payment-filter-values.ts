@@ -1,7 +1,13 @@
 import { type SearchParams, readParam } from "@/components/seller/search-params";
 import { AdminPaymentQuerySchema, type PaymentJson } from "@pix/core/payments/schema";
 
-export type AdminPaymentFilters = { status?: PaymentJson["status"]; startDate?: string; endDate?: string; sellerId?: string; search?: string };
+export type AdminPaymentFilters = {
+  status?: PaymentJson["status"];
+  startDate?: string;
+  endDate?: string;
+  sellerId?: string;
+  search?: string;
+};
 
 export type AdminPaymentFilterErrors = { endDate?: string; sellerId?: string };
 
@@ -9,7 +15,10 @@ export type AdminPaymentFilterErrors = { endDate?: string; sellerId?: string };
  * Each filter read on its own, so one bad value (a typo in a shared URL) falls back alone;
  * reversed dates and a malformed seller id are dropped with a message for the form.
  */
-export function readAdminPaymentFilters(params: SearchParams): { filters: AdminPaymentFilters; errors: AdminPaymentFilterErrors } {
+export function readAdminPaymentFilters(params: SearchParams): {
+  filters: AdminPaymentFilters;
+  errors: AdminPaymentFilterErrors;
+} {
   const shape = AdminPaymentQuerySchema.shape;
   const startDate = readParam(params, "startDate", shape.startDate);
   const endDate = readParam(params, "endDate", shape.endDate);

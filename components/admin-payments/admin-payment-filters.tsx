@@ -4,7 +4,15 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import type { AdminPaymentFilterErrors, AdminPaymentFilters as Filters } from "./admin-payment-filter-values";
 
-export function AdminPaymentFilters({ basePath, filters, errors }: { basePath: string; filters: Filters; errors: AdminPaymentFilterErrors }) {
+export function AdminPaymentFilters({
+  basePath,
+  filters,
+  errors,
+}: {
+  basePath: string;
+  filters: Filters;
+  errors: AdminPaymentFilterErrors;
+}) {
   const filtered = Object.values(filters).some((value) => value !== undefined);
   return (
     <FilterForm
@@ -14,7 +22,13 @@ export function AdminPaymentFilters({ basePath, filters, errors }: { basePath: s
       className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2 lg:grid-cols-6"
       actionsClassName="sm:col-span-2 lg:col-span-3 lg:pt-6"
     >
-      <SelectField label="Status" name="status" options={PAYMENT_STATUS_OPTIONS} placeholder="Todos" defaultValue={filters.status ?? ""} />
+      <SelectField
+        label="Status"
+        name="status"
+        options={PAYMENT_STATUS_OPTIONS}
+        placeholder="Todos"
+        defaultValue={filters.status ?? ""}
+      />
       <DateRangeFields startDate={filters.startDate} endDate={filters.endDate} error={errors.endDate} />
       <TextField
         label="ID do vendedor"
@@ -26,7 +40,11 @@ export function AdminPaymentFilters({ basePath, filters, errors }: { basePath: s
         spellCheck={false}
         className="lg:col-span-3"
       />
-      <SearchField placeholder="Comprador, e-mail, ID do pagamento ou externalId" defaultValue={filters.search} className="sm:col-span-2 lg:col-span-3" />
+      <SearchField
+        placeholder="Comprador, e-mail, ID do pagamento ou externalId"
+        defaultValue={filters.search}
+        className="sm:col-span-2 lg:col-span-3"
+      />
     </FilterForm>
   );
 }

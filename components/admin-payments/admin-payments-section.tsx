@@ -27,7 +27,10 @@ export async function AdminPaymentsSection({ list, totals, basePath, params }: A
         {sellerId && (
           <p className="mb-4 text-sm text-slate-600">
             Pagamentos de <strong>{seller ? sellerName(seller) : `vendedor ${sellerId}`}</strong> ·{" "}
-            <Link href={`${basePath}?${new URLSearchParams(withoutSeller)}`} className="font-semibold text-brand-700 hover:underline">
+            <Link
+              href={`${basePath}?${new URLSearchParams(withoutSeller)}`}
+              className="font-semibold text-brand-700 hover:underline"
+            >
               ver de todos os vendedores
             </Link>
           </p>
@@ -36,7 +39,9 @@ export async function AdminPaymentsSection({ list, totals, basePath, params }: A
           filtered ? (
             <p className="text-sm text-slate-600">Nenhum pagamento encontrado com esses filtros.</p>
           ) : (
-            <EmptyState title="Nenhum pagamento ainda">Os pagamentos aparecem aqui assim que um comprador gera uma cobrança PIX.</EmptyState>
+            <EmptyState title="Nenhum pagamento ainda">
+              Os pagamentos aparecem aqui assim que um comprador gera uma cobrança PIX.
+            </EmptyState>
           )
         ) : (
           <AdminPaymentsTable payments={payments.data} />

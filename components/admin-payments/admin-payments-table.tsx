@@ -42,7 +42,10 @@ export function AdminPaymentsTable({ payments }: { payments: AdminPaymentRow[] }
             </Td>
             <Td>
               {payment.customer ? (
-                <Link href={`/admin/sellers/${payment.customer.id}`} className="font-medium text-brand-700 hover:underline">
+                <Link
+                  href={`/admin/sellers/${payment.customer.id}`}
+                  className="font-medium text-brand-700 hover:underline"
+                >
                   {sellerName(payment.customer)}
                 </Link>
               ) : (

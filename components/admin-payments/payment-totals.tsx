@@ -20,7 +20,9 @@ export function PaymentTotals({ totals }: { totals: Totals }) {
       <h2 id="payment-totals" className="text-base font-semibold">
         Totais
       </h2>
-      <p className="mt-1 text-xs text-slate-500">Todas as situações no período e vendedor filtrados; os filtros de status e busca valem só para a lista.</p>
+      <p className="mt-1 text-xs text-slate-500">
+        Todas as situações no período e vendedor filtrados; os filtros de status e busca valem só para a lista.
+      </p>
       <dl className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-3">
         {items.map(([label, value]) => (
           <div key={label}>

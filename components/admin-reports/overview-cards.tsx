@@ -20,7 +20,11 @@ export async function OverviewCards({ data }: { data: Promise<Overview> }) {
       <StatCard label="Pedidos pagos" value={count.format(figures.qtdPaidOrders)} />
       <StatCard label="Reembolsos" value={count.format(figures.qtdRefunds)} />
       <StatCard label="Pendentes" value={count.format(figures.qtdPendingOrders)} detail="Aguardando o comprador" />
-      <StatCard label="Conversão" value={percent.format(figures.conversionRate / 100)} detail="Cobranças que foram pagas" />
+      <StatCard
+        label="Conversão"
+        value={percent.format(figures.conversionRate / 100)}
+        detail="Cobranças que foram pagas"
+      />
     </div>
   );
 }

@@ -19,7 +19,10 @@ export function PeriodPicker({ basePath, selection }: { basePath: string; select
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <nav aria-label="Período" className="inline-flex overflow-hidden rounded-md bg-white text-sm shadow-sm ring-1 ring-slate-300">
+        <nav
+          aria-label="Período"
+          className="inline-flex overflow-hidden rounded-md bg-white text-sm shadow-sm ring-1 ring-slate-300"
+        >
           {PRESETS.map((preset) => {
             const active = preset.period === query.period;
             return (
@@ -40,10 +43,31 @@ export function PeriodPicker({ basePath, selection }: { basePath: string; select
         </p>
       </div>
       {query.period === "custom" && (
-        <form method="get" action={basePath} aria-label="Período personalizado" className="flex flex-wrap items-start gap-3">
+        <form
+          method="get"
+          action={basePath}
+          aria-label="Período personalizado"
+          className="flex flex-wrap items-start gap-3"
+        >
           <input type="hidden" name="period" value="custom" />
-          <TextField label="De" name="startDate" type="date" required defaultValue={form.startDate ?? ""} error={errors.startDate} className="w-44" />
-          <TextField label="Até" name="endDate" type="date" required defaultValue={form.endDate ?? ""} error={errors.endDate} className="w-44" />
+          <TextField
+            label="De"
+            name="startDate"
+            type="date"
+            required
+            defaultValue={form.startDate ?? ""}
+            error={errors.startDate}
+            className="w-44"
+          />
+          <TextField
+            label="Até"
+            name="endDate"
+            type="date"
+            required
+            defaultValue={form.endDate ?? ""}
+            error={errors.endDate}
+            className="w-44"
+          />
           <Button type="submit" variant="secondary" className="mt-6">
             Aplicar
           </Button>

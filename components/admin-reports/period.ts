@@ -31,7 +31,10 @@ export function readPeriod(params: SearchParams): PeriodSelection {
   if (period !== "custom") return selection({ period });
   const fallback = resolveRange({ period: DEFAULT_PERIOD });
   const lastDays: PeriodQuery = { period: "custom", startDate: fallback.start, endDate: fallback.end };
-  const typed = { startDate: readParam(params, "startDate", fields.startDate), endDate: readParam(params, "endDate", fields.endDate) };
+  const typed = {
+    startDate: readParam(params, "startDate", fields.startDate),
+    endDate: readParam(params, "endDate", fields.endDate),
+  };
   if (!typed.startDate && !typed.endDate) return selection(lastDays);
   const parsed = PeriodQuerySchema.safeParse({ period, ...typed });
   if (parsed.success) return selection(parsed.data);
@@ -45,5 +48,8 @@ export function readPeriod(params: SearchParams): PeriodSelection {
 
 /** The period as query-string values, for links that keep it (pagination). */
 export function periodParams(query: PeriodQuery): Record<string, string> {
-  return { period: query.period, ...(query.period === "custom" && { startDate: query.startDate!, endDate: query.endDate! }) };
+  return {
+    period: query.period,
+    ...(query.period === "custom" && { startDate: query.startDate!, endDate: query.endDate! }),
+  };
 }

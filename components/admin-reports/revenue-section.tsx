@@ -19,9 +19,15 @@ export async function RevenueSection({ data, basePath, params, paymentsHref }: R
   return (
     <Card title="Receita por empresa">
       {revenue.data.length === 0 ? (
-        <EmptyState title="Nenhuma venda no período">Empresas aparecem aqui quando têm pagamentos confirmados nos dias escolhidos.</EmptyState>
+        <EmptyState title="Nenhuma venda no período">
+          Empresas aparecem aqui quando têm pagamentos confirmados nos dias escolhidos.
+        </EmptyState>
       ) : (
-        <RevenueTable rows={revenue.data} firstRank={(revenue.currentPage - 1) * revenue.perPage + 1} paymentsHref={paymentsHref} />
+        <RevenueTable
+          rows={revenue.data}
+          firstRank={(revenue.currentPage - 1) * revenue.perPage + 1}
+          paymentsHref={paymentsHref}
+        />
       )}
       <Pagination basePath={basePath} page={revenue.currentPage} totalPages={revenue.totalPages} params={params} />
     </Card>

@@ -10,7 +10,15 @@ const linkClass = "font-semibold text-brand-700 hover:underline";
 const count = new Intl.NumberFormat("pt-BR");
 
 /** Companies ranked by confirmed sales; `firstRank` numbers the rows across pages, `paymentsHref` lists a row's payments. */
-export function RevenueTable({ rows, firstRank, paymentsHref }: { rows: RevenueRow[]; firstRank: number; paymentsHref: (sellerId: string) => string }) {
+export function RevenueTable({
+  rows,
+  firstRank,
+  paymentsHref,
+}: {
+  rows: RevenueRow[];
+  firstRank: number;
+  paymentsHref: (sellerId: string) => string;
+}) {
   return (
     <Table caption="Receita por empresa">
       <thead>
@@ -33,7 +41,10 @@ export function RevenueTable({ rows, firstRank, paymentsHref }: { rows: RevenueR
             </Td>
             <Td>
               {/* A seller without a company (removed later) still has a page of their own. */}
-              <Link href={row.enterpriseId ? `/admin/enterprises/${row.enterpriseId}` : `/admin/sellers/${row.sellerId}`} className={linkClass}>
+              <Link
+                href={row.enterpriseId ? `/admin/enterprises/${row.enterpriseId}` : `/admin/sellers/${row.sellerId}`}
+                className={linkClass}
+              >
                 {row.companyName || "Vendedor sem empresa"}
               </Link>
             </Td>

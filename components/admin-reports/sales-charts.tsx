@@ -7,7 +7,11 @@ import { EmptyState } from "@/components/ui/empty-state";
 export async function SalesCharts({ data }: { data: Promise<[DailyValues[], DailyCount[]]> }) {
   const [values, counts] = await data;
   if (counts.every((day) => day.count === 0)) {
-    return <EmptyState title="Nenhuma venda no período">Os gráficos aparecem assim que houver cobranças PIX nos dias escolhidos.</EmptyState>;
+    return (
+      <EmptyState title="Nenhuma venda no período">
+        Os gráficos aparecem assim que houver cobranças PIX nos dias escolhidos.
+      </EmptyState>
+    );
   }
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">

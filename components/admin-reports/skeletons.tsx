@@ -23,7 +23,11 @@ export function ChartsSkeleton() {
 /** A card-sized placeholder for a table while its page of rows loads. */
 export function TableSkeleton({ label }: { label: string }) {
   return (
-    <div role="status" aria-label={label} className="space-y-3 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+    <div
+      role="status"
+      aria-label={label}
+      className="space-y-3 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <Skeleton className="h-5 w-48" />
       {Array.from({ length: 6 }, (_, index) => (
         <Skeleton key={index} className="h-8" />

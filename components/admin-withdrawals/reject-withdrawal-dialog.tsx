@@ -14,7 +14,14 @@ type RejectWithdrawalDialogProps = {
 };
 
 /** The reason is optional (the seller reads "Recusado pela análise" without one); submitting is the confirmation. */
-export function RejectWithdrawalDialog({ withdrawalId, summary, open, onClose, onRejected, onDecidedElsewhere }: RejectWithdrawalDialogProps) {
+export function RejectWithdrawalDialog({
+  withdrawalId,
+  summary,
+  open,
+  onClose,
+  onRejected,
+  onDecidedElsewhere,
+}: RejectWithdrawalDialogProps) {
   const reject = useRejectWithdrawal(withdrawalId);
   return (
     <ReasonDialog

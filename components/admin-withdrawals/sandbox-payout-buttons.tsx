@@ -22,21 +22,41 @@ export function SandboxPayoutButtons({ withdrawalId, summary }: { withdrawalId: 
       onSuccess: ({ callbacks }) => {
         // "ignored": the withdrawal had already left PROCESSING (another tab, an earlier click).
         const applied = callbacks.every((callback) => callback.outcome === "applied");
-        report(applied ? { tone: "success", title: RESULTS[outcome].title, text: summary } : { tone: "error", title: "O saque já não estava em processamento.", text: summary });
+        report(
+          applied
+            ? { tone: "success", title: RESULTS[outcome].title, text: summary }
+            : { tone: "error", title: "O saque já não estava em processamento.", text: summary },
+        );
         router.refresh();
       },
       onError: (error) =>
-        report({ tone: "error", title: "Não foi possível simular o retorno do provedor.", text: error instanceof ApiError ? error.body.message : "Tente novamente." }),
+        report({
+          tone: "error",
+          title: "Não foi possível simular o retorno do provedor.",
+          text: error instanceof ApiError ? error.body.message : "Tente novamente.",
+        }),
     });
   }
 
   const pending = simulate.isPending ? simulate.variables : null;
   return (
     <div className="flex flex-wrap justify-end gap-2">
-      <Button variant="secondary" loading={pending === "fail"} loadingText="Simulando…" disabled={simulate.isPending} onClick={() => run("fail")}>
+      <Button
+        variant="secondary"
+        loading={pending === "fail"}
+        loadingText="Simulando…"
+        disabled={simulate.isPending}
+        onClick={() => run("fail")}
+      >
         Simular falha (sandbox)
       </Button>
-      <Button variant="secondary" loading={pending === "complete"} loadingText="Simulando…" disabled={simulate.isPending} onClick={() => run("complete")}>
+      <Button
+        variant="secondary"
+        loading={pending === "complete"}
+        loadingText="Simulando…"
+        disabled={simulate.isPending}
+        onClick={() => run("complete")}
+      >
         Simular conclusão (sandbox)
       </Button>
     </div>

@@ -6,7 +6,8 @@ import type { z } from "@/lib/zod";
 type WithdrawalJson = z.infer<typeof WithdrawalSchema>;
 
 /** The withdrawal left REQUESTED before this decision arrived (another admin, another tab). */
-export const isAlreadyDecided = (error: unknown) => error instanceof ApiError && error.body.code === "INVALID_STATUS_TRANSITION";
+export const isAlreadyDecided = (error: unknown) =>
+  error instanceof ApiError && error.body.code === "INVALID_STATUS_TRANSITION";
 
 const withdrawalPath = (id: string) => `/api/v1/admin/withdrawals/${encodeURIComponent(id)}`;
 
@@ -18,7 +19,8 @@ export function useApproveWithdrawal(withdrawalId: string) {
 
 export function useRejectWithdrawal(withdrawalId: string) {
   return useMutation({
-    mutationFn: (input: z.input<typeof RejectWithdrawalSchema>) => apiFetch<WithdrawalJson>(`${withdrawalPath(withdrawalId)}/reject`, { method: "POST", body: input }),
+    mutationFn: (input: z.input<typeof RejectWithdrawalSchema>) =>
+      apiFetch<WithdrawalJson>(`${withdrawalPath(withdrawalId)}/reject`, { method: "POST", body: input }),
   });
 }
 
@@ -26,6 +28,8 @@ export function useRejectWithdrawal(withdrawalId: string) {
 export function useSimulatePayout(withdrawalId: string) {
   return useMutation({
     mutationFn: (outcome: "complete" | "fail") =>
-      apiFetch<SandboxPayoutResult>(`/api/v1/sandbox/withdrawals/${encodeURIComponent(withdrawalId)}/${outcome}`, { method: "POST" }),
+      apiFetch<SandboxPayoutResult>(`/api/v1/sandbox/withdrawals/${encodeURIComponent(withdrawalId)}/${outcome}`, {
+        method: "POST",
+      }),
   });
 }

@@ -23,8 +23,15 @@ function describe(withdrawal: AdminWithdrawal) {
 }
 
 /** Approve / reject for a requested withdrawal; the sandbox's payout outcomes for one in processing. */
-export function WithdrawalActions({ withdrawal, sandboxEnabled }: { withdrawal: AdminWithdrawal; sandboxEnabled: boolean }) {
-  if (withdrawal.status === "PROCESSING" && sandboxEnabled) return <SandboxPayoutButtons withdrawalId={withdrawal.id} summary={describe(withdrawal)} />;
+export function WithdrawalActions({
+  withdrawal,
+  sandboxEnabled,
+}: {
+  withdrawal: AdminWithdrawal;
+  sandboxEnabled: boolean;
+}) {
+  if (withdrawal.status === "PROCESSING" && sandboxEnabled)
+    return <SandboxPayoutButtons withdrawalId={withdrawal.id} summary={describe(withdrawal)} />;
   if (withdrawal.status !== "REQUESTED") return null;
   return <ReviewButtons withdrawal={withdrawal} />;
 }
@@ -86,14 +93,18 @@ function ReviewButtons({ withdrawal }: { withdrawal: AdminWithdrawal }) {
         errorText={(error) => (isAlreadyDecided(error) ? null : errorMessage(error))}
       >
         <p>
-          {withdrawal.seller.companyName} receberá <strong>{formatReais(withdrawal.netAmount)}</strong> ({formatReais(withdrawal.amount)} menos a tarifa
-          de {formatReais(withdrawal.fee)}) na chave PIX {withdrawal.pixKey} ({PIX_KEY_TYPE_LABELS[withdrawal.pixKeyType]}).{" "}
+          {withdrawal.seller.companyName} receberá <strong>{formatReais(withdrawal.netAmount)}</strong> (
+          {formatReais(withdrawal.amount)} menos a tarifa de {formatReais(withdrawal.fee)}) na chave PIX{" "}
+          {withdrawal.pixKey} ({PIX_KEY_TYPE_LABELS[withdrawal.pixKeyType]}).{" "}
           {withdrawal.payableFrom
             ? `A chave foi alterada há menos de 24 horas: o pagamento é enviado a partir de ${formatDateTime(withdrawal.payableFrom)} e não pode ser desfeito.`
             : "O pagamento é enviado ao confirmar e não pode ser desfeito."}
         </p>
         {withdrawal.reviewReason === "NEW_PAYOUT_KEY" && (
-          <p>Primeiro saque para esta chave, cujo titular não foi verificado: ao aprovar, a chave passa a ser confiável e os próximos saques dela seguem as regras do vendedor.</p>
+          <p>
+            Primeiro saque para esta chave, cujo titular não foi verificado: ao aprovar, a chave passa a ser confiável e
+            os próximos saques dela seguem as regras do vendedor.
+          </p>
         )}
       </ConfirmDialog>
 

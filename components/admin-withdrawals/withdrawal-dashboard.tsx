@@ -16,7 +16,9 @@ export function WithdrawalDashboard({ dashboard }: { dashboard: Dashboard }) {
       </Card>
       <Card title="Aprovados">
         <p className="text-3xl font-semibold tabular-nums">{formatReais(dashboard.totalAmountApproved)}</p>
-        <p className="mt-1 text-sm text-slate-600">{count(dashboard.qtdWithdrawalsApproved)} em processamento ou concluídos</p>
+        <p className="mt-1 text-sm text-slate-600">
+          {count(dashboard.qtdWithdrawalsApproved)} em processamento ou concluídos
+        </p>
       </Card>
     </div>
   );

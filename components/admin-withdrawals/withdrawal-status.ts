@@ -21,4 +21,7 @@ export const WITHDRAWAL_STATUS_TONES: Record<WithdrawalStatus, BadgeTone> = {
   CANCELLED: "neutral",
 };
 
-export const WITHDRAWAL_STATUS_OPTIONS = Object.entries(WITHDRAWAL_STATUS_LABELS).map(([value, label]) => ({ value, label }));
+export const WITHDRAWAL_STATUS_OPTIONS = Object.entries(WITHDRAWAL_STATUS_LABELS).map(([value, label]) => ({
+  value,
+  label,
+}));

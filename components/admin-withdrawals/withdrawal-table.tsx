@@ -37,14 +37,23 @@ export function WithdrawalTable({ withdrawals, caption, sandboxEnabled, availabl
       </thead>
       <tbody>
         {withdrawals.map((withdrawal) => (
-          <WithdrawalRow key={withdrawal.id} withdrawal={withdrawal} sandboxEnabled={sandboxEnabled} availableBalances={availableBalances} />
+          <WithdrawalRow
+            key={withdrawal.id}
+            withdrawal={withdrawal}
+            sandboxEnabled={sandboxEnabled}
+            availableBalances={availableBalances}
+          />
         ))}
       </tbody>
     </Table>
   );
 }
 
-function WithdrawalRow({ withdrawal: w, sandboxEnabled, availableBalances }: { withdrawal: AdminWithdrawal } & Pick<WithdrawalTableProps, "sandboxEnabled" | "availableBalances">) {
+function WithdrawalRow({
+  withdrawal: w,
+  sandboxEnabled,
+  availableBalances,
+}: { withdrawal: AdminWithdrawal } & Pick<WithdrawalTableProps, "sandboxEnabled" | "availableBalances">) {
   const cnpj = w.seller.enterprises[0]?.cnpj;
   const reason = w.status === "REJECTED" ? w.rejectionReason : w.status === "FAILED" ? w.failureReason : null;
   return (
@@ -57,9 +66,15 @@ function WithdrawalRow({ withdrawal: w, sandboxEnabled, availableBalances }: { w
         <Link href={`/admin/sellers/${w.seller.id}`} className="font-medium text-brand-700 hover:underline">
           {w.seller.companyName}
         </Link>
-        <p className="whitespace-nowrap text-xs tabular-nums text-slate-500">{cnpj ? `CNPJ ${formatCnpj(cnpj)}` : "Sem empresa cadastrada"}</p>
+        <p className="whitespace-nowrap text-xs tabular-nums text-slate-500">
+          {cnpj ? `CNPJ ${formatCnpj(cnpj)}` : "Sem empresa cadastrada"}
+        </p>
       </td>
-      {availableBalances && <td className="whitespace-nowrap py-3 pr-4 tabular-nums">{formatBRL(availableBalances.get(w.seller.id) ?? 0n)}</td>}
+      {availableBalances && (
+        <td className="whitespace-nowrap py-3 pr-4 tabular-nums">
+          {formatBRL(availableBalances.get(w.seller.id) ?? 0n)}
+        </td>
+      )}
       <td className="whitespace-nowrap py-3 pr-4 tabular-nums">
         <p className="font-medium">{formatReais(w.amount)}</p>
         <p className="text-xs text-slate-500">
@@ -70,10 +85,14 @@ function WithdrawalRow({ withdrawal: w, sandboxEnabled, availableBalances }: { w
         <p className="break-all">{w.pixKey}</p>
         <p className="text-xs text-slate-500">{PIX_KEY_TYPE_LABELS[w.pixKeyType]}</p>
         {w.reviewReason === "NEW_PAYOUT_KEY" && (
-          <p className="mt-1 whitespace-normal text-xs font-medium text-amber-800">Chave nova: primeiro saque para ela, titular não verificado</p>
+          <p className="mt-1 whitespace-normal text-xs font-medium text-amber-800">
+            Chave nova: primeiro saque para ela, titular não verificado
+          </p>
         )}
         {w.payableFrom && !["COMPLETED", "FAILED", "REJECTED", "CANCELLED"].includes(w.status) && (
-          <p className="mt-1 whitespace-normal text-xs text-slate-500">Chave alterada: pago a partir de {formatDateTime(w.payableFrom)}</p>
+          <p className="mt-1 whitespace-normal text-xs text-slate-500">
+            Chave alterada: pago a partir de {formatDateTime(w.payableFrom)}
+          </p>
         )}
       </td>
       <td className="whitespace-nowrap py-3 pr-4">

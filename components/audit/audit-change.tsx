@@ -20,7 +20,9 @@ function JsonBlock({ label, value }: { label: string; value: Json }) {
   return (
     <div>
       <p className="text-xs font-medium text-slate-500">{label}</p>
-      <pre className="mt-1 max-h-64 overflow-auto rounded-md bg-slate-900 p-3 text-xs text-slate-100">{JSON.stringify(value, null, 2)}</pre>
+      <pre className="mt-1 max-h-64 overflow-auto rounded-md bg-slate-900 p-3 text-xs text-slate-100">
+        {JSON.stringify(value, null, 2)}
+      </pre>
     </div>
   );
 }
@@ -29,7 +31,13 @@ function JsonBlock({ label, value }: { label: string; value: Json }) {
 export function AuditChange({ before, after }: { before: Json; after: Json }) {
   if (before === null && after === null) return <span className="text-slate-500">—</span>;
   const fields = isRecord(before) && isRecord(after) ? changedFields(before, after) : null;
-  const summary = fields ? `${fields.length} ${fields.length === 1 ? "campo alterado" : "campos alterados"}` : before === null ? "Estado criado" : after === null ? "Estado anterior" : "Antes e depois";
+  const summary = fields
+    ? `${fields.length} ${fields.length === 1 ? "campo alterado" : "campos alterados"}`
+    : before === null
+      ? "Estado criado"
+      : after === null
+        ? "Estado anterior"
+        : "Antes e depois";
 
   return (
     <details className="min-w-72 max-w-lg">
@@ -40,17 +48,27 @@ export function AuditChange({ before, after }: { before: Json; after: Json }) {
             <caption className="sr-only">Campos alterados</caption>
             <thead className="text-slate-500">
               <tr>
-                <th scope="col" className="py-1 pr-3 font-medium">Campo</th>
-                <th scope="col" className="py-1 pr-3 font-medium">Antes</th>
-                <th scope="col" className="py-1 font-medium">Depois</th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Campo
+                </th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Antes
+                </th>
+                <th scope="col" className="py-1 font-medium">
+                  Depois
+                </th>
               </tr>
             </thead>
             <tbody className="font-mono">
               {fields.map((field) => (
                 <tr key={field} className="border-t border-slate-100 align-top">
                   <td className="py-1 pr-3 font-sans font-medium">{field}</td>
-                  <td className="break-all py-1 pr-3 text-red-700">{show(isRecord(before) ? before[field] : undefined)}</td>
-                  <td className="break-all py-1 text-emerald-700">{show(isRecord(after) ? after[field] : undefined)}</td>
+                  <td className="break-all py-1 pr-3 text-red-700">
+                    {show(isRecord(before) ? before[field] : undefined)}
+                  </td>
+                  <td className="break-all py-1 text-emerald-700">
+                    {show(isRecord(after) ? after[field] : undefined)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -1,7 +1,14 @@
 import { type SearchParams, readParam } from "@/components/seller/search-params";
 import { AuditQuerySchema } from "@pix/core/audit/queries";
 
-export type AuditFilters = { entityType?: string; entityId?: string; action?: string; actorId?: string; startDate?: string; endDate?: string };
+export type AuditFilters = {
+  entityType?: string;
+  entityId?: string;
+  action?: string;
+  actorId?: string;
+  startDate?: string;
+  endDate?: string;
+};
 
 /** Each filter read on its own, so one bad value falls back alone; reversed dates are dropped with a message. */
 export function readAuditFilters(params: SearchParams): { filters: AuditFilters; dateError?: string } {

@@ -15,7 +15,9 @@ export async function AuditSection({ data, basePath, params }: AuditSectionProps
         Object.keys(params).length > 0 ? (
           <p className="text-sm text-slate-600">Nenhum registro encontrado com esses filtros.</p>
         ) : (
-          <EmptyState title="Nenhum registro ainda">Ações de administradores e mudanças de credenciais aparecem aqui.</EmptyState>
+          <EmptyState title="Nenhum registro ainda">
+            Ações de administradores e mudanças de credenciais aparecem aqui.
+          </EmptyState>
         )
       ) : (
         <AuditTable entries={entries.data} basePath={basePath} />

@@ -33,7 +33,10 @@ export function AuditTable({ entries, basePath }: { entries: AuditEntry[]; baseP
               <p>{formatDateTime(entry.createdAt)}</p>
               {entry.requestId && (
                 // Whole, so it can be copied to find the request in the server logs.
-                <p className="max-w-44 whitespace-normal break-all font-mono text-xs text-slate-500" title="ID da requisição">
+                <p
+                  className="max-w-44 whitespace-normal break-all font-mono text-xs text-slate-500"
+                  title="ID da requisição"
+                >
                   {entry.requestId}
                 </p>
               )}
@@ -45,7 +48,11 @@ export function AuditTable({ entries, basePath }: { entries: AuditEntry[]; baseP
             </Td>
             <Td>
               <p>{entityTypeLabel(entry.entityType)}</p>
-              <Link href={filterHref({ entityType: entry.entityType, entityId: entry.entityId })} className={`font-mono text-xs ${linkClass}`} title={`Histórico de ${entry.entityId}`}>
+              <Link
+                href={filterHref({ entityType: entry.entityType, entityId: entry.entityId })}
+                className={`font-mono text-xs ${linkClass}`}
+                title={`Histórico de ${entry.entityId}`}
+              >
                 {short(entry.entityId)}
               </Link>
             </Td>

@@ -24,7 +24,9 @@ export function LoginForm() {
     setFailure(null);
     const outcome = await signInWithPassword(values.email, values.password);
     if (outcome !== "ok") {
-      setFailure(outcome === "rate-limited" ? "Muitas tentativas. Aguarde alguns minutos." : "E-mail ou senha inválidos.");
+      setFailure(
+        outcome === "rate-limited" ? "Muitas tentativas. Aguarde alguns minutos." : "E-mail ou senha inválidos.",
+      );
       return;
     }
     router.replace("/seller");
@@ -35,8 +37,20 @@ export function LoginForm() {
     // POST, so that a submit before hydration (or without JS) never puts the password in the URL.
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       {failure && <Alert tone="error">{failure}</Alert>}
-      <TextField label="E-mail" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
-      <TextField label="Senha" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
+      <TextField
+        label="Senha"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register("password")}
+      />
       <Button type="submit" loading={isSubmitting} loadingText="Entrando…" className="w-full">
         Entrar
       </Button>

@@ -19,7 +19,9 @@ const FIELDS = ["email", "password", "companyName"] as const;
 export function RegisterForm() {
   const router = useRouter();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<RegisterValues, unknown, z.output<typeof RegisterSchema>>({ resolver: zodResolver(RegisterSchema) });
+  const form = useForm<RegisterValues, unknown, z.output<typeof RegisterSchema>>({
+    resolver: zodResolver(RegisterSchema),
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -39,8 +41,19 @@ export function RegisterForm() {
     // POST, so that a submit before hydration (or without JS) never puts the password in the URL.
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       {failure && <Alert tone="error">{failure}</Alert>}
-      <TextField label="Nome da empresa" autoComplete="organization" error={errors.companyName?.message} {...form.register("companyName")} />
-      <TextField label="E-mail" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+      <TextField
+        label="Nome da empresa"
+        autoComplete="organization"
+        error={errors.companyName?.message}
+        {...form.register("companyName")}
+      />
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
       <TextField
         label="Senha"
         type="password"

@@ -12,8 +12,8 @@ export function BalanceCards({ balance }: { balance: BalanceJson }) {
       {balance.availableBalance < 0 && (
         <div className="mb-4">
           <Alert tone="warning" title="Saldo disponível negativo">
-          Um valor retido por infração MED é maior que o seu saldo disponível. As próximas vendas cobrem a diferença primeiro; enquanto isso, os saques ficam
-          bloqueados.
+            Um valor retido por infração MED é maior que o seu saldo disponível. As próximas vendas cobrem a diferença
+            primeiro; enquanto isso, os saques ficam bloqueados.
           </Alert>
         </div>
       )}
@@ -25,7 +25,8 @@ export function BalanceCards({ balance }: { balance: BalanceJson }) {
           </Link>
         </BalanceCard>
         <BalanceCard title="A liberar (reserva)" amount={balance.reservedBalance}>
-          Parte dos recebimentos retida como reserva (e, nos primeiros dias após a aprovação, vendas grandes por até 72 horas); é liberada automaticamente no prazo.
+          Parte dos recebimentos retida como reserva (e, nos primeiros dias após a aprovação, vendas grandes por até 72
+          horas); é liberada automaticamente no prazo.
         </BalanceCard>
         {balance.heldBalance > 0 && (
           <BalanceCard title="Retido (infração MED)" amount={balance.heldBalance}>
@@ -41,14 +42,29 @@ export function BalanceCards({ balance }: { balance: BalanceJson }) {
   );
 }
 
-function BalanceCard({ title, amount, emphasis = false, children }: { title: string; amount: number; emphasis?: boolean; children: ReactNode }) {
+function BalanceCard({
+  title,
+  amount,
+  emphasis = false,
+  children,
+}: {
+  title: string;
+  amount: number;
+  emphasis?: boolean;
+  children: ReactNode;
+}) {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className={`rounded-xl border bg-white p-5 shadow-sm ${emphasis ? "border-brand-600" : "border-slate-200"}`}>
+    <section
+      aria-labelledby={titleId}
+      className={`rounded-xl border bg-white p-5 shadow-sm ${emphasis ? "border-brand-600" : "border-slate-200"}`}
+    >
       <h2 id={titleId} className="text-sm font-medium text-slate-600">
         {title}
       </h2>
-      <p className={`mt-1 text-2xl font-semibold tabular-nums ${emphasis ? "text-brand-700" : ""}`}>{formatReais(amount)}</p>
+      <p className={`mt-1 text-2xl font-semibold tabular-nums ${emphasis ? "text-brand-700" : ""}`}>
+        {formatReais(amount)}
+      </p>
       <p className="mt-2 text-xs text-slate-500">{children}</p>
     </section>
   );

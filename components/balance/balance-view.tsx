@@ -26,14 +26,27 @@ type BalanceViewProps = {
   initialHolds: Page<InfractionJson>;
 };
 
-export function BalanceView({ page, range, dateError, initialBalance, initialStatement, initialHolds }: BalanceViewProps) {
+export function BalanceView({
+  page,
+  range,
+  dateError,
+  initialBalance,
+  initialStatement,
+  initialHolds,
+}: BalanceViewProps) {
   const balance = useGetBalance(initialBalance);
   const statement = useListTransactions(page, range, initialStatement);
   const filtered = Boolean(range.startDate || range.endDate);
   const lines = statement.data;
   return (
     <>
-      {balance.error && <QueryError error={balance.error} onRetry={() => balance.refetch()} title="Não foi possível atualizar o saldo" />}
+      {balance.error && (
+        <QueryError
+          error={balance.error}
+          onRetry={() => balance.refetch()}
+          title="Não foi possível atualizar o saldo"
+        />
+      )}
       <BalanceCards balance={balance.data} />
       <SellerHolds initialData={initialHolds} />
       <Card title="Extrato">
@@ -47,13 +60,20 @@ export function BalanceView({ page, range, dateError, initialBalance, initialSta
             filtered ? (
               <EmptyState title="Nenhuma movimentação no período">Escolha outras datas ou limpe o filtro.</EmptyState>
             ) : (
-              <EmptyState title="Nenhuma movimentação ainda">Os pagamentos recebidos, as tarifas e os saques aparecem aqui.</EmptyState>
+              <EmptyState title="Nenhuma movimentação ainda">
+                Os pagamentos recebidos, as tarifas e os saques aparecem aqui.
+              </EmptyState>
             )
           }
         >
           {(current) => <StatementTable lines={current.data} />}
         </QueryState>
-        <Pagination basePath="/seller/balance" page={lines.currentPage} totalPages={lines.totalPages} params={definedParams(range)} />
+        <Pagination
+          basePath="/seller/balance"
+          page={lines.currentPage}
+          totalPages={lines.totalPages}
+          params={definedParams(range)}
+        />
       </Card>
     </>
   );

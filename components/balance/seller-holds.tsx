@@ -20,8 +20,8 @@ export function SellerHolds({ initialData }: { initialData: Page<InfractionJson>
   return (
     <Card title="Valores retidos por infração MED">
       <p className="mb-4 text-sm text-slate-600">
-        Quando um pagador contesta um PIX (MED), o valor fica retido no seu saldo enquanto a infração é analisada: o PSP recebedor tem 7 dias para responder. Ao
-        final, o valor é liberado para você ou devolvido ao pagador.
+        Quando um pagador contesta um PIX (MED), o valor fica retido no seu saldo enquanto a infração é analisada: o PSP
+        recebedor tem 7 dias para responder. Ao final, o valor é liberado para você ou devolvido ao pagador.
       </p>
       <QueryState query={holds} what="as retenções">
         {(current) => <InfractionsTable rows={current.data} caption="Infrações MED" />}

@@ -12,19 +12,33 @@ export type StatementRange = { startDate?: string; endDate?: string };
  */
 export function StatementFilters({ range, dateError }: { range: StatementRange; dateError?: string }) {
   const today = saoPauloToday();
-  const period = { startDate: range.startDate ?? `${(range.endDate ?? today).slice(0, 8)}01`, endDate: range.endDate ?? today };
+  const period = {
+    startDate: range.startDate ?? `${(range.endDate ?? today).slice(0, 8)}01`,
+    endDate: range.endDate ?? today,
+  };
   const exportable = StatementOfxQuerySchema.safeParse(period);
   return (
     <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-      <FilterForm action="/seller/balance" label="Filtrar extrato" clearHref={range.startDate || range.endDate || dateError ? "/seller/balance" : undefined} className="flex flex-wrap items-end gap-3">
+      <FilterForm
+        action="/seller/balance"
+        label="Filtrar extrato"
+        clearHref={range.startDate || range.endDate || dateError ? "/seller/balance" : undefined}
+        className="flex flex-wrap items-end gap-3"
+      >
         <DateRangeFields startDate={range.startDate} endDate={range.endDate} error={dateError} className="w-44" />
       </FilterForm>
       {exportable.success ? (
-        <a href={`/api/v1/seller-balances/me/csv?${new URLSearchParams({ ...period, format: "br" })}`} download className={buttonClass("secondary")}>
+        <a
+          href={`/api/v1/seller-balances/me/csv?${new URLSearchParams({ ...period, format: "br" })}`}
+          download
+          className={buttonClass("secondary")}
+        >
           Exportar CSV ({formatCalendarDate(period.startDate)} a {formatCalendarDate(period.endDate)})
         </a>
       ) : (
-        <p className="text-sm text-slate-600">{exportable.error.issues[0]?.message}: escolha um período menor para exportar em CSV.</p>
+        <p className="text-sm text-slate-600">
+          {exportable.error.issues[0]?.message}: escolha um período menor para exportar em CSV.
+        </p>
       )}
     </div>
   );

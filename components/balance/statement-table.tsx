@@ -32,7 +32,10 @@ export function StatementTable({ lines }: { lines: TransactionJson[] }) {
             <Td>
               <Origin line={line} />
             </Td>
-            <Td numeric className={line.direction === "CREDIT" ? "font-medium text-emerald-700" : "font-medium text-red-700"}>
+            <Td
+              numeric
+              className={line.direction === "CREDIT" ? "font-medium text-emerald-700" : "font-medium text-red-700"}
+            >
               <span className="sr-only">{line.direction === "CREDIT" ? "Crédito de " : "Débito de "}</span>
               <span aria-hidden>{line.direction === "CREDIT" ? "+ " : "− "}</span>
               {formatReais(line.amount)}

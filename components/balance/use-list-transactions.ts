@@ -9,7 +9,10 @@ import { definedParams } from "@/components/seller/search-params";
 export function useListTransactions(page: number, range: StatementRange, initialData: Page<TransactionJson>) {
   return useQuery({
     queryKey: balanceKeys.statement(page, range),
-    queryFn: () => apiFetch<Page<TransactionJson>>(`/api/v1/transactions?${new URLSearchParams({ ...definedParams(range), page: String(page) })}`),
+    queryFn: () =>
+      apiFetch<Page<TransactionJson>>(
+        `/api/v1/transactions?${new URLSearchParams({ ...definedParams(range), page: String(page) })}`,
+      ),
     initialData,
   });
 }

@@ -23,14 +23,23 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
     throw new ApiError(
       payload?.code
         ? payload
-        : { statusCode: response.status, code: "INTERNAL_ERROR", message: "Não foi possível falar com o servidor.", requestId: "" },
+        : {
+            statusCode: response.status,
+            code: "INTERNAL_ERROR",
+            message: "Não foi possível falar com o servidor.",
+            requestId: "",
+          },
     );
   }
   return payload as T;
 }
 
 /** Puts each server-side field error on its form field; returns the message for the rest. */
-export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly string[]): string | null {
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+): string | null {
   if (!(error instanceof ApiError)) return "Não foi possível falar com o servidor. Tente novamente.";
   let placed = false;
   for (const detail of error.body.details ?? []) {

@@ -16,7 +16,12 @@ export async function apiPostIdempotent<T>(path: string, body: unknown, idempote
     throw new ApiError(
       payload?.code
         ? payload
-        : { statusCode: response.status, code: "INTERNAL_ERROR", message: "Não foi possível falar com o servidor.", requestId: "" },
+        : {
+            statusCode: response.status,
+            code: "INTERNAL_ERROR",
+            message: "Não foi possível falar com o servidor.",
+            requestId: "",
+          },
     );
   }
   return payload as T;
@@ -34,7 +39,9 @@ export function queryString(filters: Record<string, string | number | undefined>
 
 /** What to tell the seller about a failed request. */
 export function errorMessage(error: unknown): string {
-  return error instanceof ApiError ? error.body.message : "Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.";
+  return error instanceof ApiError
+    ? error.body.message
+    : "Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.";
 }
 
 export function isSellerNotApproved(error: unknown): boolean {

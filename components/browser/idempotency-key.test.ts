@@ -5,7 +5,8 @@ describe("newIdempotencyKey", () => {
   it("makes distinct UUID v4 strings", () => {
     const keys = new Set(Array.from({ length: 50 }, newIdempotencyKey));
     expect(keys.size).toBe(50);
-    for (const key of keys) expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    for (const key of keys)
+      expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 });
 

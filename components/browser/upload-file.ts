@@ -1,13 +1,21 @@
 import { ApiError } from "@/components/browser/api-client";
 
-const UNREACHABLE = { code: "INTERNAL_ERROR", message: "Não foi possível falar com o servidor. Tente novamente." } as const;
+const UNREACHABLE = {
+  code: "INTERNAL_ERROR",
+  message: "Não foi possível falar com o servidor. Tente novamente.",
+} as const;
 
 /**
  * Sends one file as multipart/form-data to our API (the session cookie authenticates) and
  * reports upload progress from 0 to 1. XMLHttpRequest because fetch has no upload progress.
  * Throws ApiError like apiFetch does.
  */
-export function uploadFile<T>(url: string, file: File, onProgress: (fraction: number) => void, fieldName = "file"): Promise<T> {
+export function uploadFile<T>(
+  url: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+  fieldName = "file",
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("POST", url);

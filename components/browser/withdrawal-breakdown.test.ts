@@ -16,13 +16,29 @@ const CONFIG = {
 const TRUSTED_KEY = { payableFrom: null, reviewRequired: false };
 
 /** The problems with formatBRL's no-break spaces as plain ones. */
-const problems = (overrides: Partial<Parameters<typeof withdrawalBreakdown>[0]>) => breakdown(overrides).problems.map((text) => text.replace(/\s/g, " "));
+const problems = (overrides: Partial<Parameters<typeof withdrawalBreakdown>[0]>) =>
+  breakdown(overrides).problems.map((text) => text.replace(/\s/g, " "));
 const breakdown = (overrides: Partial<Parameters<typeof withdrawalBreakdown>[0]> = {}) =>
-  withdrawalBreakdown({ config: CONFIG, availableBalance: 1_000, amount: 15_000, payoutKey: TRUSTED_KEY, now: NOW, ...overrides });
+  withdrawalBreakdown({
+    config: CONFIG,
+    availableBalance: 1_000,
+    amount: 15_000,
+    payoutKey: TRUSTED_KEY,
+    now: NOW,
+    ...overrides,
+  });
 
 describe("withdrawalBreakdown", () => {
   it("takes the whole amount from the available balance and sends it less the fee", () => {
-    expect(breakdown()).toEqual({ amount: 15_000, fee: 200, net: 14_800, available: 100_000, remaining: 85_000, timing: { kind: "IMMEDIATE" }, problems: [] });
+    expect(breakdown()).toEqual({
+      amount: 15_000,
+      fee: 200,
+      net: 14_800,
+      available: 100_000,
+      remaining: 85_000,
+      timing: { kind: "IMMEDIATE" },
+      problems: [],
+    });
   });
 
   it("rounds a percentage fee as the server does", () => {
@@ -34,22 +50,38 @@ describe("withdrawalBreakdown", () => {
   it("says by how much an amount passes the available balance", () => {
     const result = breakdown({ availableBalance: 100, amount: 12_050 });
     expect(result.remaining).toBe(-2_050);
-    expect(problems({ availableBalance: 100, amount: 12_050 })).toEqual(["O valor passa do seu saldo disponível em R$ 20,50."]);
+    expect(problems({ availableBalance: 100, amount: 12_050 })).toEqual([
+      "O valor passa do seu saldo disponível em R$ 20,50.",
+    ]);
   });
 
   it("names each rule the amount breaks", () => {
     expect(problems({ amount: 1_999 })).toEqual(["O saque mínimo é R$ 20,00."]);
     expect(problems({ amount: 500_001, availableBalance: 10_000 })).toEqual(["O saque máximo é R$ 5.000,00."]);
-    expect(problems({ config: { ...CONFIG, dailyLimit: 100 }, amount: 10_001 })).toEqual(["O limite diário de saques é R$ 100,00."]);
-    expect(problems({ config: { ...CONFIG, minAmount: 1 }, amount: 200 })).toEqual(["A tarifa supera o valor do saque."]);
+    expect(problems({ config: { ...CONFIG, dailyLimit: 100 }, amount: 10_001 })).toEqual([
+      "O limite diário de saques é R$ 100,00.",
+    ]);
+    expect(problems({ config: { ...CONFIG, minAmount: 1 }, amount: 200 })).toEqual([
+      "A tarifa supera o valor do saque.",
+    ]);
   });
 
   it("says when the payout leaves: review in manual mode or for an unverified key, and the key's hold", () => {
     expect(breakdown({ config: { ...CONFIG, mode: "MANUAL" } }).timing).toEqual({ kind: "REVIEW" });
     expect(breakdown({ payoutKey: { payableFrom: null, reviewRequired: true } }).timing).toEqual({ kind: "REVIEW" });
     const until = "2026-03-11T09:00:00.000Z";
-    expect(breakdown({ payoutKey: { payableFrom: until, reviewRequired: false } }).timing).toEqual({ kind: "HELD", until, review: false });
-    expect(breakdown({ payoutKey: { payableFrom: until, reviewRequired: true } }).timing).toEqual({ kind: "HELD", until, review: true });
-    expect(breakdown({ payoutKey: { payableFrom: "2026-03-10T11:59:59.000Z", reviewRequired: false } }).timing).toEqual({ kind: "IMMEDIATE" });
+    expect(breakdown({ payoutKey: { payableFrom: until, reviewRequired: false } }).timing).toEqual({
+      kind: "HELD",
+      until,
+      review: false,
+    });
+    expect(breakdown({ payoutKey: { payableFrom: until, reviewRequired: true } }).timing).toEqual({
+      kind: "HELD",
+      until,
+      review: true,
+    });
+    expect(breakdown({ payoutKey: { payableFrom: "2026-03-10T11:59:59.000Z", reviewRequired: false } }).timing).toEqual(
+      { kind: "IMMEDIATE" },
+    );
   });
 });

@@ -5,7 +5,8 @@ import type { PayoutKeySchema, WithdrawalConfigSchema } from "@/lib/withdrawals/
 import type { z } from "@/lib/zod";
 
 /** When the payout leaves: at once, after an admin's review, or not before the key's 24 h hold ends. */
-export type WithdrawalPayoutTiming = { kind: "IMMEDIATE" } | { kind: "REVIEW" } | { kind: "HELD"; until: string; review: boolean };
+export type WithdrawalPayoutTiming =
+  { kind: "IMMEDIATE" } | { kind: "REVIEW" } | { kind: "HELD"; until: string; review: boolean };
 
 export type WithdrawalBreakdown = {
   /** All in centavos: the amount leaves the available balance, the fee comes out of it, the net goes to the key. */
@@ -31,7 +32,8 @@ type BreakdownInput = {
 function payoutTiming({ config, payoutKey, now }: BreakdownInput): WithdrawalPayoutTiming {
   // As createWithdrawal decides: the first payout to an unverified key waits for review whatever the mode.
   const review = config.mode === "MANUAL" || payoutKey.reviewRequired;
-  if (payoutKey.payableFrom && Date.parse(payoutKey.payableFrom) > now.getTime()) return { kind: "HELD", until: payoutKey.payableFrom, review };
+  if (payoutKey.payableFrom && Date.parse(payoutKey.payableFrom) > now.getTime())
+    return { kind: "HELD", until: payoutKey.payableFrom, review };
   return review ? { kind: "REVIEW" } : { kind: "IMMEDIATE" };
 }
 
@@ -49,5 +51,13 @@ export function withdrawalBreakdown(input: BreakdownInput): WithdrawalBreakdown 
   if (fee >= amount) problems.push("A tarifa supera o valor do saque.");
   if (amount > dailyLimit) problems.push(`O limite diário de saques é ${formatBRL(dailyLimit)}.`);
   if (amount > available) problems.push(`O valor passa do seu saldo disponível em ${formatBRL(amount - available)}.`);
-  return { amount, fee, net: amount - fee, available, remaining: available - amount, timing: payoutTiming(input), problems };
+  return {
+    amount,
+    fee,
+    net: amount - fee,
+    available,
+    remaining: available - amount,
+    timing: payoutTiming(input),
+    problems,
+  };
 }

@@ -2,7 +2,12 @@ import { formatCalendarDate } from "@/lib/dates";
 
 // The API's days are São Paulo calendar days ("2026-01-31"): read as UTC so they do not slip to the day before.
 const dayAndMonth = new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", timeZone: "UTC" });
-const compactReais = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL", notation: "compact", maximumFractionDigits: 1 });
+const compactReais = new Intl.NumberFormat("pt-BR", {
+  style: "currency",
+  currency: "BRL",
+  notation: "compact",
+  maximumFractionDigits: 1,
+});
 
 /** "31/01", for an axis tick. */
 export function formatDayTick(day: string) {

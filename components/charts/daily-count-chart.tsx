@@ -14,11 +14,22 @@ function describe(data: DailyCount[]) {
 /** How many payments were created each day, whatever became of them. */
 export function DailyCountChart({ data, title }: { data: DailyCount[]; title: string }) {
   return (
-    <BarChart responsive data={data} title={title} desc={describe(data)} style={{ width: "100%", height: 280 }} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+    <BarChart
+      responsive
+      data={data}
+      title={title}
+      desc={describe(data)}
+      style={{ width: "100%", height: 280 }}
+      margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+    >
       <CartesianGrid vertical={false} stroke={GRID_COLOR} />
       <XAxis dataKey="date" tickFormatter={formatDayTick} tick={AXIS_STYLE} tickLine={false} minTickGap={16} />
       <YAxis allowDecimals={false} tick={AXIS_STYLE} tickLine={false} axisLine={false} width={40} />
-      <Tooltip formatter={(value) => [String(value), "Pagamentos"]} labelFormatter={formatDayLabel} cursor={{ fill: "#f1f5f9" }} />
+      <Tooltip
+        formatter={(value) => [String(value), "Pagamentos"]}
+        labelFormatter={formatDayLabel}
+        cursor={{ fill: "#f1f5f9" }}
+      />
       <Bar dataKey="count" name="Pagamentos" fill="#0ea5e9" maxBarSize={48} />
     </BarChart>
   );

@@ -19,21 +19,43 @@ const seriesOrder = (item: { dataKey?: unknown }) => SERIES.findIndex((series) =
 
 /** What the bars show, in words, for screen readers. */
 function describe(data: DailyValues[]) {
-  const totals = SERIES.map(({ key, label }) => `${label.toLowerCase()} ${formatBRL(data.reduce((sum, day) => sum + reaisToCents(day[key]), 0))}`);
+  const totals = SERIES.map(
+    ({ key, label }) =>
+      `${label.toLowerCase()} ${formatBRL(data.reduce((sum, day) => sum + reaisToCents(day[key]), 0))}`,
+  );
   return `Valores por dia em ${data.length} ${data.length === 1 ? "dia" : "dias"}; no total: ${totals.join(", ")}.`;
 }
 
 /** Daily amounts stacked by status (paid, pending, cancelled). */
 export function DailyValuesChart({ data, title }: { data: DailyValues[]; title: string }) {
   return (
-    <BarChart responsive data={data} title={title} desc={describe(data)} style={{ width: "100%", height: 280 }} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+    <BarChart
+      responsive
+      data={data}
+      title={title}
+      desc={describe(data)}
+      style={{ width: "100%", height: 280 }}
+      margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+    >
       <CartesianGrid vertical={false} stroke={GRID_COLOR} />
       <XAxis dataKey="date" tickFormatter={formatDayTick} tick={AXIS_STYLE} tickLine={false} minTickGap={16} />
       <YAxis tickFormatter={formatReaisTick} tick={AXIS_STYLE} tickLine={false} axisLine={false} width={76} />
-      <Tooltip formatter={(value) => formatReais(Number(value))} labelFormatter={formatDayLabel} itemSorter={seriesOrder} cursor={{ fill: "#f1f5f9" }} />
+      <Tooltip
+        formatter={(value) => formatReais(Number(value))}
+        labelFormatter={formatDayLabel}
+        itemSorter={seriesOrder}
+        cursor={{ fill: "#f1f5f9" }}
+      />
       <Legend iconType="circle" itemSorter={seriesOrder} wrapperStyle={{ fontSize: 12 }} />
       {SERIES.map((series) => (
-        <Bar key={series.key} dataKey={series.key} name={series.label} stackId="status" fill={series.color} maxBarSize={48} />
+        <Bar
+          key={series.key}
+          dataKey={series.key}
+          name={series.label}
+          stackId="status"
+          fill={series.color}
+          maxBarSize={48}
+        />
       ))}
     </BarChart>
   );

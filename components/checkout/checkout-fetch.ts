@@ -7,7 +7,10 @@ type CheckoutRequest = { method?: "GET" | "POST"; body?: unknown; idempotencyKey
  * Calls the public checkout endpoints from the buyer's browser and throws ApiError on failure.
  * No cookies: a seller or admin signed in on the same browser must still pay as a buyer.
  */
-export async function checkoutFetch<T>(path: string, { method = "GET", body, idempotencyKey }: CheckoutRequest = {}): Promise<T> {
+export async function checkoutFetch<T>(
+  path: string,
+  { method = "GET", body, idempotencyKey }: CheckoutRequest = {},
+): Promise<T> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
@@ -21,16 +24,29 @@ export async function checkoutFetch<T>(path: string, { method = "GET", body, ide
   const payload = await response.json().catch(() => null);
   if (response.ok) return payload as T;
   if (response.status === 429) {
-    throw new ApiError({ statusCode: 429, code: "RATE_LIMITED", message: tooManyAttempts(response.headers.get("Retry-After")), requestId: payload?.requestId ?? "" });
+    throw new ApiError({
+      statusCode: 429,
+      code: "RATE_LIMITED",
+      message: tooManyAttempts(response.headers.get("Retry-After")),
+      requestId: payload?.requestId ?? "",
+    });
   }
   throw new ApiError(
-    payload?.code ? payload : { statusCode: response.status, code: "INTERNAL_ERROR", message: "Não foi possível falar com o servidor.", requestId: "" },
+    payload?.code
+      ? payload
+      : {
+          statusCode: response.status,
+          code: "INTERNAL_ERROR",
+          message: "Não foi possível falar com o servidor.",
+          requestId: "",
+        },
   );
 }
 
 function tooManyAttempts(retryAfter: string | null) {
   const seconds = Number(retryAfter);
-  const wait = Number.isInteger(seconds) && seconds > 0 ? `${seconds} segundo${seconds === 1 ? "" : "s"}` : "alguns instantes";
+  const wait =
+    Number.isInteger(seconds) && seconds > 0 ? `${seconds} segundo${seconds === 1 ? "" : "s"}` : "alguns instantes";
   return `Muitas tentativas. Aguarde ${wait} e tente novamente.`;
 }
 

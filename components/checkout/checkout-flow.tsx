@@ -17,7 +17,14 @@ type CheckoutFlowProps = {
 };
 
 /** The buyer's steps: their details, then the charge and its outcome; the payment id lives in the URL. */
-export function CheckoutFlow({ hash, paymentLinkId, sellerName, linkActive, initialPayment, sandboxEnabled }: CheckoutFlowProps) {
+export function CheckoutFlow({
+  hash,
+  paymentLinkId,
+  sellerName,
+  linkActive,
+  initialPayment,
+  sandboxEnabled,
+}: CheckoutFlowProps) {
   const router = useRouter();
   const pathname = usePathname();
   const [paymentId, setPaymentId] = useState(initialPayment?.id ?? null);

@@ -4,7 +4,10 @@ import type { PublicPaymentLinkJson } from "@pix/core/payment-links/schema";
 /** What is being paid, to whom, and how much. */
 export function CheckoutSummary({ link }: { link: PublicPaymentLinkJson }) {
   return (
-    <section aria-labelledby="checkout-product" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="checkout-product"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <p className="text-xs text-slate-500">
         Pagamento para <span className="font-semibold text-slate-700">{link.sellerName}</span>
       </p>

@@ -16,7 +16,13 @@ import { type CheckoutPaymentBody, useCreateCheckoutPayment } from "./use-create
 export type BuyerDetails = NonNullable<CheckoutPaymentBody["customer"]>;
 
 const EMPTY_BUYER: BuyerDetails = { name: "", email: "", document: { type: "CPF", number: "" } };
-const FIELDS = ["customer.name", "customer.email", "customer.phone", "customer.document.type", "customer.document.number"] as const;
+const FIELDS = [
+  "customer.name",
+  "customer.email",
+  "customer.phone",
+  "customer.document.type",
+  "customer.document.number",
+] as const;
 
 const LINK_UNAVAILABLE_CODES = new Set(["PAYMENT_LINK_INACTIVE", "PAYMENT_LINK_EXPIRED", "PAYMENT_LINK_LIMIT_REACHED"]);
 
@@ -61,7 +67,12 @@ export function CustomerForm({ hash, paymentLinkId, initialBuyer, moveFocus, onC
       <p className="mt-1 text-sm text-slate-600">Preencha para gerar o código PIX.</p>
       <form method="post" onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
         {failure && <Alert tone="error">{failure}</Alert>}
-        <TextField label="Nome completo" autoComplete="name" error={errors?.name?.message} {...form.register("customer.name")} />
+        <TextField
+          label="Nome completo"
+          autoComplete="name"
+          error={errors?.name?.message}
+          {...form.register("customer.name")}
+        />
         <TextField
           label="E-mail"
           type="email"
@@ -82,7 +93,12 @@ export function CustomerForm({ hash, paymentLinkId, initialBuyer, moveFocus, onC
           error={errors?.phone?.message}
           {...form.register("customer.phone", { setValueAs: blankToUndefined })}
         />
-        <Button type="submit" loading={form.formState.isSubmitting} loadingText="Gerando o PIX…" className="w-full py-3 text-base">
+        <Button
+          type="submit"
+          loading={form.formState.isSubmitting}
+          loadingText="Gerando o PIX…"
+          className="w-full py-3 text-base"
+        >
           Pagar com PIX
         </Button>
       </form>

@@ -36,7 +36,10 @@ export function ExpiryCountdown({ expiresAt }: { expiresAt: string }) {
   return (
     <p className="text-center text-sm text-slate-600">
       Expira em{" "}
-      <span role="timer" className={`font-semibold tabular-nums ${remaining !== null && remaining < SOON_MS ? "text-amber-700" : "text-slate-900"}`}>
+      <span
+        role="timer"
+        className={`font-semibold tabular-nums ${remaining !== null && remaining < SOON_MS ? "text-amber-700" : "text-slate-900"}`}
+      >
         {remaining === null ? "--:--" : formatRemaining(remaining)}
       </span>
     </p>

@@ -7,7 +7,10 @@ import { type CheckoutPayment, checkoutPaymentPath } from "./use-checkout-paymen
 export function PaymentProcessing() {
   return (
     <p className="flex items-center gap-2 text-sm text-slate-600">
-      <span className="h-4 w-4 shrink-0 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" aria-hidden />
+      <span
+        className="h-4 w-4 shrink-0 animate-spin rounded-full border-2 border-brand-600 border-t-transparent"
+        aria-hidden
+      />
       Recebemos seu PIX e estamos confirmando com o banco. Esta página atualiza sozinha.
     </p>
   );
@@ -30,10 +33,16 @@ export function PaymentConfirmed({ hash, payment, sellerName }: PaymentConfirmed
         <DetailList title="Comprovante" details={details} />
       </section>
       {/* A plain link: the browser downloads the PDF itself, and it works without JavaScript. */}
-      <a href={`${checkoutPaymentPath(hash, payment.id)}/receipt`} download className={buttonClass("secondary", "w-full")}>
+      <a
+        href={`${checkoutPaymentPath(hash, payment.id)}/receipt`}
+        download
+        className={buttonClass("secondary", "w-full")}
+      >
         Baixar comprovante (PDF)
       </a>
-      <p className="text-center text-sm text-slate-600">Pronto! O vendedor já foi avisado. O comprovante também foi enviado para o seu e-mail.</p>
+      <p className="text-center text-sm text-slate-600">
+        Pronto! O vendedor já foi avisado. O comprovante também foi enviado para o seu e-mail.
+      </p>
     </div>
   );
 }

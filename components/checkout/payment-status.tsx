@@ -40,7 +40,15 @@ function describe(payment: CheckoutPayment): { title: string; badge: string; ton
 const cardClass = "rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6";
 
 /** The buyer's payment as the server sees it, turning by itself from "waiting" to "paid" or "expired". */
-export function PaymentStatus({ hash, paymentId, sellerName, initialPayment, sandboxEnabled, moveFocus, onNewPayment }: PaymentStatusProps) {
+export function PaymentStatus({
+  hash,
+  paymentId,
+  sellerName,
+  initialPayment,
+  sandboxEnabled,
+  moveFocus,
+  onNewPayment,
+}: PaymentStatusProps) {
   const query = useCheckoutPayment(hash, paymentId, initialPayment?.id === paymentId ? initialPayment : undefined);
   const payment = query.data;
 
@@ -50,7 +58,14 @@ export function PaymentStatus({ hash, paymentId, sellerName, initialPayment, san
         {query.isError ? (
           <>
             <Alert tone="error">{checkoutErrorMessage(query.error)}</Alert>
-            <Button type="button" variant="secondary" loading={query.isFetching} loadingText="Carregando…" onClick={() => query.refetch()} className="w-full">
+            <Button
+              type="button"
+              variant="secondary"
+              loading={query.isFetching}
+              loadingText="Carregando…"
+              onClick={() => query.refetch()}
+              className="w-full"
+            >
               Tentar novamente
             </Button>
           </>

@@ -21,11 +21,20 @@ export function PixQrCode({ code, label }: { code: string; label: string }) {
   }, [code]);
 
   if (image === null) {
-    return <div role="img" aria-label="Gerando QR Code…" aria-busy className={`${SIZE_CLASS} mx-auto animate-pulse rounded-lg bg-slate-100`} />;
+    return (
+      <div
+        role="img"
+        aria-label="Gerando QR Code…"
+        aria-busy
+        className={`${SIZE_CLASS} mx-auto animate-pulse rounded-lg bg-slate-100`}
+      />
+    );
   }
   if ("failed" in image) {
     return (
-      <p className={`${SIZE_CLASS} mx-auto flex items-center rounded-lg bg-slate-50 p-4 text-center text-sm text-slate-600`}>
+      <p
+        className={`${SIZE_CLASS} mx-auto flex items-center rounded-lg bg-slate-50 p-4 text-center text-sm text-slate-600`}
+      >
         Não foi possível desenhar o QR Code. Use o código copia e cola abaixo.
       </p>
     );

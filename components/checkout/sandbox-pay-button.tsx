@@ -11,9 +11,17 @@ export function SandboxPayButton({ hash, paymentId }: { hash: string; paymentId:
   return (
     <div className="space-y-2 rounded-lg border border-dashed border-amber-400 bg-amber-50 p-3">
       <p className="text-xs text-amber-900">
-        <span className="font-semibold uppercase tracking-wide">Ambiente de testes.</span> Nenhum dinheiro real é movimentado.
+        <span className="font-semibold uppercase tracking-wide">Ambiente de testes.</span> Nenhum dinheiro real é
+        movimentado.
       </p>
-      <Button type="button" variant="secondary" loading={simulate.isPending} loadingText="Simulando…" onClick={() => simulate.mutate()} className="w-full">
+      <Button
+        type="button"
+        variant="secondary"
+        loading={simulate.isPending}
+        loadingText="Simulando…"
+        onClick={() => simulate.mutate()}
+        className="w-full"
+      >
         Simular pagamento (sandbox)
       </Button>
       {simulate.isError && <Alert tone="error">{checkoutErrorMessage(simulate.error)}</Alert>}

@@ -6,7 +6,8 @@ import { checkoutKeys } from "./use-checkout-payment";
 export function useSimulateSandboxPayment(hash: string, paymentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => checkoutFetch<unknown>(`/api/v1/sandbox/payments/${encodeURIComponent(paymentId)}/pay`, { method: "POST" }),
+    mutationFn: () =>
+      checkoutFetch<unknown>(`/api/v1/sandbox/payments/${encodeURIComponent(paymentId)}/pay`, { method: "POST" }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: checkoutKeys.payment(hash, paymentId) }),
   });
 }

@@ -20,9 +20,20 @@ const DOCUMENT_TYPES = [
 ] as const;
 const EMPTY: CreateValues = { name: "", email: "", phone: "", documentType: "CPF", documentNumber: "" };
 
-const resolver = apiSchemaResolver(CreateCustomerSchema, (values: CreateValues) => ({ ...values, phone: values.phone.trim() || undefined }));
+const resolver = apiSchemaResolver(CreateCustomerSchema, (values: CreateValues) => ({
+  ...values,
+  phone: values.phone.trim() || undefined,
+}));
 
-export function CreateCustomerDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (name: string) => void }) {
+export function CreateCustomerDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (name: string) => void;
+}) {
   const create = useCreateCustomer();
   const form = useForm<CreateValues, unknown, CustomerInput>({ resolver, defaultValues: EMPTY });
   const documentType = form.watch("documentType");
@@ -54,7 +65,8 @@ export function CreateCustomerDialog({ open, onClose, onCreated }: { open: boole
             label="Documento"
             options={DOCUMENT_TYPES}
             {...form.register("documentType", {
-              onChange: (event) => form.setValue("documentNumber", formatDocument(event.target.value, form.getValues("documentNumber"))),
+              onChange: (event) =>
+                form.setValue("documentNumber", formatDocument(event.target.value, form.getValues("documentNumber"))),
             })}
           />
           <Controller

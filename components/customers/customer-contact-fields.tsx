@@ -13,7 +13,14 @@ export function CustomerContactFields() {
     <>
       <TextField label="Nome" autoComplete="off" error={errors.name?.message} {...register("name")} />
       <TextField label="E-mail" type="email" autoComplete="off" error={errors.email?.message} {...register("email")} />
-      <TextField label="Telefone (opcional)" type="tel" placeholder="(11) 98765-4321" autoComplete="off" error={errors.phone?.message} {...register("phone")} />
+      <TextField
+        label="Telefone (opcional)"
+        type="tel"
+        placeholder="(11) 98765-4321"
+        autoComplete="off"
+        error={errors.phone?.message}
+        {...register("phone")}
+      />
     </>
   );
 }

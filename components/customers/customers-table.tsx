@@ -7,7 +7,13 @@ import { formatDate } from "@/lib/dates";
 import { formatDocument } from "./customer-document";
 import type { CustomerJson } from "./customer-keys";
 
-export function CustomersTable({ customers, onEdit }: { customers: CustomerJson[]; onEdit: (customer: CustomerJson) => void }) {
+export function CustomersTable({
+  customers,
+  onEdit,
+}: {
+  customers: CustomerJson[];
+  onEdit: (customer: CustomerJson) => void;
+}) {
   return (
     <Table caption="Clientes">
       <thead>
@@ -27,10 +33,13 @@ export function CustomersTable({ customers, onEdit }: { customers: CustomerJson[
           <tr key={customer.id} className={bodyRowClass}>
             <Td className="font-medium">{customer.name}</Td>
             <Td className="whitespace-nowrap tabular-nums">
-              <span className="text-xs text-slate-500">{customer.documentType}</span> {formatDocument(customer.documentType, customer.documentNumber)}
+              <span className="text-xs text-slate-500">{customer.documentType}</span>{" "}
+              {formatDocument(customer.documentType, customer.documentNumber)}
             </Td>
             <Td>{customer.email}</Td>
-            <Td className="whitespace-nowrap">{customer.phone ? formatPhone(customer.phone) : <span className="text-slate-500">—</span>}</Td>
+            <Td className="whitespace-nowrap">
+              {customer.phone ? formatPhone(customer.phone) : <span className="text-slate-500">—</span>}
+            </Td>
             <Td className="whitespace-nowrap">{formatDate(customer.createdAt)}</Td>
             <Td className="text-right">
               <Button type="button" variant="ghost" onClick={() => onEdit(customer)} className="px-3 py-1.5">

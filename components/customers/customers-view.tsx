@@ -39,7 +39,12 @@ export function CustomersView({ filters, initialPage }: { filters: CustomerFilte
       />
       {outcome && <Alert tone="success">{outcome}</Alert>}
       <Card>
-        <SearchForm basePath={BASE_PATH} search={filters.search} label="Buscar clientes" placeholder="Nome, e-mail, CPF ou CNPJ" />
+        <SearchForm
+          basePath={BASE_PATH}
+          search={filters.search}
+          label="Buscar clientes"
+          placeholder="Nome, e-mail, CPF ou CNPJ"
+        />
         <QueryState
           query={customers}
           what="os clientes"
@@ -49,7 +54,10 @@ export function CustomersView({ filters, initialPage }: { filters: CustomerFilte
             filters.search ? (
               <p className="text-sm text-slate-600">Nenhum cliente encontrado para “{filters.search}”.</p>
             ) : (
-              <EmptyState title="Nenhum cliente ainda" action={<Button onClick={startCreating}>Cadastrar cliente</Button>}>
+              <EmptyState
+                title="Nenhum cliente ainda"
+                action={<Button onClick={startCreating}>Cadastrar cliente</Button>}
+              >
                 Os compradores aparecem aqui quando pagam um link. Você também pode cadastrar clientes manualmente.
               </EmptyState>
             )
@@ -65,7 +73,12 @@ export function CustomersView({ filters, initialPage }: { filters: CustomerFilte
             />
           )}
         </QueryState>
-        <Pagination basePath={BASE_PATH} page={page.currentPage} totalPages={page.totalPages} params={filters.search ? { search: filters.search } : {}} />
+        <Pagination
+          basePath={BASE_PATH}
+          page={page.currentPage}
+          totalPages={page.totalPages}
+          params={filters.search ? { search: filters.search } : {}}
+        />
       </Card>
       <CreateCustomerDialog
         open={creating}

@@ -16,9 +16,20 @@ import { useUpdateCustomer } from "./use-update-customer";
 const FIELDS = ["name", "email", "phone"] as const;
 
 // A cleared phone is removed (null), not left as it was.
-const resolver = apiSchemaResolver(UpdateCustomerSchema, (values: ContactValues) => ({ ...values, phone: values.phone.trim() || null }));
+const resolver = apiSchemaResolver(UpdateCustomerSchema, (values: ContactValues) => ({
+  ...values,
+  phone: values.phone.trim() || null,
+}));
 
-export function EditCustomerDialog({ customer, onClose, onSaved }: { customer: CustomerJson | null; onClose: () => void; onSaved: (name: string) => void }) {
+export function EditCustomerDialog({
+  customer,
+  onClose,
+  onSaved,
+}: {
+  customer: CustomerJson | null;
+  onClose: () => void;
+  onSaved: (name: string) => void;
+}) {
   return (
     <Dialog open={customer !== null} onClose={onClose} title="Editar cliente">
       {customer && <EditCustomerForm key={customer.id} customer={customer} onClose={onClose} onSaved={onSaved} />}
@@ -26,7 +37,15 @@ export function EditCustomerDialog({ customer, onClose, onSaved }: { customer: C
   );
 }
 
-function EditCustomerForm({ customer, onClose, onSaved }: { customer: CustomerJson; onClose: () => void; onSaved: (name: string) => void }) {
+function EditCustomerForm({
+  customer,
+  onClose,
+  onSaved,
+}: {
+  customer: CustomerJson;
+  onClose: () => void;
+  onSaved: (name: string) => void;
+}) {
   const [failure, setFailure] = useState<string | null>(null);
   const update = useUpdateCustomer(customer.id);
   const form = useForm<ContactValues, unknown, UpdateCustomerInput>({
@@ -49,7 +68,8 @@ function EditCustomerForm({ customer, onClose, onSaved }: { customer: CustomerJs
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {failure && <Alert tone="error">{failure}</Alert>}
         <p className="text-sm text-slate-600">
-          {customer.documentType} {formatDocument(customer.documentType, customer.documentNumber)} · o documento não pode ser alterado.
+          {customer.documentType} {formatDocument(customer.documentType, customer.documentNumber)} · o documento não
+          pode ser alterado.
         </p>
         <CustomerContactFields />
         <div className="flex justify-end gap-3 pt-2">

@@ -6,7 +6,8 @@ import { type CustomerJson, customerKeys } from "./customer-keys";
 export function useCreateCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (customer: CustomerInput) => apiFetch<CustomerJson>("/api/v1/customers", { method: "POST", body: customer }),
+    mutationFn: (customer: CustomerInput) =>
+      apiFetch<CustomerJson>("/api/v1/customers", { method: "POST", body: customer }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.all }),
   });
 }

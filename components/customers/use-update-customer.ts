@@ -6,7 +6,8 @@ import { type CustomerJson, customerKeys } from "./customer-keys";
 export function useUpdateCustomer(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: UpdateCustomerInput) => apiFetch<CustomerJson>(`/api/v1/customers/${id}`, { method: "PATCH", body: changes }),
+    mutationFn: (changes: UpdateCustomerInput) =>
+      apiFetch<CustomerJson>(`/api/v1/customers/${id}`, { method: "PATCH", body: changes }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.all }),
   });
 }

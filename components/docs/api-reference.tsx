@@ -39,7 +39,8 @@ export function ApiReference() {
   if (failed) {
     return (
       <p role="alert" className="p-6 text-sm text-red-700">
-        Não foi possível carregar a referência. O documento está em <a href="/api/v1/openapi.json">/api/v1/openapi.json</a>.
+        Não foi possível carregar a referência. O documento está em{" "}
+        <a href="/api/v1/openapi.json">/api/v1/openapi.json</a>.
       </p>
     );
   }

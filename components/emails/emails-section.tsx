@@ -13,7 +13,9 @@ export async function EmailsSection({ data, basePath }: { data: ReturnType<typeo
   return (
     <Card>
       {rows.data.length === 0 ? (
-        <EmptyState title="Nenhum e-mail ainda">Os avisos da plataforma (empresa aprovada, senha alterada, saques) aparecem aqui assim que são gerados.</EmptyState>
+        <EmptyState title="Nenhum e-mail ainda">
+          Os avisos da plataforma (empresa aprovada, senha alterada, saques) aparecem aqui assim que são gerados.
+        </EmptyState>
       ) : (
         <Table caption="E-mails">
           <thead>
@@ -37,7 +39,9 @@ export async function EmailsSection({ data, basePath }: { data: ReturnType<typeo
                 </Td>
                 <Td>
                   <EmailStatus email={email} />
-                  {email.status !== "SENT" && email.lastError && <p className="mt-1 text-xs text-slate-600">{email.lastError}</p>}
+                  {email.status !== "SENT" && email.lastError && (
+                    <p className="mt-1 text-xs text-slate-600">{email.lastError}</p>
+                  )}
                 </Td>
                 <Td className="whitespace-nowrap">{email.sentAt ? formatDateTime(email.sentAt) : "—"}</Td>
               </tr>

@@ -19,7 +19,14 @@ export function AdminEnterpriseFilters({ basePath, filters }: { basePath: string
       className="flex flex-wrap items-end gap-3"
     >
       <input type="hidden" name="view" value="all" />
-      <SelectField label="Situação" name="status" options={STATUS_OPTIONS} placeholder="Todas" defaultValue={filters.status ?? ""} className="w-64" />
+      <SelectField
+        label="Situação"
+        name="status"
+        options={STATUS_OPTIONS}
+        placeholder="Todas"
+        defaultValue={filters.status ?? ""}
+        className="w-64"
+      />
       <SearchField placeholder="Nome, CNPJ ou e-mail" defaultValue={filters.search} />
     </FilterForm>
   );

@@ -5,7 +5,13 @@ import { formatDateTime } from "@pix/core/dates";
 import type { AdminEnterpriseJson } from "@pix/core/enterprises/schema";
 import { EnterpriseStageBadge } from "./enterprise-stage-badge";
 
-export function AdminEnterpriseTable({ enterprises, caption }: { enterprises: AdminEnterpriseJson[]; caption: string }) {
+export function AdminEnterpriseTable({
+  enterprises,
+  caption,
+}: {
+  enterprises: AdminEnterpriseJson[];
+  caption: string;
+}) {
   return (
     <Table caption={caption}>
       <thead>
@@ -32,9 +38,14 @@ export function AdminEnterpriseTable({ enterprises, caption }: { enterprises: Ad
             <Td>
               <EnterpriseStageBadge enterprise={enterprise} />
             </Td>
-            <Td className="whitespace-nowrap">{enterprise.submittedAt ? formatDateTime(enterprise.submittedAt) : "—"}</Td>
+            <Td className="whitespace-nowrap">
+              {enterprise.submittedAt ? formatDateTime(enterprise.submittedAt) : "—"}
+            </Td>
             <Td className="text-right">
-              <Link href={`/admin/enterprises/${enterprise.id}`} className="font-semibold text-brand-700 hover:underline">
+              <Link
+                href={`/admin/enterprises/${enterprise.id}`}
+                className="font-semibold text-brand-700 hover:underline"
+              >
                 {enterprise.status === "PENDING" && enterprise.submittedAt ? "Analisar" : "Ver"}
                 <span className="sr-only"> {enterprise.commercialName}</span>
               </Link>

@@ -15,16 +15,31 @@ export function CompanyStep() {
       <MaskedField name="cnpj" label="CNPJ" mask={formatCnpj} placeholder="00.000.000/0000-00" autoComplete="off" />
       <TextField label="Nome fantasia" {...field("commercialName")} />
       <TextField label="Nome comercial" hint="Como a marca é conhecida pelos clientes." {...field("tradeName")} />
-      <TextField label="Nome na fatura" hint="Aparece no comprovante de pagamento do cliente." {...field("invoiceName")} />
+      <TextField
+        label="Nome na fatura"
+        hint="Aparece no comprovante de pagamento do cliente."
+        {...field("invoiceName")}
+      />
       <TextField label="Site (opcional)" type="url" placeholder="https://" autoComplete="url" {...field("website")} />
       <EnterpriseMoneyField name="averageRevenue" label="Faturamento médio mensal" />
       <EnterpriseMoneyField name="averageTicket" label="Ticket médio" hint="Valor médio de cada venda." />
       <TextAreaField label="Produtos ou serviços vendidos" className="sm:col-span-2" {...field("productsServices")} />
       <SellsPhysicalProductsField />
       <TextField label="E-mail da empresa" type="email" autoComplete="email" {...field("email")} />
-      <TextField label="Telefone da empresa" type="tel" autoComplete="tel" hint="Com DDD, ex.: (11) 3333-4444" {...field("phone")} />
+      <TextField
+        label="Telefone da empresa"
+        type="tel"
+        autoComplete="tel"
+        hint="Com DDD, ex.: (11) 3333-4444"
+        {...field("phone")}
+      />
       <TextField label="E-mail de contato" type="email" {...field("contactEmail")} />
-      <TextField label="Telefone de contato" type="tel" hint="Com DDD, ex.: (11) 98765-4321" {...field("contactPhone")} />
+      <TextField
+        label="Telefone de contato"
+        type="tel"
+        hint="Com DDD, ex.: (11) 98765-4321"
+        {...field("contactPhone")}
+      />
     </div>
   );
 }
@@ -36,9 +51,16 @@ function SellsPhysicalProductsField() {
   const error = formState.errors.sellsPhysicalProducts && "Informe se a empresa vende produtos físicos";
   return (
     <fieldset className="sm:col-span-2" aria-describedby={error ? "sells-physical-products-error" : undefined}>
-      <legend id="sells-physical-products-legend" className="text-sm font-medium text-slate-700">Vende produtos físicos?</legend>
+      <legend id="sells-physical-products-legend" className="text-sm font-medium text-slate-700">
+        Vende produtos físicos?
+      </legend>
       {/* The invalid state belongs to the group: a radio button has none of its own in ARIA. */}
-      <div role="radiogroup" aria-labelledby="sells-physical-products-legend" aria-invalid={error ? true : undefined} className="mt-2 flex gap-6">
+      <div
+        role="radiogroup"
+        aria-labelledby="sells-physical-products-legend"
+        aria-invalid={error ? true : undefined}
+        className="mt-2 flex gap-6"
+      >
         {(
           [
             ["true", "Sim"],
@@ -46,7 +68,12 @@ function SellsPhysicalProductsField() {
           ] as const
         ).map(([value, label]) => (
           <label key={value} className="flex items-center gap-2 text-sm">
-            <input type="radio" value={value} className="h-4 w-4 accent-brand-600" {...register("sellsPhysicalProducts")} />
+            <input
+              type="radio"
+              value={value}
+              className="h-4 w-4 accent-brand-600"
+              {...register("sellsPhysicalProducts")}
+            />
             {label}
           </label>
         ))}

@@ -24,29 +24,50 @@ function DocumentView({ type, document }: { type: DocumentType; document: Enterp
       <figcaption className="flex items-baseline justify-between gap-2 text-sm">
         <span className="font-semibold">{label}</span>
         {document && (
-          <a href={documentPath(document)} target="_blank" rel="noopener" className="font-semibold text-brand-700 hover:underline">
+          <a
+            href={documentPath(document)}
+            target="_blank"
+            rel="noopener"
+            className="font-semibold text-brand-700 hover:underline"
+          >
             abrir<span className="sr-only"> {label}</span>
           </a>
         )}
       </figcaption>
       {!document ? (
-        <p className="flex h-64 items-center justify-center rounded-md border border-dashed border-slate-300 text-sm text-slate-500">Não enviado</p>
+        <p className="flex h-64 items-center justify-center rounded-md border border-dashed border-slate-300 text-sm text-slate-500">
+          Não enviado
+        </p>
       ) : isPdf(document.contentType) ? (
-        <object data={previewUrl(document)} type="application/pdf" title={label} className="h-64 w-full rounded-md border border-slate-200">
+        <object
+          data={previewUrl(document)}
+          type="application/pdf"
+          title={label}
+          className="h-64 w-full rounded-md border border-slate-200"
+        >
           <p className="p-4 text-sm text-slate-600">
             Este navegador não mostra PDFs aqui.{" "}
-            <a href={documentPath(document)} target="_blank" rel="noopener" className="font-semibold text-brand-700 hover:underline">
+            <a
+              href={documentPath(document)}
+              target="_blank"
+              rel="noopener"
+              className="font-semibold text-brand-700 hover:underline"
+            >
               Abrir o PDF
             </a>
           </p>
         </object>
       ) : (
-        <img src={previewUrl(document)} alt={label} className="h-64 w-full rounded-md border border-slate-200 bg-slate-50 object-contain" />
+        <img
+          src={previewUrl(document)}
+          alt={label}
+          className="h-64 w-full rounded-md border border-slate-200 bg-slate-50 object-contain"
+        />
       )}
       {document && (
         <p className="text-xs text-slate-500">
-          {isPdf(document.contentType) ? "PDF" : document.contentType.replace("image/", "").toUpperCase()} · {formatFileSize(document.sizeBytes)} · enviado em{" "}
-          {formatDateTime(document.uploadedAt)}
+          {isPdf(document.contentType) ? "PDF" : document.contentType.replace("image/", "").toUpperCase()} ·{" "}
+          {formatFileSize(document.sizeBytes)} · enviado em {formatDateTime(document.uploadedAt)}
         </p>
       )}
     </figure>

@@ -29,14 +29,16 @@ export function checkDocumentFile(type: DocumentType, file: File): string | null
     const megabytes = (file.size / (1024 * 1024)).toLocaleString("pt-BR", { maximumFractionDigits: 1 });
     return `O arquivo tem ${megabytes} MB; o limite é ${MAX_MEGABYTES} MB.`;
   }
-  if (!DOCUMENT_MEDIA_TYPES[type].includes(file.type)) return `Formato não aceito. Envie um arquivo ${acceptedFormats(type)}.`;
+  if (!DOCUMENT_MEDIA_TYPES[type].includes(file.type))
+    return `Formato não aceito. Envie um arquivo ${acceptedFormats(type)}.`;
   return null;
 }
 
 export function uploadFailureMessage(type: DocumentType, error: unknown): string {
   if (!(error instanceof ApiError)) return "Não foi possível enviar o arquivo. Tente novamente.";
   if (error.body.statusCode === 413) return `O arquivo passa do limite de ${MAX_MEGABYTES} MB.`;
-  if (error.body.statusCode === 415) return `O conteúdo do arquivo não é ${acceptedFormats(type)}. Verifique o arquivo e envie novamente.`;
+  if (error.body.statusCode === 415)
+    return `O conteúdo do arquivo não é ${acceptedFormats(type)}. Verifique o arquivo e envie novamente.`;
   return error.body.message;
 }
 

@@ -7,7 +7,15 @@ import { formatFileSize, isPdf, previewUrl } from "./document-rules";
 import { PdfIcon } from "./pdf-icon";
 
 /** What the wizard shows for one document: the file just chosen, else the stored one, else an empty box. */
-export function DocumentThumbnail({ label, file, document }: { label: string; file: File | null; document: EnterpriseDocumentJson | undefined }) {
+export function DocumentThumbnail({
+  label,
+  file,
+  document,
+}: {
+  label: string;
+  file: File | null;
+  document: EnterpriseDocumentJson | undefined;
+}) {
   const imageUrl = useObjectUrl(file && !isPdf(file.type) ? file : null);
   const frame = "flex h-36 items-center justify-center overflow-hidden rounded-md border border-slate-200 bg-slate-50";
 
@@ -15,13 +23,20 @@ export function DocumentThumbnail({ label, file, document }: { label: string; fi
     return isPdf(file.type) ? (
       <PdfCard name={file.name} size={file.size} className={frame} />
     ) : (
-      <div className={frame}>{imageUrl && <img src={imageUrl} alt={`Prévia de ${label}`} className="h-full w-full object-contain" />}</div>
+      <div className={frame}>
+        {imageUrl && <img src={imageUrl} alt={`Prévia de ${label}`} className="h-full w-full object-contain" />}
+      </div>
     );
   }
   if (document) {
     return isPdf(document.contentType) ? (
       // The name the server gives the file on download; the one it was uploaded with is not kept in the API.
-      <PdfCard name={`${document.type.toLowerCase()}.pdf`} size={document.sizeBytes} href={documentPath(document)} className={frame} />
+      <PdfCard
+        name={`${document.type.toLowerCase()}.pdf`}
+        size={document.sizeBytes}
+        href={documentPath(document)}
+        className={frame}
+      />
     ) : (
       <div className={frame}>
         <img src={previewUrl(document)} alt={`${label} enviado`} className="h-full w-full object-contain" />

@@ -62,7 +62,12 @@ export function DocumentUpload({ enterpriseId, type, document, onUploaded }: Doc
       <DocumentThumbnail label={label} file={sending ?? sent} document={document} />
       {sending && (
         <div>
-          <progress max={100} value={percent} aria-labelledby={ids.title} className="h-2 w-full overflow-hidden rounded accent-brand-600" />
+          <progress
+            max={100}
+            value={percent}
+            aria-labelledby={ids.title}
+            className="h-2 w-full overflow-hidden rounded accent-brand-600"
+          />
           <p className="text-xs text-slate-600" aria-live="polite">
             Enviando… {percent}%
           </p>

@@ -8,7 +8,10 @@ import type { EnterpriseField, EnterpriseFormValues } from "./enterprise-form-va
 /** `register` plus the field's error message, for the plain inputs of the wizard's steps. */
 export function useEnterpriseField() {
   const { register, formState } = useFormContext<EnterpriseFormValues>();
-  return (name: EnterpriseField) => ({ ...register(name), error: formState.errors[name]?.message as string | undefined });
+  return (name: EnterpriseField) => ({
+    ...register(name),
+    error: formState.errors[name]?.message as string | undefined,
+  });
 }
 
 type MaskedFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "value" | "onChange"> & {
@@ -24,7 +27,15 @@ export function MaskedField({ mask, ...props }: MaskedFieldProps) {
   return <FormTextField {...props} control={control} fromText={mask} />;
 }
 
-export function EnterpriseMoneyField({ name, label, hint }: { name: "averageRevenue" | "averageTicket"; label: string; hint?: string }) {
+export function EnterpriseMoneyField({
+  name,
+  label,
+  hint,
+}: {
+  name: "averageRevenue" | "averageTicket";
+  label: string;
+  hint?: string;
+}) {
   const { control } = useFormContext<EnterpriseFormValues>();
   return <FormMoneyField control={control} name={name} label={label} hint={hint} />;
 }

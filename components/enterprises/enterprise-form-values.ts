@@ -22,7 +22,9 @@ export function stepOfField(field: string): number {
   return DATA_STEP_FIELDS.findIndex((fields) => (fields as readonly string[]).includes(field));
 }
 
-const EMPTY: EnterpriseFormValues = Object.fromEntries(ENTERPRISE_FIELDS.map((field) => [field, ""])) as EnterpriseFormValues;
+const EMPTY: EnterpriseFormValues = Object.fromEntries(
+  ENTERPRISE_FIELDS.map((field) => [field, ""]),
+) as EnterpriseFormValues;
 
 /** The form's starting values: empty, or the saved enterprise shown the way people type it. */
 export function formValuesFrom(enterprise: EnterpriseJson | null): EnterpriseFormValues {
@@ -58,7 +60,10 @@ export function loadDraft(userId: string): Draft | null {
     const known = Object.entries(values ?? {}).filter(
       ([field, value]) => (ENTERPRISE_FIELDS as readonly string[]).includes(field) && typeof value === "string",
     );
-    return { values: Object.fromEntries(known), step: typeof step === "number" && step >= 0 && step < DATA_STEP_FIELDS.length ? step : 0 };
+    return {
+      values: Object.fromEntries(known),
+      step: typeof step === "number" && step >= 0 && step < DATA_STEP_FIELDS.length ? step : 0,
+    };
   } catch {
     return null;
   }

@@ -9,7 +9,14 @@ export function LegalRepStep() {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <TextField label="Nome completo" autoComplete="name" {...field("legalRepName")} />
-      <MaskedField name="legalRepCpf" label="CPF" mask={formatCpf} inputMode="numeric" placeholder="000.000.000-00" autoComplete="off" />
+      <MaskedField
+        name="legalRepCpf"
+        label="CPF"
+        mask={formatCpf}
+        inputMode="numeric"
+        placeholder="000.000.000-00"
+        autoComplete="off"
+      />
       <TextField label="Cargo" hint="Ex.: sócio-administrador" {...field("legalRepRole")} />
       <TextField label="No cargo desde" type="date" {...field("legalRepStartDate")} />
       <TextField label="Telefone do representante" type="tel" hint="Com DDD" {...field("legalRepPhone")} />

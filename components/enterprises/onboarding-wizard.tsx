@@ -43,13 +43,23 @@ function openingStep(enterprise: EnterpriseJson | null) {
   return enterprise.status === "REJECTED" ? 0 : DOCUMENTS_STEP;
 }
 
-export function OnboardingWizard({ userId, initialEnterprise }: { userId: string; initialEnterprise: EnterpriseJson | null }) {
+export function OnboardingWizard({
+  userId,
+  initialEnterprise,
+}: {
+  userId: string;
+  initialEnterprise: EnterpriseJson | null;
+}) {
   const router = useRouter();
   const [enterprise, setEnterprise] = useState(initialEnterprise);
-  const [submitted, setSubmitted] = useState(initialEnterprise !== null && enterpriseStage(initialEnterprise) === "inReview");
+  const [submitted, setSubmitted] = useState(
+    initialEnterprise !== null && enterpriseStage(initialEnterprise) === "inReview",
+  );
   const [step, setStep] = useState(openingStep(initialEnterprise));
   // A rejected enterprise reaches its documents only after its data is saved again, which resubmits it.
-  const [furthestStep, setFurthestStep] = useState(initialEnterprise?.status === "REJECTED" ? LAST_DATA_STEP : openingStep(initialEnterprise));
+  const [furthestStep, setFurthestStep] = useState(
+    initialEnterprise?.status === "REJECTED" ? LAST_DATA_STEP : openingStep(initialEnterprise),
+  );
   const [failure, setFailure] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -133,14 +143,19 @@ export function OnboardingWizard({ userId, initialEnterprise }: { userId: string
         return;
       }
       setFailure(applyServerErrors(error, form.setError, ENTERPRISE_FIELDS));
-      const firstBad = error instanceof ApiError ? error.body.details?.find((detail) => stepOfField(detail.path) >= 0) : undefined;
+      const firstBad =
+        error instanceof ApiError ? error.body.details?.find((detail) => stepOfField(detail.path) >= 0) : undefined;
       if (firstBad) showStep(stepOfField(firstBad.path), firstBad.path as EnterpriseField);
     }
   }
 
   function documentUploaded(document: EnterpriseDocumentJson) {
-    setEnterprise((current) =>
-      current && { ...current, documents: [...current.documents.filter((existing) => existing.type !== document.type), document] },
+    setEnterprise(
+      (current) =>
+        current && {
+          ...current,
+          documents: [...current.documents.filter((existing) => existing.type !== document.type), document],
+        },
     );
   }
 
@@ -163,7 +178,9 @@ export function OnboardingWizard({ userId, initialEnterprise }: { userId: string
       {enterprise?.status === "REJECTED" && (
         <Alert tone="error" title="Cadastro recusado">
           <p>Motivo: {enterprise.rejectionReason ?? "não informado"}</p>
-          <p className="mt-1">Corrija os dados e, se preciso, substitua os documentos. Ao salvar, o cadastro volta para análise.</p>
+          <p className="mt-1">
+            Corrija os dados e, se preciso, substitua os documentos. Ao salvar, o cadastro volta para análise.
+          </p>
         </Alert>
       )}
       <Steps
@@ -228,7 +245,9 @@ export function OnboardingWizard({ userId, initialEnterprise }: { userId: string
                 <div className="flex items-center gap-3">
                   {missingDocuments.length > 0 && (
                     <span className="text-sm text-slate-600">
-                      {missingDocuments.length === 1 ? "Falta 1 documento" : `Faltam ${missingDocuments.length} documentos`}
+                      {missingDocuments.length === 1
+                        ? "Falta 1 documento"
+                        : `Faltam ${missingDocuments.length} documentos`}
                     </span>
                   )}
                   <Button type="button" disabled={missingDocuments.length > 0} onClick={() => setSubmitted(true)}>

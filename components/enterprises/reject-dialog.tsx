@@ -4,7 +4,13 @@ import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { RejectEnterpriseSchema } from "@/lib/enterprises/schema";
 import { useRejectEnterprise } from "./use-review-enterprise";
 
-type RejectDialogProps = { enterpriseId: string; companyName: string; open: boolean; onClose: () => void; onRejected: () => void };
+type RejectDialogProps = {
+  enterpriseId: string;
+  companyName: string;
+  open: boolean;
+  onClose: () => void;
+  onRejected: () => void;
+};
 
 /** Asks for the reason the seller will read; submitting it is the confirmation. */
 export function RejectDialog({ enterpriseId, companyName, open, onClose, onRejected }: RejectDialogProps) {
@@ -14,7 +20,12 @@ export function RejectDialog({ enterpriseId, companyName, open, onClose, onRejec
       open={open}
       onClose={onClose}
       title="Recusar cadastro?"
-      description={<p>{companyName} sai da fila de análise. O vendedor verá o motivo e poderá corrigir o cadastro e enviá-lo de novo.</p>}
+      description={
+        <p>
+          {companyName} sai da fila de análise. O vendedor verá o motivo e poderá corrigir o cadastro e enviá-lo de
+          novo.
+        </p>
+      }
       schema={RejectEnterpriseSchema}
       label="Motivo da recusa"
       rows={4}

@@ -51,10 +51,17 @@ export function ReviewActions({ enterpriseId, companyName, canApprove, canReject
         confirmLabel="Confirmar aprovação"
         pendingLabel="Aprovando…"
         pending={approve.isPending}
-        onConfirm={() => approve.mutate(undefined, { onSuccess: () => decided("Empresa aprovada. O vendedor já pode receber pagamentos.") })}
+        onConfirm={() =>
+          approve.mutate(undefined, {
+            onSuccess: () => decided("Empresa aprovada. O vendedor já pode receber pagamentos."),
+          })
+        }
         error={approve.error}
       >
-        <p>{companyName} poderá receber pagamentos por PIX assim que for aprovada. Confira os dados e os documentos antes de confirmar.</p>
+        <p>
+          {companyName} poderá receber pagamentos por PIX assim que for aprovada. Confira os dados e os documentos antes
+          de confirmar.
+        </p>
       </ConfirmDialog>
 
       <RejectDialog

@@ -12,8 +12,8 @@ export function SubmittedNotice({ enterprise, onEdit }: { enterprise: Enterprise
   return (
     <div className="space-y-6">
       <Alert tone="info" title="Cadastro enviado — em análise">
-        Recebemos os dados de {enterprise.commercialName} e os quatro documentos. Nossa equipe vai analisar o cadastro e o
-        resultado aparece no seu painel. Os pagamentos por PIX são liberados após a aprovação.
+        Recebemos os dados de {enterprise.commercialName} e os quatro documentos. Nossa equipe vai analisar o cadastro e
+        o resultado aparece no seu painel. Os pagamentos por PIX são liberados após a aprovação.
       </Alert>
       <Card title="Documentos enviados">
         <ul className="divide-y divide-slate-100 text-sm">
@@ -22,7 +22,9 @@ export function SubmittedNotice({ enterprise, onEdit }: { enterprise: Enterprise
             return (
               <li key={type} className="flex justify-between gap-4 py-2">
                 <span className="font-medium">{DOCUMENT_LABELS[type]}</span>
-                <span className="text-slate-600">{document ? `Enviado em ${formatDateTime(document.uploadedAt)}` : "Não enviado"}</span>
+                <span className="text-slate-600">
+                  {document ? `Enviado em ${formatDateTime(document.uploadedAt)}` : "Não enviado"}
+                </span>
               </li>
             );
           })}

@@ -9,10 +9,20 @@ export function CsvExportLinks({ href, params = {} }: { href: string; params?: R
   const url = (format: "br" | "plain") => `${href}?${new URLSearchParams({ ...params, format })}`;
   return (
     <span className="flex flex-wrap items-center gap-2">
-      <a href={url("br")} download className={buttonClass("secondary")} title="Separado por ponto e vírgula, vírgula decimal, datas dd/mm/aaaa: abre direto no Excel">
+      <a
+        href={url("br")}
+        download
+        className={buttonClass("secondary")}
+        title="Separado por ponto e vírgula, vírgula decimal, datas dd/mm/aaaa: abre direto no Excel"
+      >
         Exportar planilha (CSV)
       </a>
-      <a href={url("plain")} download className={buttonClass("ghost")} title="Separado por vírgula, ponto decimal, datas ISO 8601: para sistemas e scripts">
+      <a
+        href={url("plain")}
+        download
+        className={buttonClass("ghost")}
+        title="Separado por vírgula, ponto decimal, datas ISO 8601: para sistemas e scripts"
+      >
         CSV simples
       </a>
     </span>

@@ -10,13 +10,17 @@ import type { InfractionJson } from "@/lib/infractions/schema";
 
 type Action = "release" | "refund";
 
-const TEXTS: Record<Action, { button: string; title: string; confirm: string; pending: string; body: (summary: string) => string }> = {
+const TEXTS: Record<
+  Action,
+  { button: string; title: string; confirm: string; pending: string; body: (summary: string) => string }
+> = {
   release: {
     button: "Liberar ao vendedor",
     title: "Liberar o valor retido?",
     confirm: "Confirmar liberação",
     pending: "Liberando…",
-    body: (summary) => `${summary} volta para o saldo disponível do vendedor e a infração é encerrada. Use quando o PSP pagador não aceitou a infração.`,
+    body: (summary) =>
+      `${summary} volta para o saldo disponível do vendedor e a infração é encerrada. Use quando o PSP pagador não aceitou a infração.`,
   },
   refund: {
     button: "Devolver ao pagador",
@@ -43,7 +47,11 @@ function ActionButton({ id, action, summary }: { id: string; action: Action; sum
   const [open, setOpen] = useState(false);
   const text = TEXTS[action];
   const mutation = useMutation({
-    mutationFn: () => apiFetch<InfractionJson>(`/api/v1/admin/infractions/${encodeURIComponent(id)}/${action}`, { method: "POST", body: {} }),
+    mutationFn: () =>
+      apiFetch<InfractionJson>(`/api/v1/admin/infractions/${encodeURIComponent(id)}/${action}`, {
+        method: "POST",
+        body: {},
+      }),
     onSuccess: () => {
       setOpen(false);
       router.refresh();

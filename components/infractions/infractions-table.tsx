@@ -9,7 +9,15 @@ import { INFRACTION_STATUSES, deadlineText } from "./infraction-labels";
 type Row = InfractionJson & { sellerName?: string };
 
 /** Infractions with their hold, reason and deadline; the admin's rows name their seller and carry `actions`. */
-export function InfractionsTable({ rows, caption, actions }: { rows: Row[]; caption: string; actions?: (row: Row) => React.ReactNode }) {
+export function InfractionsTable({
+  rows,
+  caption,
+  actions,
+}: {
+  rows: Row[];
+  caption: string;
+  actions?: (row: Row) => React.ReactNode;
+}) {
   return (
     <Table caption={caption}>
       <thead>
@@ -56,7 +64,11 @@ export function InfractionsTable({ rows, caption, actions }: { rows: Row[]; capt
               </Td>
               <Td className="whitespace-nowrap">
                 <p>{formatDateTime(row.deadlineAt)}</p>
-                {open && <p className={`text-xs ${deadline.overdue ? "font-semibold text-red-700" : "text-slate-600"}`}>{deadline.text}</p>}
+                {open && (
+                  <p className={`text-xs ${deadline.overdue ? "font-semibold text-red-700" : "text-slate-600"}`}>
+                    {deadline.text}
+                  </p>
+                )}
               </Td>
               <Td>
                 <Badge tone={INFRACTION_STATUSES[row.status].tone}>{INFRACTION_STATUSES[row.status].label}</Badge>

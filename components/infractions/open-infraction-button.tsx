@@ -17,17 +17,32 @@ import { type InfractionJson, type OpenInfractionInput, OpenInfractionSchema } f
 type Values = { amount: string; reason: string };
 
 /** "Abrir infração MED" on a finished payment: the amount typed is held from the seller's balance once confirmed. */
-export function OpenInfractionButton({ paymentId, refundableCents, summary }: { paymentId: string; refundableCents: number; summary: string }) {
+export function OpenInfractionButton({
+  paymentId,
+  refundableCents,
+  summary,
+}: {
+  paymentId: string;
+  refundableCents: number;
+  summary: string;
+}) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const form = useForm<Values, unknown, OpenInfractionInput>({
-    resolver: apiSchemaResolver(OpenInfractionSchema, ({ amount, reason }: Values) => ({ paymentId, amount: amount === "" ? undefined : amount, reason })),
+    resolver: apiSchemaResolver(OpenInfractionSchema, ({ amount, reason }: Values) => ({
+      paymentId,
+      amount: amount === "" ? undefined : amount,
+      reason,
+    })),
     defaultValues: { amount: reaisFromCents(refundableCents), reason: "" },
   });
   const { failure, submit, close, pending } = useFormSubmit(form, {
     fields: ["amount", "reason"],
     send: async ({ amount, reason }) => {
-      await apiFetch<InfractionJson>("/api/v1/admin/infractions", { method: "POST", body: { paymentId, amount: amount === undefined ? undefined : centsToReais(amount), reason } });
+      await apiFetch<InfractionJson>("/api/v1/admin/infractions", {
+        method: "POST",
+        body: { paymentId, amount: amount === undefined ? undefined : centsToReais(amount), reason },
+      });
       setOpen(false);
       router.push("/admin/infractions");
     },
@@ -44,8 +59,9 @@ export function OpenInfractionButton({ paymentId, refundableCents, summary }: { 
         title="Abrir infração MED?"
         description={
           <p>
-            {summary}. O valor informado sai do saldo disponível do vendedor e fica <strong>retido</strong> até você liberar ou devolver ao pagador; o saldo
-            disponível pode ficar negativo (as próximas vendas cobrem primeiro; saques ficam bloqueados). Prazo de resposta do PSP: 7 dias.
+            {summary}. O valor informado sai do saldo disponível do vendedor e fica <strong>retido</strong> até você
+            liberar ou devolver ao pagador; o saldo disponível pode ficar negativo (as próximas vendas cobrem primeiro;
+            saques ficam bloqueados). Prazo de resposta do PSP: 7 dias.
           </p>
         }
         failure={failure}
@@ -57,8 +73,19 @@ export function OpenInfractionButton({ paymentId, refundableCents, summary }: { 
         tone="danger"
         cancelLabel="Voltar"
       >
-        <FormMoneyField control={form.control} name="amount" label="Valor a reter" hint={`Até ${formatBRL(refundableCents)}`} />
-        <TextAreaField label="Motivo (o vendedor vê)" rows={3} maxLength={500} error={form.formState.errors.reason?.message} {...form.register("reason")} />
+        <FormMoneyField
+          control={form.control}
+          name="amount"
+          label="Valor a reter"
+          hint={`Até ${formatBRL(refundableCents)}`}
+        />
+        <TextAreaField
+          label="Motivo (o vendedor vê)"
+          rows={3}
+          maxLength={500}
+          error={form.formState.errors.reason?.message}
+          {...form.register("reason")}
+        />
       </FormDialog>
     </>
   );

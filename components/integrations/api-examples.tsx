@@ -10,7 +10,11 @@ const noSubscription = () => () => {};
 
 /** The address this dashboard is served from, which is where the API answers too; a placeholder while rendering on the server. */
 function useOrigin() {
-  return useSyncExternalStore(noSubscription, () => window.location.origin, () => PLACEHOLDER_ORIGIN);
+  return useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => PLACEHOLDER_ORIGIN,
+  );
 }
 
 function examples(origin: string, publicKey: string, privateKey: string) {
@@ -42,24 +46,26 @@ export function ApiExamples({ publicKey, privateKey }: { publicKey: string | nul
         <li className="space-y-2">
           <h3 className="font-semibold text-slate-900">1. Obtenha um token</h3>
           <p>
-            Troque o par de chaves por um token de acesso. A resposta é <code>{'{ "tokens": { "access": "…" } }'}</code>; guarde{" "}
-            <code>tokens.access</code> em <code>TOKEN</code>. Ele expira em minutos: quando a API responder 401, peça outro.
+            Troque o par de chaves por um token de acesso. A resposta é <code>{'{ "tokens": { "access": "…" } }'}</code>
+            ; guarde <code>tokens.access</code> em <code>TOKEN</code>. Ele expira em minutos: quando a API responder
+            401, peça outro.
           </p>
           <CodeBlock code={code.login} label="exemplo de login com as chaves" language="Terminal" />
         </li>
         <li className="space-y-2">
           <h3 className="font-semibold text-slate-900">2. Crie uma cobrança PIX</h3>
           <p>
-            O valor é em reais. Envie um <code>Idempotency-Key</code> único por cobrança (o número do pedido, por exemplo): se a conexão cair e você
-            repetir a chamada, recebe a mesma cobrança em vez de criar outra. A resposta traz o <code>id</code> e o <code>qrCode</code>, o PIX copia e
-            cola para o comprador.
+            O valor é em reais. Envie um <code>Idempotency-Key</code> único por cobrança (o número do pedido, por
+            exemplo): se a conexão cair e você repetir a chamada, recebe a mesma cobrança em vez de criar outra. A
+            resposta traz o <code>id</code> e o <code>qrCode</code>, o PIX copia e cola para o comprador.
           </p>
           <CodeBlock code={code.create} label="exemplo de criação de cobrança" language="Terminal" />
         </li>
         <li className="space-y-2">
           <h3 className="font-semibold text-slate-900">3. Consulte a cobrança</h3>
           <p>
-            O <code>status</code> passa de <code>CREATED</code> a <code>FINISHED</code> quando o comprador paga. Para ser avisado sem consultar,{" "}
+            O <code>status</code> passa de <code>CREATED</code> a <code>FINISHED</code> quando o comprador paga. Para
+            ser avisado sem consultar,{" "}
             <Link href="/seller/webhooks" className="font-semibold text-brand-700 hover:underline">
               cadastre um webhook
             </Link>

@@ -7,7 +7,13 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { formatDateTime } from "@/lib/dates";
 import type { CredentialsJson } from "./integration-keys";
 
-type Props = { credentials: CredentialsJson; generating: boolean; onGenerate: () => void; onRegenerate: () => void; children?: ReactNode };
+type Props = {
+  credentials: CredentialsJson;
+  generating: boolean;
+  onGenerate: () => void;
+  onRegenerate: () => void;
+  children?: ReactNode;
+};
 
 /** The key pair as the API shows it later: the public key whole, the private one masked. */
 export function CredentialsCard({ credentials, generating, onGenerate, onRegenerate, children }: Props) {
@@ -33,7 +39,12 @@ export function CredentialsCard({ credentials, generating, onGenerate, onRegener
         <DetailList
           details={[
             ["Chave pública", <KeyValue key="public" value={credentials.publicKey} copyLabel="chave pública" />],
-            ["Chave privada", <code key="private" className="text-xs">{credentials.privateKey}</code>],
+            [
+              "Chave privada",
+              <code key="private" className="text-xs">
+                {credentials.privateKey}
+              </code>,
+            ],
             ["Geradas em", credentials.createdAt ? formatDateTime(credentials.createdAt) : "—"],
           ]}
         />
@@ -42,7 +53,9 @@ export function CredentialsCard({ credentials, generating, onGenerate, onRegener
           <Button type="button" variant="secondary" onClick={onRegenerate}>
             Gerar novas chaves
           </Button>
-          <p className="text-xs text-slate-500">Perdeu a chave privada ou ela vazou? Gere um novo par; o atual deixa de funcionar.</p>
+          <p className="text-xs text-slate-500">
+            Perdeu a chave privada ou ela vazou? Gere um novo par; o atual deixa de funcionar.
+          </p>
         </div>
       </div>
     </Card>

@@ -47,7 +47,13 @@ export function IntegrationsView({ initialCredentials }: { initialCredentials: C
           </Link>
         }
       />
-      {credentials.error && <QueryError error={credentials.error} onRetry={() => credentials.refetch()} title="Não foi possível atualizar as chaves" />}
+      {credentials.error && (
+        <QueryError
+          error={credentials.error}
+          onRetry={() => credentials.refetch()}
+          title="Não foi possível atualizar as chaves"
+        />
+      )}
       {!confirming && regenerate.error && <Alert tone="error">{errorMessage(regenerate.error)}</Alert>}
       <CredentialsCard
         credentials={credentials.data}
@@ -60,8 +66,16 @@ export function IntegrationsView({ initialCredentials }: { initialCredentials: C
       >
         {revealed && <NewPrivateKey privateKey={revealed.privateKey} onDismiss={() => setRevealed(null)} />}
       </CredentialsCard>
-      <ApiExamples publicKey={revealed?.publicKey ?? credentials.data.publicKey} privateKey={revealed?.privateKey ?? null} />
-      <RegenerateKeysDialog open={confirming} regenerate={regenerate} onClose={closeConfirmation} onConfirm={generate} />
+      <ApiExamples
+        publicKey={revealed?.publicKey ?? credentials.data.publicKey}
+        privateKey={revealed?.privateKey ?? null}
+      />
+      <RegenerateKeysDialog
+        open={confirming}
+        regenerate={regenerate}
+        onClose={closeConfirmation}
+        onConfirm={generate}
+      />
     </div>
   );
 }

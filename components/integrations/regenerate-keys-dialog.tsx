@@ -7,7 +7,17 @@ import type { KeyPair } from "./integration-keys";
 
 type Regenerate = UseMutationResult<KeyPair, Error, void>;
 
-export function RegenerateKeysDialog({ open, regenerate, onClose, onConfirm }: { open: boolean; regenerate: Regenerate; onClose: () => void; onConfirm: () => void }) {
+export function RegenerateKeysDialog({
+  open,
+  regenerate,
+  onClose,
+  onConfirm,
+}: {
+  open: boolean;
+  regenerate: Regenerate;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
   return (
     <ConfirmDialog
       open={open}
@@ -20,7 +30,8 @@ export function RegenerateKeysDialog({ open, regenerate, onClose, onConfirm }: {
       error={regenerate.error}
     >
       <Alert tone="warning" title="As chaves atuais param de funcionar agora">
-        Todos os tokens obtidos com elas também deixam de valer na hora: suas integrações recebem 401 até passarem a usar as novas chaves.
+        Todos os tokens obtidos com elas também deixam de valer na hora: suas integrações recebem 401 até passarem a
+        usar as novas chaves.
       </Alert>
       <p>A nova chave privada aparece uma única vez, logo depois de gerada.</p>
     </ConfirmDialog>

@@ -4,7 +4,17 @@ import { LogoutButton } from "@/components/auth/logout-button";
 import { MainNav, type NavItem } from "./main-nav";
 
 /** The header at 1280 px: the area's name under the logo, the links (in two rows when the admin's do not fit one), the e-mail cut short but always shown. */
-export function AppShell({ area, email, nav, children }: { area: string; email: string; nav: NavItem[]; children: ReactNode }) {
+export function AppShell({
+  area,
+  email,
+  nav,
+  children,
+}: {
+  area: string;
+  email: string;
+  nav: NavItem[];
+  children: ReactNode;
+}) {
   return (
     <div className="min-h-screen">
       <header className="relative border-b border-slate-200 bg-white">
@@ -24,7 +34,9 @@ export function AppShell({ area, email, nav, children }: { area: string; email: 
           </div>
         </div>
       </header>
-      <main id="conteudo" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-8">{children}</main>
+      <main id="conteudo" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-8">
+        {children}
+      </main>
     </div>
   );
 }

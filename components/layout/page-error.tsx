@@ -12,7 +12,10 @@ export function PageError({ error, retry }: { error: unknown; retry: () => void 
   return (
     <div className="space-y-4">
       <Alert tone="error" title="Não foi possível carregar esta página">
-        <p>Tente novamente em instantes. Se o problema continuar, fale com o suporte{digest ? ` informando o código ${digest}` : ""}.</p>
+        <p>
+          Tente novamente em instantes. Se o problema continuar, fale com o suporte
+          {digest ? ` informando o código ${digest}` : ""}.
+        </p>
       </Alert>
       <Button type="button" onClick={retry}>
         Tentar novamente

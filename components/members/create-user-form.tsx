@@ -27,14 +27,19 @@ export function CreateUserForm() {
   const router = useRouter();
   const create = useCreateUser();
   const [created, setCreated] = useState<string | null>(null);
-  const form = useForm<CreateUserValues, unknown, z.output<typeof CreateUserSchema>>({ resolver: zodResolver(CreateUserSchema), defaultValues: EMPTY });
+  const form = useForm<CreateUserValues, unknown, z.output<typeof CreateUserSchema>>({
+    resolver: zodResolver(CreateUserSchema),
+    defaultValues: EMPTY,
+  });
   const { errors } = form.formState;
   const { failure, submit, pending } = useFormSubmit(form, {
     fields: FIELDS,
     send: async (values) => {
       setCreated(null);
       const user = await create.mutateAsync(values);
-      setCreated(`Conta de ${user.email} criada como ${user.role === "admin" ? "administrador" : "vendedor"}. Envie a senha por um canal seguro.`);
+      setCreated(
+        `Conta de ${user.email} criada como ${user.role === "admin" ? "administrador" : "vendedor"}. Envie a senha por um canal seguro.`,
+      );
       router.refresh();
     },
   });
@@ -45,8 +50,19 @@ export function CreateUserForm() {
       {failure && <Alert tone="error">{failure}</Alert>}
       {created && <Alert tone="success">{created}</Alert>}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField label="E-mail" type="email" autoComplete="off" error={errors.email?.message} {...form.register("email")} />
-        <TextField label="Nome ou empresa" autoComplete="off" error={errors.companyName?.message} {...form.register("companyName")} />
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="off"
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <TextField
+          label="Nome ou empresa"
+          autoComplete="off"
+          error={errors.companyName?.message}
+          {...form.register("companyName")}
+        />
         <TextField
           label="Senha inicial"
           type="password"

@@ -27,7 +27,12 @@ export function MembersTable({ members, currentUserId }: { members: UserJson[]; 
             <Td>{member.companyName}</Td>
             <Td className="whitespace-nowrap">{formatDate(member.createdAt)}</Td>
             <Td className="text-right">
-              <ChangeRoleButton userId={member.id} email={member.email} newRole="seller" isSelf={member.id === currentUserId} />
+              <ChangeRoleButton
+                userId={member.id}
+                email={member.email}
+                newRole="seller"
+                isSelf={member.id === currentUserId}
+              />
             </Td>
           </tr>
         ))}

@@ -10,8 +10,16 @@ type PromoteCandidatesProps = { basePath: string; search?: string; candidates: A
 export function PromoteCandidates({ basePath, search, candidates, total }: PromoteCandidatesProps) {
   return (
     <div className="space-y-4">
-      <SearchForm basePath={basePath} search={search} label="Buscar usuário para promover" fieldLabel="E-mail ou empresa" clearLabel="Limpar" />
-      {candidates && candidates.length === 0 && <p className="text-sm text-slate-600">Nenhum vendedor encontrado com essa busca.</p>}
+      <SearchForm
+        basePath={basePath}
+        search={search}
+        label="Buscar usuário para promover"
+        fieldLabel="E-mail ou empresa"
+        clearLabel="Limpar"
+      />
+      {candidates && candidates.length === 0 && (
+        <p className="text-sm text-slate-600">Nenhum vendedor encontrado com essa busca.</p>
+      )}
       {candidates && candidates.length > 0 && (
         <Table caption="Vendedores encontrados">
           <thead>

@@ -8,12 +8,16 @@ export type Role = UserJson["role"];
 export function useUpdateMemberRole(userId: string) {
   return useMutation({
     mutationFn: (newRole: Role) =>
-      apiFetch<UserJson>(`/api/v1/admin/members/update-role/${encodeURIComponent(userId)}`, { method: "PATCH", body: { newRole } }),
+      apiFetch<UserJson>(`/api/v1/admin/members/update-role/${encodeURIComponent(userId)}`, {
+        method: "PATCH",
+        body: { newRole },
+      }),
   });
 }
 
 export function useCreateUser() {
   return useMutation({
-    mutationFn: (input: z.output<typeof CreateUserSchema>) => apiFetch<UserJson>("/api/v1/users", { method: "POST", body: input }),
+    mutationFn: (input: z.output<typeof CreateUserSchema>) =>
+      apiFetch<UserJson>("/api/v1/users", { method: "POST", body: input }),
   });
 }

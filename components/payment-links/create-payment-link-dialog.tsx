@@ -9,7 +9,15 @@ import { CreatePaymentLinkSchema, type PaymentLinkJson } from "@/lib/payment-lin
 import { type PaymentLinkForm, PaymentLinkFields, PaymentLinkLimitFields } from "./payment-link-fields";
 import { useCreatePaymentLink } from "./use-create-payment-link";
 
-export function CreatePaymentLinkDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (link: PaymentLinkJson) => void }) {
+export function CreatePaymentLinkDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (link: PaymentLinkJson) => void;
+}) {
   const create = useCreatePaymentLink();
   const form: PaymentLinkForm = useForm({
     resolver: zodResolver(CreatePaymentLinkSchema),

@@ -25,8 +25,8 @@ export function DeactivatePaymentLinkDialog({ link, onClose }: { link: PaymentLi
     >
       {link && (
         <p>
-          O link <strong className="font-semibold text-slate-900">{link.description}</strong> deixa de aceitar pagamentos. Os pagamentos já feitos
-          continuam registrados. Não é possível reativar um link desativado.
+          O link <strong className="font-semibold text-slate-900">{link.description}</strong> deixa de aceitar
+          pagamentos. Os pagamentos já feitos continuam registrados. Não é possível reativar um link desativado.
         </p>
       )}
     </ConfirmDialog>

@@ -24,7 +24,12 @@ export function EditPaymentLinkDialog({ link, onClose }: { link: PaymentLinkJson
   const charged = link.firstChargeAt !== null;
   const form: PaymentLinkForm = useForm({
     resolver: zodResolver(CreatePaymentLinkSchema),
-    defaultValues: { description: link.description, amount: link.amount, expiresAt: expiryDay(link.expiresAt), maxPayments: link.maxPayments },
+    defaultValues: {
+      description: link.description,
+      amount: link.amount,
+      expiresAt: expiryDay(link.expiresAt),
+      maxPayments: link.maxPayments,
+    },
   });
 
   const { failure, submit, close, pending } = useFormSubmit(form, {
@@ -51,8 +56,8 @@ export function EditPaymentLinkDialog({ link, onClose }: { link: PaymentLinkJson
       description={
         charged ? (
           <p>
-            Este link já gerou cobranças: <strong className="font-semibold text-slate-900">{link.description}</strong> por {formatReais(link.amount)}{" "}
-            não muda mais. Ainda é possível alterar a validade e o limite de pagamentos.
+            Este link já gerou cobranças: <strong className="font-semibold text-slate-900">{link.description}</strong>{" "}
+            por {formatReais(link.amount)} não muda mais. Ainda é possível alterar a validade e o limite de pagamentos.
           </p>
         ) : (
           <p>A descrição e o valor podem mudar até a primeira cobrança. O endereço do link continua o mesmo.</p>

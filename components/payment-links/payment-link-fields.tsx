@@ -46,7 +46,9 @@ export function PaymentLinkLimitFields({ form }: { form: PaymentLinkForm }) {
         min={1}
         step={1}
         error={errors.maxPayments?.message}
-        {...form.register("maxPayments", { setValueAs: (value: unknown) => (value === "" || value === null ? null : Number(value)) })}
+        {...form.register("maxPayments", {
+          setValueAs: (value: unknown) => (value === "" || value === null ? null : Number(value)),
+        })}
       />
     </div>
   );

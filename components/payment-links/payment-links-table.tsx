@@ -11,7 +11,15 @@ import { PaymentLinkStatusBadge } from "./payment-link-status-badge";
 
 type LinkAction = (link: PaymentLinkJson) => void;
 
-export function PaymentLinksTable({ links, onEdit, onDeactivate }: { links: PaymentLinkJson[]; onEdit: LinkAction; onDeactivate: LinkAction }) {
+export function PaymentLinksTable({
+  links,
+  onEdit,
+  onDeactivate,
+}: {
+  links: PaymentLinkJson[];
+  onEdit: LinkAction;
+  onDeactivate: LinkAction;
+}) {
   return (
     <Table caption="Links de pagamento">
       <thead>
@@ -37,7 +45,9 @@ export function PaymentLinksTable({ links, onEdit, onDeactivate }: { links: Paym
               </p>
             </Td>
             <Td numeric>{formatReais(link.amount)}</Td>
-            <Td numeric>{link.maxPayments === null ? link.qtdPayments : `${link.qtdPayments} de ${link.maxPayments}`}</Td>
+            <Td numeric>
+              {link.maxPayments === null ? link.qtdPayments : `${link.qtdPayments} de ${link.maxPayments}`}
+            </Td>
             <Td>
               <PaymentLinkStatusBadge status={link.status} />
             </Td>
@@ -46,9 +56,15 @@ export function PaymentLinksTable({ links, onEdit, onDeactivate }: { links: Paym
               <div className="flex flex-wrap items-center justify-end gap-2">
                 {link.status === "ACTIVE" && (
                   <>
-                    <CopyButton text={link.url} label={link.description}>Copiar link</CopyButton>
+                    <CopyButton text={link.url} label={link.description}>
+                      Copiar link
+                    </CopyButton>
                     <a
-                      href={whatsappShareUrl({ description: link.description, amountCents: reaisToCents(link.amount), url: link.url })}
+                      href={whatsappShareUrl({
+                        description: link.description,
+                        amountCents: reaisToCents(link.amount),
+                        url: link.url,
+                      })}
                       target="_blank"
                       rel="noopener noreferrer"
                       className={buttonClass("ghost", "px-3 py-1.5")}
@@ -56,8 +72,14 @@ export function PaymentLinksTable({ links, onEdit, onDeactivate }: { links: Paym
                       WhatsApp<span className="sr-only"> (compartilhar {link.description}, nova aba)</span>
                     </a>
                     {QR_CODE_FORMATS.map((format) => (
-                      <a key={format} href={`/api/v1/payment-links/${link.id}/qrcode?format=${format}`} download className={buttonClass("ghost", "px-3 py-1.5")}>
-                        QR {format.toUpperCase()}<span className="sr-only"> (baixar o QR Code de {link.description})</span>
+                      <a
+                        key={format}
+                        href={`/api/v1/payment-links/${link.id}/qrcode?format=${format}`}
+                        download
+                        className={buttonClass("ghost", "px-3 py-1.5")}
+                      >
+                        QR {format.toUpperCase()}
+                        <span className="sr-only"> (baixar o QR Code de {link.description})</span>
                       </a>
                     ))}
                   </>

@@ -23,7 +23,13 @@ const BASE_PATH = "/seller/links";
 
 const EMPTY_FILTERED = { ACTIVE: "Nenhum link ativo.", INACTIVE: "Nenhum link desativado." } as const;
 
-export function PaymentLinksView({ filters, initialPage }: { filters: PaymentLinkFilters; initialPage: Page<PaymentLinkJson> }) {
+export function PaymentLinksView({
+  filters,
+  initialPage,
+}: {
+  filters: PaymentLinkFilters;
+  initialPage: Page<PaymentLinkJson>;
+}) {
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<PaymentLinkJson | null>(null);
   const [editing, setEditing] = useState<PaymentLinkJson | null>(null);
@@ -78,7 +84,12 @@ export function PaymentLinksView({ filters, initialPage }: { filters: PaymentLin
         >
           {(current) => <PaymentLinksTable links={current.data} onEdit={setEditing} onDeactivate={setDeactivating} />}
         </QueryState>
-        <Pagination basePath={BASE_PATH} page={page.currentPage} totalPages={page.totalPages} params={filters.status ? { status: filters.status } : {}} />
+        <Pagination
+          basePath={BASE_PATH}
+          page={page.currentPage}
+          totalPages={page.totalPages}
+          params={filters.status ? { status: filters.status } : {}}
+        />
       </Card>
       <CreatePaymentLinkDialog
         open={creating}

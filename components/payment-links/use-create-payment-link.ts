@@ -11,7 +11,8 @@ export function useCreatePaymentLink() {
   const queryClient = useQueryClient();
   const [keys] = useState(idempotencyKeys);
   return useMutation({
-    mutationFn: (link: NewPaymentLink) => apiPostIdempotent<PaymentLinkJson>("/api/v1/payment-links", link, keys.keyFor(link)),
+    mutationFn: (link: NewPaymentLink) =>
+      apiPostIdempotent<PaymentLinkJson>("/api/v1/payment-links", link, keys.keyFor(link)),
     onSuccess: () => {
       keys.reset();
       return queryClient.invalidateQueries({ queryKey: paymentLinkKeys.all });

@@ -18,10 +18,14 @@ export function CancelPaymentDialog({ payment, open, onClose, onDone }: DialogPr
       description={
         <>
           <p>
-            A cobrança de {formatReais(payment.amount)} para {payment.customerName} será cancelada e o QR Code deixa de aceitar pagamentos.
+            A cobrança de {formatReais(payment.amount)} para {payment.customerName} será cancelada e o QR Code deixa de
+            aceitar pagamentos.
           </p>
           {payment.status === "PENDING" && (
-            <Alert tone="warning">O provedor já informou um PIX para esta cobrança. Cancele somente se tiver certeza de que ele não será concluído.</Alert>
+            <Alert tone="warning">
+              O provedor já informou um PIX para esta cobrança. Cancele somente se tiver certeza de que ele não será
+              concluído.
+            </Alert>
           )}
         </>
       }

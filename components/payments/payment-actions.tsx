@@ -22,7 +22,10 @@ type Outcome = { title?: string; text: string };
 function refundOutcome(refund: RefundJson, payment: PaymentJson): Outcome {
   return refund.status === "DONE"
     ? { title: "Devolução concluída", text: `${formatReais(refund.amount)} voltaram para ${payment.customerName}.` }
-    : { title: "Devolução solicitada", text: `${payment.customerName} recebe ${formatReais(refund.amount)} assim que o provedor PIX concluir; acompanhe em Devoluções.` };
+    : {
+        title: "Devolução solicitada",
+        text: `${payment.customerName} recebe ${formatReais(refund.amount)} assim que o provedor PIX concluir; acompanhe em Devoluções.`,
+      };
 }
 
 /** "Cancelar cobrança" while unpaid, "Reembolsar" while something paid is left to return; each confirmed in a dialog. */
@@ -65,7 +68,12 @@ export function PaymentActions({ payment }: { payment: PaymentJson }) {
           )}
         </div>
       )}
-      <CancelPaymentDialog payment={payment} open={dialog === "cancel"} onClose={() => setDialog(null)} onDone={(text) => done({ text })} />
+      <CancelPaymentDialog
+        payment={payment}
+        open={dialog === "cancel"}
+        onClose={() => setDialog(null)}
+        onDone={(text) => done({ text })}
+      />
       {refundOpening && (
         <RefundPaymentDialog
           key={refundOpening.key}

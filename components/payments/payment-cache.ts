@@ -12,7 +12,10 @@ export function refreshAfterChange(queryClient: QueryClient, payment: PaymentJso
 
 /** A refund made or settled: the payment is read again (its refunded amount, at the end its status), and all a change touches. */
 export function refreshAfterRefund(queryClient: QueryClient, paymentId: string) {
-  return Promise.all([queryClient.invalidateQueries({ queryKey: paymentKeys.detail(paymentId) }), refreshAroundPayments(queryClient)]);
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: paymentKeys.detail(paymentId) }),
+    refreshAroundPayments(queryClient),
+  ]);
 }
 
 function refreshAroundPayments(queryClient: QueryClient) {

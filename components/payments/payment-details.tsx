@@ -16,7 +16,12 @@ export function PaymentDetails({ payment: p }: { payment: PaymentJson }) {
           ["Valor cobrado", formatReais(p.amount)],
           ["Tarifa de serviço", `− ${formatReais(p.serviceFee)}`],
           ["Tarifa do gateway", `− ${formatReais(p.gatewayFee)}`],
-          ["Líquido para você", <span key="net" className="text-brand-700">{formatReais(p.amountWithAllFees)}</span>],
+          [
+            "Líquido para você",
+            <span key="net" className="text-brand-700">
+              {formatReais(p.amountWithAllFees)}
+            </span>,
+          ],
           ...(p.refundedAmount > 0 ? [["Devolvido", formatReais(p.refundedAmount)] satisfies Detail] : []),
           ["Valor após a tarifa de serviço", formatReais(p.amountWithFeesService)],
           ["Valor após a tarifa do gateway", formatReais(p.amountWithFeesGateway)],
@@ -29,7 +34,11 @@ export function PaymentDetails({ payment: p }: { payment: PaymentJson }) {
           ["E-mail", p.customerEmail],
           [
             "Cadastro",
-            <Link key="customer" href={`/seller/customers?search=${encodeURIComponent(p.customerEmail)}`} className="text-brand-700 hover:underline">
+            <Link
+              key="customer"
+              href={`/seller/customers?search=${encodeURIComponent(p.customerEmail)}`}
+              className="text-brand-700 hover:underline"
+            >
               Ver em Clientes
             </Link>,
           ],
@@ -38,14 +47,22 @@ export function PaymentDetails({ payment: p }: { payment: PaymentJson }) {
       <DetailList
         title="Cobrança"
         details={[
-          ["Identificador", <span key="id" className="font-mono text-xs">{p.id}</span>],
+          [
+            "Identificador",
+            <span key="id" className="font-mono text-xs">
+              {p.id}
+            </span>,
+          ],
           ["Identificador externo", p.externalId ?? "—"],
           ["Método", p.method.toUpperCase()],
           ["Provedor", p.purchaser],
           [
             "Link de pagamento",
             p.paymentLink ? (
-              <Link href={`/seller/payments?paymentLinkId=${p.paymentLink.id}`} className="text-brand-700 hover:underline">
+              <Link
+                href={`/seller/payments?paymentLinkId=${p.paymentLink.id}`}
+                className="text-brand-700 hover:underline"
+              >
                 {p.paymentLink.description}
               </Link>
             ) : (
@@ -62,7 +79,9 @@ export function PaymentDetails({ payment: p }: { payment: PaymentJson }) {
       {p.metadata && Object.keys(p.metadata).length > 0 && (
         <div>
           <h3 className="mb-2 text-sm font-semibold text-slate-900">Metadados</h3>
-          <pre className="overflow-x-auto rounded-md bg-slate-50 p-3 text-xs">{JSON.stringify(p.metadata, null, 2)}</pre>
+          <pre className="overflow-x-auto rounded-md bg-slate-50 p-3 text-xs">
+            {JSON.stringify(p.metadata, null, 2)}
+          </pre>
         </div>
       )}
     </div>

@@ -34,9 +34,13 @@ function PaymentPanel({ id, fromList }: { id: string; fromList: PaymentJson }) {
               {payment.customerName} · {formatDateTime(payment.createdAt)}
             </p>
           </div>
-          {payment.status === "CREATED" && payment.qrCode && <PaymentQrCode payment={{ ...payment, qrCode: payment.qrCode }} />}
+          {payment.status === "CREATED" && payment.qrCode && (
+            <PaymentQrCode payment={{ ...payment, qrCode: payment.qrCode }} />
+          )}
           <PaymentActions payment={payment} />
-          {(payment.status === "FINISHED" || payment.status === "REFUNDED") && <PaymentRefunds paymentId={payment.id} />}
+          {(payment.status === "FINISHED" || payment.status === "REFUNDED") && (
+            <PaymentRefunds paymentId={payment.id} />
+          )}
           <PaymentDetails payment={payment} />
         </div>
       )}

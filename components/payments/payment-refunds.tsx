@@ -34,7 +34,12 @@ export function PaymentRefunds({ paymentId }: { paymentId: string }) {
                 <RefundItem key={refund.id} refund={refund} />
               ))}
             </ul>
-            <PageButtons label="Paginação das devoluções" page={current.currentPage} totalPages={current.totalPages} onChange={setPage} />
+            <PageButtons
+              label="Paginação das devoluções"
+              page={current.currentPage}
+              totalPages={current.totalPages}
+              onChange={setPage}
+            />
           </>
         )}
       </QueryState>
@@ -56,7 +61,9 @@ export function RefundItem({ refund }: { refund: RefundJson }) {
         <RefundStatusBadge status={refund.status} />
       </div>
       {refund.reason && <p className="mt-2 break-words text-slate-700">Motivo: {refund.reason}</p>}
-      {refund.status === "FAILED" && refund.failureReason && <p className="mt-1 break-words text-red-700">{refund.failureReason}</p>}
+      {refund.status === "FAILED" && refund.failureReason && (
+        <p className="mt-1 break-words text-red-700">{refund.failureReason}</p>
+      )}
     </li>
   );
 }

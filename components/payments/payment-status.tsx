@@ -12,7 +12,10 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
 };
 
 /** The statuses as filter choices, in the API's order. */
-export const PAYMENT_STATUS_OPTIONS = PAYMENT_STATUSES.map((status) => ({ value: status, label: PAYMENT_STATUS_LABELS[status] }));
+export const PAYMENT_STATUS_OPTIONS = PAYMENT_STATUSES.map((status) => ({
+  value: status,
+  label: PAYMENT_STATUS_LABELS[status],
+}));
 
 const TONES: Record<PaymentStatus, BadgeTone> = {
   CREATED: "warning",

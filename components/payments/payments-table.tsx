@@ -7,7 +7,13 @@ import { formatDateTime } from "@/lib/dates";
 import type { PaymentJson } from "@/lib/payments/schema";
 import { PaymentStatusBadge } from "./payment-status";
 
-export function PaymentsTable({ payments, onOpen }: { payments: PaymentJson[]; onOpen: (payment: PaymentJson) => void }) {
+export function PaymentsTable({
+  payments,
+  onOpen,
+}: {
+  payments: PaymentJson[];
+  onOpen: (payment: PaymentJson) => void;
+}) {
   return (
     <Table caption="Pagamentos">
       <thead>

@@ -16,7 +16,15 @@ import type { PaymentFilters } from "./payment-keys";
 import { PaymentsTable } from "./payments-table";
 import { useListPayments } from "./use-list-payments";
 
-export function PaymentsView({ basePath, filters, initialPage }: { basePath: string; filters: PaymentFilters; initialPage: Page<PaymentJson> }) {
+export function PaymentsView({
+  basePath,
+  filters,
+  initialPage,
+}: {
+  basePath: string;
+  filters: PaymentFilters;
+  initialPage: Page<PaymentJson>;
+}) {
   const [open, setOpen] = useState<PaymentJson | null>(null);
   const payments = useListPayments(filters, initialPage);
   const page = payments.data;
@@ -54,7 +62,12 @@ export function PaymentsView({ basePath, filters, initialPage }: { basePath: str
             </>
           )}
         </QueryState>
-        <Pagination basePath={basePath} page={page.currentPage} totalPages={page.totalPages} params={definedParams(kept)} />
+        <Pagination
+          basePath={basePath}
+          page={page.currentPage}
+          totalPages={page.totalPages}
+          params={definedParams(kept)}
+        />
       </Card>
       <PaymentDrawer payment={open} onClose={() => setOpen(null)} />
     </>

@@ -22,7 +22,10 @@ export function RecentPayments({ payments }: { payments: PaymentJson[] }) {
           <tr key={payment.id} className={bodyRowClass}>
             <Td className="whitespace-nowrap">{formatDateTime(payment.createdAt)}</Td>
             <Td>
-              <Link href={`/seller/payments?search=${payment.id}`} className="font-medium text-brand-700 hover:underline">
+              <Link
+                href={`/seller/payments?search=${payment.id}`}
+                className="font-medium text-brand-700 hover:underline"
+              >
                 {payment.customerName}
               </Link>
             </Td>

@@ -6,8 +6,13 @@ import type { RefundJson } from "@/lib/refunds/schema";
  * Centavos still to refund: the amount less what went back (refundedAmount) and what is on its
  * way (refunds PROCESSING; a FAILED one gave its share back), as the API counts before it accepts one.
  */
-export function refundableCents(payment: Pick<PaymentJson, "amount" | "refundedAmount">, refunds: RefundJson[]): number {
-  const processing = refunds.filter((refund) => refund.status === "PROCESSING").reduce((sum, refund) => sum + reaisToCents(refund.amount), 0);
+export function refundableCents(
+  payment: Pick<PaymentJson, "amount" | "refundedAmount">,
+  refunds: RefundJson[],
+): number {
+  const processing = refunds
+    .filter((refund) => refund.status === "PROCESSING")
+    .reduce((sum, refund) => sum + reaisToCents(refund.amount), 0);
   return Math.max(0, reaisToCents(payment.amount) - reaisToCents(payment.refundedAmount) - processing);
 }
 

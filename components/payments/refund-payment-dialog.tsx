@@ -37,7 +37,12 @@ const FIELDS = ["amount", "reason"] as const;
 /** The API's body, with the amount required (absent would mean "all that is left") and held to what is left. */
 export function refundFormSchema(refundable: number) {
   return CreateRefundSchema.required({ amount: true }).superRefine((input, ctx) => {
-    if (input.amount > refundable) ctx.addIssue({ code: "custom", path: ["amount"], message: `Restam ${formatBRL(refundable)} a devolver deste pagamento` });
+    if (input.amount > refundable)
+      ctx.addIssue({
+        code: "custom",
+        path: ["amount"],
+        message: `Restam ${formatBRL(refundable)} a devolver deste pagamento`,
+      });
   });
 }
 
@@ -51,7 +56,8 @@ const FAILURES: Partial<Record<string, (amountCents: number) => string>> = {
   PSP_UNAVAILABLE: () =>
     "O provedor PIX não respondeu agora. Tente novamente em instantes: repetir este pedido não devolve duas vezes. Ele já aparece em Devoluções e também é reenviado automaticamente.",
   // This opening's key went, with another amount or reason, to a refund still under way.
-  IDEMPOTENCY_KEY_REUSED: () => "Este pedido já foi registrado com outro valor ou motivo e segue em andamento (veja em Devoluções). Para outra devolução, feche e abra de novo.",
+  IDEMPOTENCY_KEY_REUSED: () =>
+    "Este pedido já foi registrado com outro valor ou motivo e segue em andamento (veja em Devoluções). Para outra devolução, feche e abra de novo.",
 };
 
 /** Part or all of what is left of a paid payment back to its payer, after showing what it costs the seller. */
@@ -70,7 +76,12 @@ export function RefundPaymentDialog({ payment, refundable, idempotencyKey, open,
   const submit = form.handleSubmit(async ({ amount, reason }) => {
     setFailure(null);
     try {
-      onDone(await refund.mutateAsync({ body: { amount: centsToReais(amount), ...(reason !== undefined && { reason }) }, idempotencyKey }));
+      onDone(
+        await refund.mutateAsync({
+          body: { amount: centsToReais(amount), ...(reason !== undefined && { reason }) },
+          idempotencyKey,
+        }),
+      );
     } catch (error) {
       if (error instanceof ApiError && error.body.code === "REFUND_EXCEEDS_PAYMENT") {
         // The API's message says how much is left.
@@ -89,7 +100,8 @@ export function RefundPaymentDialog({ payment, refundable, idempotencyKey, open,
       title="Reembolsar pagamento?"
       description={
         <p>
-          {payment.customerName} pagou {formatReais(payment.amount)}; restam <strong className="text-slate-900">{formatBRL(refundable)}</strong> a devolver.
+          {payment.customerName} pagou {formatReais(payment.amount)}; restam{" "}
+          <strong className="text-slate-900">{formatBRL(refundable)}</strong> a devolver.
         </p>
       }
       failure={failure}
@@ -101,8 +113,19 @@ export function RefundPaymentDialog({ payment, refundable, idempotencyKey, open,
       tone="danger"
       cancelLabel="Voltar"
     >
-      <FormMoneyField control={form.control} name="amount" label="Valor a devolver" hint={`Até ${formatBRL(refundable)}`} />
-      <TextAreaField label="Motivo (opcional)" rows={2} maxLength={140} error={form.formState.errors.reason?.message} {...form.register("reason")} />
+      <FormMoneyField
+        control={form.control}
+        name="amount"
+        label="Valor a devolver"
+        hint={`Até ${formatBRL(refundable)}`}
+      />
+      <TextAreaField
+        label="Motivo (opcional)"
+        rows={2}
+        maxLength={140}
+        error={form.formState.errors.reason?.message}
+        {...form.register("reason")}
+      />
       <RefundBreakdown amountCents={typed !== null && typed > 0 ? typed : null} feesCents={keptFeesCents(payment)} />
     </FormDialog>
   );
@@ -127,7 +150,8 @@ function RefundBreakdown({ amountCents, feesCents }: { amountCents: number | nul
         ))}
       </dl>
       <p className="text-slate-600">
-        As tarifas deste pagamento não são devolvidas: o valor devolvido sai inteiro do seu saldo disponível. O reembolso não pode ser desfeito.
+        As tarifas deste pagamento não são devolvidas: o valor devolvido sai inteiro do seu saldo disponível. O
+        reembolso não pode ser desfeito.
       </p>
     </div>
   );

@@ -3,7 +3,11 @@ import type { RefundJson } from "@/lib/refunds/schema";
 
 type RefundStatus = RefundJson["status"];
 
-export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = { PROCESSING: "Em processamento", DONE: "Concluída", FAILED: "Não realizada" };
+export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
+  PROCESSING: "Em processamento",
+  DONE: "Concluída",
+  FAILED: "Não realizada",
+};
 
 const TONES: Record<RefundStatus, BadgeTone> = { PROCESSING: "info", DONE: "success", FAILED: "error" };
 

@@ -56,21 +56,39 @@ const refund = (overrides: Partial<RefundJson> = {}): RefundJson => ({
   ...overrides,
 });
 
-const page = (data: RefundJson[], perPage: number) => ({ data, totalRecords: data.length, totalPages: Math.ceil(data.length / perPage), currentPage: 1, perPage });
+const page = (data: RefundJson[], perPage: number) => ({
+  data,
+  totalRecords: data.length,
+  totalPages: Math.ceil(data.length / perPage),
+  currentPage: 1,
+  perPage,
+});
 
 /** Renders with the payment's refunds already read, as a query that has answered. */
 function render(node: ReactNode, refunds: RefundJson[] = []) {
   const client = new QueryClient();
   client.setQueryData(paymentKeys.refunds(PAYMENT_ID, { page: 1, perPage: MAX_PER_PAGE }), page(refunds, MAX_PER_PAGE));
-  client.setQueryData(paymentKeys.refunds(PAYMENT_ID, { page: 1, perPage: REFUNDS_PER_PAGE }), page(refunds, REFUNDS_PER_PAGE));
-  return renderToStaticMarkup(<QueryClientProvider client={client}>{node}</QueryClientProvider>).replaceAll("\u00a0", " ");
+  client.setQueryData(
+    paymentKeys.refunds(PAYMENT_ID, { page: 1, perPage: REFUNDS_PER_PAGE }),
+    page(refunds, REFUNDS_PER_PAGE),
+  );
+  return renderToStaticMarkup(<QueryClientProvider client={client}>{node}</QueryClientProvider>).replaceAll(
+    "\u00a0",
+    " ",
+  );
 }
 
 describe("refundableCents", () => {
   it("takes off what went back and what is still on its way, but not what failed", () => {
-    const refunds = [refund({ amount: 30 }), refund({ amount: 20, status: "PROCESSING" }), refund({ amount: 50, status: "FAILED" })];
+    const refunds = [
+      refund({ amount: 30 }),
+      refund({ amount: 20, status: "PROCESSING" }),
+      refund({ amount: 50, status: "FAILED" }),
+    ];
     expect(refundableCents(payment({ refundedAmount: 30 }), refunds)).toBe(50_00);
-    expect(refundableCents(payment({ amount: 0.3, refundedAmount: 0.1 }), [refund({ amount: 0.2, status: "PROCESSING" })])).toBe(0);
+    expect(
+      refundableCents(payment({ amount: 0.3, refundedAmount: 0.1 }), [refund({ amount: 0.2, status: "PROCESSING" })]),
+    ).toBe(0);
   });
 });
 
@@ -78,14 +96,25 @@ describe("refundFormSchema", () => {
   it("wants an amount, and no more than what is left", () => {
     const schema = refundFormSchema(40_00);
     expect(schema.safeParse({ amount: "40.00" }).data).toEqual({ amount: 40_00 });
-    expect(schema.safeParse({ amount: "40.01" }).error?.issues[0]?.message.replaceAll("\u00a0", " ")).toBe("Restam R$ 40,00 a devolver deste pagamento");
+    expect(schema.safeParse({ amount: "40.01" }).error?.issues[0]?.message.replaceAll("\u00a0", " ")).toBe(
+      "Restam R$ 40,00 a devolver deste pagamento",
+    );
     expect(schema.safeParse({ amount: "" }).success).toBe(false);
   });
 });
 
 describe("RefundPaymentDialog", () => {
   const dialog = () =>
-    render(<RefundPaymentDialog payment={payment()} refundable={70_00} idempotencyKey="key" open onClose={() => undefined} onDone={() => undefined} />);
+    render(
+      <RefundPaymentDialog
+        payment={payment()}
+        refundable={70_00}
+        idempotencyKey="key"
+        open
+        onClose={() => undefined}
+        onDone={() => undefined}
+      />,
+    );
 
   it("starts at what is left and says that the fees are not returned", () => {
     const html = dialog();
@@ -103,12 +132,23 @@ describe("RefundPaymentDialog", () => {
 
 describe("PaymentActions", () => {
   it("offers the refund while something paid is left to return", () => {
-    expect(render(<PaymentActions payment={payment({ refundedAmount: 30 })} />, [refund({ amount: 30 })])).toContain("Reembolsar");
+    expect(render(<PaymentActions payment={payment({ refundedAmount: 30 })} />, [refund({ amount: 30 })])).toContain(
+      "Reembolsar",
+    );
   });
 
   it("hides it when all went back or is on its way, and unless paid", () => {
-    expect(render(<PaymentActions payment={payment({ refundedAmount: 60 })} />, [refund({ amount: 60 }), refund({ amount: 40, status: "PROCESSING" })])).not.toContain("Reembolsar");
-    expect(render(<PaymentActions payment={payment({ status: "REFUNDED", refundedAmount: 100 })} />, [refund({ amount: 100 })])).not.toContain("Reembolsar");
+    expect(
+      render(<PaymentActions payment={payment({ refundedAmount: 60 })} />, [
+        refund({ amount: 60 }),
+        refund({ amount: 40, status: "PROCESSING" }),
+      ]),
+    ).not.toContain("Reembolsar");
+    expect(
+      render(<PaymentActions payment={payment({ status: "REFUNDED", refundedAmount: 100 })} />, [
+        refund({ amount: 100 }),
+      ]),
+    ).not.toContain("Reembolsar");
     expect(render(<PaymentActions payment={payment({ status: "CANCELLED" })} />)).not.toContain("Reembolsar");
     expect(render(<PaymentActions payment={payment({ status: "CREATED" })} />)).toContain("Cancelar cobrança");
   });
@@ -120,7 +160,10 @@ describe("PaymentRefunds", () => {
   });
 
   it("lists each refund with its status in Portuguese", () => {
-    const html = render(<PaymentRefunds paymentId={PAYMENT_ID} />, [refund({ amount: 12.5, reason: "Produto com defeito" }), refund({ status: "PROCESSING" })]);
+    const html = render(<PaymentRefunds paymentId={PAYMENT_ID} />, [
+      refund({ amount: 12.5, reason: "Produto com defeito" }),
+      refund({ status: "PROCESSING" }),
+    ]);
     expect(html).toContain("R$ 12,50");
     expect(html).toContain("Motivo: Produto com defeito");
     expect(html).toContain("Concluída");
@@ -128,17 +171,23 @@ describe("PaymentRefunds", () => {
   });
 
   it("says why one was not made, and when the bank returned the money itself", () => {
-    const failed = renderToStaticMarkup(<RefundItem refund={refund({ status: "FAILED", failureReason: "Saldo insuficiente no PSP" })} />);
+    const failed = renderToStaticMarkup(
+      <RefundItem refund={refund({ status: "FAILED", failureReason: "Saldo insuficiente no PSP" })} />,
+    );
     expect(failed).toContain("Não realizada");
     expect(failed).toContain("Saldo insuficiente no PSP");
-    expect(renderToStaticMarkup(<RefundItem refund={refund({ nature: "MED_FRAUDE" })} />)).toContain("MED (devolução pelo banco)");
+    expect(renderToStaticMarkup(<RefundItem refund={refund({ nature: "MED_FRAUDE" })} />)).toContain(
+      "MED (devolução pelo banco)",
+    );
     expect(renderToStaticMarkup(<RefundItem refund={refund()} />)).not.toContain("MED");
   });
 });
 
 describe("PaymentDetails", () => {
   it("shows what went back only once something did", () => {
-    expect(render(<PaymentDetails payment={payment({ refundedAmount: 25 })} />)).toMatch(/Devolvido<\/dt><dd[^>]*>R\$ 25,00/);
+    expect(render(<PaymentDetails payment={payment({ refundedAmount: 25 })} />)).toMatch(
+      /Devolvido<\/dt><dd[^>]*>R\$ 25,00/,
+    );
     expect(render(<PaymentDetails payment={payment()} />)).not.toContain("Devolvido");
   });
 });

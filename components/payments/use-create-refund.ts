@@ -9,8 +9,13 @@ type RefundRequest = { body: { amount: number; reason?: string }; idempotencyKey
 export function useCreateRefund(paymentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: RefundRequest) => apiPostIdempotent<RefundJson>(`/api/v1/payments/${paymentId}/refunds`, body, idempotencyKey),
+    mutationFn: ({ body, idempotencyKey }: RefundRequest) =>
+      apiPostIdempotent<RefundJson>(`/api/v1/payments/${paymentId}/refunds`, body, idempotencyKey),
     // Refused or not, the refunds may have changed: another tab refunded, or a refund was recorded before the provider failed to answer.
-    onSettled: () => Promise.all([refreshAfterRefund(queryClient, paymentId), queryClient.invalidateQueries({ queryKey: paymentKeys.refundsOf(paymentId) })]),
+    onSettled: () =>
+      Promise.all([
+        refreshAfterRefund(queryClient, paymentId),
+        queryClient.invalidateQueries({ queryKey: paymentKeys.refundsOf(paymentId) }),
+      ]),
   });
 }

@@ -7,7 +7,11 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { apiFetch } from "@/components/browser/api-client";
-import { ExplainBodySchema, type DifferenceAction, type ReconciliationDifferenceJson } from "@/lib/reconciliation/schema";
+import {
+  ExplainBodySchema,
+  type DifferenceAction,
+  type ReconciliationDifferenceJson,
+} from "@/lib/reconciliation/schema";
 import { z } from "@/lib/zod";
 
 const NoteSchema = z.object({ reason: ExplainBodySchema.shape.note });
@@ -18,27 +22,38 @@ const MONEY_ACTIONS = {
     title: "Creditar o que o PSP informa?",
     confirm: "Confirmar crédito",
     pending: "Creditando…",
-    text: (summary: string) => `O PIX ${summary} é lido de novo no PSP e aplicado como a notificação perdida o teria feito: o pagamento é creditado ao vendedor (e as devoluções informadas pelo PSP são registradas).`,
+    text: (summary: string) =>
+      `O PIX ${summary} é lido de novo no PSP e aplicado como a notificação perdida o teria feito: o pagamento é creditado ao vendedor (e as devoluções informadas pelo PSP são registradas).`,
   },
   refund: {
     label: "Devolver ao pagador",
     title: "Devolver este PIX ao pagador?",
     confirm: "Confirmar devolução",
     pending: "Devolvendo…",
-    text: (summary: string) => `O PIX ${summary} pagou uma cobrança já cancelada: ele é lido de novo no PSP e volta inteiro para quem pagou, por uma devolução. Nenhum vendedor é afetado. A devolução não pode ser desfeita.`,
+    text: (summary: string) =>
+      `O PIX ${summary} pagou uma cobrança já cancelada: ele é lido de novo no PSP e volta inteiro para quem pagou, por uma devolução. Nenhum vendedor é afetado. A devolução não pode ser desfeita.`,
   },
 } as const;
 
 /** The fixes a difference allows: money actions after a confirmation, "explained" with a required note. */
-export function DifferenceActions({ difference, summary }: { difference: ReconciliationDifferenceJson; summary: string }) {
+export function DifferenceActions({
+  difference,
+  summary,
+}: {
+  difference: ReconciliationDifferenceJson;
+  summary: string;
+}) {
   const router = useRouter();
   const [open, setOpen] = useState<DifferenceAction | null>(null);
   const act = useMutation({
     mutationFn: ({ action, note }: { action: DifferenceAction; note?: string }) =>
-      apiFetch<ReconciliationDifferenceJson>(`/api/v1/admin/reconciliation/differences/${encodeURIComponent(difference.id)}/${action}`, {
-        method: "POST",
-        ...(note !== undefined && { body: { note } }),
-      }),
+      apiFetch<ReconciliationDifferenceJson>(
+        `/api/v1/admin/reconciliation/differences/${encodeURIComponent(difference.id)}/${action}`,
+        {
+          method: "POST",
+          ...(note !== undefined && { body: { note } }),
+        },
+      ),
     onSuccess: () => {
       setOpen(null);
       router.refresh();
@@ -77,7 +92,9 @@ export function DifferenceActions({ difference, summary }: { difference: Reconci
         open={open === "explain"}
         onClose={() => setOpen(null)}
         title="Marcar a diferença como explicada?"
-        description={<p>O PIX {summary} sai da lista de diferenças abertas sem mover dinheiro. A nota fica na auditoria.</p>}
+        description={
+          <p>O PIX {summary} sai da lista de diferenças abertas sem mover dinheiro. A nota fica na auditoria.</p>
+        }
         schema={NoteSchema}
         label="Nota"
         hint="O que explica a diferença (obrigatório)."

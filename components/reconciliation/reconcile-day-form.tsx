@@ -25,7 +25,14 @@ export function ReconcileDayForm({ basePath, defaultDay }: { basePath: string; d
   return (
     <form onSubmit={submit} noValidate aria-label="Conciliar um dia" className="space-y-3">
       <div className="flex flex-wrap items-end gap-3">
-        <TextField label="Dia (horário de São Paulo)" type="date" max={defaultDay} className="w-56" error={form.formState.errors.day?.message} {...form.register("day")} />
+        <TextField
+          label="Dia (horário de São Paulo)"
+          type="date"
+          max={defaultDay}
+          className="w-56"
+          error={form.formState.errors.day?.message}
+          {...form.register("day")}
+        />
         <Button type="submit" loading={pending} loadingText="Conciliando…">
           Conciliar com o PSP
         </Button>

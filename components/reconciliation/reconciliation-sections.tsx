@@ -53,7 +53,9 @@ export async function RunsSection({ data, basePath }: { data: ReturnType<typeof 
   return (
     <Card title="Dias conciliados">
       {runs.data.length === 0 ? (
-        <EmptyState title="Nenhum dia conciliado">A conciliação diária roda de madrugada para o dia anterior; escolha um dia acima para conciliar agora.</EmptyState>
+        <EmptyState title="Nenhum dia conciliado">
+          A conciliação diária roda de madrugada para o dia anterior; escolha um dia acima para conciliar agora.
+        </EmptyState>
       ) : (
         <Table caption="Dias conciliados">
           <thead>
@@ -70,7 +72,10 @@ export async function RunsSection({ data, basePath }: { data: ReturnType<typeof 
             {runs.data.map((run) => (
               <tr key={run.id} className={bodyRowClass}>
                 <Td>
-                  <Link href={`${basePath}?${new URLSearchParams({ day: run.day })}`} className="font-medium text-blue-700 hover:underline">
+                  <Link
+                    href={`${basePath}?${new URLSearchParams({ day: run.day })}`}
+                    className="font-medium text-blue-700 hover:underline"
+                  >
                     {formatCalendarDate(run.day)}
                   </Link>
                 </Td>
@@ -93,7 +98,15 @@ export async function RunsSection({ data, basePath }: { data: ReturnType<typeof 
 }
 
 /** One day's differences, open first, each with the fixes it allows. */
-export async function DifferencesSection({ data, day, basePath }: { data: ReturnType<typeof listDifferences>; day: string; basePath: string }) {
+export async function DifferencesSection({
+  data,
+  day,
+  basePath,
+}: {
+  data: ReturnType<typeof listDifferences>;
+  day: string;
+  basePath: string;
+}) {
   const rows = await data;
   return (
     <Card
@@ -105,7 +118,9 @@ export async function DifferencesSection({ data, day, basePath }: { data: Return
       }
     >
       {rows.data.length === 0 ? (
-        <EmptyState title="Nenhuma diferença">Tudo o que o PSP recebeu neste dia confere com o nosso registro.</EmptyState>
+        <EmptyState title="Nenhuma diferença">
+          Tudo o que o PSP recebeu neste dia confere com o nosso registro.
+        </EmptyState>
       ) : (
         <Table caption={`Diferenças de ${formatCalendarDate(day)}`}>
           <thead>
@@ -128,7 +143,16 @@ export async function DifferencesSection({ data, day, basePath }: { data: Return
                   <span className="block text-xs text-slate-600">{SUBJECTS[row.subject]}</span>
                 </Td>
                 <Td>
-                  <span className="font-mono text-xs" title={row.paymentId ? `Pagamento ${row.paymentId}` : row.withdrawalId ? `Saque ${row.withdrawalId}` : undefined}>
+                  <span
+                    className="font-mono text-xs"
+                    title={
+                      row.paymentId
+                        ? `Pagamento ${row.paymentId}`
+                        : row.withdrawalId
+                          ? `Saque ${row.withdrawalId}`
+                          : undefined
+                    }
+                  >
                     {row.reference}
                   </span>
                 </Td>
@@ -139,10 +163,18 @@ export async function DifferencesSection({ data, day, basePath }: { data: Return
                   <SideAmount amount={row.ourAmount} refunded={row.ourRefunded} />
                 </Td>
                 <Td>
-                  {row.status === "OPEN" ? <Badge tone="warning">Aberta</Badge> : <Badge tone="success">{RESOLUTIONS[row.resolution!]}</Badge>}
+                  {row.status === "OPEN" ? (
+                    <Badge tone="warning">Aberta</Badge>
+                  ) : (
+                    <Badge tone="success">{RESOLUTIONS[row.resolution!]}</Badge>
+                  )}
                   {row.note && <p className="mt-1 text-xs text-slate-600">{row.note}</p>}
                 </Td>
-                <Td className="text-right">{row.actions.length > 0 && <DifferenceActions difference={row} summary={`de ${money(row.pspAmount ?? row.ourAmount)}`} />}</Td>
+                <Td className="text-right">
+                  {row.actions.length > 0 && (
+                    <DifferenceActions difference={row} summary={`de ${money(row.pspAmount ?? row.ourAmount)}`} />
+                  )}
+                </Td>
               </tr>
             ))}
           </tbody>

@@ -9,7 +9,8 @@ export function AccountInReview() {
       <div className="py-6 text-center">
         <p className="text-base font-semibold">Conta em análise</p>
         <p className="mx-auto mt-1 max-w-md text-sm text-slate-600">
-          Links, pagamentos, clientes, saldo e saques ficam disponíveis assim que o cadastro da sua empresa for aprovado.
+          Links, pagamentos, clientes, saldo e saques ficam disponíveis assim que o cadastro da sua empresa for
+          aprovado.
         </p>
         <Link href="/seller/onboarding" className={buttonClass("secondary", "mt-4")}>
           Ver meu cadastro

@@ -6,7 +6,15 @@ import { errorMessage, isSellerNotApproved } from "@/components/browser/api-requ
 import { AccountInReview } from "./account-in-review";
 
 /** A failed load: the "conta em análise" state for an unapproved seller, otherwise the message and a retry. */
-export function QueryError({ error, onRetry, title = "Não foi possível carregar" }: { error: unknown; onRetry: () => void; title?: string }) {
+export function QueryError({
+  error,
+  onRetry,
+  title = "Não foi possível carregar",
+}: {
+  error: unknown;
+  onRetry: () => void;
+  title?: string;
+}) {
   if (isSellerNotApproved(error)) return <AccountInReview />;
   return (
     <Alert tone="error" title={title}>

@@ -24,7 +24,15 @@ type QueryStateProps<T> = {
  * message with "Tentar novamente" when it fails, the empty state, and the content dimmed and
  * marked busy while it refreshes (a failed refresh keeps the last data under the message).
  */
-export function QueryState<T>({ query, what, isEmpty, empty, children, className = "", skeletonClassName }: QueryStateProps<T>) {
+export function QueryState<T>({
+  query,
+  what,
+  isEmpty,
+  empty,
+  children,
+  className = "",
+  skeletonClassName,
+}: QueryStateProps<T>) {
   const retry = () => void query.refetch();
   if (query.data === undefined) {
     return query.error ? (
@@ -36,7 +44,9 @@ export function QueryState<T>({ query, what, isEmpty, empty, children, className
   const data = query.data;
   return (
     <div className={`space-y-4 ${className}`}>
-      {Boolean(query.error) && <QueryError error={query.error} onRetry={retry} title={`Não foi possível atualizar ${what}`} />}
+      {Boolean(query.error) && (
+        <QueryError error={query.error} onRetry={retry} title={`Não foi possível atualizar ${what}`} />
+      )}
       <div aria-busy={query.isFetching} className={query.isFetching ? "opacity-60 transition-opacity" : undefined}>
         {isEmpty?.(data) ? empty : children(data)}
       </div>

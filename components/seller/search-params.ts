@@ -18,7 +18,11 @@ export function readPage(params: SearchParams): number {
 
 /** The set filters as strings, for Pagination links and the client's query key. */
 export function definedParams(filters: Record<string, string | number | undefined>): Record<string, string> {
-  return Object.fromEntries(Object.entries(filters).flatMap(([key, value]) => (value === undefined || value === "" ? [] : [[key, String(value)]])));
+  return Object.fromEntries(
+    Object.entries(filters).flatMap(([key, value]) =>
+      value === undefined || value === "" ? [] : [[key, String(value)]],
+    ),
+  );
 }
 
 /**
@@ -28,6 +32,7 @@ export function definedParams(filters: Record<string, string | number | undefine
 export function readDateRange(params: SearchParams): { startDate?: string; endDate?: string; dateError?: string } {
   const startDate = readParam(params, "startDate", dateRangeFields.startDate);
   const endDate = readParam(params, "endDate", dateRangeFields.endDate);
-  if (startDate && endDate && startDate > endDate) return { dateError: "A data final deve ser igual ou posterior à inicial" };
+  if (startDate && endDate && startDate > endDate)
+    return { dateError: "A data final deve ser igual ou posterior à inicial" };
   return { startDate, endDate };
 }

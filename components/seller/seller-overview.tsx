@@ -14,7 +14,9 @@ export function SellerOverview({ balance, recentPayments }: { balance: BalanceJs
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       <section className="rounded-xl border border-brand-600 bg-white p-6 shadow-sm">
         <h2 className="text-sm font-medium text-slate-600">Saldo disponível</h2>
-        <p className="mt-1 text-3xl font-semibold tabular-nums text-brand-700">{formatReais(balance.availableBalance)}</p>
+        <p className="mt-1 text-3xl font-semibold tabular-nums text-brand-700">
+          {formatReais(balance.availableBalance)}
+        </p>
         <p className="mt-2 text-xs text-slate-500">
           A liberar: {formatReais(balance.reservedBalance)} · Em saque: {formatReais(balance.pendingBalance)}
         </p>

@@ -32,7 +32,10 @@ type AddFeeFormProps = {
 export function AddFeeForm({ label, heading, submitLabel, addedNotice, create, onAdded }: AddFeeFormProps) {
   const [added, setAdded] = useState(false);
   // raw: the API takes reais and percent as typed; the schema's parsed output is centavos and millionths.
-  const form = useForm<NewFeeValues, unknown, NewFeeValues>({ resolver: zodResolver(CreateFeeSchema, undefined, { raw: true }), defaultValues: EMPTY });
+  const form = useForm<NewFeeValues, unknown, NewFeeValues>({
+    resolver: zodResolver(CreateFeeSchema, undefined, { raw: true }),
+    defaultValues: EMPTY,
+  });
   const feeType = form.watch("feeType");
 
   const { failure, submit, pending } = useFormSubmit(form, {
@@ -51,7 +54,12 @@ export function AddFeeForm({ label, heading, submitLabel, addedNotice, create, o
       {failure && <Alert tone="error">{failure}</Alert>}
       {added && addedNotice && <Alert tone="success">{addedNotice}</Alert>}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <SelectField label="Aplica-se a" options={FEE_TARGET_OPTIONS} error={form.formState.errors.target?.message} {...form.register("target")} />
+        <SelectField
+          label="Aplica-se a"
+          options={FEE_TARGET_OPTIONS}
+          error={form.formState.errors.target?.message}
+          {...form.register("target")}
+        />
         <SelectField
           label="Tipo"
           options={FEE_TYPE_OPTIONS}
@@ -63,7 +71,12 @@ export function AddFeeForm({ label, heading, submitLabel, addedNotice, create, o
         ) : (
           <FormPercentField control={form.control} name="feeValue" label="Valor (%)" />
         )}
-        <TextField label="Descrição (opcional)" maxLength={200} error={form.formState.errors.description?.message} {...form.register("description")} />
+        <TextField
+          label="Descrição (opcional)"
+          maxLength={200}
+          error={form.formState.errors.description?.message}
+          {...form.register("description")}
+        />
       </div>
       <Button type="submit" variant="secondary" loading={pending} loadingText="Adicionando…">
         {submitLabel}

@@ -9,7 +9,10 @@ import type { SellerFeePreviewJson } from "@/lib/fees/schema";
 import { FEE_TARGET_LABELS, formatFeeValue } from "./fee-labels";
 import { type SellerFeeChange, useSellerFeePreview } from "./use-seller-fees";
 
-const CHANGES: Record<SellerFeePreviewJson["fees"][number]["change"], { label: string; tone: "neutral" | "success" | "error"; row: string }> = {
+const CHANGES: Record<
+  SellerFeePreviewJson["fees"][number]["change"],
+  { label: string; tone: "neutral" | "success" | "error"; row: string }
+> = {
   UNCHANGED: { label: "Continua valendo", tone: "neutral", row: "" },
   STARTS: { label: "Passa a valer", tone: "success", row: "bg-emerald-50" },
   STOPS: { label: "Deixa de valer", tone: "error", row: "bg-red-50 text-slate-600 line-through" },
@@ -26,7 +29,15 @@ type FeeChangeDialogProps = {
 };
 
 /** The seller's fee table after the change, with what stops and starts applying, before it is saved. */
-export function FeeChangeDialog({ sellerId, companyName, change, onClose, onConfirm, pending, error }: FeeChangeDialogProps) {
+export function FeeChangeDialog({
+  sellerId,
+  companyName,
+  change,
+  onClose,
+  onConfirm,
+  pending,
+  error,
+}: FeeChangeDialogProps) {
   const preview = useSellerFeePreview(sellerId, change);
   const creating = change?.action === "CREATE";
   const stops = preview.data?.fees.filter((fee) => fee.change === "STOPS" && fee.sellerId === null) ?? [];
@@ -45,16 +56,23 @@ export function FeeChangeDialog({ sellerId, companyName, change, onClose, onConf
       error={error}
     >
       <p>
-        Tarifas de {companyName} nos próximos pagamentos, depois de {creating ? "salvar" : "desativar"}. Uma tarifa própria de um tipo substitui todas as
-        tarifas padrão da plataforma desse tipo.
+        Tarifas de {companyName} nos próximos pagamentos, depois de {creating ? "salvar" : "desativar"}. Uma tarifa
+        própria de um tipo substitui todas as tarifas padrão da plataforma desse tipo.
       </p>
       {stops.length > 0 && (
         <p className="font-medium text-red-800">
-          {stops.length === 1 ? "1 tarifa padrão deixa de valer" : `${stops.length} tarifas padrão deixam de valer`} para este vendedor.
+          {stops.length === 1 ? "1 tarifa padrão deixa de valer" : `${stops.length} tarifas padrão deixam de valer`}{" "}
+          para este vendedor.
         </p>
       )}
       {preview.isPending && <LoadingState label="Calculando as tarifas…" className="h-24" />}
-      {preview.error && <QueryError error={preview.error} onRetry={() => preview.refetch()} title="Não foi possível calcular as tarifas" />}
+      {preview.error && (
+        <QueryError
+          error={preview.error}
+          onRetry={() => preview.refetch()}
+          title="Não foi possível calcular as tarifas"
+        />
+      )}
       {preview.data && (
         <Table caption="Tarifas depois da mudança">
           <thead>

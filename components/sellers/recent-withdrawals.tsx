@@ -24,7 +24,8 @@ export function RecentWithdrawals({ withdrawals }: { withdrawals: z.infer<typeof
             <Td className="whitespace-nowrap">{formatDateTime(withdrawal.requestedAt)}</Td>
             <Td numeric>{formatReais(withdrawal.amount)}</Td>
             <Td>
-              <span className="break-all">{withdrawal.pixKey}</span> <span className="text-xs text-slate-500">({PIX_KEY_TYPE_LABELS[withdrawal.pixKeyType]})</span>
+              <span className="break-all">{withdrawal.pixKey}</span>{" "}
+              <span className="text-xs text-slate-500">({PIX_KEY_TYPE_LABELS[withdrawal.pixKeyType]})</span>
             </Td>
             <Td>
               <WithdrawalStatusBadge status={withdrawal.status} />

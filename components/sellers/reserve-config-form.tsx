@@ -13,7 +13,14 @@ type Values = z.input<typeof PutReserveConfigSchema>;
 
 const FIELDS = ["percentage", "days", "isActive", "newSellerDays", "newSellerHoldAbove", "newSellerHoldHours"] as const;
 
-const valuesOf = ({ percentage, days, isActive, newSellerDays, newSellerHoldAbove, newSellerHoldHours }: ReserveConfigJson): Values => ({
+const valuesOf = ({
+  percentage,
+  days,
+  isActive,
+  newSellerDays,
+  newSellerHoldAbove,
+  newSellerHoldHours,
+}: ReserveConfigJson): Values => ({
   percentage,
   days,
   isActive,
@@ -24,7 +31,13 @@ const valuesOf = ({ percentage, days, isActive, newSellerDays, newSellerHoldAbov
 
 export function ReserveConfigForm({ sellerId, config }: { sellerId: string; config: ReserveConfigJson }) {
   const save = useSaveReserveConfig(sellerId);
-  const { form, onSubmit, failure, updatedAt, showSaved } = useSettingsForm({ schema: PutReserveConfigSchema, config, valuesOf, save: save.mutateAsync, fields: FIELDS });
+  const { form, onSubmit, failure, updatedAt, showSaved } = useSettingsForm({
+    schema: PutReserveConfigSchema,
+    config,
+    valuesOf,
+    save: save.mutateAsync,
+    fields: FIELDS,
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Reserva" className="space-y-4">
@@ -45,12 +58,16 @@ export function ReserveConfigForm({ sellerId, config }: { sellerId: string; conf
           {...form.register("days", { valueAsNumber: true })}
         />
       </div>
-      <CheckboxField label="Reserva ativa" hint="Desativada, as novas vendas não têm retenção; o que já está retido é liberado na data prevista." {...form.register("isActive")} />
+      <CheckboxField
+        label="Reserva ativa"
+        hint="Desativada, as novas vendas não têm retenção; o que já está retido é liberado na data prevista."
+        {...form.register("isActive")}
+      />
       <fieldset className="space-y-3 border-t border-slate-200 pt-4">
         <legend className="text-sm font-semibold text-slate-800">Retenção preventiva de vendedor novo</legend>
         <p className="text-sm text-slate-600">
-          Nos primeiros dias após a aprovação, o líquido inteiro de cada pagamento acima do valor indicado fica retido pelas horas indicadas (no máximo 72) antes de ficar
-          disponível. 0 dias desativa.
+          Nos primeiros dias após a aprovação, o líquido inteiro de cada pagamento acima do valor indicado fica retido
+          pelas horas indicadas (no máximo 72) antes de ficar disponível. 0 dias desativa.
         </p>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           <TextField
@@ -74,7 +91,12 @@ export function ReserveConfigForm({ sellerId, config }: { sellerId: string; conf
           />
         </div>
       </fieldset>
-      <SettingsActions submitLabel="Salvar reserva" savedText="Reserva salva." pending={form.formState.isSubmitting} showSaved={showSaved} />
+      <SettingsActions
+        submitLabel="Salvar reserva"
+        savedText="Reserva salva."
+        pending={form.formState.isSubmitting}
+        showSaved={showSaved}
+      />
     </form>
   );
 }

@@ -6,7 +6,11 @@ type Balance = Awaited<ReturnType<typeof sellerBalance>>;
 const ITEMS = [
   { key: "availableBalance", label: "Disponível", hint: "Pode ser sacado agora." },
   { key: "pendingBalance", label: "Em saques", hint: "Retido por saques em análise ou em processamento." },
-  { key: "reservedBalance", label: "Reservado", hint: "Reserva de vendas e retenção preventiva, liberadas na data prevista." },
+  {
+    key: "reservedBalance",
+    label: "Reservado",
+    hint: "Reserva de vendas e retenção preventiva, liberadas na data prevista.",
+  },
   { key: "heldBalance", label: "Retido (MED)", hint: "Retido por infrações MED em aberto." },
 ] as const;
 

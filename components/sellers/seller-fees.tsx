@@ -13,7 +13,15 @@ import { FEE_TARGET_LABELS, formatFeeValue } from "./fee-labels";
 import { type SellerFeeChange, useCreateSellerFee, useDeactivateFee, useSellerFees } from "./use-seller-fees";
 
 /** The fees in force for the seller (their own replace the platform's defaults of the same target), and the seller's own to add or switch off. */
-export function SellerFees({ sellerId, companyName, initialFees }: { sellerId: string; companyName: string; initialFees: SellerFeesJson }) {
+export function SellerFees({
+  sellerId,
+  companyName,
+  initialFees,
+}: {
+  sellerId: string;
+  companyName: string;
+  initialFees: SellerFeesJson;
+}) {
   const fees = useSellerFees(sellerId, initialFees);
   const create = useCreateSellerFee(sellerId);
   const deactivate = useDeactivateFee(sellerId);
@@ -52,14 +60,19 @@ export function SellerFees({ sellerId, companyName, initialFees }: { sellerId: s
   return (
     <div className="space-y-6">
       <p className="text-sm text-slate-600">
-        Uma tarifa própria ativa substitui as tarifas padrão da plataforma do mesmo tipo (serviço ou gateway). Mudanças valem para os próximos pagamentos.
+        Uma tarifa própria ativa substitui as tarifas padrão da plataforma do mesmo tipo (serviço ou gateway). Mudanças
+        valem para os próximos pagamentos.
       </p>
       {notice && <Alert tone="success">{notice}</Alert>}
       <QueryState
         query={fees}
         what="as tarifas"
         isEmpty={(current) => current.fees.length === 0}
-        empty={<p className="text-sm text-slate-600">Nenhuma tarifa em vigor: os pagamentos deste vendedor não têm desconto de tarifas.</p>}
+        empty={
+          <p className="text-sm text-slate-600">
+            Nenhuma tarifa em vigor: os pagamentos deste vendedor não têm desconto de tarifas.
+          </p>
+        }
       >
         {(current) => <FeeTable fees={current.fees} onDeactivate={(fee) => review({ action: "DEACTIVATE", fee })} />}
       </QueryState>

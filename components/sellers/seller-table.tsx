@@ -29,7 +29,9 @@ export function SellerTable({ sellers }: { sellers: SellerWithBalance[] }) {
             <Td>
               <p className="font-medium">{seller.companyName}</p>
               <p className="text-xs text-slate-500">
-                {seller.enterprise ? `${seller.enterprise.commercialName} · CNPJ ${formatCnpj(seller.enterprise.cnpj)}` : "Sem empresa cadastrada"}
+                {seller.enterprise
+                  ? `${seller.enterprise.commercialName} · CNPJ ${formatCnpj(seller.enterprise.cnpj)}`
+                  : "Sem empresa cadastrada"}
               </p>
             </Td>
             <Td>{seller.email}</Td>

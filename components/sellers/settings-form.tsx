@@ -53,7 +53,17 @@ export function useSettingsForm<Values extends FieldValues, Config extends { upd
 }
 
 /** The save button and, once saved, the confirmation beside it. */
-export function SettingsActions({ submitLabel, savedText, pending, showSaved }: { submitLabel: string; savedText: string; pending: boolean; showSaved: boolean }) {
+export function SettingsActions({
+  submitLabel,
+  savedText,
+  pending,
+  showSaved,
+}: {
+  submitLabel: string;
+  savedText: string;
+  pending: boolean;
+  showSaved: boolean;
+}) {
   return (
     <div className="flex flex-wrap items-center gap-3">
       <Button type="submit" loading={pending} loadingText="Salvando…">

@@ -23,7 +23,8 @@ function useRefreshFees(sellerId: string) {
 export function useCreateSellerFee(sellerId: string) {
   const refresh = useRefreshFees(sellerId);
   return useMutation({
-    mutationFn: (input: NewFeeValues) => apiFetch<FeeJson>("/api/v1/admin/fees", { method: "POST", body: { ...input, sellerId } }),
+    mutationFn: (input: NewFeeValues) =>
+      apiFetch<FeeJson>("/api/v1/admin/fees", { method: "POST", body: { ...input, sellerId } }),
     onSuccess: refresh,
   });
 }
@@ -31,7 +32,11 @@ export function useCreateSellerFee(sellerId: string) {
 export function useDeactivateFee(sellerId: string) {
   const refresh = useRefreshFees(sellerId);
   return useMutation({
-    mutationFn: (feeId: string) => apiFetch<FeeJson>(`/api/v1/admin/fees/${encodeURIComponent(feeId)}`, { method: "PUT", body: { isActive: false } }),
+    mutationFn: (feeId: string) =>
+      apiFetch<FeeJson>(`/api/v1/admin/fees/${encodeURIComponent(feeId)}`, {
+        method: "PUT",
+        body: { isActive: false },
+      }),
     onSuccess: refresh,
   });
 }
@@ -41,10 +46,18 @@ export type SellerFeeChange = { action: "CREATE"; fee: NewFeeValues } | { action
 
 /** The seller's fees before and after `change`, as the server will pick them (nothing is saved). */
 export function useSellerFeePreview(sellerId: string, change: SellerFeeChange | null) {
-  const body = change && (change.action === "CREATE" ? { action: "CREATE", fee: change.fee } : { action: "DEACTIVATE", feeId: change.fee.id });
+  const body =
+    change &&
+    (change.action === "CREATE"
+      ? { action: "CREATE", fee: change.fee }
+      : { action: "DEACTIVATE", feeId: change.fee.id });
   return useQuery({
     queryKey: [...sellerKeys.fees(sellerId), "preview", body],
-    queryFn: () => apiFetch<SellerFeePreviewJson>(`/api/v1/admin/fee-previews/${encodeURIComponent(sellerId)}`, { method: "POST", body }),
+    queryFn: () =>
+      apiFetch<SellerFeePreviewJson>(`/api/v1/admin/fee-previews/${encodeURIComponent(sellerId)}`, {
+        method: "POST",
+        body,
+      }),
     enabled: body !== null,
     // A preview must be of the fees as they are now: never an old answer.
     gcTime: 0,

@@ -9,13 +9,19 @@ export type WithdrawalConfigJson = z.infer<typeof WithdrawalConfigSchema>;
 export function useSaveWithdrawalConfig(sellerId: string) {
   return useMutation({
     mutationFn: (input: z.input<typeof PutWithdrawalConfigSchema>) =>
-      apiFetch<WithdrawalConfigJson>(`/api/v1/admin/withdrawal-configs/${encodeURIComponent(sellerId)}`, { method: "PUT", body: input }),
+      apiFetch<WithdrawalConfigJson>(`/api/v1/admin/withdrawal-configs/${encodeURIComponent(sellerId)}`, {
+        method: "PUT",
+        body: input,
+      }),
   });
 }
 
 export function useSaveReserveConfig(sellerId: string) {
   return useMutation({
     mutationFn: (input: z.input<typeof PutReserveConfigSchema>) =>
-      apiFetch<ReserveConfigJson>(`/api/v1/admin/reserve-configs/${encodeURIComponent(sellerId)}`, { method: "PUT", body: input }),
+      apiFetch<ReserveConfigJson>(`/api/v1/admin/reserve-configs/${encodeURIComponent(sellerId)}`, {
+        method: "PUT",
+        body: input,
+      }),
   });
 }

@@ -26,7 +26,17 @@ type ConfirmDialogProps = {
 };
 
 /** "Are you sure?" before an action that cannot be taken back or that changes what others pay or see. */
-export function ConfirmDialog({ children, confirmLabel, onConfirm, confirmDisabled, error, errorText = errorMessage, errorTitle, tone = "danger", ...props }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  children,
+  confirmLabel,
+  onConfirm,
+  confirmDisabled,
+  error,
+  errorText = errorMessage,
+  errorTitle,
+  tone = "danger",
+  ...props
+}: ConfirmDialogProps) {
   return (
     <FormDialog
       {...props}

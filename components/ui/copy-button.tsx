@@ -35,7 +35,13 @@ export function CopyButton({ text, label, children = "Copiar" }: { text: string;
   const shown = state === "idle" ? children : FEEDBACK[state];
   return (
     <>
-      <Button type="button" variant="secondary" onClick={copy} aria-label={`${children} ${label}`} className="px-3 py-1.5">
+      <Button
+        type="button"
+        variant="secondary"
+        onClick={copy}
+        aria-label={`${children} ${label}`}
+        className="px-3 py-1.5"
+      >
         <span className="grid" aria-hidden>
           {[children, ...Object.values(FEEDBACK)].map((option) => (
             <span key={option} className={`col-start-1 row-start-1 ${option === shown ? "" : "invisible"}`}>
@@ -45,7 +51,11 @@ export function CopyButton({ text, label, children = "Copiar" }: { text: string;
         </span>
       </Button>
       <span role="status" className="sr-only">
-        {state === "idle" ? "" : state === "copied" ? `${label}: copiado` : `Não foi possível copiar ${label}; selecione e copie manualmente.`}
+        {state === "idle"
+          ? ""
+          : state === "copied"
+            ? `${label}: copiado`
+            : `Não foi possível copiar ${label}; selecione e copie manualmente.`}
       </span>
     </>
   );

@@ -7,7 +7,17 @@ import { useModalDialog } from "./use-modal-dialog";
  * A modal on the native <dialog>: the browser traps focus, closes it on Escape and restores
  * focus afterwards. `onClose` runs however it closes.
  */
-export function Dialog({ open, onClose, title, children }: { open: boolean; onClose: () => void; title: string; children: ReactNode }) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+}) {
   const ref = useModalDialog(open);
   const titleId = useId();
 

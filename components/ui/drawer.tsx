@@ -8,7 +8,17 @@ import { useModalDialog } from "./use-modal-dialog";
  * Escape and restores focus afterwards. A click on the backdrop closes it too. `onClose` runs
  * however it closes.
  */
-export function Drawer({ open, onClose, title, children }: { open: boolean; onClose: () => void; title: string; children: ReactNode }) {
+export function Drawer({
+  open,
+  onClose,
+  title,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+}) {
   const ref = useModalDialog(open);
   const titleId = useId();
 

@@ -45,24 +45,81 @@ export function FilterForm({
 }
 
 /** "De" and "Até" as dates; a message about their order goes under "Até". */
-export function DateRangeFields({ startDate, endDate, error, className }: { startDate?: string; endDate?: string; error?: string; className?: string }) {
+export function DateRangeFields({
+  startDate,
+  endDate,
+  error,
+  className,
+}: {
+  startDate?: string;
+  endDate?: string;
+  error?: string;
+  className?: string;
+}) {
   return (
     <>
       <TextField label="De" name="startDate" type="date" defaultValue={startDate ?? ""} className={className} />
-      <TextField label="Até" name="endDate" type="date" defaultValue={endDate ?? ""} error={error} className={className} />
+      <TextField
+        label="Até"
+        name="endDate"
+        type="date"
+        defaultValue={endDate ?? ""}
+        error={error}
+        className={className}
+      />
     </>
   );
 }
 
 /** A search box that fills the row beside the filters. */
-export function SearchField({ placeholder, defaultValue, label = "Buscar", className = "min-w-64 flex-1" }: { placeholder?: string; defaultValue?: string; label?: string; className?: string }) {
-  return <TextField label={label} name="search" type="search" placeholder={placeholder} defaultValue={defaultValue ?? ""} className={className} />;
+export function SearchField({
+  placeholder,
+  defaultValue,
+  label = "Buscar",
+  className = "min-w-64 flex-1",
+}: {
+  placeholder?: string;
+  defaultValue?: string;
+  label?: string;
+  className?: string;
+}) {
+  return (
+    <TextField
+      label={label}
+      name="search"
+      type="search"
+      placeholder={placeholder}
+      defaultValue={defaultValue ?? ""}
+      className={className}
+    />
+  );
 }
 
 /** A form with only a search box: `search` is the current query, whose clear link returns to `basePath`. */
-export function SearchForm({ basePath, search, label, fieldLabel, placeholder, clearLabel = "Limpar busca" }: { basePath: string; search?: string; label: string; fieldLabel?: string; placeholder?: string; clearLabel?: string }) {
+export function SearchForm({
+  basePath,
+  search,
+  label,
+  fieldLabel,
+  placeholder,
+  clearLabel = "Limpar busca",
+}: {
+  basePath: string;
+  search?: string;
+  label: string;
+  fieldLabel?: string;
+  placeholder?: string;
+  clearLabel?: string;
+}) {
   return (
-    <FilterForm action={basePath} label={label} submitLabel="Buscar" clearLabel={clearLabel} clearHref={search ? basePath : undefined} className="flex flex-wrap items-end gap-3">
+    <FilterForm
+      action={basePath}
+      label={label}
+      submitLabel="Buscar"
+      clearLabel={clearLabel}
+      clearHref={search ? basePath : undefined}
+      className="flex flex-wrap items-end gap-3"
+    >
       <SearchField label={fieldLabel} placeholder={placeholder} defaultValue={search} />
     </FilterForm>
   );

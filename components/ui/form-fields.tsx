@@ -6,10 +6,21 @@ import { MoneyField } from "@/components/ui/money-field";
 import { TextField } from "@/components/ui/text-field";
 
 // Any output type: the field only reads and writes the typed value.
-type ControlledFieldProps<T extends FieldValues> = { control: Control<T, unknown, FieldValues>; name: Path<T>; label: string; hint?: string; className?: string };
+type ControlledFieldProps<T extends FieldValues> = {
+  control: Control<T, unknown, FieldValues>;
+  name: Path<T>;
+  label: string;
+  hint?: string;
+  className?: string;
+};
 
 /** MoneyField bound to a form; `emptyAs` stands for a cleared field where zero is a valid amount (a free withdrawal). */
-export function FormMoneyField<T extends FieldValues>({ control, name, emptyAs, ...props }: ControlledFieldProps<T> & { emptyAs?: number }) {
+export function FormMoneyField<T extends FieldValues>({
+  control,
+  name,
+  emptyAs,
+  ...props
+}: ControlledFieldProps<T> & { emptyAs?: number }) {
   return (
     <Controller
       control={control}
@@ -38,7 +49,13 @@ type FormTextFieldProps<T extends FieldValues> = ControlledFieldProps<T> &
   };
 
 /** TextField bound to a form, for values that are typed in one shape and kept in another. */
-export function FormTextField<T extends FieldValues>({ control, name, toText = (value) => String(value ?? ""), fromText, ...props }: FormTextFieldProps<T>) {
+export function FormTextField<T extends FieldValues>({
+  control,
+  name,
+  toText = (value) => String(value ?? ""),
+  fromText,
+  ...props
+}: FormTextFieldProps<T>) {
   return (
     <Controller
       control={control}
@@ -60,7 +77,10 @@ export function FormTextField<T extends FieldValues>({ control, name, toText = (
 
 /** "0,99" typed with the Brazilian decimal comma, kept as "0.99", the API's percent. */
 function toApiPercent(text: string) {
-  const [whole = "", ...decimals] = text.replace(/,/g, ".").replace(/[^\d.]/g, "").split(".");
+  const [whole = "", ...decimals] = text
+    .replace(/,/g, ".")
+    .replace(/[^\d.]/g, "")
+    .split(".");
   return decimals.length ? `${whole}.${decimals.join("")}` : whole;
 }
 
@@ -79,11 +99,21 @@ export function FormPercentField<T extends FieldValues>(props: ControlledFieldPr
 
 type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { label: string; hint?: string };
 
-export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(function CheckboxField({ label, hint, className = "", ...props }, ref) {
+export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(function CheckboxField(
+  { label, hint, className = "", ...props },
+  ref,
+) {
   const id = useId();
   return (
     <div className={`flex items-start gap-2 ${className}`}>
-      <input ref={ref} id={id} type="checkbox" className="mt-0.5 h-4 w-4 rounded border-slate-300 accent-brand-600" aria-describedby={hint ? `${id}-hint` : undefined} {...props} />
+      <input
+        ref={ref}
+        id={id}
+        type="checkbox"
+        className="mt-0.5 h-4 w-4 rounded border-slate-300 accent-brand-600"
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        {...props}
+      />
       <div className="text-sm">
         <label htmlFor={id} className="font-medium text-slate-700">
           {label}

@@ -22,7 +22,10 @@ const MAX_DIGITS = 15;
  * Money typed the way Brazilian cash registers do: digits fill from the right ("123456" shows
  * "R$ 1.234,56") while the value kept for the form is "1234.56", the API's reais string.
  */
-export const MoneyField = forwardRef<HTMLInputElement, MoneyFieldProps>(function MoneyField({ value, onChange, ...props }, ref) {
+export const MoneyField = forwardRef<HTMLInputElement, MoneyFieldProps>(function MoneyField(
+  { value, onChange, ...props },
+  ref,
+) {
   const cents = value === undefined || value === "" ? null : parseReais(value);
   return (
     <TextField

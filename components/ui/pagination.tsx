@@ -1,7 +1,17 @@
 import Link from "next/link";
 
 /** Server-side pagination links that keep the other query parameters. */
-export function Pagination({ basePath, page, totalPages, params = {} }: { basePath: string; page: number; totalPages: number; params?: Record<string, string> }) {
+export function Pagination({
+  basePath,
+  page,
+  totalPages,
+  params = {},
+}: {
+  basePath: string;
+  page: number;
+  totalPages: number;
+  params?: Record<string, string>;
+}) {
   if (totalPages <= 1) return null;
   const href = (target: number) => `${basePath}?${new URLSearchParams({ ...params, page: String(target) })}`;
   const linkClass = "rounded-md px-3 py-1 ring-1 ring-slate-300 hover:bg-slate-50";

@@ -41,7 +41,10 @@ export function ReasonDialog<Schema extends z.ZodType<ReasonInput, ReasonInput>>
 }: ReasonDialogProps<Schema>) {
   const form = useForm<{ reason: string }, unknown, z.output<Schema>>({
     // A blank reason is left out: the API takes none, or says that one is required.
-    resolver: apiSchemaResolver(schema, ({ reason }: { reason: string }) => ({ reason: reason.trim() === "" ? undefined : reason }) as z.input<Schema>),
+    resolver: apiSchemaResolver(
+      schema,
+      ({ reason }: { reason: string }) => ({ reason: reason.trim() === "" ? undefined : reason }) as z.input<Schema>,
+    ),
     defaultValues: { reason: "" },
   });
 
@@ -49,7 +52,14 @@ export function ReasonDialog<Schema extends z.ZodType<ReasonInput, ReasonInput>>
 
   return (
     <FormDialog {...props} onClose={close} tone="danger" failure={failure} pending={pending} onSubmit={submit}>
-      <TextAreaField label={label} rows={rows} maxLength={maxLength} hint={hint} error={form.formState.errors.reason?.message} {...form.register("reason")} />
+      <TextAreaField
+        label={label}
+        rows={rows}
+        maxLength={maxLength}
+        hint={hint}
+        error={form.formState.errors.reason?.message}
+        {...form.register("reason")}
+      />
     </FormDialog>
   );
 }

@@ -20,7 +20,13 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   const inputId = id ?? generatedId;
   return (
     <FieldFrame inputId={inputId} label={label} error={error} hint={hint} className={className}>
-      <select ref={ref} id={inputId} {...fieldAria(inputId, error, hint)} className={fieldControlClass(error)} {...props}>
+      <select
+        ref={ref}
+        id={inputId}
+        {...fieldAria(inputId, error, hint)}
+        className={fieldControlClass(error)}
+        {...props}
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -8,7 +8,12 @@ import { ConfirmDialog } from "./confirm-dialog";
 
 vi.mock("next/navigation", () => ({ usePathname: () => "/seller/payments" }));
 
-const apiError = new ApiError({ statusCode: 422, code: "INSUFFICIENT_BALANCE", message: "Saldo insuficiente para o reembolso.", requestId: "req_1" });
+const apiError = new ApiError({
+  statusCode: 422,
+  code: "INSUFFICIENT_BALANCE",
+  message: "Saldo insuficiente para o reembolso.",
+  requestId: "req_1",
+});
 const page = (rows: string[]) => ({ data: rows });
 const query = (overrides: Partial<{ data: { data: string[] } | undefined; error: unknown; isFetching: boolean }>) => ({
   data: undefined,
@@ -17,7 +22,13 @@ const query = (overrides: Partial<{ data: { data: string[] } | undefined; error:
   refetch: () => undefined,
   ...overrides,
 });
-const list = (current: { data: string[] }) => <ul>{current.data.map((row) => <li key={row}>{row}</li>)}</ul>;
+const list = (current: { data: string[] }) => (
+  <ul>
+    {current.data.map((row) => (
+      <li key={row}>{row}</li>
+    ))}
+  </ul>
+);
 
 describe("Button", () => {
   it("says what it is doing while loading, and cannot be pressed again", () => {
@@ -42,13 +53,21 @@ describe("Button", () => {
 
 describe("QueryState", () => {
   it("shows a named placeholder until the first answer", () => {
-    const html = renderToStaticMarkup(<QueryState query={query({})} what="os links">{list}</QueryState>);
+    const html = renderToStaticMarkup(
+      <QueryState query={query({})} what="os links">
+        {list}
+      </QueryState>,
+    );
     expect(html).toContain('role="status"');
     expect(html).toContain('aria-label="Carregando os links"');
   });
 
   it("shows the API's message and a retry when the first load fails", () => {
-    const html = renderToStaticMarkup(<QueryState query={query({ error: apiError })} what="os links">{list}</QueryState>);
+    const html = renderToStaticMarkup(
+      <QueryState query={query({ error: apiError })} what="os links">
+        {list}
+      </QueryState>,
+    );
     expect(html).toContain("Não foi possível carregar os links");
     expect(html).toContain("Saldo insuficiente para o reembolso.");
     expect(html).toContain("Tentar novamente");
@@ -56,7 +75,12 @@ describe("QueryState", () => {
 
   it("shows the empty state instead of the content", () => {
     const html = renderToStaticMarkup(
-      <QueryState query={query({ data: page([]) })} what="os links" isEmpty={(current) => current.data.length === 0} empty={<p>Crie seu primeiro link</p>}>
+      <QueryState
+        query={query({ data: page([]) })}
+        what="os links"
+        isEmpty={(current) => current.data.length === 0}
+        empty={<p>Crie seu primeiro link</p>}
+      >
         {list}
       </QueryState>,
     );
@@ -79,7 +103,16 @@ describe("QueryState", () => {
 describe("ConfirmDialog", () => {
   const dialog = (props: { pending?: boolean; error?: unknown }) =>
     renderToStaticMarkup(
-      <ConfirmDialog open onClose={() => undefined} title="Excluir webhook?" confirmLabel="Excluir webhook" pendingLabel="Excluindo…" pending={false} onConfirm={() => undefined} {...props}>
+      <ConfirmDialog
+        open
+        onClose={() => undefined}
+        title="Excluir webhook?"
+        confirmLabel="Excluir webhook"
+        pendingLabel="Excluindo…"
+        pending={false}
+        onConfirm={() => undefined}
+        {...props}
+      >
         <p>Não é possível desfazer.</p>
       </ConfirmDialog>,
     );

@@ -1,7 +1,11 @@
 import { type TextareaHTMLAttributes, forwardRef, useId } from "react";
 import { FieldFrame, fieldAria, fieldControlClass } from "./field";
 
-type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string; hint?: string };
+type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: string;
+  error?: string;
+  hint?: string;
+};
 
 /** A labelled multi-line input with its validation message wired for screen readers. */
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
@@ -12,7 +16,14 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
   const inputId = id ?? generatedId;
   return (
     <FieldFrame inputId={inputId} label={label} error={error} hint={hint} className={className}>
-      <textarea ref={ref} id={inputId} rows={rows} {...fieldAria(inputId, error, hint)} className={fieldControlClass(error)} {...props} />
+      <textarea
+        ref={ref}
+        id={inputId}
+        rows={rows}
+        {...fieldAria(inputId, error, hint)}
+        className={fieldControlClass(error)}
+        {...props}
+      />
     </FieldFrame>
   );
 });

@@ -12,7 +12,13 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const inputId = id ?? generatedId;
   return (
     <FieldFrame inputId={inputId} label={label} error={error} hint={hint} className={className}>
-      <input ref={ref} id={inputId} {...fieldAria(inputId, error, hint)} className={fieldControlClass(error)} {...props} />
+      <input
+        ref={ref}
+        id={inputId}
+        {...fieldAria(inputId, error, hint)}
+        className={fieldControlClass(error)}
+        {...props}
+      />
     </FieldFrame>
   );
 });

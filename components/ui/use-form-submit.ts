@@ -19,7 +19,10 @@ type SubmitOptions<Output> = {
  * The submit and close of a form that calls the API: the last failure's message, the form
  * emptied after a success, and emptied again (with the message gone) when its dialog closes.
  */
-export function useFormSubmit<Values extends FieldValues, Output>(form: UseFormReturn<Values, unknown, Output>, { fields, send, onClose }: SubmitOptions<Output>) {
+export function useFormSubmit<Values extends FieldValues, Output>(
+  form: UseFormReturn<Values, unknown, Output>,
+  { fields, send, onClose }: SubmitOptions<Output>,
+) {
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = form.handleSubmit(async (values) => {

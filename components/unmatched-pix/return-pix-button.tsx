@@ -13,7 +13,8 @@ export function ReturnPixButton({ id, summary }: { id: string; summary: string }
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const returnPix = useMutation({
-    mutationFn: () => apiFetch<UnmatchedPixJson>(`/api/v1/admin/unmatched-pix/${encodeURIComponent(id)}/return`, { method: "POST" }),
+    mutationFn: () =>
+      apiFetch<UnmatchedPixJson>(`/api/v1/admin/unmatched-pix/${encodeURIComponent(id)}/return`, { method: "POST" }),
     onSuccess: () => {
       setOpen(false);
       router.refresh();
@@ -41,7 +42,8 @@ export function ReturnPixButton({ id, summary }: { id: string; summary: string }
         errorTitle="Devolução não solicitada"
       >
         <p>
-          {summary} volta inteiro para quem pagou, por uma devolução no provedor PIX. Nenhum vendedor é afetado. A devolução não pode ser desfeita.
+          {summary} volta inteiro para quem pagou, por uma devolução no provedor PIX. Nenhum vendedor é afetado. A
+          devolução não pode ser desfeita.
         </p>
       </ConfirmDialog>
     </>

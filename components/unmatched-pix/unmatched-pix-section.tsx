@@ -22,12 +22,20 @@ const STATUSES: Record<UnmatchedPixJson["status"], { label: string; tone: BadgeT
 };
 
 /** The held PIX once they arrive, each with its one-click return while it is held. */
-export async function UnmatchedPixSection({ data, basePath }: { data: ReturnType<typeof listUnmatchedPix>; basePath: string }) {
+export async function UnmatchedPixSection({
+  data,
+  basePath,
+}: {
+  data: ReturnType<typeof listUnmatchedPix>;
+  basePath: string;
+}) {
   const rows = await data;
   return (
     <Card>
       {rows.data.length === 0 ? (
-        <EmptyState title="Nenhum PIX retido">PIX de valor diferente do cobrado, ou pagos depois do cancelamento, aparecem aqui para serem devolvidos.</EmptyState>
+        <EmptyState title="Nenhum PIX retido">
+          PIX de valor diferente do cobrado, ou pagos depois do cancelamento, aparecem aqui para serem devolvidos.
+        </EmptyState>
       ) : (
         <Table caption="PIX retidos">
           <thead>
@@ -58,7 +66,12 @@ export async function UnmatchedPixSection({ data, basePath }: { data: ReturnType
                   {row.failureReason && <p className="mt-1 text-xs text-slate-600">{row.failureReason}</p>}
                 </Td>
                 <Td className="text-right">
-                  {(row.status === "HELD" || row.status === "RETURN_FAILED") && <ReturnPixButton id={row.id} summary={`${formatReais(row.amount)} (${REASONS[row.reason].toLowerCase()})`} />}
+                  {(row.status === "HELD" || row.status === "RETURN_FAILED") && (
+                    <ReturnPixButton
+                      id={row.id}
+                      summary={`${formatReais(row.amount)} (${REASONS[row.reason].toLowerCase()})`}
+                    />
+                  )}
                 </Td>
               </tr>
             ))}

@@ -13,9 +13,20 @@ import type { CreatedWebhookJson } from "./webhook-keys";
 
 const DEFAULTS: WebhookFormValues = { url: "", allEvents: true, events: [] };
 
-export function CreateWebhookDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (webhook: CreatedWebhookJson) => void }) {
+export function CreateWebhookDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (webhook: CreatedWebhookJson) => void;
+}) {
   const create = useCreateWebhook();
-  const form = useForm<WebhookFormValues, unknown, z.output<typeof WebhookFormSchema>>({ resolver: zodResolver(WebhookFormSchema), defaultValues: DEFAULTS });
+  const form = useForm<WebhookFormValues, unknown, z.output<typeof WebhookFormSchema>>({
+    resolver: zodResolver(WebhookFormSchema),
+    defaultValues: DEFAULTS,
+  });
   const errors = form.formState.errors;
 
   const { failure, submit, close, pending } = useFormSubmit(form, {

@@ -25,8 +25,8 @@ export function DeleteWebhookDialog({ webhook, onClose }: { webhook: WebhookJson
     >
       {webhook && (
         <p className="break-all">
-          <span className="font-mono text-slate-900">{webhook.url}</span> deixa de receber eventos, inclusive as entregas que ainda aguardam nova
-          tentativa. Não é possível desfazer.
+          <span className="font-mono text-slate-900">{webhook.url}</span> deixa de receber eventos, inclusive as
+          entregas que ainda aguardam nova tentativa. Não é possível desfazer.
         </p>
       )}
     </ConfirmDialog>

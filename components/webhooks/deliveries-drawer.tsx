@@ -35,10 +35,18 @@ function DeliveriesPanel({ webhook }: { webhook: WebhookJson }) {
           options={STATUS_OPTIONS}
           placeholder="Todos"
           value={filters.status ?? ""}
-          onChange={(event) => setFilters({ status: (event.target.value || undefined) as DeliveryStatus | undefined, page: 1 })}
+          onChange={(event) =>
+            setFilters({ status: (event.target.value || undefined) as DeliveryStatus | undefined, page: 1 })
+          }
           className="w-48"
         />
-        <Button type="button" variant="secondary" loading={deliveries.isFetching} loadingText="Atualizando…" onClick={() => deliveries.refetch()}>
+        <Button
+          type="button"
+          variant="secondary"
+          loading={deliveries.isFetching}
+          loadingText="Atualizando…"
+          onClick={() => deliveries.refetch()}
+        >
           Atualizar
         </Button>
       </div>
@@ -50,7 +58,9 @@ function DeliveriesPanel({ webhook }: { webhook: WebhookJson }) {
           filters.status ? (
             <p className="text-sm text-slate-600">Nenhuma entrega com esse status.</p>
           ) : (
-            <EmptyState title="Nenhuma entrega ainda">Os eventos enviados a este endpoint aparecem aqui. Use “Enviar teste” para fazer o primeiro.</EmptyState>
+            <EmptyState title="Nenhuma entrega ainda">
+              Os eventos enviados a este endpoint aparecem aqui. Use “Enviar teste” para fazer o primeiro.
+            </EmptyState>
           )
         }
       >
@@ -61,7 +71,12 @@ function DeliveriesPanel({ webhook }: { webhook: WebhookJson }) {
                 <DeliveryItem key={delivery.id} webhookId={webhook.id} delivery={delivery} />
               ))}
             </ul>
-            <PageButtons label="Paginação das entregas" page={page.currentPage} totalPages={page.totalPages} onChange={(target) => setFilters({ ...filters, page: target })} />
+            <PageButtons
+              label="Paginação das entregas"
+              page={page.currentPage}
+              totalPages={page.totalPages}
+              onChange={(target) => setFilters({ ...filters, page: target })}
+            />
           </>
         )}
       </QueryState>

@@ -17,7 +17,8 @@ export function DeliveryItem({ webhookId, delivery }: { webhookId: string; deliv
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-medium">
-            {eventLabel(delivery.eventType)} <code className="text-xs font-normal text-slate-500">{delivery.eventType}</code>
+            {eventLabel(delivery.eventType)}{" "}
+            <code className="text-xs font-normal text-slate-500">{delivery.eventType}</code>
           </p>
           <p className="break-all text-xs text-slate-500">
             {formatDateTime(delivery.createdAt)} · evento <span className="font-mono">{delivery.eventId}</span>
@@ -28,7 +29,14 @@ export function DeliveryItem({ webhookId, delivery }: { webhookId: string; deliv
       <DeliveryOutcome delivery={delivery} />
       {resend.error && <Alert tone="error">{errorMessage(resend.error)}</Alert>}
       {delivery.status === "FAILED" && (
-        <Button type="button" variant="secondary" className="px-3 py-1.5" loading={resend.isPending} loadingText="Reenviando…" onClick={() => resend.mutate(delivery.id)}>
+        <Button
+          type="button"
+          variant="secondary"
+          className="px-3 py-1.5"
+          loading={resend.isPending}
+          loadingText="Reenviando…"
+          onClick={() => resend.mutate(delivery.id)}
+        >
           Reenviar<span className="sr-only"> {eventLabel(delivery.eventType)}</span>
         </Button>
       )}

@@ -21,7 +21,9 @@ export function DeliveryOutcome({ delivery }: { delivery: DeliveryJson }) {
       {delivery.lastResponse && (
         <div>
           <p className="text-sm text-slate-500">Resposta do endpoint (início)</p>
-          <pre className="mt-1 max-h-40 overflow-auto whitespace-pre-wrap break-all rounded-md bg-slate-100 p-3 text-xs">{delivery.lastResponse}</pre>
+          <pre className="mt-1 max-h-40 overflow-auto whitespace-pre-wrap break-all rounded-md bg-slate-100 p-3 text-xs">
+            {delivery.lastResponse}
+          </pre>
         </div>
       )}
     </div>

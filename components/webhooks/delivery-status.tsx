@@ -3,7 +3,11 @@ import type { DeliveryStatus } from "./webhook-keys";
 
 export const DELIVERY_STATUSES = ["PENDING", "SUCCEEDED", "FAILED"] as const satisfies readonly DeliveryStatus[];
 
-export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = { PENDING: "Pendente", SUCCEEDED: "Entregue", FAILED: "Falhou" };
+export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
+  PENDING: "Pendente",
+  SUCCEEDED: "Entregue",
+  FAILED: "Falhou",
+};
 
 const TONES: Record<DeliveryStatus, BadgeTone> = { PENDING: "warning", SUCCEEDED: "success", FAILED: "error" };
 

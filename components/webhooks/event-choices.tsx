@@ -6,7 +6,15 @@ import type { WebhookFormValues } from "./webhook-form-schema";
 const checkboxClass = "mt-0.5 h-4 w-4 rounded border-slate-300 text-brand-600 focus:ring-brand-600";
 
 /** "Todos os eventos" or a chosen few; the list appears only once "todos" is unticked. */
-export function EventChoices({ register, allEvents, error }: { register: UseFormRegister<WebhookFormValues>; allEvents: boolean; error?: string }) {
+export function EventChoices({
+  register,
+  allEvents,
+  error,
+}: {
+  register: UseFormRegister<WebhookFormValues>;
+  allEvents: boolean;
+  error?: string;
+}) {
   return (
     <fieldset aria-describedby={error ? "webhook-events-error" : undefined}>
       <legend className="text-sm font-medium text-slate-700">Eventos</legend>

@@ -32,9 +32,10 @@ export function SignatureHelp() {
     <section className="space-y-2 text-sm text-slate-700">
       <h3 className="font-semibold text-slate-900">Como verificar a assinatura</h3>
       <p>
-        Cada entrega traz os cabeçalhos <code>webhook-id</code>, <code>webhook-timestamp</code> e <code>webhook-signature</code> no formato{" "}
-        <code>v1,&lt;assinatura&gt;</code>: o HMAC-SHA256, em base64, de <code>id.timestamp.corpo</code>, com a chave que vem depois de{" "}
-        <code>whsec_</code> (decodificada de base64). A biblioteca <code>standardwebhooks</code> faz essa conta por você:
+        Cada entrega traz os cabeçalhos <code>webhook-id</code>, <code>webhook-timestamp</code> e{" "}
+        <code>webhook-signature</code> no formato <code>v1,&lt;assinatura&gt;</code>: o HMAC-SHA256, em base64, de{" "}
+        <code>id.timestamp.corpo</code>, com a chave que vem depois de <code>whsec_</code> (decodificada de base64). A
+        biblioteca <code>standardwebhooks</code> faz essa conta por você:
       </p>
       <CodeBlock code={VERIFY_EXAMPLE} label="exemplo de verificação em Node" language="Node.js" />
     </section>

@@ -13,7 +13,15 @@ import type { DeliveryJson, WebhookJson } from "./webhook-keys";
 type TestMutation = UseMutationResult<DeliveryJson, Error, string>;
 
 /** The outcome of "Enviar teste": open while the request runs, then how the endpoint answered. */
-export function TestResultDialog({ webhook, test, onClose }: { webhook: WebhookJson | null; test: TestMutation; onClose: () => void }) {
+export function TestResultDialog({
+  webhook,
+  test,
+  onClose,
+}: {
+  webhook: WebhookJson | null;
+  test: TestMutation;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={webhook !== null} onClose={onClose} title="Evento de teste">
       {webhook && (
@@ -48,7 +56,9 @@ function TestSummary({ delivery }: { delivery: DeliveryJson }) {
     <>
       <div className="flex items-center gap-2">
         <DeliveryStatusBadge status={delivery.status} />
-        <p className="text-sm font-medium">{delivered ? "O endpoint respondeu com sucesso." : "O endpoint não confirmou o recebimento."}</p>
+        <p className="text-sm font-medium">
+          {delivered ? "O endpoint respondeu com sucesso." : "O endpoint não confirmou o recebimento."}
+        </p>
       </div>
       {!delivered && delivery.nextAttemptAt && (
         <p className="text-sm text-slate-600">Faremos novas tentativas automaticamente; acompanhe em Entregas.</p>

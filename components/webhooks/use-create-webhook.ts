@@ -7,7 +7,8 @@ import { type CreatedWebhookJson, webhookKeys } from "./webhook-keys";
 export function useCreateWebhook() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: z.input<typeof CreateWebhookSchema>) => apiFetch<CreatedWebhookJson>("/api/v1/seller-webhooks", { method: "POST", body: input }),
+    mutationFn: (input: z.input<typeof CreateWebhookSchema>) =>
+      apiFetch<CreatedWebhookJson>("/api/v1/seller-webhooks", { method: "POST", body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.all }),
   });
 }

@@ -8,7 +8,9 @@ export function useListDeliveries(webhookId: string, filters: DeliveryFilters) {
   return useQuery({
     queryKey: webhookKeys.deliveries(webhookId, filters),
     queryFn: () =>
-      apiFetch<Page<DeliveryJson>>(`/api/v1/seller-webhooks/${webhookId}/deliveries${queryString({ ...filters, perPage: DELIVERIES_PER_PAGE })}`),
+      apiFetch<Page<DeliveryJson>>(
+        `/api/v1/seller-webhooks/${webhookId}/deliveries${queryString({ ...filters, perPage: DELIVERIES_PER_PAGE })}`,
+      ),
     // Keeps the current page on screen while the next filter or page loads.
     placeholderData: keepPreviousData,
   });

@@ -8,7 +8,8 @@ import { WEBHOOKS_PER_PAGE, type WebhookJson, webhookKeys } from "./webhook-keys
 export function useListWebhooks(page: number, initialData: Page<WebhookJson>) {
   return useQuery({
     queryKey: webhookKeys.list(page),
-    queryFn: () => apiFetch<Page<WebhookJson>>(`/api/v1/seller-webhooks${queryString({ page, perPage: WEBHOOKS_PER_PAGE })}`),
+    queryFn: () =>
+      apiFetch<Page<WebhookJson>>(`/api/v1/seller-webhooks${queryString({ page, perPage: WEBHOOKS_PER_PAGE })}`),
     initialData,
   });
 }

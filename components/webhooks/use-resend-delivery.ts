@@ -7,7 +7,9 @@ export function useResendDelivery(webhookId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (deliveryId: string) =>
-      apiFetch<DeliveryJson>(`/api/v1/seller-webhooks/${webhookId}/deliveries/${deliveryId}/resend`, { method: "POST" }),
+      apiFetch<DeliveryJson>(`/api/v1/seller-webhooks/${webhookId}/deliveries/${deliveryId}/resend`, {
+        method: "POST",
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.deliveriesOf(webhookId) }),
   });
 }

@@ -9,7 +9,10 @@ const { url, events } = CreateWebhookSchema.shape;
  */
 export const WebhookFormSchema = z
   .object({ url: url.min(1, "Informe a URL do endpoint"), allEvents: z.boolean(), events: events.unwrap() })
-  .refine((form) => form.allEvents || form.events.length > 0, { path: ["events"], message: "Escolha pelo menos um evento" });
+  .refine((form) => form.allEvents || form.events.length > 0, {
+    path: ["events"],
+    message: "Escolha pelo menos um evento",
+  });
 
 export type WebhookFormValues = z.input<typeof WebhookFormSchema>;
 

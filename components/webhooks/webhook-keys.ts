@@ -15,5 +15,6 @@ export const webhookKeys = {
   all: ["webhooks"] as const,
   list: (page: number) => [...webhookKeys.all, "list", page] as const,
   deliveriesOf: (webhookId: string) => [...webhookKeys.all, webhookId, "deliveries"] as const,
-  deliveries: (webhookId: string, filters: DeliveryFilters) => [...webhookKeys.deliveriesOf(webhookId), filters] as const,
+  deliveries: (webhookId: string, filters: DeliveryFilters) =>
+    [...webhookKeys.deliveriesOf(webhookId), filters] as const,
 };

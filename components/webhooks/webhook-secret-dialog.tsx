@@ -22,7 +22,9 @@ export function WebhookSecretDialog({ webhook, onClose }: { webhook: CreatedWebh
           <div>
             <p className="text-sm font-medium text-slate-700">Segredo de assinatura</p>
             <div className="mt-1 flex items-center gap-2">
-              <code className="min-w-0 flex-1 break-all rounded-md bg-slate-100 px-3 py-2 text-xs">{webhook.secret}</code>
+              <code className="min-w-0 flex-1 break-all rounded-md bg-slate-100 px-3 py-2 text-xs">
+                {webhook.secret}
+              </code>
               <CopyButton text={webhook.secret} label="segredo do webhook" />
             </div>
           </div>

@@ -16,7 +16,13 @@ type Actions = {
 
 const actionClass = "px-3 py-1.5";
 
-export function WebhooksTable({ webhooks, onDeliveries, onTest, onDelete, testingId }: { webhooks: WebhookJson[] } & Actions) {
+export function WebhooksTable({
+  webhooks,
+  onDeliveries,
+  onTest,
+  onDelete,
+  testingId,
+}: { webhooks: WebhookJson[] } & Actions) {
   return (
     <Table caption="Webhooks">
       <thead>
@@ -52,10 +58,22 @@ export function WebhooksTable({ webhooks, onDeliveries, onTest, onDelete, testin
                 <Button type="button" variant="secondary" className={actionClass} onClick={() => onDeliveries(webhook)}>
                   Entregas<span className="sr-only"> de {webhook.url}</span>
                 </Button>
-                <Button type="button" variant="ghost" className={actionClass} loading={testingId === webhook.id} loadingText="Enviando…" onClick={() => onTest(webhook)}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  className={actionClass}
+                  loading={testingId === webhook.id}
+                  loadingText="Enviando…"
+                  onClick={() => onTest(webhook)}
+                >
                   Enviar teste<span className="sr-only"> para {webhook.url}</span>
                 </Button>
-                <Button type="button" variant="ghost" className={`${actionClass} text-red-700`} onClick={() => onDelete(webhook)}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  className={`${actionClass} text-red-700`}
+                  onClick={() => onDelete(webhook)}
+                >
                   Excluir<span className="sr-only"> {webhook.url}</span>
                 </Button>
               </div>

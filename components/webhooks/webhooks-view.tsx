@@ -57,8 +57,12 @@ export function WebhooksView({ page: pageNumber, initialPage }: { page: number; 
           what="os webhooks"
           isEmpty={(current) => current.totalRecords === 0}
           empty={
-            <EmptyState title="Nenhum webhook cadastrado" action={<Button onClick={() => setCreating(true)}>Cadastrar webhook</Button>}>
-              Cadastre a URL do seu sistema para ser avisado quando um pagamento for confirmado ou um saque concluído, sem precisar consultar a API.
+            <EmptyState
+              title="Nenhum webhook cadastrado"
+              action={<Button onClick={() => setCreating(true)}>Cadastrar webhook</Button>}
+            >
+              Cadastre a URL do seu sistema para ser avisado quando um pagamento for confirmado ou um saque concluído,
+              sem precisar consultar a API.
             </EmptyState>
           }
         >

@@ -6,7 +6,13 @@ import { useCancelWithdrawal } from "./use-cancel-withdrawal";
 import type { WithdrawalJson } from "./withdrawal-keys";
 import { formatPixKey } from "./withdrawal-labels";
 
-export function CancelWithdrawalDialog({ withdrawal, onClose }: { withdrawal: WithdrawalJson | null; onClose: () => void }) {
+export function CancelWithdrawalDialog({
+  withdrawal,
+  onClose,
+}: {
+  withdrawal: WithdrawalJson | null;
+  onClose: () => void;
+}) {
   const cancel = useCancelWithdrawal();
 
   function close() {
@@ -28,8 +34,9 @@ export function CancelWithdrawalDialog({ withdrawal, onClose }: { withdrawal: Wi
     >
       {withdrawal && (
         <p>
-          O saque de {formatReais(withdrawal.amount)} para a chave {formatPixKey(withdrawal.pixKey, withdrawal.pixKeyType)} não será enviado e o valor
-          volta para o seu saldo disponível.
+          O saque de {formatReais(withdrawal.amount)} para a chave{" "}
+          {formatPixKey(withdrawal.pixKey, withdrawal.pixKeyType)} não será enviado e o valor volta para o seu saldo
+          disponível.
         </p>
       )}
     </ConfirmDialog>

@@ -26,7 +26,14 @@ type ConfirmWithdrawalDialogProps = {
 };
 
 /** The withdrawal exactly as it will be asked for, and whether the rules let it through, before any money moves. */
-export function ConfirmWithdrawalDialog({ breakdown, payoutKey, onClose, onConfirm, pending, error }: ConfirmWithdrawalDialogProps) {
+export function ConfirmWithdrawalDialog({
+  breakdown,
+  payoutKey,
+  onClose,
+  onConfirm,
+  pending,
+  error,
+}: ConfirmWithdrawalDialogProps) {
   const blocked = breakdown !== null && breakdown.problems.length > 0;
   const rows: [string, string][] = breakdown
     ? [
@@ -63,7 +70,11 @@ export function ConfirmWithdrawalDialog({ breakdown, payoutKey, onClose, onConfi
             ))}
           </dl>
           <p>
-            Para a chave {PIX_KEY_TYPE_LABELS[payoutKey.pixKeyType]} <span className="break-all font-medium text-slate-900">{formatPixKey(payoutKey.pixKey, payoutKey.pixKeyType)}</span>.
+            Para a chave {PIX_KEY_TYPE_LABELS[payoutKey.pixKeyType]}{" "}
+            <span className="break-all font-medium text-slate-900">
+              {formatPixKey(payoutKey.pixKey, payoutKey.pixKeyType)}
+            </span>
+            .
           </p>
           <p>
             <span className="font-medium text-slate-900">Quando é pago:</span> {timingText(breakdown.timing)}

@@ -24,8 +24,14 @@ export function PayoutKeyNotes({ payoutKey }: { payoutKey: PayoutKeyJson }) {
   const heldUntil = payoutKeyHeldUntil(payoutKey);
   return (
     <>
-      {heldUntil && <p className="text-sm text-amber-800">Saques para esta chave são pagos a partir de {formatDateTime(heldUntil)}.</p>}
-      {payoutKey.reviewRequired && <p className="text-sm text-slate-600">O primeiro saque para esta chave passa pela análise da nossa equipe.</p>}
+      {heldUntil && (
+        <p className="text-sm text-amber-800">
+          Saques para esta chave são pagos a partir de {formatDateTime(heldUntil)}.
+        </p>
+      )}
+      {payoutKey.reviewRequired && (
+        <p className="text-sm text-slate-600">O primeiro saque para esta chave passa pela análise da nossa equipe.</p>
+      )}
     </>
   );
 }
@@ -41,21 +47,33 @@ export function PayoutKeyCard({ initialKey }: { initialKey: PayoutKeyJson | null
     <div id={PAYOUT_KEY_ANCHOR} className="scroll-mt-6">
       <Card title="Chave PIX de saque">
         <div className="space-y-3">
-          {payoutKey.error && <QueryError error={payoutKey.error} onRetry={() => payoutKey.refetch()} title="Não foi possível atualizar a chave" />}
+          {payoutKey.error && (
+            <QueryError
+              error={payoutKey.error}
+              onRetry={() => payoutKey.refetch()}
+              title="Não foi possível atualizar a chave"
+            />
+          )}
           {saved && (
             <Alert tone="success" title="Chave salva">
-              {savedHold ? `Saques para ela são pagos a partir de ${formatDateTime(savedHold)}.` : "Os próximos saques vão para ela."}
+              {savedHold
+                ? `Saques para ela são pagos a partir de ${formatDateTime(savedHold)}.`
+                : "Os próximos saques vão para ela."}
             </Alert>
           )}
           {key ? (
             <div className="space-y-1">
               <p className="text-xs text-slate-500">{PIX_KEY_TYPE_LABELS[key.pixKeyType]}</p>
               <p className="break-all text-lg font-medium">{formatPixKey(key.pixKey, key.pixKeyType)}</p>
-              {key.holderVerified && <p className="text-sm text-emerald-700">Documento da sua empresa: titular verificado.</p>}
+              {key.holderVerified && (
+                <p className="text-sm text-emerald-700">Documento da sua empresa: titular verificado.</p>
+              )}
               <PayoutKeyNotes payoutKey={key} />
             </div>
           ) : (
-            <p className="text-sm text-slate-600">Cadastre a chave PIX que recebe os seus saques. Todo saque vai para ela.</p>
+            <p className="text-sm text-slate-600">
+              Cadastre a chave PIX que recebe os seus saques. Todo saque vai para ela.
+            </p>
           )}
           <Button type="button" variant={key ? "secondary" : "primary"} onClick={() => setEditing(true)}>
             {key ? "Alterar chave" : "Cadastrar chave"}

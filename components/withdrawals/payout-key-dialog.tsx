@@ -22,11 +22,20 @@ const TYPE_OPTIONS = PIX_KEY_TYPES.map((type) => ({ value: type, label: PIX_KEY_
 /** The API's schema, plus the key checked against its type as it is typed. */
 const formSchema = PutPayoutKeySchema.superRefine((input, ctx) => {
   if (!normalizePixKey(input.pixKey, input.pixKeyType)) {
-    ctx.addIssue({ code: "custom", path: ["pixKey"], message: `Não é uma chave do tipo ${PIX_KEY_TYPE_LABELS[input.pixKeyType]} válida` });
+    ctx.addIssue({
+      code: "custom",
+      path: ["pixKey"],
+      message: `Não é uma chave do tipo ${PIX_KEY_TYPE_LABELS[input.pixKeyType]} válida`,
+    });
   }
 });
 
-type PayoutKeyDialogProps = { open: boolean; current: PayoutKeyJson | null; onClose: () => void; onSaved: (key: PayoutKeyJson) => void };
+type PayoutKeyDialogProps = {
+  open: boolean;
+  current: PayoutKeyJson | null;
+  onClose: () => void;
+  onSaved: (key: PayoutKeyJson) => void;
+};
 
 /** Registers or changes the payout key; the password confirms it, and a change says payouts to the new key wait 24 h. */
 export function PayoutKeyDialog({ open, current, onClose, onSaved }: PayoutKeyDialogProps) {
@@ -69,12 +78,13 @@ export function PayoutKeyDialog({ open, current, onClose, onSaved }: PayoutKeyDi
         <>
           {current && (
             <Alert tone="warning" title="Pagamentos retidos por 24 horas">
-              Por segurança, saques para a nova chave só são pagos 24 horas depois da alteração. Você pode solicitá-los nesse período; eles aguardam o prazo.
+              Por segurança, saques para a nova chave só são pagos 24 horas depois da alteração. Você pode solicitá-los
+              nesse período; eles aguardam o prazo.
             </Alert>
           )}
           <p>
-            CPF: o do representante legal da sua empresa. CNPJ: o da empresa. E-mail, celular ou chave aleatória: o primeiro saque para a chave passa pela
-            análise da nossa equipe.
+            CPF: o do representante legal da sua empresa. CNPJ: o da empresa. E-mail, celular ou chave aleatória: o
+            primeiro saque para a chave passa pela análise da nossa equipe.
           </p>
         </>
       }
@@ -85,7 +95,13 @@ export function PayoutKeyDialog({ open, current, onClose, onSaved }: PayoutKeyDi
       pendingLabel="Salvando…"
       pending={form.formState.isSubmitting}
     >
-      <SelectField label="Tipo da chave" options={TYPE_OPTIONS} placeholder="Selecione" error={errors.pixKeyType?.message} {...form.register("pixKeyType")} />
+      <SelectField
+        label="Tipo da chave"
+        options={TYPE_OPTIONS}
+        placeholder="Selecione"
+        error={errors.pixKeyType?.message}
+        {...form.register("pixKeyType")}
+      />
       <div>
         <TextField
           id={keyInputId}

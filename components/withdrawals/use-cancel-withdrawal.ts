@@ -8,6 +8,10 @@ export function useCancelWithdrawal() {
   return useMutation({
     mutationFn: (id: string) => apiFetch<WithdrawalJson>(`/api/v1/withdrawals/${id}/cancel`, { method: "POST" }),
     // Also on failure: a refusal usually means an admin reviewed it meanwhile, so show its real status.
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: withdrawalKeys.all }), queryClient.invalidateQueries({ queryKey: balanceKeys.all })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: withdrawalKeys.all }),
+        queryClient.invalidateQueries({ queryKey: balanceKeys.all }),
+      ]),
   });
 }

@@ -12,10 +12,14 @@ export function useCreateWithdrawal() {
   const queryClient = useQueryClient();
   const [keys] = useState(idempotencyKeys);
   return useMutation({
-    mutationFn: (request: WithdrawalRequest) => apiPostIdempotent<WithdrawalJson>("/api/v1/withdrawals", request, keys.keyFor(request)),
+    mutationFn: (request: WithdrawalRequest) =>
+      apiPostIdempotent<WithdrawalJson>("/api/v1/withdrawals", request, keys.keyFor(request)),
     onSuccess: () => {
       keys.reset();
-      return Promise.all([queryClient.invalidateQueries({ queryKey: withdrawalKeys.all }), queryClient.invalidateQueries({ queryKey: balanceKeys.all })]);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: withdrawalKeys.all }),
+        queryClient.invalidateQueries({ queryKey: balanceKeys.all }),
+      ]);
     },
   });
 }

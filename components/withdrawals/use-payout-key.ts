@@ -19,7 +19,8 @@ export function useGetPayoutKey(initialData: PayoutKeyJson | null) {
 export function usePutPayoutKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PutPayoutKeyInput) => apiFetch<PayoutKeyJson>("/api/v1/payout-keys/me", { method: "PUT", body: input }),
+    mutationFn: (input: PutPayoutKeyInput) =>
+      apiFetch<PayoutKeyJson>("/api/v1/payout-keys/me", { method: "PUT", body: input }),
     onSuccess: (key) => queryClient.setQueryData(withdrawalKeys.payoutKey(), key),
   });
 }

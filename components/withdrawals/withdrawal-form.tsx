@@ -42,7 +42,9 @@ export function WithdrawalForm({ config, availableBalance, payoutKey }: Withdraw
   const amount = form.watch("amount");
   // Recomputed on every render, so the breakdown follows the balance, rules and key as they refresh.
   const breakdown =
-    confirming !== null && payoutKey ? withdrawalBreakdown({ config, availableBalance, amount: confirming, payoutKey, now: new Date() }) : null;
+    confirming !== null && payoutKey
+      ? withdrawalBreakdown({ config, availableBalance, amount: confirming, payoutKey, now: new Date() })
+      : null;
 
   const onSubmit = form.handleSubmit((values) => {
     setFailure(null);
@@ -81,7 +83,8 @@ export function WithdrawalForm({ config, availableBalance, payoutKey }: Withdraw
         {requested && (
           <Alert tone="success" title="Saque solicitado">
             {formatReais(requested.amount)} para a chave {formatPixKey(requested.pixKey, requested.pixKeyType)}.{" "}
-            {requested.payableFrom ? `Será pago a partir de ${formatDateTime(requested.payableFrom)}. ` : ""}Acompanhe o andamento no histórico.
+            {requested.payableFrom ? `Será pago a partir de ${formatDateTime(requested.payableFrom)}. ` : ""}Acompanhe o
+            andamento no histórico.
           </Alert>
         )}
         {failure && (
@@ -106,7 +109,12 @@ export function WithdrawalForm({ config, availableBalance, payoutKey }: Withdraw
             </a>
           </Alert>
         )}
-        <FormMoneyField control={form.control} name="amount" label="Valor do saque" hint={`Disponível: ${formatReais(availableBalance)}`} />
+        <FormMoneyField
+          control={form.control}
+          name="amount"
+          label="Valor do saque"
+          hint={`Disponível: ${formatReais(availableBalance)}`}
+        />
         <WithdrawalPreview config={config} amountCents={amount ? parseReais(amount) : null} />
         <Button type="submit" disabled={!payoutKey} className="w-full sm:w-auto">
           Solicitar saque

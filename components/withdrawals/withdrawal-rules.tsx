@@ -6,7 +6,9 @@ const percent = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 4 });
 
 function feeDescription(config: WithdrawalConfigJson) {
   if (config.feeValue === 0) return "Sem tarifa";
-  return config.feeType === "FIXED" ? `${formatReais(config.feeValue)} por saque` : `${percent.format(config.feeValue)}% do valor`;
+  return config.feeType === "FIXED"
+    ? `${formatReais(config.feeValue)} por saque`
+    : `${percent.format(config.feeValue)}% do valor`;
 }
 
 /** The seller's withdrawal rules as the admin configured them. */
@@ -18,7 +20,12 @@ export function WithdrawalRules({ config }: { config: WithdrawalConfigJson }) {
         ["Máximo por saque", formatReais(config.maxAmount)],
         ["Limite por dia", formatReais(config.dailyLimit)],
         ["Tarifa", feeDescription(config)],
-        ["Aprovação", config.mode === "AUTOMATIC" ? "Automática: o saque é enviado na hora" : "Manual: cada saque passa por análise"],
+        [
+          "Aprovação",
+          config.mode === "AUTOMATIC"
+            ? "Automática: o saque é enviado na hora"
+            : "Manual: cada saque passa por análise",
+        ],
       ]}
     />
   );

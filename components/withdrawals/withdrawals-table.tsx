@@ -8,7 +8,13 @@ import type { WithdrawalJson } from "./withdrawal-keys";
 import { WithdrawalStatusBadge, formatPixKey } from "./withdrawal-labels";
 import { PIX_KEY_TYPE_LABELS } from "@/lib/withdrawals/pix-key";
 
-export function WithdrawalsTable({ withdrawals, onCancel }: { withdrawals: WithdrawalJson[]; onCancel: (withdrawal: WithdrawalJson) => void }) {
+export function WithdrawalsTable({
+  withdrawals,
+  onCancel,
+}: {
+  withdrawals: WithdrawalJson[];
+  onCancel: (withdrawal: WithdrawalJson) => void;
+}) {
   return (
     <Table caption="Histórico de saques">
       <thead>
@@ -61,7 +67,9 @@ function StatusDetail({ withdrawal: w }: { withdrawal: WithdrawalJson }) {
     <>
       {reason && <p className="mt-1 max-w-56 text-xs text-red-700">Motivo: {reason}</p>}
       {w.payableFrom && (w.status === "REQUESTED" || w.status === "PROCESSING") && (
-        <p className="mt-1 max-w-56 text-xs text-amber-800">Chave alterada: pago a partir de {formatDateTime(w.payableFrom)}</p>
+        <p className="mt-1 max-w-56 text-xs text-amber-800">
+          Chave alterada: pago a partir de {formatDateTime(w.payableFrom)}
+        </p>
       )}
       {decidedAt && <p className="mt-1 text-xs text-slate-500">em {formatDateTime(decidedAt)}</p>}
     </>

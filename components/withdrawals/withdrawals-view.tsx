@@ -28,7 +28,13 @@ type WithdrawalsViewProps = {
   initialPayoutKey: PayoutKeyJson | null;
 };
 
-export function WithdrawalsView({ page, initialBalance, initialConfig, initialWithdrawals, initialPayoutKey }: WithdrawalsViewProps) {
+export function WithdrawalsView({
+  page,
+  initialBalance,
+  initialConfig,
+  initialWithdrawals,
+  initialPayoutKey,
+}: WithdrawalsViewProps) {
   const [cancelling, setCancelling] = useState<WithdrawalJson | null>(null);
   const balance = useGetBalance(initialBalance);
   const config = useGetWithdrawalConfig(initialConfig);
@@ -42,17 +48,38 @@ export function WithdrawalsView({ page, initialBalance, initialConfig, initialWi
         <Card title="Solicitar saque">
           <div className="mb-4 rounded-lg border border-brand-100 bg-brand-50 px-4 py-3">
             <p className="text-sm text-brand-800">Saldo disponível</p>
-            <p className="text-2xl font-semibold tabular-nums text-brand-800">{formatReais(balance.data.availableBalance)}</p>
+            <p className="text-2xl font-semibold tabular-nums text-brand-800">
+              {formatReais(balance.data.availableBalance)}
+            </p>
           </div>
-          {balance.error && <QueryError error={balance.error} onRetry={() => balance.refetch()} title="Não foi possível atualizar o saldo" />}
-          <WithdrawalForm config={config.data} availableBalance={balance.data.availableBalance} payoutKey={payoutKey.data} />
+          {balance.error && (
+            <QueryError
+              error={balance.error}
+              onRetry={() => balance.refetch()}
+              title="Não foi possível atualizar o saldo"
+            />
+          )}
+          <WithdrawalForm
+            config={config.data}
+            availableBalance={balance.data.availableBalance}
+            payoutKey={payoutKey.data}
+          />
         </Card>
         <div className="space-y-6">
           <PayoutKeyCard initialKey={initialPayoutKey} />
           <Card title="Suas regras de saque">
-            {config.error && <QueryError error={config.error} onRetry={() => config.refetch()} title="Não foi possível atualizar as regras" />}
+            {config.error && (
+              <QueryError
+                error={config.error}
+                onRetry={() => config.refetch()}
+                title="Não foi possível atualizar as regras"
+              />
+            )}
             <WithdrawalRules config={config.data} />
-            <p className="mt-4 text-xs text-slate-500">A tarifa é descontada do valor do saque. As regras são definidas pela plataforma; fale com o suporte para alterá-las.</p>
+            <p className="mt-4 text-xs text-slate-500">
+              A tarifa é descontada do valor do saque. As regras são definidas pela plataforma; fale com o suporte para
+              alterá-las.
+            </p>
           </Card>
         </div>
       </div>
@@ -61,7 +88,11 @@ export function WithdrawalsView({ page, initialBalance, initialConfig, initialWi
           query={withdrawals}
           what="o histórico"
           isEmpty={(current) => current.totalRecords === 0}
-          empty={<EmptyState title="Nenhum saque ainda">Os saques que você solicitar aparecem aqui, com o andamento de cada um.</EmptyState>}
+          empty={
+            <EmptyState title="Nenhum saque ainda">
+              Os saques que você solicitar aparecem aqui, com o andamento de cada um.
+            </EmptyState>
+          }
         >
           {(current) => <WithdrawalsTable withdrawals={current.data} onCancel={setCancelling} />}
         </QueryState>

@@ -83,10 +83,16 @@ let secrets: { label: string; pattern: RegExp }[];
 
 async function signIn(context: APIRequestContext, email: string) {
   const { csrfToken } = await (await context.get("/api/auth/csrf")).json();
-  const response = await context.post("/api/auth/callback/credentials", { form: { csrfToken, email, password: PASSWORD, json: "true" }, maxRedirects: 0 });
+  const response = await context.post("/api/auth/callback/credentials", {
+    form: { csrfToken, email, password: PASSWORD, json: "true" },
+    maxRedirects: 0,
+  });
   expect(response.status(), `login of ${email}`).toBeLessThan(400);
   const { cookies } = await context.storageState();
-  expect(cookies.map((cookie) => cookie.name), `session cookie of ${email}`).toContain("next-auth.session-token");
+  expect(
+    cookies.map((cookie) => cookie.name),
+    `session cookie of ${email}`,
+  ).toContain("next-auth.session-token");
 }
 
 async function getJson(context: APIRequestContext, path: string) {
@@ -127,10 +133,15 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 
   // The API answers a session cookie too, so the fixtures come from the same logins.
   const enterprises: AdminEnterprise[] = (await getJson(contexts.admin, "/api/v1/admin/enterprises?perPage=100")).data;
-  const payments: { customerName: string | null; customerEmail: string | null; amount: number }[] = (await getJson(contexts.admin, "/api/v1/admin/payments?perPage=100"))
-    .data;
-  const withdrawals: { pixKey: string; amount: number }[] = (await getJson(contexts.admin, "/api/v1/admin/withdrawals?perPage=100")).data;
-  const links: { hash: string; status: string }[] = (await getJson(contexts.seller, "/api/v1/payment-links?perPage=100")).data;
+  const payments: { customerName: string | null; customerEmail: string | null; amount: number }[] = (
+    await getJson(contexts.admin, "/api/v1/admin/payments?perPage=100")
+  ).data;
+  const withdrawals: { pixKey: string; amount: number }[] = (
+    await getJson(contexts.admin, "/api/v1/admin/withdrawals?perPage=100")
+  ).data;
+  const links: { hash: string; status: string }[] = (
+    await getJson(contexts.seller, "/api/v1/payment-links?perPage=100")
+  ).data;
   const emails: { id: string }[] = (await getJson(contexts.admin, "/api/v1/admin/emails?perPage=1")).data;
   const aurora = enterprises.find((enterprise) => enterprise.commercialName === "Loja Aurora");
   expect(aurora, "the demo seller's company").toBeDefined();
@@ -143,20 +154,31 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 
   secrets = [
     ...DEMO_SELLERS.flatMap((seller) =>
-      seller.buyers.flatMap((buyer) => [literal("buyer name", buyer.name), literal("buyer e-mail", buyer.email), ...documentVariants("buyer CPF/CNPJ", buyer.document.number)]),
+      seller.buyers.flatMap((buyer) => [
+        literal("buyer name", buyer.name),
+        literal("buyer e-mail", buyer.email),
+        ...documentVariants("buyer CPF/CNPJ", buyer.document.number),
+      ]),
     ),
     ...enterprises.flatMap((enterprise) => [
       ...documentVariants("company CNPJ", enterprise.cnpj),
       ...documentVariants("legal representative's CPF", enterprise.legalRepCpf),
       literal("legal representative", enterprise.legalRepName),
-      ...[enterprise.legalRepEmail, enterprise.email, enterprise.contactEmail].map((email) => literal("company e-mail", email)),
+      ...[enterprise.legalRepEmail, enterprise.email, enterprise.contactEmail].map((email) =>
+        literal("company e-mail", email),
+      ),
       literal("company address", enterprise.addressStreet),
     ]),
     ...payments.flatMap((payment) => [
-      ...[payment.customerName, payment.customerEmail].filter((text) => text !== null).map((text) => literal("buyer", text)),
+      ...[payment.customerName, payment.customerEmail]
+        .filter((text) => text !== null)
+        .map((text) => literal("buyer", text)),
       amount("payment amount", payment.amount),
     ]),
-    ...withdrawals.flatMap((withdrawal) => [literal("Pix key", withdrawal.pixKey), amount("withdrawal amount", withdrawal.amount)]),
+    ...withdrawals.flatMap((withdrawal) => [
+      literal("Pix key", withdrawal.pixKey),
+      amount("withdrawal amount", withdrawal.amount),
+    ]),
   ];
   expect(payments.length, "the demo's payments").toBeGreaterThan(10);
   expect(withdrawals.length, "the demo's withdrawals").toBeGreaterThan(5);
@@ -182,7 +204,11 @@ function urlsOf(template: string): { url: string; real: boolean }[] {
 }
 
 function leaks(body: string) {
-  return [...new Set(secrets.filter(({ pattern }) => pattern.test(body)).map(({ label, pattern }) => `${label} ${pattern.source}`))];
+  return [
+    ...new Set(
+      secrets.filter(({ pattern }) => pattern.test(body)).map(({ label, pattern }) => `${label} ${pattern.source}`),
+    ),
+  ];
 }
 
 async function expectRefused(response: APIResponse, url: string, home: string, baseURL: string) {
@@ -195,7 +221,9 @@ async function expectRefused(response: APIResponse, url: string, home: string, b
 }
 
 for (const caller of ["visitor", "seller", "pending", "admin"] as const) {
-  test(`every page as ${caller === "pending" ? "a seller whose company is pending" : `the ${caller}`}`, async ({ baseURL }) => {
+  test(`every page as ${caller === "pending" ? "a seller whose company is pending" : `the ${caller}`}`, async ({
+    baseURL,
+  }) => {
     test.setTimeout(180_000);
     for (const [template, audience] of Object.entries(AUDIENCE)) {
       const home = refusal(caller, audience);

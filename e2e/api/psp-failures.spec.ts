@@ -10,7 +10,9 @@ import { standInControl } from "../ui/helpers";
 const BUYER = { name: "Ana Souza", email: "ana@example.com", document: { type: "CPF", number: "52998224725" } };
 
 async function sellerApi(request: APIRequestContext) {
-  const login = await request.post("/api/v1/auth/login", { data: { email: "vendedor@demo.pix.br", password: "demo12345" } });
+  const login = await request.post("/api/v1/auth/login", {
+    data: { email: "vendedor@demo.pix.br", password: "demo12345" },
+  });
   expect(login.status()).toBe(200);
   const { tokens } = (await login.json()) as { tokens: { access: string } };
   return { authorization: `Bearer ${tokens.access}` };
@@ -22,7 +24,9 @@ async function failNext(count: number, match: string, failAs: string) {
 }
 
 test.afterEach(async () => {
-  expect(await standInControl("PUT", "/switches", { failNext: 0, failMatch: null, failAs: "ErroInternoDoServidor" })).toBe(200);
+  expect(
+    await standInControl("PUT", "/switches", { failNext: 0, failMatch: null, failAs: "ErroInternoDoServidor" }),
+  ).toBe(200);
 });
 
 test("a PSP outage while creating a charge answers 503 PSP_UNAVAILABLE with Retry-After", async ({ request }) => {
@@ -46,13 +50,20 @@ test("a charge the PSP refuses answers 422 PROVIDER_REJECTED", async ({ request 
   expect(await refused.json()).toMatchObject({ statusCode: 422, code: "PROVIDER_REJECTED" });
 });
 
-test("a devolução the PSP refuses answers 422 PROVIDER_REJECTED and leaves the sale refundable", async ({ request }) => {
+test("a devolução the PSP refuses answers 422 PROVIDER_REJECTED and leaves the sale refundable", async ({
+  request,
+}) => {
   const headers = await sellerApi(request);
   const created = await request.post("/api/v1/payments", { headers, data: { amount: 20, customer: BUYER } });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
   expect((await request.post(`/api/v1/sandbox/payments/${id}/pay`, { headers })).ok()).toBe(true);
-  await expect.poll(async () => ((await (await request.get(`/api/v1/payments/${id}`, { headers })).json()) as { status: string }).status).toBe("FINISHED");
+  await expect
+    .poll(
+      async () =>
+        ((await (await request.get(`/api/v1/payments/${id}`, { headers })).json()) as { status: string }).status,
+    )
+    .toBe("FINISHED");
 
   // The refused PUT and the read-back that finds no devolução: the PSP did nothing.
   await failNext(1, "^PUT /v2/pix/[^/]+/devolucao/", "PixDevolucaoInvalida");
@@ -60,21 +71,35 @@ test("a devolução the PSP refuses answers 422 PROVIDER_REJECTED and leaves the
   expect(refused.status()).toBe(422);
   expect(await refused.json()).toMatchObject({ statusCode: 422, code: "PROVIDER_REJECTED" });
 
-  const payment = (await (await request.get(`/api/v1/payments/${id}`, { headers })).json()) as { refundedAmount: number };
+  const payment = (await (await request.get(`/api/v1/payments/${id}`, { headers })).json()) as {
+    refundedAmount: number;
+  };
   expect(payment.refundedAmount).toBe(0);
   const retried = await request.post(`/api/v1/payments/${id}/refunds`, { headers, data: { amount: 5 } });
   expect(retried.status()).toBe(201);
 });
 
-test("a notification naming a PIX or a payout the PSP does not know answers 2xx and credits nothing", async ({ request }) => {
+test("a notification naming a PIX or a payout the PSP does not know answers 2xx and credits nothing", async ({
+  request,
+}) => {
   const headers = await sellerApi(request);
   const before = await (await request.get("/api/v1/seller-balances/me", { headers })).json();
   const secret = readFileSync(".data/e2e/psp/webhook-secret", "utf8");
   const notified = await request.post(`/api/v1/providers/api-pix/notifications/${secret}`, {
     data: {
       pix: [
-        { endToEndId: "E12345678202611270000unknown0001", txid: "naoexiste000000000000000000001", valor: "10.00", horario: new Date().toISOString() },
-        { endToEndId: "E12345678202611270000unknown0002", valor: "10.00", horario: new Date().toISOString(), gnExtras: { idEnvio: "naoenviado0000000000000000000001" } },
+        {
+          endToEndId: "E12345678202611270000unknown0001",
+          txid: "naoexiste000000000000000000001",
+          valor: "10.00",
+          horario: new Date().toISOString(),
+        },
+        {
+          endToEndId: "E12345678202611270000unknown0002",
+          valor: "10.00",
+          horario: new Date().toISOString(),
+          gnExtras: { idEnvio: "naoenviado0000000000000000000001" },
+        },
       ],
     },
   });

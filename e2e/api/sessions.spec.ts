@@ -9,7 +9,13 @@ import { decode, encode } from "next-auth/jwt";
 // by their socket's address (TRUSTED_PROXY_HOPS=0), and no spec's limits touch another's.
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: any; cookies: Map<string, string> };
-type Options = { json?: unknown; form?: Record<string, string>; cookie?: string; token?: string; headers?: Record<string, string> };
+type Options = {
+  json?: unknown;
+  form?: Record<string, string>;
+  cookie?: string;
+  token?: string;
+  headers?: Record<string, string>;
+};
 
 const SESSION_COOKIE = "next-auth.session-token";
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -17,22 +23,37 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 /** One request from the loopback address `from`, with the cookies it sets. */
 function send(baseURL: string, from: string, method: string, path: string, options: Options = {}): Promise<Answer> {
   const url = new URL(path, baseURL);
-  const body = options.json !== undefined ? JSON.stringify(options.json) : options.form && new URLSearchParams(options.form).toString();
+  const body =
+    options.json !== undefined
+      ? JSON.stringify(options.json)
+      : options.form && new URLSearchParams(options.form).toString();
   const headers: Record<string, string> = { host: url.host, ...options.headers };
   if (options.json !== undefined) headers["content-type"] = "application/json";
   if (options.form) headers["content-type"] = "application/x-www-form-urlencoded";
   if (options.cookie) headers.cookie = options.cookie;
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: "127.0.0.1", port: url.port, path: url.pathname + url.search, method, headers, localAddress: from }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => {
-        const text = Buffer.concat(chunks).toString("utf8");
-        const cookies = new Map((response.headers["set-cookie"] ?? []).map((line) => line.split(";")[0]!.split(/=(.*)/s).slice(0, 2) as [string, string]));
-        resolve({ status: response.statusCode!, headers: response.headers, body: (response.headers["content-type"] ?? "").includes("json") ? JSON.parse(text) : text, cookies });
-      });
-    });
+    const request = http.request(
+      { host: "127.0.0.1", port: url.port, path: url.pathname + url.search, method, headers, localAddress: from },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const text = Buffer.concat(chunks).toString("utf8");
+          const cookies = new Map(
+            (response.headers["set-cookie"] ?? []).map(
+              (line) => line.split(";")[0]!.split(/=(.*)/s).slice(0, 2) as [string, string],
+            ),
+          );
+          resolve({
+            status: response.statusCode!,
+            headers: response.headers,
+            body: (response.headers["content-type"] ?? "").includes("json") ? JSON.parse(text) : text,
+            cookies,
+          });
+        });
+      },
+    );
     request.on("error", reject);
     request.end(body);
   });
@@ -42,25 +63,42 @@ function send(baseURL: string, from: string, method: string, path: string, optio
 async function registerSeller(baseURL: string, from: string) {
   const email = `sessao-${from}-${Date.now()}@example.com`;
   const password = "senha-original-1";
-  const answer = await send(baseURL, from, "POST", "/api/v1/auth/register", { json: { email, password, companyName: "Sessões Ltda" } });
+  const answer = await send(baseURL, from, "POST", "/api/v1/auth/register", {
+    json: { email, password, companyName: "Sessões Ltda" },
+  });
   expect(answer.status).toBe(201);
   return { id: answer.body.user.id as string, email, password, access: answer.body.tokens.access as string };
 }
 
 /** The login form's sign-in (next-auth's credentials provider): the session cookie, or the error it reports. */
-async function browserSignIn(baseURL: string, from: string, email: string, password: string, headers: Record<string, string> = {}) {
+async function browserSignIn(
+  baseURL: string,
+  from: string,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+) {
   const csrf = await send(baseURL, from, "GET", "/api/auth/csrf");
   const csrfCookie = `next-auth.csrf-token=${csrf.cookies.get("next-auth.csrf-token")}`;
   const form = { csrfToken: csrf.body.csrfToken, email, password, json: "true" };
-  const answer = await send(baseURL, from, "POST", "/api/auth/callback/credentials", { form, cookie: csrfCookie, headers });
+  const answer = await send(baseURL, from, "POST", "/api/auth/callback/credentials", {
+    form,
+    cookie: csrfCookie,
+    headers,
+  });
   const session = answer.cookies.get(SESSION_COOKIE);
-  return { cookie: session ? `${SESSION_COOKIE}=${session}` : undefined, error: new URL(answer.body.url).searchParams.get("error") };
+  return {
+    cookie: session ? `${SESSION_COOKIE}=${session}` : undefined,
+    error: new URL(answer.body.url).searchParams.get("error"),
+  };
 }
 
 /** The secret next-auth signs this server's cookies with (scripts/start.ts keeps it in DATA_DIR, .data/e2e here). */
 const nextAuthSecret = () => JSON.parse(readFileSync(".data/e2e/secrets.json", "utf8")).NEXTAUTH_SECRET as string;
 
-test("a password change ends the browser session for good, even after a visit to /api/auth/session", async ({ baseURL }) => {
+test("a password change ends the browser session for good, even after a visit to /api/auth/session", async ({
+  baseURL,
+}) => {
   const from = "127.0.0.21";
   const seller = await registerSeller(baseURL!, from);
   const { cookie } = await browserSignIn(baseURL!, from, seller.email, seller.password);
@@ -70,7 +108,10 @@ test("a password change ends the browser session for good, even after a visit to
 
   // Sign-in times have second precision, and a revocation within the sign-in's second spares it.
   await sleep(1100);
-  const changed = await send(baseURL!, from, "PATCH", `/api/v1/users/${seller.id}/password`, { token: seller.access, json: { currentPassword: seller.password, newPassword: "senha-nova-12" } });
+  const changed = await send(baseURL!, from, "PATCH", `/api/v1/users/${seller.id}/password`, {
+    token: seller.access,
+    json: { currentPassword: seller.password, newPassword: "senha-nova-12" },
+  });
   expect(changed.status).toBe(200);
 
   const renewal = await send(baseURL!, from, "GET", "/api/auth/session", { cookie });
@@ -87,14 +128,18 @@ test("a browser session keeps its sign-in time through renewals and ends 8 hours
   const from = "127.0.0.22";
   const seller = await registerSeller(baseURL!, from);
   const secret = nextAuthSecret();
-  const cookieFor = async (signedInAt: number) => `${SESSION_COOKIE}=${await encode({ token: { sub: seller.id, signedInAt }, secret })}`;
+  const cookieFor = async (signedInAt: number) =>
+    `${SESSION_COOKIE}=${await encode({ token: { sub: seller.id, signedInAt }, secret })}`;
 
   const signedInAt = nowSeconds() - 8 * 3600 + 60;
   const renewal = await send(baseURL!, from, "GET", "/api/auth/session", { cookie: await cookieFor(signedInAt) });
   expect(renewal.body).toMatchObject({ userId: seller.id, issuedAt: signedInAt });
   const renewed = renewal.cookies.get(SESSION_COOKIE)!;
   expect(await decode({ token: renewed, secret })).toMatchObject({ sub: seller.id, signedInAt });
-  expect((await send(baseURL!, from, "GET", `/api/v1/users/${seller.id}`, { cookie: `${SESSION_COOKIE}=${renewed}` })).status).toBe(200);
+  expect(
+    (await send(baseURL!, from, "GET", `/api/v1/users/${seller.id}`, { cookie: `${SESSION_COOKIE}=${renewed}` }))
+      .status,
+  ).toBe(200);
 
   const expired = await cookieFor(nowSeconds() - 8 * 3600 - 1);
   const refused = await send(baseURL!, from, "GET", "/api/auth/session", { cookie: expired });
@@ -103,14 +148,25 @@ test("a browser session keeps its sign-in time through renewals and ends 8 hours
   expect((await send(baseURL!, from, "GET", `/api/v1/users/${seller.id}`, { cookie: expired })).status).toBe(401);
 });
 
-test("wrong passwords lock the guesser's socket address out of the account, in the API and the login form, whatever X-Forwarded-For says", async ({ baseURL }) => {
+test("wrong passwords lock the guesser's socket address out of the account, in the API and the login form, whatever X-Forwarded-For says", async ({
+  baseURL,
+}) => {
   const seller = await registerSeller(baseURL!, "127.0.0.23");
   const attacker = "127.0.0.24";
   for (let i = 0; i < 10; i++) {
     const headers = { "x-forwarded-for": `198.51.100.${i}`, "x-pix-client-address": `203.0.113.${i}` };
-    expect((await send(baseURL!, attacker, "POST", "/api/v1/auth/login", { json: { email: seller.email, password: "senha-errada" }, headers })).status).toBe(401);
+    expect(
+      (
+        await send(baseURL!, attacker, "POST", "/api/v1/auth/login", {
+          json: { email: seller.email, password: "senha-errada" },
+          headers,
+        })
+      ).status,
+    ).toBe(401);
   }
-  const locked = await browserSignIn(baseURL!, attacker, seller.email, seller.password, { "x-forwarded-for": "198.51.100.99" });
+  const locked = await browserSignIn(baseURL!, attacker, seller.email, seller.password, {
+    "x-forwarded-for": "198.51.100.99",
+  });
   expect(locked).toEqual({ cookie: undefined, error: "RATE_LIMITED" });
 
   const owner = await browserSignIn(baseURL!, "127.0.0.25", seller.email, seller.password);
@@ -119,5 +175,8 @@ test("wrong passwords lock the guesser's socket address out of the account, in t
 });
 
 test("a NUL character in the login form's e-mail is a wrong credential, not a server error", async ({ baseURL }) => {
-  expect(await browserSignIn(baseURL!, "127.0.0.26", "vendedor\u0000@demo.pix.br", "demo12345")).toEqual({ cookie: undefined, error: "CredentialsSignin" });
+  expect(await browserSignIn(baseURL!, "127.0.0.26", "vendedor\u0000@demo.pix.br", "demo12345")).toEqual({
+    cookie: undefined,
+    error: "CredentialsSignin",
+  });
 });

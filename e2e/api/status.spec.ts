@@ -52,7 +52,12 @@ test("the admin API answers an admin's token and refuses a seller's with the sta
   const refused = await request.get("/api/v1/admin/members", { headers: { Authorization: `Bearer ${sellerToken}` } });
   expect(refused.status()).toBe(403);
   const error = await refused.json();
-  expect(error).toEqual({ statusCode: 403, code: "FORBIDDEN", message: expect.any(String), requestId: expect.any(String) });
+  expect(error).toEqual({
+    statusCode: 403,
+    code: "FORBIDDEN",
+    message: expect.any(String),
+    requestId: expect.any(String),
+  });
   expect(error.requestId).toBe(refused.headers()["x-request-id"]);
 
   const anonymous = await request.get("/api/v1/admin/members");
@@ -80,7 +85,9 @@ test("pages and API answers carry the security headers", async ({ request }) => 
   }
 });
 
-test("the production server answers an unknown API path with the API's JSON error, and pages through Next.js", async ({ request }) => {
+test("the production server answers an unknown API path with the API's JSON error, and pages through Next.js", async ({
+  request,
+}) => {
   const missing = await request.get("/api/v1/no-such-endpoint");
   expect(missing.status()).toBe(404);
   expect(await missing.json()).toMatchObject({ statusCode: 404, code: "NOT_FOUND" });

@@ -38,7 +38,11 @@ test.afterAll(async () => {
 
 /** Presses Tab until `target` has the focus: proves it is reachable from the keyboard, in order. */
 async function tabTo(page: Page, target: Locator, maxPresses = 20) {
-  for (let presses = 0; presses < maxPresses && !(await target.evaluate((element) => element === document.activeElement)); presses++) {
+  for (
+    let presses = 0;
+    presses < maxPresses && !(await target.evaluate((element) => element === document.activeElement));
+    presses++
+  ) {
     await page.keyboard.press("Tab");
   }
   await expect(target).toBeFocused();
@@ -103,7 +107,9 @@ test("every seller page", async () => {
     await expectAccessible(seller);
     await dialog.getByRole("button", { name: "Criar link" }).click();
     await expect(dialog).toBeHidden();
-    checkoutUrl = (await seller.getByRole("link", { name: `Abrir o checkout de ${description} (nova aba)` }).getAttribute("href"))!;
+    checkoutUrl = (await seller
+      .getByRole("link", { name: `Abrir o checkout de ${description} (nova aba)` })
+      .getAttribute("href"))!;
   });
 });
 
@@ -122,13 +128,20 @@ test("every admin page", async () => {
   // The demo's company awaiting review: the page with the decision buttons and the four documents.
   await test.step("/admin/enterprises/[id]", async () => {
     await visit(admin, "/admin/enterprises", "Empresas");
-    await admin.getByRole("row", { name: /Ateliê Ipê/ }).getByRole("link", { name: /Analisar/ }).click();
+    await admin
+      .getByRole("row", { name: /Ateliê Ipê/ })
+      .getByRole("link", { name: /Analisar/ })
+      .click();
     await expect(admin).toHaveURL(/\/admin\/enterprises\/[0-9a-f-]{36}$/);
     await expect(admin.getByRole("heading", { name: "Ateliê Ipê", level: 1 })).toBeVisible();
     // Waits for the pictures, decoded (a broken image showing its name would pass axe), instead of
     // for an idle network: Chromium's viewer of the embedded PDF may keep it busy.
     for (const name of ["RG (frente)", "RG (verso)", "Selfie com RG"]) {
-      await expect.poll(() => admin.getByRole("img", { name, exact: true }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() =>
+          admin.getByRole("img", { name, exact: true }).evaluate((image: HTMLImageElement) => image.naturalWidth),
+        )
+        .toBeGreaterThan(0);
     }
     await expectAccessible(admin);
   });
@@ -147,7 +160,11 @@ test("every admin page", async () => {
     // Swagger UI's markup too (components/docs/swagger-ui-contrast.css darkens its colours), also
     // with an operation and a webhook open. Not yet "Try it out": its body textarea has no label.
     await expectAccessible(admin);
-    await admin.locator("#operations-Payments-createPayment").getByRole("button", { name: /\/api\/v1\/payments/ }).first().click();
+    await admin
+      .locator("#operations-Payments-createPayment")
+      .getByRole("button", { name: /\/api\/v1\/payments/ })
+      .first()
+      .click();
     await admin.getByRole("button", { name: /^POST payment\.finished/ }).click();
     await expect(admin.getByRole("button", { name: "Try it out" }).first()).toBeVisible();
     await expectAccessible(admin);

@@ -14,23 +14,39 @@ test.beforeAll(async ({ playwright }, workerInfo) => {
   expect(login.ok()).toBe(true);
   const { tokens } = (await login.json()) as { tokens: { access: string } };
   await anonymous.dispose();
-  seller = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${tokens.access}` } });
+  seller = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { Authorization: `Bearer ${tokens.access}` },
+  });
 });
 
 test.afterAll(async () => {
   await seller.dispose();
 });
 
-test("the admin compares yesterday with the PSP and credits a PIX whose notification was lost", async ({ page }, testInfo) => {
+test("the admin compares yesterday with the PSP and credits a PIX whose notification was lost", async ({
+  page,
+}, testInfo) => {
   const created = await seller.post("/api/v1/payments", {
-    data: { amount: 88.8, customer: { name: "Pagador Perdido", email: "perdido@example.com", document: { type: "cpf", number: "52998224725" } } },
+    data: {
+      amount: 88.8,
+      customer: {
+        name: "Pagador Perdido",
+        email: "perdido@example.com",
+        document: { type: "cpf", number: "52998224725" },
+      },
+    },
   });
   expect(created.status()).toBe(201);
   const payment = (await created.json()) as { id: string };
   // The PSP receives the PIX (yesterday, at noon) while its notifications are lost: only the comparison finds it.
   expect(await standInControl("PUT", "/switches", { dropWebhooks: true })).toBe(200);
   try {
-    expect(await standInControl("POST", `/cob/${payment.id.replaceAll("-", "")}/pay`, { horario: `${YESTERDAY}T12:00:00-03:00` })).toBe(201);
+    expect(
+      await standInControl("POST", `/cob/${payment.id.replaceAll("-", "")}/pay`, {
+        horario: `${YESTERDAY}T12:00:00-03:00`,
+      }),
+    ).toBe(201);
   } finally {
     expect(await standInControl("PUT", "/switches", { dropWebhooks: false })).toBe(200);
   }
@@ -51,8 +67,14 @@ test("the admin compares yesterday with the PSP and credits a PIX whose notifica
   const row = table.getByRole("row").filter({ hasText: "R$ 88,80" });
   await expect(row).toContainText("Falta no nosso registro");
   await expect(row).toContainText("Aberta");
-  await expect(page.getByRole("link", { name: "Exportar planilha (CSV)" })).toHaveAttribute("href", `/api/v1/admin/reconciliation/runs/${YESTERDAY}/export?format=br`);
-  await expect(page.getByRole("link", { name: "CSV simples" })).toHaveAttribute("href", `/api/v1/admin/reconciliation/runs/${YESTERDAY}/export?format=plain`);
+  await expect(page.getByRole("link", { name: "Exportar planilha (CSV)" })).toHaveAttribute(
+    "href",
+    `/api/v1/admin/reconciliation/runs/${YESTERDAY}/export?format=br`,
+  );
+  await expect(page.getByRole("link", { name: "CSV simples" })).toHaveAttribute(
+    "href",
+    `/api/v1/admin/reconciliation/runs/${YESTERDAY}/export?format=plain`,
+  );
   await row.getByRole("button", { name: "Creditar" }).click();
   const dialog = page.getByRole("dialog", { name: "Creditar o que o PSP informa?" });
   await expect(dialog).toContainText("R$ 88,80");

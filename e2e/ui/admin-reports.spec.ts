@@ -22,20 +22,32 @@ test.beforeAll(async ({ browser }, workerInfo) => {
 });
 
 const brl = (reais: number) => new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(reais);
-const percent = (rate: number) => new Intl.NumberFormat("pt-BR", { style: "percent", maximumFractionDigits: 2 }).format(rate / 100);
+const percent = (rate: number) =>
+  new Intl.NumberFormat("pt-BR", { style: "percent", maximumFractionDigits: 2 }).format(rate / 100);
 
-type Overview = { totalRevenue: number; averageTicket: number; qtdPaidOrders: number; qtdRefunds: number; qtdPendingOrders: number; conversionRate: number };
+type Overview = {
+  totalRevenue: number;
+  averageTicket: number;
+  qtdPaidOrders: number;
+  qtdRefunds: number;
+  qtdPendingOrders: number;
+  conversionRate: number;
+};
 
 const card = (page: Page, label: string) => page.getByRole("region", { name: label, exact: true });
 /** The headline figure of a card, without its explanation. */
 const figure = (page: Page, label: string) => card(page, label).locator("p").first();
 /** A chart's drawing, found by the title it carries for screen readers. */
-const chart = (page: Page, title: string) => page.locator("svg.recharts-surface", { has: page.locator("title", { hasText: title }) });
+const chart = (page: Page, title: string) =>
+  page.locator("svg.recharts-surface", { has: page.locator("title", { hasText: title }) });
 
 test("the overview shows today's demo sales in cards and charts", async ({ page }, testInfo) => {
   await page.goto("/admin?period=day");
   await expect(page.getByRole("heading", { name: "Administração", level: 1 })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Período" }).getByRole("link", { name: "Hoje" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Período" }).getByRole("link", { name: "Hoje" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
 
   // Other files sell through the demo seller at the same time: the cards must match the API's
   // figures read with them (both again if a sale lands in between), on top of the demo's own sales.
@@ -59,7 +71,10 @@ test("the overview shows today's demo sales in cards and charts", async ({ page 
   const awaiting = card(page, "Empresas aguardando análise");
   // At least the demo's company awaiting review.
   await expect(figure(page, "Empresas aguardando análise")).toHaveText(/^[1-9]\d*$/);
-  await expect(awaiting.getByRole("link", { name: "Ver empresas em análise" })).toHaveAttribute("href", "/admin/enterprises");
+  await expect(awaiting.getByRole("link", { name: "Ver empresas em análise" })).toHaveAttribute(
+    "href",
+    "/admin/enterprises",
+  );
 
   for (const title of ["Valores por dia, por situação", "Pagamentos criados por dia"]) {
     await expect(chart(page, title)).toBeVisible();
@@ -87,7 +102,9 @@ test("the overview shows today's demo sales in cards and charts", async ({ page 
 
   // A reversed range is refused with its reason; the last 30 days stay on screen meanwhile.
   await page.goto("/admin?period=custom&startDate=2020-02-01&endDate=2020-01-01");
-  await expect(page.getByRole("form", { name: "Período personalizado" }).getByText("A data inicial deve ser anterior à final")).toBeVisible();
+  await expect(
+    page.getByRole("form", { name: "Período personalizado" }).getByText("A data inicial deve ser anterior à final"),
+  ).toBeVisible();
   await expect(figure(page, "Pedidos pagos")).not.toHaveText("0");
 });
 
@@ -102,7 +119,10 @@ test("the revenue report lists the demo seller's company with its CNPJ", async (
   const row = page.getByRole("table", { name: "Receita por empresa" }).getByRole("row", { name: /Loja Aurora Ltda/ });
   await expect(row).toContainText("11.222.333/0001-81");
   await expect(row).toContainText("R$");
-  await expect(row.getByRole("link", { name: "Loja Aurora Ltda", exact: true })).toHaveAttribute("href", /^\/admin\/enterprises\/[0-9a-f-]{36}$/);
+  await expect(row.getByRole("link", { name: "Loja Aurora Ltda", exact: true })).toHaveAttribute(
+    "href",
+    /^\/admin\/enterprises\/[0-9a-f-]{36}$/,
+  );
   await keepScreenshot(page, testInfo, "admin-revenue");
 
   await row.getByRole("link", { name: "Pagamentos de Loja Aurora Ltda" }).click();
@@ -127,22 +147,37 @@ test("the payments table spans sellers, filters by status and exports the filter
   await filters.getByLabel("Status").selectOption("CREATED");
   await filters.getByRole("button", { name: "Filtrar" }).click();
   await expect(page).toHaveURL(/[?&]status=CREATED/);
-  await expect(table.getByRole("row", { name: new RegExp(DEMO_OPEN_CHARGE.buyer) })).toContainText("Aguardando pagamento");
+  await expect(table.getByRole("row", { name: new RegExp(DEMO_OPEN_CHARGE.buyer) })).toContainText(
+    "Aguardando pagamento",
+  );
   await expect(table).not.toContainText("Pago");
 
   const spreadsheetLink = page.getByRole("link", { name: "Exportar planilha (CSV)" });
   await expect(spreadsheetLink).toHaveAttribute("href", "/api/v1/admin/payments/export?status=CREATED&format=br");
-  await expect(page.getByRole("link", { name: "CSV simples" })).toHaveAttribute("href", "/api/v1/admin/payments/export?status=CREATED&format=plain");
+  await expect(page.getByRole("link", { name: "CSV simples" })).toHaveAttribute(
+    "href",
+    "/api/v1/admin/payments/export?status=CREATED&format=plain",
+  );
   const csv = await page.request.get((await spreadsheetLink.getAttribute("href"))!);
   expect(csv.headers()["content-type"]).toContain("text/csv");
   const text = await csv.text();
   expect(text.startsWith("\uFEFF")).toBe(true);
-  const rows = Papa.parse<Record<string, string>>(text.slice(1), { header: true, delimiter: ";", skipEmptyLines: true }).data;
+  const rows = Papa.parse<Record<string, string>>(text.slice(1), {
+    header: true,
+    delimiter: ";",
+    skipEmptyLines: true,
+  }).data;
   expect(rows.length).toBeGreaterThan(0);
-  expect(rows.every((row) => row.status === "CREATED" && row.sellerName !== "" && /^\d{1,3}(\.\d{3})*,\d{2}$/.test(row.amount!))).toBe(true);
+  expect(
+    rows.every(
+      (row) => row.status === "CREATED" && row.sellerName !== "" && /^\d{1,3}(\.\d{3})*,\d{2}$/.test(row.amount!),
+    ),
+  ).toBe(true);
 });
 
-test("the admin creates a user, promotes them, sees them among the members and takes the role back", async ({ page }, testInfo) => {
+test("the admin creates a user, promotes them, sees them among the members and takes the role back", async ({
+  page,
+}, testInfo) => {
   const email = `membro-${Date.now()}@example.com`;
   await page.goto("/admin/members");
   await expect(page.getByRole("heading", { name: "Membros", level: 1 })).toBeVisible();
@@ -161,7 +196,10 @@ test("the admin creates a user, promotes them, sees them among the members and t
   const search = page.getByRole("search", { name: "Buscar usuário para promover" });
   await search.getByLabel("E-mail ou empresa").fill(email);
   await search.getByRole("button", { name: "Buscar" }).click();
-  await page.getByRole("table", { name: "Vendedores encontrados" }).getByRole("button", { name: `Tornar administrador de ${email}` }).click();
+  await page
+    .getByRole("table", { name: "Vendedores encontrados" })
+    .getByRole("button", { name: `Tornar administrador de ${email}` })
+    .click();
   const promote = page.getByRole("dialog", { name: "Tornar administrador?" });
   await promote.getByRole("button", { name: "Confirmar promoção" }).click();
   await expect(page.getByText(`${email} agora é administrador.`)).toBeVisible();
@@ -170,7 +208,10 @@ test("the admin creates a user, promotes them, sees them among the members and t
   await keepScreenshot(page, testInfo, "admin-members");
 
   await member.getByRole("button", { name: `Remover acesso de administrador de ${email}` }).click();
-  await page.getByRole("dialog", { name: "Remover acesso de administrador?" }).getByRole("button", { name: "Confirmar remoção" }).click();
+  await page
+    .getByRole("dialog", { name: "Remover acesso de administrador?" })
+    .getByRole("button", { name: "Confirmar remoção" })
+    .click();
   await expect(page.getByText(`${email} deixou de ser administrador.`)).toBeVisible();
   await expect(member).toHaveCount(0);
 

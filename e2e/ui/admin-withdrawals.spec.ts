@@ -1,4 +1,10 @@
-import { type APIRequestContext, type BrowserContext, type Page, type PlaywrightWorkerArgs, expect } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+  type PlaywrightWorkerArgs,
+  expect,
+} from "@playwright/test";
 import { DEMO_ADMIN, DEMO_PASSWORD, expectAccessible, keepScreenshot, logIn, standInControl, test } from "./helpers";
 
 const SELLER = "vendedor@demo.pix.br";
@@ -22,7 +28,10 @@ test.beforeAll(async ({ playwright, browser }, workerInfo) => {
   expect(login.ok()).toBe(true);
   const { tokens } = (await login.json()) as { tokens: { access: string } };
   await anonymous.dispose();
-  seller = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${tokens.access}` } });
+  seller = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { Authorization: `Bearer ${tokens.access}` },
+  });
 
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
@@ -37,7 +46,8 @@ test.afterAll(async () => {
 });
 
 const cents = (reais: number) => Math.round(reais * 100);
-const brl = (centavos: number) => new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(centavos / 100);
+const brl = (centavos: number) =>
+  new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(centavos / 100);
 
 async function availableCents() {
   const response = await seller.get("/api/v1/seller-balances/me");
@@ -46,9 +56,12 @@ async function availableCents() {
 }
 
 /** The desk shows the first 8 characters of a withdrawal's id on its row. */
-const rowOf = (page: Page, withdrawalId: string) => page.getByRole("row", { name: new RegExp(`#${withdrawalId.slice(0, 8)}`) });
+const rowOf = (page: Page, withdrawalId: string) =>
+  page.getByRole("row", { name: new RegExp(`#${withdrawalId.slice(0, 8)}`) });
 
-test("a seller's withdrawal is approved on the admin's desk and completed by the sandbox's payout", async ({ page }, testInfo) => {
+test("a seller's withdrawal is approved on the admin's desk and completed by the sandbox's payout", async ({
+  page,
+}, testInfo) => {
   const before = await availableCents();
   expect(before).toBeGreaterThanOrEqual(2_000);
   const requested = await seller.post("/api/v1/withdrawals", { data: { amount: 20 } });
@@ -96,8 +109,16 @@ test("a seller's withdrawal is approved on the admin's desk and completed by the
   // The row leads to the seller's page, where the withdrawal and the balance after it show up.
   await listed.getByRole("link", { name: "Loja Aurora Ltda" }).click();
   await expect(page.getByRole("heading", { name: "Loja Aurora Ltda", level: 1 })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Ver cadastro da empresa" })).toHaveAttribute("href", /^\/admin\/enterprises\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole("table", { name: "Saques recentes" }).getByRole("row", { name: new RegExp(PIX_KEY) }).first()).toContainText("Concluído");
+  await expect(page.getByRole("link", { name: "Ver cadastro da empresa" })).toHaveAttribute(
+    "href",
+    /^\/admin\/enterprises\/[0-9a-f-]{36}$/,
+  );
+  await expect(
+    page
+      .getByRole("table", { name: "Saques recentes" })
+      .getByRole("row", { name: new RegExp(PIX_KEY) })
+      .first(),
+  ).toContainText("Concluído");
   await expect(page.getByRole("table", { name: "Pagamentos recentes" })).toContainText("Pago");
   await keepScreenshot(page, testInfo, "seller-page");
 });
@@ -144,7 +165,11 @@ test("the admin rejects a withdrawal with a reason and the money returns to the 
   await expect(page.getByText("A data inicial deve ser anterior à final")).toBeVisible();
 });
 
-test("the admin sets a seller's withdrawal rules and finds them saved", async ({ page, playwright, baseURL }, testInfo) => {
+test("the admin sets a seller's withdrawal rules and finds them saved", async ({
+  page,
+  playwright,
+  baseURL,
+}, testInfo) => {
   const { companyName } = await registerSeller(playwright, baseURL);
 
   await page.goto("/admin/sellers");
@@ -203,7 +228,11 @@ test("the admin sets a seller's withdrawal rules and finds them saved", async ({
   });
 });
 
-test("the admin sets a seller's reserve and own fee, then switches the fee off", async ({ page, playwright, baseURL }) => {
+test("the admin sets a seller's reserve and own fee, then switches the fee off", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const { sellerId } = await registerSeller(playwright, baseURL);
   await page.goto(`/admin/sellers/${sellerId}`);
 
@@ -231,7 +260,9 @@ test("the admin sets a seller's reserve and own fee, then switches the fee off",
   await expect(adding.getByText("2 tarifas padrão deixam de valer para este vendedor.")).toBeVisible();
   await expect(preview.getByRole("row", { name: /Serviço.*Padrão da plataforma.*Deixa de valer/ })).toHaveCount(2);
   await expect(preview.getByRole("row", { name: /Serviço.*R\$\s0,99.*Do vendedor.*Passa a valer/ })).toHaveCount(1);
-  await expect(preview.getByRole("row", { name: /Gateway.*0,5 %.*Padrão da plataforma.*Continua valendo/ })).toHaveCount(1);
+  await expect(
+    preview.getByRole("row", { name: /Gateway.*0,5 %.*Padrão da plataforma.*Continua valendo/ }),
+  ).toHaveCount(1);
   await expectAccessible(page);
   // Going back saves nothing and keeps what was typed.
   await adding.getByRole("button", { name: "Voltar" }).click();
@@ -260,9 +291,18 @@ test("the admin sets a seller's reserve and own fee, then switches the fee off",
   await expect(fees.getByRole("row", { name: /Serviço.*Padrão da plataforma/ })).toHaveCount(2);
 });
 
-test("the admin returns to its payer a PIX that paid a charge already cancelled, which credited no one", async ({ page }, testInfo) => {
+test("the admin returns to its payer a PIX that paid a charge already cancelled, which credited no one", async ({
+  page,
+}, testInfo) => {
   const created = await seller.post("/api/v1/payments", {
-    data: { amount: 77.7, customer: { name: "Pagador Atrasado", email: "atrasado@example.com", document: { type: "cpf", number: "89019050273" } } },
+    data: {
+      amount: 77.7,
+      customer: {
+        name: "Pagador Atrasado",
+        email: "atrasado@example.com",
+        document: { type: "cpf", number: "89019050273" },
+      },
+    },
   });
   expect(created.status()).toBe(201);
   const payment = (await created.json()) as { id: string };
@@ -293,7 +333,14 @@ test("the admin returns to its payer a PIX that paid a charge already cancelled,
 /** A charge of the demo seller paid at the stand-in and settled; answers its id. */
 async function paidPayment(amount: number) {
   const created = await seller.post("/api/v1/payments", {
-    data: { amount, customer: { name: "Pagadora Contestada", email: "contestada@example.com", document: { type: "cpf", number: "52998224725" } } },
+    data: {
+      amount,
+      customer: {
+        name: "Pagadora Contestada",
+        email: "contestada@example.com",
+        document: { type: "cpf", number: "52998224725" },
+      },
+    },
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
@@ -305,13 +352,22 @@ async function paidPayment(amount: number) {
   return id;
 }
 
-test("the admin holds a payment for a MED infraction, the seller sees the hold and why, and the admin releases it", async ({ page, browser }, testInfo) => {
+test("the admin holds a payment for a MED infraction, the seller sees the hold and why, and the admin releases it", async ({
+  page,
+  browser,
+}, testInfo) => {
   const paymentId = await paidPayment(55.55);
-  const before = (await (await seller.get("/api/v1/seller-balances/me")).json()) as { availableBalance: number; heldBalance: number };
+  const before = (await (await seller.get("/api/v1/seller-balances/me")).json()) as {
+    availableBalance: number;
+    heldBalance: number;
+  };
   const reason = "Pagador relatou golpe ao banco dele (MED)";
 
   await page.goto("/admin/payments");
-  await page.getByRole("row", { name: new RegExp(`#${paymentId.slice(0, 8)}`) }).getByRole("button", { name: "Abrir infração MED" }).click();
+  await page
+    .getByRole("row", { name: new RegExp(`#${paymentId.slice(0, 8)}`) })
+    .getByRole("button", { name: "Abrir infração MED" })
+    .click();
   const open = page.getByRole("dialog", { name: "Abrir infração MED?" });
   await expect(open.getByLabel("Valor a reter")).toHaveValue(/R\$\s55,55/);
   await open.getByRole("button", { name: "Reter valor" }).click();
@@ -325,7 +381,10 @@ test("the admin holds a payment for a MED infraction, the seller sees the hold a
   await expect(row).toContainText("faltam 7 dias");
   await keepScreenshot(page, testInfo, "infraction-open");
 
-  const after = (await (await seller.get("/api/v1/seller-balances/me")).json()) as { availableBalance: number; heldBalance: number };
+  const after = (await (await seller.get("/api/v1/seller-balances/me")).json()) as {
+    availableBalance: number;
+    heldBalance: number;
+  };
   expect(cents(after.availableBalance)).toBe(cents(before.availableBalance) - 5_555);
   expect(cents(after.heldBalance)).toBe(cents(before.heldBalance) + 5_555);
 
@@ -334,8 +393,12 @@ test("the admin holds a payment for a MED infraction, the seller sees the hold a
   await logIn(sellerPage, SELLER);
   await expect(sellerPage).toHaveURL("/seller");
   await sellerPage.goto("/seller/balance");
-  await expect(sellerPage.getByRole("region", { name: "Retido (infração MED)" })).toContainText(brl(cents(after.heldBalance)));
-  await expect(sellerPage.getByRole("table", { name: "Infrações MED" }).getByRole("row").filter({ hasText: reason })).toContainText("Em aberto (retido)");
+  await expect(sellerPage.getByRole("region", { name: "Retido (infração MED)" })).toContainText(
+    brl(cents(after.heldBalance)),
+  );
+  await expect(
+    sellerPage.getByRole("table", { name: "Infrações MED" }).getByRole("row").filter({ hasText: reason }),
+  ).toContainText("Em aberto (retido)");
   await keepScreenshot(sellerPage, testInfo, "seller-sees-hold");
 
   await row.getByRole("button", { name: "Liberar ao vendedor" }).click();
@@ -345,10 +408,15 @@ test("the admin holds a payment for a MED infraction, the seller sees the hold a
   await expect(release).toBeHidden();
   await expect(row).toContainText("Liberado ao vendedor");
   await expect(row.getByRole("button", { name: "Liberar ao vendedor" })).toHaveCount(0);
-  const released = (await (await seller.get("/api/v1/seller-balances/me")).json()) as { availableBalance: number; heldBalance: number };
+  const released = (await (await seller.get("/api/v1/seller-balances/me")).json()) as {
+    availableBalance: number;
+    heldBalance: number;
+  };
   expect(cents(released.availableBalance)).toBe(cents(before.availableBalance));
 
   await sellerPage.reload();
-  await expect(sellerPage.getByRole("table", { name: "Infrações MED" }).getByRole("row").filter({ hasText: reason })).toContainText("Liberado ao vendedor");
+  await expect(
+    sellerPage.getByRole("table", { name: "Infrações MED" }).getByRole("row").filter({ hasText: reason }),
+  ).toContainText("Liberado ao vendedor");
   await sellerPage.context().close();
 });

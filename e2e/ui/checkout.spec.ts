@@ -19,7 +19,10 @@ test.beforeAll(async ({ playwright }, workerInfo) => {
   expect(login.ok()).toBe(true);
   const { tokens } = (await login.json()) as { tokens: { access: string } };
   await anonymous.dispose();
-  seller = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${tokens.access}` } });
+  seller = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { Authorization: `Bearer ${tokens.access}` },
+  });
 });
 
 test.afterAll(async () => {
@@ -36,7 +39,10 @@ const cents = (reais: number) => Math.round(reais * 100);
 
 /** What the seller holds from sales: available plus reserved (a reserve release only moves money between the two). */
 async function heldCents() {
-  const balance = (await (await seller.get("/api/v1/seller-balances/me")).json()) as { availableBalance: number; reservedBalance: number };
+  const balance = (await (await seller.get("/api/v1/seller-balances/me")).json()) as {
+    availableBalance: number;
+    reservedBalance: number;
+  };
   return cents(balance.availableBalance) + cents(balance.reservedBalance);
 }
 
@@ -54,18 +60,25 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 }
 
-test("a buyer pays a link on a phone and sees the confirmation without reloading", async ({ page, context, baseURL }, testInfo) => {
+test("a buyer pays a link on a phone and sees the confirmation without reloading", async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(error.message));
   // Failed requests are caught below, with their URL; the console's copy also covers the site-wide missing /favicon.ico.
   page.on("console", (message) => {
-    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) problems.push(message.text());
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+      problems.push(message.text());
   });
   page.on("response", (response) => {
     if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
   });
   const link = await createLink("Camiseta");
-  const { sellerName } = (await (await seller.get(`/api/v1/payment-links/${link.hash}`)).json()) as { sellerName: string };
+  const { sellerName } = (await (await seller.get(`/api/v1/payment-links/${link.hash}`)).json()) as {
+    sellerName: string;
+  };
   const heldBefore = await heldCents();
 
   await page.goto(`/checkout/${link.hash}`);
@@ -89,7 +102,10 @@ test("a buyer pays a link on a phone and sees the confirmation without reloading
   await expect(page.getByRole("heading", { name: "Pague com PIX" })).toBeVisible();
   await expect(page).toHaveURL(/\?payment=[0-9a-f-]{36}$/);
   const paymentId = paymentIdInUrl(page)!;
-  const sameLinkPayments = (await (await seller.get(`/api/v1/payments?paymentLinkId=${link.id}`)).json()) as { totalRecords: number; data: { id: string }[] };
+  const sameLinkPayments = (await (await seller.get(`/api/v1/payments?paymentLinkId=${link.id}`)).json()) as {
+    totalRecords: number;
+    data: { id: string }[];
+  };
   expect(sameLinkPayments.totalRecords).toBe(1);
   expect(sameLinkPayments.data[0]?.id).toBe(paymentId);
 
@@ -130,19 +146,31 @@ test("a buyer pays a link on a phone and sees the confirmation without reloading
   await expectNoSidewaysScroll(page);
   await keepScreenshot(page, testInfo, "checkout-confirmed");
 
-  const payment = (await (await seller.get(`/api/v1/payments/${paymentId}`)).json()) as Record<string, unknown> & { amountWithAllFees: number };
-  expect(payment).toMatchObject({ status: "FINISHED", amount: 49.9, paymentLinkId: link.id, customerEmail: BUYER.email, qrCode });
+  const payment = (await (await seller.get(`/api/v1/payments/${paymentId}`)).json()) as Record<string, unknown> & {
+    amountWithAllFees: number;
+  };
+  expect(payment).toMatchObject({
+    status: "FINISHED",
+    amount: 49.9,
+    paymentLinkId: link.id,
+    customerEmail: BUYER.email,
+    qrCode,
+  });
   expect(await heldCents()).toBe(heldBefore + cents(payment.amountWithAllFees));
 
   // After the seller's reads: a kept-alive connection of theirs left idle through the download was reset by the server.
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Baixar comprovante (PDF)" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Baixar comprovante (PDF)" }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`comprovante-${paymentId}.pdf`);
   const pdf = await readFile((await download.path())!);
   expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
   const parser = new PDFParse({ data: new Uint8Array(pdf) });
   const { text } = await parser.getText();
   await parser.destroy();
-  for (const field of ["R$ 49,90", sellerName, endToEndId, "Comprovante de pagamento PIX"]) expect(text).toContain(field);
+  for (const field of ["R$ 49,90", sellerName, endToEndId, "Comprovante de pagamento PIX"])
+    expect(text).toContain(field);
 
   await page.reload();
   await expect(page.getByRole("heading", { name: "Pagamento confirmado" })).toBeVisible();
@@ -177,7 +205,9 @@ test("a refused or lost request is explained, and retrying it cannot charge twic
   expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
 });
 
-test("every field's problem shows at once, and the document toggle switches masks keeping what was typed", async ({ page }) => {
+test("every field's problem shows at once, and the document toggle switches masks keeping what was typed", async ({
+  page,
+}) => {
   const link = await createLink("Adesivo");
   await page.goto(`/checkout/${link.hash}`);
   await page.getByRole("button", { name: "Pagar com PIX" }).click();
@@ -199,7 +229,9 @@ test("every field's problem shows at once, and the document toggle switches mask
   await expect(page.getByLabel("Número do CPF")).toHaveValue("114.447.770-00");
 });
 
-test("a charge cancelled meanwhile turns the page by itself, and the buyer can generate a new one", async ({ page }) => {
+test("a charge cancelled meanwhile turns the page by itself, and the buyer can generate a new one", async ({
+  page,
+}) => {
   const link = await createLink("Boné");
   await page.goto(`/checkout/${link.hash}`);
   await fillBuyer(page);

@@ -26,7 +26,11 @@ async function watchPolicy(page: Page) {
 /** The page's script-src: a nonce with 'strict-dynamic', never 'unsafe-inline'. Returns the nonce. */
 function expectNoncePolicy(response: Response | null) {
   const policy = response?.headers()["content-security-policy"] ?? "";
-  const scriptSrc = policy.split(";").map((directive) => directive.trim()).find((directive) => directive.startsWith("script-src")) ?? "";
+  const scriptSrc =
+    policy
+      .split(";")
+      .map((directive) => directive.trim())
+      .find((directive) => directive.startsWith("script-src")) ?? "";
   expect(scriptSrc, response?.url()).toMatch(/'nonce-[A-Za-z0-9+/_-]{16,}={0,2}'/);
   expect(scriptSrc, response?.url()).toContain("'strict-dynamic'");
   expect(scriptSrc, response?.url()).not.toContain("'unsafe-inline'");
@@ -41,14 +45,22 @@ async function visit(page: Page, path: string) {
   const response = await page.goto(path);
   const nonce = expectNoncePolicy(response);
   // Browsers hide a nonce from getAttribute; the `nonce` property still holds it.
-  const inlineNonces = await page.locator("script:not([src])").evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).nonce));
+  const inlineNonces = await page
+    .locator("script:not([src])")
+    .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).nonce));
   expect(inlineNonces.length, path).toBeGreaterThan(0);
   expect(new Set(inlineNonces), path).toEqual(new Set([nonce]));
-  await expect.poll(() => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber"))), { message: `${path} hydrated` }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber"))), {
+      message: `${path} hydrated`,
+    })
+    .toBe(true);
   return nonce;
 }
 
-test("public pages run under a nonce policy, with a fresh nonce per request, and hydrate without a violation", async ({ page }) => {
+test("public pages run under a nonce policy, with a fresh nonce per request, and hydrate without a violation", async ({
+  page,
+}) => {
   test.slow(); // Swagger UI, below
   const violations = await watchPolicy(page);
 
@@ -67,7 +79,10 @@ test("public pages run under a nonce policy, with a fresh nonce per request, and
   expect(violations).toEqual([]);
 });
 
-test("the checkout and the seller's and admin's pages hydrate under the nonce policy without a violation", async ({ page, browser }, testInfo) => {
+test("the checkout and the seller's and admin's pages hydrate under the nonce policy without a violation", async ({
+  page,
+  browser,
+}, testInfo) => {
   test.slow(); // two logins (argon2) and seven page loads
   const violations = await watchPolicy(page);
 
@@ -78,7 +93,9 @@ test("the checkout and the seller's and admin's pages hydrate under the nonce po
   await expect(page.getByRole("heading", { name: "Olá, Loja Aurora Ltda" })).toBeVisible();
   await visit(page, "/seller/payments");
 
-  const links = (await (await page.request.get("/api/v1/payment-links")).json()) as { data: { hash: string; status: string }[] };
+  const links = (await (await page.request.get("/api/v1/payment-links")).json()) as {
+    data: { hash: string; status: string }[];
+  };
   const link = links.data.find((candidate) => candidate.status === "ACTIVE")!;
   const buyer = await openPage(browser, testInfo.project.use);
   const buyerViolations = await watchPolicy(buyer);

@@ -1,7 +1,15 @@
 import { readFileSync } from "node:fs";
 import https from "node:https";
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type BrowserContextOptions, type Page, type PlaywrightTestOptions, type TestInfo, test as base, expect } from "@playwright/test";
+import {
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+  type PlaywrightTestOptions,
+  type TestInfo,
+  test as base,
+  expect,
+} from "@playwright/test";
 
 export const DEMO_PASSWORD = "demo12345";
 export const DEMO_ADMIN = "admin@demo.pix.br";
@@ -63,8 +71,17 @@ export async function keepScreenshot(page: Page, testInfo: TestInfo, name: strin
  * A page in a browser context of its own (own cookies), with the project's base URL, locale and
  * time zone, for specs where several people act side by side; `device` is e.g. devices["Pixel 7"].
  */
-export async function openPage(browser: Browser, use: Partial<PlaywrightTestOptions>, device: BrowserContextOptions = {}) {
-  const context = await browser.newContext({ ...device, baseURL: use.baseURL, locale: use.locale, timezoneId: use.timezoneId });
+export async function openPage(
+  browser: Browser,
+  use: Partial<PlaywrightTestOptions>,
+  device: BrowserContextOptions = {},
+) {
+  const context = await browser.newContext({
+    ...device,
+    baseURL: use.baseURL,
+    locale: use.locale,
+    timezoneId: use.timezoneId,
+  });
   return awaitStreamedContent(await context.newPage());
 }
 
@@ -81,7 +98,10 @@ export async function expectAccessible(page: Page, { exclude = [] }: { exclude?:
   const { violations } = await axe.analyze();
   const blocking = violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(({ id, impact, help, nodes }) => `${id} (${impact}): ${help} — ${nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    .map(
+      ({ id, impact, help, nodes }) =>
+        `${id} (${impact}): ${help} — ${nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
   expect.soft(blocking, `accessibility of ${page.url()}`).toEqual([]);
 }
 
@@ -92,12 +112,20 @@ export async function expectAccessible(page: Page, { exclude = [] }: { exclude?:
 export async function standInControl(method: string, path: string, body: Record<string, unknown>) {
   const dir = ".data/e2e/psp";
   const { controlUrl } = JSON.parse(readFileSync(`${dir}/endpoint.json`, "utf8")) as { controlUrl: string };
-  const tls = { ca: readFileSync(`${dir}/certs/ca.crt`), cert: readFileSync(`${dir}/certs/client.crt`), key: readFileSync(`${dir}/certs/client.key`) };
+  const tls = {
+    ca: readFileSync(`${dir}/certs/ca.crt`),
+    cert: readFileSync(`${dir}/certs/client.crt`),
+    key: readFileSync(`${dir}/certs/client.key`),
+  };
   return new Promise<number>((resolve, reject) => {
-    const request = https.request(`${controlUrl}${path}`, { method, ...tls, headers: { "content-type": "application/json" } }, (answer) => {
-      answer.resume();
-      answer.on("end", () => resolve(answer.statusCode ?? 0));
-    });
+    const request = https.request(
+      `${controlUrl}${path}`,
+      { method, ...tls, headers: { "content-type": "application/json" } },
+      (answer) => {
+        answer.resume();
+        answer.on("end", () => resolve(answer.statusCode ?? 0));
+      },
+    );
     request.on("error", reject);
     request.end(JSON.stringify(body));
   });

@@ -4,7 +4,16 @@ import type { AddressInfo } from "node:net";
 import { type Page, type TestInfo, devices, expect } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
 import { DEMO_ADMIN, DEMO_PASSWORD, expectAccessible, keepScreenshot, logIn, openPage, test } from "./helpers";
-import { DOCUMENTS, expectStep, fillAddressStep, fillCompanyStep, fillLegalRepStep, jpegFile, randomCnpj, uniqueEmail } from "./onboarding-wizard";
+import {
+  DOCUMENTS,
+  expectStep,
+  fillAddressStep,
+  fillCompanyStep,
+  fillLegalRepStep,
+  jpegFile,
+  randomCnpj,
+  uniqueEmail,
+} from "./onboarding-wizard";
 
 // One company from registration to a completed withdrawal, across the three people involved:
 // the seller and the admin on desktops, the buyer on a phone. Each test is one step of the story
@@ -43,12 +52,17 @@ async function startReceiver() {
   );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `https://localhost:${port}/pix/webhooks`, received, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    url: `https://localhost:${port}/pix/webhooks`,
+    received,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 /** "R$ 1.234,56" in centavos, and back. */
 const centsOf = (text: string) => Number(text.replace(/\D/g, ""));
-const brl = (centavos: number) => new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(centavos / 100);
+const brl = (centavos: number) =>
+  new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(centavos / 100);
 
 let seller: Page;
 let admin: Page;
@@ -80,7 +94,8 @@ async function checkStep(page: Page, testInfo: TestInfo, name: string) {
   await expectAccessible(page);
 }
 
-const availableBalance = (page: Page) => page.getByRole("region", { name: "Disponível" }).getByRole("paragraph").first();
+const availableBalance = (page: Page) =>
+  page.getByRole("region", { name: "Disponível" }).getByRole("paragraph").first();
 
 test("a new seller registers", async ({}, testInfo) => {
   await seller.goto("/register");
@@ -185,7 +200,9 @@ test("a buyer on a phone fills the checkout and pays through the PSP stand-in's 
 
   await expect(buyer.getByRole("heading", { name: "Pague com PIX" })).toBeVisible();
   // The PSP's dynamic BR Code: it points at the charge's location at the stand-in, not at a key.
-  await expect(buyer.getByLabel("Código PIX copia e cola")).toHaveValue(/^000201.*br\.gov\.bcb\.pix.*\/qr\/v2\/[0-9a-f]{32}.*6304[0-9A-F]{4}$/);
+  await expect(buyer.getByLabel("Código PIX copia e cola")).toHaveValue(
+    /^000201.*br\.gov\.bcb\.pix.*\/qr\/v2\/[0-9a-f]{32}.*6304[0-9A-F]{4}$/,
+  );
   await checkStep(buyer, testInfo, "13-checkout-qr");
   await buyer.getByRole("button", { name: "Simular pagamento (sandbox)" }).click();
   await expect(buyer.getByRole("heading", { name: "Pagamento confirmado" })).toBeVisible();
@@ -198,7 +215,10 @@ test("the seller sees the payment paid, the money available and the webhook deli
   await expect(row).toContainText("Pago");
   await row.getByRole("button", { name: `Detalhes do pagamento de ${BUYER.name}` }).click();
   const drawer = seller.getByRole("dialog", { name: "Detalhes do pagamento" });
-  const net = drawer.getByRole("term").filter({ hasText: "Líquido para você" }).locator("xpath=following-sibling::dd[1]");
+  const net = drawer
+    .getByRole("term")
+    .filter({ hasText: "Líquido para você" })
+    .locator("xpath=following-sibling::dd[1]");
   netCents = centsOf((await net.textContent())!);
   expect(netCents).toBeGreaterThan(WITHDRAWAL.cents);
   await checkStep(seller, testInfo, "15-payment-paid");
@@ -210,11 +230,18 @@ test("the seller sees the payment paid, the money available and the webhook deli
   await checkStep(seller, testInfo, "16-balance");
 
   // The seller's system got the confirmation, signed with the secret shown at registration.
-  await expect.poll(() => receiver.received.filter(({ body }) => body.includes('"payment.finished"')).length, { timeout: 15_000 }).toBe(1);
+  await expect
+    .poll(() => receiver.received.filter(({ body }) => body.includes('"payment.finished"')).length, { timeout: 15_000 })
+    .toBe(1);
   const delivery = receiver.received.find(({ body }) => body.includes('"payment.finished"'))!;
-  const event = new Webhook(webhookSecret).verify(delivery.body, delivery.headers) as { type: string; data: { amount: number; status: string } };
+  const event = new Webhook(webhookSecret).verify(delivery.body, delivery.headers) as {
+    type: string;
+    data: { amount: number; status: string };
+  };
   expect(event).toMatchObject({ type: "payment.finished", data: { status: "FINISHED", amount: 100 } });
-  expect(() => new Webhook(webhookSecret).verify(delivery.body.replace("FINISHED", "CANCELLED"), delivery.headers)).toThrow();
+  expect(() =>
+    new Webhook(webhookSecret).verify(delivery.body.replace("FINISHED", "CANCELLED"), delivery.headers),
+  ).toThrow();
 
   await openFromNav(seller, "Webhooks", "Webhooks");
   await seller.getByRole("button", { name: `Entregas de ${receiver.url}` }).click();
@@ -239,13 +266,20 @@ test("the seller requests a withdrawal of part of the balance", async ({}, testI
   await register.getByLabel("Chave PIX").fill(WITHDRAWAL.pixKey);
   await register.getByLabel("Sua senha").fill(DEMO_PASSWORD);
   await register.getByRole("button", { name: "Cadastrar chave" }).click();
-  await expect(seller.getByRole("status").filter({ hasText: "Chave salva" })).toContainText("Os próximos saques vão para ela.");
-  await expect(seller.getByText("O primeiro saque para esta chave passa pela análise da nossa equipe.").first()).toBeVisible();
+  await expect(seller.getByRole("status").filter({ hasText: "Chave salva" })).toContainText(
+    "Os próximos saques vão para ela.",
+  );
+  await expect(
+    seller.getByText("O primeiro saque para esta chave passa pela análise da nossa equipe.").first(),
+  ).toBeVisible();
   await checkStep(seller, testInfo, "17b-payout-key-registered");
 
   await seller.getByLabel("Valor do saque").pressSequentially(WITHDRAWAL.typed);
   await seller.getByRole("button", { name: "Solicitar saque" }).click();
-  await seller.getByRole("dialog", { name: "Confirmar saque?" }).getByRole("button", { name: "Confirmar saque" }).click();
+  await seller
+    .getByRole("dialog", { name: "Confirmar saque?" })
+    .getByRole("button", { name: "Confirmar saque" })
+    .click();
   await expect(seller.getByRole("status").filter({ hasText: "Saque solicitado" })).toBeVisible();
   const newest = seller.getByRole("table", { name: "Histórico de saques" }).getByRole("row").nth(1);
   await expect(newest).toContainText(WITHDRAWAL.pixKey);
@@ -260,7 +294,10 @@ test("the admin approves the withdrawal and the sandbox payout completes it", as
   await expect(queued).toContainText("Chave nova: primeiro saque para ela");
   await checkStep(admin, testInfo, "19-admin-withdrawal-queue");
   await queued.getByRole("button", { name: "Aprovar" }).click();
-  await admin.getByRole("dialog", { name: "Aprovar saque?" }).getByRole("button", { name: "Confirmar aprovação" }).click();
+  await admin
+    .getByRole("dialog", { name: "Aprovar saque?" })
+    .getByRole("button", { name: "Confirmar aprovação" })
+    .click();
   await expect(admin.getByText("Saque aprovado: o PIX foi enviado ao provedor.")).toBeVisible();
 
   await admin.getByRole("link", { name: "Todos", exact: true }).click();
@@ -292,8 +329,12 @@ test("the seller changes the payout key: payouts to the new one wait 24 hours", 
   await change.getByLabel("Chave PIX").fill("financeiro.emporio@example.com");
   await change.getByLabel("Sua senha").fill(DEMO_PASSWORD);
   await change.getByRole("button", { name: "Alterar chave" }).click();
-  await expect(seller.getByRole("status").filter({ hasText: "Chave salva" })).toContainText("Saques para ela são pagos a partir de");
-  await expect(seller.getByText("Chave de destino (E-mail)").locator("..")).toContainText("financeiro.emporio@example.com");
+  await expect(seller.getByRole("status").filter({ hasText: "Chave salva" })).toContainText(
+    "Saques para ela são pagos a partir de",
+  );
+  await expect(seller.getByText("Chave de destino (E-mail)").locator("..")).toContainText(
+    "financeiro.emporio@example.com",
+  );
   await checkStep(seller, testInfo, "23-payout-key-changed");
   await expect.poll(() => receiver.received.some(({ body }) => body.includes('"payout_key.changed"'))).toBe(true);
 });

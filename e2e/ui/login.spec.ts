@@ -27,7 +27,9 @@ test("a seller awaiting approval without a company is led to complete the regist
   await logIn(page, PENDING);
   await expect(page).toHaveURL("/seller");
   await expect(page.getByRole("status").filter({ hasText: "Cadastro incompleto" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Completar cadastro" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Completar cadastro" }),
+  ).toBeVisible();
   await expect(page.getByText("Conta aprovada")).toHaveCount(0);
 });
 

@@ -4,7 +4,10 @@ import { onePagePdf } from "../../prisma/demo/documents";
 // The seller's onboarding wizard (/seller/onboarding), step by step, shared by the specs that walk through it.
 
 // The server decides a document's type by its first bytes, so these are real (tiny) files.
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
 const PDF = onePagePdf("Contrato social");
 // An 8×8 picture encoded by Chromium's canvas.
 const JPEG = Buffer.from(
@@ -26,8 +29,13 @@ export const CPF = "52998224725";
 
 /** A valid numeric CNPJ nobody else uses (one live company per CNPJ, and the demo data may grow). */
 export function randomCnpj() {
-  const digits = Array.from({ length: 12 }, (_, index) => (index < 8 ? Math.floor(Math.random() * 10) : [0, 0, 0, 1][index - 8]!));
-  for (const weights of [[5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2], [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]]) {
+  const digits = Array.from({ length: 12 }, (_, index) =>
+    index < 8 ? Math.floor(Math.random() * 10) : [0, 0, 0, 1][index - 8]!,
+  );
+  for (const weights of [
+    [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+    [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+  ]) {
     const rest = weights.reduce((sum, weight, index) => sum + weight * digits[index]!, 0) % 11;
     digits.push(rest < 2 ? 0 : 11 - rest);
   }
@@ -43,7 +51,9 @@ export function field(page: Page, label: string) {
 export async function fillCompanyStep(page: Page, commercialName: string, cnpj: string) {
   await field(page, "Razão social").fill(`${commercialName} Ltda`);
   await field(page, "CNPJ").pressSequentially(cnpj);
-  await expect(field(page, "CNPJ")).toHaveValue(cnpj.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, "$1.$2.$3/$4-$5"));
+  await expect(field(page, "CNPJ")).toHaveValue(
+    cnpj.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, "$1.$2.$3/$4-$5"),
+  );
   await field(page, "Nome fantasia").fill(commercialName);
   await field(page, "Nome comercial").fill(commercialName);
   await field(page, "Nome na fatura").fill(commercialName.toUpperCase());

@@ -1,11 +1,23 @@
 import { type APIRequestContext, expect } from "@playwright/test";
 import { DEMO_ADMIN, DEMO_PASSWORD, keepScreenshot, logIn, logOut, test } from "./helpers";
-import { CPF, DOCUMENTS, expectStep, field, fillAddressStep, fillCompanyStep, fillLegalRepStep, pngFile, uniqueEmail } from "./onboarding-wizard";
+import {
+  CPF,
+  DOCUMENTS,
+  expectStep,
+  field,
+  fillAddressStep,
+  fillCompanyStep,
+  fillLegalRepStep,
+  pngFile,
+  uniqueEmail,
+} from "./onboarding-wizard";
 
 // Check digits verified against CnpjSchema; each test registers its own CNPJ (one live company per CNPJ).
 const CNPJ = { journey: "11444777000161", rejection: "11222333000262" };
 
-test("a new seller completes the onboarding, the admin approves it and the seller's account is approved", async ({ page }, testInfo) => {
+test("a new seller completes the onboarding, the admin approves it and the seller's account is approved", async ({
+  page,
+}, testInfo) => {
   test.setTimeout(120_000);
   const email = uniqueEmail("padaria");
 
@@ -44,7 +56,9 @@ test("a new seller completes the onboarding, the admin approves it and the selle
 
   // A file of the wrong type is refused here, before any upload.
   const rgFront = page.getByRole("region", { name: "RG (frente)" });
-  await rgFront.locator('input[type="file"]').setInputFiles({ name: "rg.txt", mimeType: "text/plain", buffer: Buffer.from("não é imagem") });
+  await rgFront
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "rg.txt", mimeType: "text/plain", buffer: Buffer.from("não é imagem") });
   await expect(rgFront.getByRole("alert")).toHaveText("Formato não aceito. Envie um arquivo JPG ou PNG.");
 
   await expect(page.getByRole("button", { name: "Concluir" })).toBeDisabled();
@@ -94,9 +108,14 @@ test("a new seller completes the onboarding, the admin approves it and the selle
   for (const name of ["RG (frente)", "RG (verso)", "Selfie com RG"]) {
     const preview = page.getByRole("img", { name, exact: true });
     await expect(preview).toHaveAttribute("src", /^\/api\/v1\/enterprises\/[\w-]+\/documents\/\w+\?preview=1$/);
-    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
   }
-  await expect(page.getByRole("link", { name: "abrir Contrato social" })).toHaveAttribute("href", /^\/api\/v1\/enterprises\/[\w-]+\/documents\/SOCIAL_CONTRACT$/);
+  await expect(page.getByRole("link", { name: "abrir Contrato social" })).toHaveAttribute(
+    "href",
+    /^\/api\/v1\/enterprises\/[\w-]+\/documents\/SOCIAL_CONTRACT$/,
+  );
   await keepScreenshot(page, testInfo, "desk-review");
 
   await page.getByRole("button", { name: "Aprovar" }).click();
@@ -113,34 +132,68 @@ test("a new seller completes the onboarding, the admin approves it and the selle
   await logIn(page, email);
   await expect(page).toHaveURL("/seller");
   await expect(page.getByRole("status").filter({ hasText: "Conta aprovada" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Empresa" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Empresa" }),
+  ).toBeVisible();
   await keepScreenshot(page, testInfo, "seller-approved");
 });
 
 async function registerCompanyThroughApi(request: APIRequestContext, email: string, commercialName: string) {
-  const registered = await request.post("/api/v1/auth/register", { data: { email, password: DEMO_PASSWORD, companyName: `${commercialName} Ltda` } });
+  const registered = await request.post("/api/v1/auth/register", {
+    data: { email, password: DEMO_PASSWORD, companyName: `${commercialName} Ltda` },
+  });
   expect(registered.status()).toBe(201);
   const headers = { Authorization: `Bearer ${(await registered.json()).tokens.access}` };
   const created = await request.post("/api/v1/enterprises", {
     headers,
     data: {
-      commercialName, invoiceName: commercialName.toUpperCase(), averageRevenue: 10000, averageTicket: 50, productsServices: "Flores",
-      contactEmail: "contato@flora.example.com.br", contactPhone: "11987654321", sellsPhysicalProducts: true, cnpj: CNPJ.rejection,
-      companyName: `${commercialName} Ltda`, tradeName: commercialName, phone: "1133334444", email: "fin@flora.example.com.br",
-      addressZipCode: "01310100", addressStreet: "Rua Augusta", addressNumber: "10", addressNeighborhood: "Consolação",
-      addressCity: "São Paulo", addressState: "SP", legalRepName: "Ana Lima", legalRepCpf: CPF, legalRepRole: "Sócia",
-      legalRepStartDate: "2020-01-15", legalRepPhone: "11912345678", legalRepEmail: "ana@flora.example.com.br",
+      commercialName,
+      invoiceName: commercialName.toUpperCase(),
+      averageRevenue: 10000,
+      averageTicket: 50,
+      productsServices: "Flores",
+      contactEmail: "contato@flora.example.com.br",
+      contactPhone: "11987654321",
+      sellsPhysicalProducts: true,
+      cnpj: CNPJ.rejection,
+      companyName: `${commercialName} Ltda`,
+      tradeName: commercialName,
+      phone: "1133334444",
+      email: "fin@flora.example.com.br",
+      addressZipCode: "01310100",
+      addressStreet: "Rua Augusta",
+      addressNumber: "10",
+      addressNeighborhood: "Consolação",
+      addressCity: "São Paulo",
+      addressState: "SP",
+      legalRepName: "Ana Lima",
+      legalRepCpf: CPF,
+      legalRepRole: "Sócia",
+      legalRepStartDate: "2020-01-15",
+      legalRepPhone: "11912345678",
+      legalRepEmail: "ana@flora.example.com.br",
     },
   });
   expect(created.status()).toBe(201);
   const { id } = await created.json();
-  for (const [type, file] of [["SOCIAL_CONTRACT", DOCUMENTS[0]!.file], ["RG_FRONT", pngFile("a.png")], ["RG_BACK", pngFile("b.png")], ["SELFIE_WITH_RG", pngFile("c.png")]] as const) {
-    const uploaded = await request.post(`/api/v1/enterprises/${id}/documents/${type}`, { headers, multipart: { file } });
+  for (const [type, file] of [
+    ["SOCIAL_CONTRACT", DOCUMENTS[0]!.file],
+    ["RG_FRONT", pngFile("a.png")],
+    ["RG_BACK", pngFile("b.png")],
+    ["SELFIE_WITH_RG", pngFile("c.png")],
+  ] as const) {
+    const uploaded = await request.post(`/api/v1/enterprises/${id}/documents/${type}`, {
+      headers,
+      multipart: { file },
+    });
     expect(uploaded.status()).toBe(201);
   }
 }
 
-test("a rejected seller reads the reason, fixes the data and sends the company back to review", async ({ page, request }, testInfo) => {
+test("a rejected seller reads the reason, fixes the data and sends the company back to review", async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000);
   const email = uniqueEmail("flora");
   await registerCompanyThroughApi(request, email, "Flora Viva");
@@ -148,7 +201,10 @@ test("a rejected seller reads the reason, fixes the data and sends the company b
   await logIn(page, DEMO_ADMIN);
   await expect(page).toHaveURL("/admin");
   await page.goto("/admin/enterprises");
-  await page.getByRole("row", { name: /Flora Viva/ }).getByRole("link", { name: /Analisar/ }).click();
+  await page
+    .getByRole("row", { name: /Flora Viva/ })
+    .getByRole("link", { name: /Analisar/ })
+    .click();
   await page.getByRole("button", { name: "Recusar" }).click();
   const dialog = page.getByRole("dialog", { name: "Recusar cadastro?" });
   await dialog.getByLabel("Motivo da recusa").fill("RG");

@@ -35,22 +35,38 @@ function sidewaysOverflow(page: Page) {
     // The layout viewport: the phone's width (the page's meta viewport says device-width).
     const screenWidth = document.documentElement.clientWidth;
     const describe = (element: Element) => {
-      const classes = [...element.classList].slice(0, 4).map((name) => `.${name}`).join("");
+      const classes = [...element.classList]
+        .slice(0, 4)
+        .map((name) => `.${name}`)
+        .join("");
       const text = (element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
       return `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}${classes}> "${text}" (${Math.round(element.getBoundingClientRect().width)} px)`;
     };
     const clipsSideways = (element: Element) => getComputedStyle(element).overflowX !== "visible";
     const tooWide = (element: Element) => element.getBoundingClientRect().right > screenWidth + 0.5;
     const clippedByAncestor = (element: Element) => {
-      for (let ancestor = element.parentElement; ancestor && ancestor !== document.body; ancestor = ancestor.parentElement) {
+      for (
+        let ancestor = element.parentElement;
+        ancestor && ancestor !== document.body;
+        ancestor = ancestor.parentElement
+      ) {
         if (clipsSideways(ancestor)) return true;
       }
       return false;
     };
     const elements = [...document.body.querySelectorAll("*")].filter((element) => element.getClientRects().length > 0);
-    const pastTheEdge = elements.filter((element) => tooWide(element) && !clippedByAncestor(element) && !(element.parentElement && tooWide(element.parentElement) && element.parentElement !== document.body));
+    const pastTheEdge = elements.filter(
+      (element) =>
+        tooWide(element) &&
+        !clippedByAncestor(element) &&
+        !(element.parentElement && tooWide(element.parentElement) && element.parentElement !== document.body),
+    );
     const scrollingBoxes = elements.filter(
-      (element) => clipsSideways(element) && element.scrollWidth > element.clientWidth + 1 && !element.closest("pre") && getComputedStyle(element).overflowX !== "hidden",
+      (element) =>
+        clipsSideways(element) &&
+        element.scrollWidth > element.clientWidth + 1 &&
+        !element.closest("pre") &&
+        getComputedStyle(element).overflowX !== "hidden",
     );
     return {
       screenWidth,
@@ -66,7 +82,9 @@ function sidewaysOverflow(page: Page) {
 async function expectFitsThePhone(page: Page) {
   const layout = await sidewaysOverflow(page);
   expect.soft(layout.screenWidth, `the layout width of ${page.url()}`).toBe(PHONE.viewport.width);
-  expect.soft(layout.visualWidth, `the visible width of ${page.url()} (a phone zooms out to show a wider page)`).toBe(PHONE.viewport.width);
+  expect
+    .soft(layout.visualWidth, `the visible width of ${page.url()} (a phone zooms out to show a wider page)`)
+    .toBe(PHONE.viewport.width);
   expect.soft(layout.pastTheEdge, `elements past the right edge of ${page.url()}`).toEqual([]);
   expect.soft(layout.scrollingBoxes, `boxes scrolling sideways on ${page.url()}`).toEqual([]);
   expect.soft(layout.pageWidth, `the width of ${page.url()}`).toBeLessThanOrEqual(layout.screenWidth);
@@ -119,7 +137,10 @@ test("every admin page fits a 390 px phone", async () => {
 
   await test.step("/admin/enterprises/[id]", async () => {
     await visit(admin, "/admin/enterprises", "Empresas");
-    await admin.getByRole("row", { name: /Ateliê Ipê/ }).getByRole("link", { name: /Analisar/ }).click();
+    await admin
+      .getByRole("row", { name: /Ateliê Ipê/ })
+      .getByRole("link", { name: /Analisar/ })
+      .click();
     await expect(admin.getByRole("heading", { name: "Ateliê Ipê", level: 1 })).toBeVisible();
     await expectFitsThePhone(admin);
   });

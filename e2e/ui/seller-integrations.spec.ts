@@ -27,7 +27,10 @@ function apiLogin(request: APIRequestContext, pair: KeyPair) {
 
 // The server allows 10 logins per e-mail in 15 minutes and other files use this account:
 // one journey, one login. `request` carries no session cookie, so only the bearer token counts.
-test("a seller reads the demo webhook's delivery log, is refused a private webhook target, then generates API keys that work once and are revoked by a new pair", async ({ page, request }, testInfo) => {
+test("a seller reads the demo webhook's delivery log, is refused a private webhook target, then generates API keys that work once and are revoked by a new pair", async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(90_000);
   const webhooks = page.getByRole("table", { name: "Webhooks" });
 
@@ -35,7 +38,10 @@ test("a seller reads the demo webhook's delivery log, is refused a private webho
     await logIn(page, SELLER);
     await expect(page).toHaveURL("/seller");
     await openFromNav(page, "Webhooks");
-    await expect(page.getByRole("link", { name: /Exemplos de eventos/ })).toHaveAttribute("href", "/api/v1/status/events");
+    await expect(page.getByRole("link", { name: /Exemplos de eventos/ })).toHaveAttribute(
+      "href",
+      "/api/v1/status/events",
+    );
     const seeded = webhooks.getByRole("row").filter({ hasText: DEMO_WEBHOOK.url });
     for (const type of DEMO_WEBHOOK.events) await expect(seeded).toContainText(type);
     await seeded.getByRole("button", { name: `Entregas de ${DEMO_WEBHOOK.url}` }).click();
@@ -53,7 +59,6 @@ test("a seller reads the demo webhook's delivery log, is refused a private webho
   });
 
   await test.step("webhooks: the URL is checked by the server and the error lands on the field", async () => {
-
     await page.getByRole("button", { name: "Adicionar webhook" }).click();
     const dialog = page.getByRole("dialog", { name: "Adicionar webhook" });
     const url = dialog.getByLabel("URL do endpoint");
@@ -123,7 +128,11 @@ test("a seller reads the demo webhook's delivery log, is refused a private webho
     await keepScreenshot(page, testInfo, "keys-regenerated");
 
     expect((await apiLogin(request, first)).status()).toBe(401);
-    expect((await request.get("/api/v1/seller-balances/me", { headers: { Authorization: `Bearer ${firstToken}` } })).status()).toBe(401);
+    expect(
+      (
+        await request.get("/api/v1/seller-balances/me", { headers: { Authorization: `Bearer ${firstToken}` } })
+      ).status(),
+    ).toBe(401);
     expect((await apiLogin(request, second)).status()).toBe(200);
   });
 });

@@ -3,7 +3,10 @@ import { keepScreenshot, logIn, test } from "./helpers";
 
 const SELLER = "vendedor@demo.pix.br";
 
-test("a seller shares, downloads, edits and limits a link; the checkout tells a buyer when it expired", async ({ page, baseURL }, testInfo) => {
+test("a seller shares, downloads, edits and limits a link; the checkout tells a buyer when it expired", async ({
+  page,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(90_000);
   await logIn(page, SELLER);
   await expect(page).toHaveURL("/seller");

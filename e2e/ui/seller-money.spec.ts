@@ -7,7 +7,8 @@ const SELLER = "vendedor@demo.pix.br";
 // The demo seller's registered payout key: its company's CNPJ (prisma/demo/play.ts). Other files withdraw to it, so it stays.
 const PIX_KEY = "11.222.333/0001-81";
 
-const brl = (centavos: number) => new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(centavos / 100);
+const brl = (centavos: number) =>
+  new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(centavos / 100);
 // The demo seller's newest paid sale (prisma/demo/plan.ts), under the default fees: R$ 1,50 + 0,99 % and 0,50 %.
 const fees = computeFees(
   [
@@ -39,12 +40,21 @@ const money = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "
  */
 async function paidPayment(page: Page) {
   const headers = { Origin: new URL(page.url()).origin };
-  const customer = { name: REFUND_BUYER.name, email: REFUND_BUYER.email, document: { type: "CPF", number: REFUND_BUYER.cpf } };
-  const created = await page.request.post("/api/v1/payments", { headers, data: { amount: "30.00", method: "pix", customer } });
+  const customer = {
+    name: REFUND_BUYER.name,
+    email: REFUND_BUYER.email,
+    document: { type: "CPF", number: REFUND_BUYER.cpf },
+  };
+  const created = await page.request.post("/api/v1/payments", {
+    headers,
+    data: { amount: "30.00", method: "pix", customer },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };
   expect((await page.request.post(`/api/v1/sandbox/payments/${id}/pay`, { headers })).ok()).toBe(true);
-  await expect.poll(async () => ((await (await page.request.get(`/api/v1/payments/${id}`)).json()) as { status: string }).status).toBe("FINISHED");
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/v1/payments/${id}`)).json()) as { status: string }).status)
+    .toBe("FINISHED");
   return id;
 }
 
@@ -55,7 +65,10 @@ async function openFromNav(page: Page, label: string, heading: string) {
 
 // The server allows 10 logins per e-mail in 15 minutes and other files use this account:
 // one journey, one login.
-test("an approved seller creates a link, reads payments, refunds one, manages customers, reads the balance and requests a withdrawal", async ({ page, context }, testInfo) => {
+test("an approved seller creates a link, reads payments, refunds one, manages customers, reads the balance and requests a withdrawal", async ({
+  page,
+  context,
+}, testInfo) => {
   test.setTimeout(150_000);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const description = `Caneca e2e ${Date.now()}`;
@@ -138,11 +151,15 @@ test("an approved seller creates a link, reads payments, refunds one, manages cu
     await expect(table.getByRole("row").filter({ hasText: DEMO_PAYMENT.buyer }).first()).toContainText("Pago");
     await expect(page.getByText("Pagamentos nesta página")).toBeVisible();
 
-    await table.getByRole("button", { name: `Detalhes do pagamento de ${DEMO_PAYMENT.buyer}` }).first().click();
+    await table
+      .getByRole("button", { name: `Detalhes do pagamento de ${DEMO_PAYMENT.buyer}` })
+      .first()
+      .click();
     const drawer = page.getByRole("dialog", { name: "Detalhes do pagamento" });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByText(money(DEMO_PAYMENT.amount)).first()).toBeVisible();
-    for (const value of [DEMO_PAYMENT.serviceFee, DEMO_PAYMENT.gatewayFee, DEMO_PAYMENT.net]) await expect(drawer).toContainText(money(value));
+    for (const value of [DEMO_PAYMENT.serviceFee, DEMO_PAYMENT.gatewayFee, DEMO_PAYMENT.net])
+      await expect(drawer).toContainText(money(value));
     await expect(drawer).toContainText("Líquido para você");
     await expect(drawer).toContainText(DEMO_FEATURED_SALE.link);
     await expect(drawer.getByRole("button", { name: "Reembolsar" })).toBeVisible();
@@ -155,7 +172,10 @@ test("an approved seller creates a link, reads payments, refunds one, manages cu
   await test.step("refunds: part of a paid payment with a reason, then the rest", async () => {
     const paymentId = await paidPayment(page);
     await page.goto(`/seller/payments?search=${paymentId}`);
-    await page.getByRole("table", { name: "Pagamentos" }).getByRole("button", { name: `Detalhes do pagamento de ${REFUND_BUYER.name}` }).click();
+    await page
+      .getByRole("table", { name: "Pagamentos" })
+      .getByRole("button", { name: `Detalhes do pagamento de ${REFUND_BUYER.name}` })
+      .click();
     const drawer = page.getByRole("dialog", { name: "Detalhes do pagamento" });
     await expect(drawer.getByText("Nenhuma devolução.")).toBeVisible();
     const refunds = drawer.getByRole("list", { name: "Devoluções" }).getByRole("listitem");
@@ -197,7 +217,9 @@ test("an approved seller creates a link, reads payments, refunds one, manages cu
     await expectAccessible(page);
     await keepScreenshot(page, testInfo, "payment-refunded");
     await drawer.getByRole("button", { name: "Fechar" }).click();
-    await expect(page.getByRole("table", { name: "Pagamentos" }).getByRole("row").filter({ hasText: REFUND_BUYER.name })).toContainText("Reembolsado");
+    await expect(
+      page.getByRole("table", { name: "Pagamentos" }).getByRole("row").filter({ hasText: REFUND_BUYER.name }),
+    ).toContainText("Reembolsado");
   });
 
   await test.step("customers: create with the API's document check, then edit", async () => {
@@ -234,7 +256,8 @@ test("an approved seller creates a link, reads payments, refunds one, manages cu
 
   await test.step("balance and statement", async () => {
     await openFromNav(page, "Saldo", "Saldo e extrato");
-    for (const card of ["Disponível", "A liberar (reserva)", "Em saque"]) await expect(page.getByRole("heading", { name: card, exact: true })).toBeVisible();
+    for (const card of ["Disponível", "A liberar (reserva)", "Em saque"])
+      await expect(page.getByRole("heading", { name: card, exact: true })).toBeVisible();
     const statement = page.getByRole("table", { name: "Extrato do saldo disponível" });
     // Columns: Data, Lançamento, Origem, Valor, Saldo.
     const sale = statement.getByRole("row").filter({ hasText: "Pagamento recebido" }).first();
@@ -248,9 +271,22 @@ test("an approved seller creates a link, reads payments, refunds one, manages cu
       await expect(debit).toHaveClass(/text-red-700/);
     }
     // Each line's balance is the older line's plus its own amount.
-    const reais = (text: string) => Math.round(Number(text.replace(/[^\d,−-]/g, "").replace("−", "-").replace(",", ".")) * 100);
+    const reais = (text: string) =>
+      Math.round(
+        Number(
+          text
+            .replace(/[^\d,−-]/g, "")
+            .replace("−", "-")
+            .replace(",", "."),
+        ) * 100,
+      );
     const rows = await statement.locator("tbody tr").all();
-    const values = await Promise.all(rows.map(async (row) => ({ amount: await row.getByRole("cell").nth(3).innerText(), balance: await row.getByRole("cell").nth(4).innerText() })));
+    const values = await Promise.all(
+      rows.map(async (row) => ({
+        amount: await row.getByRole("cell").nth(3).innerText(),
+        balance: await row.getByRole("cell").nth(4).innerText(),
+      })),
+    );
     expect(values.length).toBeGreaterThan(2);
     for (const [index, line] of values.slice(0, -1).entries()) {
       const signed = (line.amount.startsWith("Crédito") ? 1 : -1) * Math.abs(reais(line.amount));
@@ -266,9 +302,13 @@ test("an approved seller creates a link, reads payments, refunds one, manages cu
     await expect(page).toHaveURL(new RegExp(`startDate=${today}&endDate=${today}`));
     const day = today.split("-").reverse().join("/");
     await expect(statement.locator("tbody tr").first()).toContainText(day);
-    for (const row of await statement.locator("tbody tr").all()) await expect(row.getByRole("cell").first()).toContainText(day);
+    for (const row of await statement.locator("tbody tr").all())
+      await expect(row.getByRole("cell").first()).toContainText(day);
     const csvLink = page.getByRole("link", { name: `Exportar CSV (${day} a ${day})` });
-    await expect(csvLink).toHaveAttribute("href", `/api/v1/seller-balances/me/csv?startDate=${today}&endDate=${today}&format=br`);
+    await expect(csvLink).toHaveAttribute(
+      "href",
+      `/api/v1/seller-balances/me/csv?startDate=${today}&endDate=${today}&format=br`,
+    );
     const csv = await page.request.get((await csvLink.getAttribute("href"))!);
     expect(csv.status()).toBe(200);
     const text = await csv.text();
@@ -316,7 +356,10 @@ test("an approved seller creates a link, reads payments, refunds one, manages cu
     await expect(change).toBeHidden();
 
     // Nothing is sent on the first click: the confirmation shows the breakdown, and refuses an amount over the balance.
-    const availableText = await page.getByText("Saldo disponível", { exact: true }).locator("xpath=following-sibling::p").innerText();
+    const availableText = await page
+      .getByText("Saldo disponível", { exact: true })
+      .locator("xpath=following-sibling::p")
+      .innerText();
     const availableCents = Number(availableText.replace(/\D/g, ""));
     const confirmation = page.getByRole("dialog", { name: "Confirmar saque?" });
     const line = (label: string) => confirmation.getByText(label, { exact: true }).locator("..");
@@ -336,7 +379,9 @@ test("an approved seller creates a link, reads payments, refunds one, manages cu
     await expect(line("Tarifa de saque")).toContainText(money("− R$ 2,00"));
     await expect(line("Você recebe na chave PIX")).toContainText(money("R$ 18,00"));
     await expect(line("Saldo disponível agora")).toContainText(availableText);
-    const after = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format((availableCents - 2_000) / 100);
+    const after = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(
+      (availableCents - 2_000) / 100,
+    );
     await expect(line("Saldo disponível depois")).toContainText(after);
     await expect(confirmation).toContainText(PIX_KEY);
     await expect(confirmation).toContainText("Depois da análise da nossa equipe.");

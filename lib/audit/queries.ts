@@ -31,9 +31,19 @@ export const AuditEntrySchema = z
   })
   .meta({ id: "AuditEntry", description: "Who did what, when, with the state before and after." });
 
-type AuditQuery = PageQuery & { actorId?: string; entityType?: string; entityId?: string; action?: string; startDate?: string; endDate?: string };
+type AuditQuery = PageQuery & {
+  actorId?: string;
+  entityType?: string;
+  entityId?: string;
+  action?: string;
+  startDate?: string;
+  endDate?: string;
+};
 
-export async function listAuditLog(actor: Actor, { page, perPage, actorId, entityType, entityId, action, ...range }: AuditQuery) {
+export async function listAuditLog(
+  actor: Actor,
+  { page, perPage, actorId, entityType, entityId, action, ...range }: AuditQuery,
+) {
   assertAdmin(actor);
   const createdAt = createdWithin(range);
   const where: Prisma.AuditLogWhereInput = {

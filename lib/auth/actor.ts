@@ -11,7 +11,14 @@ import { issuedBeforeRevocation, liveSignInTime } from "./session-tokens";
 import { verifyBearerToken } from "./tokens";
 
 /** Who is calling, read fresh from the database on every request; `integration` is a seller's API key. */
-export type Actor = { userId: string; email: string; role: Role; approved: boolean; via: "bearer" | "session" | "integration"; requestId?: string };
+export type Actor = {
+  userId: string;
+  email: string;
+  role: Role;
+  approved: boolean;
+  via: "bearer" | "session" | "integration";
+  requestId?: string;
+};
 
 /** A signed-in user (a page's, or a test's) as the services' Actor. */
 export function sessionActor(user: { id: string; email: string; role: Actor["role"]; approved: boolean }): Actor {
@@ -25,7 +32,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 async function loadActiveUser(userId: string, issuedAtSeconds: number | undefined, via: Actor["via"]): Promise<Actor> {
   if (!UUID.test(userId)) throw new AppError("UNAUTHORIZED", "Sessão inválida. Entre novamente.");
   const [user] = await sessionUser(direct, userId);
-  if (!user || user.deletedAt || issuedBeforeRevocation(user.sessionsRevokedAt, issuedAtSeconds)) throw new AppError("UNAUTHORIZED", "Sessão inválida. Entre novamente.");
+  if (!user || user.deletedAt || issuedBeforeRevocation(user.sessionsRevokedAt, issuedAtSeconds))
+    throw new AppError("UNAUTHORIZED", "Sessão inválida. Entre novamente.");
   return { userId: user.id, email: user.email, role: user.role, approved: user.approved, via };
 }
 
@@ -51,7 +59,10 @@ export async function authenticate(req: NextRequest): Promise<Actor | null> {
     const claims = await verifyBearerToken(match[1]);
     if (claims.typ === "integration") {
       // A regenerated key pair ends the tokens of the old one.
-      const current = await db().integrationCredential.findUnique({ where: { sellerId: claims.sub }, select: { publicKey: true } });
+      const current = await db().integrationCredential.findUnique({
+        where: { sellerId: claims.sub },
+        select: { publicKey: true },
+      });
       if (current?.publicKey !== claims.pk) throw new AppError("UNAUTHORIZED", "Credenciais de integração revogadas.");
       return loadActiveUser(claims.sub, claims.iat, "integration");
     }

@@ -13,7 +13,12 @@ beforeAll(async () => {
 
 function expectStandardError(response: { status: number; body: any; headers: Headers }, status: number, code: string) {
   expect(response.status).toBe(status);
-  expect(response.body).toMatchObject({ statusCode: status, code, message: expect.any(String), requestId: expect.any(String) });
+  expect(response.body).toMatchObject({
+    statusCode: status,
+    code,
+    message: expect.any(String),
+    requestId: expect.any(String),
+  });
   expect(response.headers.get("x-request-id")).toBe(response.body.requestId);
 }
 
@@ -27,7 +32,13 @@ describe("POST /auth/register", () => {
       headers: ip(),
     });
     expect(response.status).toBe(201);
-    expect(response.body.user).toMatchObject({ email: "nova@loja.com.br", role: "seller", approved: false, companyName: "Nova Loja", deletedAt: null });
+    expect(response.body.user).toMatchObject({
+      email: "nova@loja.com.br",
+      role: "seller",
+      approved: false,
+      companyName: "Nova Loja",
+      deletedAt: null,
+    });
     expect(response.body.tokens).toEqual({ access: expect.any(String), refresh: expect.any(String) });
     expect(JSON.stringify(response.body)).not.toMatch(/passwordHash|argon2/);
     const me = await api.get(`/api/v1/users/${response.body.user.id}`, { token: response.body.tokens.access });
@@ -37,7 +48,11 @@ describe("POST /auth/register", () => {
   it("refuses a duplicate email with 409", async () => {
     const body = { email: "dup@loja.com.br", password: "senha-forte-1", companyName: "Dup" };
     expect((await api.post("/api/v1/auth/register", { body, headers: ip() })).status).toBe(201);
-    expectStandardError(await api.post("/api/v1/auth/register", { body: { ...body, email: "DUP@loja.com.br" }, headers: ip() }), 409, "EMAIL_ALREADY_EXISTS");
+    expectStandardError(
+      await api.post("/api/v1/auth/register", { body: { ...body, email: "DUP@loja.com.br" }, headers: ip() }),
+      409,
+      "EMAIL_ALREADY_EXISTS",
+    );
   });
 
   it("answers bad input with 400 and a detail per field", async () => {
@@ -51,23 +66,52 @@ describe("POST /auth/register", () => {
   });
 
   it("answers malformed JSON, a missing body and the wrong media type in the standard shape", async () => {
-    expectStandardError(await api.post("/api/v1/auth/register", { rawBody: "{\"email\":", headers: { "content-type": "application/json", ...ip() } }), 400, "MALFORMED_JSON");
+    expectStandardError(
+      await api.post("/api/v1/auth/register", {
+        rawBody: '{"email":',
+        headers: { "content-type": "application/json", ...ip() },
+      }),
+      400,
+      "MALFORMED_JSON",
+    );
     expectStandardError(await api.post("/api/v1/auth/register", { headers: ip() }), 400, "VALIDATION_FAILED");
-    expectStandardError(await api.post("/api/v1/auth/register", { rawBody: "email=a", headers: { "content-type": "text/plain", ...ip() } }), 415, "UNSUPPORTED_MEDIA_TYPE");
-    expectStandardError(await api.post("/api/v1/auth/register", { body: [1, 2], headers: ip() }), 400, "VALIDATION_FAILED");
-    expectStandardError(await api.post("/api/v1/auth/register", { body: null, headers: ip() }), 400, "VALIDATION_FAILED");
+    expectStandardError(
+      await api.post("/api/v1/auth/register", {
+        rawBody: "email=a",
+        headers: { "content-type": "text/plain", ...ip() },
+      }),
+      415,
+      "UNSUPPORTED_MEDIA_TYPE",
+    );
+    expectStandardError(
+      await api.post("/api/v1/auth/register", { body: [1, 2], headers: ip() }),
+      400,
+      "VALIDATION_FAILED",
+    );
+    expectStandardError(
+      await api.post("/api/v1/auth/register", { body: null, headers: ip() }),
+      400,
+      "VALIDATION_FAILED",
+    );
   });
 
   it("refuses a body over 1 MiB with 413", async () => {
     const huge = { email: "a@b.com", password: "x".repeat(2 * 1024 * 1024), companyName: "X" };
-    expectStandardError(await api.post("/api/v1/auth/register", { body: huge, headers: ip() }), 413, "PAYLOAD_TOO_LARGE");
+    expectStandardError(
+      await api.post("/api/v1/auth/register", { body: huge, headers: ip() }),
+      413,
+      "PAYLOAD_TOO_LARGE",
+    );
   });
 });
 
 describe("POST /auth/login", () => {
   it("returns the login user and both tokens", async () => {
     const { user } = await createUserAndLogin(api);
-    const response = await api.post("/api/v1/auth/login", { body: { email: user.email, password: TEST_PASSWORD }, headers: ip() });
+    const response = await api.post("/api/v1/auth/login", {
+      body: { email: user.email, password: TEST_PASSWORD },
+      headers: ip(),
+    });
     expect(response.status).toBe(200);
     expect(response.body.user).toEqual({ id: user.id, email: user.email, role: "seller", approved: false });
     const [, payload] = response.body.tokens.access.split(".");
@@ -82,7 +126,10 @@ describe("POST /auth/login", () => {
     await db().user.update({ where: { id: deleted.user.id }, data: { deletedAt: new Date() } });
     const attempts = await Promise.all([
       api.post("/api/v1/auth/login", { body: { email: user.email, password: "wrong-password" }, headers: ip() }),
-      api.post("/api/v1/auth/login", { body: { email: "nobody@example.com", password: "wrong-password" }, headers: ip() }),
+      api.post("/api/v1/auth/login", {
+        body: { email: "nobody@example.com", password: "wrong-password" },
+        headers: ip(),
+      }),
       api.post("/api/v1/auth/login", { body: { email: deleted.user.email, password: TEST_PASSWORD }, headers: ip() }),
     ]);
     const bodies = attempts.map(({ status, body }) => ({ status, ...body, requestId: undefined }));
@@ -95,7 +142,10 @@ describe("POST /auth/login", () => {
     const headers = { "x-forwarded-for": "192.0.2.77" };
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
-      statuses.push((await api.post("/api/v1/auth/login", { body: { email: `probe${i}@example.com`, password: "x" }, headers })).status);
+      statuses.push(
+        (await api.post("/api/v1/auth/login", { body: { email: `probe${i}@example.com`, password: "x" }, headers }))
+          .status,
+      );
     }
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
@@ -128,7 +178,9 @@ describe("access tokens", () => {
     const none = `${Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url")}.${payload}.`;
     expectStandardError(await api.get(path, { token: none }), 401, "UNAUTHORIZED");
 
-    const foreign = await new SignJWT({ ...claims }).setProtectedHeader({ alg: "HS256" }).sign(new TextEncoder().encode("another-secret-".repeat(4)));
+    const foreign = await new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: "HS256" })
+      .sign(new TextEncoder().encode("another-secret-".repeat(4)));
     expectStandardError(await api.get(path, { token: foreign }), 401, "UNAUTHORIZED");
 
     expectStandardError(await api.get(path, { token: refresh }), 401, "UNAUTHORIZED");
@@ -142,7 +194,9 @@ describe("POST /auth/refresh and /auth/logout", () => {
     expect(rotated.status).toBe(200);
     expect(rotated.body.tokens.refresh).not.toBe(refresh);
     expect((await api.get(`/api/v1/users/${user.id}`, { token: rotated.body.tokens.access })).status).toBe(200);
-    expect((await api.post("/api/v1/auth/refresh", { body: { refresh: rotated.body.tokens.refresh } })).status).toBe(200);
+    expect((await api.post("/api/v1/auth/refresh", { body: { refresh: rotated.body.tokens.refresh } })).status).toBe(
+      200,
+    );
   });
 
   it("revokes the whole family when a spent refresh token comes back", async () => {
@@ -151,7 +205,11 @@ describe("POST /auth/refresh and /auth/logout", () => {
     expect(first.status).toBe(200);
     expectStandardError(await api.post("/api/v1/auth/refresh", { body: { refresh } }), 401, "UNAUTHORIZED");
     // The legitimate holder's newer token died with the family.
-    expectStandardError(await api.post("/api/v1/auth/refresh", { body: { refresh: first.body.tokens.refresh } }), 401, "UNAUTHORIZED");
+    expectStandardError(
+      await api.post("/api/v1/auth/refresh", { body: { refresh: first.body.tokens.refresh } }),
+      401,
+      "UNAUTHORIZED",
+    );
   });
 
   it("lets only one of two simultaneous uses of a refresh token win", async () => {

@@ -22,7 +22,10 @@ it("ends a revoked browser session for good: /api/auth/session renews nothing an
   expect((await readMe(user.id, cookie)).status).toBe(200);
   // Sign-in times have second precision, and a revocation within the sign-in's second spares it.
   await sleep(1100);
-  const changed = await api.patch(`/api/v1/users/${user.id}/password`, { token: access, body: { currentPassword: TEST_PASSWORD, newPassword: "outra-senha-forte" } });
+  const changed = await api.patch(`/api/v1/users/${user.id}/password`, {
+    token: access,
+    body: { currentPassword: TEST_PASSWORD, newPassword: "outra-senha-forte" },
+  });
   expect(changed.status).toBe(200);
   expect((await readMe(user.id, cookie)).status).toBe(401);
 

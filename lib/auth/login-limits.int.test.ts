@@ -9,10 +9,12 @@ beforeAll(async () => {
   api = apiClient((await startApiServer()).baseUrl);
 });
 
-const login = (email: string, password: string, ip: string) => api.post("/api/v1/auth/login", { body: { email, password }, headers: { "x-forwarded-for": ip } });
+const login = (email: string, password: string, ip: string) =>
+  api.post("/api/v1/auth/login", { body: { email, password }, headers: { "x-forwarded-for": ip } });
 
 /** `count` wrong passwords from `ip`, sent together. */
-const failures = (email: string, ip: string, count: number) => Promise.all(Array.from({ length: count }, () => login(email, "senha-errada", ip)));
+const failures = (email: string, ip: string, count: number) =>
+  Promise.all(Array.from({ length: count }, () => login(email, "senha-errada", ip)));
 
 const statuses = (responses: ApiResponse[]) => responses.map((r) => r.status).sort();
 const retryAfter = (response: ApiResponse) => Number(response.headers.get("retry-after"));
@@ -44,10 +46,17 @@ it("counts only failures: correct passwords do not use up the address's attempts
 it("holds a per-account ceiling across addresses, with waits that grow as failures go on", async () => {
   const { user } = await createUserAndLogin(api);
   const guess = async (count: number) => {
-    for (let left = count; left > 0; left -= 10) expect(statuses(await failures(user.email, nextTestIp(), Math.min(10, left)))).toEqual(Array(Math.min(10, left)).fill(401));
+    for (let left = count; left > 0; left -= 10)
+      expect(statuses(await failures(user.email, nextTestIp(), Math.min(10, left)))).toEqual(
+        Array(Math.min(10, left)).fill(401),
+      );
   };
   /** Moves time past the end of these windows of the account's ceiling. */
-  const endWindows = (...names: string[]) => db().rateLimitBucket.updateMany({ where: { key: { in: names.map((name) => `${name}:${user.email}`) } }, data: { expiresAt: new Date() } });
+  const endWindows = (...names: string[]) =>
+    db().rateLimitBucket.updateMany({
+      where: { key: { in: names.map((name) => `${name}:${user.email}`) } },
+      data: { expiresAt: new Date() },
+    });
   const refusedFor = async () => {
     const refused = await login(user.email, "senha-errada", nextTestIp());
     expect(refused.status).toBe(429);
@@ -71,7 +80,10 @@ it("holds a per-account ceiling across addresses, with waits that grow as failur
 it("lets one address open ten accounts an hour, then answers 429 until the hour is over; other addresses go on", async () => {
   const ip = nextTestIp();
   const register = (n: number, from = ip) =>
-    api.post("/api/v1/auth/register", { body: { email: `limite-${from}-${n}@loja.com.br`, password: "senha-forte-1", companyName: `Loja ${n}` }, headers: { "x-forwarded-for": from } });
+    api.post("/api/v1/auth/register", {
+      body: { email: `limite-${from}-${n}@loja.com.br`, password: "senha-forte-1", companyName: `Loja ${n}` },
+      headers: { "x-forwarded-for": from },
+    });
   for (let n = 0; n < 10; n++) expect((await register(n)).status).toBe(201);
   const refused = await register(10);
   expect(refused.status).toBe(429);

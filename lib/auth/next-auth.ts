@@ -24,7 +24,8 @@ export function authOptions(): AuthOptions {
     // next-auth logs to the console; a session the jwt callback ended (below) is routine, not a fault.
     logger: {
       error: (code, metadata) => {
-        if (code === "JWT_SESSION_ERROR" && metadata instanceof AppError) logger().info({ code, reason: metadata.message }, "browser session ended");
+        if (code === "JWT_SESSION_ERROR" && metadata instanceof AppError)
+          logger().info({ code, reason: metadata.message }, "browser session ended");
         else logger().error({ code, err: metadata }, "next-auth error");
       },
       warn: (code) => logger().warn({ code }, "next-auth warning"),

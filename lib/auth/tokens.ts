@@ -8,7 +8,15 @@ import type { Role } from "@/lib/db/generated/enums";
 const ALGORITHM = "HS256";
 const ISSUER = "pix-payments";
 
-export type AccessClaims = { sub: string; email: string; role: Role; approved: boolean; typ: "access"; iat: number; exp: number };
+export type AccessClaims = {
+  sub: string;
+  email: string;
+  role: Role;
+  approved: boolean;
+  typ: "access";
+  iat: number;
+  exp: number;
+};
 export type RefreshClaims = { sub: string; jti: string; fam: string; typ: "refresh"; iat: number; exp: number };
 /** An integration's token: the seller it acts for and the public key it logged in with. */
 export type IntegrationClaims = { sub: string; pk: string; typ: "integration"; iat: number; exp: number };
@@ -60,7 +68,8 @@ async function verify<T>(token: string, types: readonly string[]): Promise<T> {
   try {
     // Pinning the algorithm refuses `alg: none` and any asymmetric confusion.
     const { payload } = await jwtVerify(token, secretKey(), { algorithms: [ALGORITHM], issuer: ISSUER });
-    if (!types.includes(payload.typ as string) || typeof payload.sub !== "string") throw new AppError("UNAUTHORIZED", "Token inválido.");
+    if (!types.includes(payload.typ as string) || typeof payload.sub !== "string")
+      throw new AppError("UNAUTHORIZED", "Token inválido.");
     return payload as T;
   } catch (error) {
     if (error instanceof AppError) throw error;
@@ -70,5 +79,6 @@ async function verify<T>(token: string, types: readonly string[]): Promise<T> {
 }
 
 /** A bearer token: a user's access token or an integration's. */
-export const verifyBearerToken = (token: string) => verify<AccessClaims | IntegrationClaims>(token, ["access", "integration"]);
+export const verifyBearerToken = (token: string) =>
+  verify<AccessClaims | IntegrationClaims>(token, ["access", "integration"]);
 export const verifyRefreshToken = (token: string) => verify<RefreshClaims>(token, ["refresh"]);

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { CepSchema, CnpjSchema, CpfSchema, formatCep, formatCnpj, formatCpf, formatPhone, PhoneSchema, UfSchema } from "./documents";
+import {
+  CepSchema,
+  CnpjSchema,
+  CpfSchema,
+  formatCep,
+  formatCnpj,
+  formatCpf,
+  formatPhone,
+  PhoneSchema,
+  UfSchema,
+} from "./documents";
 
 describe("Brazilian document schemas", () => {
   it("accepts numeric and alphanumeric CNPJs, with or without punctuation", () => {
@@ -23,7 +33,9 @@ describe("Brazilian document schemas", () => {
     const messageOf = (value: string) => CpfSchema.safeParse(value).error?.issues.map((issue) => issue.message);
     expect(messageOf("529.982.247-24")).toEqual(["CPF inválido: dígitos verificadores não conferem"]);
     for (const example of ["123.456.789-09", "111.111.111-11", "00000000000"]) {
-      expect(messageOf(example), example).toEqual(["CPF inválido: é um número de exemplo (como 123.456.789-09 ou todos os dígitos iguais), que não pertence a ninguém"]);
+      expect(messageOf(example), example).toEqual([
+        "CPF inválido: é um número de exemplo (como 123.456.789-09 ou todos os dígitos iguais), que não pertence a ninguém",
+      ]);
     }
   });
 

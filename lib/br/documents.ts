@@ -4,8 +4,33 @@ import { z } from "@/lib/zod";
 
 /** The 27 federative units. */
 export const UFS = [
-  "AC", "AL", "AP", "AM", "BA", "CE", "DF", "ES", "GO", "MA", "MT", "MS", "MG", "PA",
-  "PB", "PR", "PE", "PI", "RJ", "RN", "RS", "RO", "RR", "SC", "SP", "SE", "TO",
+  "AC",
+  "AL",
+  "AP",
+  "AM",
+  "BA",
+  "CE",
+  "DF",
+  "ES",
+  "GO",
+  "MA",
+  "MT",
+  "MS",
+  "MG",
+  "PA",
+  "PB",
+  "PR",
+  "PE",
+  "PI",
+  "RJ",
+  "RN",
+  "RS",
+  "RO",
+  "RR",
+  "SC",
+  "SP",
+  "SE",
+  "TO",
 ] as const;
 
 const stripPunctuation = (value: string) => value.replace(/[\s.\-/()]/g, "");
@@ -25,7 +50,10 @@ export const CpfSchema = z
   .refine((value) => /^\d{11}$/.test(value), { message: "CPF deve ter 11 dígitos", abort: true })
   // brazilian-utils checks the digits alone (all-equal digits aside, which do satisfy them); cpf-cnpj-validator
   // then refuses the numbers that satisfy them but belong to no one, which deserve their own message.
-  .refine((value) => isValidCPF(value) || /^(\d)\1{10}$/.test(value), { message: "CPF inválido: dígitos verificadores não conferem", abort: true })
+  .refine((value) => isValidCPF(value) || /^(\d)\1{10}$/.test(value), {
+    message: "CPF inválido: dígitos verificadores não conferem",
+    abort: true,
+  })
   .refine(
     (value) => cpf.isValid(value),
     "CPF inválido: é um número de exemplo (como 123.456.789-09 ou todos os dígitos iguais), que não pertence a ninguém",
@@ -62,7 +90,13 @@ function applyMask(chars: string, pattern: string) {
 
 /** "11.222.333/0001-81"; also formats a partial value as it is typed. */
 export function formatCnpj(value: string) {
-  return applyMask(value.toUpperCase().replace(/[^0-9A-Z]/g, "").slice(0, 14), "##.###.###/####-##");
+  return applyMask(
+    value
+      .toUpperCase()
+      .replace(/[^0-9A-Z]/g, "")
+      .slice(0, 14),
+    "##.###.###/####-##",
+  );
 }
 
 /** "529.982.247-25"; also formats a partial value as it is typed. */

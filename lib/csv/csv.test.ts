@@ -4,7 +4,7 @@ import { calendarDay, csvWriter, money } from "./csv";
 
 // 2026-01-02 15:04:05 in São Paulo (UTC−03:00).
 const AT = new Date("2026-01-02T18:04:05Z");
-const ROW = [money(123_456), money(-5), money(0n), AT, calendarDay("2026-01-02"), "Loja; \"Ação\"", "-1+1", null];
+const ROW = [money(123_456), money(-5), money(0n), AT, calendarDay("2026-01-02"), 'Loja; "Ação"', "-1+1", null];
 
 function parse(text: string, delimiter: string) {
   return Papa.parse<string[]>(text, { delimiter, skipEmptyLines: true }).data;
@@ -14,14 +14,20 @@ it("writes the Brazilian spreadsheet format: BOM, `;`, decimal comma, São Paulo
   const csv = csvWriter("br");
   const text = csv.header(["a", "b"]) + csv.rows([ROW]);
   expect(text.startsWith("\uFEFF")).toBe(true);
-  expect(parse(text.slice(1), ";")).toEqual([["a", "b"], ["1.234,56", "-0,05", "0,00", "02/01/2026 15:04:05", "02/01/2026", "Loja; \"Ação\"", "'-1+1", ""]]);
+  expect(parse(text.slice(1), ";")).toEqual([
+    ["a", "b"],
+    ["1.234,56", "-0,05", "0,00", "02/01/2026 15:04:05", "02/01/2026", 'Loja; "Ação"', "'-1+1", ""],
+  ]);
 });
 
 it("writes plain CSV: no BOM, `,`, decimal dot, ISO 8601 with São Paulo's offset", () => {
   const csv = csvWriter("plain");
   const text = csv.header(["a", "b"]) + csv.rows([ROW]);
   expect(text.charCodeAt(0)).toBe("a".charCodeAt(0));
-  expect(parse(text, ",")).toEqual([["a", "b"], ["1234.56", "-0.05", "0.00", "2026-01-02T15:04:05-03:00", "2026-01-02", "Loja; \"Ação\"", "'-1+1", ""]]);
+  expect(parse(text, ",")).toEqual([
+    ["a", "b"],
+    ["1234.56", "-0.05", "0.00", "2026-01-02T15:04:05-03:00", "2026-01-02", 'Loja; "Ação"', "'-1+1", ""],
+  ]);
 });
 
 it("groups thousands only in the integer part, for amounts up to bigint sums", () => {

@@ -13,10 +13,10 @@ import { z } from "@/lib/zod";
 export const CSV_FORMATS = ["br", "plain"] as const;
 export type CsvFormat = (typeof CSV_FORMATS)[number];
 
-export const CsvFormatField = z
-  .enum(CSV_FORMATS)
-  .default("br")
-  .meta({ description: "br: `;`, decimal comma, São Paulo dates dd/mm/aaaa, UTF-8 with BOM (spreadsheets in Portuguese); plain: `,`, decimal dot, ISO 8601 with offset, no BOM" });
+export const CsvFormatField = z.enum(CSV_FORMATS).default("br").meta({
+  description:
+    "br: `;`, decimal comma, São Paulo dates dd/mm/aaaa, UTF-8 with BOM (spreadsheets in Portuguese); plain: `,`, decimal dot, ISO 8601 with offset, no BOM",
+});
 
 /** A `format` query parameter for every CSV export. */
 export const CsvFormatQuerySchema = z.object({ format: CsvFormatField });
@@ -48,8 +48,27 @@ function decimal(cents: bigint, format: CsvFormat): string {
   return `${sign}${units!.replace(/\B(?=(\d{3})+$)/g, ".")},${fraction}`;
 }
 
-const brDateTime = new Intl.DateTimeFormat("pt-BR", { timeZone: TIME_ZONE, day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });
-const isoParts = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23", timeZoneName: "longOffset" });
+const brDateTime = new Intl.DateTimeFormat("pt-BR", {
+  timeZone: TIME_ZONE,
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+const isoParts = new Intl.DateTimeFormat("en-CA", {
+  timeZone: TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+  timeZoneName: "longOffset",
+});
 
 function instant(value: Date, format: CsvFormat): string {
   if (format === "br") return brDateTime.format(value).replace(", ", " ");
@@ -73,11 +92,17 @@ export function csvWriter(format: CsvFormat) {
   const options = { delimiter: format === "br" ? ";" : "," } as const;
   return {
     header: (columns: readonly string[]) => (format === "br" ? "\uFEFF" : "") + stringify([columns], options),
-    rows: (rows: CsvValue[][]) => stringify(rows.map((row) => row.map((value) => cell(value, format))), options),
+    rows: (rows: CsvValue[][]) =>
+      stringify(
+        rows.map((row) => row.map((value) => cell(value, format))),
+        options,
+      ),
   };
 }
 
 /** A CSV download response. */
 export function csvResponse(body: string | ReadableStream<Uint8Array>, filename: string): Response {
-  return new Response(body, { headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${filename}"` } });
+  return new Response(body, {
+    headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${filename}"` },
+  });
 }

@@ -8,26 +8,45 @@ beforeAll(async () => {
   api = apiClient((await startApiServer()).baseUrl);
 });
 
-const maria = { name: "Maria Silva", email: "maria@example.com", phone: "(11) 98765-4321", documentType: "cpf", documentNumber: "529.982.247-25" };
+const maria = {
+  name: "Maria Silva",
+  email: "maria@example.com",
+  phone: "(11) 98765-4321",
+  documentType: "cpf",
+  documentNumber: "529.982.247-25",
+};
 
 describe("customers", () => {
   it("creates one per document, lists, finds by document digits, reads and edits it", async () => {
     const seller = await createUserAndLogin(api, { approved: true });
     const created = await api.post("/api/v1/customers", { token: seller.access, body: maria });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: "Maria Silva", documentType: "CPF", documentNumber: "52998224725", sellerId: seller.user.id });
+    expect(created.body).toMatchObject({
+      name: "Maria Silva",
+      documentType: "CPF",
+      documentNumber: "52998224725",
+      sellerId: seller.user.id,
+    });
 
-    const again = await api.post("/api/v1/customers", { token: seller.access, body: { ...maria, name: "Outra Maria" } });
+    const again = await api.post("/api/v1/customers", {
+      token: seller.access,
+      body: { ...maria, name: "Outra Maria" },
+    });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe("CUSTOMER_ALREADY_EXISTS");
 
     const found = await api.get("/api/v1/customers?search=529.982", { token: seller.access });
     expect(found.body).toMatchObject({ totalRecords: 1, data: [{ id: created.body.id }] });
 
-    const edited = await api.patch(`/api/v1/customers/${created.body.id}`, { token: seller.access, body: { name: "Maria S. Souza", phone: null } });
+    const edited = await api.patch(`/api/v1/customers/${created.body.id}`, {
+      token: seller.access,
+      body: { name: "Maria S. Souza", phone: null },
+    });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ name: "Maria S. Souza", phone: null });
-    expect((await api.get(`/api/v1/customers/${created.body.id}`, { token: seller.access })).body.name).toBe("Maria S. Souza");
+    expect((await api.get(`/api/v1/customers/${created.body.id}`, { token: seller.access })).body.name).toBe(
+      "Maria S. Souza",
+    );
   });
 
   it("hides another seller's customer as 404", async () => {
@@ -35,6 +54,9 @@ describe("customers", () => {
     const other = await createUserAndLogin(api, { approved: true });
     const created = await api.post("/api/v1/customers", { token: owner.access, body: maria });
     expect((await api.get(`/api/v1/customers/${created.body.id}`, { token: other.access })).status).toBe(404);
-    expect((await api.patch(`/api/v1/customers/${created.body.id}`, { token: other.access, body: { name: "Intrusa" } })).status).toBe(404);
+    expect(
+      (await api.patch(`/api/v1/customers/${created.body.id}`, { token: other.access, body: { name: "Intrusa" } }))
+        .status,
+    ).toBe(404);
   });
 });

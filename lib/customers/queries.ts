@@ -3,7 +3,15 @@ import { Prisma } from "@/lib/db/generated/client";
 import type { DocumentKind } from "@/lib/db/generated/enums";
 import { defineQuery, EXAMPLE_UUID as ID } from "@/lib/db/typed-sql";
 
-export type PaymentCustomer = { id: string; sellerId: string; name: string; email: string; phone?: string; documentType: DocumentKind; documentNumber: string };
+export type PaymentCustomer = {
+  id: string;
+  sellerId: string;
+  name: string;
+  email: string;
+  phone?: string;
+  documentType: DocumentKind;
+  documentNumber: string;
+};
 
 /**
  * The seller's customer of that document, created, or updated when `fromSeller` (a phone left out
@@ -32,5 +40,17 @@ export const upsertCustomer = defineQuery({
       "updatedAt" = CASE WHEN ${fromSeller} THEN excluded."updatedAt" ELSE customers."updatedAt" END,
       phone = CASE WHEN ${fromSeller} AND ${customer.phone !== undefined} THEN excluded.phone ELSE customers.phone END
     RETURNING *`,
-  examples: [[{ id: ID, sellerId: ID, name: "Ana", email: "ana@example.com", documentType: "CPF", documentNumber: "12345678909" }, true]],
+  examples: [
+    [
+      {
+        id: ID,
+        sellerId: ID,
+        name: "Ana",
+        email: "ana@example.com",
+        documentType: "CPF",
+        documentNumber: "12345678909",
+      },
+      true,
+    ],
+  ],
 });

@@ -9,7 +9,11 @@ export const DocumentKindSchema = z
   .pipe(z.enum(["CPF", "CNPJ"], "Informe CPF ou CNPJ"));
 
 /** Checks the number against its type and stores it without punctuation. */
-function withValidNumber<T extends { documentType: "CPF" | "CNPJ"; documentNumber: string }>(value: T, ctx: z.RefinementCtx, path: string[]) {
+function withValidNumber<T extends { documentType: "CPF" | "CNPJ"; documentNumber: string }>(
+  value: T,
+  ctx: z.RefinementCtx,
+  path: string[],
+) {
   const parsed = (value.documentType === "CPF" ? CpfSchema : CnpjSchema).safeParse(value.documentNumber);
   if (!parsed.success) {
     ctx.addIssue({ code: "custom", path, message: parsed.error.issues[0]?.message ?? "Documento inválido" });
@@ -18,7 +22,11 @@ function withValidNumber<T extends { documentType: "CPF" | "CNPJ"; documentNumbe
   return { ...value, documentNumber: parsed.data };
 }
 
-const CustomerNameSchema = z.string("Informe o nome").trim().min(2, "Informe o nome completo").max(200, "Nome longo demais");
+const CustomerNameSchema = z
+  .string("Informe o nome")
+  .trim()
+  .min(2, "Informe o nome completo")
+  .max(200, "Nome longo demais");
 
 export const CreateCustomerSchema = z
   .object({
@@ -33,7 +41,11 @@ export const CreateCustomerSchema = z
   .meta({ id: "CreateCustomerInput" });
 
 export const UpdateCustomerSchema = z
-  .object({ name: CustomerNameSchema.optional(), email: EmailSchema.optional(), phone: PhoneSchema.nullable().optional() })
+  .object({
+    name: CustomerNameSchema.optional(),
+    email: EmailSchema.optional(),
+    phone: PhoneSchema.nullable().optional(),
+  })
   .strict()
   .refine((value) => Object.keys(value).length > 0, "Envie ao menos um campo para alterar")
   .meta({ id: "UpdateCustomerInput" });
@@ -44,12 +56,23 @@ export const PaymentCustomerSchema = z
     name: CustomerNameSchema,
     email: EmailSchema,
     phone: PhoneSchema.optional(),
-    document: z.object({ type: DocumentKindSchema, number: z.string("Informe o número do documento").max(30) }).strict(),
+    document: z
+      .object({ type: DocumentKindSchema, number: z.string("Informe o número do documento").max(30) })
+      .strict(),
   })
   .strict()
   .transform((value, ctx) => {
-    const checked = withValidNumber({ documentType: value.document.type, documentNumber: value.document.number }, ctx, ["document", "number"]);
-    return { name: value.name, email: value.email, phone: value.phone, documentType: checked.documentType, documentNumber: checked.documentNumber };
+    const checked = withValidNumber({ documentType: value.document.type, documentNumber: value.document.number }, ctx, [
+      "document",
+      "number",
+    ]);
+    return {
+      name: value.name,
+      email: value.email,
+      phone: value.phone,
+      documentType: checked.documentType,
+      documentNumber: checked.documentNumber,
+    };
   });
 
 export const CustomerListQuerySchema = z.object({ search: z.string().trim().min(1).max(100).optional() });

@@ -25,10 +25,15 @@ export function toCustomerJson(customer: Customer) {
 
 export async function createCustomer(actor: Actor, input: CustomerInput) {
   try {
-    const customer = await db().customer.create({ data: { ...input, phone: input.phone ?? null, sellerId: actor.userId } });
+    const customer = await db().customer.create({
+      data: { ...input, phone: input.phone ?? null, sellerId: actor.userId },
+    });
     return toCustomerJson(customer);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError("CUSTOMER_ALREADY_EXISTS", undefined, { details: [{ path: "documentNumber", message: "Documento já cadastrado" }] });
+    if (isUniqueViolation(error))
+      throw new AppError("CUSTOMER_ALREADY_EXISTS", undefined, {
+        details: [{ path: "documentNumber", message: "Documento já cadastrado" }],
+      });
     throw error;
   }
 }
@@ -38,7 +43,12 @@ export async function createCustomer(actor: Actor, input: CustomerInput) {
  * to date; an anonymous buyer's (`fromSeller` false) only creates it, since anyone who knows a
  * customer's document could otherwise rename them in the seller's records.
  */
-export async function upsertCustomerForPayment(tx: Tx, sellerId: string, input: CustomerInput, { fromSeller }: { fromSeller: boolean }) {
+export async function upsertCustomerForPayment(
+  tx: Tx,
+  sellerId: string,
+  input: CustomerInput,
+  { fromSeller }: { fromSeller: boolean },
+) {
   const [customer] = await upsertCustomer(tx, { id: randomUUID(), sellerId, ...input }, fromSeller);
   return customer!;
 }

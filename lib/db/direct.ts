@@ -23,7 +23,8 @@ const PARSERS: Record<number, (value: string) => unknown> = {
   1182: (value) => parseArray(value, parseDate),
 };
 const types = {
-  getTypeParser: (oid: number, format?: "text" | "binary") => (format !== "binary" && PARSERS[oid]) || pg.types.getTypeParser(oid, format),
+  getTypeParser: (oid: number, format?: "text" | "binary") =>
+    (format !== "binary" && PARSERS[oid]) || pg.types.getTypeParser(oid, format),
 };
 
 /** Values as Prisma sends them: instants in UTC (pg would write local time), bigint and Decimal as text. */
@@ -50,4 +51,6 @@ async function queryRaw<T = unknown>(query: TemplateStringsArray | Prisma.Sql, .
 export const direct = { $queryRaw: queryRaw };
 
 /** What runs a raw statement: `direct` or a transaction's client. */
-export type RawQueryable = { $queryRaw: <T = unknown>(query: TemplateStringsArray | Prisma.Sql, ...values: unknown[]) => PromiseLike<T> };
+export type RawQueryable = {
+  $queryRaw: <T = unknown>(query: TemplateStringsArray | Prisma.Sql, ...values: unknown[]) => PromiseLike<T>;
+};

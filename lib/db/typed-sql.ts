@@ -25,8 +25,14 @@ type PgType = keyof Scalars | `${keyof Scalars}[]`;
 export type ColumnType = PgType | `${PgType} | null`;
 type Columns = Record<string, ColumnType>;
 
-type Read<T> = T extends `${infer Element extends keyof Scalars}[]` ? Scalars[Element][] : T extends keyof Scalars ? Scalars[T] : never;
-export type RowOf<C extends Columns> = { -readonly [Name in keyof C]: C[Name] extends `${infer T} | null` ? Read<T> | null : Read<C[Name]> };
+type Read<T> = T extends `${infer Element extends keyof Scalars}[]`
+  ? Scalars[Element][]
+  : T extends keyof Scalars
+    ? Scalars[T]
+    : never;
+export type RowOf<C extends Columns> = {
+  -readonly [Name in keyof C]: C[Name] extends `${infer T} | null` ? Read<T> | null : Read<C[Name]>;
+};
 
 /** A statement as lib/db/typed-sql.int.test.ts checks it against the migrated database. */
 export type Statement = {
@@ -74,7 +80,8 @@ function register<Args extends unknown[]>(spec: Spec<Args>, columns: Columns | n
 /** A statement whose rows are read: `(client, ...args)` returns them typed by `columns`. */
 export function defineQuery<const C extends Columns, Args extends unknown[] = []>(spec: Spec<Args> & { columns: C }) {
   const statement = register(spec, spec.columns);
-  const run = async (client: RawQueryable, ...args: Args): Promise<RowOf<C>[]> => client.$queryRaw<RowOf<C>[]>(spec.sql(...args));
+  const run = async (client: RawQueryable, ...args: Args): Promise<RowOf<C>[]> =>
+    client.$queryRaw<RowOf<C>[]>(spec.sql(...args));
   return Object.assign(run, { statement });
 }
 

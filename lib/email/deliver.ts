@@ -67,7 +67,16 @@ function isPermanent(error: unknown): boolean {
 async function record(message: EmailMessage, outcome: { sent: DeliveryResult } | { error: unknown }, now: Date) {
   const where = { id: message.id, status: "SENDING" as const, attempts: message.attempts };
   if ("sent" in outcome) {
-    await db().emailMessage.updateMany({ where, data: { status: "SENT", sentAt: new Date(), transport: outcome.sent.transport, smtpResponse: outcome.sent.response, lastError: null } });
+    await db().emailMessage.updateMany({
+      where,
+      data: {
+        status: "SENT",
+        sentAt: new Date(),
+        transport: outcome.sent.transport,
+        smtpResponse: outcome.sent.response,
+        lastError: null,
+      },
+    });
     return;
   }
   const error = outcome.error as { message?: string; response?: string };
@@ -97,8 +106,11 @@ export async function deliverDueEmails(now = new Date()): Promise<number> {
         (sent) => ({ sent }),
         (error: unknown) => ({ error }),
       );
-      if ("error" in outcome) logger().warn({ err: outcome.error, emailId: message.id, attempt: message.attempts }, "e-mail not sent");
-      await record(message, outcome, now).catch((error) => logger().error({ err: error, emailId: message.id }, "e-mail result not recorded"));
+      if ("error" in outcome)
+        logger().warn({ err: outcome.error, emailId: message.id, attempt: message.attempts }, "e-mail not sent");
+      await record(message, outcome, now).catch((error) =>
+        logger().error({ err: error, emailId: message.id }, "e-mail result not recorded"),
+      );
     }),
   );
   return claimed.length;

@@ -35,7 +35,16 @@ export async function queueEmails(tx: Tx, messages: AnyQueuedEmail[]): Promise<v
     messages.map((message) => {
       const id = randomUUID();
       const { subject, text, html } = renderEmail(message.template, message.data as never);
-      return { id, dedupeKey: message.dedupeKey, to: message.to, template: message.template, subject, text, html, messageId: messageIdOf(id) };
+      return {
+        id,
+        dedupeKey: message.dedupeKey,
+        to: message.to,
+        template: message.template,
+        subject,
+        text,
+        html,
+        messageId: messageIdOf(id),
+      };
     }),
   );
 }
@@ -45,7 +54,11 @@ export async function queueEmail<T extends EmailTemplate>(tx: Tx, message: Queue
 }
 
 /** Queues an e-mail to a seller's login address, read in the same transaction. */
-export async function queueSellerEmail<T extends EmailTemplate>(tx: Tx, sellerId: string, message: Omit<QueuedEmail<T>, "to">): Promise<void> {
+export async function queueSellerEmail<T extends EmailTemplate>(
+  tx: Tx,
+  sellerId: string,
+  message: Omit<QueuedEmail<T>, "to">,
+): Promise<void> {
   const { email } = await tx.user.findUniqueOrThrow({ where: { id: sellerId }, select: { email: true } });
   await queueEmail(tx, { ...message, to: email });
 }

@@ -2,7 +2,16 @@ import "#server-only";
 import { Prisma } from "@/lib/db/generated/client";
 import { defineCommand, defineQuery, EXAMPLE_INSTANT as AT } from "@/lib/db/typed-sql";
 
-export type OutboxEmail = { id: string; dedupeKey: string; to: string; template: string; subject: string; text: string; html: string; messageId: string };
+export type OutboxEmail = {
+  id: string;
+  dedupeKey: string;
+  to: string;
+  template: string;
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+};
 
 /** Queues e-mails; one whose dedupe key is taken is skipped (ON CONFLICT DO NOTHING: a duplicate must not abort the caller's transaction). */
 export const insertEmails = defineCommand({
@@ -51,4 +60,3 @@ export const leaseDueEmails = defineQuery({
     RETURNING *`,
   examples: [[AT, AT, 10]],
 });
-

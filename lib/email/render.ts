@@ -38,10 +38,15 @@ function renderText(content: EmailContent): string {
 
 // Inline styles and tables: what e-mail clients render alike.
 function renderHtml(content: EmailContent): string {
-  const paragraphs = content.paragraphs.map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph)}</p>`).join("");
+  const paragraphs = content.paragraphs
+    .map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph)}</p>`)
+    .join("");
   const details = content.details?.length
     ? `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${content.details
-        .map(([label, value]) => `<tr><td style="padding:4px 16px 4px 0;color:#475569">${escapeHtml(label)}</td><td style="padding:4px 0;font-weight:600">${escapeHtml(value)}</td></tr>`)
+        .map(
+          ([label, value]) =>
+            `<tr><td style="padding:4px 16px 4px 0;color:#475569">${escapeHtml(label)}</td><td style="padding:4px 0;font-weight:600">${escapeHtml(value)}</td></tr>`,
+        )
         .join("")}</table>`
     : "";
   const action = content.action

@@ -14,9 +14,15 @@ export const EmailSummarySchema = z
     to: z.string(),
     template: z.enum(EMAIL_TEMPLATES),
     subject: z.string(),
-    status: z.enum(EMAIL_STATUSES).meta({ description: "PENDING: waiting for its (next) try; SENDING: a worker holds it; SENT: accepted by the SMTP server or kept in the built-in mailbox; FAILED: refused for good or out of tries." }),
+    status: z.enum(EMAIL_STATUSES).meta({
+      description:
+        "PENDING: waiting for its (next) try; SENDING: a worker holds it; SENT: accepted by the SMTP server or kept in the built-in mailbox; FAILED: refused for good or out of tries.",
+    }),
     attempts: z.number().int(),
-    transport: z.enum(["smtp", "mailbox"]).nullable().meta({ description: "smtp: through SMTP_URL; mailbox: no SMTP server configured, kept here only." }),
+    transport: z
+      .enum(["smtp", "mailbox"])
+      .nullable()
+      .meta({ description: "smtp: through SMTP_URL; mailbox: no SMTP server configured, kept here only." }),
     messageId: z.string().meta({ description: "The Message-ID header, the same on every try." }),
     lastError: z.string().nullable(),
     sentAt: z.iso.datetime().nullable(),

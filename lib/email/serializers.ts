@@ -2,7 +2,9 @@ import "#server-only";
 import type { EmailMessage } from "@/lib/db/generated/client";
 import type { EmailJson, EmailSummaryJson } from "./schema";
 
-export function toEmailSummaryJson(row: Omit<EmailMessage, "text" | "html" | "smtpResponse" | "nextAttemptAt" | "dedupeKey" | "lastAttemptAt">): EmailSummaryJson {
+export function toEmailSummaryJson(
+  row: Omit<EmailMessage, "text" | "html" | "smtpResponse" | "nextAttemptAt" | "dedupeKey" | "lastAttemptAt">,
+): EmailSummaryJson {
   return {
     id: row.id,
     to: row.to,
@@ -19,5 +21,11 @@ export function toEmailSummaryJson(row: Omit<EmailMessage, "text" | "html" | "sm
 }
 
 export function toEmailJson(row: EmailMessage): EmailJson {
-  return { ...toEmailSummaryJson(row), text: row.text, html: row.html, smtpResponse: row.smtpResponse, nextAttemptAt: row.nextAttemptAt.toISOString() };
+  return {
+    ...toEmailSummaryJson(row),
+    text: row.text,
+    html: row.html,
+    smtpResponse: row.smtpResponse,
+    nextAttemptAt: row.nextAttemptAt.toISOString(),
+  };
 }

@@ -25,7 +25,13 @@ let counter = 0;
 async function queue<T extends EmailTemplate>(message: Partial<QueuedEmail<T>> = {}) {
   const dedupeKey = message.dedupeKey ?? `test:${++counter}`;
   await db().$transaction((tx) =>
-    queueEmail(tx, { to: "vendedora@example.com.br", template: "password.changed", data: { changedAt: new Date("2026-11-25T13:05:00Z") }, dedupeKey, ...message } as QueuedEmail<T>),
+    queueEmail(tx, {
+      to: "vendedora@example.com.br",
+      template: "password.changed",
+      data: { changedAt: new Date("2026-11-25T13:05:00Z") },
+      dedupeKey,
+      ...message,
+    } as QueuedEmail<T>),
   );
   return db().emailMessage.findUniqueOrThrow({ where: { dedupeKey } });
 }
@@ -97,7 +103,11 @@ it("retries a temporary refusal with backoff and gives up at once on a permanent
   // Not before its wait is over.
   expect(await deliverDueEmails()).toBe(0);
   expect(await deliverDueEmails(later(EMAIL_RETRY_DELAYS_MS[0]!))).toBe(1);
-  expect(await db().emailMessage.findUniqueOrThrow({ where: { id: temporary.id } })).toMatchObject({ status: "SENT", attempts: 2, lastError: null });
+  expect(await db().emailMessage.findUniqueOrThrow({ where: { id: temporary.id } })).toMatchObject({
+    status: "SENT",
+    attempts: 2,
+    lastError: null,
+  });
   expect(smtp.accepted.map((mail) => mail.parsed.messageId)).toEqual([temporary.messageId]);
 
   const permanent = await queue({ to: "ninguem@example.com.br" });
@@ -120,7 +130,10 @@ it("gives up after the last retry", async () => {
   }
   smtp.answers.push({ code: 421, message: "Service not available" });
   expect(await deliverDueEmails(new Date(at))).toBe(1);
-  expect(await db().emailMessage.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ status: "FAILED", attempts: EMAIL_RETRY_DELAYS_MS.length + 1 });
+  expect(await db().emailMessage.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
+    status: "FAILED",
+    attempts: EMAIL_RETRY_DELAYS_MS.length + 1,
+  });
 });
 
 it("a crash after the SMTP server accepted, before the result was recorded: sent again after the lease, with the same Message-ID", async () => {
@@ -128,12 +141,18 @@ it("a crash after the SMTP server accepted, before the result was recorded: sent
   // What a worker does before it dies: claims and sends, and records nothing.
   const [claimed] = await claimDueEmails();
   await sendEmail(claimed!);
-  expect(await db().emailMessage.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ status: "SENDING", attempts: 1 });
+  expect(await db().emailMessage.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
+    status: "SENDING",
+    attempts: 1,
+  });
   // Still leased: another worker leaves it alone.
   expect(await deliverDueEmails()).toBe(0);
 
   expect(await deliverDueEmails(later(EMAIL_LEASE_MS))).toBe(1);
-  expect(await db().emailMessage.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ status: "SENT", attempts: 2 });
+  expect(await db().emailMessage.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
+    status: "SENT",
+    attempts: 2,
+  });
   // At least once: the recipient's mail system sees the same message twice and may drop the copy.
   expect(smtp.accepted.map((mail) => mail.parsed.messageId)).toEqual([row.messageId, row.messageId]);
   const [first, second] = smtp.accepted.map(({ parsed }) => [parsed.date, parsed.subject, parsed.text, parsed.html]);
@@ -150,7 +169,11 @@ it("a late result of a worker whose lease ran out changes nothing once another w
   // Then the first worker hears a refusal for its attempt, and its record finds attempt 2 done.
   smtp.release({ code: 451, message: "Try again later" });
   expect(await slow).toBe(1);
-  expect(await db().emailMessage.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ status: "SENT", attempts: 2, lastError: null });
+  expect(await db().emailMessage.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
+    status: "SENT",
+    attempts: 2,
+    lastError: null,
+  });
   expect(smtp.accepted.map((mail) => mail.parsed.messageId)).toEqual([row.messageId]);
 });
 
@@ -161,11 +184,17 @@ it("a worker process killed mid-send loses no e-mail: it is sent once the lease 
   const worker = await startProcess("scripts/worker.ts", { SMTP_URL: smtp.url }, /job workers running/);
   await smtp.receivedCount(1);
   expect(await worker.stop("SIGKILL")).toBeNull();
-  expect(await db().emailMessage.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ status: "SENDING", attempts: 1 });
+  expect(await db().emailMessage.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
+    status: "SENDING",
+    attempts: 1,
+  });
   expect(smtp.accepted).toHaveLength(0);
 
   expect(await deliverDueEmails(later(EMAIL_LEASE_MS))).toBe(1);
-  expect(await db().emailMessage.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ status: "SENT", attempts: 2 });
+  expect(await db().emailMessage.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
+    status: "SENT",
+    attempts: 2,
+  });
   expect(smtp.received.map((mail) => mail.parsed.messageId)).toEqual([row.messageId, row.messageId]);
   expect(smtp.accepted.map((mail) => mail.parsed.messageId)).toEqual([row.messageId]);
 });

@@ -9,9 +9,20 @@ const SAMPLES: { [T in EmailTemplate]: EmailData<T> } = {
   "enterprise.approved": { companyName: HOSTILE },
   "enterprise.rejected": { companyName: HOSTILE, reason: HOSTILE },
   "password.changed": { changedAt: AT },
-  "withdrawal.completed": { withdrawalId: HOSTILE, netAmount: 123456, pixKey: "fulano@example.com", pixKeyType: "EMAIL", completedAt: AT },
+  "withdrawal.completed": {
+    withdrawalId: HOSTILE,
+    netAmount: 123456,
+    pixKey: "fulano@example.com",
+    pixKeyType: "EMAIL",
+    completedAt: AT,
+  },
   "withdrawal.failed": { withdrawalId: "w-1", amount: 5000, reason: HOSTILE },
-  "payout-pix-key.changed": { pixKey: "52998224725", pixKeyType: "CPF", changedAt: AT, payableFrom: new Date(AT.getTime() + 24 * 3_600_000) },
+  "payout-pix-key.changed": {
+    pixKey: "52998224725",
+    pixKeyType: "CPF",
+    changedAt: AT,
+    payableFrom: new Date(AT.getTime() + 24 * 3_600_000),
+  },
   "seller.paid": { paymentId: "p-1", amount: 2500, paidAt: AT, description: HOSTILE },
   "buyer.receipt": {
     paymentId: "6f1c0c52-5a8e-4b4e-9a43-1f4f3c2a9b10",
@@ -26,8 +37,22 @@ const SAMPLES: { [T in EmailTemplate]: EmailData<T> } = {
     description: HOSTILE,
     checkoutPath: "/checkout/h123?payment=6f1c0c52-5a8e-4b4e-9a43-1f4f3c2a9b10",
   },
-  "buyer.refunded": { amount: 1000, paymentAmount: 4990, sellerName: HOSTILE, completedAt: AT, paymentId: "p-1", endToEndId: "E12345678202603011530abcdefghijk" },
-  "seller.refunded": { refundId: "r-1", paymentId: "p-1", amount: 1000, customerName: HOSTILE, completedAt: AT, fullyRefunded: true },
+  "buyer.refunded": {
+    amount: 1000,
+    paymentAmount: 4990,
+    sellerName: HOSTILE,
+    completedAt: AT,
+    paymentId: "p-1",
+    endToEndId: "E12345678202603011530abcdefghijk",
+  },
+  "seller.refunded": {
+    refundId: "r-1",
+    paymentId: "p-1",
+    amount: 1000,
+    customerName: HOSTILE,
+    completedAt: AT,
+    fullyRefunded: true,
+  },
 };
 
 describe.each(EMAIL_TEMPLATES)("%s", (template) => {
@@ -65,7 +90,11 @@ it("shows only the end of a Pix key", () => {
 });
 
 it("gives the buyer the receipt: amount, São Paulo time, seller and CNPJ, the PIX's end-to-end id, and the way to its PDF", () => {
-  const email = renderEmail("buyer.receipt", { ...SAMPLES["buyer.receipt"], sellerName: "Padaria São João", description: "Pão de açúcar" });
+  const email = renderEmail("buyer.receipt", {
+    ...SAMPLES["buyer.receipt"],
+    sellerName: "Padaria São João",
+    description: "Pão de açúcar",
+  });
   expect(email.subject).toBe("Comprovante: pagamento de R$\u00a049,90 a Padaria São João");
   for (const line of [
     "Valor: R$\u00a049,90",
@@ -79,7 +108,9 @@ it("gives the buyer the receipt: amount, São Paulo time, seller and CNPJ, the P
   ]) {
     expect(email.text).toContain(line);
   }
-  expect(email.html).toContain('href="http://localhost:3000/checkout/h123?payment=6f1c0c52-5a8e-4b4e-9a43-1f4f3c2a9b10"');
+  expect(email.html).toContain(
+    'href="http://localhost:3000/checkout/h123?payment=6f1c0c52-5a8e-4b4e-9a43-1f4f3c2a9b10"',
+  );
 });
 
 it("sends a receipt without a checkout (a payment created through the API) with no link, and says when the provider gave no end-to-end id", () => {
@@ -98,5 +129,7 @@ it("tells the buyer and the seller of a completed refund", () => {
   const sellerEmail = renderEmail("seller.refunded", { ...SAMPLES["seller.refunded"], customerName: "Conceição" });
   expect(sellerEmail.text).toContain("O PIX de devolução a Conceição foi confirmado pelo banco");
   expect(sellerEmail.text).toContain("Com ela, o pagamento foi devolvido por inteiro.");
-  expect(renderEmail("seller.refunded", { ...SAMPLES["seller.refunded"], fullyRefunded: false }).text).not.toContain("por inteiro");
+  expect(renderEmail("seller.refunded", { ...SAMPLES["seller.refunded"], fullyRefunded: false }).text).not.toContain(
+    "por inteiro",
+  );
 });

@@ -7,7 +7,13 @@ import { type EmailContent, type RenderedEmail, render } from "./render";
 
 const when = formatDateTimeBrasilia;
 
-const PIX_KEY_LABELS: Record<PixKeyType, string> = { CPF: "CPF", CNPJ: "CNPJ", EMAIL: "e-mail", PHONE: "telefone", EVP: "aleatória" };
+const PIX_KEY_LABELS: Record<PixKeyType, string> = {
+  CPF: "CPF",
+  CNPJ: "CNPJ",
+  EMAIL: "e-mail",
+  PHONE: "telefone",
+  EVP: "aleatória",
+};
 
 /** "CPF terminada em 8900": enough for the owner to recognise the key, little for anyone reading over their shoulder. */
 export function describePixKey(pixKey: string, pixKeyType: PixKeyType): string {
@@ -19,13 +25,19 @@ const TEMPLATES = {
   "enterprise.approved": ({ companyName }: { companyName: string }): EmailContent => ({
     subject: "Sua empresa foi aprovada",
     heading: `${companyName} foi aprovada`,
-    paragraphs: ["Analisamos o cadastro e os documentos da sua empresa e está tudo certo. Você já pode criar links de pagamento e receber por PIX."],
+    paragraphs: [
+      "Analisamos o cadastro e os documentos da sua empresa e está tudo certo. Você já pode criar links de pagamento e receber por PIX.",
+    ],
     action: { label: "Abrir o painel", path: "/seller" },
   }),
   "enterprise.rejected": ({ companyName, reason }: { companyName: string; reason: string }): EmailContent => ({
     subject: "Seu cadastro precisa de ajustes",
     heading: `O cadastro de ${companyName} não foi aprovado`,
-    paragraphs: ["Analisamos o cadastro da sua empresa e ele precisa de ajustes antes da aprovação.", `Motivo: ${reason}`, "Corrija o que foi apontado e envie o cadastro de novo para análise."],
+    paragraphs: [
+      "Analisamos o cadastro da sua empresa e ele precisa de ajustes antes da aprovação.",
+      `Motivo: ${reason}`,
+      "Corrija o que foi apontado e envie o cadastro de novo para análise.",
+    ],
     action: { label: "Corrigir o cadastro", path: "/seller/onboarding" },
   }),
   "password.changed": ({ changedAt }: { changedAt: Date }): EmailContent => ({
@@ -36,7 +48,13 @@ const TEMPLATES = {
       "Se não foi você, fale imediatamente com o suporte da plataforma: alguém pode ter acesso à sua conta.",
     ],
   }),
-  "withdrawal.completed": (data: { withdrawalId: string; netAmount: number; pixKey: string; pixKeyType: PixKeyType; completedAt: Date }): EmailContent => ({
+  "withdrawal.completed": (data: {
+    withdrawalId: string;
+    netAmount: number;
+    pixKey: string;
+    pixKeyType: PixKeyType;
+    completedAt: Date;
+  }): EmailContent => ({
     subject: `Saque de ${formatBRL(data.netAmount)} concluído`,
     heading: "Seu saque foi concluído",
     paragraphs: ["O PIX do seu saque foi enviado e confirmado pelo banco."],
@@ -51,14 +69,22 @@ const TEMPLATES = {
   "withdrawal.failed": (data: { withdrawalId: string; amount: number; reason: string }): EmailContent => ({
     subject: `Saque de ${formatBRL(data.amount)} não realizado`,
     heading: "Seu saque não foi realizado",
-    paragraphs: [`O PIX do seu saque não pôde ser enviado. Motivo: ${data.reason}`, "O valor voltou ao seu saldo disponível; confira a chave PIX antes de pedir de novo."],
+    paragraphs: [
+      `O PIX do seu saque não pôde ser enviado. Motivo: ${data.reason}`,
+      "O valor voltou ao seu saldo disponível; confira a chave PIX antes de pedir de novo.",
+    ],
     details: [
       ["Valor", formatBRL(data.amount)],
       ["Saque", data.withdrawalId],
     ],
     action: { label: "Ver saques", path: "/seller/withdrawals" },
   }),
-  "payout-pix-key.changed": (data: { pixKey: string; pixKeyType: PixKeyType; changedAt: Date; payableFrom: Date }): EmailContent => ({
+  "payout-pix-key.changed": (data: {
+    pixKey: string;
+    pixKeyType: PixKeyType;
+    changedAt: Date;
+    payableFrom: Date;
+  }): EmailContent => ({
     subject: "Sua chave PIX de saque foi alterada",
     heading: "Sua chave PIX de saque foi alterada",
     paragraphs: [
@@ -72,7 +98,12 @@ const TEMPLATES = {
     ],
     action: { label: "Ver saques", path: "/seller/withdrawals" },
   }),
-  "seller.paid": (data: { paymentId: string; amount: number; paidAt: Date; description?: string | null }): EmailContent => ({
+  "seller.paid": (data: {
+    paymentId: string;
+    amount: number;
+    paidAt: Date;
+    description?: string | null;
+  }): EmailContent => ({
     subject: `Você recebeu ${formatBRL(data.amount)}`,
     heading: `Você recebeu um pagamento de ${formatBRL(data.amount)}`,
     paragraphs: ["Um cliente pagou uma cobrança PIX sua."],
@@ -95,7 +126,14 @@ const TEMPLATES = {
     details: receiptLines(data),
     ...(data.checkoutPath && { action: { label: "Ver o comprovante (PDF)", path: data.checkoutPath } }),
   }),
-  "buyer.refunded": (data: { amount: number; paymentAmount: number; sellerName: string; completedAt: Date; paymentId: string; endToEndId: string | null }): EmailContent => ({
+  "buyer.refunded": (data: {
+    amount: number;
+    paymentAmount: number;
+    sellerName: string;
+    completedAt: Date;
+    paymentId: string;
+    endToEndId: string | null;
+  }): EmailContent => ({
     subject: `Devolução de ${formatBRL(data.amount)} concluída`,
     heading: `Você recebeu de volta ${formatBRL(data.amount)}`,
     paragraphs: [
@@ -110,7 +148,14 @@ const TEMPLATES = {
       ["Pagamento", data.paymentId],
     ],
   }),
-  "seller.refunded": (data: { refundId: string; paymentId: string; amount: number; customerName: string; completedAt: Date; fullyRefunded: boolean }): EmailContent => ({
+  "seller.refunded": (data: {
+    refundId: string;
+    paymentId: string;
+    amount: number;
+    customerName: string;
+    completedAt: Date;
+    fullyRefunded: boolean;
+  }): EmailContent => ({
     subject: `Devolução de ${formatBRL(data.amount)} concluída`,
     heading: `Uma devolução de ${formatBRL(data.amount)} foi concluída`,
     paragraphs: [

@@ -8,21 +8,37 @@ import { AppError } from "@/lib/http/errors";
 import { logger } from "@/lib/log";
 import { storage } from "@/lib/storage";
 import { lockLiveEnterprise } from "./queries";
-import { DOCUMENT_DOWNLOAD_TYPES, DOCUMENT_MAX_BYTES, DOCUMENT_MEDIA_TYPES, type DocumentType, DocumentTypeSchema } from "./schema";
+import {
+  DOCUMENT_DOWNLOAD_TYPES,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MEDIA_TYPES,
+  type DocumentType,
+  DocumentTypeSchema,
+} from "./schema";
 import { toDocumentJson, toEnterpriseJson } from "./serializers";
 import { refreshReviewState } from "./service";
 
-type PreparedDocument = { type: DocumentType; bytes: Uint8Array; contentType: string; sha256: string; originalName: string | null };
+type PreparedDocument = {
+  type: DocumentType;
+  bytes: Uint8Array;
+  contentType: string;
+  sha256: string;
+  originalName: string | null;
+};
 
 const MEDIA_LABELS: Record<string, string> = { "application/pdf": "PDF", "image/jpeg": "JPEG", "image/png": "PNG" };
 
 /** Checks one uploaded file: size, and its real type read from its first bytes. */
 async function prepareDocument(type: DocumentType, file: FormDataEntryValue | null): Promise<PreparedDocument> {
   if (!(file instanceof File)) {
-    throw new AppError("VALIDATION_FAILED", undefined, { details: [{ path: type, message: "Envie o arquivo no campo do formulário" }] });
+    throw new AppError("VALIDATION_FAILED", undefined, {
+      details: [{ path: type, message: "Envie o arquivo no campo do formulário" }],
+    });
   }
-  if (file.size > DOCUMENT_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "Cada documento pode ter no máximo 10 MiB.");
-  if (file.size === 0) throw new AppError("VALIDATION_FAILED", undefined, { details: [{ path: type, message: "O arquivo está vazio" }] });
+  if (file.size > DOCUMENT_MAX_BYTES)
+    throw new AppError("PAYLOAD_TOO_LARGE", "Cada documento pode ter no máximo 10 MiB.");
+  if (file.size === 0)
+    throw new AppError("VALIDATION_FAILED", undefined, { details: [{ path: type, message: "O arquivo está vazio" }] });
   const bytes = new Uint8Array(await file.arrayBuffer());
   const detected = (await fileTypeFromBuffer(bytes))?.mime;
   const allowed = DOCUMENT_MEDIA_TYPES[type];
@@ -44,9 +60,15 @@ async function prepareDocument(type: DocumentType, file: FormDataEntryValue | nu
  * files; replaced files are removed only after the commit, so no document is ever lost.
  */
 async function storeDocuments(actor: Actor, enterpriseId: string, documents: PreparedDocument[]) {
-  const owned = await db().enterprise.findFirst({ where: { id: enterpriseId, userId: actor.userId, deletedAt: null }, select: { id: true } });
+  const owned = await db().enterprise.findFirst({
+    where: { id: enterpriseId, userId: actor.userId, deletedAt: null },
+    select: { id: true },
+  });
   if (!owned) throw new AppError("NOT_FOUND");
-  const stored = documents.map((doc) => ({ ...doc, storageKey: `enterprises/${enterpriseId}/${doc.type}/${randomUUID()}` }));
+  const stored = documents.map((doc) => ({
+    ...doc,
+    storageKey: `enterprises/${enterpriseId}/${doc.type}/${randomUUID()}`,
+  }));
   for (const doc of stored) await storage().put(doc.storageKey, doc.bytes);
   let replacedKeys: string[] = [];
   try {
@@ -54,11 +76,20 @@ async function storeDocuments(actor: Actor, enterpriseId: string, documents: Pre
       const [locked] = await lockLiveEnterprise(tx, enterpriseId);
       if (!locked) throw new AppError("NOT_FOUND");
       if (locked.status === "APPROVED") throw new AppError("ENTERPRISE_LOCKED");
-      const previous = await tx.enterpriseDocument.findMany({ where: { enterpriseId, type: { in: stored.map((d) => d.type) } } });
+      const previous = await tx.enterpriseDocument.findMany({
+        where: { enterpriseId, type: { in: stored.map((d) => d.type) } },
+      });
       const uploadedAt = new Date();
       const saved = [];
       for (const doc of stored) {
-        const row = { storageKey: doc.storageKey, contentType: doc.contentType, sizeBytes: doc.bytes.byteLength, sha256: doc.sha256, originalName: doc.originalName, uploadedAt };
+        const row = {
+          storageKey: doc.storageKey,
+          contentType: doc.contentType,
+          sizeBytes: doc.bytes.byteLength,
+          sha256: doc.sha256,
+          originalName: doc.originalName,
+          uploadedAt,
+        };
         saved.push(
           await tx.enterpriseDocument.upsert({
             where: { enterpriseId_type: { enterpriseId, type: doc.type } },
@@ -67,7 +98,10 @@ async function storeDocuments(actor: Actor, enterpriseId: string, documents: Pre
           }),
         );
       }
-      const enterprise = await refreshReviewState(tx, await tx.enterprise.findUniqueOrThrow({ where: { id: enterpriseId }, include: { documents: true } }));
+      const enterprise = await refreshReviewState(
+        tx,
+        await tx.enterprise.findUniqueOrThrow({ where: { id: enterpriseId }, include: { documents: true } }),
+      );
       await recordAudit(tx, actor, {
         action: "enterprise.documents_uploaded",
         entityType: "enterprise",
@@ -79,11 +113,19 @@ async function storeDocuments(actor: Actor, enterpriseId: string, documents: Pre
     replacedKeys = result.replaced;
     return result;
   } catch (error) {
-    await Promise.all(stored.map((doc) => storage().delete(doc.storageKey).catch(() => undefined)));
+    await Promise.all(
+      stored.map((doc) =>
+        storage()
+          .delete(doc.storageKey)
+          .catch(() => undefined),
+      ),
+    );
     throw error;
   } finally {
     for (const key of replacedKeys) {
-      await storage().delete(key).catch((error) => logger().warn({ err: error, key }, "could not remove a replaced document"));
+      await storage()
+        .delete(key)
+        .catch((error) => logger().warn({ err: error, key }, "could not remove a replaced document"));
     }
   }
 }
@@ -92,7 +134,9 @@ async function storeDocuments(actor: Actor, enterpriseId: string, documents: Pre
 export async function uploadDocument(actor: Actor, enterpriseId: string, type: DocumentType, form: FormData) {
   const extra = [...form.keys()].filter((key) => key !== "file");
   if (extra.length) {
-    throw new AppError("VALIDATION_FAILED", undefined, { details: extra.map((path) => ({ path, message: "Campo não permitido" })) });
+    throw new AppError("VALIDATION_FAILED", undefined, {
+      details: extra.map((path) => ({ path, message: "Campo não permitido" })),
+    });
   }
   const { saved } = await storeDocuments(actor, enterpriseId, [await prepareDocument(type, form.get("file"))]);
   return toDocumentJson(saved[0]!);
@@ -111,14 +155,21 @@ export async function replaceDocument(actor: Actor, enterpriseId: string, type: 
 /** Uploads several documents at once, one form field per document type. */
 export async function uploadDocuments(actor: Actor, enterpriseId: string, form: FormData) {
   const keys = [...new Set(form.keys())];
-  const details = keys.filter((key) => !DocumentTypeSchema.safeParse(key).success).map((path) => ({ path, message: "Tipo de documento desconhecido" }));
+  const details = keys
+    .filter((key) => !DocumentTypeSchema.safeParse(key).success)
+    .map((path) => ({ path, message: "Tipo de documento desconhecido" }));
   if (details.length) throw new AppError("VALIDATION_FAILED", undefined, { details });
   if (keys.length === 0) {
-    throw new AppError("VALIDATION_FAILED", "Envie ao menos um documento.", { details: [{ path: "file", message: "Nenhum arquivo enviado" }] });
+    throw new AppError("VALIDATION_FAILED", "Envie ao menos um documento.", {
+      details: [{ path: "file", message: "Nenhum arquivo enviado" }],
+    });
   }
   const prepared = [];
   for (const key of keys as DocumentType[]) {
-    if (form.getAll(key).length > 1) throw new AppError("VALIDATION_FAILED", undefined, { details: [{ path: key, message: "Envie um arquivo por tipo" }] });
+    if (form.getAll(key).length > 1)
+      throw new AppError("VALIDATION_FAILED", undefined, {
+        details: [{ path: key, message: "Envie um arquivo por tipo" }],
+      });
     prepared.push(await prepareDocument(key, form.get(key)));
   }
   const { enterprise } = await storeDocuments(actor, enterpriseId, prepared);
@@ -133,14 +184,24 @@ const PREVIEWABLE = new Set(["application/pdf", "image/jpeg", "image/png"]);
  * download by default; `preview` (the admin's review page embeds images and the PDF) shows it
  * inline. Either way its CSP (lib/http/security-headers.mjs) sandboxes it into an opaque origin.
  */
-export async function downloadDocument(actor: Actor, enterpriseId: string, type: DocumentType, preview = false): Promise<Response> {
+export async function downloadDocument(
+  actor: Actor,
+  enterpriseId: string,
+  type: DocumentType,
+  preview = false,
+): Promise<Response> {
   const document = await db().enterpriseDocument.findFirst({
-    where: { type, enterprise: { id: enterpriseId, deletedAt: null, ...(actor.role !== "admin" && { userId: actor.userId }) } },
+    where: {
+      type,
+      enterprise: { id: enterpriseId, deletedAt: null, ...(actor.role !== "admin" && { userId: actor.userId }) },
+    },
   });
   const bytes = document && (await storage().get(document.storageKey));
   if (!document || !bytes) throw new AppError("NOT_FOUND");
   // Never a stored type we do not accept (a damaged row, a type since dropped) as what it claims to be.
-  const contentType = DOCUMENT_DOWNLOAD_TYPES.includes(document.contentType) ? document.contentType : "application/octet-stream";
+  const contentType = DOCUMENT_DOWNLOAD_TYPES.includes(document.contentType)
+    ? document.contentType
+    : "application/octet-stream";
   const extension = { "application/pdf": "pdf", "image/jpeg": "jpg", "image/png": "png" }[contentType] ?? "bin";
   const disposition = preview && PREVIEWABLE.has(contentType) ? "inline" : "attachment";
   return new Response(new Uint8Array(bytes), {

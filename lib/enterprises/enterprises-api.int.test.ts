@@ -16,7 +16,10 @@ beforeAll(async () => {
 
 async function sellerWithEnterprise(overrides: Record<string, unknown> = {}) {
   const seller = await createUserAndLogin(api);
-  const created = await api.post("/api/v1/enterprises", { token: seller.access, body: validEnterpriseInput(overrides) });
+  const created = await api.post("/api/v1/enterprises", {
+    token: seller.access,
+    body: validEnterpriseInput(overrides),
+  });
   expect(created.status).toBe(201);
   return { ...seller, enterprise: created.body };
 }
@@ -71,9 +74,15 @@ describe("POST /enterprises", () => {
       ["companyName", "x".repeat(201)],
     ];
     for (const [field, value] of cases) {
-      const response = await api.post("/api/v1/enterprises", { token: seller.access, body: validEnterpriseInput({ [field]: value }) });
+      const response = await api.post("/api/v1/enterprises", {
+        token: seller.access,
+        body: validEnterpriseInput({ [field]: value }),
+      });
       expect(response.status, `${field}=${String(value)}`).toBe(400);
-      expect(response.body.details.map((d: { path: string }) => d.path), `${field}=${String(value)}`).toEqual([field]);
+      expect(
+        response.body.details.map((d: { path: string }) => d.path),
+        `${field}=${String(value)}`,
+      ).toEqual([field]);
       expect(response.body.details[0].message.length).toBeGreaterThan(3);
     }
     const { legalRepCpf: _omitted, ...missing } = validEnterpriseInput();
@@ -88,7 +97,10 @@ describe("POST /enterprises", () => {
     expect(again.status).toBe(409);
     expect(again.body.code).toBe("ENTERPRISE_ALREADY_EXISTS");
     const other = await createUserAndLogin(api);
-    const sameCnpj = await api.post("/api/v1/enterprises", { token: other.access, body: validEnterpriseInput({ cnpj: enterprise.cnpj }) });
+    const sameCnpj = await api.post("/api/v1/enterprises", {
+      token: other.access,
+      body: validEnterpriseInput({ cnpj: enterprise.cnpj }),
+    });
     expect(sameCnpj.status).toBe(409);
     expect(sameCnpj.body.code).toBe("CNPJ_ALREADY_REGISTERED");
   });
@@ -97,13 +109,17 @@ describe("POST /enterprises", () => {
     const [a, b] = await Promise.all([createUserAndLogin(api), createUserAndLogin(api)]);
     const shared = cnpj.generate();
     const results = await Promise.all(
-      [a, b].map((seller) => api.post("/api/v1/enterprises", { token: seller.access, body: validEnterpriseInput({ cnpj: shared }) })),
+      [a, b].map((seller) =>
+        api.post("/api/v1/enterprises", { token: seller.access, body: validEnterpriseInput({ cnpj: shared }) }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
   });
 
   it("is for sellers: admins get 403, anonymous callers 401", async () => {
-    expect((await api.post("/api/v1/enterprises", { token: admin.access, body: validEnterpriseInput() })).status).toBe(403);
+    expect((await api.post("/api/v1/enterprises", { token: admin.access, body: validEnterpriseInput() })).status).toBe(
+      403,
+    );
     expect((await api.post("/api/v1/enterprises", { body: validEnterpriseInput() })).status).toBe(401);
   });
 });
@@ -124,14 +140,23 @@ describe("reading, updating and deleting", () => {
 
   it("updates part of the company and validates what is sent", async () => {
     const { access } = await sellerWithEnterprise();
-    const updated = await api.patch("/api/v1/enterprises", { token: access, body: { commercialName: "Novo Nome", averageTicket: "99.90" } });
+    const updated = await api.patch("/api/v1/enterprises", {
+      token: access,
+      body: { commercialName: "Novo Nome", averageTicket: "99.90" },
+    });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ commercialName: "Novo Nome", averageTicket: 99.9, companyName: "Loja Teste Ltda" });
+    expect(updated.body).toMatchObject({
+      commercialName: "Novo Nome",
+      averageTicket: 99.9,
+      companyName: "Loja Teste Ltda",
+    });
     expect((await api.patch("/api/v1/enterprises", { token: access, body: {} })).status).toBe(400);
     const bad = await api.patch("/api/v1/enterprises", { token: access, body: { legalRepCpf: "111" } });
     expect(bad.body.details[0].path).toBe("legalRepCpf");
     const none = await createUserAndLogin(api);
-    expect((await api.patch("/api/v1/enterprises", { token: none.access, body: { commercialName: "X" } })).status).toBe(404);
+    expect((await api.patch("/api/v1/enterprises", { token: none.access, body: { commercialName: "X" } })).status).toBe(
+      404,
+    );
   });
 
   it("soft-deletes through both paths; the seller may then start again", async () => {
@@ -139,7 +164,14 @@ describe("reading, updating and deleting", () => {
     expect((await api.delete("/api/v1/enterprises", { token: a.access })).status).toBe(204);
     expect((await api.get(`/api/v1/enterprises/${a.enterprise.id}`, { token: a.access })).status).toBe(404);
     expect((await db().enterprise.findUniqueOrThrow({ where: { id: a.enterprise.id } })).deletedAt).not.toBeNull();
-    expect((await api.post("/api/v1/enterprises", { token: a.access, body: validEnterpriseInput({ cnpj: a.enterprise.cnpj }) })).status).toBe(201);
+    expect(
+      (
+        await api.post("/api/v1/enterprises", {
+          token: a.access,
+          body: validEnterpriseInput({ cnpj: a.enterprise.cnpj }),
+        })
+      ).status,
+    ).toBe(201);
 
     const b = await sellerWithEnterprise();
     const c = await createUserAndLogin(api);
@@ -152,9 +184,17 @@ describe("reading, updating and deleting", () => {
 describe("documents", () => {
   it("uploads one document, serves it to the owner and admins only", async () => {
     const { access, enterprise } = await sellerWithEnterprise();
-    const uploaded = await api.post(`/api/v1/enterprises/${enterprise.id}/documents/RG_FRONT`, { token: access, form: fileForm("file", PNG, "rg.png") });
+    const uploaded = await api.post(`/api/v1/enterprises/${enterprise.id}/documents/RG_FRONT`, {
+      token: access,
+      form: fileForm("file", PNG, "rg.png"),
+    });
     expect(uploaded.status).toBe(201);
-    expect(uploaded.body).toMatchObject({ type: "RG_FRONT", contentType: "image/png", sizeBytes: PNG.length, enterpriseId: enterprise.id });
+    expect(uploaded.body).toMatchObject({
+      type: "RG_FRONT",
+      contentType: "image/png",
+      sizeBytes: PNG.length,
+      enterpriseId: enterprise.id,
+    });
     expect(uploaded.body.url).toMatch(new RegExp(`/api/v1/enterprises/${enterprise.id}/documents/RG_FRONT$`));
 
     const path = `/api/v1/enterprises/${enterprise.id}/documents/RG_FRONT`;
@@ -167,7 +207,9 @@ describe("documents", () => {
     const stranger = await createUserAndLogin(api);
     expect((await api.get(path, { token: stranger.access })).status).toBe(404);
     expect((await api.get(path)).status).toBe(401);
-    expect((await api.get(`/api/v1/enterprises/${enterprise.id}/documents/RG_BACK`, { token: access })).status).toBe(404);
+    expect((await api.get(`/api/v1/enterprises/${enterprise.id}/documents/RG_BACK`, { token: access })).status).toBe(
+      404,
+    );
   });
 
   it("sends documents as sandboxed attachments; a preview of an image or a PDF is inline, still sandboxed", async () => {
@@ -175,8 +217,12 @@ describe("documents", () => {
     const base = `/api/v1/enterprises/${enterprise.id}/documents`;
     await api.post(`${base}/SOCIAL_CONTRACT`, { token: access, form: fileForm("file", PDF, "contrato.pdf") });
     await api.post(`${base}/RG_FRONT`, { token: access, form: fileForm("file", PNG, "rg.png") });
-    const policy = (response: { headers: Headers }) => (response.headers.get("content-security-policy") ?? "").split(";").map((directive) => directive.trim());
-    for (const [type, filename] of [["SOCIAL_CONTRACT", "social_contract.pdf"], ["RG_FRONT", "rg_front.png"]]) {
+    const policy = (response: { headers: Headers }) =>
+      (response.headers.get("content-security-policy") ?? "").split(";").map((directive) => directive.trim());
+    for (const [type, filename] of [
+      ["SOCIAL_CONTRACT", "social_contract.pdf"],
+      ["RG_FRONT", "rg_front.png"],
+    ]) {
       const download = await api.get(`${base}/${type}`, { token: access });
       expect(download.headers.get("content-disposition")).toBe(`attachment; filename="${filename}"`);
       expect(policy(download)).toEqual(expect.arrayContaining(["sandbox", "default-src 'none'"]));
@@ -184,12 +230,17 @@ describe("documents", () => {
       expect(preview.status).toBe(200);
       expect(preview.headers.get("content-disposition")).toBe(`inline; filename="${filename}"`);
       // Sandboxed even inline: the file runs in an opaque origin, and only our own pages may frame it.
-      expect(policy(preview)).toEqual(expect.arrayContaining(["sandbox", "default-src 'none'", "frame-ancestors 'self'"]));
+      expect(policy(preview)).toEqual(
+        expect.arrayContaining(["sandbox", "default-src 'none'", "frame-ancestors 'self'"]),
+      );
       expect(preview.headers.get("x-content-type-options")).toBe("nosniff");
     }
     expect((await api.get(`${base}/RG_FRONT?preview=yes`, { token: access })).status).toBe(400);
     // A stored type that is neither an image nor a PDF is never shown inline, preview or not, nor sent as that type.
-    await db().enterpriseDocument.updateMany({ where: { enterpriseId: enterprise.id, type: "RG_FRONT" }, data: { contentType: "text/html" } });
+    await db().enterpriseDocument.updateMany({
+      where: { enterpriseId: enterprise.id, type: "RG_FRONT" },
+      data: { contentType: "text/html" },
+    });
     const html = await api.get(`${base}/RG_FRONT?preview=1`, { token: access });
     expect(html.headers.get("content-disposition")).toBe('attachment; filename="rg_front.bin"');
     expect(html.headers.get("content-type")).toBe("application/octet-stream");
@@ -199,13 +250,21 @@ describe("documents", () => {
   it("decides the type by the bytes and enforces the size limit", async () => {
     const { access, enterprise } = await sellerWithEnterprise();
     const base = `/api/v1/enterprises/${enterprise.id}/documents`;
-    expect((await api.post(`${base}/SOCIAL_CONTRACT`, { token: access, form: fileForm("file", PDF, "contrato.pdf") })).status).toBe(201);
-    expect((await api.post(`${base}/RG_BACK`, { token: access, form: fileForm("file", JPEG, "rg.jpg") })).status).toBe(201);
+    expect(
+      (await api.post(`${base}/SOCIAL_CONTRACT`, { token: access, form: fileForm("file", PDF, "contrato.pdf") }))
+        .status,
+    ).toBe(201);
+    expect((await api.post(`${base}/RG_BACK`, { token: access, form: fileForm("file", JPEG, "rg.jpg") })).status).toBe(
+      201,
+    );
 
     const pdfAsRg = await api.post(`${base}/RG_FRONT`, { token: access, form: fileForm("file", PDF, "rg.png") });
     expect(pdfAsRg.status).toBe(415);
     expect(pdfAsRg.body.code).toBe("UNSUPPORTED_MEDIA_TYPE");
-    const textAsPng = await api.post(`${base}/RG_FRONT`, { token: access, form: fileForm("file", Buffer.from("<script>alert(1)</script>"), "rg.png") });
+    const textAsPng = await api.post(`${base}/RG_FRONT`, {
+      token: access,
+      form: fileForm("file", Buffer.from("<script>alert(1)</script>"), "rg.png"),
+    });
     expect(textAsPng.status).toBe(415);
 
     const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]);
@@ -218,7 +277,9 @@ describe("documents", () => {
     expect(unknownType.body.details[0].path).toBe("type");
     expect((await api.post(`${base}/RG_FRONT`, { token: access, body: { file: "x" } })).status).toBe(415);
     expect((await api.post(`${base}/RG_FRONT`, { token: access, form: fileForm("document", PNG) })).status).toBe(400);
-    expect((await api.post(`${base}/RG_FRONT`, { token: access, form: fileForm("file", Buffer.alloc(0)) })).status).toBe(400);
+    expect(
+      (await api.post(`${base}/RG_FRONT`, { token: access, form: fileForm("file", Buffer.alloc(0)) })).status,
+    ).toBe(400);
     expect(await db().enterpriseDocument.count({ where: { enterpriseId: enterprise.id } })).toBe(2);
   });
 
@@ -231,9 +292,17 @@ describe("documents", () => {
     expect(refused.body.details).toEqual([{ path: "PASSPORT", message: expect.any(String) }]);
     expect(await db().enterpriseDocument.count({ where: { enterpriseId: enterprise.id } })).toBe(0);
 
-    const uploaded = await api.post(`/api/v1/enterprises/${enterprise.id}`, { token: access, form: allDocumentsForm() });
+    const uploaded = await api.post(`/api/v1/enterprises/${enterprise.id}`, {
+      token: access,
+      form: allDocumentsForm(),
+    });
     expect(uploaded.status).toBe(201);
-    expect(uploaded.body.documents.map((d: { type: string }) => d.type)).toEqual(["SOCIAL_CONTRACT", "RG_FRONT", "RG_BACK", "SELFIE_WITH_RG"]);
+    expect(uploaded.body.documents.map((d: { type: string }) => d.type)).toEqual([
+      "SOCIAL_CONTRACT",
+      "RG_FRONT",
+      "RG_BACK",
+      "SELFIE_WITH_RG",
+    ]);
     expect(uploaded.body.submittedAt).not.toBeNull();
     const queue = await api.get("/api/v1/admin/enterprises/request?perPage=100", { token: admin.access });
     expect(queue.body.data.map((e: { id: string }) => e.id)).toContain(enterprise.id);
@@ -244,7 +313,8 @@ describe("documents", () => {
     const path = `/api/v1/enterprises/${enterprise.id}/documents/SELFIE_WITH_RG`;
     expect((await api.patch(path, { token: access, form: fileForm("file", PNG) })).status).toBe(404);
     await api.post(path, { token: access, form: fileForm("file", PNG) });
-    const oldKey = (await db().enterpriseDocument.findFirstOrThrow({ where: { enterpriseId: enterprise.id } })).storageKey;
+    const oldKey = (await db().enterpriseDocument.findFirstOrThrow({ where: { enterpriseId: enterprise.id } }))
+      .storageKey;
     const replaced = await api.patch(path, { token: access, form: fileForm("file", JPEG) });
     expect(replaced.status).toBe(200);
     expect(replaced.body.contentType).toBe("image/jpeg");

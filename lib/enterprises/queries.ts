@@ -36,6 +36,7 @@ export const lockLiveEnterprise = defineQuery({
 export const approveOwner = defineQuery({
   name: "enterprises.approveOwner",
   columns: { email: "text" },
-  sql: (userId: string) => Prisma.sql`UPDATE users SET approved = true, "approvedAt" = coalesce("approvedAt", now()), "updatedAt" = now() WHERE id = ${userId}::uuid RETURNING email`,
+  sql: (userId: string) =>
+    Prisma.sql`UPDATE users SET approved = true, "approvedAt" = coalesce("approvedAt", now()), "updatedAt" = now() WHERE id = ${userId}::uuid RETURNING email`,
   examples: [[ID]],
 });

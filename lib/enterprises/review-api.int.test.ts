@@ -1,7 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import { auditActions, createSubmittedEnterprise, fileForm, PNG, validEnterpriseInput } from "@/lib/testing/enterprises";
+import {
+  auditActions,
+  createSubmittedEnterprise,
+  fileForm,
+  PNG,
+  validEnterpriseInput,
+} from "@/lib/testing/enterprises";
 import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
 import { createUserAndLogin, nextTestIp, TEST_PASSWORD } from "@/lib/testing/users";
 
@@ -26,13 +32,18 @@ describe("approving", () => {
     expect(response.body.company.reviewedAt).not.toBeNull();
     expect((await db().user.findUniqueOrThrow({ where: { id: seller.user.id } })).approved).toBe(true);
 
-    const login = await api.post("/api/v1/auth/login", { body: { email: seller.user.email, password: TEST_PASSWORD }, headers: { "x-forwarded-for": nextTestIp() } });
+    const login = await api.post("/api/v1/auth/login", {
+      body: { email: seller.user.email, password: TEST_PASSWORD },
+      headers: { "x-forwarded-for": nextTestIp() },
+    });
     expect(login.body.user.approved).toBe(true);
     const claims = JSON.parse(Buffer.from(login.body.tokens.access.split(".")[1], "base64url").toString());
     expect(claims.approved).toBe(true);
 
     expect(await auditActions(enterprise.id)).toContain("enterprise.approved");
-    const audit = await db().auditLog.findFirstOrThrow({ where: { entityId: enterprise.id, action: "enterprise.approved" } });
+    const audit = await db().auditLog.findFirstOrThrow({
+      where: { entityId: enterprise.id, action: "enterprise.approved" },
+    });
     expect(audit.actorId).toBe(admin.user.id);
 
     const again = await approve(enterprise.id, admin.access, true);
@@ -49,11 +60,18 @@ describe("approving", () => {
   it("refuses a company with missing documents, naming them", async () => {
     const seller = await createUserAndLogin(api);
     const created = await api.post("/api/v1/enterprises", { token: seller.access, body: validEnterpriseInput() });
-    await api.post(`/api/v1/enterprises/${created.body.id}/documents/RG_FRONT`, { token: seller.access, form: fileForm("file", PNG) });
+    await api.post(`/api/v1/enterprises/${created.body.id}/documents/RG_FRONT`, {
+      token: seller.access,
+      form: fileForm("file", PNG),
+    });
     const response = await approve(created.body.id, admin.access);
     expect(response.status).toBe(400);
     expect(response.body.code).toBe("DOCUMENTS_MISSING");
-    expect(response.body.details.map((d: { path: string }) => d.path)).toEqual(["documents.SOCIAL_CONTRACT", "documents.RG_BACK", "documents.SELFIE_WITH_RG"]);
+    expect(response.body.details.map((d: { path: string }) => d.path)).toEqual([
+      "documents.SOCIAL_CONTRACT",
+      "documents.RG_BACK",
+      "documents.SELFIE_WITH_RG",
+    ]);
     expect((await db().user.findUniqueOrThrow({ where: { id: seller.user.id } })).approved).toBe(false);
   });
 
@@ -76,7 +94,10 @@ describe("approving", () => {
     const edit = await api.patch("/api/v1/enterprises", { token: seller.access, body: { commercialName: "Outro" } });
     expect(edit.status).toBe(422);
     expect(edit.body.code).toBe("ENTERPRISE_LOCKED");
-    const upload = await api.post(`/api/v1/enterprises/${enterprise.id}/documents/RG_FRONT`, { token: seller.access, form: fileForm("file", PNG) });
+    const upload = await api.post(`/api/v1/enterprises/${enterprise.id}/documents/RG_FRONT`, {
+      token: seller.access,
+      form: fileForm("file", PNG),
+    });
     expect(upload.status).toBe(422);
   });
 
@@ -93,24 +114,40 @@ describe("rejecting and resubmitting", () => {
   it("rejects with a reason the seller sees; an edit sends it back to review", async () => {
     const seller = await createUserAndLogin(api);
     const enterprise = await createSubmittedEnterprise(api, seller.access);
-    const noReason = await api.post(`/api/v1/admin/enterprises/${enterprise.id}/reject`, { token: admin.access, body: {} });
+    const noReason = await api.post(`/api/v1/admin/enterprises/${enterprise.id}/reject`, {
+      token: admin.access,
+      body: {},
+    });
     expect(noReason.status).toBe(400);
     expect(noReason.body.details[0].path).toBe("reason");
 
-    const rejected = await api.post(`/api/v1/admin/enterprises/${enterprise.id}/reject`, { token: admin.access, body: { reason: "Selfie ilegível" } });
+    const rejected = await api.post(`/api/v1/admin/enterprises/${enterprise.id}/reject`, {
+      token: admin.access,
+      body: { reason: "Selfie ilegível" },
+    });
     expect(rejected.status).toBe(200);
-    expect(rejected.body.company).toMatchObject({ status: "REJECTED", rejectionReason: "Selfie ilegível", submittedAt: null });
+    expect(rejected.body.company).toMatchObject({
+      status: "REJECTED",
+      rejectionReason: "Selfie ilegível",
+      submittedAt: null,
+    });
     const seen = await api.get(`/api/v1/enterprises/${enterprise.id}`, { token: seller.access });
     expect(seen.body).toMatchObject({ status: "REJECTED", rejectionReason: "Selfie ilegível" });
     expect((await db().user.findUniqueOrThrow({ where: { id: seller.user.id } })).approved).toBe(false);
     const queue = await api.get("/api/v1/admin/enterprises/request?perPage=100", { token: admin.access });
     expect(queue.body.data.map((e: { id: string }) => e.id)).not.toContain(enterprise.id);
 
-    const again = await api.post(`/api/v1/admin/enterprises/${enterprise.id}/reject`, { token: admin.access, body: { reason: "De novo não" } });
+    const again = await api.post(`/api/v1/admin/enterprises/${enterprise.id}/reject`, {
+      token: admin.access,
+      body: { reason: "De novo não" },
+    });
     expect(again.status).toBe(400);
     expect(again.body.code).toBe("ENTERPRISE_NOT_PENDING");
 
-    const fixed = await api.post(`/api/v1/enterprises/${enterprise.id}/documents/SELFIE_WITH_RG`, { token: seller.access, form: fileForm("file", PNG) });
+    const fixed = await api.post(`/api/v1/enterprises/${enterprise.id}/documents/SELFIE_WITH_RG`, {
+      token: seller.access,
+      form: fileForm("file", PNG),
+    });
     expect(fixed.status).toBe(201);
     const resubmitted = await api.get(`/api/v1/enterprises/${enterprise.id}`, { token: seller.access });
     expect(resubmitted.body).toMatchObject({ status: "PENDING", rejectionReason: null });
@@ -123,7 +160,14 @@ describe("rejecting and resubmitting", () => {
   it("is admin only", async () => {
     const seller = await createUserAndLogin(api);
     const enterprise = await createSubmittedEnterprise(api, seller.access);
-    expect((await api.post(`/api/v1/admin/enterprises/${enterprise.id}/reject`, { token: seller.access, body: { reason: "Eu mesmo" } })).status).toBe(403);
+    expect(
+      (
+        await api.post(`/api/v1/admin/enterprises/${enterprise.id}/reject`, {
+          token: seller.access,
+          body: { reason: "Eu mesmo" },
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -137,10 +181,17 @@ describe("admin lists", () => {
 
     const formatted = enterprise.cnpj.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, "$1.$2.$3/$4-$5");
     for (const search of ["estrela", formatted, seller.user.email.toUpperCase()]) {
-      const found = await api.get(`/api/v1/admin/enterprises?search=${encodeURIComponent(search)}`, { token: admin.access });
-      expect(found.body.data.map((e: { id: string }) => e.id), search).toEqual([enterprise.id]);
+      const found = await api.get(`/api/v1/admin/enterprises?search=${encodeURIComponent(search)}`, {
+        token: admin.access,
+      });
+      expect(
+        found.body.data.map((e: { id: string }) => e.id),
+        search,
+      ).toEqual([enterprise.id]);
     }
-    const approvedOnly = await api.get("/api/v1/admin/enterprises?status=APPROVED&perPage=100", { token: admin.access });
+    const approvedOnly = await api.get("/api/v1/admin/enterprises?status=APPROVED&perPage=100", {
+      token: admin.access,
+    });
     expect(approvedOnly.body.data.every((e: { status: string }) => e.status === "APPROVED")).toBe(true);
     expect((await api.get("/api/v1/admin/enterprises?status=WHATEVER", { token: admin.access })).status).toBe(400);
     expect((await api.get("/api/v1/admin/enterprises", { token: seller.access })).status).toBe(403);
@@ -157,6 +208,8 @@ describe("admin lists", () => {
     const ids = queue.body.data.map((e: { id: string }) => e.id);
     expect(ids.indexOf(a.id)).toBeLessThan(ids.indexOf(b.id));
     expect(ids).not.toContain(c.body.id);
-    expect(queue.body.data.every((e: { status: string; user: unknown }) => e.status === "PENDING" && e.user)).toBe(true);
+    expect(queue.body.data.every((e: { status: string; user: unknown }) => e.status === "PENDING" && e.user)).toBe(
+      true,
+    );
   });
 });

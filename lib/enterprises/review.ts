@@ -23,10 +23,20 @@ type Reviewed = Pick<Enterprise, "id" | "status" | "commercialName" | "reviewedA
 export async function queueReviewEmail(tx: Tx, ownerEmail: string, enterprise: Reviewed) {
   const key = `${enterprise.id}:${enterprise.reviewedAt!.toISOString()}`;
   if (enterprise.status === "APPROVED") {
-    await queueEmail(tx, { to: ownerEmail, template: "enterprise.approved", data: { companyName: enterprise.commercialName }, dedupeKey: `enterprise.approved:${key}` });
+    await queueEmail(tx, {
+      to: ownerEmail,
+      template: "enterprise.approved",
+      data: { companyName: enterprise.commercialName },
+      dedupeKey: `enterprise.approved:${key}`,
+    });
   } else {
     const data = { companyName: enterprise.commercialName, reason: enterprise.rejectionReason ?? "" };
-    await queueEmail(tx, { to: ownerEmail, template: "enterprise.rejected", data, dedupeKey: `enterprise.rejected:${key}` });
+    await queueEmail(tx, {
+      to: ownerEmail,
+      template: "enterprise.rejected",
+      data,
+      dedupeKey: `enterprise.rejected:${key}`,
+    });
   }
 }
 
@@ -38,7 +48,9 @@ export async function approveEnterprise(actor: Actor, id: string) {
     if (enterprise.status === "APPROVED") throw new AppError("ENTERPRISE_ALREADY_APPROVED");
     const missing = DOCUMENT_TYPES.filter((type) => !enterprise.documents.some((doc) => doc.type === type));
     if (missing.length) {
-      throw new AppError("DOCUMENTS_MISSING", undefined, { details: missing.map((type) => ({ path: `documents.${type}`, message: "Documento não enviado" })) });
+      throw new AppError("DOCUMENTS_MISSING", undefined, {
+        details: missing.map((type) => ({ path: `documents.${type}`, message: "Documento não enviado" })),
+      });
     }
     const approved = await tx.enterprise.update({
       where: { id },
@@ -68,7 +80,13 @@ export async function rejectEnterprise(actor: Actor, id: string, reason: string)
     if (enterprise.status !== "PENDING") throw new AppError("ENTERPRISE_NOT_PENDING");
     const rejected = await tx.enterprise.update({
       where: { id },
-      data: { status: "REJECTED", reviewedAt: new Date(), reviewedById: actor.userId, rejectionReason: reason, submittedAt: null },
+      data: {
+        status: "REJECTED",
+        reviewedAt: new Date(),
+        reviewedById: actor.userId,
+        rejectionReason: reason,
+        submittedAt: null,
+      },
       include: { documents: true },
     });
     await recordAudit(tx, actor, {

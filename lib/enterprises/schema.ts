@@ -18,7 +18,10 @@ export const DOCUMENT_MEDIA_TYPES: Record<DocumentType, readonly string[]> = {
 };
 
 /** What a document's download answers: a type documents are accepted in, or opaque bytes for a stored type that no longer is. */
-export const DOCUMENT_DOWNLOAD_TYPES = [...new Set(Object.values(DOCUMENT_MEDIA_TYPES).flat()), "application/octet-stream"];
+export const DOCUMENT_DOWNLOAD_TYPES = [
+  ...new Set(Object.values(DOCUMENT_MEDIA_TYPES).flat()),
+  "application/octet-stream",
+];
 
 export const ENTERPRISE_STATUSES = ["PENDING", "APPROVED", "REJECTED"] as const;
 
@@ -34,7 +37,10 @@ const optionalText = (max: number) =>
     .nullable();
 
 /** A boolean, or its string form as the source spec's request table shows it. */
-const BooleanLike = z.union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")], "Informe sim ou não");
+const BooleanLike = z.union(
+  [z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")],
+  "Informe sim ou não",
+);
 
 const PastDateSchema = z.iso
   .date({ message: "Use uma data no formato AAAA-MM-DD", abort: true })
@@ -45,7 +51,10 @@ const WebsiteSchema = z
   .trim()
   .max(300)
   .transform((value) => value || null)
-  .refine((value) => value === null || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(value), "Informe um endereço começando com http:// ou https://")
+  .refine(
+    (value) => value === null || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(value),
+    "Informe um endereço começando com http:// ou https://",
+  )
   .nullable();
 
 export const enterpriseFields = {
@@ -93,23 +102,53 @@ export type UpdateEnterpriseInput = z.output<typeof UpdateEnterpriseSchema>;
 
 /** The wizard's steps, each validated on its own with the API's field rules. */
 export const COMPANY_STEP_FIELDS = [
-  "commercialName", "invoiceName", "companyName", "tradeName", "cnpj", "averageRevenue", "averageTicket",
-  "productsServices", "website", "sellsPhysicalProducts", "contactEmail", "contactPhone", "email", "phone",
+  "commercialName",
+  "invoiceName",
+  "companyName",
+  "tradeName",
+  "cnpj",
+  "averageRevenue",
+  "averageTicket",
+  "productsServices",
+  "website",
+  "sellsPhysicalProducts",
+  "contactEmail",
+  "contactPhone",
+  "email",
+  "phone",
 ] as const;
 export const ADDRESS_STEP_FIELDS = [
-  "addressZipCode", "addressStreet", "addressNumber", "addressComplement", "addressNeighborhood", "addressCity", "addressState",
+  "addressZipCode",
+  "addressStreet",
+  "addressNumber",
+  "addressComplement",
+  "addressNeighborhood",
+  "addressCity",
+  "addressState",
 ] as const;
-export const LEGAL_REP_STEP_FIELDS = ["legalRepName", "legalRepCpf", "legalRepRole", "legalRepStartDate", "legalRepPhone", "legalRepEmail"] as const;
+export const LEGAL_REP_STEP_FIELDS = [
+  "legalRepName",
+  "legalRepCpf",
+  "legalRepRole",
+  "legalRepStartDate",
+  "legalRepPhone",
+  "legalRepEmail",
+] as const;
 
 export const EnterpriseIdParamsSchema = z.object({ id: z.uuid("Identificador inválido") });
 export const DocumentParamsSchema = z.object({ id: z.uuid("Identificador inválido"), type: DocumentTypeSchema });
 
 export const DocumentDownloadQuerySchema = z.object({
-  preview: z.literal("1").optional().meta({ description: "1 shows an image or PDF inline (still sandboxed) instead of as an attachment" }),
+  preview: z
+    .literal("1")
+    .optional()
+    .meta({ description: "1 shows an image or PDF inline (still sandboxed) instead of as an attachment" }),
 });
 
 export const RejectEnterpriseSchema = z
-  .object({ reason: z.string("Informe o motivo").trim().min(5, "Explique o motivo (pelo menos 5 caracteres)").max(1000) })
+  .object({
+    reason: z.string("Informe o motivo").trim().min(5, "Explique o motivo (pelo menos 5 caracteres)").max(1000),
+  })
   .strict()
   .meta({ id: "RejectEnterpriseInput" });
 
@@ -173,11 +212,20 @@ export const EnterpriseSchema = z
   })
   .meta({ id: "Enterprise", description: "A seller's company (KYC); money fields in reais." });
 
-export const EnterpriseOwnerSchema = z.object({ id: z.uuid(), email: z.string(), approved: z.boolean(), role: RoleSchema });
+export const EnterpriseOwnerSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  approved: z.boolean(),
+  role: RoleSchema,
+});
 
-export const AdminEnterpriseSchema = EnterpriseSchema.extend({ user: EnterpriseOwnerSchema }).meta({ id: "AdminEnterprise" });
+export const AdminEnterpriseSchema = EnterpriseSchema.extend({ user: EnterpriseOwnerSchema }).meta({
+  id: "AdminEnterprise",
+});
 
-export const ApproveEnterpriseResponseSchema = z.object({ company: EnterpriseSchema }).meta({ id: "ApproveEnterpriseResponse" });
+export const ApproveEnterpriseResponseSchema = z
+  .object({ company: EnterpriseSchema })
+  .meta({ id: "ApproveEnterpriseResponse" });
 
 export type EnterpriseJson = z.infer<typeof EnterpriseSchema>;
 export type AdminEnterpriseJson = z.infer<typeof AdminEnterpriseSchema>;

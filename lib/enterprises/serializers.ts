@@ -10,7 +10,6 @@ export type EnterpriseWithOwner = EnterpriseWithDocuments & { user: User };
 
 const DOCUMENT_ORDER = ["SOCIAL_CONTRACT", "RG_FRONT", "RG_BACK", "SELFIE_WITH_RG"];
 
-
 export function toDocumentJson(document: EnterpriseDocument): EnterpriseDocumentJson {
   return {
     id: document.id,
@@ -37,11 +36,16 @@ export function toEnterpriseJson(enterprise: EnterpriseWithDocuments): Enterpris
     createdAt: enterprise.createdAt.toISOString(),
     updatedAt: enterprise.updatedAt.toISOString(),
     deletedAt: iso(enterprise.deletedAt),
-    documents: [...documents].sort((a, b) => DOCUMENT_ORDER.indexOf(a.type) - DOCUMENT_ORDER.indexOf(b.type)).map(toDocumentJson),
+    documents: [...documents]
+      .sort((a, b) => DOCUMENT_ORDER.indexOf(a.type) - DOCUMENT_ORDER.indexOf(b.type))
+      .map(toDocumentJson),
   };
 }
 
 export function toAdminEnterpriseJson(enterprise: EnterpriseWithOwner) {
   const { user, ...rest } = enterprise;
-  return { ...toEnterpriseJson(rest), user: { id: user.id, email: user.email, approved: user.approved, role: user.role } };
+  return {
+    ...toEnterpriseJson(rest),
+    user: { id: user.id, email: user.email, approved: user.approved, role: user.role },
+  };
 }

@@ -42,7 +42,10 @@ async function assertCnpjFree(tx: Tx, cnpj: string, exceptId: string | null) {
     where: { cnpj, deletedAt: null, ...(exceptId !== null && { id: { not: exceptId } }) },
     select: { id: true },
   });
-  if (taken) throw new AppError("CNPJ_ALREADY_REGISTERED", undefined, { details: [{ path: "cnpj", message: "CNPJ já cadastrado" }] });
+  if (taken)
+    throw new AppError("CNPJ_ALREADY_REGISTERED", undefined, {
+      details: [{ path: "cnpj", message: "CNPJ já cadastrado" }],
+    });
 }
 
 /** Row-locks the caller's live enterprise for a change. */
@@ -64,7 +67,11 @@ export async function refreshReviewState(tx: Tx, enterprise: EnterpriseWithDocum
   if (!resubmitted && submittedAt?.getTime() === enterprise.submittedAt?.getTime()) return enterprise;
   return tx.enterprise.update({
     where: { id: enterprise.id },
-    data: { status: "PENDING", submittedAt, ...(resubmitted && { rejectionReason: null, reviewedAt: null, reviewedById: null }) },
+    data: {
+      status: "PENDING",
+      submittedAt,
+      ...(resubmitted && { rejectionReason: null, reviewedAt: null, reviewedById: null }),
+    },
     include: withDocuments,
   });
 }
@@ -90,7 +97,11 @@ export async function updateOwnEnterprise(actor: Actor, input: UpdateEnterpriseI
     const before = await lockOwnEnterprise(tx, actor.userId);
     if (before.status === "APPROVED") throw new AppError("ENTERPRISE_LOCKED");
     if (input.cnpj !== undefined) await assertCnpjFree(tx, input.cnpj, before.id);
-    const updated = await tx.enterprise.update({ where: { id: before.id }, data: toColumns(input), include: withDocuments });
+    const updated = await tx.enterprise.update({
+      where: { id: before.id },
+      data: toColumns(input),
+      include: withDocuments,
+    });
     const enterprise = await refreshReviewState(tx, updated);
     await recordAudit(tx, actor, {
       action: "enterprise.updated",
@@ -104,7 +115,10 @@ export async function updateOwnEnterprise(actor: Actor, input: UpdateEnterpriseI
 }
 
 export async function findOwnEnterprise(actor: Actor) {
-  const enterprise = await db().enterprise.findFirst({ where: { userId: actor.userId, deletedAt: null }, include: withDocuments });
+  const enterprise = await db().enterprise.findFirst({
+    where: { userId: actor.userId, deletedAt: null },
+    include: withDocuments,
+  });
   return enterprise ? toEnterpriseJson(enterprise) : null;
 }
 
@@ -118,7 +132,12 @@ export async function getEnterprise(actor: Actor, id: string) {
 export async function listEnterprises(actor: Actor, page: PageQuery) {
   const where = visibleTo(actor);
   const [rows, total] = await Promise.all([
-    db().enterprise.findMany({ where, include: withDocuments, orderBy: [{ createdAt: "desc" }, { id: "asc" }], ...pageWindow(page) }),
+    db().enterprise.findMany({
+      where,
+      include: withDocuments,
+      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      ...pageWindow(page),
+    }),
     db().enterprise.count({ where }),
   ]);
   return toPage(rows.map(toEnterpriseJson), total, page);
@@ -143,7 +162,12 @@ export async function listAdminEnterprises(actor: Actor, { status, search, ...pa
     }),
   };
   const [rows, total] = await Promise.all([
-    db().enterprise.findMany({ where, include: withOwner, orderBy: [{ createdAt: "desc" }, { id: "asc" }], ...pageWindow(page) }),
+    db().enterprise.findMany({
+      where,
+      include: withOwner,
+      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      ...pageWindow(page),
+    }),
     db().enterprise.count({ where }),
   ]);
   return toPage(rows.map(toAdminEnterpriseJson), total, page);
@@ -161,7 +185,12 @@ export async function countReviewQueue(actor: Actor) {
 export async function listReviewQueue(actor: Actor, page: PageQuery) {
   assertAdmin(actor);
   const [rows, total] = await Promise.all([
-    db().enterprise.findMany({ where: REVIEW_QUEUE, include: withOwner, orderBy: [{ submittedAt: "asc" }, { id: "asc" }], ...pageWindow(page) }),
+    db().enterprise.findMany({
+      where: REVIEW_QUEUE,
+      include: withOwner,
+      orderBy: [{ submittedAt: "asc" }, { id: "asc" }],
+      ...pageWindow(page),
+    }),
     countReviewQueue(actor),
   ]);
   return toPage(rows.map(toAdminEnterpriseJson), total, page);
@@ -177,7 +206,10 @@ export async function getEnterpriseForAdmin(actor: Actor, id: string) {
 /** Soft delete by the owner (their own) or an admin; the owner loses approval with it. */
 export async function deleteEnterprise(actor: Actor, id?: string) {
   await db().$transaction(async (tx) => {
-    const enterprise = id === undefined ? await lockOwnEnterprise(tx, actor.userId) : await tx.enterprise.findFirst({ where: visibleTo(actor, id) });
+    const enterprise =
+      id === undefined
+        ? await lockOwnEnterprise(tx, actor.userId)
+        : await tx.enterprise.findFirst({ where: visibleTo(actor, id) });
     if (!enterprise) throw new AppError("NOT_FOUND");
     await tx.enterprise.update({ where: { id: enterprise.id }, data: { deletedAt: new Date(), submittedAt: null } });
     await tx.user.update({ where: { id: enterprise.userId }, data: { approved: false } });

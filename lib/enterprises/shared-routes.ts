@@ -2,7 +2,13 @@ import "#server-only";
 import { route } from "@/lib/http/route";
 import { uploadDocuments } from "./documents";
 import { approveEnterprise } from "./review";
-import { ApproveEnterpriseResponseSchema, DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, EnterpriseIdParamsSchema, EnterpriseSchema } from "./schema";
+import {
+  ApproveEnterpriseResponseSchema,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_TYPES,
+  EnterpriseIdParamsSchema,
+  EnterpriseSchema,
+} from "./schema";
 
 // The contract gives these operations two paths each; both path files export the same handler.
 

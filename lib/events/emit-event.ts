@@ -18,8 +18,17 @@ export function eventBody(event: { id: string; type: string; createdAt: Date; pa
 export async function emitEvents(tx: Tx, sellerId: string, events: SellerEvent[]) {
   const now = Date.now();
   // A millisecond apart, so that readers ordering the outbox by createdAt see them in order.
-  const rows = events.map((event, i) => ({ id: crypto.randomUUID(), type: event.type, createdAt: new Date(now + i), payload: event.data }));
-  await insertEvents(tx, sellerId, rows.map((row) => ({ ...row, body: eventBody(row) })));
+  const rows = events.map((event, i) => ({
+    id: crypto.randomUUID(),
+    type: event.type,
+    createdAt: new Date(now + i),
+    payload: event.data,
+  }));
+  await insertEvents(
+    tx,
+    sellerId,
+    rows.map((row) => ({ ...row, body: eventBody(row) })),
+  );
 }
 
 export function emitEvent(tx: Tx, sellerId: string, type: EventType, data: unknown) {

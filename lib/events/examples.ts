@@ -25,7 +25,8 @@ const PAYMENT: Payment = {
   purchaser: "sandbox",
   providerChargeId: "sbx_example",
   txid: "ExampleTxid0000000000001",
-  qrCode: "00020126400014br.gov.bcb.pix0118fulano@example.com5204000053039865406150.505802BR5911Loja Aurora6009Sao Paulo62130509abc123XYZ6304D6EF",
+  qrCode:
+    "00020126400014br.gov.bcb.pix0118fulano@example.com5204000053039865406150.505802BR5911Loja Aurora6009Sao Paulo62130509abc123XYZ6304D6EF",
   customerName: "Maria Silva",
   customerEmail: "maria@example.com",
   metadata: null,
@@ -139,7 +140,13 @@ const ENTERPRISE: Enterprise = {
 function dataFor(type: EventType): unknown {
   const [resource, action] = type.split(".") as [string, string];
   if (resource === "payment") {
-    const status = { created: "CREATED", pending: "PENDING", finished: "FINISHED", cancelled: "CANCELLED", refunded: "REFUNDED" }[action] as Payment["status"];
+    const status = {
+      created: "CREATED",
+      pending: "PENDING",
+      finished: "FINISHED",
+      cancelled: "CANCELLED",
+      refunded: "REFUNDED",
+    }[action] as Payment["status"];
     return toPaymentJson({
       ...PAYMENT,
       status,
@@ -151,7 +158,11 @@ function dataFor(type: EventType): unknown {
     });
   }
   if (resource === "refund") {
-    return toRefundJson(action === "completed" ? REFUND : { ...REFUND, status: "FAILED", completedAt: AT, failureReason: "Conta do pagador encerrada" });
+    return toRefundJson(
+      action === "completed"
+        ? REFUND
+        : { ...REFUND, status: "FAILED", completedAt: AT, failureReason: "Conta do pagador encerrada" },
+    );
   }
   if (resource === "infraction") {
     const resolved = action === "resolved";
@@ -185,13 +196,23 @@ function dataFor(type: EventType): unknown {
   }
   if (resource === "payout_key") return toPayoutKeyJson(PAYOUT_KEY);
   const status = action === "approved" ? "APPROVED" : "REJECTED";
-  return toEnterpriseJson({ ...ENTERPRISE, status, rejectionReason: status === "REJECTED" ? "Selfie ilegível" : null, documents: [] });
+  return toEnterpriseJson({
+    ...ENTERPRISE,
+    status,
+    rejectionReason: status === "REJECTED" ? "Selfie ilegível" : null,
+    documents: [],
+  });
 }
 
 /** One example body per event type, built with the same serializers the real events use. */
 export function eventExamples() {
   return EVENT_TYPES.map((type, index) =>
-    eventBody({ id: `00000000-0000-4000-8000-${String(index + 1).padStart(12, "0")}`, type, createdAt: AT, payload: dataFor(type) }),
+    eventBody({
+      id: `00000000-0000-4000-8000-${String(index + 1).padStart(12, "0")}`,
+      type,
+      createdAt: AT,
+      payload: dataFor(type),
+    }),
   );
 }
 

@@ -23,16 +23,23 @@ const DATA_SCHEMAS: Record<Resource, z.ZodType> = {
 const resourceOf = (type: EventType) => type.split(".")[0] as Resource;
 
 /** The events of one resource (`payment.created`, ...) with that resource in `data`. */
-const eventsOf = (resource: Resource) => event(z.enum(EVENT_TYPES.filter((type) => resourceOf(type) === resource)), DATA_SCHEMAS[resource]);
+const eventsOf = (resource: Resource) =>
+  event(z.enum(EVENT_TYPES.filter((type) => resourceOf(type) === resource)), DATA_SCHEMAS[resource]);
 
 const TEST_EVENT_DATA = z.object({ message: z.string(), webhookId: z.uuid() });
 
 /** The body of one event type, its `type` fixed: what the OpenAPI document's webhook entry of that type declares. */
 export function webhookEventSchemaOf(type: EventType | typeof TEST_EVENT_TYPE) {
-  return type === TEST_EVENT_TYPE ? event(z.literal(type), TEST_EVENT_DATA) : event(z.literal(type), DATA_SCHEMAS[resourceOf(type)]);
+  return type === TEST_EVENT_TYPE
+    ? event(z.literal(type), TEST_EVENT_DATA)
+    : event(z.literal(type), DATA_SCHEMAS[resourceOf(type)]);
 }
 
 /** A webhook event's body (docs/API.md 8): any event type, including what POST /seller-webhooks/{id}/test sends. */
 export const WebhookEventSchema = z
   .union([...(Object.keys(DATA_SCHEMAS) as Resource[]).map(eventsOf), webhookEventSchemaOf(TEST_EVENT_TYPE)])
-  .meta({ id: "WebhookEvent", description: "The body each webhook delivery carries, signed by the Standard Webhooks headers; data is the resource as the API returns it." });
+  .meta({
+    id: "WebhookEvent",
+    description:
+      "The body each webhook delivery carries, signed by the Standard Webhooks headers; data is the resource as the API returns it.",
+  });

@@ -17,7 +17,8 @@ export type FeeBreakdown = { serviceFee: number; gatewayFee: number; net: number
 
 /** Service and gateway fees of a payment and what the seller nets (docs/API.md 1, "payment"). */
 export function computeFees(rules: readonly FeeRule[], amount: number): FeeBreakdown {
-  const sum = (target: FeeTarget) => rules.filter((r) => r.target === target).reduce((total, r) => total + feeOf(r, amount), 0);
+  const sum = (target: FeeTarget) =>
+    rules.filter((r) => r.target === target).reduce((total, r) => total + feeOf(r, amount), 0);
   const serviceFee = sum("SERVICE");
   const gatewayFee = sum("GATEWAY");
   return { serviceFee, gatewayFee, net: amount - serviceFee - gatewayFee };

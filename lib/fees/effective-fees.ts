@@ -8,7 +8,10 @@ import { candidateFees } from "./queries";
  * there are any, otherwise the platform defaults of that target. One own fee of a target drops
  * every default of that target.
  */
-export function selectEffectiveFees<F extends Pick<Fee, "sellerId" | "target" | "isActive">>(fees: readonly F[], sellerId: string): F[] {
+export function selectEffectiveFees<F extends Pick<Fee, "sellerId" | "target" | "isActive">>(
+  fees: readonly F[],
+  sellerId: string,
+): F[] {
   const active = fees.filter((fee) => fee.isActive && (fee.sellerId === sellerId || fee.sellerId === null));
   const own = (target: Fee["target"]) => active.some((fee) => fee.sellerId === sellerId && fee.target === target);
   return active.filter((fee) => (own(fee.target) ? fee.sellerId === sellerId : fee.sellerId === null));

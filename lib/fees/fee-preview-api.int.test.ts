@@ -12,20 +12,41 @@ beforeAll(async () => {
   admin = await createUserAndLogin(api, { role: "admin" });
 });
 
-type PreviewFee = { id: string | null; sellerId: string | null; target: string; feeType: string; feeValue: number; change: string };
+type PreviewFee = {
+  id: string | null;
+  sellerId: string | null;
+  target: string;
+  feeType: string;
+  feeValue: number;
+  change: string;
+};
 
-const preview = (sellerId: string, body: unknown, token = admin.access) => api.post(`/api/v1/admin/fee-previews/${sellerId}`, { token, body });
-const addOwnFee = (sellerId: string, fee: object) => api.post("/api/v1/admin/fees", { token: admin.access, body: { sellerId, ...fee } });
+const preview = (sellerId: string, body: unknown, token = admin.access) =>
+  api.post(`/api/v1/admin/fee-previews/${sellerId}`, { token, body });
+const addOwnFee = (sellerId: string, fee: object) =>
+  api.post("/api/v1/admin/fees", { token: admin.access, body: { sellerId, ...fee } });
 /** The fees a seller's payments use now, as the admin's page reads them. */
 const applying = async (sellerId: string) =>
-  ((await api.get(`/api/v1/admin/fees/${sellerId}`, { token: admin.access })).body.fees as PreviewFee[]).map(({ id, target, feeType, feeValue }) => ({ id, target, feeType, feeValue }));
-const rows = (fees: PreviewFee[]) => fees.map(({ sellerId, target, feeType, feeValue, change }) => ({ own: sellerId !== null, target, feeType, feeValue, change }));
+  ((await api.get(`/api/v1/admin/fees/${sellerId}`, { token: admin.access })).body.fees as PreviewFee[]).map(
+    ({ id, target, feeType, feeValue }) => ({ id, target, feeType, feeValue }),
+  );
+const rows = (fees: PreviewFee[]) =>
+  fees.map(({ sellerId, target, feeType, feeValue, change }) => ({
+    own: sellerId !== null,
+    target,
+    feeType,
+    feeValue,
+    change,
+  }));
 
 describe("POST /admin/fee-previews/{sellerId}", () => {
   it("shows that a seller's own service fee drops both service defaults and keeps the gateway one, and saves nothing", async () => {
     const seller = await createUserAndLogin(api);
     const feesBefore = await db().fee.count();
-    const response = await preview(seller.user.id, { action: "CREATE", fee: { target: "SERVICE", feeType: "PERCENTAGE", feeValue: "0.5" } });
+    const response = await preview(seller.user.id, {
+      action: "CREATE",
+      fee: { target: "SERVICE", feeType: "PERCENTAGE", feeValue: "0.5" },
+    });
     expect(response.status).toBe(200);
     expect(response.body.sellerId).toBe(seller.user.id);
     expect(rows(response.body.fees)).toEqual([
@@ -40,9 +61,9 @@ describe("POST /admin/fee-previews/{sellerId}", () => {
     // What the preview said is what payments then use.
     await addOwnFee(seller.user.id, { target: "SERVICE", feeType: "PERCENTAGE", feeValue: "0.5" });
     const after = (response.body.fees as PreviewFee[]).filter((fee) => fee.change !== "STOPS");
-    expect((await applying(seller.user.id)).map(({ target, feeType, feeValue }) => ({ target, feeType, feeValue }))).toEqual(
-      after.map(({ target, feeType, feeValue }) => ({ target, feeType, feeValue })),
-    );
+    expect(
+      (await applying(seller.user.id)).map(({ target, feeType, feeValue }) => ({ target, feeType, feeValue })),
+    ).toEqual(after.map(({ target, feeType, feeValue }) => ({ target, feeType, feeValue })));
   });
 
   it("shows the defaults coming back when the seller's last own fee of a target is switched off, and not while another remains", async () => {
@@ -54,7 +75,11 @@ describe("POST /admin/fee-previews/{sellerId}", () => {
       { own: false, target: "GATEWAY", feeType: "PERCENTAGE", feeValue: 0.5, change: "STARTS" },
       { own: true, target: "GATEWAY", feeType: "FIXED", feeValue: 0.3, change: "STOPS" },
     ]);
-    expect(rows(only.body.fees).filter((fee) => fee.target === "SERVICE").map((fee) => fee.change)).toEqual(["UNCHANGED", "UNCHANGED"]);
+    expect(
+      rows(only.body.fees)
+        .filter((fee) => fee.target === "SERVICE")
+        .map((fee) => fee.change),
+    ).toEqual(["UNCHANGED", "UNCHANGED"]);
 
     const second = (await addOwnFee(seller.user.id, { target: "GATEWAY", feeType: "PERCENTAGE", feeValue: 0.2 })).body;
     const oneLeft = await preview(seller.user.id, { action: "DEACTIVATE", feeId: first.id });
@@ -62,7 +87,9 @@ describe("POST /admin/fee-previews/{sellerId}", () => {
       { own: true, target: "GATEWAY", feeType: "FIXED", feeValue: 0.3, change: "STOPS" },
       { own: true, target: "GATEWAY", feeType: "PERCENTAGE", feeValue: 0.2, change: "UNCHANGED" },
     ]);
-    expect((oneLeft.body.fees as PreviewFee[]).find((fee) => fee.change === "UNCHANGED" && fee.target === "GATEWAY")?.id).toBe(second.id);
+    expect(
+      (oneLeft.body.fees as PreviewFee[]).find((fee) => fee.change === "UNCHANGED" && fee.target === "GATEWAY")?.id,
+    ).toBe(second.id);
     expect(await db().fee.findUniqueOrThrow({ where: { id: first.id } })).toMatchObject({ isActive: true });
   });
 
@@ -93,6 +120,9 @@ describe("POST /admin/fee-previews/{sellerId}", () => {
 
   it("is for admins only", async () => {
     const seller = await createUserAndLogin(api);
-    expect((await preview(seller.user.id, { action: "CREATE", fee: { feeType: "FIXED", feeValue: 1 } }, seller.access)).status).toBe(403);
+    expect(
+      (await preview(seller.user.id, { action: "CREATE", fee: { feeType: "FIXED", feeValue: 1 } }, seller.access))
+        .status,
+    ).toBe(403);
   });
 });

@@ -14,7 +14,17 @@ beforeAll(async () => {
   admin = await createUserAndLogin(api, { role: "admin" });
 });
 
-const FEE_KEYS = ["createdAt", "description", "feeType", "feeValue", "id", "isActive", "sellerId", "target", "updatedAt"];
+const FEE_KEYS = [
+  "createdAt",
+  "description",
+  "feeType",
+  "feeValue",
+  "id",
+  "isActive",
+  "sellerId",
+  "target",
+  "updatedAt",
+];
 
 /** The platform defaults seeded by the migration. */
 const DEFAULTS = [
@@ -34,20 +44,46 @@ function summary(fees: { sellerId: string | null; target: string; feeType: strin
 describe("POST /fees and /admin/fees", () => {
   it("creates a seller's percentage fee, stores millionths, and audits it", async () => {
     const seller = await createUserAndLogin(api);
-    const response = await createFee({ sellerId: seller.user.id, target: "GATEWAY", feeType: "PERCENTAGE", feeValue: "0.7525", description: " Gateway negociado " });
+    const response = await createFee({
+      sellerId: seller.user.id,
+      target: "GATEWAY",
+      feeType: "PERCENTAGE",
+      feeValue: "0.7525",
+      description: " Gateway negociado ",
+    });
     expect(response.status).toBe(201);
     expect(Object.keys(response.body).sort()).toEqual(FEE_KEYS);
-    expect(response.body).toMatchObject({ sellerId: seller.user.id, target: "GATEWAY", feeType: "PERCENTAGE", feeValue: 0.7525, description: "Gateway negociado", isActive: true });
+    expect(response.body).toMatchObject({
+      sellerId: seller.user.id,
+      target: "GATEWAY",
+      feeType: "PERCENTAGE",
+      feeValue: 0.7525,
+      description: "Gateway negociado",
+      isActive: true,
+    });
     expect((await db().fee.findUniqueOrThrow({ where: { id: response.body.id } })).feeValue).toBe(7_525);
-    const audit = await db().auditLog.findFirstOrThrow({ where: { entityId: response.body.id, action: "fee.created" } });
+    const audit = await db().auditLog.findFirstOrThrow({
+      where: { entityId: response.body.id, action: "fee.created" },
+    });
     expect(audit.actorId).toBe(admin.user.id);
     expect(audit.after).toMatchObject({ feeValue: 0.7525, sellerId: seller.user.id });
   });
 
   it("creates an inactive platform default through the admin alias, target SERVICE when omitted, FIXED in reais", async () => {
-    const response = await createFee({ feeType: "FIXED", feeValue: 2.5, isActive: false }, admin.access, "/api/v1/admin/fees");
+    const response = await createFee(
+      { feeType: "FIXED", feeValue: 2.5, isActive: false },
+      admin.access,
+      "/api/v1/admin/fees",
+    );
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ sellerId: null, target: "SERVICE", feeType: "FIXED", feeValue: 2.5, description: null, isActive: false });
+    expect(response.body).toMatchObject({
+      sellerId: null,
+      target: "SERVICE",
+      feeType: "FIXED",
+      feeValue: 2.5,
+      description: null,
+      isActive: false,
+    });
     expect((await db().fee.findUniqueOrThrow({ where: { id: response.body.id } })).feeValue).toBe(250);
   });
 
@@ -104,9 +140,19 @@ describe("PUT /fees/{id} and /admin/fees/{id}", () => {
 
   it("updates part of a fee, reading feeValue in the current type, and audits before and after", async () => {
     const { fee } = await sellerFee();
-    const response = await api.put(`/api/v1/fees/${fee.id}`, { token: admin.access, body: { feeValue: 1.25, description: "Renegociada" } });
+    const response = await api.put(`/api/v1/fees/${fee.id}`, {
+      token: admin.access,
+      body: { feeValue: 1.25, description: "Renegociada" },
+    });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ id: fee.id, feeType: "PERCENTAGE", feeValue: 1.25, description: "Renegociada", target: "SERVICE", isActive: true });
+    expect(response.body).toMatchObject({
+      id: fee.id,
+      feeType: "PERCENTAGE",
+      feeValue: 1.25,
+      description: "Renegociada",
+      target: "SERVICE",
+      isActive: true,
+    });
     expect((await db().fee.findUniqueOrThrow({ where: { id: fee.id } })).feeValue).toBe(12_500);
     const audit = await db().auditLog.findFirstOrThrow({ where: { entityId: fee.id, action: "fee.updated" } });
     expect(audit.actorId).toBe(admin.user.id);
@@ -116,7 +162,10 @@ describe("PUT /fees/{id} and /admin/fees/{id}", () => {
 
   it("changes the type with a value in the new type's units, and the target, through the admin alias", async () => {
     const { fee } = await sellerFee();
-    const response = await api.put(`/api/v1/admin/fees/${fee.id}`, { token: admin.access, body: { feeType: "FIXED", feeValue: "3.10", target: "GATEWAY", isActive: false } });
+    const response = await api.put(`/api/v1/admin/fees/${fee.id}`, {
+      token: admin.access,
+      body: { feeType: "FIXED", feeValue: "3.10", target: "GATEWAY", isActive: false },
+    });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ feeType: "FIXED", feeValue: 3.1, target: "GATEWAY", isActive: false });
     expect((await db().fee.findUniqueOrThrow({ where: { id: fee.id } })).feeValue).toBe(310);
@@ -196,7 +245,9 @@ describe("admin fee lists", () => {
       expect(filtered.body.data.map((fee: { id: string }) => fee.id)).toEqual([second.body.id, first.body.id]);
       const everything = await api.get(`${path}?perPage=100`, { token: admin.access });
       expect(everything.body.totalRecords).toBe(await db().fee.count());
-      expect(everything.body.data.filter((fee: { sellerId: string | null }) => fee.sellerId === null).length).toBeGreaterThanOrEqual(3);
+      expect(
+        everything.body.data.filter((fee: { sellerId: string | null }) => fee.sellerId === null).length,
+      ).toBeGreaterThanOrEqual(3);
     }
   });
 
@@ -258,6 +309,11 @@ describe("the admin's default-fees page reads", () => {
     expect(second.data).toEqual([all.data[1]]);
 
     const active = await activeDefaultFees(sessionActor(admin.user));
-    expect(active.map((fee) => fee.id).sort()).toEqual(all.data.filter((fee) => fee.isActive).map((fee) => fee.id).sort());
+    expect(active.map((fee) => fee.id).sort()).toEqual(
+      all.data
+        .filter((fee) => fee.isActive)
+        .map((fee) => fee.id)
+        .sort(),
+    );
   });
 });

@@ -18,7 +18,8 @@ describe("parsePercent", () => {
   });
 
   it("round-trips through the API number", () => {
-    for (const value of [0.99, 0.5, 1.2345, 100, 0.0001, 33.3333]) expect(millionthsToPercent(parsePercent(value)!)).toBe(value);
+    for (const value of [0.99, 0.5, 1.2345, 100, 0.0001, 33.3333])
+      expect(millionthsToPercent(parsePercent(value)!)).toBe(value);
   });
 });
 

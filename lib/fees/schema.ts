@@ -13,11 +13,9 @@ const FeeTypeSchema = z.enum(FEE_TYPES, "Use PERCENTAGE ou FIXED");
 const PercentFeeValueSchema = percentSchema({ allowZero: false });
 
 /** A fee value in API units (reais or percent), before its type says how to read it. */
-const FeeValueInputSchema = z
-  .union([z.number(), z.string()], "Informe o valor da tarifa")
-  .meta({
-    description: `PERCENTAGE: percent (0.99 = 0.99 %), at most 4 decimals, up to 100. FIXED: reais, at most 2 decimals, up to ${centsToReais(MAX_PAYMENT_CENTS).toFixed(2)}.`,
-  });
+const FeeValueInputSchema = z.union([z.number(), z.string()], "Informe o valor da tarifa").meta({
+  description: `PERCENTAGE: percent (0.99 = 0.99 %), at most 4 decimals, up to 100. FIXED: reais, at most 2 decimals, up to ${centsToReais(MAX_PAYMENT_CENTS).toFixed(2)}.`,
+});
 
 /**
  * Reads a fee value for its type: centavos for FIXED, millionths of the amount for PERCENTAGE. A
@@ -51,7 +49,8 @@ const FeeFieldsSchema = z.object({
 function withStoredFeeValue<T extends { feeType: FeeType; feeValue: number | string }>(input: T, ctx: z.RefinementCtx) {
   const parsed = feeValueSchema(input.feeType).safeParse(input.feeValue);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: ["feeValue"] });
+    for (const issue of parsed.error.issues)
+      ctx.addIssue({ code: "custom", message: issue.message, path: ["feeValue"] });
     return z.NEVER;
   }
   return { ...input, feeValue: parsed.data };
@@ -75,7 +74,11 @@ export const SellerFeePreviewInputSchema = z
     ],
     "Use CREATE ou DEACTIVATE",
   )
-  .meta({ id: "SellerFeePreviewInput", description: "CREATE: the seller's new own fee, as POST /api/v1/admin/fees takes it. DEACTIVATE: one of the seller's own active fees." });
+  .meta({
+    id: "SellerFeePreviewInput",
+    description:
+      "CREATE: the seller's new own fee, as POST /api/v1/admin/fees takes it. DEACTIVATE: one of the seller's own active fees.",
+  });
 export type SellerFeePreviewInput = z.output<typeof SellerFeePreviewInputSchema>;
 
 export const UpdateFeeSchema = z
@@ -117,9 +120,11 @@ export const FeeSchema = z
   })
   .meta({ id: "Fee", description: "A fee rule; sellerId null is a platform default." });
 
-export const SellerFeesSchema = z
-  .object({ sellerId: z.uuid(), fees: z.array(FeeSchema) })
-  .meta({ id: "SellerFees", description: "The fees that apply to a seller: their own active fees of a target replace the defaults of that target." });
+export const SellerFeesSchema = z.object({ sellerId: z.uuid(), fees: z.array(FeeSchema) }).meta({
+  id: "SellerFees",
+  description:
+    "The fees that apply to a seller: their own active fees of a target replace the defaults of that target.",
+});
 
 export type FeeJson = z.infer<typeof FeeSchema>;
 export type SellerFeesJson = z.infer<typeof SellerFeesSchema>;
@@ -130,12 +135,15 @@ export const SellerFeePreviewSchema = z
     fees: z.array(
       FeeSchema.pick({ sellerId: true, target: true, feeType: true, feeValue: true, description: true }).extend({
         id: z.uuid().nullable().meta({ description: "Null for the fee the CREATE would add." }),
-        change: z.enum(["UNCHANGED", "STARTS", "STOPS"]).meta({ description: "STARTS: applies after the change only; STOPS: applies now, not after it." }),
+        change: z
+          .enum(["UNCHANGED", "STARTS", "STOPS"])
+          .meta({ description: "STARTS: applies after the change only; STOPS: applies now, not after it." }),
       }),
     ),
   })
   .meta({
     id: "SellerFeePreview",
-    description: "The fees that apply to the seller now and after the change, as payments pick them: an own fee of a target replaces every default of that target. Nothing is saved.",
+    description:
+      "The fees that apply to the seller now and after the change, as payments pick them: an own fee of a target replaces every default of that target. Nothing is saved.",
   });
 export type SellerFeePreviewJson = z.infer<typeof SellerFeePreviewSchema>;

@@ -62,7 +62,13 @@ export async function updateFee(actor: Actor, id: string, input: UpdateFeeInput)
     };
     const fee = await tx.fee.update({ where: { id }, data });
     const json = toFeeJson(fee);
-    await recordAudit(tx, actor, { action: "fee.updated", entityType: "fee", entityId: id, before: toFeeJson(before), after: json });
+    await recordAudit(tx, actor, {
+      action: "fee.updated",
+      entityType: "fee",
+      entityId: id,
+      before: toFeeJson(before),
+      after: json,
+    });
     return json;
   });
 }
@@ -83,7 +89,11 @@ export async function listDefaultFees(actor: Actor, page: PageQuery) {
   assertAdmin(actor);
   const where: Prisma.FeeWhereInput = { sellerId: null };
   const [rows, total] = await Promise.all([
-    db().fee.findMany({ where, orderBy: [{ isActive: "desc" }, { target: "asc" }, { createdAt: "asc" }, { id: "asc" }], ...pageWindow(page) }),
+    db().fee.findMany({
+      where,
+      orderBy: [{ isActive: "desc" }, { target: "asc" }, { createdAt: "asc" }, { id: "asc" }],
+      ...pageWindow(page),
+    }),
     db().fee.count({ where }),
   ]);
   return toPage(rows.map(toFeeJson), total, page);
@@ -92,7 +102,10 @@ export async function listDefaultFees(actor: Actor, page: PageQuery) {
 /** The defaults a seller without own fees pays now. */
 export async function activeDefaultFees(actor: Actor) {
   assertAdmin(actor);
-  const rows = await db().fee.findMany({ where: { sellerId: null, isActive: true }, orderBy: [{ target: "asc" }, { createdAt: "asc" }] });
+  const rows = await db().fee.findMany({
+    where: { sellerId: null, isActive: true },
+    orderBy: [{ target: "asc" }, { createdAt: "asc" }],
+  });
   return rows.map(toFeeJson);
 }
 
@@ -124,7 +137,11 @@ type PreviewEntry = Omit<SellerFeePreviewJson["fees"][number], "change"> & { isA
  * picked as payments pick them (selectEffectiveFees), so the admin sees which defaults stop or
  * start applying before saving. Nothing is saved.
  */
-export async function previewSellerFees(actor: Actor, sellerId: string, input: SellerFeePreviewInput): Promise<SellerFeePreviewJson> {
+export async function previewSellerFees(
+  actor: Actor,
+  sellerId: string,
+  input: SellerFeePreviewInput,
+): Promise<SellerFeePreviewJson> {
   assertAdmin(actor);
   await assertLiveSeller(db(), sellerId);
   const now: PreviewEntry[] = (await candidateFees(db(), sellerId)).map((fee) => ({
@@ -139,12 +156,21 @@ export async function previewSellerFees(actor: Actor, sellerId: string, input: S
   let next: PreviewEntry[];
   if (input.action === "CREATE") {
     const { target, feeType, feeValue, description } = input.fee;
-    const added = { id: null, sellerId, target, feeType, feeValue: feeValueJson(feeType, feeValue), description: description ?? null, isActive: true };
+    const added = {
+      id: null,
+      sellerId,
+      target,
+      feeType,
+      feeValue: feeValueJson(feeType, feeValue),
+      description: description ?? null,
+      isActive: true,
+    };
     // The newest of its target, where payments list it (by target, then age).
     const at = now.findLastIndex((fee) => fee.target === target) + 1 || now.length;
     next = [...now.slice(0, at), added, ...now.slice(at)];
   } else {
-    if (!now.some((fee) => fee.id === input.feeId && fee.sellerId === sellerId)) throw new AppError("NOT_FOUND", "Tarifa ativa deste vendedor não encontrada.");
+    if (!now.some((fee) => fee.id === input.feeId && fee.sellerId === sellerId))
+      throw new AppError("NOT_FOUND", "Tarifa ativa deste vendedor não encontrada.");
     next = now.map((fee) => (fee.id === input.feeId ? { ...fee, isActive: false } : fee));
   }
   const applying = (fees: PreviewEntry[]) => new Set(selectEffectiveFees(fees, sellerId).map((fee) => fee.id));
@@ -153,7 +179,12 @@ export async function previewSellerFees(actor: Actor, sellerId: string, input: S
     .filter((fee) => before.has(fee.id) || after.has(fee.id))
     .map(({ isActive: _, ...fee }) => ({
       ...fee,
-      change: before.has(fee.id) === after.has(fee.id) ? ("UNCHANGED" as const) : after.has(fee.id) ? ("STARTS" as const) : ("STOPS" as const),
+      change:
+        before.has(fee.id) === after.has(fee.id)
+          ? ("UNCHANGED" as const)
+          : after.has(fee.id)
+            ? ("STARTS" as const)
+            : ("STOPS" as const),
     }));
   return { sellerId, fees };
 }

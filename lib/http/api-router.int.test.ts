@@ -13,12 +13,23 @@ beforeAll(async () => {
 type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: Buffer; socketReused: boolean };
 
 /** node:http rather than fetch: no automatic decompression, and the socket of each answer is visible. */
-function raw(method: string, path: string, options: { headers?: Record<string, string>; body?: Buffer; agent?: http.Agent } = {}): Promise<RawResponse> {
+function raw(
+  method: string,
+  path: string,
+  options: { headers?: Record<string, string>; body?: Buffer; agent?: http.Agent } = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = http.request(`${baseUrl}${path}`, { method, headers: options.headers, agent: options.agent }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks), socketReused: req.reusedSocket }));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode!,
+          headers: res.headers,
+          body: Buffer.concat(chunks),
+          socketReused: req.reusedSocket,
+        }),
+      );
     });
     req.on("error", reject);
     req.end(options.body);
@@ -33,7 +44,12 @@ describe("the /api/v1 router", () => {
   it("answers an unknown path with the API's 404 error shape and the security headers", async () => {
     const response = await raw("GET", "/api/v1/no-such-thing");
     expect(response.status).toBe(404);
-    expect(json(response)).toEqual({ statusCode: 404, code: "NOT_FOUND", message: expect.any(String), requestId: expect.any(String) });
+    expect(json(response)).toEqual({
+      statusCode: 404,
+      code: "NOT_FOUND",
+      message: expect.any(String),
+      requestId: expect.any(String),
+    });
     expect(response.headers["x-frame-options"]).toBe("DENY");
     expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
   });
@@ -93,7 +109,11 @@ describe("the /api/v1 router", () => {
   it("keeps the connection usable after refusing a body it never read", async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const body = Buffer.alloc(3 * 1024 * 1024, "a");
-    const refused = await raw("POST", "/api/v1/auth/login", { agent, body, headers: { "content-type": "application/json", "content-length": String(body.length) } });
+    const refused = await raw("POST", "/api/v1/auth/login", {
+      agent,
+      body,
+      headers: { "content-type": "application/json", "content-length": String(body.length) },
+    });
     expect(refused.status).toBe(413);
     const next = await raw("GET", "/api/v1/no-such-thing", { agent });
     expect(next.status).toBe(404);

@@ -5,14 +5,23 @@ import { AppError } from "./errors";
 import { errorResponse } from "./error-response";
 import type { RouteHandler } from "./route";
 
-type Matcher = { path: string; pattern: RegExp; names: string[]; segments: string[]; module: Record<string, unknown>; allow: string };
+type Matcher = {
+  path: string;
+  pattern: RegExp;
+  names: string[];
+  segments: string[];
+  module: Record<string, unknown>;
+  allow: string;
+};
 
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 
 /** The methods a route module answers, with HEAD and OPTIONS as Next.js adds them. */
 function allowedMethods(module: Record<string, unknown>): string[] {
   const own = METHODS.filter((method) => typeof module[method] === "function");
-  return METHODS.filter((method) => own.includes(method) || method === "OPTIONS" || (method === "HEAD" && own.includes("GET")));
+  return METHODS.filter(
+    (method) => own.includes(method) || method === "OPTIONS" || (method === "HEAD" && own.includes("GET")),
+  );
 }
 
 /** A route module (app/api/v1/**\/route.ts) and its path template, as app/api/v1/routes.generated.ts lists them. */
@@ -24,7 +33,14 @@ function matcherOf({ path, module }: ApiRoute): Matcher {
     names.push(name);
     return "([^/]+)";
   });
-  return { path, pattern: new RegExp(`^${source}$`), names, segments: path.split("/"), module, allow: allowedMethods(module).join(", ") };
+  return {
+    path,
+    pattern: new RegExp(`^${source}$`),
+    names,
+    segments: path.split("/"),
+    module,
+    allow: allowedMethods(module).join(", "),
+  };
 }
 
 /** Next.js precedence: at the first segment where two routes differ, the static one wins. */

@@ -14,7 +14,10 @@ let stamped = false;
  * right). Entries further left come from the caller and prove nothing.
  */
 export function clientAddressOf(incoming: IncomingMessage, trustedProxyHops = env().TRUSTED_PROXY_HOPS): string {
-  const forwarded = String(incoming.headers["x-forwarded-for"] ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  const forwarded = String(incoming.headers["x-forwarded-for"] ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const chain = [...forwarded, incoming.socket.remoteAddress ?? "unknown"];
   return chain[Math.max(0, chain.length - 1 - trustedProxyHops)]!;
 }

@@ -3,15 +3,35 @@ import { z } from "@/lib/zod";
 import { Prisma } from "@/lib/db/generated/client";
 import { AppError, type ErrorBody, zodDetails } from "./errors";
 
-const DB_UNAVAILABLE_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "ECONNREFUSED", "ECONNRESET", "57P01", "57P03"]);
+const DB_UNAVAILABLE_CODES = new Set([
+  "P1001",
+  "P1002",
+  "P1008",
+  "P1017",
+  "P2024",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "57P01",
+  "57P03",
+]);
 const DB_UNAVAILABLE_MESSAGE =
   /ECONNREFUSED|Connection terminated|timeout exceeded when trying to connect|the database system is (shutting down|starting up)|Can't reach database server/i;
 // What @prisma/adapter-pg reports (meta.driverAdapterError.cause.kind) when the server is gone.
-const DB_UNAVAILABLE_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
+const DB_UNAVAILABLE_KINDS = new Set([
+  "DatabaseNotReachable",
+  "ConnectionClosed",
+  "SocketTimeout",
+  "TooManyConnections",
+]);
 
 function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== "object" || depth > 5) return false;
-  const { code, message, cause, meta } = error as { code?: unknown; message?: unknown; cause?: unknown; meta?: { driverAdapterError?: { cause?: { kind?: string } } } };
+  const { code, message, cause, meta } = error as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    meta?: { driverAdapterError?: { cause?: { kind?: string } } };
+  };
   if (error instanceof Prisma.PrismaClientInitializationError) return true;
   if (DB_UNAVAILABLE_KINDS.has(meta?.driverAdapterError?.cause?.kind ?? "")) return true;
   if (typeof code === "string" && DB_UNAVAILABLE_CODES.has(code)) return true;
@@ -27,7 +47,8 @@ export function toAppError(error: unknown): AppError {
     if (error.code === "P2002") return new AppError("CONFLICT");
     if (error.code === "P2025") return new AppError("NOT_FOUND");
   }
-  if (isDatabaseUnavailable(error)) return new AppError("SERVICE_UNAVAILABLE", undefined, { headers: { "Retry-After": "5" } });
+  if (isDatabaseUnavailable(error))
+    return new AppError("SERVICE_UNAVAILABLE", undefined, { headers: { "Retry-After": "5" } });
   return new AppError("INTERNAL_ERROR");
 }
 

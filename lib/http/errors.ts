@@ -33,7 +33,10 @@ export const ERROR_CODES = {
   PAYMENT_LINK_INACTIVE: { status: 422, message: "Este link de pagamento está desativado." },
   PAYMENT_LINK_EXPIRED: { status: 422, message: "Este link de pagamento expirou." },
   PAYMENT_LINK_LIMIT_REACHED: { status: 422, message: "Este link atingiu o limite de pagamentos." },
-  PAYMENT_LINK_LOCKED: { status: 422, message: "Este link já gerou cobranças: a descrição e o valor não podem mais mudar. Crie um novo link." },
+  PAYMENT_LINK_LOCKED: {
+    status: 422,
+    message: "Este link já gerou cobranças: a descrição e o valor não podem mais mudar. Crie um novo link.",
+  },
   FEES_EXCEED_AMOUNT: { status: 422, message: "As tarifas superam o valor do pagamento." },
   INVALID_STATUS_TRANSITION: { status: 422, message: "A operação não é permitida no estado atual." },
   INSUFFICIENT_BALANCE: { status: 422, message: "Saldo disponível insuficiente." },
@@ -46,7 +49,10 @@ export const ERROR_CODES = {
   RATE_LIMITED: { status: 429, message: "Muitas requisições. Tente novamente em instantes." },
   INTERNAL_ERROR: { status: 500, message: "Erro interno. Informe o requestId ao suporte." },
   SERVICE_UNAVAILABLE: { status: 503, message: "Serviço temporariamente indisponível." },
-  PSP_UNAVAILABLE: { status: 503, message: "O provedor PIX está temporariamente indisponível. Tente novamente em instantes." },
+  PSP_UNAVAILABLE: {
+    status: 503,
+    message: "O provedor PIX está temporariamente indisponível. Tente novamente em instantes.",
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -60,7 +66,11 @@ export class AppError extends Error {
   readonly details?: ErrorDetail[];
   readonly headers?: Record<string, string>;
 
-  constructor(code: ErrorCode, message?: string, options: { details?: ErrorDetail[]; headers?: Record<string, string> } = {}) {
+  constructor(
+    code: ErrorCode,
+    message?: string,
+    options: { details?: ErrorDetail[]; headers?: Record<string, string> } = {},
+  ) {
     super(message ?? ERROR_CODES[code].message);
     this.name = "AppError";
     this.code = code;

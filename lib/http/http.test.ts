@@ -9,7 +9,13 @@ import { PageQuerySchema, toPage } from "./pagination";
 
 describe("toPage", () => {
   it("computes the envelope", () => {
-    expect(toPage(["a"], 41, { page: 3, perPage: 20 })).toEqual({ data: ["a"], totalRecords: 41, totalPages: 3, currentPage: 3, perPage: 20 });
+    expect(toPage(["a"], 41, { page: 3, perPage: 20 })).toEqual({
+      data: ["a"],
+      totalRecords: 41,
+      totalPages: 3,
+      currentPage: 3,
+      perPage: 20,
+    });
     expect(toPage([], 0, { page: 1, perPage: 20 }).totalPages).toBe(0);
   });
 
@@ -24,7 +30,10 @@ describe("toPage", () => {
 
 describe("client address", () => {
   const request = (forwardedFor?: string) =>
-    ({ headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {}, socket: { remoteAddress: "192.0.2.1" } }) as unknown as IncomingMessage;
+    ({
+      headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {},
+      socket: { remoteAddress: "192.0.2.1" },
+    }) as unknown as IncomingMessage;
 
   it("is the socket's peer with no trusted proxy, and the entry the outermost proxy appended behind N", () => {
     expect(clientAddressOf(request("203.0.113.9"), 0)).toBe("192.0.2.1");
@@ -39,7 +48,10 @@ describe("client address", () => {
     const forged = new Headers({ [CLIENT_ADDRESS_HEADER]: "6.6.6.6" });
     // As under `next dev`: nothing stamps, so nothing a caller sends is believed.
     expect(clientIp(forged)).toBe("unknown");
-    const incoming = { headers: { [CLIENT_ADDRESS_HEADER]: "6.6.6.6" }, socket: { remoteAddress: "192.0.2.1" } } as unknown as IncomingMessage;
+    const incoming = {
+      headers: { [CLIENT_ADDRESS_HEADER]: "6.6.6.6" },
+      socket: { remoteAddress: "192.0.2.1" },
+    } as unknown as IncomingMessage;
     stampClientAddress(incoming, 0);
     expect(clientIp(new Headers(incoming.headers as Record<string, string>))).toBe("192.0.2.1");
   });

@@ -12,13 +12,19 @@ export type IdempotencyRequest = { scope: string; key: string; requestHash: stri
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, canonical(v)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, v]) => [k, canonical(v)]),
+    );
   }
   return value;
 }
 
 export function requestFingerprint(method: string, path: string, body: unknown): string {
-  return createHash("sha256").update(`${method} ${path}\n${JSON.stringify(canonical(body ?? null))}`).digest("hex");
+  return createHash("sha256")
+    .update(`${method} ${path}\n${JSON.stringify(canonical(body ?? null))}`)
+    .digest("hex");
 }
 
 /** What a key holds: nothing yet (now claimed by the caller), an answer, or an operation under way. */
@@ -35,11 +41,19 @@ const IN_PROGRESS = 0;
 export async function claimIdempotencyKey<T>(tx: Tx, request: IdempotencyRequest, ref: string): Promise<KeyClaim<T>> {
   const { scope, key, requestHash } = request;
   await deleteExpiredKey(tx, scope, key);
-  const claimed = await insertKey(tx, { scope, key, requestHash, status: IN_PROGRESS, body: { ref }, ttlHours: TTL_HOURS });
+  const claimed = await insertKey(tx, {
+    scope,
+    key,
+    requestHash,
+    status: IN_PROGRESS,
+    body: { ref },
+    ttlHours: TTL_HOURS,
+  });
   if (claimed.length) return { state: "claimed" };
   const existing = await tx.idempotencyKey.findUniqueOrThrow({ where: { scope_key: { scope, key } } });
   if (existing.requestHash !== requestHash) throw new AppError("IDEMPOTENCY_KEY_REUSED");
-  if (existing.responseStatus === IN_PROGRESS) return { state: "in-progress", ref: (existing.responseBody as { ref: string }).ref };
+  if (existing.responseStatus === IN_PROGRESS)
+    return { state: "in-progress", ref: (existing.responseBody as { ref: string }).ref };
   return { state: "answered", body: existing.responseBody as T };
 }
 
@@ -58,7 +72,11 @@ export async function releaseIdempotencyKey(tx: Tx, scope: string, key: string):
  * result, so a crash leaves neither or both. For operations that call another system between two
  * transactions, see claimIdempotencyKey.
  */
-export async function runIdempotent<T>(tx: Tx, request: IdempotencyRequest | null, create: () => Promise<T>): Promise<T> {
+export async function runIdempotent<T>(
+  tx: Tx,
+  request: IdempotencyRequest | null,
+  create: () => Promise<T>,
+): Promise<T> {
   if (!request) return create();
   const claim = await claimIdempotencyKey<T>(tx, request, "");
   if (claim.state === "answered") return claim.body;

@@ -17,11 +17,14 @@ function sources(dir: string): string[] {
 // exist: what reads it (cookies(), headers(), after(), redirect(), revalidatePath(), next-auth's
 // getServerSession) works under `npm run dev` and fails in production. Only the pages' session helper may,
 // and the tests' next-auth helper, which hands getServerSession the request itself (no context read).
-const NEXT_CONTEXT = /from "(next\/headers|next\/navigation|next\/cache|@\/lib\/auth\/session)"|import \{[^}]*\bafter\b[^}]*\} from "next\/server"|getServerSession/;
+const NEXT_CONTEXT =
+  /from "(next\/headers|next\/navigation|next\/cache|@\/lib\/auth\/session)"|import \{[^}]*\bafter\b[^}]*\} from "next\/server"|getServerSession/;
 
 it("keeps the API's code free of Next.js request context", () => {
   const offenders = [...sources("app/api/v1"), ...sources("lib")]
-    .filter((file) => file !== path.join("lib", "auth", "session.ts") && file !== path.join("lib", "testing", "next-auth.ts"))
+    .filter(
+      (file) => file !== path.join("lib", "auth", "session.ts") && file !== path.join("lib", "testing", "next-auth.ts"),
+    )
     .filter((file) => NEXT_CONTEXT.test(readFileSync(path.join(ROOT, file), "utf8")));
   expect(offenders).toEqual([]);
 });

@@ -63,7 +63,9 @@ function requestBody(incoming: IncomingMessage): ReadableStream<Uint8Array> {
  */
 function toNextRequest(incoming: IncomingMessage, fallbackHost: string): NextRequest {
   const forwardedProto = incoming.headers["x-forwarded-proto"];
-  const https = forwardedProto ? forwardedProto === "https" : "encrypted" in incoming.socket && Boolean(incoming.socket.encrypted);
+  const https = forwardedProto
+    ? forwardedProto === "https"
+    : "encrypted" in incoming.socket && Boolean(incoming.socket.encrypted);
   const hostHeader = incoming.headers.host ?? "";
   const host = HOST_HEADER.test(hostHeader) ? hostHeader : fallbackHost;
   const headers = new Headers();
@@ -71,7 +73,8 @@ function toNextRequest(incoming: IncomingMessage, fallbackHost: string): NextReq
   for (let i = 0; i < raw.length; i += 2) headers.append(raw[i]!, raw[i + 1]!);
   if (!headers.has("x-forwarded-host")) headers.set("x-forwarded-host", host);
   if (!headers.has("x-forwarded-proto")) headers.set("x-forwarded-proto", https ? "https" : "http");
-  if (!headers.has("x-forwarded-for") && incoming.socket.remoteAddress) headers.set("x-forwarded-for", incoming.socket.remoteAddress);
+  if (!headers.has("x-forwarded-for") && incoming.socket.remoteAddress)
+    headers.set("x-forwarded-for", incoming.socket.remoteAddress);
   // The raw headers still hold what the caller sent; the address stampClientAddress derived replaces it.
   headers.delete(CLIENT_ADDRESS_HEADER);
   const stamped = incoming.headers[CLIENT_ADDRESS_HEADER];
@@ -85,7 +88,11 @@ function toNextRequest(incoming: IncomingMessage, fallbackHost: string): NextReq
 }
 
 /** Writes a fetch Response to the Node response, streaming its body with backpressure. */
-async function sendResponse(response: Response, outgoing: ServerResponse, extraHeaders: Record<string, string>): Promise<void> {
+async function sendResponse(
+  response: Response,
+  outgoing: ServerResponse,
+  extraHeaders: Record<string, string>,
+): Promise<void> {
   outgoing.statusCode = response.status;
   for (const [key, value] of Object.entries(extraHeaders)) outgoing.setHeader(key, value);
   const cookies = response.headers.getSetCookie();
@@ -109,7 +116,11 @@ async function sendResponse(response: Response, outgoing: ServerResponse, extraH
 
 const compress = compression();
 
-async function answer(incoming: IncomingMessage, fallbackHost: string, handle: (req: NextRequest) => Promise<Response>) {
+async function answer(
+  incoming: IncomingMessage,
+  fallbackHost: string,
+  handle: (req: NextRequest) => Promise<Response>,
+) {
   let request: NextRequest;
   try {
     request = toNextRequest(incoming, fallbackHost);
@@ -122,7 +133,10 @@ async function answer(incoming: IncomingMessage, fallbackHost: string, handle: (
   } catch (error) {
     // The route wrapper maps every error of a handler, so this is a bug outside it.
     const requestId = randomUUID();
-    logger().error({ err: error, requestId, url: loggablePath(incoming.url) }, "request failed outside the route wrapper");
+    logger().error(
+      { err: error, requestId, url: loggablePath(incoming.url) },
+      "request failed outside the route wrapper",
+    );
     return errorResponse(new AppError("INTERNAL_ERROR"), requestId);
   }
 }
@@ -132,7 +146,12 @@ async function answer(incoming: IncomingMessage, fallbackHost: string, handle: (
  * the gzip compression Next.js gives its answers. A client that disconnects stops a streamed answer
  * (the CSV export pulls its rows only as they are sent).
  */
-export function serveApiRequest(incoming: IncomingMessage, outgoing: ServerResponse, fallbackHost: string, handle: (req: NextRequest) => Promise<Response>): void {
+export function serveApiRequest(
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+  fallbackHost: string,
+  handle: (req: NextRequest) => Promise<Response>,
+): void {
   outgoing.on("finish", () => discardBody(incoming));
   const respond = async () => {
     const pathname = (incoming.url ?? "/").split("?")[0]!;
@@ -140,7 +159,8 @@ export function serveApiRequest(incoming: IncomingMessage, outgoing: ServerRespo
       const response = await answer(incoming, fallbackHost, handle);
       await sendResponse(response, outgoing, securityHeadersFor(pathname));
     } catch (error) {
-      if ((error as { code?: string }).code !== "ERR_STREAM_PREMATURE_CLOSE") logger().warn({ err: error, url: loggablePath(incoming.url) }, "answer interrupted");
+      if ((error as { code?: string }).code !== "ERR_STREAM_PREMATURE_CLOSE")
+        logger().warn({ err: error, url: loggablePath(incoming.url) }, "answer interrupted");
       outgoing.destroy();
     }
   };

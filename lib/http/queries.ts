@@ -4,11 +4,19 @@ import { defineCommand, defineQuery } from "@/lib/db/typed-sql";
 
 export const deleteExpiredKey = defineCommand({
   name: "http.deleteExpiredKey",
-  sql: (scope: string, key: string) => Prisma.sql`DELETE FROM idempotency_keys WHERE scope = ${scope} AND key = ${key} AND "expiresAt" <= now()`,
+  sql: (scope: string, key: string) =>
+    Prisma.sql`DELETE FROM idempotency_keys WHERE scope = ${scope} AND key = ${key} AND "expiresAt" <= now()`,
   examples: [["payments", "k"]],
 });
 
-export type NewKey = { scope: string; key: string; requestHash: string; status: number; body: unknown; ttlHours: number };
+export type NewKey = {
+  scope: string;
+  key: string;
+  requestHash: string;
+  status: number;
+  body: unknown;
+  ttlHours: number;
+};
 
 /** Claims a key with a first answer (`status`, `body`); nothing when the key is taken (a concurrent claim waits for the claiming transaction). */
 export const insertKey = defineQuery({

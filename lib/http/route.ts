@@ -62,7 +62,10 @@ export type RouteSpec = Omit<RouteDefinition<AuthMode, unknown, unknown, unknown
   rateLimited: boolean;
 };
 
-export type RouteHandler = ((req: NextRequest, ctx: { params: Promise<Record<string, string | string[] | undefined>> }) => Promise<Response>) & {
+export type RouteHandler = ((
+  req: NextRequest,
+  ctx: { params: Promise<Record<string, string | string[] | undefined>> },
+) => Promise<Response>) & {
   spec: RouteSpec;
 };
 
@@ -71,7 +74,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 function authorize(mode: AuthMode, actor: Actor | null, integration: boolean): void {
   if (mode === "public") return;
   if (!actor) throw new AppError("UNAUTHORIZED");
-  if (actor.via === "integration" && !integration) throw new AppError("FORBIDDEN", "Esta operação não está disponível para tokens de integração.");
+  if (actor.via === "integration" && !integration)
+    throw new AppError("FORBIDDEN", "Esta operação não está disponível para tokens de integração.");
   if (mode === "admin" && actor.role !== "admin") throw new AppError("FORBIDDEN");
   if ((mode === "seller" || mode === "approvedSeller") && actor.role !== "seller") throw new AppError("FORBIDDEN");
   if (mode === "approvedSeller" && !actor.approved) throw new AppError("SELLER_NOT_APPROVED");
@@ -96,7 +100,9 @@ function nulPaths(value: unknown, path: string[] = []): string[] {
   if (typeof value === "string") return value.includes("\u0000") ? [path.join(".")] : [];
   if (Array.isArray(value)) return value.flatMap((item, index) => nulPaths(item, [...path, String(index)]));
   if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, item]) => (key.includes("\u0000") ? [[...path, key].join(".")] : nulPaths(item, [...path, key])));
+    return Object.entries(value).flatMap(([key, item]) =>
+      key.includes("\u0000") ? [[...path, key].join(".")] : nulPaths(item, [...path, key]),
+    );
   }
   return [];
 }
@@ -108,7 +114,9 @@ function nulPaths(value: unknown, path: string[] = []): string[] {
 function rejectNulCharacters(...inputs: unknown[]): void {
   const paths = inputs.flatMap((input) => nulPaths(input));
   if (paths.length) {
-    throw new AppError("VALIDATION_FAILED", undefined, { details: paths.map((path) => ({ path, message: "O caractere nulo (\\u0000) não é aceito" })) });
+    throw new AppError("VALIDATION_FAILED", undefined, {
+      details: paths.map((path) => ({ path, message: "O caractere nulo (\\u0000) não é aceito" })),
+    });
   }
 }
 
@@ -128,7 +136,11 @@ function idempotencyOf(req: NextRequest, actor: Actor | null, rawBody: unknown):
     });
   }
   const path = req.nextUrl.pathname;
-  return { scope: `${actor?.userId ?? "public"}:${req.method} ${path}`, key, requestHash: requestFingerprint(req.method, path, rawBody) };
+  return {
+    scope: `${actor?.userId ?? "public"}:${req.method} ${path}`,
+    key,
+    requestHash: requestFingerprint(req.method, path, rawBody),
+  };
 }
 
 /** Query values sent as "" or the literal "undefined" mean absent (a known client sends them). */
@@ -147,7 +159,10 @@ function queryObject(url: URL): Record<string, string> {
 export function route<A extends AuthMode, P = undefined, Q = undefined, B = undefined>(
   definition: RouteDefinition<A, P, Q, B>,
 ): RouteHandler {
-  const handler = async (req: NextRequest, routeCtx: { params: Promise<Record<string, string | string[] | undefined>> }) => {
+  const handler = async (
+    req: NextRequest,
+    routeCtx: { params: Promise<Record<string, string | string[] | undefined>> },
+  ) => {
     const requestId = randomUUID();
     const started = performance.now();
     let response: Response;
@@ -161,7 +176,12 @@ export function route<A extends AuthMode, P = undefined, Q = undefined, B = unde
       const rawQuery = queryObject(req.nextUrl);
       const rawBody = definition.body ? await readJsonBody(req) : undefined;
       const form = definition.form ? await readFormBody(req, definition.form.maxBytes) : undefined;
-      rejectNulCharacters(rawParams, rawQuery, rawBody, form && Object.fromEntries([...form].filter(([, value]) => typeof value === "string")));
+      rejectNulCharacters(
+        rawParams,
+        rawQuery,
+        rawBody,
+        form && Object.fromEntries([...form].filter(([, value]) => typeof value === "string")),
+      );
       const params = parseWith(definition.params, rawParams);
       const query = parseWith(definition.query, rawQuery);
       const body = parseWith(definition.body, rawBody);
@@ -178,14 +198,23 @@ export function route<A extends AuthMode, P = undefined, Q = undefined, B = unde
     } catch (error) {
       const appError = toAppError(error);
       if (appError.status >= 500) {
-        logger().error({ err: error, requestId, method: req.method, path: loggablePath(req.nextUrl.pathname) }, "request failed");
+        logger().error(
+          { err: error, requestId, method: req.method, path: loggablePath(req.nextUrl.pathname) },
+          "request failed",
+        );
       }
       response = errorResponse(appError, requestId);
     }
     response.headers.set("X-Request-Id", requestId);
     if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
     logger().info(
-      { requestId, method: req.method, path: loggablePath(req.nextUrl.pathname), status: response.status, ms: Math.round(performance.now() - started) },
+      {
+        requestId,
+        method: req.method,
+        path: loggablePath(req.nextUrl.pathname),
+        status: response.status,
+        ms: Math.round(performance.now() - started),
+      },
       "request",
     );
     return response;

@@ -46,7 +46,10 @@ export const SECURITY_HEADERS = [
 ];
 
 /** Company documents are shown inline (PDF in an iframe) on our own admin pages. */
-export const DOCUMENT_PATH = { source: "/api/v1/enterprises/:id/documents/:type", pattern: /^\/api\/v1\/enterprises\/[^/]+\/documents\/[^/]+$/ };
+export const DOCUMENT_PATH = {
+  source: "/api/v1/enterprises/:id/documents/:type",
+  pattern: /^\/api\/v1\/enterprises\/[^/]+\/documents\/[^/]+$/,
+};
 
 // Uploaded files are not ours: `sandbox` gives one opened or framed an opaque origin without
 // scripts, so a crafted file cannot act as our pages. Set here, not by the route: Next.js keeps
@@ -67,6 +70,7 @@ export function securityHeadersFor(pathname) {
 }
 
 /** @param {{ key: string, value: string }[]} rules */
-const headersOf = (rules) => Object.freeze(Object.fromEntries(rules.map(({ key, value }) => [key.toLowerCase(), value])));
+const headersOf = (rules) =>
+  Object.freeze(Object.fromEntries(rules.map(({ key, value }) => [key.toLowerCase(), value])));
 const answerHeaders = headersOf(SECURITY_HEADERS);
 const documentAnswerHeaders = headersOf([...SECURITY_HEADERS, ...DOCUMENT_HEADERS]);

@@ -11,7 +11,9 @@ describe("contentSecurityPolicy", () => {
   });
 
   it("runs no inline script at all without a nonce (API answers, next-auth)", () => {
-    expect(scriptSrc(securityHeadersFor("/api/v1/status")["content-security-policy"]!)).not.toMatch(/'unsafe-inline'|'nonce-/);
+    expect(scriptSrc(securityHeadersFor("/api/v1/status")["content-security-policy"]!)).not.toMatch(
+      /'unsafe-inline'|'nonce-/,
+    );
   });
 });
 

@@ -34,10 +34,20 @@ export async function consumeInfractionHold(tx: Tx, refund: Refund): Promise<num
   const [open] = await lockOpenInfractionOfPayment(tx, refund.paymentId);
   if (!open) return 0;
   const fromHold = Math.min(open.amount, refund.amount);
-  if (open.amount > fromHold) await releaseInfractionHold(tx, { sellerId: open.sellerId, paymentId: open.paymentId, amount: open.amount - fromHold });
+  if (open.amount > fromHold)
+    await releaseInfractionHold(tx, {
+      sellerId: open.sellerId,
+      paymentId: open.paymentId,
+      amount: open.amount - fromHold,
+    });
   const resolved = await tx.infraction.update({
     where: { id: open.id },
-    data: { status: "MED_RETURNED", refundId: refund.id, resolvedAt: new Date(), resolutionNote: `Devolução ${refund.nature} feita pelo provedor` },
+    data: {
+      status: "MED_RETURNED",
+      refundId: refund.id,
+      resolvedAt: new Date(),
+      resolutionNote: `Devolução ${refund.nature} feita pelo provedor`,
+    },
   });
   await emitEvent(tx, resolved.sellerId, "infraction.resolved", toInfractionJson(resolved));
   return fromHold;

@@ -20,8 +20,14 @@ export const SellerInfractionQuerySchema = PageQuerySchema.extend({ status: z.en
 export const OpenInfractionSchema = z
   .object({
     paymentId: z.uuid("Identificador inválido"),
-    amount: MoneySchema.optional().meta({ description: "reais to hold; defaults to all of the payment not yet refunded" }),
-    reason: z.string("Informe o motivo").trim().min(3, "Descreva o motivo (mínimo 3 caracteres)").max(500, "No máximo 500 caracteres"),
+    amount: MoneySchema.optional().meta({
+      description: "reais to hold; defaults to all of the payment not yet refunded",
+    }),
+    reason: z
+      .string("Informe o motivo")
+      .trim()
+      .min(3, "Descreva o motivo (mínimo 3 caracteres)")
+      .max(500, "No máximo 500 caracteres"),
   })
   .strict()
   .meta({ id: "OpenInfractionInput" });
@@ -50,6 +56,9 @@ export const InfractionSchema = z
     resolutionNote: z.string().nullable(),
     refundId: z.uuid().nullable().meta({ description: "The devolução that took the held amount" }),
   })
-  .meta({ id: "Infraction", description: "A MED infraction on a payment: its amount held from the seller's balance until resolved." });
+  .meta({
+    id: "Infraction",
+    description: "A MED infraction on a payment: its amount held from the seller's balance until resolved.",
+  });
 
 export type InfractionJson = z.infer<typeof InfractionSchema>;

@@ -31,7 +31,10 @@ async function pageOf(where: Prisma.InfractionWhereInput, page: PageQuery) {
   return toPage(rows.map(toInfractionJson), total, page);
 }
 
-export async function listInfractions(actor: Actor, { status, sellerId, paymentId, ...page }: PageQuery & InfractionFilters) {
+export async function listInfractions(
+  actor: Actor,
+  { status, sellerId, paymentId, ...page }: PageQuery & InfractionFilters,
+) {
   assertAdmin(actor);
   return pageOf({ ...(status && { status }), ...(sellerId && { sellerId }), ...(paymentId && { paymentId }) }, page);
 }
@@ -48,7 +51,10 @@ export async function listInfractionsWithSellers(actor: Actor, query: PageQuery 
 }
 
 /** The seller's own infractions: what is held from their balance, and why. */
-export async function listSellerInfractions(actor: Actor, { status, ...page }: PageQuery & { status?: InfractionStatus }) {
+export async function listSellerInfractions(
+  actor: Actor,
+  { status, ...page }: PageQuery & { status?: InfractionStatus },
+) {
   if (actor.role !== "seller" || !actor.userId) throw new AppError("FORBIDDEN");
   return pageOf({ sellerId: actor.userId, ...(status && { status }) }, page);
 }
@@ -59,7 +65,8 @@ async function lockInfraction(tx: Tx, id: string) {
   if (!found) throw new AppError("NOT_FOUND");
   const payment = (await lockPaymentWithLink(tx, { id: found.paymentId }))!;
   const [infraction] = await lockInfractionRow(tx, id);
-  if (infraction!.status !== "OPEN") throw new AppError("INVALID_STATUS_TRANSITION", "Esta infração já foi resolvida ou está em devolução.");
+  if (infraction!.status !== "OPEN")
+    throw new AppError("INVALID_STATUS_TRANSITION", "Esta infração já foi resolvida ou está em devolução.");
   return { payment, infraction: infraction! };
 }
 
@@ -72,13 +79,15 @@ export async function openInfraction(actor: Actor, input: OpenInfractionInput): 
   return db().$transaction(async (tx) => {
     const payment = await lockPaymentWithLink(tx, { id: input.paymentId });
     if (!payment) throw new AppError("NOT_FOUND");
-    if (payment.status !== "FINISHED") throw new AppError("INVALID_STATUS_TRANSITION", "Só um pagamento concluído pode ter uma infração.");
+    if (payment.status !== "FINISHED")
+      throw new AppError("INVALID_STATUS_TRANSITION", "Só um pagamento concluído pode ter uma infração.");
     const open = await tx.infraction.count({ where: { paymentId: payment.id, status: { in: ["OPEN", "REFUNDING"] } } });
     if (open > 0) throw new AppError("INVALID_STATUS_TRANSITION", "Este pagamento já tem uma infração em aberto.");
     const [committed] = await committedRefundAmount(tx, payment.id);
     const remaining = payment.amount - Number(committed?.sum ?? 0n);
     const amount = input.amount ?? remaining;
-    if (amount <= 0 || amount > remaining) throw new AppError("REFUND_EXCEEDS_PAYMENT", `Restam ${formatBRL(remaining)} deste pagamento.`);
+    if (amount <= 0 || amount > remaining)
+      throw new AppError("REFUND_EXCEEDS_PAYMENT", `Restam ${formatBRL(remaining)} deste pagamento.`);
     const openedAt = new Date();
     const infraction = await tx.infraction.create({
       data: {
@@ -93,7 +102,12 @@ export async function openInfraction(actor: Actor, input: OpenInfractionInput): 
     });
     await holdInfraction(tx, infraction);
     const json = toInfractionJson(infraction);
-    await recordAudit(tx, actor, { action: "infraction.opened", entityType: "infraction", entityId: infraction.id, after: json });
+    await recordAudit(tx, actor, {
+      action: "infraction.opened",
+      entityType: "infraction",
+      entityId: infraction.id,
+      after: json,
+    });
     await emitEvent(tx, infraction.sellerId, "infraction.opened", json);
     return json;
   });
@@ -110,7 +124,13 @@ export async function releaseInfraction(actor: Actor, id: string, note?: string)
       data: { status: "RELEASED", resolvedBy: actor.userId, resolvedAt: new Date(), resolutionNote: note || null },
     });
     const json = toInfractionJson(released);
-    await recordAudit(tx, actor, { action: "infraction.released", entityType: "infraction", entityId: id, before: { status: "OPEN" }, after: json });
+    await recordAudit(tx, actor, {
+      action: "infraction.released",
+      entityType: "infraction",
+      entityId: id,
+      before: { status: "OPEN" },
+      after: json,
+    });
     await emitEvent(tx, released.sellerId, "infraction.resolved", json);
     return json;
   });
@@ -126,7 +146,8 @@ export async function refundInfraction(actor: Actor, id: string): Promise<Infrac
   const refundId = await db().$transaction(async (tx) => {
     const { payment, infraction } = await lockInfraction(tx, id);
     if (payment.status !== "FINISHED") throw new AppError("INVALID_STATUS_TRANSITION", "O pagamento já foi devolvido.");
-    if (payment.confirmedAt && payment.confirmedAt.getTime() + REFUND_WINDOW_DAYS * DAY_MS < Date.now()) throw new AppError("REFUND_WINDOW_CLOSED");
+    if (payment.confirmedAt && payment.confirmedAt.getTime() + REFUND_WINDOW_DAYS * DAY_MS < Date.now())
+      throw new AppError("REFUND_WINDOW_CLOSED");
     const refundId = randomUUID();
     const refund = await tx.refund.create({
       data: {
@@ -141,7 +162,13 @@ export async function refundInfraction(actor: Actor, id: string): Promise<Infrac
     });
     await holdRefund(tx, refund, { held: infraction.amount });
     await tx.infraction.update({ where: { id }, data: { status: "REFUNDING", refundId, resolvedBy: actor.userId } });
-    await recordAudit(tx, actor, { action: "infraction.refund_requested", entityType: "infraction", entityId: id, before: { status: "OPEN" }, after: { status: "REFUNDING", refundId } });
+    await recordAudit(tx, actor, {
+      action: "infraction.refund_requested",
+      entityType: "infraction",
+      entityId: id,
+      before: { status: "OPEN" },
+      after: { status: "REFUNDING", refundId },
+    });
     return refundId;
   });
   await callProvider(refundId);

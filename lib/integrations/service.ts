@@ -37,7 +37,11 @@ export const CredentialsSchema = z
 export async function getCredentials(actor: Actor) {
   const credential = await db().integrationCredential.findUnique({ where: { sellerId: actor.userId } });
   if (!credential) return { publicKey: null, privateKey: null, createdAt: null };
-  return { publicKey: credential.publicKey, privateKey: `sk_…${credential.privateKeyLast4}`, createdAt: credential.updatedAt.toISOString() };
+  return {
+    publicKey: credential.publicKey,
+    privateKey: `sk_…${credential.privateKeyLast4}`,
+    createdAt: credential.updatedAt.toISOString(),
+  };
 }
 
 /** A new key pair; the old one (and every token it issued) stops working at once. */
@@ -46,8 +50,15 @@ export async function regenerateCredentials(actor: Actor) {
   const privateKey = randomKey("sk_", 40);
   const data = { publicKey, privateKeyHash: hashKey(privateKey), privateKeyLast4: privateKey.slice(-4) };
   return db().$transaction(async (tx) => {
-    const before = await tx.integrationCredential.findUnique({ where: { sellerId: actor.userId }, select: { publicKey: true } });
-    const credential = await tx.integrationCredential.upsert({ where: { sellerId: actor.userId }, create: { sellerId: actor.userId, ...data }, update: data });
+    const before = await tx.integrationCredential.findUnique({
+      where: { sellerId: actor.userId },
+      select: { publicKey: true },
+    });
+    const credential = await tx.integrationCredential.upsert({
+      where: { sellerId: actor.userId },
+      create: { sellerId: actor.userId, ...data },
+      update: data,
+    });
     await recordAudit(tx, actor, {
       action: "credentials.regenerated",
       entityType: "integration_credential",
@@ -67,7 +78,11 @@ export async function apiLogin(input: z.infer<typeof ApiLoginSchema>) {
   });
   const given = Buffer.from(hashKey(input.privateKey), "hex");
   const stored = Buffer.from(credential?.privateKeyHash ?? "0".repeat(64), "hex");
-  const valid = timingSafeEqual(given, stored) && credential !== null && credential.seller.role === "seller" && !credential.seller.deletedAt;
+  const valid =
+    timingSafeEqual(given, stored) &&
+    credential !== null &&
+    credential.seller.role === "seller" &&
+    !credential.seller.deletedAt;
   if (!valid) throw new AppError("INVALID_CREDENTIALS", "Chaves de integração inválidas.");
   return { tokens: { access: await signIntegrationToken(credential.sellerId, credential.publicKey) } };
 }

@@ -8,7 +8,13 @@ afterEach(() => {
 
 it("tries every due row, counts the settled ones and warns once per failed row, naming the job and the row", async () => {
   const warn = vi.spyOn(logger(), "warn");
-  const outcomes: Record<string, RecoveryOutcome | Error> = { a: "settled", b: new Error("PSP down"), c: "pending", d: "settled", e: new Error("timeout") };
+  const outcomes: Record<string, RecoveryOutcome | Error> = {
+    a: "settled",
+    b: new Error("PSP down"),
+    c: "pending",
+    d: "settled",
+    e: new Error("timeout"),
+  };
   const windows: DueWindow[] = [];
   const tried: string[] = [];
   const run = recoveryJob<{ id: string }>({

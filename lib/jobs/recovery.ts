@@ -34,7 +34,10 @@ export function recoveryJob<Row extends { id: string }>(job: RecoveryJob<Row>): 
       try {
         if ((await job.step(row, now)) === "settled") settled++;
       } catch (error) {
-        logger().warn({ err: error, job: job.name, rowId: row.id }, "recovery step failed; the row waits for the next run");
+        logger().warn(
+          { err: error, job: job.name, rowId: row.id },
+          "recovery step failed; the row waits for the next run",
+        );
       }
     }
     return settled;

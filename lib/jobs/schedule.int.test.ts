@@ -8,7 +8,18 @@ it("starts the PostgreSQL-backed queue and schedules the recurring jobs", async 
   const boss = await startJobs();
   try {
     const schedules = await boss.getSchedules();
-    expect(schedules.map((s) => s.name).sort()).toEqual(["expire-payments", "finish-payouts", "fold-payment-stats", "poll-pix-provider", "purge-expired-keys", "reconcile-psp", "release-reserves", "resume-charge-intents", "resume-refunds", "resume-unmatched-returns"]);
+    expect(schedules.map((s) => s.name).sort()).toEqual([
+      "expire-payments",
+      "finish-payouts",
+      "fold-payment-stats",
+      "poll-pix-provider",
+      "purge-expired-keys",
+      "reconcile-psp",
+      "release-reserves",
+      "resume-charge-intents",
+      "resume-refunds",
+      "resume-unmatched-returns",
+    ]);
     // Starting again in the same process reuses the running queue instead of a second one.
     expect(await startJobs()).toBe(boss);
     const [row] = await db().$queryRaw<{ count: bigint }[]>`SELECT count(*) FROM pgboss.schedule`;

@@ -102,7 +102,10 @@ export async function startJobs(): Promise<PgBoss> {
   const boss = new PgBoss({ connectionString: env().DATABASE_URL!, schema: "pgboss", max: 2 });
   boss.on("error", (error) => logger().error({ err: error }, "job queue error"));
   await boss.start();
-  await createQueues(boss, RECURRING.map((job) => job.name));
+  await createQueues(
+    boss,
+    RECURRING.map((job) => job.name),
+  );
   for (const job of RECURRING) {
     await boss.schedule(job.name, job.cron, undefined, { tz: "America/Sao_Paulo" });
     await boss.work(job.name, async () => {
@@ -114,6 +117,9 @@ export async function startJobs(): Promise<PgBoss> {
   startPollLoop();
   // Said at every start: without SMTP_URL no e-mail leaves the platform (the built-in mailbox keeps it).
   const email = smtpConfigured() ? "smtp" : "built-in mailbox (no SMTP_URL)";
-  logger().info({ jobs: RECURRING.map((job) => job.name), outboxes: POLLED.map((outbox) => outbox.name), email }, "job workers started");
+  logger().info(
+    { jobs: RECURRING.map((job) => job.name), outboxes: POLLED.map((outbox) => outbox.name), email },
+    "job workers started",
+  );
   return boss;
 }

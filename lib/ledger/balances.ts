@@ -14,9 +14,13 @@ import { countStatementLines, FEE_KINDS, type StatementLine, statementLines } fr
 export const BalanceSchema = z
   .object({
     sellerId: z.uuid(),
-    availableBalance: z.number().meta({ description: "Withdrawable; below zero while MED holds exceed it (future sales cover it first; withdrawals stop)" }),
+    availableBalance: z.number().meta({
+      description: "Withdrawable; below zero while MED holds exceed it (future sales cover it first; withdrawals stop)",
+    }),
     pendingBalance: z.number(),
-    reservedBalance: z.number().meta({ description: "Rolling reserve and precautionary hold, released at their dates" }),
+    reservedBalance: z
+      .number()
+      .meta({ description: "Rolling reserve and precautionary hold, released at their dates" }),
     heldBalance: z.number().meta({ description: "Held by open MED infractions (GET /infractions says why)" }),
     updatedAt: z.iso.datetime(),
   })
@@ -32,9 +36,14 @@ export const TransactionSchema = z
     direction: z.enum(["CREDIT", "DEBIT"]),
     reason: z.string(),
     description: z.string().meta({ description: "The line as the seller reads it (pt-BR): which fee, for a fee" }),
-    feeKind: z.enum(FEE_KINDS).nullable().meta({ description: "SERVICE (the platform's), GATEWAY (the PIX provider's) or WITHDRAWAL; null for a line that is no fee" }),
+    feeKind: z.enum(FEE_KINDS).nullable().meta({
+      description:
+        "SERVICE (the platform's), GATEWAY (the PIX provider's) or WITHDRAWAL; null for a line that is no fee",
+    }),
     buyerName: z.string().nullable().meta({ description: "The buyer of the payment the line belongs to" }),
-    balanceAfter: z.number().meta({ description: "The available balance right after this line (reais; below zero while MED holds exceed it)" }),
+    balanceAfter: z.number().meta({
+      description: "The available balance right after this line (reais; below zero while MED holds exceed it)",
+    }),
     availableAt: z.iso.datetime(),
     createdAt: z.iso.datetime(),
   })
@@ -47,7 +56,10 @@ export type StatementQuery = z.infer<typeof StatementQuerySchema>;
 export async function sellerBalance(sellerId: string) {
   const accounts = await sellerAccounts(direct, sellerId);
   const of = (type: string) => accounts.find((account) => account.type === type)?.balance ?? 0n;
-  const updatedAt = accounts.reduce((latest, account) => (account.updatedAt > latest ? account.updatedAt : latest), new Date(0));
+  const updatedAt = accounts.reduce(
+    (latest, account) => (account.updatedAt > latest ? account.updatedAt : latest),
+    new Date(0),
+  );
   return {
     sellerId,
     availableBalance: centsToReais(of("SELLER_AVAILABLE")),

@@ -3,7 +3,10 @@ import type { Tx } from "@/lib/db/client";
 import { PLATFORM_ACCOUNT_TYPES } from "./post-journal";
 import { driftedAccounts, unbalancedJournals } from "./queries";
 
-export type LedgerProblems = { unbalancedJournals: string[]; driftedAccounts: { accountId: string; cached: bigint; actual: bigint }[] };
+export type LedgerProblems = {
+  unbalancedJournals: string[];
+  driftedAccounts: { accountId: string; cached: bigint; actual: bigint }[];
+};
 
 /**
  * Recomputes the ledger: every journal must sum to zero and every cached balance (seller accounts;

@@ -13,7 +13,15 @@ it("keeps Portuguese in CHARSET 1252 and makes any text safe for SGML", () => {
     end: new Date("2026-12-01T03:00:00Z"),
     generatedAt: new Date("2026-12-01T12:00:00Z"),
     closingBalance: -5n,
-    transactions: [{ id: "t1", amount: -1234n, postedAt: new Date("2026-11-10T15:00:00Z"), type: "DEBIT", memo: "Retenção em reserva <b>\nlinha ☃" }],
+    transactions: [
+      {
+        id: "t1",
+        amount: -1234n,
+        postedAt: new Date("2026-11-10T15:00:00Z"),
+        type: "DEBIT",
+        memo: "Retenção em reserva <b>\nlinha ☃",
+      },
+    ],
   });
   const bytes = Buffer.from(ofx, "latin1");
   const stmt = parseSync(new TextDecoder("windows-1252").decode(bytes)).OFX.BANKMSGSRSV1.STMTTRNRS.STMTRS;

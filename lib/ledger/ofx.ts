@@ -60,7 +60,17 @@ function text(value: string, max: number): string {
     .slice(0, max);
 }
 
-const HEADER = ["OFXHEADER:100", "DATA:OFXSGML", "VERSION:102", "SECURITY:NONE", "ENCODING:USASCII", "CHARSET:1252", "COMPRESSION:NONE", "OLDFILEUID:NONE", "NEWFILEUID:NONE"];
+const HEADER = [
+  "OFXHEADER:100",
+  "DATA:OFXSGML",
+  "VERSION:102",
+  "SECURITY:NONE",
+  "ENCODING:USASCII",
+  "CHARSET:1252",
+  "COMPRESSION:NONE",
+  "OLDFILEUID:NONE",
+  "NEWFILEUID:NONE",
+];
 
 /** The statement as an OFX 1.0.2 document; encode it as Latin-1 (what CHARSET:1252 means for these characters). */
 export function writeOfxStatement(statement: OfxStatement): string {
@@ -77,7 +87,8 @@ export function writeOfxStatement(statement: OfxStatement): string {
     `<BANKACCTFROM><BANKID>0000<ACCTID>${text(statement.accountId, 22)}<ACCTTYPE>CHECKING</BANKACCTFROM>`,
     `<BANKTRANLIST><DTSTART>${ofxDateTime(statement.start)}<DTEND>${ofxDateTime(statement.end)}`,
     ...statement.transactions.map(
-      (t) => `<STMTTRN><TRNTYPE>${t.type}<DTPOSTED>${ofxDateTime(t.postedAt)}<TRNAMT>${decimal(t.amount)}<FITID>${text(t.id, 255)}<MEMO>${text(t.memo, 255)}</STMTTRN>`,
+      (t) =>
+        `<STMTTRN><TRNTYPE>${t.type}<DTPOSTED>${ofxDateTime(t.postedAt)}<TRNAMT>${decimal(t.amount)}<FITID>${text(t.id, 255)}<MEMO>${text(t.memo, 255)}</STMTTRN>`,
     ),
     "</BANKTRANLIST>",
     `<LEDGERBAL><BALAMT>${decimal(statement.closingBalance)}<DTASOF>${ofxDateTime(statement.end)}</LEDGERBAL>`,

@@ -3,11 +3,28 @@ import type { Tx } from "@/lib/db/client";
 import type { LedgerAccountType, LedgerReason } from "@/lib/db/generated/enums";
 import { insertJournal, insertSellerAccounts, lockAccounts } from "./queries";
 
-export type SellerAccountType = Extract<LedgerAccountType, "SELLER_AVAILABLE" | "SELLER_RESERVED" | "SELLER_PENDING_WITHDRAWAL" | "SELLER_PENDING_REFUND" | "SELLER_HELD">;
-export type PlatformAccountType = Extract<LedgerAccountType, "PROVIDER_CLEARING" | "PLATFORM_FEES" | "GATEWAY_FEES" | "UNMATCHED_RECEIPTS">;
+export type SellerAccountType = Extract<
+  LedgerAccountType,
+  "SELLER_AVAILABLE" | "SELLER_RESERVED" | "SELLER_PENDING_WITHDRAWAL" | "SELLER_PENDING_REFUND" | "SELLER_HELD"
+>;
+export type PlatformAccountType = Extract<
+  LedgerAccountType,
+  "PROVIDER_CLEARING" | "PLATFORM_FEES" | "GATEWAY_FEES" | "UNMATCHED_RECEIPTS"
+>;
 
-const SELLER_ACCOUNT_TYPES: SellerAccountType[] = ["SELLER_AVAILABLE", "SELLER_RESERVED", "SELLER_PENDING_WITHDRAWAL", "SELLER_PENDING_REFUND", "SELLER_HELD"];
-export const PLATFORM_ACCOUNT_TYPES: PlatformAccountType[] = ["PROVIDER_CLEARING", "PLATFORM_FEES", "GATEWAY_FEES", "UNMATCHED_RECEIPTS"];
+const SELLER_ACCOUNT_TYPES: SellerAccountType[] = [
+  "SELLER_AVAILABLE",
+  "SELLER_RESERVED",
+  "SELLER_PENDING_WITHDRAWAL",
+  "SELLER_PENDING_REFUND",
+  "SELLER_HELD",
+];
+export const PLATFORM_ACCOUNT_TYPES: PlatformAccountType[] = [
+  "PROVIDER_CLEARING",
+  "PLATFORM_FEES",
+  "GATEWAY_FEES",
+  "UNMATCHED_RECEIPTS",
+];
 
 export type AccountRef = { seller: string; type: SellerAccountType } | { platform: PlatformAccountType };
 
@@ -35,7 +52,10 @@ async function resolveAccounts(tx: Tx, refs: AccountRef[]) {
     rows = await lockAccounts(tx, sellers, PLATFORM_ACCOUNT_TYPES);
   }
   return (ref: AccountRef) => {
-    const row = "seller" in ref ? rows.find((r) => r.sellerId === ref.seller && r.type === ref.type) : rows.find((r) => r.sellerId === null && r.type === ref.platform);
+    const row =
+      "seller" in ref
+        ? rows.find((r) => r.sellerId === ref.seller && r.type === ref.type)
+        : rows.find((r) => r.sellerId === null && r.type === ref.platform);
     if (!row) throw new Error(`ledger account missing: ${JSON.stringify(ref)}`);
     return row;
   };
@@ -51,7 +71,10 @@ export async function postJournal(tx: Tx, journal: JournalInput) {
   const entries = journal.entries.filter((entry) => BigInt(entry.amount) !== 0n);
   const total = entries.reduce((sum, entry) => sum + BigInt(entry.amount), 0n);
   if (total !== 0n) throw new Error(`unbalanced journal ${journal.kind}: entries sum to ${total}`);
-  const accountOf = await resolveAccounts(tx, entries.map((entry) => entry.account));
+  const accountOf = await resolveAccounts(
+    tx,
+    entries.map((entry) => entry.account),
+  );
   const now = new Date();
   const rows = entries.map((entry) => ({ account: accountOf(entry.account), amount: BigInt(entry.amount), entry }));
   const deltas = new Map<string, bigint>();
@@ -63,7 +86,13 @@ export async function postJournal(tx: Tx, journal: JournalInput) {
     paymentId: journal.paymentId ?? null,
     withdrawalId: journal.withdrawalId ?? null,
     createdAt: now,
-    entries: rows.map(({ account, amount, entry }) => ({ accountId: account.id, sellerId: account.sellerId, amount, reason: entry.reason, availableAt: entry.availableAt ?? now })),
+    entries: rows.map(({ account, amount, entry }) => ({
+      accountId: account.id,
+      sellerId: account.sellerId,
+      amount,
+      reason: entry.reason,
+      availableAt: entry.availableAt ?? now,
+    })),
     balanceDeltas: deltas,
   });
   return created!;
@@ -75,6 +104,9 @@ export async function postJournal(tx: Tx, journal: JournalInput) {
  * asks for another could deadlock with a journal that took that other one first.
  */
 export async function lockSellerAccount(tx: Tx, sellerId: string, type: SellerAccountType): Promise<bigint> {
-  const accountOf = await resolveAccounts(tx, SELLER_ACCOUNT_TYPES.map((each) => ({ seller: sellerId, type: each })));
+  const accountOf = await resolveAccounts(
+    tx,
+    SELLER_ACCOUNT_TYPES.map((each) => ({ seller: sellerId, type: each })),
+  );
   return accountOf({ seller: sellerId, type }).balance;
 }

@@ -66,7 +66,18 @@ export const insertJournal = defineQuery({
       FROM unnest(${[...balanceDeltas.keys()]}::uuid[], ${[...balanceDeltas.values()].map(String)}::bigint[]) AS d(id, delta)
       WHERE a.id = d.id)
     SELECT id FROM journal`,
-  examples: [[{ kind: "PAYMENT_SETTLED", paymentId: null, withdrawalId: null, createdAt: AT, entries: [], balanceDeltas: new Map() }]],
+  examples: [
+    [
+      {
+        kind: "PAYMENT_SETTLED",
+        paymentId: null,
+        withdrawalId: null,
+        createdAt: AT,
+        entries: [],
+        balanceDeltas: new Map(),
+      },
+    ],
+  ],
 });
 
 export const unbalancedJournals = defineQuery({
@@ -91,12 +102,19 @@ export const driftedAccounts = defineQuery({
 export const sellerAccounts = defineQuery({
   name: "ledger.sellerAccounts",
   columns: { type: "LedgerAccountType", balance: "int8", updatedAt: "timestamptz" },
-  sql: (sellerId: string) => Prisma.sql`SELECT type, balance, "updatedAt" FROM ledger_accounts WHERE "sellerId" = ${sellerId}::uuid`,
+  sql: (sellerId: string) =>
+    Prisma.sql`SELECT type, balance, "updatedAt" FROM ledger_accounts WHERE "sellerId" = ${sellerId}::uuid`,
   examples: [[ID]],
 });
 
 type CreatedWithin = { gte?: Date; lt?: Date } | undefined;
-export type StatementPageSelection = { sellerId: string; createdAt: CreatedWithin; entryId: string | undefined; limit: number; offset: number };
+export type StatementPageSelection = {
+  sellerId: string;
+  createdAt: CreatedWithin;
+  entryId: string | undefined;
+  limit: number;
+  offset: number;
+};
 
 /**
  * A page of the seller's available account, newest first, with the balance after the page's newest
@@ -186,7 +204,14 @@ export const availableAccount = defineQuery({
 /** An account's entries over [start, end), oldest first, at most `limit`. */
 export const accountEntries = defineQuery({
   name: "ledger.accountEntries",
-  columns: { id: "uuid", amount: "int8", reason: "text", paymentId: "uuid | null", withdrawalId: "uuid | null", createdAt: "timestamptz" },
+  columns: {
+    id: "uuid",
+    amount: "int8",
+    reason: "text",
+    paymentId: "uuid | null",
+    withdrawalId: "uuid | null",
+    createdAt: "timestamptz",
+  },
   sql: (accountId: string, start: Date, end: Date, limit: number) => Prisma.sql`
     SELECT id, amount, reason::text, "paymentId", "withdrawalId", "createdAt" FROM ledger_entries
     WHERE "accountId" = ${accountId}::uuid AND "createdAt" >= ${start} AND "createdAt" < ${end} ORDER BY "createdAt", id LIMIT ${limit}`,
@@ -196,6 +221,7 @@ export const accountEntries = defineQuery({
 export const bookedSince = defineQuery({
   name: "ledger.bookedSince",
   columns: { sum: "int8 | null" },
-  sql: (accountId: string, since: Date) => Prisma.sql`SELECT sum(amount)::bigint AS sum FROM ledger_entries WHERE "accountId" = ${accountId}::uuid AND "createdAt" >= ${since}`,
+  sql: (accountId: string, since: Date) =>
+    Prisma.sql`SELECT sum(amount)::bigint AS sum FROM ledger_entries WHERE "accountId" = ${accountId}::uuid AND "createdAt" >= ${since}`,
   examples: [[ID, AT]],
 });

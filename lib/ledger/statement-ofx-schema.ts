@@ -7,7 +7,13 @@ export const MAX_OFX_DAYS = 366;
 export const StatementOfxQuerySchema = z
   .object({ startDate: z.iso.date("Use AAAA-MM-DD"), endDate: z.iso.date("Use AAAA-MM-DD") })
   .strict()
-  .refine((range) => range.startDate <= range.endDate, { message: "A data inicial deve ser anterior à final", path: ["endDate"] })
-  .refine((range) => daysBetween(range.startDate, range.endDate) <= MAX_OFX_DAYS, { message: `No máximo ${MAX_OFX_DAYS} dias por arquivo`, path: ["endDate"] });
+  .refine((range) => range.startDate <= range.endDate, {
+    message: "A data inicial deve ser anterior à final",
+    path: ["endDate"],
+  })
+  .refine((range) => daysBetween(range.startDate, range.endDate) <= MAX_OFX_DAYS, {
+    message: `No máximo ${MAX_OFX_DAYS} dias por arquivo`,
+    path: ["endDate"],
+  });
 
 export type StatementOfxQuery = z.infer<typeof StatementOfxQuerySchema>;

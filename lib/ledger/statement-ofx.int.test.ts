@@ -18,16 +18,28 @@ beforeAll(async () => {
 });
 
 async function ofxOf(startDate: string, endDate: string) {
-  const response = await fetch(`${baseUrl}/api/v1/seller-balances/me/ofx?${new URLSearchParams({ startDate, endDate })}`, { headers: { authorization: `Bearer ${seller.access}` } });
+  const response = await fetch(
+    `${baseUrl}/api/v1/seller-balances/me/ofx?${new URLSearchParams({ startDate, endDate })}`,
+    { headers: { authorization: `Bearer ${seller.access}` } },
+  );
   return { response, text: new TextDecoder("windows-1252").decode(await response.arrayBuffer()) };
 }
 
 it("exports the statement of a period as OFX 1.0.2 that another parser reads: each movement, signed, and the closing balance", async () => {
   await fundSeller(seller.user.id, 12_345);
-  const payment = await api.post("/api/v1/payments", { token: seller.access, body: { amount: 100, customer: buyer() } });
+  const payment = await api.post("/api/v1/payments", {
+    token: seller.access,
+    body: { amount: 100, customer: buyer() },
+  });
   await sendCallback(api, payment.body.id, "charge.paid");
-  const statement = (await api.get("/api/v1/transactions?perPage=100", { token: seller.access })).body.data as { id: string; amount: number; direction: string; reason: string }[];
-  const balance = (await api.get("/api/v1/seller-balances/me", { token: seller.access })).body.availableBalance as number;
+  const statement = (await api.get("/api/v1/transactions?perPage=100", { token: seller.access })).body.data as {
+    id: string;
+    amount: number;
+    direction: string;
+    reason: string;
+  }[];
+  const balance = (await api.get("/api/v1/seller-balances/me", { token: seller.access })).body
+    .availableBalance as number;
 
   const { response, text } = await ofxOf(addDays(today, -1), today);
   expect(response.status).toBe(200);
@@ -38,9 +50,18 @@ it("exports the statement of a period as OFX 1.0.2 that another parser reads: ea
   const stmt = ofx.OFX.BANKMSGSRSV1.STMTTRNRS.STMTRS;
   expect(stmt.CURDEF).toBe("BRL");
   const transactions = [stmt.BANKTRANLIST.STMTTRN].flat();
-  expect(transactions.map((t) => [t.FITID, Number(t.TRNAMT)]).sort()).toEqual(statement.map((line) => [line.id, line.direction === "DEBIT" ? -line.amount : line.amount]).sort());
-  expect(transactions.find((t) => Number(t.TRNAMT) === 123.45)).toMatchObject({ TRNTYPE: "CREDIT", MEMO: "Ajuste manual" });
-  expect(transactions.some((t) => t.TRNTYPE === "FEE" && String(t.MEMO).startsWith(`Tarifa da plataforma - pagamento ${payment.body.id}`))).toBe(true);
+  expect(transactions.map((t) => [t.FITID, Number(t.TRNAMT)]).sort()).toEqual(
+    statement.map((line) => [line.id, line.direction === "DEBIT" ? -line.amount : line.amount]).sort(),
+  );
+  expect(transactions.find((t) => Number(t.TRNAMT) === 123.45)).toMatchObject({
+    TRNTYPE: "CREDIT",
+    MEMO: "Ajuste manual",
+  });
+  expect(
+    transactions.some(
+      (t) => t.TRNTYPE === "FEE" && String(t.MEMO).startsWith(`Tarifa da plataforma - pagamento ${payment.body.id}`),
+    ),
+  ).toBe(true);
   expect(String(transactions[0]!.DTPOSTED)).toMatch(/^\d{14}\.\d{3}\[-3:BRT\]$/);
   expect(Number(stmt.LEDGERBAL.BALAMT)).toBeCloseTo(balance, 2);
 
@@ -51,9 +72,16 @@ it("exports the statement of a period as OFX 1.0.2 that another parser reads: ea
 });
 
 it("refuses a period in the wrong order or over a year, with the standard error", async () => {
-  const reversed = await api.get(`/api/v1/seller-balances/me/ofx?startDate=${today}&endDate=${addDays(today, -1)}`, { token: seller.access });
+  const reversed = await api.get(`/api/v1/seller-balances/me/ofx?startDate=${today}&endDate=${addDays(today, -1)}`, {
+    token: seller.access,
+  });
   expect(reversed.status).toBe(400);
   expect(reversed.body.details).toEqual([{ path: "endDate", message: "A data inicial deve ser anterior à final" }]);
-  expect((await api.get(`/api/v1/seller-balances/me/ofx?startDate=2024-01-01&endDate=${today}`, { token: seller.access })).status).toBe(400);
-  expect((await api.get(`/api/v1/seller-balances/me/ofx?startDate=${today}`, { token: seller.access })).status).toBe(400);
+  expect(
+    (await api.get(`/api/v1/seller-balances/me/ofx?startDate=2024-01-01&endDate=${today}`, { token: seller.access }))
+      .status,
+  ).toBe(400);
+  expect((await api.get(`/api/v1/seller-balances/me/ofx?startDate=${today}`, { token: seller.access })).status).toBe(
+    400,
+  );
 });

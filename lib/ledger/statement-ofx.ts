@@ -13,18 +13,29 @@ export const MAX_OFX_ROWS = 100_000;
 const FEES = new Set(["SYSTEM_FEE", "WITHDRAWAL_FEE"]);
 
 function memoOf(entry: { reason: string; paymentId: string | null; withdrawalId: string | null }) {
-  const reference = entry.paymentId ? ` - pagamento ${entry.paymentId}` : entry.withdrawalId ? ` - saque ${entry.withdrawalId}` : "";
+  const reference = entry.paymentId
+    ? ` - pagamento ${entry.paymentId}`
+    : entry.withdrawalId
+      ? ` - saque ${entry.withdrawalId}`
+      : "";
   return `${reasonLabel(entry.reason)}${reference}`;
 }
 
 /** The seller's statement (their available balance) over inclusive São Paulo days, as OFX 1.0.2 bytes. */
-export async function exportStatementOfx(actor: Actor, range: { startDate: string; endDate: string }): Promise<Uint8Array<ArrayBuffer>> {
+export async function exportStatementOfx(
+  actor: Actor,
+  range: { startDate: string; endDate: string },
+): Promise<Uint8Array<ArrayBuffer>> {
   if (actor.role !== "seller") throw new AppError("FORBIDDEN");
   const start = saoPauloDayStart(range.startDate);
   const end = saoPauloDayEnd(range.endDate);
   const [account] = await availableAccount(direct, actor.userId);
   const entries = account ? await accountEntries(direct, account.id, start, end, MAX_OFX_ROWS + 1) : [];
-  if (entries.length > MAX_OFX_ROWS) throw new AppError("LIMIT_EXCEEDED", `O período tem mais de ${MAX_OFX_ROWS} movimentações: exporte-o em partes menores.`);
+  if (entries.length > MAX_OFX_ROWS)
+    throw new AppError(
+      "LIMIT_EXCEEDED",
+      `O período tem mais de ${MAX_OFX_ROWS} movimentações: exporte-o em partes menores.`,
+    );
   // The balance at the period's end: today's, less what was booked since.
   const [later] = account ? await bookedSince(direct, account.id, end) : [];
   const transactions: OfxTransaction[] = entries.map((entry) => ({

@@ -7,7 +7,17 @@ import { createUserAndLogin } from "@/lib/testing/users";
 import { addDays, saoPauloDayStart, saoPauloToday } from "@/lib/time/sao-paulo-days";
 import { postJournal } from "./post-journal";
 
-type Line = { id: string; amount: number; direction: string; reason: string; description: string; feeKind: string | null; buyerName: string | null; balanceAfter: number; createdAt: string };
+type Line = {
+  id: string;
+  amount: number;
+  direction: string;
+  reason: string;
+  description: string;
+  feeKind: string | null;
+  buyerName: string | null;
+  balanceAfter: number;
+  createdAt: string;
+};
 
 let api: ApiClient;
 let baseUrl: string;
@@ -30,9 +40,16 @@ beforeAll(async () => {
       ],
     }),
   );
-  await db().$executeRaw`UPDATE ledger_entries SET "createdAt" = ${new Date(saoPauloDayStart(yesterday).getTime() + 3_600_000)} WHERE "sellerId" = ${seller.user.id}::uuid`;
-  for (const [name, amount] of [["Maria Compradora", 100], ["João Pagador", 1234.56]] as const) {
-    const payment = await api.post("/api/v1/payments", { token: seller.access, body: { amount, customer: buyer({ name }) } });
+  await db()
+    .$executeRaw`UPDATE ledger_entries SET "createdAt" = ${new Date(saoPauloDayStart(yesterday).getTime() + 3_600_000)} WHERE "sellerId" = ${seller.user.id}::uuid`;
+  for (const [name, amount] of [
+    ["Maria Compradora", 100],
+    ["João Pagador", 1234.56],
+  ] as const) {
+    const payment = await api.post("/api/v1/payments", {
+      token: seller.access,
+      body: { amount, customer: buyer({ name }) },
+    });
     await sendCallback(api, payment.body.id, "charge.paid");
   }
 });
@@ -58,7 +75,8 @@ async function allPages(query: string): Promise<Line[]> {
 it("carries on every line of every page the balance the account had right after it", async () => {
   const lines = await allPages("");
   expect(lines).toHaveLength(2 + 2 * 3);
-  const balance = (await api.get("/api/v1/seller-balances/me", { token: seller.access })).body.availableBalance as number;
+  const balance = (await api.get("/api/v1/seller-balances/me", { token: seller.access })).body
+    .availableBalance as number;
   expect(lines[0]!.balanceAfter).toBe(balance);
   for (const line of lines) expect(line.balanceAfter, line.id).toBe(await balanceAt(line.id));
   // Each line's balance is the next (older) one's plus its own amount.
@@ -80,10 +98,17 @@ it("names each fee and the buyer of each sale", async () => {
     ["GATEWAY", "Taxa do gateway PIX"],
     ["SERVICE", "Taxa de serviço"],
   ]);
-  const payment = await db().payment.findFirstOrThrow({ where: { sellerId: seller.user.id, customerName: "João Pagador" } });
+  const payment = await db().payment.findFirstOrThrow({
+    where: { sellerId: seller.user.id, customerName: "João Pagador" },
+  });
   expect(fees.find((line) => line.feeKind === "SERVICE")!.amount).toBe(payment.serviceFee / 100);
   expect(fees.find((line) => line.feeKind === "GATEWAY")!.amount).toBe(payment.gatewayFee / 100);
-  expect(lines.find((line) => line.reason === "WITHDRAWAL_FEE")).toMatchObject({ feeKind: "WITHDRAWAL", description: "Tarifa de saque", buyerName: null, amount: 3.67 });
+  expect(lines.find((line) => line.reason === "WITHDRAWAL_FEE")).toMatchObject({
+    feeKind: "WITHDRAWAL",
+    description: "Tarifa de saque",
+    buyerName: null,
+    amount: 3.67,
+  });
 });
 
 it("filters by São Paulo days, the balances still the account's, and refuses a bad period", async () => {
@@ -91,7 +116,9 @@ it("filters by São Paulo days, the balances still the account's, and refuses a 
   const todays = await allPages(`&startDate=${today}&endDate=${today}`);
   expect(todays.map((line) => line.id)).toEqual(everything.slice(0, 6).map((line) => line.id));
   const older = await allPages(`&endDate=${yesterday}`);
-  expect(older.map((line) => [line.id, line.balanceAfter])).toEqual(everything.slice(6).map((line) => [line.id, line.balanceAfter]));
+  expect(older.map((line) => [line.id, line.balanceAfter])).toEqual(
+    everything.slice(6).map((line) => [line.id, line.balanceAfter]),
+  );
   expect(older[0]!.balanceAfter).toBe(500 - 3.67);
   const empty = await api.get(`/api/v1/transactions?startDate=${addDays(today, 1)}`, { token: seller.access });
   expect(empty.body).toMatchObject({ data: [], totalRecords: 0 });
@@ -104,26 +131,61 @@ it("filters by São Paulo days, the balances still the account's, and refuses a 
 
 it("exports the period as CSV in the Brazilian spreadsheet format, oldest first, with each balance", async () => {
   const lines = await allPages("");
-  const response = await fetch(`${baseUrl}/api/v1/seller-balances/me/csv?${new URLSearchParams({ startDate: yesterday, endDate: today })}`, { headers: { authorization: `Bearer ${seller.access}` } });
+  const response = await fetch(
+    `${baseUrl}/api/v1/seller-balances/me/csv?${new URLSearchParams({ startDate: yesterday, endDate: today })}`,
+    { headers: { authorization: `Bearer ${seller.access}` } },
+  );
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
   expect(response.headers.get("content-disposition")).toContain(`extrato-${yesterday}-a-${today}.csv`);
   const bytes = Buffer.from(await response.arrayBuffer());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const parsed = Papa.parse<Record<string, string>>(bytes.toString("utf8").slice(1), { header: true, delimiter: ";", skipEmptyLines: true });
+  const parsed = Papa.parse<Record<string, string>>(bytes.toString("utf8").slice(1), {
+    header: true,
+    delimiter: ";",
+    skipEmptyLines: true,
+  });
   expect(parsed.errors).toEqual([]);
-  expect(parsed.meta.fields).toEqual(["createdAt", "description", "reason", "buyerName", "paymentId", "withdrawalId", "amount", "balanceAfter", "availableAt"]);
-  const reais = (value: number) => value.toFixed(2).replace(".", ",").replace(/\B(?=(\d{3})+,)/g, ".");
-  expect(parsed.data.map((row) => row.balanceAfter)).toEqual([...lines].reverse().map((line) => reais(line.balanceAfter)));
+  expect(parsed.meta.fields).toEqual([
+    "createdAt",
+    "description",
+    "reason",
+    "buyerName",
+    "paymentId",
+    "withdrawalId",
+    "amount",
+    "balanceAfter",
+    "availableAt",
+  ]);
+  const reais = (value: number) =>
+    value
+      .toFixed(2)
+      .replace(".", ",")
+      .replace(/\B(?=(\d{3})+,)/g, ".");
+  expect(parsed.data.map((row) => row.balanceAfter)).toEqual(
+    [...lines].reverse().map((line) => reais(line.balanceAfter)),
+  );
   expect(parsed.data.at(-1)!.balanceAfter).toBe(reais(lines[0]!.balanceAfter));
   expect(parsed.data.find((row) => row.description === "Tarifa de saque")).toMatchObject({ amount: "-3,67" });
-  expect(parsed.data.find((row) => row.reason === "PAYMENT_RECEIVED" && row.buyerName === "João Pagador")).toMatchObject({ amount: "1.234,56" });
+  expect(
+    parsed.data.find((row) => row.reason === "PAYMENT_RECEIVED" && row.buyerName === "João Pagador"),
+  ).toMatchObject({ amount: "1.234,56" });
   expect(parsed.data[0]!.createdAt).toMatch(new RegExp(`^${yesterday.split("-").reverse().join("/")} 01:00:00$`));
 
-  const plain = await fetch(`${baseUrl}/api/v1/seller-balances/me/csv?${new URLSearchParams({ startDate: today, endDate: today, format: "plain" })}`, { headers: { authorization: `Bearer ${seller.access}` } });
-  const plainRows = Papa.parse<Record<string, string>>(await plain.text(), { header: true, delimiter: ",", skipEmptyLines: true }).data;
+  const plain = await fetch(
+    `${baseUrl}/api/v1/seller-balances/me/csv?${new URLSearchParams({ startDate: today, endDate: today, format: "plain" })}`,
+    { headers: { authorization: `Bearer ${seller.access}` } },
+  );
+  const plainRows = Papa.parse<Record<string, string>>(await plain.text(), {
+    header: true,
+    delimiter: ",",
+    skipEmptyLines: true,
+  }).data;
   expect(plainRows).toHaveLength(6);
   expect(plainRows.at(-1)!.balanceAfter).toBe(lines[0]!.balanceAfter.toFixed(2));
-  const tooLong = await fetch(`${baseUrl}/api/v1/seller-balances/me/csv?${new URLSearchParams({ startDate: addDays(today, -400), endDate: today })}`, { headers: { authorization: `Bearer ${seller.access}` } });
+  const tooLong = await fetch(
+    `${baseUrl}/api/v1/seller-balances/me/csv?${new URLSearchParams({ startDate: addDays(today, -400), endDate: today })}`,
+    { headers: { authorization: `Bearer ${seller.access}` } },
+  );
   expect(tooLong.status).toBe(400);
 });

@@ -21,7 +21,13 @@ export type StatementLine = {
   balanceAfter: bigint;
 };
 
-export type StatementSelection = { startDate?: string; endDate?: string; entryId?: string; limit: number; offset: number };
+export type StatementSelection = {
+  startDate?: string;
+  endDate?: string;
+  entryId?: string;
+  limit: number;
+  offset: number;
+};
 
 /**
  * Lines of the seller's available account, newest first, each with the balance after it. One
@@ -41,7 +47,10 @@ export async function statementLines(sellerId: string, selection: StatementSelec
 }
 
 /** How many lines the selection has (for the page envelope). */
-export async function countStatementLines(sellerId: string, range: { startDate?: string; endDate?: string }): Promise<number> {
+export async function countStatementLines(
+  sellerId: string,
+  range: { startDate?: string; endDate?: string },
+): Promise<number> {
   const [row] = await statementLineCount(direct, sellerId, createdWithin(range));
   return Number(row?.total ?? 0);
 }

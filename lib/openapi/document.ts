@@ -37,7 +37,12 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 
 function errorStatuses(spec: RouteSpec): number[] {
   // Any operation may reach the database (authentication, rate limits, its own reads) and find it down.
-  const statuses = new Set<number>([400, 503, ...(spec.errors ?? []), ...Object.keys(spec.errorBodies ?? {}).map(Number)]);
+  const statuses = new Set<number>([
+    400,
+    503,
+    ...(spec.errors ?? []),
+    ...Object.keys(spec.errorBodies ?? {}).map(Number),
+  ]);
   if (spec.auth !== "public") [401, 403].forEach((s) => statuses.add(s));
   if (spec.body || spec.form) [413, 415].forEach((s) => statuses.add(s));
   if (spec.rateLimited) statuses.add(429);
@@ -53,7 +58,10 @@ function multipartSchema(files: readonly string[]) {
 
 function successResponse(status: number, spec: RouteSpec): RouteConfig["responses"][number] {
   if (spec.fileResponse) {
-    return { description: "A file", content: Object.fromEntries(spec.fileResponse.map((mediaType) => [mediaType, { schema: FILE_SCHEMA }])) };
+    return {
+      description: "A file",
+      content: Object.fromEntries(spec.fileResponse.map((mediaType) => [mediaType, { schema: FILE_SCHEMA }])),
+    };
   }
   if (status === 204 || !spec.response) return { description: status === 204 ? "No content" : "Success" };
   return { description: "Success", content: { "application/json": { schema: spec.response } } };
@@ -78,9 +86,17 @@ function toRouteConfig(method: Method, path: string, spec: RouteSpec): RouteConf
     "x-integration-tokens": spec.integration ?? false,
     request: {
       headers: spec.idempotent
-        ? z.object({ "Idempotency-Key": z.string().max(255).optional().meta({ description: "Same key and body within 24 h returns the first response; another body gets 409." }) })
+        ? z.object({
+            "Idempotency-Key": z.string().max(255).optional().meta({
+              description: "Same key and body within 24 h returns the first response; another body gets 409.",
+            }),
+          })
         : undefined,
-      params: spec.params as RouteConfig["request"] extends infer R ? (R extends { params?: infer P } ? P : never) : never,
+      params: spec.params as RouteConfig["request"] extends infer R
+        ? R extends { params?: infer P }
+          ? P
+          : never
+        : never,
       query: spec.query as never,
       body: spec.body
         ? { required: true, content: { "application/json": { schema: spec.body as never } } }

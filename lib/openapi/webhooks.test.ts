@@ -11,7 +11,8 @@ type Webhook = {
   requestBody: { content: { "application/json": { example: { type: string } } } };
 };
 
-const webhooks = () => buildOpenApiDocument(ROUTES, "http://localhost:3000").webhooks as Record<string, { post: Webhook }>;
+const webhooks = () =>
+  buildOpenApiDocument(ROUTES, "http://localhost:3000").webhooks as Record<string, { post: Webhook }>;
 
 it("has a webhook entry for every event type, whose example validates against that entry's schema", () => {
   const documented = webhooks();
@@ -25,10 +26,15 @@ it("has a webhook entry for every event type, whose example validates against th
 
 it("refuses a body of another event type, or with an unknown field, against a webhook entry", () => {
   const [created, pending] = eventExamples();
-  expect(checkWebhookOfType("payment.pending", JSON.stringify(created))?.problem).toContain("/type must be equal to one of the allowed values");
-  expect(checkWebhookOfType("payment.created", JSON.stringify({ ...created, data: { ...(created!.data as object), sellerEmail: "a@b.c" } }))?.problem).toContain(
-    "must NOT have additional properties: sellerEmail",
+  expect(checkWebhookOfType("payment.pending", JSON.stringify(created))?.problem).toContain(
+    "/type must be equal to one of the allowed values",
   );
+  expect(
+    checkWebhookOfType(
+      "payment.created",
+      JSON.stringify({ ...created, data: { ...(created!.data as object), sellerEmail: "a@b.c" } }),
+    )?.problem,
+  ).toContain("must NOT have additional properties: sellerEmail");
   expect(checkWebhookOfType("payment.teleported", JSON.stringify(pending))?.problem).toContain("no POST entry");
 });
 
@@ -36,7 +42,10 @@ it("documents the three Standard Webhooks signing headers, required, on every we
   const operationIds = new Set<string>();
   for (const [type, { post }] of Object.entries(webhooks())) {
     const headers = post.parameters.filter((parameter) => parameter.in === "header");
-    expect(headers.map(({ name, required }) => [name, required]), type).toEqual([
+    expect(
+      headers.map(({ name, required }) => [name, required]),
+      type,
+    ).toEqual([
       ["webhook-id", true],
       ["webhook-timestamp", true],
       ["webhook-signature", true],

@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 
 const approvedSeller = () => createUserAndLogin(api, { approved: true });
-const newLink = async (token: string) => (await api.post("/api/v1/payment-links", { token, body: { description: "Camiseta", amount: 50 } })).body;
+const newLink = async (token: string) =>
+  (await api.post("/api/v1/payment-links", { token, body: { description: "Camiseta", amount: 50 } })).body;
 const edit = (token: string, id: string, body: unknown) => api.patch(`/api/v1/payment-links/${id}`, { token, body });
 const pay = (linkId: string) => api.post("/api/v1/payments", { body: { paymentLinkId: linkId, customer: buyer() } });
 
@@ -22,15 +23,29 @@ describe("PATCH /payment-links/{id}", () => {
     const link = await newLink(seller.access);
     const response = await edit(seller.access, link.id, { description: "Camiseta verde", amount: "62.90" });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ id: link.id, hash: link.hash, description: "Camiseta verde", amount: 62.9, firstChargeAt: null });
+    expect(response.body).toMatchObject({
+      id: link.id,
+      hash: link.hash,
+      description: "Camiseta verde",
+      amount: 62.9,
+      firstChargeAt: null,
+    });
     expect((await db().paymentLink.findUniqueOrThrow({ where: { id: link.id } })).amount).toBe(6_290);
     expect(await auditActions(link.id)).toEqual(["payment_link.created", "payment_link.updated"]);
-    const audit = await db().auditLog.findFirstOrThrow({ where: { entityId: link.id, action: "payment_link.updated" } });
+    const audit = await db().auditLog.findFirstOrThrow({
+      where: { entityId: link.id, action: "payment_link.updated" },
+    });
     expect(audit.before).toMatchObject({ description: "Camiseta", amount: 50 });
     expect(audit.after).toMatchObject({ description: "Camiseta verde", amount: 62.9 });
 
-    expect((await edit(seller.access, link.id, { amount: 70 })).body).toMatchObject({ description: "Camiseta verde", amount: 70 });
-    expect((await api.get(`/api/v1/payment-links/${link.hash}`)).body).toMatchObject({ description: "Camiseta verde", amount: 70 });
+    expect((await edit(seller.access, link.id, { amount: 70 })).body).toMatchObject({
+      description: "Camiseta verde",
+      amount: 70,
+    });
+    expect((await api.get(`/api/v1/payment-links/${link.hash}`)).body).toMatchObject({
+      description: "Camiseta verde",
+      amount: 70,
+    });
   });
 
   it("refuses with 422 PAYMENT_LINK_LOCKED once a charge was made, even one never paid", async () => {
@@ -70,7 +85,11 @@ describe("PATCH /payment-links/{id}", () => {
     const seller = await approvedSeller();
     for (let round = 0; round < 6; round++) {
       const link = await newLink(seller.access);
-      const [edited, ...charges] = await Promise.all([edit(seller.access, link.id, { amount: 80 + round }), pay(link.id), pay(link.id)]);
+      const [edited, ...charges] = await Promise.all([
+        edit(seller.access, link.id, { amount: 80 + round }),
+        pay(link.id),
+        pay(link.id),
+      ]);
       const final = await db().paymentLink.findUniqueOrThrow({ where: { id: link.id } });
       const intents = await db().$queryRaw<{ amount: number }[]>`
         SELECT (payload->>'amount')::int AS amount FROM charge_intents WHERE payload->>'paymentLinkId' = ${link.id}`;
@@ -79,7 +98,13 @@ describe("PATCH /payment-links/{id}", () => {
       // A charge read the link before the edit and is refused, or came after it, or the edit came last and was refused.
       for (const charge of charges) expect([201, 409]).toContain(charge.status);
       if (edited.status === 200) expect(final.amount).toBe(8_000 + round * 100);
-      else expect([edited.status, edited.body.code, final.amount, intents.length > 0]).toEqual([422, "PAYMENT_LINK_LOCKED", 5_000, true]);
+      else
+        expect([edited.status, edited.body.code, final.amount, intents.length > 0]).toEqual([
+          422,
+          "PAYMENT_LINK_LOCKED",
+          5_000,
+          true,
+        ]);
     }
   });
 });

@@ -48,7 +48,10 @@ describe("a link's expiry", () => {
     expect(refused.status).toBe(422);
     expect(refused.body.code).toBe("PAYMENT_LINK_EXPIRED");
 
-    const extended = await api.patch(`/api/v1/payment-links/${link.id}`, { token: seller.access, body: { expiresAt: null } });
+    const extended = await api.patch(`/api/v1/payment-links/${link.id}`, {
+      token: seller.access,
+      body: { expiresAt: null },
+    });
     expect(extended.status).toBe(200);
     expect(extended.body.expiresAt).toBeNull();
     expect((await pay(link.id)).status).toBe(201);
@@ -58,7 +61,8 @@ describe("a link's expiry", () => {
 describe("a link's maximum number of payments", () => {
   it("refuses 400 for a limit below 1 or not whole", async () => {
     const seller = await approvedSeller();
-    for (const maxPayments of [0, 1.5, "3"]) expect((await newLink(seller.access, { maxPayments })).body.details[0].path).toBe("maxPayments");
+    for (const maxPayments of [0, 1.5, "3"])
+      expect((await newLink(seller.access, { maxPayments })).body.details[0].path).toBe("maxPayments");
   });
 
   it("holds under concurrent buyers: of ten at once, only as many as the limit get a charge", async () => {
@@ -67,11 +71,16 @@ describe("a link's maximum number of payments", () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => pay(link.id)));
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses).toEqual([201, 201, 201, 422, 422, 422, 422, 422, 422, 422]);
-    expect(answers.filter((answer) => answer.status === 422).every((answer) => answer.body.code === "PAYMENT_LINK_LIMIT_REACHED")).toBe(true);
+    expect(
+      answers
+        .filter((answer) => answer.status === 422)
+        .every((answer) => answer.body.code === "PAYMENT_LINK_LIMIT_REACHED"),
+    ).toBe(true);
     expect(await db().payment.count({ where: { paymentLinkId: link.id } })).toBe(3);
 
     // Paid, they fill the limit: the checkout says so and no further buyer is charged.
-    for (const answer of answers.filter((a) => a.status === 201)) expect((await sendCallback(api, answer.body.id, "charge.paid")).response.status).toBe(200);
+    for (const answer of answers.filter((a) => a.status === 201))
+      expect((await sendCallback(api, answer.body.id, "charge.paid")).response.status).toBe(200);
     expect((await db().paymentLink.findUniqueOrThrow({ where: { id: link.id } })).qtdPayments).toBe(3);
     expect((await publicView(link.hash)).availability).toBe("LIMIT_REACHED");
     const after = await pay(link.id);
@@ -87,7 +96,10 @@ describe("a link's maximum number of payments", () => {
     await db().payment.update({ where: { id: first.body.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect((await pay(link.id)).status).toBe(201);
 
-    const raised = await api.patch(`/api/v1/payment-links/${link.id}`, { token: seller.access, body: { maxPayments: 5 } });
+    const raised = await api.patch(`/api/v1/payment-links/${link.id}`, {
+      token: seller.access,
+      body: { maxPayments: 5 },
+    });
     expect([raised.status, raised.body.maxPayments]).toEqual([200, 5]);
     expect((await pay(link.id)).status).toBe(201);
   });

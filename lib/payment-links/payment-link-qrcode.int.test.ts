@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 
 const approvedSeller = () => createUserAndLogin(api, { approved: true });
-const newLink = async (token: string) => (await api.post("/api/v1/payment-links", { token, body: { description: "Camiseta", amount: 50 } })).body;
+const newLink = async (token: string) =>
+  (await api.post("/api/v1/payment-links", { token, body: { description: "Camiseta", amount: 50 } })).body;
 
 describe("GET /payment-links/{id}/qrcode", () => {
   it("downloads the checkout URL as a PNG by default and as an SVG", async () => {
@@ -28,7 +29,9 @@ describe("GET /payment-links/{id}/qrcode", () => {
     expect(svg.headers.get("content-type")).toBe("image/svg+xml");
     expect(svg.headers.get("content-disposition")).toBe(`attachment; filename="link-${link.hash}.svg"`);
     // The same encoder given the checkout URL draws the same symbol: the code holds that URL.
-    expect(svg.body.toString()).toBe(await QRCode.toString(link.url, { type: "svg", errorCorrectionLevel: "M", margin: 2 }));
+    expect(svg.body.toString()).toBe(
+      await QRCode.toString(link.url, { type: "svg", errorCorrectionLevel: "M", margin: 2 }),
+    );
   });
 
   it("is the owner's only: 404 for another seller, 401 without a token, 400 for an unknown format", async () => {

@@ -31,8 +31,29 @@ describe("POST /payment-links", () => {
     const seller = await approvedSeller();
     const response = await createLink(seller.access);
     expect(response.status).toBe(201);
-    expect(Object.keys(response.body).sort()).toEqual(["amount", "createdAt", "description", "expiresAt", "firstChargeAt", "hash", "id", "maxPayments", "purchaser", "qtdPayments", "sellerId", "status", "url"]);
-    expect(response.body).toMatchObject({ description: "Camiseta azul", amount: 150.5, status: "ACTIVE", qtdPayments: 0, purchaser: "sandbox", sellerId: seller.user.id });
+    expect(Object.keys(response.body).sort()).toEqual([
+      "amount",
+      "createdAt",
+      "description",
+      "expiresAt",
+      "firstChargeAt",
+      "hash",
+      "id",
+      "maxPayments",
+      "purchaser",
+      "qtdPayments",
+      "sellerId",
+      "status",
+      "url",
+    ]);
+    expect(response.body).toMatchObject({
+      description: "Camiseta azul",
+      amount: 150.5,
+      status: "ACTIVE",
+      qtdPayments: 0,
+      purchaser: "sandbox",
+      sellerId: seller.user.id,
+    });
     expect(response.body.hash).toMatch(/^[0-9A-Za-z]{16}$/);
     expect(response.body.url).toBe(`${env().APP_URL}/checkout/${response.body.hash}`);
     expect((await db().paymentLink.findUniqueOrThrow({ where: { id: response.body.id } })).amount).toBe(15_050);
@@ -70,7 +91,9 @@ describe("POST /payment-links", () => {
   });
 
   it("accepts exactly R$ 1,00", async () => {
-    expect((await createLink((await approvedSeller()).access, { description: "Mínimo", amount: 1 })).body.amount).toBe(1);
+    expect((await createLink((await approvedSeller()).access, { description: "Mínimo", amount: 1 })).body.amount).toBe(
+      1,
+    );
   });
 
   it("is for approved sellers only", async () => {
@@ -110,7 +133,9 @@ describe("idempotent creation", () => {
     const theirs = await createLink(someoneElse.access, BODY, headers);
     expect(theirs.status).toBe(201);
     expect(theirs.body.sellerId).toBe(someoneElse.user.id);
-    expect(await db().paymentLink.count({ where: { sellerId: { in: [seller.user.id, someoneElse.user.id] } } })).toBe(2);
+    expect(await db().paymentLink.count({ where: { sellerId: { in: [seller.user.id, someoneElse.user.id] } } })).toBe(
+      2,
+    );
   });
 
   it("creates one link for five concurrent requests with one key", async () => {
@@ -134,7 +159,8 @@ describe("GET /payment-links", () => {
   it("lists only the caller's links, newest first, paged and filtered by status", async () => {
     const seller = await approvedSeller();
     const ids: string[] = [];
-    for (const description of ["um", "dois", "três"]) ids.push((await createLink(seller.access, { description, amount: 10 })).body.id);
+    for (const description of ["um", "dois", "três"])
+      ids.push((await createLink(seller.access, { description, amount: 10 })).body.id);
     await createLink((await approvedSeller()).access);
     await api.delete(`/api/v1/payment-links/${ids[0]}`, { token: seller.access });
 
@@ -148,7 +174,9 @@ describe("GET /payment-links", () => {
     expect(paged.body.totalPages).toBe(2);
 
     const inactive = await api.get("/api/v1/payment-links?status=INACTIVE", { token: seller.access });
-    expect(inactive.body.data.map((link: { id: string; status: string }) => [link.id, link.status])).toEqual([[ids[0], "INACTIVE"]]);
+    expect(inactive.body.data.map((link: { id: string; status: string }) => [link.id, link.status])).toEqual([
+      [ids[0], "INACTIVE"],
+    ]);
     const active = await api.get("/api/v1/payment-links?status=ACTIVE&page=undefined", { token: seller.access });
     expect(active.body.totalRecords).toBe(2);
   });
@@ -158,7 +186,9 @@ describe("GET /payment-links", () => {
     expect((await api.get("/api/v1/payment-links?status=PAID", { token: seller.access })).status).toBe(400);
     expect((await api.get("/api/v1/payment-links?page=0", { token: seller.access })).status).toBe(400);
     const unapproved = await createUserAndLogin(api);
-    expect((await api.get("/api/v1/payment-links", { token: unapproved.access })).body.code).toBe("SELLER_NOT_APPROVED");
+    expect((await api.get("/api/v1/payment-links", { token: unapproved.access })).body.code).toBe(
+      "SELLER_NOT_APPROVED",
+    );
     expect((await api.get("/api/v1/payment-links")).status).toBe(401);
   });
 });
@@ -187,7 +217,9 @@ describe("GET /payment-links/{hash}", () => {
   it("names the seller by the approved enterprise's commercial name", async () => {
     const seller = await createUserAndLogin(api);
     const enterprise = await createSubmittedEnterprise(api, seller.access, { commercialName: "Doces da Vovó" });
-    expect((await api.post(`/api/v1/admin/enterprises/${enterprise.id}/approve`, { token: admin.access })).status).toBe(200);
+    expect((await api.post(`/api/v1/admin/enterprises/${enterprise.id}/approve`, { token: admin.access })).status).toBe(
+      200,
+    );
     const link = (await createLink(seller.access)).body;
     expect((await api.get(`/api/v1/payment-links/${link.hash}`)).body.sellerName).toBe("Doces da Vovó");
   });
@@ -224,9 +256,13 @@ describe("DELETE /payment-links/{id}", () => {
     expect(row.deactivatedAt).not.toBeNull();
 
     expect((await api.delete(`/api/v1/payment-links/${link.id}`, { token: seller.access })).status).toBe(204);
-    expect((await db().paymentLink.findUniqueOrThrow({ where: { id: link.id } })).deactivatedAt).toEqual(row.deactivatedAt);
+    expect((await db().paymentLink.findUniqueOrThrow({ where: { id: link.id } })).deactivatedAt).toEqual(
+      row.deactivatedAt,
+    );
     expect(await auditActions(link.id)).toEqual(["payment_link.created", "payment_link.deactivated"]);
-    const audit = await db().auditLog.findFirstOrThrow({ where: { entityId: link.id, action: "payment_link.deactivated" } });
+    const audit = await db().auditLog.findFirstOrThrow({
+      where: { entityId: link.id, action: "payment_link.deactivated" },
+    });
     expect(audit.actorId).toBe(seller.user.id);
   });
 

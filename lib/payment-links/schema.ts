@@ -11,8 +11,15 @@ export const MIN_LINK_AMOUNT_CENTS = 1_00;
 export const LINK_AMOUNT_RANGE = `De ${formatBRL(MIN_LINK_AMOUNT_CENTS)} a ${formatBRL(MAX_PAYMENT_CENTS)}`;
 
 const LINK_FIELDS = {
-  description: z.string("Informe a descrição").trim().min(1, "Informe a descrição").max(200, "No máximo 200 caracteres"),
-  amount: PaymentAmountSchema.refine((cents) => cents >= MIN_LINK_AMOUNT_CENTS, `O valor mínimo é ${formatBRL(MIN_LINK_AMOUNT_CENTS)}`).meta({
+  description: z
+    .string("Informe a descrição")
+    .trim()
+    .min(1, "Informe a descrição")
+    .max(200, "No máximo 200 caracteres"),
+  amount: PaymentAmountSchema.refine(
+    (cents) => cents >= MIN_LINK_AMOUNT_CENTS,
+    `O valor mínimo é ${formatBRL(MIN_LINK_AMOUNT_CENTS)}`,
+  ).meta({
     description: `reais, at most 2 decimals, from ${centsToReais(MIN_LINK_AMOUNT_CENTS).toFixed(2)} to ${centsToReais(MAX_PAYMENT_CENTS).toFixed(2)}`,
   }),
 };
@@ -22,11 +29,17 @@ export const MAX_LINK_PAYMENTS_LIMIT = 1_000_000;
 /** Both optional; null (or "" from a cleared form field) removes them. */
 const LIMIT_FIELDS = {
   expiresAt: z
-    .union([z.literal("").transform(() => null), z.null(), z.iso.date(), z.iso.datetime({ offset: true })], "Use uma data (AAAA-MM-DD) ou data e hora ISO 8601")
+    .union(
+      [z.literal("").transform(() => null), z.null(), z.iso.date(), z.iso.datetime({ offset: true })],
+      "Use uma data (AAAA-MM-DD) ou data e hora ISO 8601",
+    )
     .transform((value) => (value === null ? null : value.length === 10 ? saoPauloDayEnd(value) : new Date(value)))
     .refine((date) => date === null || date.getTime() > Date.now(), "A validade deve ser no futuro")
     .optional()
-    .meta({ description: "No charge from then on. A date (YYYY-MM-DD) means the end of that day in São Paulo; a timestamp is taken as is; null removes it." }),
+    .meta({
+      description:
+        "No charge from then on. A date (YYYY-MM-DD) means the end of that day in São Paulo; a timestamp is taken as is; null removes it.",
+    }),
   maxPayments: z
     .number("Informe um número inteiro")
     .int("Informe um número inteiro")
@@ -34,7 +47,10 @@ const LIMIT_FIELDS = {
     .max(MAX_LINK_PAYMENTS_LIMIT, `No máximo ${MAX_LINK_PAYMENTS_LIMIT}`)
     .nullable()
     .optional()
-    .meta({ description: "At most this many finished payments; unexpired open charges hold a place meanwhile; null removes it." }),
+    .meta({
+      description:
+        "At most this many finished payments; unexpired open charges hold a place meanwhile; null removes it.",
+    }),
 };
 
 export const CreatePaymentLinkSchema = z
@@ -51,7 +67,8 @@ export const UpdatePaymentLinkSchema = z
   .refine((input) => Object.keys(input).length > 0, "Informe o que alterar")
   .meta({
     id: "UpdatePaymentLinkInput",
-    description: "description and amount only while the link has had no charge at all (firstChargeAt is null), else 422 PAYMENT_LINK_LOCKED; expiresAt and maxPayments at any time.",
+    description:
+      "description and amount only while the link has had no charge at all (firstChargeAt is null), else 422 PAYMENT_LINK_LOCKED; expiresAt and maxPayments at any time.",
   });
 
 export type UpdatePaymentLinkInput = z.output<typeof UpdatePaymentLinkSchema>;
@@ -65,7 +82,9 @@ export const PaymentLinkIdParamsSchema = z.object({ ref: z.uuid("Identificador i
 
 export const QR_CODE_FORMATS = ["png", "svg"] as const;
 export const PaymentLinkQrCodeQuerySchema = z
-  .object({ format: z.enum(QR_CODE_FORMATS, "Use png ou svg").default("png").meta({ description: "png (960 px) or svg" }) })
+  .object({
+    format: z.enum(QR_CODE_FORMATS, "Use png ou svg").default("png").meta({ description: "png (960 px) or svg" }),
+  })
   .strict();
 
 export const PaymentLinkSchema = z
@@ -78,7 +97,9 @@ export const PaymentLinkSchema = z
     qtdPayments: z.number().int().meta({ description: "FINISHED payments through this link" }),
     amount: z.number().meta({ description: "reais" }),
     createdAt: z.iso.datetime(),
-    firstChargeAt: z.iso.datetime().nullable().meta({ description: "The first charge through the link; from then on its description and amount cannot change" }),
+    firstChargeAt: z.iso.datetime().nullable().meta({
+      description: "The first charge through the link; from then on its description and amount cannot change",
+    }),
     expiresAt: z.iso.datetime().nullable(),
     maxPayments: z.number().int().nullable(),
     purchaser: z.string().meta({ description: "The PIX provider that issues the link's charges" }),

@@ -30,7 +30,10 @@ export function toPaymentLinkJson(link: PaymentLink): PaymentLinkJson {
 }
 
 /** Whether a buyer can pay the link now; open charges holding the last places are found only on paying. */
-export function linkAvailability(link: Pick<PaymentLink, "status" | "expiresAt" | "maxPayments" | "qtdPayments">, now = new Date()): LinkAvailability {
+export function linkAvailability(
+  link: Pick<PaymentLink, "status" | "expiresAt" | "maxPayments" | "qtdPayments">,
+  now = new Date(),
+): LinkAvailability {
   if (link.status !== "ACTIVE") return "INACTIVE";
   if (link.expiresAt && link.expiresAt <= now) return "EXPIRED";
   if (link.maxPayments !== null && link.qtdPayments >= link.maxPayments) return "LIMIT_REACHED";

@@ -32,14 +32,23 @@ async function insertPaymentLink(tx: Tx, actor: Actor, input: CreatePaymentLinkI
     });
     if (link) {
       const json = toPaymentLinkJson(link);
-      await recordAudit(tx, actor, { action: "payment_link.created", entityType: "payment_link", entityId: link.id, after: json });
+      await recordAudit(tx, actor, {
+        action: "payment_link.created",
+        entityType: "payment_link",
+        entityId: link.id,
+        after: json,
+      });
       return json;
     }
   }
   throw new Error(`no free payment link hash after ${HASH_ATTEMPTS} attempts`);
 }
 
-export async function createPaymentLink(actor: Actor, input: CreatePaymentLinkInput, idempotency: IdempotencyRequest | null) {
+export async function createPaymentLink(
+  actor: Actor,
+  input: CreatePaymentLinkInput,
+  idempotency: IdempotencyRequest | null,
+) {
   return db().$transaction((tx) => runIdempotent(tx, idempotency, () => insertPaymentLink(tx, actor, input)));
 }
 
@@ -67,7 +76,12 @@ export async function getPublicPaymentLink(hash: string) {
       seller: {
         select: {
           companyName: true,
-          enterprises: { where: { status: "APPROVED", deletedAt: null }, select: { commercialName: true }, orderBy: { reviewedAt: "desc" }, take: 1 },
+          enterprises: {
+            where: { status: "APPROVED", deletedAt: null },
+            select: { commercialName: true },
+            orderBy: { reviewedAt: "desc" },
+            take: 1,
+          },
         },
       },
     },
@@ -115,7 +129,13 @@ export async function updatePaymentLink(actor: Actor, id: string, input: UpdateP
     const updated = await tx.paymentLink.update({ where: { id }, data: input });
     const before = toPaymentLinkJson(link);
     const after = toPaymentLinkJson(updated);
-    await recordAudit(tx, actor, { action: "payment_link.updated", entityType: "payment_link", entityId: id, before, after });
+    await recordAudit(tx, actor, {
+      action: "payment_link.updated",
+      entityType: "payment_link",
+      entityId: id,
+      before,
+      after,
+    });
     return after;
   });
 }

@@ -21,7 +21,13 @@ beforeAll(async () => {
 async function interruptedCharge(sellerId: string, key: string, body: unknown, createdAt: Date) {
   const id = randomUUID();
   const customer = await db().customer.create({
-    data: { sellerId, name: "Maria Compradora", email: "maria@example.com", documentType: "CPF", documentNumber: cpf.generate() },
+    data: {
+      sellerId,
+      name: "Maria Compradora",
+      email: "maria@example.com",
+      documentType: "CPF",
+      documentNumber: cpf.generate(),
+    },
   });
   const payload: ChargeIntentPayload = {
     answer: "seller",
@@ -41,9 +47,27 @@ async function interruptedCharge(sellerId: string, key: string, body: unknown, c
     merchantCity: "Sao Paulo",
   };
   const scope = `${sellerId}:POST /api/v1/payments`;
-  await db().chargeIntent.create({ data: { id, sellerId, provider: "sandbox", txid: txidOf(id), payload, idempotencyScope: scope, idempotencyKey: key, createdAt } });
+  await db().chargeIntent.create({
+    data: {
+      id,
+      sellerId,
+      provider: "sandbox",
+      txid: txidOf(id),
+      payload,
+      idempotencyScope: scope,
+      idempotencyKey: key,
+      createdAt,
+    },
+  });
   await db().idempotencyKey.create({
-    data: { scope, key, requestHash: requestFingerprint("POST", "/api/v1/payments", body), responseStatus: 0, responseBody: { ref: id }, expiresAt: new Date(Date.now() + 3_600_000) },
+    data: {
+      scope,
+      key,
+      requestHash: requestFingerprint("POST", "/api/v1/payments", body),
+      responseStatus: 0,
+      responseBody: { ref: id },
+      expiresAt: new Date(Date.now() + 3_600_000),
+    },
   });
   return id;
 }
@@ -51,7 +75,10 @@ async function interruptedCharge(sellerId: string, key: string, body: unknown, c
 describe("charge intents", () => {
   it("record the payment under the intent's id, with a txid a cob accepts, and leave no intent pending", async () => {
     const seller = await createUserAndLogin(api, { approved: true });
-    const created = await api.post("/api/v1/payments", { token: seller.access, body: { amount: 42, customer: buyer() } });
+    const created = await api.post("/api/v1/payments", {
+      token: seller.access,
+      body: { amount: 42, customer: buyer() },
+    });
     expect(created.status).toBe(201);
     const intent = await db().chargeIntent.findUniqueOrThrow({ where: { id: created.body.id } });
     expect(intent).toMatchObject({ state: "DONE", sellerId: seller.user.id });
@@ -66,12 +93,16 @@ describe("charge intents", () => {
     expect(await db().payment.count({ where: { sellerId: seller.user.id } })).toBe(0);
 
     const headers = { "idempotency-key": "retry-after-crash" };
-    const [first, second] = await Promise.all([1, 2].map(() => api.post("/api/v1/payments", { token: seller.access, body, headers })));
+    const [first, second] = await Promise.all(
+      [1, 2].map(() => api.post("/api/v1/payments", { token: seller.access, body, headers })),
+    );
     expect(first!.status).toBe(201);
     expect(first!.body.id).toBe(id);
     expect(second!.body).toEqual(first!.body);
     expect(await db().payment.count({ where: { sellerId: seller.user.id } })).toBe(1);
-    expect((await db().idempotencyKey.findFirstOrThrow({ where: { key: "retry-after-crash" } })).responseStatus).toBe(200);
+    expect((await db().idempotencyKey.findFirstOrThrow({ where: { key: "retry-after-crash" } })).responseStatus).toBe(
+      200,
+    );
     expect((await api.post("/api/v1/payments", { token: seller.access, body, headers })).body).toEqual(first!.body);
   });
 

@@ -17,7 +17,9 @@ const HOUR_MS = 3600 * 1000;
 async function isPrecautionary(tx: Tx, payment: Payment, terms: ReserveTerms, confirmedAt: Date) {
   if (terms.newSellerDays === 0 || payment.amount <= terms.newSellerHoldAbove) return false;
   const [seller] = await sellerApprovedAt(tx, payment.sellerId);
-  return !!seller?.approvedAt && confirmedAt.getTime() - seller.approvedAt.getTime() < terms.newSellerDays * 24 * HOUR_MS;
+  return (
+    !!seller?.approvedAt && confirmedAt.getTime() - seller.approvedAt.getTime() < terms.newSellerDays * 24 * HOUR_MS
+  );
 }
 
 /**
@@ -46,7 +48,12 @@ export async function bookConfirmedPayment(tx: Tx, payment: Payment, confirmedAt
       { account: { seller, type: "SELLER_AVAILABLE" }, amount: -held, reason: "RETENTION" },
       { account: { seller, type: "SELLER_RESERVED" }, amount: held, reason: "RETENTION", availableAt: releaseAt },
       { account: { seller, type: "SELLER_AVAILABLE" }, amount: -precautionary, reason: "RETENTION" },
-      { account: { seller, type: "SELLER_RESERVED" }, amount: precautionary, reason: "RETENTION", availableAt: precautionaryUntil },
+      {
+        account: { seller, type: "SELLER_RESERVED" },
+        amount: precautionary,
+        reason: "RETENTION",
+        availableAt: precautionaryUntil,
+      },
     ],
   });
   const holds = [

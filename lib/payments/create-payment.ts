@@ -10,11 +10,18 @@ import { AppError } from "@/lib/http/errors";
 import { claimIdempotencyKey, type IdempotencyRequest } from "@/lib/http/idempotency";
 import { defaultProvider } from "@/lib/pix/providers";
 import { type ChargeAnswer, type ChargeIntentPayload, issueCharge, txidOf } from "./issue-charge";
-import { insertChargeIntent, lockPaymentLinkRow, markLinkCharged, merchantRow, openChargesOfLink } from "./queries/charges";
+import {
+  insertChargeIntent,
+  lockPaymentLinkRow,
+  markLinkCharged,
+  merchantRow,
+  openChargesOfLink,
+} from "./queries/charges";
 import type { CreatePaymentInput } from "./schema";
 
 const DEFAULT_EXPIRES_IN_SECONDS = 3600;
-const invalid = (path: string, message: string) => new AppError("VALIDATION_FAILED", undefined, { details: [{ path, message }] });
+const invalid = (path: string, message: string) =>
+  new AppError("VALIDATION_FAILED", undefined, { details: [{ path, message }] });
 
 /** The seller's name and city as the BR Code shows them to the payer. */
 async function merchantOf(tx: Tx, sellerId: string) {
@@ -23,7 +30,13 @@ async function merchantOf(tx: Tx, sellerId: string) {
   return { merchantName: seller.commercialName ?? seller.companyName, merchantCity: seller.addressCity ?? "Sao Paulo" };
 }
 
-type Origin = { sellerId: string; amount: number; paymentLink: PaymentLink | null; customerId: string | null; input: CreatePaymentInput };
+type Origin = {
+  sellerId: string;
+  amount: number;
+  paymentLink: PaymentLink | null;
+  customerId: string | null;
+  input: CreatePaymentInput;
+};
 
 /** Who is paid and how much: the caller's own payment, or a buyer paying an ACTIVE link. */
 async function resolveOrigin(actor: Actor | null, input: CreatePaymentInput): Promise<Origin> {
@@ -40,7 +53,13 @@ async function resolveOrigin(actor: Actor | null, input: CreatePaymentInput): Pr
     }
     if (amount === undefined) throw invalid("amount", "Informe o valor");
     if (!input.customer && !input.customerId) throw invalid("customer", "Informe o cliente (customer ou customerId)");
-    return { sellerId: actor.userId, amount, paymentLink, customerId: input.customer ? null : (input.customerId ?? null), input };
+    return {
+      sellerId: actor.userId,
+      amount,
+      paymentLink,
+      customerId: input.customer ? null : (input.customerId ?? null),
+      input,
+    };
   }
   if (!input.paymentLinkId) throw new AppError("UNAUTHORIZED", "Sem token, informe o paymentLinkId de um link ativo.");
   const link = await db().paymentLink.findUnique({
@@ -48,7 +67,8 @@ async function resolveOrigin(actor: Actor | null, input: CreatePaymentInput): Pr
     include: { seller: { select: { approved: true, deletedAt: true, role: true } } },
   });
   if (!link) throw new AppError("NOT_FOUND", "Link de pagamento não encontrado.");
-  if (link.status !== "ACTIVE" || !link.seller.approved || link.seller.deletedAt) throw new AppError("PAYMENT_LINK_INACTIVE");
+  if (link.status !== "ACTIVE" || !link.seller.approved || link.seller.deletedAt)
+    throw new AppError("PAYMENT_LINK_INACTIVE");
   if (input.amount !== undefined && input.amount !== link.amount) throw invalid("amount", "O valor deve ser o do link");
   if (!input.customer) throw invalid("customer", "Informe seus dados");
   // A public body's customerId is ignored: a known client sends the seller's id there.
@@ -72,7 +92,11 @@ function buyerScoped(idempotency: IdempotencyRequest | null, origin: Origin): Id
  * provider's call by a txid derived from the payment id, the payment recorded with its BR Code.
  * The seller gets the whole payment; a buyer paying a link only the checkout's view of it.
  */
-export async function createPayment(actor: Actor | null, input: CreatePaymentInput, idempotency: IdempotencyRequest | null) {
+export async function createPayment(
+  actor: Actor | null,
+  input: CreatePaymentInput,
+  idempotency: IdempotencyRequest | null,
+) {
   const origin = await resolveOrigin(actor, input);
   const key = actor ? idempotency : buyerScoped(idempotency, origin);
   const id = randomUUID();
@@ -94,7 +118,8 @@ export async function createPayment(actor: Actor | null, input: CreatePaymentInp
 async function lockLinkForCharge(tx: Tx, link: PaymentLink) {
   const [row] = await lockPaymentLinkRow(tx, link.id);
   if (!row || row.status !== "ACTIVE") throw new AppError("PAYMENT_LINK_INACTIVE");
-  if (row.amount !== link.amount || row.description !== link.description) throw new AppError("CONFLICT", "O vendedor alterou este link. Recarregue a página.");
+  if (row.amount !== link.amount || row.description !== link.description)
+    throw new AppError("CONFLICT", "O vendedor alterou este link. Recarregue a página.");
   if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) throw new AppError("PAYMENT_LINK_EXPIRED");
   if (row.maxPayments !== null) await checkLinkLimit(tx, link.id, row.maxPayments, row.qtdPayments);
   if (!row.firstChargeAt) await markLinkCharged(tx, link.id);
@@ -108,11 +133,20 @@ async function checkLinkLimit(tx: Tx, linkId: string, maxPayments: number, finis
   if (finished >= maxPayments) throw new AppError("PAYMENT_LINK_LIMIT_REACHED");
   const [open] = await openChargesOfLink(tx, linkId);
   if (finished + open!.count >= maxPayments) {
-    throw new AppError("PAYMENT_LINK_LIMIT_REACHED", "As últimas vagas deste link estão reservadas por cobranças em aberto. Tente novamente mais tarde.");
+    throw new AppError(
+      "PAYMENT_LINK_LIMIT_REACHED",
+      "As últimas vagas deste link estão reservadas por cobranças em aberto. Tente novamente mais tarde.",
+    );
   }
 }
 
-async function recordChargeIntent(tx: Tx, id: string, origin: Origin, answer: ChargeIntentPayload["answer"], key: IdempotencyRequest | null) {
+async function recordChargeIntent(
+  tx: Tx,
+  id: string,
+  origin: Origin,
+  answer: ChargeIntentPayload["answer"],
+  key: IdempotencyRequest | null,
+) {
   const { input } = origin;
   if (origin.paymentLink) await lockLinkForCharge(tx, origin.paymentLink);
   const customer = origin.customerId

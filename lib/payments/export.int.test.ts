@@ -11,11 +11,30 @@ beforeAll(async () => {
   api = apiClient((await startApiServer()).baseUrl);
 });
 
-const HEADER = ["id", "createdAt", "status", "sellerId", "sellerName", "customerName", "customerEmail", "amount", "serviceFee", "gatewayFee", "net", "confirmedAt", "externalId", "paymentLinkId"];
+const HEADER = [
+  "id",
+  "createdAt",
+  "status",
+  "sellerId",
+  "sellerName",
+  "customerName",
+  "customerEmail",
+  "amount",
+  "serviceFee",
+  "gatewayFee",
+  "net",
+  "confirmedAt",
+  "externalId",
+  "paymentLinkId",
+];
 
 /** The file's rows as objects, read back by an independent parser. */
 function readCsv(body: Buffer, delimiter: string) {
-  const parsed = Papa.parse<Record<string, string>>(body.toString("utf8").replace(/^\uFEFF/, ""), { header: true, delimiter, skipEmptyLines: true });
+  const parsed = Papa.parse<Record<string, string>>(body.toString("utf8").replace(/^\uFEFF/, ""), {
+    header: true,
+    delimiter,
+    skipEmptyLines: true,
+  });
   expect(parsed.errors).toEqual([]);
   return parsed;
 }
@@ -24,7 +43,9 @@ it("exports the filtered payments as CSV in both formats, sellers named, formula
   const admin = await createUserAndLogin(api, { role: "admin" });
   const seller = await createUserAndLogin(api, { approved: true, companyName: "Padaria Pão; Quente" });
   const link = await createLink(seller.user.id, 123_456);
-  const paid = await api.post("/api/v1/payments", { body: { paymentLinkId: link.id, customer: buyer({ name: "=HYPERLINK(\"x\")" }) } });
+  const paid = await api.post("/api/v1/payments", {
+    body: { paymentLinkId: link.id, customer: buyer({ name: '=HYPERLINK("x")' }) },
+  });
   await sendCallback(api, paid.body.id, "charge.paid");
   await api.post("/api/v1/payments", { body: { paymentLinkId: link.id, customer: buyer() } });
   const payment = await db().payment.findUniqueOrThrow({ where: { id: paid.body.id } });
@@ -45,9 +66,12 @@ it("exports the filtered payments as CSV in both formats, sellers named, formula
     id: paid.body.id,
     sellerId: seller.user.id,
     sellerName: "Padaria Pão; Quente",
-    customerName: "'=HYPERLINK(\"x\")",
+    customerName: '\'=HYPERLINK("x")',
     amount: "1.234,56",
-    net: (net / 100).toFixed(2).replace(".", ",").replace(/\B(?=(\d{3})+,)/g, "."),
+    net: (net / 100)
+      .toFixed(2)
+      .replace(".", ",")
+      .replace(/\B(?=(\d{3})+,)/g, "."),
     createdAt: `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)} ${local.slice(11, 19)}`,
   });
   expect(brFile.data[0]!.serviceFee).toMatch(/^\d+,\d{2}$/);
@@ -78,9 +102,15 @@ it("streams past one batch in order, ties on the same instant broken by id, noth
     SELECT gen_random_uuid(), ${seller.user.id}::uuid, ${customerId}::uuid, 1000, 10, 5, 'sandbox', 'x' || g, 'Cliente', 'c@example.com', now(),
            now() - (g / 3) * interval '1 second', now()
     FROM generate_series(1, 1500) g`;
-  const csv = await api.get(`/api/v1/admin/payments/export?sellerId=${seller.user.id}&format=plain`, { token: admin.access });
+  const csv = await api.get(`/api/v1/admin/payments/export?sellerId=${seller.user.id}&format=plain`, {
+    token: admin.access,
+  });
   const ids = readCsv(csv.body, ",").data.map((row) => row.id);
-  const expected = await db().payment.findMany({ where: { sellerId: seller.user.id }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { id: true } });
+  const expected = await db().payment.findMany({
+    where: { sellerId: seller.user.id },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: { id: true },
+  });
   expect(ids).toEqual(expected.map((row) => row.id));
   expect(ids).toHaveLength(1501);
 });

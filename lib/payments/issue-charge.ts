@@ -80,8 +80,12 @@ export async function issueCharge(intentId: string): Promise<ChargeAnswer> {
 
 async function failIntent(intent: ChargeIntent, reason: string) {
   await db().$transaction(async (tx) => {
-    const failed = await tx.chargeIntent.updateMany({ where: { id: intent.id, state: "PENDING_PROVIDER" }, data: { state: "FAILED", failureReason: reason } });
-    if (failed.count && intent.idempotencyScope && intent.idempotencyKey) await releaseIdempotencyKey(tx, intent.idempotencyScope, intent.idempotencyKey);
+    const failed = await tx.chargeIntent.updateMany({
+      where: { id: intent.id, state: "PENDING_PROVIDER" },
+      data: { state: "FAILED", failureReason: reason },
+    });
+    if (failed.count && intent.idempotencyScope && intent.idempotencyKey)
+      await releaseIdempotencyKey(tx, intent.idempotencyScope, intent.idempotencyKey);
   });
 }
 
@@ -117,7 +121,8 @@ async function recordPayment(tx: Tx, intent: ChargeIntent, charge: Charge): Prom
   const json = toPaymentJson(payment!);
   await emitEvent(tx, intent.sellerId, "payment.created", json);
   const answer = payload.answer === "seller" ? json : toCheckoutPaymentJson(payment!);
-  if (intent.idempotencyScope && intent.idempotencyKey) await answerIdempotencyKey(tx, intent.idempotencyScope, intent.idempotencyKey, answer);
+  if (intent.idempotencyScope && intent.idempotencyKey)
+    await answerIdempotencyKey(tx, intent.idempotencyScope, intent.idempotencyKey, answer);
   return answer;
 }
 
@@ -128,7 +133,12 @@ async function recordPayment(tx: Tx, intent: ChargeIntent, charge: Charge): Prom
  */
 export const resumeChargeIntents = recoveryJob<ChargeIntent>({
   name: "resume-charge-intents",
-  due: ({ staleBefore, take }) => db().chargeIntent.findMany({ where: { state: "PENDING_PROVIDER", createdAt: { lte: staleBefore } }, orderBy: { createdAt: "asc" }, take }),
+  due: ({ staleBefore, take }) =>
+    db().chargeIntent.findMany({
+      where: { state: "PENDING_PROVIDER", createdAt: { lte: staleBefore } },
+      orderBy: { createdAt: "asc" },
+      take,
+    }),
   step: async (intent, now) => {
     if (new Date((intent.payload as ChargeIntentPayload).expiresAt) <= now) {
       await providerNamed(intent.provider).cancelCharge(intent.txid);

@@ -12,12 +12,15 @@ beforeAll(async () => {
   api = apiClient((await startApiServer()).baseUrl);
 });
 
-const emailsAbout = (id: string) => db().emailMessage.findMany({ where: { dedupeKey: { endsWith: `:${id}` } }, orderBy: { template: "asc" } });
+const emailsAbout = (id: string) =>
+  db().emailMessage.findMany({ where: { dedupeKey: { endsWith: `:${id}` } }, orderBy: { template: "asc" } });
 
 async function linkPayment(email: string) {
   const owner = await createUserAndLogin(api, { approved: true });
   const link = await createLink(owner.user.id, 10_000);
-  const created = await api.post("/api/v1/payments", { body: { paymentLinkId: link.id, customer: buyer({ email, name: "Conceição Araújo" }) } });
+  const created = await api.post("/api/v1/payments", {
+    body: { paymentLinkId: link.id, customer: buyer({ email, name: "Conceição Araújo" }) },
+  });
   expect(created.status).toBe(201);
   return { owner, link, paymentId: created.body.id as string };
 }
@@ -30,40 +33,53 @@ describe("the e-mails of a payment", () => {
     const { callback } = await sendCallback(api, paymentId, "charge.paid");
     const emails = await emailsAbout(paymentId);
     expect(emails.map(({ template, to, dedupeKey, status }) => ({ template, to, dedupeKey, status }))).toEqual([
-      { template: "buyer.receipt", to: "conceicao@example.com", dedupeKey: `buyer.receipt:${paymentId}`, status: "PENDING" },
+      {
+        template: "buyer.receipt",
+        to: "conceicao@example.com",
+        dedupeKey: `buyer.receipt:${paymentId}`,
+        status: "PENDING",
+      },
       { template: "seller.paid", to: owner.user.email, dedupeKey: `seller.paid:${paymentId}`, status: "PENDING" },
     ]);
     const receipt = emails[0]!;
     expect(receipt.subject).toBe("Comprovante: pagamento de R$\u00a0100,00 a Empresa Teste Ltda");
     expect(receipt.text).toContain("Pagador: Conceição Araújo");
-    expect(receipt.text).toContain(`Ver o comprovante (PDF): http://localhost:3000/checkout/${link.hash}?payment=${paymentId}`);
+    expect(receipt.text).toContain(
+      `Ver o comprovante (PDF): http://localhost:3000/checkout/${link.hash}?payment=${paymentId}`,
+    );
     expect(receipt.messageId).toBe(`<${receipt.id}@localhost>`);
     expect(emails[1]!.subject).toBe("Você recebeu R$\u00a0100,00");
 
     // The provider's repeat settles nothing again; a settlement replayed (rolled back: it would book twice) queues nothing more.
     await api.post("/api/v1/providers/sandbox/webhook", { rawBody: callback.body, headers: callback.headers });
-    await db().$transaction(async (tx) => {
-      const payment = (await lockPaymentWithLink(tx, { id: paymentId }))!;
-      await finishPaidPayment(tx, { ...payment, status: "PENDING" }, new Date());
-      // The duplicate keys did not abort the transaction, and added nothing.
-      expect(await tx.emailMessage.count({ where: { dedupeKey: { endsWith: `:${paymentId}` } } })).toBe(2);
-      throw new Error("rolled back on purpose");
-    }).catch((error: Error) => expect(error.message).toBe("rolled back on purpose"));
+    await db()
+      .$transaction(async (tx) => {
+        const payment = (await lockPaymentWithLink(tx, { id: paymentId }))!;
+        await finishPaidPayment(tx, { ...payment, status: "PENDING" }, new Date());
+        // The duplicate keys did not abort the transaction, and added nothing.
+        expect(await tx.emailMessage.count({ where: { dedupeKey: { endsWith: `:${paymentId}` } } })).toBe(2);
+        throw new Error("rolled back on purpose");
+      })
+      .catch((error: Error) => expect(error.message).toBe("rolled back on purpose"));
     expect((await emailsAbout(paymentId)).map((email) => email.id)).toEqual(emails.map((email) => email.id));
   });
 
   it("queues nothing when the settlement does not commit, or does not happen", async () => {
     const { paymentId } = await linkPayment("ninguem@example.com");
-    await db().$transaction(async (tx) => {
-      const payment = (await lockPaymentWithLink(tx, { id: paymentId }))!;
-      await finishPaidPayment(tx, payment, new Date(), "E12345678202611251200RollbackTst");
-      expect(await tx.emailMessage.count({ where: { dedupeKey: { endsWith: `:${paymentId}` } } })).toBe(2);
-      throw new Error("rolled back on purpose");
-    }).catch(() => undefined);
+    await db()
+      .$transaction(async (tx) => {
+        const payment = (await lockPaymentWithLink(tx, { id: paymentId }))!;
+        await finishPaidPayment(tx, payment, new Date(), "E12345678202611251200RollbackTst");
+        expect(await tx.emailMessage.count({ where: { dedupeKey: { endsWith: `:${paymentId}` } } })).toBe(2);
+        throw new Error("rolled back on purpose");
+      })
+      .catch(() => undefined);
     expect(await emailsAbout(paymentId)).toEqual([]);
 
     // A PIX of another amount settles nothing, so it tells no one.
-    expect((await sendCallback(api, paymentId, "charge.paid", 9_999)).response.body).toMatchObject({ outcome: "amount_mismatch" });
+    expect((await sendCallback(api, paymentId, "charge.paid", 9_999)).response.body).toMatchObject({
+      outcome: "amount_mismatch",
+    });
     expect(await emailsAbout(paymentId)).toEqual([]);
   });
 
@@ -72,12 +88,18 @@ describe("the e-mails of a payment", () => {
     await sendCallback(api, paymentId, "charge.paid");
     // The fees the sale paid are not given back: the seller's balance covers them.
     await fundSeller(owner.user.id, 10_000);
-    const partial = await api.post(`/api/v1/payments/${paymentId}/refunds`, { token: owner.access, body: { amount: 30 } });
+    const partial = await api.post(`/api/v1/payments/${paymentId}/refunds`, {
+      token: owner.access,
+      body: { amount: 30 },
+    });
     expect(partial.body).toMatchObject({ status: "DONE" });
     const rest = await api.post(`/api/v1/payments/${paymentId}/refunds`, { token: owner.access, body: {} });
     expect(rest.body).toMatchObject({ status: "DONE", amount: 70 });
 
-    for (const [refund, full] of [[partial.body.id, false], [rest.body.id, true]] as const) {
+    for (const [refund, full] of [
+      [partial.body.id, false],
+      [rest.body.id, true],
+    ] as const) {
       const emails = await emailsAbout(refund);
       expect(emails.map(({ template, to }) => ({ template, to }))).toEqual([
         { template: "buyer.refunded", to: "devolucao@example.com" },

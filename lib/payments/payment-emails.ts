@@ -37,7 +37,12 @@ export async function queuePaidEmails(tx: Tx, payment: PaymentWithLink & { confi
       },
       dedupeKey: `buyer.receipt:${payment.id}`,
     },
-    { to: seller.email, template: "seller.paid", data: { paymentId: payment.id, amount: payment.amount, paidAt: payment.confirmedAt, description }, dedupeKey: `seller.paid:${payment.id}` },
+    {
+      to: seller.email,
+      template: "seller.paid",
+      data: { paymentId: payment.id, amount: payment.amount, paidAt: payment.confirmedAt, description },
+      dedupeKey: `seller.paid:${payment.id}`,
+    },
   ]);
 }
 
@@ -49,13 +54,27 @@ export async function queueRefundEmails(tx: Tx, refund: Refund, payment: Payment
     {
       to: payment.customerEmail,
       template: "buyer.refunded",
-      data: { amount: refund.amount, paymentAmount: payment.amount, sellerName: seller.name, completedAt, paymentId: payment.id, endToEndId: payment.endToEndId },
+      data: {
+        amount: refund.amount,
+        paymentAmount: payment.amount,
+        sellerName: seller.name,
+        completedAt,
+        paymentId: payment.id,
+        endToEndId: payment.endToEndId,
+      },
       dedupeKey: `buyer.refunded:${refund.id}`,
     },
     {
       to: seller.email,
       template: "seller.refunded",
-      data: { refundId: refund.id, paymentId: payment.id, amount: refund.amount, customerName: payment.customerName, completedAt, fullyRefunded },
+      data: {
+        refundId: refund.id,
+        paymentId: payment.id,
+        amount: refund.amount,
+        customerName: payment.customerName,
+        completedAt,
+        fullyRefunded,
+      },
       dedupeKey: `seller.refunded:${refund.id}`,
     },
   ]);

@@ -27,10 +27,26 @@ describe("a payment through a link, from the buyer to the seller's balance", () 
     const link = await createLink(owner.user.id, 15_050);
     expect(await balanceOf(owner.access)).toMatchObject({ availableBalance: 0, pendingBalance: 0, reservedBalance: 0 });
 
-    const created = await api.post("/api/v1/payments", { body: { paymentLinkId: link.id, customer: buyer(), paymentMethod: "pix", currency: "BRL", customerId: owner.user.id } });
+    const created = await api.post("/api/v1/payments", {
+      body: {
+        paymentLinkId: link.id,
+        customer: buyer(),
+        paymentMethod: "pix",
+        currency: "BRL",
+        customerId: owner.user.id,
+      },
+    });
     expect(created.status).toBe(201);
     // The buyer is answered the checkout's view: nothing of the seller's fees or ids.
-    expect(Object.keys(created.body).sort()).toEqual(["amount", "confirmedAt", "endToEndId", "expiresAt", "id", "qrCode", "status"]);
+    expect(Object.keys(created.body).sort()).toEqual([
+      "amount",
+      "confirmedAt",
+      "endToEndId",
+      "expiresAt",
+      "id",
+      "qrCode",
+      "status",
+    ]);
     expect(created.body.qrCode).toMatch(/^000201.*br\.gov\.bcb\.pix.*5406150\.50.*6304[0-9A-F]{4}$/);
     const checkout = `/api/v1/payment-links/${link.hash}/payments/${created.body.id}`;
     expect((await api.get(checkout)).body).toEqual(created.body);
@@ -63,13 +79,22 @@ describe("a payment through a link, from the buyer to the seller's balance", () 
     expect(finished.body.status).toBe("FINISHED");
     expect(finished.body.confirmedAt).not.toBeNull();
     expect((await api.get(checkout)).body.status).toBe("FINISHED");
-    expect(await balanceOf(owner.access)).toMatchObject({ availableBalance: 146.76, reservedBalance: 0, pendingBalance: 0 });
+    expect(await balanceOf(owner.access)).toMatchObject({
+      availableBalance: 146.76,
+      reservedBalance: 0,
+      pendingBalance: 0,
+    });
     expect((await db().paymentLink.findUniqueOrThrow({ where: { id: link.id } })).qtdPayments).toBe(1);
 
     const statement = await api.get("/api/v1/transactions", { token: owner.access });
-    const lines = statement.body.data.map((t: { reason: string; direction: string; amount: number }) => `${t.reason} ${t.direction} ${t.amount}`).sort();
+    const lines = statement.body.data
+      .map((t: { reason: string; direction: string; amount: number }) => `${t.reason} ${t.direction} ${t.amount}`)
+      .sort();
     expect(lines).toEqual(["PAYMENT_RECEIVED CREDIT 150.5", "SYSTEM_FEE DEBIT 0.75", "SYSTEM_FEE DEBIT 2.99"]);
-    const events = await db().outboxEvent.findMany({ where: { sellerId: owner.user.id }, orderBy: { createdAt: "asc" } });
+    const events = await db().outboxEvent.findMany({
+      where: { sellerId: owner.user.id },
+      orderBy: { createdAt: "asc" },
+    });
     expect(events.map((e) => e.type)).toEqual(["payment.created", "payment.pending", "payment.finished"]);
     await expectLedgerConsistent();
   });
@@ -81,7 +106,9 @@ describe("a payment through a link, from the buyer to the seller's balance", () 
     const { callback, response } = await sendCallback(api, created.body.id, "charge.paid");
     expect(response.body.outcome).toBe("applied");
     const replays = await Promise.all(
-      Array.from({ length: 20 }, () => api.post("/api/v1/providers/sandbox/webhook", { rawBody: callback.body, headers: callback.headers })),
+      Array.from({ length: 20 }, () =>
+        api.post("/api/v1/providers/sandbox/webhook", { rawBody: callback.body, headers: callback.headers }),
+      ),
     );
     expect(replays.every((r) => r.status === 200 && r.body.outcome === "duplicate")).toBe(true);
     expect((await balanceOf(owner.access)).availableBalance).toBe(97.01);
@@ -95,9 +122,15 @@ describe("a payment through a link, from the buyer to the seller's balance", () 
     const created = await api.post("/api/v1/payments", { body: { paymentLinkId: link.id, customer: buyer() } });
     const payment = await db().payment.findUniqueOrThrow({ where: { id: created.body.id } });
     const { sandboxProvider } = await import("@/lib/pix/providers");
-    const callback = sandboxProvider().signedCallback({ type: "charge.paid", chargeId: payment.providerChargeId!, amount: payment.amount });
+    const callback = sandboxProvider().signedCallback({
+      type: "charge.paid",
+      chargeId: payment.providerChargeId!,
+      amount: payment.amount,
+    });
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => api.post("/api/v1/providers/sandbox/webhook", { rawBody: callback.body, headers: callback.headers })),
+      Array.from({ length: 20 }, () =>
+        api.post("/api/v1/providers/sandbox/webhook", { rawBody: callback.body, headers: callback.headers }),
+      ),
     );
     expect(results.filter((r) => r.body.outcome === "applied")).toHaveLength(1);
     expect(results.filter((r) => r.body.outcome === "duplicate")).toHaveLength(19);
@@ -110,7 +143,9 @@ describe("a payment through a link, from the buyer to the seller's balance", () 
     const ids: string[] = [];
     for (const [i, owner] of owners.entries()) {
       for (const amount of [10 + i, 20 + i, 30 + i]) {
-        ids.push((await api.post("/api/v1/payments", { token: owner.access, body: { amount, customer: buyer() } })).body.id);
+        ids.push(
+          (await api.post("/api/v1/payments", { token: owner.access, body: { amount, customer: buyer() } })).body.id,
+        );
       }
     }
     const platformTotals = async () => {
@@ -126,7 +161,8 @@ describe("a payment through a link, from the buyer to the seller's balance", () 
 
     const payments = await db().payment.findMany({ where: { id: { in: ids } } });
     expect(payments.every((p) => p.status === "FINISHED")).toBe(true);
-    const sum = (pick: (p: (typeof payments)[number]) => number) => BigInt(payments.reduce((total, p) => total + pick(p), 0));
+    const sum = (pick: (p: (typeof payments)[number]) => number) =>
+      BigInt(payments.reduce((total, p) => total + pick(p), 0));
     const after = await platformTotals();
     expect(after.PROVIDER_CLEARING! - before.PROVIDER_CLEARING!).toBe(-sum((p) => p.amount));
     expect(after.PLATFORM_FEES! - before.PLATFORM_FEES!).toBe(sum((p) => p.serviceFee));
@@ -136,7 +172,9 @@ describe("a payment through a link, from the buyer to the seller's balance", () 
     expect(platform.map((a) => a.type).sort()).toEqual([...PLATFORM_ACCOUNT_TYPES].sort());
     expect(platform.map((a) => a.balance)).toEqual(PLATFORM_ACCOUNT_TYPES.map(() => 0n));
     for (const owner of owners) {
-      const net = payments.filter((p) => p.sellerId === owner.user.id).reduce((total, p) => total + p.amount - p.serviceFee - p.gatewayFee, 0);
+      const net = payments
+        .filter((p) => p.sellerId === owner.user.id)
+        .reduce((total, p) => total + p.amount - p.serviceFee - p.gatewayFee, 0);
       expect((await balanceOf(owner.access)).availableBalance).toBeCloseTo(net / 100, 2);
     }
     await expectLedgerConsistent();
@@ -148,10 +186,20 @@ describe("a payment through a link, from the buyer to the seller's balance", () 
     const created = await api.post("/api/v1/payments", { body: { paymentLinkId: link.id, customer: buyer() } });
     const payment = await db().payment.findUniqueOrThrow({ where: { id: created.body.id } });
     const { sandboxProvider } = await import("@/lib/pix/providers");
-    const good = sandboxProvider().signedCallback({ type: "charge.paid", chargeId: payment.providerChargeId!, amount: payment.amount });
+    const good = sandboxProvider().signedCallback({
+      type: "charge.paid",
+      chargeId: payment.providerChargeId!,
+      amount: payment.amount,
+    });
     const tampered = good.body.replace(String(payment.amount), "1");
-    const forged = { ...good.headers, "x-sandbox-signature": good.headers["x-sandbox-signature"].replace(/v1=\w+/, `v1=${"0".repeat(64)}`) };
-    const stale = sandboxProvider().signedCallback({ type: "charge.paid", chargeId: payment.providerChargeId!, amount: payment.amount }, new Date(Date.now() - 10 * 60_000));
+    const forged = {
+      ...good.headers,
+      "x-sandbox-signature": good.headers["x-sandbox-signature"].replace(/v1=\w+/, `v1=${"0".repeat(64)}`),
+    };
+    const stale = sandboxProvider().signedCallback(
+      { type: "charge.paid", chargeId: payment.providerChargeId!, amount: payment.amount },
+      new Date(Date.now() - 10 * 60_000),
+    );
     for (const attempt of [
       { rawBody: tampered, headers: good.headers },
       { rawBody: good.body, headers: forged },
@@ -163,7 +211,9 @@ describe("a payment through a link, from the buyer to the seller's balance", () 
       expect(response.body.code).toBe("INVALID_SIGNATURE");
     }
     expect((await db().payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe("CREATED");
-    expect((await api.post("/api/v1/providers/unknown/webhook", { rawBody: good.body, headers: good.headers })).status).toBe(404);
+    expect(
+      (await api.post("/api/v1/providers/unknown/webhook", { rawBody: good.body, headers: good.headers })).status,
+    ).toBe(404);
   });
 
   it("does not settle a callback whose amount differs from the charge", async () => {
@@ -181,7 +231,9 @@ describe("a payment through a link, from the buyer to the seller's balance", () 
     const paid = await api.post(`/api/v1/sandbox/payments/${created.body.id}/pay`);
     expect(paid.status).toBe(200);
     expect(paid.body.callbacks.map((c: { outcome: string }) => c.outcome)).toEqual(["applied", "applied"]);
-    expect((await api.get(`/api/v1/payments/${created.body.id}`, { token: owner.access })).body.status).toBe("FINISHED");
+    expect((await api.get(`/api/v1/payments/${created.body.id}`, { token: owner.access })).body.status).toBe(
+      "FINISHED",
+    );
     expect((await api.post(`/api/v1/sandbox/payments/${randomUUID()}/pay`)).status).toBe(404);
   });
 });
@@ -190,13 +242,36 @@ describe("creating payments", () => {
   it("lets a seller charge a customer by data or by id, with an upserted customer", async () => {
     const owner = await seller();
     const document = { type: "CPF", number: "529.982.247-25" };
-    const first = await api.post("/api/v1/payments", { token: owner.access, body: { amount: "25.00", method: "pix", customer: buyer({ document }), externalId: "pedido-1", metadata: { pedido: 1 }, expiresIn: 600 } });
+    const first = await api.post("/api/v1/payments", {
+      token: owner.access,
+      body: {
+        amount: "25.00",
+        method: "pix",
+        customer: buyer({ document }),
+        externalId: "pedido-1",
+        metadata: { pedido: 1 },
+        expiresIn: 600,
+      },
+    });
     expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({ amount: 25, externalId: "pedido-1", metadata: { pedido: 1 }, paymentLink: null });
-    expect(new Date(first.body.expiresAt).getTime() - new Date(first.body.createdAt).getTime()).toBeGreaterThan(590_000);
-    const second = await api.post("/api/v1/payments", { token: owner.access, body: { amount: 30, customer: buyer({ document, name: "Maria Nova" }) } });
+    expect(first.body).toMatchObject({
+      amount: 25,
+      externalId: "pedido-1",
+      metadata: { pedido: 1 },
+      paymentLink: null,
+    });
+    expect(new Date(first.body.expiresAt).getTime() - new Date(first.body.createdAt).getTime()).toBeGreaterThan(
+      590_000,
+    );
+    const second = await api.post("/api/v1/payments", {
+      token: owner.access,
+      body: { amount: 30, customer: buyer({ document, name: "Maria Nova" }) },
+    });
     expect(second.body.customerId).toBe(first.body.customerId);
-    const byId = await api.post("/api/v1/payments", { token: owner.access, body: { amount: 31, customerId: first.body.customerId } });
+    const byId = await api.post("/api/v1/payments", {
+      token: owner.access,
+      body: { amount: 31, customerId: first.body.customerId },
+    });
     expect(byId.status).toBe(201);
     expect(byId.body.customerName).toBe("Maria Nova");
   });
@@ -218,13 +293,19 @@ describe("creating payments", () => {
     for (const [body, path] of cases) {
       const response = await api.post("/api/v1/payments", { token: owner.access, body });
       expect(response.status, path).toBe(400);
-      expect(response.body.details.map((d: { path: string }) => d.path), path).toContain(path);
+      expect(
+        response.body.details.map((d: { path: string }) => d.path),
+        path,
+      ).toContain(path);
     }
   });
 
   it("refuses fees larger than the amount with 422", async () => {
     const owner = await seller();
-    const response = await api.post("/api/v1/payments", { token: owner.access, body: { amount: 1, customer: buyer() } });
+    const response = await api.post("/api/v1/payments", {
+      token: owner.access,
+      body: { amount: 1, customer: buyer() },
+    });
     expect(response.status).toBe(422);
     expect(response.body.code).toBe("FEES_EXCEED_AMOUNT");
   });
@@ -233,9 +314,16 @@ describe("creating payments", () => {
     const owner = await seller();
     const link = await createLink(owner.user.id, 2_000);
     expect((await api.post("/api/v1/payments", { body: { amount: 20, customer: buyer() } })).status).toBe(401);
-    expect((await api.post("/api/v1/payments", { body: { paymentLinkId: link.id, amount: 19.99, customer: buyer() } })).status).toBe(400);
-    expect((await api.post("/api/v1/payments", { body: { paymentLinkId: link.id, amount: 20, customer: buyer() } })).status).toBe(201);
-    expect((await api.post("/api/v1/payments", { body: { paymentLinkId: randomUUID(), customer: buyer() } })).status).toBe(404);
+    expect(
+      (await api.post("/api/v1/payments", { body: { paymentLinkId: link.id, amount: 19.99, customer: buyer() } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await api.post("/api/v1/payments", { body: { paymentLinkId: link.id, amount: 20, customer: buyer() } })).status,
+    ).toBe(201);
+    expect(
+      (await api.post("/api/v1/payments", { body: { paymentLinkId: randomUUID(), customer: buyer() } })).status,
+    ).toBe(404);
     await db().paymentLink.update({ where: { id: link.id }, data: { status: "INACTIVE" } });
     const inactive = await api.post("/api/v1/payments", { body: { paymentLinkId: link.id, customer: buyer() } });
     expect(inactive.status).toBe(422);
@@ -249,13 +337,21 @@ describe("creating payments", () => {
     const maria = buyer();
     const first = await api.post("/api/v1/payments", { body: { paymentLinkId: link.id, customer: maria }, headers });
     expect(first.status).toBe(201);
-    expect((await api.post("/api/v1/payments", { body: { paymentLinkId: link.id, customer: maria }, headers })).body).toEqual(first.body);
+    expect(
+      (await api.post("/api/v1/payments", { body: { paymentLinkId: link.id, customer: maria }, headers })).body,
+    ).toEqual(first.body);
 
-    const other = await api.post("/api/v1/payments", { body: { paymentLinkId: link.id, customer: buyer({ name: "João Comprador" }) }, headers });
+    const other = await api.post("/api/v1/payments", {
+      body: { paymentLinkId: link.id, customer: buyer({ name: "João Comprador" }) },
+      headers,
+    });
     expect(other.status).toBe(201);
     expect(other.body.id).not.toBe(first.body.id);
     const otherLink = await createLink(owner.user.id, 2_000);
-    const elsewhere = await api.post("/api/v1/payments", { body: { paymentLinkId: otherLink.id, customer: maria }, headers });
+    const elsewhere = await api.post("/api/v1/payments", {
+      body: { paymentLinkId: otherLink.id, customer: maria },
+      headers,
+    });
     expect(elsewhere.status).toBe(201);
     expect(elsewhere.body.id).not.toBe(first.body.id);
     expect(await db().payment.count({ where: { sellerId: owner.user.id } })).toBe(3);
@@ -272,20 +368,32 @@ describe("creating payments", () => {
     const customer = await db().customer.findFirstOrThrow({ where: { sellerId: owner.user.id } });
     expect(customer).toMatchObject({ name: "Maria Compradora", email: "maria@example.com" });
     // The payment keeps what its payer said.
-    expect((await api.get(`/api/v1/payments/${paid.body.id}`, { token: owner.access })).body).toMatchObject({ customerName: "Outro Nome", customerEmail: "outro@example.com", customerId: customer.id });
-    const renamed = await api.post("/api/v1/payments", { token: owner.access, body: { amount: 20, customer: { ...maria, name: "Maria C. Silva" } } });
+    expect((await api.get(`/api/v1/payments/${paid.body.id}`, { token: owner.access })).body).toMatchObject({
+      customerName: "Outro Nome",
+      customerEmail: "outro@example.com",
+      customerId: customer.id,
+    });
+    const renamed = await api.post("/api/v1/payments", {
+      token: owner.access,
+      body: { amount: 20, customer: { ...maria, name: "Maria C. Silva" } },
+    });
     expect(renamed.status).toBe(201);
     expect((await db().customer.findUniqueOrThrow({ where: { id: customer.id } })).name).toBe("Maria C. Silva");
   });
 
   it("answers 403 to unapproved sellers and admins", async () => {
     const pending = await createUserAndLogin(api);
-    const response = await api.post("/api/v1/payments", { token: pending.access, body: { amount: 10, customer: buyer() } });
+    const response = await api.post("/api/v1/payments", {
+      token: pending.access,
+      body: { amount: 10, customer: buyer() },
+    });
     expect(response.status).toBe(403);
     expect(response.body.code).toBe("SELLER_NOT_APPROVED");
     expect((await api.get("/api/v1/payments", { token: pending.access })).body.code).toBe("SELLER_NOT_APPROVED");
     expect((await api.get("/api/v1/seller-balances/me", { token: pending.access })).status).toBe(403);
-    expect((await api.post("/api/v1/payments", { token: admin.access, body: { amount: 10, customer: buyer() } })).status).toBe(403);
+    expect(
+      (await api.post("/api/v1/payments", { token: admin.access, body: { amount: 10, customer: buyer() } })).status,
+    ).toBe(403);
   });
 
   it("is idempotent per key: same body replays, another body conflicts, concurrent calls create one", async () => {
@@ -296,15 +404,29 @@ describe("creating payments", () => {
     const again = await api.post("/api/v1/payments", { token: owner.access, body, headers });
     expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);
-    const conflict = await api.post("/api/v1/payments", { token: owner.access, body: { ...body, amount: 51 }, headers });
+    const conflict = await api.post("/api/v1/payments", {
+      token: owner.access,
+      body: { ...body, amount: 51 },
+      headers,
+    });
     expect(conflict.status).toBe(409);
     expect(conflict.body.code).toBe("IDEMPOTENCY_KEY_REUSED");
 
     const racing = { "idempotency-key": `key-${randomUUID()}` };
-    const results = await Promise.all(Array.from({ length: 5 }, () => api.post("/api/v1/payments", { token: owner.access, body, headers: racing })));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => api.post("/api/v1/payments", { token: owner.access, body, headers: racing })),
+    );
     expect(new Set(results.map((r) => r.body.id)).size).toBe(1);
     expect(await db().payment.count({ where: { sellerId: owner.user.id } })).toBe(2);
-    expect((await api.post("/api/v1/payments", { token: owner.access, body, headers: { "idempotency-key": "x".repeat(256) } })).status).toBe(400);
+    expect(
+      (
+        await api.post("/api/v1/payments", {
+          token: owner.access,
+          body,
+          headers: { "idempotency-key": "x".repeat(256) },
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 
@@ -327,26 +449,50 @@ describe("reading payments", () => {
   it("lists with filters and pagination", async () => {
     const owner = await seller();
     const link = await createLink(owner.user.id, 1_000);
-    for (let i = 0; i < 3; i++) await api.post("/api/v1/payments", { token: owner.access, body: { amount: 10 + i, customer: buyer({ name: `Cliente ${i}` }) } });
-    const viaLink = await api.post("/api/v1/payments", { body: { paymentLinkId: link.id, customer: buyer({ name: "Comprador do Link" }) } });
+    for (let i = 0; i < 3; i++)
+      await api.post("/api/v1/payments", {
+        token: owner.access,
+        body: { amount: 10 + i, customer: buyer({ name: `Cliente ${i}` }) },
+      });
+    const viaLink = await api.post("/api/v1/payments", {
+      body: { paymentLinkId: link.id, customer: buyer({ name: "Comprador do Link" }) },
+    });
     await sendCallback(api, viaLink.body.id, "charge.paid");
     const page = await api.get("/api/v1/payments?perPage=2", { token: owner.access });
     expect(page.body).toMatchObject({ totalRecords: 4, totalPages: 2, perPage: 2 });
-    expect((await api.get("/api/v1/payments?status=FINISHED", { token: owner.access })).body.data.map((p: { id: string }) => p.id)).toEqual([viaLink.body.id]);
-    expect((await api.get(`/api/v1/payments?paymentLinkId=${link.id}`, { token: owner.access })).body.totalRecords).toBe(1);
+    expect(
+      (await api.get("/api/v1/payments?status=FINISHED", { token: owner.access })).body.data.map(
+        (p: { id: string }) => p.id,
+      ),
+    ).toEqual([viaLink.body.id]);
+    expect(
+      (await api.get(`/api/v1/payments?paymentLinkId=${link.id}`, { token: owner.access })).body.totalRecords,
+    ).toBe(1);
     expect((await api.get("/api/v1/payments?search=cliente%201", { token: owner.access })).body.totalRecords).toBe(1);
     // What was typed is matched literally: % and _ are not wildcards, a UUID finds its payment, and
     // something shaped like a UUID that is not one is just text.
     expect((await api.get("/api/v1/payments?search=%25", { token: owner.access })).body.totalRecords).toBe(0);
     expect((await api.get("/api/v1/payments?search=cliente_1", { token: owner.access })).body.totalRecords).toBe(0);
-    expect((await api.get(`/api/v1/payments?search=${viaLink.body.id}`, { token: owner.access })).body.data.map((p: { id: string }) => p.id)).toEqual([viaLink.body.id]);
+    expect(
+      (await api.get(`/api/v1/payments?search=${viaLink.body.id}`, { token: owner.access })).body.data.map(
+        (p: { id: string }) => p.id,
+      ),
+    ).toEqual([viaLink.body.id]);
     const notUuid = await api.get(`/api/v1/payments?search=${"-".repeat(36)}`, { token: owner.access });
     expect(notUuid.status).toBe(200);
     expect(notUuid.body.totalRecords).toBe(0);
     const today = new Date().toLocaleDateString("en-CA", { timeZone: "America/Sao_Paulo" });
-    expect((await api.get(`/api/v1/payments?startDate=${today}&endDate=${today}`, { token: owner.access })).body.totalRecords).toBe(4);
-    expect((await api.get("/api/v1/payments?startDate=2020-01-01&endDate=2020-01-31", { token: owner.access })).body.totalRecords).toBe(0);
-    expect((await api.get("/api/v1/payments?startDate=2020-02-01&endDate=2020-01-01", { token: owner.access })).status).toBe(400);
+    expect(
+      (await api.get(`/api/v1/payments?startDate=${today}&endDate=${today}`, { token: owner.access })).body
+        .totalRecords,
+    ).toBe(4);
+    expect(
+      (await api.get("/api/v1/payments?startDate=2020-01-01&endDate=2020-01-31", { token: owner.access })).body
+        .totalRecords,
+    ).toBe(0);
+    expect(
+      (await api.get("/api/v1/payments?startDate=2020-02-01&endDate=2020-01-01", { token: owner.access })).status,
+    ).toBe(400);
     expect((await api.get("/api/v1/payments?status=PAID", { token: owner.access })).status).toBe(400);
   });
 });
@@ -354,8 +500,14 @@ describe("reading payments", () => {
 describe("cancel, expiry and refund", () => {
   it("cancels unpaid payments and refuses to cancel twice", async () => {
     const owner = await seller();
-    const created = await api.post("/api/v1/payments", { token: owner.access, body: { amount: 10, customer: buyer() } });
-    const cancelled = await api.post(`/api/v1/payments/${created.body.id}/cancel`, { token: owner.access, body: { reason: "Cliente desistiu" } });
+    const created = await api.post("/api/v1/payments", {
+      token: owner.access,
+      body: { amount: 10, customer: buyer() },
+    });
+    const cancelled = await api.post(`/api/v1/payments/${created.body.id}/cancel`, {
+      token: owner.access,
+      body: { reason: "Cliente desistiu" },
+    });
     expect(cancelled.body).toMatchObject({ status: "CANCELLED", cancelReason: "Cliente desistiu" });
     const again = await api.post(`/api/v1/payments/${created.body.id}/cancel`, { token: owner.access });
     expect(again.status).toBe(422);
@@ -366,10 +518,22 @@ describe("cancel, expiry and refund", () => {
 
   it("expires unpaid payments at expiresAt, by the job and on read", async () => {
     const owner = await seller();
-    const a = await api.post("/api/v1/payments", { token: owner.access, body: { amount: 10, customer: buyer(), expiresIn: 60 } });
-    const b = await api.post("/api/v1/payments", { token: owner.access, body: { amount: 10, customer: buyer(), expiresIn: 60 } });
-    await db().payment.updateMany({ where: { id: { in: [a.body.id, b.body.id] } }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    expect((await api.get(`/api/v1/payments/${a.body.id}`, { token: owner.access })).body).toMatchObject({ status: "CANCELLED", cancelReason: "Expirado" });
+    const a = await api.post("/api/v1/payments", {
+      token: owner.access,
+      body: { amount: 10, customer: buyer(), expiresIn: 60 },
+    });
+    const b = await api.post("/api/v1/payments", {
+      token: owner.access,
+      body: { amount: 10, customer: buyer(), expiresIn: 60 },
+    });
+    await db().payment.updateMany({
+      where: { id: { in: [a.body.id, b.body.id] } },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    expect((await api.get(`/api/v1/payments/${a.body.id}`, { token: owner.access })).body).toMatchObject({
+      status: "CANCELLED",
+      cancelReason: "Expirado",
+    });
     expect(await expireDuePayments()).toBeGreaterThanOrEqual(1);
     expect((await db().payment.findUniqueOrThrow({ where: { id: b.body.id } })).status).toBe("CANCELLED");
     expect(await expireDuePayments()).toBe(0);
@@ -394,11 +558,13 @@ describe("cancel, expiry and refund", () => {
     expect((await balanceOf(owner.access)).availableBalance).toBe(94.02);
     expect((await db().paymentLink.findUniqueOrThrow({ where: { id: link.id } })).qtdPayments).toBe(1);
 
-    await db().$executeRaw`UPDATE ledger_accounts SET balance = 0 WHERE "sellerId" = ${owner.user.id}::uuid AND type = 'SELLER_AVAILABLE'`;
+    await db()
+      .$executeRaw`UPDATE ledger_accounts SET balance = 0 WHERE "sellerId" = ${owner.user.id}::uuid AND type = 'SELLER_AVAILABLE'`;
     const short = await api.post(`/api/v1/payments/${second.body.id}/refund`, { token: owner.access });
     expect(short.status).toBe(422);
     expect(short.body.code).toBe("INSUFFICIENT_BALANCE");
-    await db().$executeRaw`UPDATE ledger_accounts SET balance = 9402 WHERE "sellerId" = ${owner.user.id}::uuid AND type = 'SELLER_AVAILABLE'`;
+    await db()
+      .$executeRaw`UPDATE ledger_accounts SET balance = 9402 WHERE "sellerId" = ${owner.user.id}::uuid AND type = 'SELLER_AVAILABLE'`;
     expect((await api.post(`/api/v1/payments/${first.body.id}/refund`, { token: owner.access })).status).toBe(422);
     await expectLedgerConsistent();
   });
@@ -417,7 +583,9 @@ describe("rolling reserve", () => {
     expect(await releaseDueReserves()).toBe(0);
     expect(await releaseDueReserves(new Date(Date.now() + 31 * 24 * 3600 * 1000))).toBe(1);
     expect(await balanceOf(owner.access)).toMatchObject({ availableBalance: 97.01, reservedBalance: 0 });
-    const reasons = (await api.get("/api/v1/transactions", { token: owner.access })).body.data.map((t: { reason: string }) => t.reason);
+    const reasons = (await api.get("/api/v1/transactions", { token: owner.access })).body.data.map(
+      (t: { reason: string }) => t.reason,
+    );
     expect(reasons).toEqual(expect.arrayContaining(["RETENTION", "RETENTION_RELEASE"]));
     await expectLedgerConsistent();
   });
@@ -436,11 +604,22 @@ describe("admin views", () => {
     const list = await api.get(`/api/v1/admin/payments?sellerId=${owner.user.id}`, { token: admin.access });
     expect(list.body.totalRecords).toBe(3);
     expect(list.body.data[0].customer).toMatchObject({ id: owner.user.id, email: owner.user.email });
-    expect((await api.get(`/api/v1/admin/payments/total-transactions?sellerId=${owner.user.id}`, { token: admin.access })).body).toEqual({
-      totalAmountWithAllFees: 97.01, totalPayments: 3, totalFinishedPayments: 1, totalPendingPayments: 1,
+    expect(
+      (await api.get(`/api/v1/admin/payments/total-transactions?sellerId=${owner.user.id}`, { token: admin.access }))
+        .body,
+    ).toEqual({
+      totalAmountWithAllFees: 97.01,
+      totalPayments: 3,
+      totalFinishedPayments: 1,
+      totalPendingPayments: 1,
     });
-    expect((await api.get(`/api/v1/admin/payments/billing?sellerId=${owner.user.id}`, { token: admin.access })).body).toEqual({
-      totalAmountWithFeesGateway: 99.5, totalFinishedPayments: 1, totalPendingPayments: 1, totalAmountCancelled: 100,
+    expect(
+      (await api.get(`/api/v1/admin/payments/billing?sellerId=${owner.user.id}`, { token: admin.access })).body,
+    ).toEqual({
+      totalAmountWithFeesGateway: 99.5,
+      totalFinishedPayments: 1,
+      totalPendingPayments: 1,
+      totalAmountCancelled: 100,
     });
     const statement = await api.get(`/api/v1/admin/transactions?sellerId=${owner.user.id}`, { token: admin.access });
     expect(statement.body.totalRecords).toBe(3);

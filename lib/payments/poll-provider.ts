@@ -24,7 +24,12 @@ export async function pollPixProvider(now = new Date()): Promise<number> {
   const open = await unpaidChargesToAsk(db(), provider.name, new Date(now.getTime() - OPEN_FOR_MS), CHARGES_PER_RUN);
   for (const payment of open) {
     try {
-      await settleChargeState(provider.name, payment.id, await provider.getCharge(payment.txid), "Removida pelo provedor");
+      await settleChargeState(
+        provider.name,
+        payment.id,
+        await provider.getCharge(payment.txid),
+        "Removida pelo provedor",
+      );
       // Asked about now: the next run starts with the others.
       await markChargeAsked(db(), payment.id);
       settled++;
@@ -34,7 +39,11 @@ export async function pollPixProvider(now = new Date()): Promise<number> {
     }
   }
   const received = await provider.listReceivedPix(new Date(now.getTime() - WINDOW_MS), now);
-  const recorded = await recordedEventIds(db(), provider.name, received.map((pix) => `pix:${pix.endToEndId}`));
+  const recorded = await recordedEventIds(
+    db(),
+    provider.name,
+    received.map((pix) => `pix:${pix.endToEndId}`),
+  );
   const known = new Set(recorded.map((row) => row.eventId));
   for (const pix of received) {
     // Recorded PIX still get their devoluções' news, which settlement applies each time.

@@ -17,7 +17,11 @@ export async function settleProviderFact(fact: ProviderFact): Promise<CallbackOu
   switch (fact.kind) {
     case "charge.callback": {
       const { provider, event } = fact;
-      return applyProviderEventOnce(provider, { eventId: event.id, type: event.type, reference: event.chargeId, payload: event.raw }, (tx) => applyChargeEvent(tx, provider, event));
+      return applyProviderEventOnce(
+        provider,
+        { eventId: event.id, type: event.type, reference: event.chargeId, payload: event.raw },
+        (tx) => applyChargeEvent(tx, provider, event),
+      );
     }
     case "pix.read":
       return fact.pix ? settleReceivedPix(fact.provider, fact.pix) : "unknown_reference";
@@ -35,6 +39,7 @@ export async function receiveProviderCallback(providerName: string, rawBody: str
 /** An API Pix notification: each PIX it names, read back from the PSP, settled once, in order. */
 export async function receivePixNotification(secret: string, body: z.infer<typeof PixNotificationSchema>) {
   const outcomes: { endToEndId?: string; idEnvio?: string; outcome: CallbackOutcome }[] = [];
-  for await (const { fact, ...named } of readPixNotification(secret, body)) outcomes.push({ ...named, outcome: await settleProviderFact(fact) });
+  for await (const { fact, ...named } of readPixNotification(secret, body))
+    outcomes.push({ ...named, outcome: await settleProviderFact(fact) });
   return { received: body.pix.length, outcomes };
 }

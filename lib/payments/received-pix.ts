@@ -46,6 +46,7 @@ export async function settleChargeState(provider: string, paymentId: string, sta
   if (state.status === "ACTIVE") return;
   await db().$transaction(async (tx) => {
     const payment = await lockPaymentWithLink(tx, { id: paymentId });
-    if (payment && (payment.status === "CREATED" || payment.status === "PENDING")) await expirePayment(tx, payment, reason);
+    if (payment && (payment.status === "CREATED" || payment.status === "PENDING"))
+      await expirePayment(tx, payment, reason);
   });
 }

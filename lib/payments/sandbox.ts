@@ -13,7 +13,11 @@ import type { CallbackOutcome } from "./settlement";
  */
 export async function applySandboxCallback(event: SandboxCallback): Promise<CallbackOutcome> {
   const callback = sandboxProvider().signedCallback(event);
-  const { outcome } = await receiveProviderCallback(sandboxProvider().name, callback.body, new Headers(callback.headers));
+  const { outcome } = await receiveProviderCallback(
+    sandboxProvider().name,
+    callback.body,
+    new Headers(callback.headers),
+  );
   return outcome;
 }
 
@@ -32,7 +36,12 @@ export async function simulateSandboxPayment(paymentId: string) {
   assertSandboxEnabled();
   const payment = await db().payment.findUnique({ where: { id: paymentId } });
   if (payment?.purchaser === "api-pix") {
-    return { paymentId, callbacks: [{ type: "charge.paid" as const, outcome: await settleProviderFact(await payAtPspStandIn(payment.txid)) }] };
+    return {
+      paymentId,
+      callbacks: [
+        { type: "charge.paid" as const, outcome: await settleProviderFact(await payAtPspStandIn(payment.txid)) },
+      ],
+    };
   }
   if (!payment || payment.purchaser !== "sandbox" || !payment.providerChargeId) throw new AppError("NOT_FOUND");
   const chargeId = payment.providerChargeId;

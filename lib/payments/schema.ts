@@ -40,7 +40,10 @@ export type CreatePaymentInput = z.output<typeof CreatePaymentSchema>;
 
 export const PaymentIdParamsSchema = z.object({ id: z.uuid("Identificador inválido") });
 
-export const CancelPaymentSchema = z.object({ reason: z.string().trim().min(1).max(300).optional() }).strict().optional();
+export const CancelPaymentSchema = z
+  .object({ reason: z.string().trim().min(1).max(300).optional() })
+  .strict()
+  .optional();
 
 const paymentFilterFields = {
   status: z.enum(PAYMENT_STATUSES).optional(),
@@ -76,7 +79,9 @@ export const PaymentSchema = z
     // Not PaymentLinkSchema.nullable(): zod-to-openapi 9 would make the shared PaymentLink component itself nullable.
     paymentLink: z.union([PaymentLinkSchema, z.null()]),
     refundedAt: z.iso.datetime().nullable(),
-    refundedAmount: z.number().meta({ description: "Reais returned to the payer by refunds done (GET /payments/{id}/refunds lists them)." }),
+    refundedAmount: z
+      .number()
+      .meta({ description: "Reais returned to the payer by refunds done (GET /payments/{id}/refunds lists them)." }),
     cancelReason: z.string().nullable(),
   })
   .meta({ id: "Payment", description: "Money in reais; amountWithAllFees is what the seller nets." });
@@ -89,16 +94,23 @@ export const CheckoutPaymentSchema = z
     qrCode: z.string().nullable(),
     expiresAt: z.iso.datetime(),
     confirmedAt: z.iso.datetime().nullable(),
-    endToEndId: z.string().nullable().meta({ description: "The PIX's end-to-end id, once paid, where the provider reported it (the buyer's receipt shows it)" }),
+    endToEndId: z.string().nullable().meta({
+      description: "The PIX's end-to-end id, once paid, where the provider reported it (the buyer's receipt shows it)",
+    }),
   })
   .meta({ id: "CheckoutPayment" });
 
-export const CheckoutParamsSchema = z.object({ ref: z.string().min(1).max(100), paymentId: z.uuid("Identificador inválido") });
+export const CheckoutParamsSchema = z.object({
+  ref: z.string().min(1).max(100),
+  paymentId: z.uuid("Identificador inválido"),
+});
 
 export type PaymentJson = z.infer<typeof PaymentSchema>;
 
 const sellerFilter = { sellerId: z.uuid("Identificador inválido").optional() };
-export const AdminPaymentQuerySchema = withDateOrder(PageQuerySchema.extend({ ...paymentFilterFields, ...sellerFilter }));
+export const AdminPaymentQuerySchema = withDateOrder(
+  PageQuerySchema.extend({ ...paymentFilterFields, ...sellerFilter }),
+);
 export const AdminTotalsQuerySchema = withDateOrder(z.object({ ...dateRangeFields, ...sellerFilter }));
 
 export const AdminPaymentSchema = PaymentSchema.extend({
@@ -114,11 +126,21 @@ export const AdminPaymentSchema = PaymentSchema.extend({
 }).meta({ id: "AdminPayment" });
 
 export const TotalTransactionsSchema = z
-  .object({ totalAmountWithAllFees: z.number(), totalPayments: z.number().int(), totalFinishedPayments: z.number().int(), totalPendingPayments: z.number().int() })
+  .object({
+    totalAmountWithAllFees: z.number(),
+    totalPayments: z.number().int(),
+    totalFinishedPayments: z.number().int(),
+    totalPendingPayments: z.number().int(),
+  })
   .meta({ id: "TotalTransactions" });
 
 export const BillingSchema = z
-  .object({ totalAmountWithFeesGateway: z.number(), totalFinishedPayments: z.number().int(), totalPendingPayments: z.number().int(), totalAmountCancelled: z.number() })
+  .object({
+    totalAmountWithFeesGateway: z.number(),
+    totalFinishedPayments: z.number().int(),
+    totalPendingPayments: z.number().int(),
+    totalAmountCancelled: z.number(),
+  })
   .meta({ id: "Billing" });
 
 const OUTCOMES = {
@@ -132,13 +154,18 @@ const OUTCOMES = {
 
 /** One provider event a sandbox control endpoint played, and what settlement did with it. */
 export const SandboxCallbackSchema = z.object({
-  type: z.enum(["charge.pending", "charge.paid", "payout.completed", "payout.failed"]).meta({ description: "The provider event the sandbox played" }),
+  type: z
+    .enum(["charge.pending", "charge.paid", "payout.completed", "payout.failed"])
+    .meta({ description: "The provider event the sandbox played" }),
   outcome: z.enum(Object.keys(OUTCOMES) as [CallbackOutcome, ...CallbackOutcome[]]).meta({
-    description: `What settlement did with it: ${Object.entries(OUTCOMES).map(([outcome, meaning]) => `${outcome}, ${meaning}`).join("; ")}.`,
+    description: `What settlement did with it: ${Object.entries(OUTCOMES)
+      .map(([outcome, meaning]) => `${outcome}, ${meaning}`)
+      .join("; ")}.`,
   }),
 });
 
-export const SANDBOX_RESULT_DESCRIPTION = "The signed provider callbacks the sandbox applied, in order, each through the same settlement as a real provider's callback.";
+export const SANDBOX_RESULT_DESCRIPTION =
+  "The signed provider callbacks the sandbox applied, in order, each through the same settlement as a real provider's callback.";
 
 export const SandboxPaymentResultSchema = z
   .object({ paymentId: z.uuid(), callbacks: z.array(SandboxCallbackSchema) })

@@ -10,7 +10,13 @@ import { sellerCompanies } from "@/lib/users/sellers";
 import { saoPauloDayEnd } from "@/lib/time/sao-paulo-days";
 import { expireIfDue } from "./withdraw-charge";
 import { paymentsWithLink, visiblePayment } from "./payment-rows";
-import { countPayments, type PaymentFilters, paymentCountsByDay, paymentPageIds, paymentTotalsByStatus } from "./queries/listing";
+import {
+  countPayments,
+  type PaymentFilters,
+  paymentCountsByDay,
+  paymentPageIds,
+  paymentTotalsByStatus,
+} from "./queries/listing";
 import { toCheckoutPaymentJson, toPaymentJson } from "./serializers";
 
 /** The filters the daily totals are keyed by (seller, São Paulo days, status), as their scope. */
@@ -79,7 +85,10 @@ export async function getPayment(actor: Actor, id: string) {
 
 /** What the buyer's checkout may see of a payment made through a link. */
 export async function getCheckoutPayment(hash: string, paymentId: string) {
-  const payment = await db().payment.findFirst({ where: { id: paymentId, paymentLink: { hash } }, include: { paymentLink: true } });
+  const payment = await db().payment.findFirst({
+    where: { id: paymentId, paymentLink: { hash } },
+    include: { paymentLink: true },
+  });
   if (!payment) throw new AppError("NOT_FOUND");
   return toCheckoutPaymentJson(await expireIfDue(payment));
 }
@@ -94,7 +103,11 @@ export async function listAdminPayments(actor: Actor, { page, perPage, ...filter
     const enterprises = seller.enterprises.map(({ id, cnpj, commercialName }) => ({ id, cnpj, commercialName }));
     return { id: seller.id, email: seller.email, companyName: seller.companyName, enterprises };
   };
-  return toPage(rows.map((row) => ({ ...toPaymentJson(row), customer: customerOf(row.sellerId) })), total, { page, perPage });
+  return toPage(
+    rows.map((row) => ({ ...toPaymentJson(row), customer: customerOf(row.sellerId) })),
+    total,
+    { page, perPage },
+  );
 }
 
 /**

@@ -11,7 +11,8 @@ import { lockPaymentWithLink } from "./payment-rows";
 import { finishPayment, markPaymentPending } from "./queries/settlement";
 import { type PaymentWithLink, toPaymentJson } from "./serializers";
 
-export type CallbackOutcome = "applied" | "duplicate" | "ignored" | "amount_mismatch" | "unknown_reference" | "paid_after_cancel";
+export type CallbackOutcome =
+  "applied" | "duplicate" | "ignored" | "amount_mismatch" | "unknown_reference" | "paid_after_cancel";
 
 async function markPending(tx: Tx, payment: PaymentWithLink) {
   await markPaymentPending(tx, payment.id);
@@ -24,7 +25,12 @@ async function markPending(tx: Tx, payment: PaymentWithLink) {
  * and announced, and the buyer's receipt and the seller's notice are queued (lib/payments/payment-emails.ts).
  * `endToEndId` is the PIX's, where the provider reports it (refunds and the receipt name it).
  */
-export async function finishPaidPayment(tx: Tx, payment: PaymentWithLink, confirmedAt: Date, endToEndId: string | null = null) {
+export async function finishPaidPayment(
+  tx: Tx,
+  payment: PaymentWithLink,
+  confirmedAt: Date,
+  endToEndId: string | null = null,
+) {
   const viaPending = payment.status === "CREATED";
   const finished = { ...payment, status: "FINISHED" as const, confirmedAt, endToEndId };
   const path: [PaymentStatus, ...PaymentStatus[]] = viaPending ? ["PENDING", "FINISHED"] : ["FINISHED"];

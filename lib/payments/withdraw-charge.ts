@@ -33,7 +33,8 @@ export async function cancelPayment(actor: Actor, id: string, reason?: string) {
   assertTransition(payment.status, "CANCELLED");
   await withdrawCharge(payment, reason ?? "Cancelado pelo vendedor");
   const after = await reread(id);
-  if (after.status !== "CANCELLED") throw new AppError("INVALID_STATUS_TRANSITION", "O pagamento foi pago antes de ser cancelado.");
+  if (after.status !== "CANCELLED")
+    throw new AppError("INVALID_STATUS_TRANSITION", "O pagamento foi pago antes de ser cancelado.");
   return toPaymentJson(after);
 }
 

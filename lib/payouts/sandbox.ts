@@ -4,7 +4,15 @@ import type { PayoutProvider, PayoutRequest, SentPayout } from "./provider";
 const payoutIdOf = (withdrawalId: string) => `sbx_po_${withdrawalId}`;
 
 function processing(withdrawalId: string, amount: number): SentPayout {
-  return { payoutId: payoutIdOf(withdrawalId), endToEndId: null, amount, status: "PROCESSING", requestedAt: new Date(), settledAt: null, failureReason: null };
+  return {
+    payoutId: payoutIdOf(withdrawalId),
+    endToEndId: null,
+    amount,
+    status: "PROCESSING",
+    requestedAt: new Date(),
+    settledAt: null,
+    failureReason: null,
+  };
 }
 
 /**

@@ -26,7 +26,8 @@ function crc16(text: string): string {
 
 describe("the CRC check used by these tests", () => {
   it("matches the published example of the Banco Central's BR Code manual", () => {
-    const published = "00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D";
+    const published =
+      "00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D";
     expect(crc16(published.slice(0, -4))).toBe("1D3D");
     expect(crc16("123456789")).toBe("29B1");
   });
@@ -34,7 +35,13 @@ describe("the CRC check used by these tests", () => {
 
 describe("buildBrCode", () => {
   it("writes a PIX payload a bank app can read: GUI, key, amount, merchant, txid and a correct CRC", () => {
-    const payload = buildBrCode({ pixKey: "7d9f0335-8dcc-4054-9bf9-0dbd61d36906", merchantName: "Loja Aurora Ltda", merchantCity: "São Paulo", amount: 15_050, txid: "abcDEF123" });
+    const payload = buildBrCode({
+      pixKey: "7d9f0335-8dcc-4054-9bf9-0dbd61d36906",
+      merchantName: "Loja Aurora Ltda",
+      merchantCity: "São Paulo",
+      amount: 15_050,
+      txid: "abcDEF123",
+    });
     const fields = parseTlv(payload);
     expect(fields.get("00")).toBe("01");
     const account = parseTlv(fields.get("26")!);
@@ -51,7 +58,9 @@ describe("buildBrCode", () => {
   });
 
   it("writes whole reais with two decimals", () => {
-    const fields = parseTlv(buildBrCode({ pixKey: "fulano@example.com", merchantName: "X", merchantCity: "Y", amount: 100, txid: "t1" }));
+    const fields = parseTlv(
+      buildBrCode({ pixKey: "fulano@example.com", merchantName: "X", merchantCity: "Y", amount: 100, txid: "t1" }),
+    );
     expect(fields.get("54")).toBe("1.00");
   });
 

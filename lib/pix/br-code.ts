@@ -18,7 +18,13 @@ export function buildBrCode(input: BrCodeInput): string {
   const payload =
     "location" in input
       ? generatePixPayload({ url: input.location, merchantName, merchantCity })
-      : generatePixPayload({ key: input.pixKey, merchantName, merchantCity, amount: centsToReais(input.amount), txid: input.txid });
+      : generatePixPayload({
+          key: input.pixKey,
+          merchantName,
+          merchantCity,
+          amount: centsToReais(input.amount),
+          txid: input.txid,
+        });
   if (!payload) throw new Error("could not build a BR Code from the charge data");
   return payload;
 }

@@ -28,7 +28,8 @@ export type RefundRequest = {
   reason: string | null;
 };
 
-export type RefundOutcome = { status: "PROCESSING" } | { status: "DONE"; at: Date } | { status: "FAILED"; reason: string };
+export type RefundOutcome =
+  { status: "PROCESSING" } | { status: "DONE"; at: Date } | { status: "FAILED"; reason: string };
 
 /** A devolução as the provider reports it: ours (by the id we gave it) or one it started (MED). */
 export type ProviderRefund = { refundId: string; amount: number; nature: string; outcome: RefundOutcome };
@@ -45,12 +46,22 @@ export type ReceivedPix = {
 };
 
 /** Where a charge stands at the provider. */
-export type ChargeState = { status: "ACTIVE" } | { status: "PAID"; pix: ReceivedPix[] } | { status: "REMOVED" } | { status: "NOT_FOUND" };
+export type ChargeState =
+  { status: "ACTIVE" } | { status: "PAID"; pix: ReceivedPix[] } | { status: "REMOVED" } | { status: "NOT_FOUND" };
 
 type EventBase = { id: string; amount: number; occurredAt: Date; raw: unknown };
 
-export type ChargeEvent = EventBase & { kind: "charge"; type: "charge.pending" | "charge.paid" | "charge.expired"; chargeId: string };
-export type PayoutEvent = EventBase & { kind: "payout"; type: "payout.completed" | "payout.failed"; payoutId: string; reason: string | null };
+export type ChargeEvent = EventBase & {
+  kind: "charge";
+  type: "charge.pending" | "charge.paid" | "charge.expired";
+  chargeId: string;
+};
+export type PayoutEvent = EventBase & {
+  kind: "payout";
+  type: "payout.completed" | "payout.failed";
+  payoutId: string;
+  reason: string | null;
+};
 
 /** A verified callback from a provider, reduced to what settlement needs (the sandbox's payouts, lib/payouts/sandbox.ts, are settled by it too). */
 export type ProviderEvent = ChargeEvent | PayoutEvent;

@@ -40,12 +40,18 @@ describe("providers", () => {
 describe("npm run pix:webhook", () => {
   it("registers the notification URL with the secret, and prints it with the secret masked", async () => {
     const tsx = path.resolve("node_modules/.bin/tsx");
-    const { stdout, stderr } = await promisify(execFile)(tsx, ["scripts/pix-webhook.ts"], { env: { ...process.env, ...settings, LOG_LEVEL: "silent" } });
+    const { stdout, stderr } = await promisify(execFile)(tsx, ["scripts/pix-webhook.ts"], {
+      env: { ...process.env, ...settings, LOG_LEVEL: "silent" },
+    });
     const url = `https://pay.example.com/api/v1/providers/api-pix/notifications/${WEBHOOK_SECRET}`;
-    expect(stdout).toBe(`webhook of Pix key ${RECEIVER_KEY} registered: https://pay.example.com/api/v1/providers/api-pix/notifications/****\n`);
+    expect(stdout).toBe(
+      `webhook of Pix key ${RECEIVER_KEY} registered: https://pay.example.com/api/v1/providers/api-pix/notifications/****\n`,
+    );
     expect(stdout + stderr).not.toContain(WEBHOOK_SECRET);
     const tls = { ca: psp.pki.caCert, cert: psp.pki.clientCert, key: psp.pki.clientKey };
-    const [put] = (await pspRequest(tls, "GET", `${psp.controlUrl}/requests`)).body.filter((r: { method: string }) => r.method === "PUT");
+    const [put] = (await pspRequest(tls, "GET", `${psp.controlUrl}/requests`)).body.filter(
+      (r: { method: string }) => r.method === "PUT",
+    );
     expect(put).toMatchObject({ path: `/v2/webhook/${RECEIVER_KEY}`, body: { webhookUrl: url }, status: 200 });
   });
 });

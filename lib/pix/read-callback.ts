@@ -6,5 +6,7 @@ import { providerNamed } from "./providers";
 export function readProviderCallback(providerName: string, rawBody: string, headers: Headers): ProviderFact {
   const provider = providerNamed(providerName);
   const event = provider.verifyCallback(rawBody, headers);
-  return event.kind === "charge" ? { kind: "charge.callback", provider: provider.name, event } : { kind: "payout.callback", provider: provider.name, event };
+  return event.kind === "charge"
+    ? { kind: "charge.callback", provider: provider.name, event }
+    : { kind: "payout.callback", provider: provider.name, event };
 }

@@ -14,7 +14,7 @@ let trapPort: number;
 const trapped: string[] = [];
 const trap = net.createServer((socket) => {
   trapped.push(`${socket.remoteAddress}:${socket.remotePort}`);
-  socket.end("HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 21\r\n\r\n{\"outcome\":\"applied\"}");
+  socket.end('HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 21\r\n\r\n{"outcome":"applied"}');
 });
 
 beforeAll(async () => {
@@ -29,11 +29,14 @@ afterAll(() => new Promise<void>((resolve) => trap.close(() => resolve())));
 /** A POST to the API server whose Host header names the trap (fetch would not let a test choose it). */
 function postWithForeignHost(path: string) {
   return new Promise<{ status: number; body: any }>((resolve, reject) => {
-    const request = http.request({ host: "127.0.0.1", port: apiPort, path, method: "POST", headers: { host: `127.0.0.1:${trapPort}` } }, (response) => {
-      let text = "";
-      response.on("data", (chunk) => (text += chunk));
-      response.on("end", () => resolve({ status: response.statusCode!, body: JSON.parse(text) }));
-    });
+    const request = http.request(
+      { host: "127.0.0.1", port: apiPort, path, method: "POST", headers: { host: `127.0.0.1:${trapPort}` } },
+      (response) => {
+        let text = "";
+        response.on("data", (chunk) => (text += chunk));
+        response.on("end", () => resolve({ status: response.statusCode!, body: JSON.parse(text) }));
+      },
+    );
     request.on("error", reject);
     request.end();
   });
@@ -56,7 +59,9 @@ describe("the sandbox control endpoints settle in process", () => {
       ],
     });
     expect((await db().payment.findUniqueOrThrow({ where: { id: created.body.id } })).status).toBe("FINISHED");
-    expect((await api.get("/api/v1/seller-balances/me", { token: seller.access })).body.availableBalance).toBeGreaterThan(0);
+    expect(
+      (await api.get("/api/v1/seller-balances/me", { token: seller.access })).body.availableBalance,
+    ).toBeGreaterThan(0);
     await expectLedgerConsistent();
   });
 
@@ -66,8 +71,13 @@ describe("the sandbox control endpoints settle in process", () => {
     await fundSeller(seller.user.id, 50_000);
     await registerPayoutKey(seller.user.id);
     const withdraw = async () => {
-      const created = await api.post("/api/v1/withdrawals", { token: seller.access, body: { amount: 100, pixKey: "fulano@example.com" } });
-      expect((await api.post(`/api/v1/admin/withdrawals/${created.body.id}/approve`, { token: admin.access })).status).toBe(200);
+      const created = await api.post("/api/v1/withdrawals", {
+        token: seller.access,
+        body: { amount: 100, pixKey: "fulano@example.com" },
+      });
+      expect(
+        (await api.post(`/api/v1/admin/withdrawals/${created.body.id}/approve`, { token: admin.access })).status,
+      ).toBe(200);
       return created.body.id as string;
     };
 
@@ -76,12 +86,24 @@ describe("the sandbox control endpoints settle in process", () => {
     const failedId = await withdraw();
     const failed = await postWithForeignHost(`/api/v1/sandbox/withdrawals/${failedId}/fail`);
     expect(trapped).toEqual([]);
-    expect(completed.body).toEqual({ withdrawalId: completedId, callbacks: [{ type: "payout.completed", outcome: "applied" }] });
+    expect(completed.body).toEqual({
+      withdrawalId: completedId,
+      callbacks: [{ type: "payout.completed", outcome: "applied" }],
+    });
     expect(failed.body).toEqual({ withdrawalId: failedId, callbacks: [{ type: "payout.failed", outcome: "applied" }] });
-    const statuses = await db().withdrawal.findMany({ where: { id: { in: [completedId, failedId] } }, select: { id: true, status: true } });
-    expect(Object.fromEntries(statuses.map((w) => [w.id, w.status]))).toEqual({ [completedId]: "COMPLETED", [failedId]: "FAILED" });
+    const statuses = await db().withdrawal.findMany({
+      where: { id: { in: [completedId, failedId] } },
+      select: { id: true, status: true },
+    });
+    expect(Object.fromEntries(statuses.map((w) => [w.id, w.status]))).toEqual({
+      [completedId]: "COMPLETED",
+      [failedId]: "FAILED",
+    });
     // 100 left for good (fee included), the failed one's 100 came back.
-    expect((await api.get("/api/v1/seller-balances/me", { token: seller.access })).body).toMatchObject({ availableBalance: 400, pendingBalance: 0 });
+    expect((await api.get("/api/v1/seller-balances/me", { token: seller.access })).body).toMatchObject({
+      availableBalance: 400,
+      pendingBalance: 0,
+    });
     await expectLedgerConsistent();
   });
 });

@@ -4,7 +4,15 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
 import { z } from "@/lib/zod";
 import { buildBrCode } from "./br-code";
-import type { Charge, ChargeRequest, ChargeState, PixProvider, ProviderEvent, ReceivedPix, RefundOutcome } from "./provider";
+import type {
+  Charge,
+  ChargeRequest,
+  ChargeState,
+  PixProvider,
+  ProviderEvent,
+  ReceivedPix,
+  RefundOutcome,
+} from "./provider";
 
 /** The random (EVP) PIX key the sandbox pretends to receive on. */
 const SANDBOX_PIX_KEY = "7d9f0335-8dcc-4054-9bf9-0dbd61d36906";
@@ -14,8 +22,17 @@ const TOLERANCE_SECONDS = 5 * 60;
 const eventBase = { id: z.string().min(1).max(100), amount: z.number().int().positive(), occurredAt: z.iso.datetime() };
 
 const SandboxEventSchema = z.discriminatedUnion("type", [
-  z.object({ ...eventBase, type: z.enum(["charge.pending", "charge.paid", "charge.expired"]), chargeId: z.string().min(1).max(100) }),
-  z.object({ ...eventBase, type: z.enum(["payout.completed", "payout.failed"]), payoutId: z.string().min(1).max(100), reason: z.string().max(300).optional() }),
+  z.object({
+    ...eventBase,
+    type: z.enum(["charge.pending", "charge.paid", "charge.expired"]),
+    chargeId: z.string().min(1).max(100),
+  }),
+  z.object({
+    ...eventBase,
+    type: z.enum(["payout.completed", "payout.failed"]),
+    payoutId: z.string().min(1).max(100),
+    reason: z.string().max(300).optional(),
+  }),
 ]);
 
 type SandboxEvent = z.infer<typeof SandboxEventSchema>;
@@ -76,7 +93,13 @@ export class SandboxProvider implements PixProvider {
   signedCallback(event: DistributiveOmit<SandboxEvent, "id" | "occurredAt">, now = new Date()) {
     const body = JSON.stringify({ id: `evt_${randomUUID()}`, occurredAt: now.toISOString(), ...event });
     const timestamp = Math.floor(now.getTime() / 1000);
-    return { body, headers: { "content-type": "application/json", [SIGNATURE_HEADER]: `t=${timestamp},v1=${sign(env().SANDBOX_WEBHOOK_SECRET, timestamp, body)}` } };
+    return {
+      body,
+      headers: {
+        "content-type": "application/json",
+        [SIGNATURE_HEADER]: `t=${timestamp},v1=${sign(env().SANDBOX_WEBHOOK_SECRET, timestamp, body)}`,
+      },
+    };
   }
 
   verifyCallback(rawBody: string, headers: Headers): ProviderEvent {
@@ -86,14 +109,20 @@ export class SandboxProvider implements PixProvider {
     const given = Buffer.from(parts.v1 ?? "", "hex");
     const expected = Buffer.from(sign(env().SANDBOX_WEBHOOK_SECRET, timestamp, rawBody), "hex");
     const fresh = Number.isFinite(timestamp) && Math.abs(Date.now() / 1000 - timestamp) <= TOLERANCE_SECONDS;
-    if (!fresh || given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AppError("INVALID_SIGNATURE");
+    if (!fresh || given.length !== expected.length || !timingSafeEqual(given, expected))
+      throw new AppError("INVALID_SIGNATURE");
     let parsed: SandboxEvent;
     try {
       parsed = SandboxEventSchema.parse(JSON.parse(rawBody));
     } catch {
       throw new AppError("VALIDATION_FAILED", "Evento do provedor inválido.");
     }
-    const common = { id: parsed.id, amount: parsed.amount, occurredAt: new Date(parsed.occurredAt), raw: JSON.parse(rawBody) };
+    const common = {
+      id: parsed.id,
+      amount: parsed.amount,
+      occurredAt: new Date(parsed.occurredAt),
+      raw: JSON.parse(rawBody),
+    };
     return "chargeId" in parsed
       ? { ...common, kind: "charge", type: parsed.type, chargeId: parsed.chargeId }
       : { ...common, kind: "payout", type: parsed.type, payoutId: parsed.payoutId, reason: parsed.reason ?? null };

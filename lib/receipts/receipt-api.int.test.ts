@@ -23,10 +23,22 @@ async function paidThroughLink() {
   await db().enterprise.update({ where: { id: enterprise.id }, data: { status: "APPROVED", reviewedAt: new Date() } });
   const link = await createLink(owner.user.id, 4_990);
   await db().paymentLink.update({ where: { id: link.id }, data: { description: "Pão de açúcar" } });
-  const created = await api.post(`/api/v1/payments`, { body: { paymentLinkId: link.id, customer: buyer({ name: "Conceição Araújo" }), paymentMethod: "pix", currency: "BRL" } });
+  const created = await api.post(`/api/v1/payments`, {
+    body: {
+      paymentLinkId: link.id,
+      customer: buyer({ name: "Conceição Araújo" }),
+      paymentMethod: "pix",
+      currency: "BRL",
+    },
+  });
   expect(created.status).toBe(201);
   const payment = await db().payment.findUniqueOrThrow({ where: { id: created.body.id } });
-  return { owner, link, payment, cnpj: formatCnpj((await db().enterprise.findUniqueOrThrow({ where: { id: enterprise.id } })).cnpj) };
+  return {
+    owner,
+    link,
+    payment,
+    cnpj: formatCnpj((await db().enterprise.findUniqueOrThrow({ where: { id: enterprise.id } })).cnpj),
+  };
 }
 
 async function pdfText(bytes: Buffer) {
@@ -42,7 +54,15 @@ describe("GET /api/v1/payment-links/{ref}/payments/{paymentId}/receipt", () => {
   it("gives the buyer a PDF with the amount, the date in São Paulo, the seller and the end-to-end id, accents intact", async () => {
     const { link, payment, cnpj } = await paidThroughLink();
     const paidAt = new Date("2026-11-25T13:05:00Z");
-    expect(await settleReceivedPix(payment.purchaser, { endToEndId: E2E, txid: payment.txid, amount: payment.amount, paidAt, refunds: [] })).toBe("applied");
+    expect(
+      await settleReceivedPix(payment.purchaser, {
+        endToEndId: E2E,
+        txid: payment.txid,
+        amount: payment.amount,
+        paidAt,
+        refunds: [],
+      }),
+    ).toBe("applied");
 
     const response = await api.get(`/api/v1/payment-links/${link.hash}/payments/${payment.id}/receipt`);
     expect(response.status).toBe(200);
@@ -64,15 +84,25 @@ describe("GET /api/v1/payment-links/{ref}/payments/{paymentId}/receipt", () => {
 
   it("is not found by the payment id with another link's hash, nor by a made-up id", async () => {
     const { payment } = await paidThroughLink();
-    await settleReceivedPix(payment.purchaser, { endToEndId: `${E2E.slice(0, -1)}2`, txid: payment.txid, amount: payment.amount, paidAt: new Date(), refunds: [] });
+    await settleReceivedPix(payment.purchaser, {
+      endToEndId: `${E2E.slice(0, -1)}2`,
+      txid: payment.txid,
+      amount: payment.amount,
+      paidAt: new Date(),
+      refunds: [],
+    });
     const stranger = await createUserAndLogin(api, { approved: true });
     const strangersLink = await createLink(stranger.user.id);
 
-    const withOtherHash = await api.get(`/api/v1/payment-links/${strangersLink.hash}/payments/${payment.id}/receipt`, { token: stranger.access });
+    const withOtherHash = await api.get(`/api/v1/payment-links/${strangersLink.hash}/payments/${payment.id}/receipt`, {
+      token: stranger.access,
+    });
     expect(withOtherHash.status).toBe(404);
     expect(withOtherHash.body).toMatchObject({ code: "NOT_FOUND" });
     const paidLink = await db().paymentLink.findUniqueOrThrow({ where: { id: payment.paymentLinkId! } });
-    expect((await api.get(`/api/v1/payment-links/${paidLink.hash}/payments/${crypto.randomUUID()}/receipt`)).status).toBe(404);
+    expect(
+      (await api.get(`/api/v1/payment-links/${paidLink.hash}/payments/${crypto.randomUUID()}/receipt`)).status,
+    ).toBe(404);
     expect((await api.get(`/api/v1/payment-links/${paidLink.hash}/payments/not-a-uuid/receipt`)).status).toBe(400);
   });
 
@@ -80,6 +110,9 @@ describe("GET /api/v1/payment-links/{ref}/payments/{paymentId}/receipt", () => {
     const { link, payment } = await paidThroughLink();
     const response = await api.get(`/api/v1/payment-links/${link.hash}/payments/${payment.id}/receipt`);
     expect(response.status).toBe(422);
-    expect(response.body).toMatchObject({ code: "INVALID_STATUS_TRANSITION", message: "O comprovante fica disponível depois que o pagamento é confirmado." });
+    expect(response.body).toMatchObject({
+      code: "INVALID_STATUS_TRANSITION",
+      message: "O comprovante fica disponível depois que o pagamento é confirmado.",
+    });
   });
 });

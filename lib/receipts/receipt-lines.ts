@@ -25,7 +25,9 @@ export type Receipt = {
 export function receiptLines(receipt: Receipt): [label: string, value: string][] {
   return [
     ["Valor", formatBRL(receipt.amount)],
-    ...(receipt.refundedAmount > 0 ? [["Devolvido ao pagador", formatBRL(receipt.refundedAmount)] as [string, string]] : []),
+    ...(receipt.refundedAmount > 0
+      ? [["Devolvido ao pagador", formatBRL(receipt.refundedAmount)] as [string, string]]
+      : []),
     ["Pago em", formatDateTimeBrasilia(receipt.confirmedAt)],
     ["Recebedor", receipt.sellerName],
     ...(receipt.sellerCnpj ? [["CNPJ do recebedor", formatCnpj(receipt.sellerCnpj)] as [string, string]] : []),

@@ -10,7 +10,11 @@ const MARGIN = 56;
  * accents (á, ã, ç, é, ô), and the font ships inside pdfkit, so nothing is fetched at run time.
  */
 export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
-  const doc = new PDFDocument({ size: "A4", margin: MARGIN, info: { Title: `Comprovante de pagamento ${receipt.paymentId}`, Author: "PIX Pagamentos" } });
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: MARGIN,
+    info: { Title: `Comprovante de pagamento ${receipt.paymentId}`, Author: "PIX Pagamentos" },
+  });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -27,7 +31,12 @@ export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
     doc.font("Helvetica-Bold").fontSize(12).fillColor("#0f172a").text(value, { width });
     doc.moveDown(0.6);
   }
-  doc.moveDown(1).font("Helvetica").fontSize(9).fillColor("#64748b").text(`Emitido em ${formatDateTimeBrasilia(new Date())}.`, { width });
+  doc
+    .moveDown(1)
+    .font("Helvetica")
+    .fontSize(9)
+    .fillColor("#64748b")
+    .text(`Emitido em ${formatDateTimeBrasilia(new Date())}.`, { width });
   doc.end();
   return done;
 }

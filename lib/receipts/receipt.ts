@@ -20,6 +20,10 @@ export async function getCheckoutReceipt(hash: string, paymentId: string): Promi
   const [row] = await paymentReceipt(direct, hash, paymentId);
   if (!row) throw new AppError("NOT_FOUND");
   const { confirmedAt, companyName, commercialName, cnpj, ...receipt } = row;
-  if (confirmedAt === null) throw new AppError("INVALID_STATUS_TRANSITION", "O comprovante fica disponível depois que o pagamento é confirmado.");
+  if (confirmedAt === null)
+    throw new AppError(
+      "INVALID_STATUS_TRANSITION",
+      "O comprovante fica disponível depois que o pagamento é confirmado.",
+    );
   return { ...receipt, confirmedAt, sellerName: commercialName ?? companyName, sellerCnpj: cnpj };
 }

@@ -38,12 +38,26 @@ function refundedAtPsp(pix: ReceivedPix) {
  * of the PSP's list we recorded on another day (a settlement near midnight). What differs (missing on
  * one side, another amount received or returned) is merged into the run's differences.
  */
-export async function compareDay(tx: Tx, runId: string, provider: string, day: string, received: ReceivedPix[]): Promise<DayCounts> {
+export async function compareDay(
+  tx: Tx,
+  runId: string,
+  provider: string,
+  day: string,
+  received: ReceivedPix[],
+): Promise<DayCounts> {
   const start = saoPauloDayStart(day);
   const end = saoPauloDayEnd(day);
   const psp = received.filter((pix) => pix.paidAt >= start && pix.paidAt < end);
   await createPspPixTable(tx);
-  await insertPspPix(tx, psp.map((pix) => ({ endToEndId: pix.endToEndId, txid: pix.txid, amount: pix.amount, refunded: refundedAtPsp(pix) })));
+  await insertPspPix(
+    tx,
+    psp.map((pix) => ({
+      endToEndId: pix.endToEndId,
+      txid: pix.txid,
+      amount: pix.amount,
+      refunded: refundedAtPsp(pix),
+    })),
+  );
   await analyzePspPix(tx);
   await createOurPixTable(tx, provider, start, end);
   await indexOurPix(tx);
@@ -61,12 +75,21 @@ export async function compareDay(tx: Tx, runId: string, provider: string, day: s
  * another day. What each side says was sent: the amount, or 0 once failed (one still processing counts
  * as sent, as its money is committed); a difference is only explained, never fixed from here.
  */
-export async function compareSentPayouts(tx: Tx, runId: string, provider: string, day: string, payouts: SentPayout[]): Promise<DayCounts> {
+export async function compareSentPayouts(
+  tx: Tx,
+  runId: string,
+  provider: string,
+  day: string,
+  payouts: SentPayout[],
+): Promise<DayCounts> {
   const start = saoPauloDayStart(day);
   const end = saoPauloDayEnd(day);
   const psp = payouts.filter((payout) => payout.requestedAt >= start && payout.requestedAt < end);
   await createPspPayoutsTable(tx);
-  await insertPspPayouts(tx, psp.map((payout) => ({ payoutId: payout.payoutId, amount: payout.status === "FAILED" ? 0 : payout.amount })));
+  await insertPspPayouts(
+    tx,
+    psp.map((payout) => ({ payoutId: payout.payoutId, amount: payout.status === "FAILED" ? 0 : payout.amount })),
+  );
   await createOurPayoutsTable(tx, provider, start, end);
   await indexOurPayouts(tx);
   await addOurPayoutsListedByPsp(tx, provider);

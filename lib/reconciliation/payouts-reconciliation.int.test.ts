@@ -38,19 +38,29 @@ async function paidOutWithdrawal() {
   const seller = await createUserAndLogin(api, { approved: true });
   await fundSeller(seller.user.id, 50_000);
   await registerPayoutKey(seller.user.id);
-  const { id } = (await api.post("/api/v1/withdrawals", { token: seller.access, body: { amount: 100, pixKey: "fulano@example.com" } })).body as { id: string };
+  const { id } = (
+    await api.post("/api/v1/withdrawals", { token: seller.access, body: { amount: 100, pixKey: "fulano@example.com" } })
+  ).body as { id: string };
   expect((await api.post(`/api/v1/admin/withdrawals/${id}/approve`, { token: admin.access })).status).toBe(200);
-  await vi.waitFor(async () => expect((await db().withdrawal.findUniqueOrThrow({ where: { id } })).status).toBe("COMPLETED"), { timeout: 5000, interval: 50 });
+  await vi.waitFor(
+    async () => expect((await db().withdrawal.findUniqueOrThrow({ where: { id } })).status).toBe("COMPLETED"),
+    { timeout: 5000, interval: 50 },
+  );
   return id;
 }
 
 it("matches the payouts the PSP sent with our withdrawals, and finds one missing on each side and one it failed", async () => {
   const [matched, dropped, failed] = [await paidOutWithdrawal(), await paidOutWithdrawal(), await paidOutWithdrawal()];
-  const sent = await payoutProviderNamed("efi").listSentPayouts(saoPauloDayStart(TODAY), new Date(saoPauloDayEnd(TODAY).getTime() - 1));
+  const sent = await payoutProviderNamed("efi").listSentPayouts(
+    saoPauloDayStart(TODAY),
+    new Date(saoPauloDayEnd(TODAY).getTime() - 1),
+  );
   expect(sent.map((payout) => payout.payoutId).sort()).toEqual([matched, dropped, failed].map(idEnvioOf).sort());
   // What a PSP might report: one payout it does not list, one it failed after all, one we never asked for.
   const reported = [
-    ...sent.filter((payout) => payout.payoutId !== idEnvioOf(dropped)).map((payout) => (payout.payoutId === idEnvioOf(failed) ? { ...payout, status: "FAILED" as const } : payout)),
+    ...sent
+      .filter((payout) => payout.payoutId !== idEnvioOf(dropped))
+      .map((payout) => (payout.payoutId === idEnvioOf(failed) ? { ...payout, status: "FAILED" as const } : payout)),
     { ...sent[0]!, payoutId: "envio-desconhecido-0001", amount: 1234 },
   ];
 
@@ -60,16 +70,56 @@ it("matches the payouts the PSP sent with our withdrawals, and finds one missing
     return compareSentPayouts(tx, runId, "efi", TODAY, reported);
   });
   expect(counts).toEqual({ pspCount: 3, ourCount: 3, matchedCount: 1, differenceCount: 3 });
-  const listed = (await api.get(`/api/v1/admin/reconciliation/runs/${TODAY}/differences`, { token: admin.access })).body.data as Record<string, any>[];
-  expect(listed.map(({ subject, kind, reference, withdrawalId, pspAmount, ourAmount, actions }) => ({ subject, kind, reference, withdrawalId, pspAmount, ourAmount, actions }))).toEqual(
+  const listed = (await api.get(`/api/v1/admin/reconciliation/runs/${TODAY}/differences`, { token: admin.access })).body
+    .data as Record<string, any>[];
+  expect(
+    listed.map(({ subject, kind, reference, withdrawalId, pspAmount, ourAmount, actions }) => ({
+      subject,
+      kind,
+      reference,
+      withdrawalId,
+      pspAmount,
+      ourAmount,
+      actions,
+    })),
+  ).toEqual(
     expect.arrayContaining([
-      { subject: "PAYOUT", kind: "MISSING_PSP", reference: idEnvioOf(dropped), withdrawalId: dropped, pspAmount: null, ourAmount: 98, actions: ["explain"] },
-      { subject: "PAYOUT", kind: "AMOUNT_DIFFERS", reference: idEnvioOf(failed), withdrawalId: failed, pspAmount: 0, ourAmount: 98, actions: ["explain"] },
-      { subject: "PAYOUT", kind: "MISSING_OURS", reference: "envio-desconhecido-0001", withdrawalId: null, pspAmount: 12.34, ourAmount: null, actions: ["explain"] },
+      {
+        subject: "PAYOUT",
+        kind: "MISSING_PSP",
+        reference: idEnvioOf(dropped),
+        withdrawalId: dropped,
+        pspAmount: null,
+        ourAmount: 98,
+        actions: ["explain"],
+      },
+      {
+        subject: "PAYOUT",
+        kind: "AMOUNT_DIFFERS",
+        reference: idEnvioOf(failed),
+        withdrawalId: failed,
+        pspAmount: 0,
+        ourAmount: 98,
+        actions: ["explain"],
+      },
+      {
+        subject: "PAYOUT",
+        kind: "MISSING_OURS",
+        reference: "envio-desconhecido-0001",
+        withdrawalId: null,
+        pspAmount: 12.34,
+        ourAmount: null,
+        actions: ["explain"],
+      },
     ]),
   );
   const failedRow = listed.find((row) => row.withdrawalId === failed)!;
-  expect((await api.post(`/api/v1/admin/reconciliation/differences/${failedRow.id}/credit`, { token: admin.access })).status).toBe(422);
-  const explained = await api.post(`/api/v1/admin/reconciliation/differences/${failedRow.id}/explain`, { token: admin.access, body: { note: "Efí confirmou o envio por telefone" } });
+  expect(
+    (await api.post(`/api/v1/admin/reconciliation/differences/${failedRow.id}/credit`, { token: admin.access })).status,
+  ).toBe(422);
+  const explained = await api.post(`/api/v1/admin/reconciliation/differences/${failedRow.id}/explain`, {
+    token: admin.access,
+    body: { note: "Efí confirmou o envio por telefone" },
+  });
   expect(explained.body).toMatchObject({ subject: "PAYOUT", status: "RESOLVED", resolution: "EXPLAINED" });
 });

@@ -37,15 +37,24 @@ beforeAll(async () => {
 
 afterAll(() => psp.close());
 
-const control = (method: string, path: string, json?: unknown) => pspRequest(tls, method, `${psp.controlUrl}${path}`, { json });
-const charge = async (amount: number) => (await api.post("/api/v1/payments", { token: seller.access, body: { amount, customer: buyer() } })).body as { id: string; txid: string };
+const control = (method: string, path: string, json?: unknown) =>
+  pspRequest(tls, method, `${psp.controlUrl}${path}`, { json });
+const charge = async (amount: number) =>
+  (await api.post("/api/v1/payments", { token: seller.access, body: { amount, customer: buyer() } })).body as {
+    id: string;
+    txid: string;
+  };
 const txidOf = (id: string) => id.replaceAll("-", "");
 const pay = async (id: string, minute: number, extra: Record<string, unknown> = {}) =>
-  (await control("POST", `/cob/${txidOf(id)}/pay`, { horario: atNoon(minute), ...extra })).body.pix.endToEndId as string;
+  (await control("POST", `/cob/${txidOf(id)}/pay`, { horario: atNoon(minute), ...extra })).body.pix
+    .endToEndId as string;
 const statusOf = async (id: string) => (await db().payment.findUniqueOrThrow({ where: { id } })).status;
-const settled = (id: string) => vi.waitFor(async () => expect(await statusOf(id)).toBe("FINISHED"), { timeout: 5000, interval: 50 });
+const settled = (id: string) =>
+  vi.waitFor(async () => expect(await statusOf(id)).toBe("FINISHED"), { timeout: 5000, interval: 50 });
 const reconcile = () => api.post("/api/v1/admin/reconciliation/runs", { token: admin.access, body: { day: DAY } });
-const differences = async () => (await api.get(`/api/v1/admin/reconciliation/runs/${DAY}/differences?perPage=100`, { token: admin.access })).body.data as Record<string, any>[];
+const differences = async () =>
+  (await api.get(`/api/v1/admin/reconciliation/runs/${DAY}/differences?perPage=100`, { token: admin.access })).body
+    .data as Record<string, any>[];
 const differenceOf = async (e2e: string) => (await differences()).find((row) => row.reference === e2e)!;
 
 it("finds each kind of difference of a day with the PSP, and each is fixed by the admin's action, audited", async () => {
@@ -62,7 +71,9 @@ it("finds each kind of difference of a day with the PSP, and each is fixed by th
   const lateE2e = await pay(late.id, 2);
   // A PIX that paid a charge we had cancelled, also unheard of.
   const cancelled = await charge(30);
-  expect((await api.post(`/api/v1/payments/${cancelled.id}/cancel`, { token: seller.access, body: {} })).body.status).toBe("CANCELLED");
+  expect(
+    (await api.post(`/api/v1/payments/${cancelled.id}/cancel`, { token: seller.access, body: {} })).body.status,
+  ).toBe("CANCELLED");
   const cancelledE2e = await pay(cancelled.id, 3, { force: true });
   await control("PUT", "/switches", { dropWebhooks: false });
 
@@ -77,52 +88,135 @@ it("finds each kind of difference of a day with the PSP, and each is fixed by th
   // Our ledger has a PIX the PSP does not report (as if a notification we trusted had named one it never received).
   const phantom = await charge(50);
   const phantomE2e = `E99999999${DAY.replaceAll("-", "")}1205phantom0001`;
-  await settleReceivedPix("api-pix", { endToEndId: phantomE2e, txid: txidOf(phantom.id), amount: 5000, paidAt: new Date(atNoon(5)), refunds: [] });
+  await settleReceivedPix("api-pix", {
+    endToEndId: phantomE2e,
+    txid: txidOf(phantom.id),
+    amount: 5000,
+    paidAt: new Date(atNoon(5)),
+    refunds: [],
+  });
 
   const run = await reconcile();
   expect(run.status).toBe(200);
-  expect(run.body).toMatchObject({ day: DAY, status: "DONE", pspCount: 5, ourCount: 3, matchedCount: 1, differenceCount: 5, openCount: 5 });
-  expect(await differenceOf(missedE2e)).toMatchObject({ kind: "MISSING_OURS", pspAmount: 20, ourAmount: null, paymentId: missed.id, actions: ["credit", "explain"] });
-  expect(await differenceOf(cancelledE2e)).toMatchObject({ kind: "MISSING_OURS", pspAmount: 30, actions: ["refund", "explain"] });
-  expect(await differenceOf(medE2e)).toMatchObject({ kind: "AMOUNT_DIFFERS", pspAmount: 40, ourAmount: 40, pspRefunded: 15, ourRefunded: 0, actions: ["credit", "explain"] });
-  expect(await differenceOf(phantomE2e)).toMatchObject({ kind: "MISSING_PSP", pspAmount: null, ourAmount: 50, actions: ["explain"] });
+  expect(run.body).toMatchObject({
+    day: DAY,
+    status: "DONE",
+    pspCount: 5,
+    ourCount: 3,
+    matchedCount: 1,
+    differenceCount: 5,
+    openCount: 5,
+  });
+  expect(await differenceOf(missedE2e)).toMatchObject({
+    kind: "MISSING_OURS",
+    pspAmount: 20,
+    ourAmount: null,
+    paymentId: missed.id,
+    actions: ["credit", "explain"],
+  });
+  expect(await differenceOf(cancelledE2e)).toMatchObject({
+    kind: "MISSING_OURS",
+    pspAmount: 30,
+    actions: ["refund", "explain"],
+  });
+  expect(await differenceOf(medE2e)).toMatchObject({
+    kind: "AMOUNT_DIFFERS",
+    pspAmount: 40,
+    ourAmount: 40,
+    pspRefunded: 15,
+    ourRefunded: 0,
+    actions: ["credit", "explain"],
+  });
+  expect(await differenceOf(phantomE2e)).toMatchObject({
+    kind: "MISSING_PSP",
+    pspAmount: null,
+    ourAmount: 50,
+    actions: ["explain"],
+  });
 
   // Only admins see or act.
-  expect((await api.get(`/api/v1/admin/reconciliation/runs/${DAY}/differences`, { token: seller.access })).status).toBe(403);
-  const wrongAction = await api.post(`/api/v1/admin/reconciliation/differences/${(await differenceOf(phantomE2e)).id}/credit`, { token: admin.access });
+  expect((await api.get(`/api/v1/admin/reconciliation/runs/${DAY}/differences`, { token: seller.access })).status).toBe(
+    403,
+  );
+  const wrongAction = await api.post(
+    `/api/v1/admin/reconciliation/differences/${(await differenceOf(phantomE2e)).id}/credit`,
+    { token: admin.access },
+  );
   expect(wrongAction.status).toBe(422);
 
   // Credit the missed PIX: read back from the PSP and settled.
-  const credited = await api.post(`/api/v1/admin/reconciliation/differences/${(await differenceOf(missedE2e)).id}/credit`, { token: admin.access });
+  const credited = await api.post(
+    `/api/v1/admin/reconciliation/differences/${(await differenceOf(missedE2e)).id}/credit`,
+    { token: admin.access },
+  );
   expect(credited.body).toMatchObject({ status: "RESOLVED", resolution: "CREDITED" });
   expect(await statusOf(missed.id)).toBe("FINISHED");
   expect((await db().payment.findUniqueOrThrow({ where: { id: missed.id } })).endToEndId).toBe(missedE2e);
-  const again = await api.post(`/api/v1/admin/reconciliation/differences/${credited.body.id}/credit`, { token: admin.access });
+  const again = await api.post(`/api/v1/admin/reconciliation/differences/${credited.body.id}/credit`, {
+    token: admin.access,
+  });
   expect(again.body.code).toBe("INVALID_STATUS_TRANSITION");
 
   // Return the PIX that paid the cancelled charge: held, then returned whole at the PSP.
-  const refunded = await api.post(`/api/v1/admin/reconciliation/differences/${(await differenceOf(cancelledE2e)).id}/refund`, { token: admin.access });
+  const refunded = await api.post(
+    `/api/v1/admin/reconciliation/differences/${(await differenceOf(cancelledE2e)).id}/refund`,
+    { token: admin.access },
+  );
   expect(refunded.body).toMatchObject({ status: "RESOLVED", resolution: "REFUNDED" });
   expect(await statusOf(cancelled.id)).toBe("CANCELLED");
-  await vi.waitFor(async () => expect((await db().unmatchedPix.findFirstOrThrow({ where: { endToEndId: cancelledE2e } })).status).toBe("RETURNED"), { timeout: 5000, interval: 50 });
+  await vi.waitFor(
+    async () =>
+      expect((await db().unmatchedPix.findFirstOrThrow({ where: { endToEndId: cancelledE2e } })).status).toBe(
+        "RETURNED",
+      ),
+    { timeout: 5000, interval: 50 },
+  );
 
   // Apply the MED devolução the PSP reports: taken back from the seller as the PSP's own devoluções are.
   await fundSeller(seller.user.id, 10_000);
-  const applied = await api.post(`/api/v1/admin/reconciliation/differences/${(await differenceOf(medE2e)).id}/credit`, { token: admin.access });
+  const applied = await api.post(`/api/v1/admin/reconciliation/differences/${(await differenceOf(medE2e)).id}/credit`, {
+    token: admin.access,
+  });
   expect(applied.body).toMatchObject({ status: "RESOLVED", resolution: "CREDITED" });
-  expect(await db().refund.findFirstOrThrow({ where: { paymentId: med.id } })).toMatchObject({ amount: 1500, nature: "MED_FRAUDE", status: "DONE" });
+  expect(await db().refund.findFirstOrThrow({ where: { paymentId: med.id } })).toMatchObject({
+    amount: 1500,
+    nature: "MED_FRAUDE",
+    status: "DONE",
+  });
 
   // Explain the one the PSP does not know: a note is required.
   const phantomId = (await differenceOf(phantomE2e)).id;
-  const noNote = await api.post(`/api/v1/admin/reconciliation/differences/${phantomId}/explain`, { token: admin.access, body: { note: "" } });
+  const noNote = await api.post(`/api/v1/admin/reconciliation/differences/${phantomId}/explain`, {
+    token: admin.access,
+    body: { note: "" },
+  });
   expect(noNote.status).toBe(400);
-  const explained = await api.post(`/api/v1/admin/reconciliation/differences/${phantomId}/explain`, { token: admin.access, body: { note: "Teste de carga do provedor, sem dinheiro" } });
-  expect(explained.body).toMatchObject({ status: "RESOLVED", resolution: "EXPLAINED", note: "Teste de carga do provedor, sem dinheiro" });
+  const explained = await api.post(`/api/v1/admin/reconciliation/differences/${phantomId}/explain`, {
+    token: admin.access,
+    body: { note: "Teste de carga do provedor, sem dinheiro" },
+  });
+  expect(explained.body).toMatchObject({
+    status: "RESOLVED",
+    resolution: "EXPLAINED",
+    note: "Teste de carga do provedor, sem dinheiro",
+  });
 
-  const audit = await db().auditLog.findMany({ where: { entityType: "reconciliation_difference" }, select: { action: true, actorId: true } });
-  expect(audit.map((entry) => entry.action).sort()).toEqual(["reconciliation.credited", "reconciliation.credited", "reconciliation.explained", "reconciliation.refunded"]);
+  const audit = await db().auditLog.findMany({
+    where: { entityType: "reconciliation_difference" },
+    select: { action: true, actorId: true },
+  });
+  expect(audit.map((entry) => entry.action).sort()).toEqual([
+    "reconciliation.credited",
+    "reconciliation.credited",
+    "reconciliation.explained",
+    "reconciliation.refunded",
+  ]);
   expect(new Set(audit.map((entry) => entry.actorId))).toEqual(new Set([admin.user.id]));
-  expect(await db().auditLog.count({ where: { action: "reconciliation.run", entityId: run.body.id, actorId: admin.user.id } })).toBe(1);
+  expect(
+    await db().auditLog.count({
+      where: { action: "reconciliation.run", entityId: run.body.id, actorId: admin.user.id },
+    }),
+  ).toBe(1);
 
   // The late notification arrives; the day compared again (the daily job) clears that one and keeps the resolved.
   const latePix = await apiPixProvider().getReceivedPix(lateE2e);
@@ -145,26 +239,77 @@ it("finds each kind of difference of a day with the PSP, and each is fixed by th
   expect(br.headers.get("content-type")).toBe("text/csv; charset=utf-8");
   const brText = br.body.toString("utf8");
   expect(brText.startsWith("\uFEFF")).toBe(true);
-  const brFile = Papa.parse<Record<string, string>>(brText.slice(1), { header: true, delimiter: ";", skipEmptyLines: true });
+  const brFile = Papa.parse<Record<string, string>>(brText.slice(1), {
+    header: true,
+    delimiter: ";",
+    skipEmptyLines: true,
+  });
   expect(brFile.errors).toEqual([]);
-  expect(brFile.meta.fields).toEqual(["day", "provider", "subject", "kind", "reference", "txid", "paymentId", "withdrawalId", "sellerId", "sellerName", "pspAmount", "pspRefunded", "ourAmount", "ourRefunded", "status", "resolution", "note", "resolvedBy", "resolvedByEmail", "resolvedAt"]);
+  expect(brFile.meta.fields).toEqual([
+    "day",
+    "provider",
+    "subject",
+    "kind",
+    "reference",
+    "txid",
+    "paymentId",
+    "withdrawalId",
+    "sellerId",
+    "sellerName",
+    "pspAmount",
+    "pspRefunded",
+    "ourAmount",
+    "ourRefunded",
+    "status",
+    "resolution",
+    "note",
+    "resolvedBy",
+    "resolvedByEmail",
+    "resolvedAt",
+  ]);
   expect(brFile.data).toHaveLength(5);
   const brMed = brFile.data.find((row) => row.reference === medE2e)!;
-  expect(brMed).toMatchObject({ day: DAY.split("-").reverse().join("/"), sellerId: seller.user.id, sellerName: seller.user.companyName, pspAmount: "40,00", pspRefunded: "15,00", ourRefunded: "0,00", resolvedByEmail: admin.user.email });
+  expect(brMed).toMatchObject({
+    day: DAY.split("-").reverse().join("/"),
+    sellerId: seller.user.id,
+    sellerName: seller.user.companyName,
+    pspAmount: "40,00",
+    pspRefunded: "15,00",
+    ourRefunded: "0,00",
+    resolvedByEmail: admin.user.email,
+  });
   expect(brMed.resolvedAt).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
-  expect(brFile.data.find((row) => row.reference === phantomE2e)).toMatchObject({ kind: "MISSING_PSP", pspAmount: "", ourAmount: "50,00" });
+  expect(brFile.data.find((row) => row.reference === phantomE2e)).toMatchObject({
+    kind: "MISSING_PSP",
+    pspAmount: "",
+    ourAmount: "50,00",
+  });
 
   const plain = await api.get(`/api/v1/admin/reconciliation/runs/${DAY}/export?format=plain`, { token: admin.access });
-  const plainFile = Papa.parse<Record<string, string>>(plain.body.toString("utf8"), { header: true, delimiter: ",", skipEmptyLines: true });
+  const plainFile = Papa.parse<Record<string, string>>(plain.body.toString("utf8"), {
+    header: true,
+    delimiter: ",",
+    skipEmptyLines: true,
+  });
   expect(plainFile.errors).toEqual([]);
   const plainMed = plainFile.data.find((row) => row.reference === medE2e)!;
-  expect(plainMed).toMatchObject({ day: DAY, sellerName: seller.user.companyName, pspAmount: "40.00", pspRefunded: "15.00" });
+  expect(plainMed).toMatchObject({
+    day: DAY,
+    sellerName: seller.user.companyName,
+    pspAmount: "40.00",
+    pspRefunded: "15.00",
+  });
   expect(plainMed.resolvedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-03:00$/);
   await expectLedgerConsistent();
 }, 60_000);
 
 it("refuses a day that has not ended", async () => {
-  const today = await api.post("/api/v1/admin/reconciliation/runs", { token: admin.access, body: { day: saoPauloToday() } });
+  const today = await api.post("/api/v1/admin/reconciliation/runs", {
+    token: admin.access,
+    body: { day: saoPauloToday() },
+  });
   expect(today.status).toBe(400);
-  expect((await api.get(`/api/v1/admin/reconciliation/runs/2001-01-01/differences`, { token: admin.access })).status).toBe(404);
+  expect(
+    (await api.get(`/api/v1/admin/reconciliation/runs/2001-01-01/differences`, { token: admin.access })).status,
+  ).toBe(404);
 });

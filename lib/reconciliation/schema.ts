@@ -20,7 +20,13 @@ export const DifferenceParamsSchema = z.object({ id: z.uuid("Identificador invá
 export const DifferenceQuerySchema = PageQuerySchema.extend({ status: z.enum(DIFFERENCE_STATUSES).optional() });
 
 export const ExplainBodySchema = z
-  .object({ note: z.string({ error: "Escreva uma nota que explique a diferença" }).trim().min(5, "Explique a diferença em pelo menos 5 caracteres").max(500, "No máximo 500 caracteres") })
+  .object({
+    note: z
+      .string({ error: "Escreva uma nota que explique a diferença" })
+      .trim()
+      .min(5, "Explique a diferença em pelo menos 5 caracteres")
+      .max(500, "No máximo 500 caracteres"),
+  })
   .strict();
 
 export const ReconciliationRunSchema = z
@@ -38,15 +44,21 @@ export const ReconciliationRunSchema = z
     startedAt: z.iso.datetime(),
     finishedAt: z.iso.datetime().nullable(),
   })
-  .meta({ id: "ReconciliationRun", description: "A São Paulo day of PIX received, compared with what the PSP reports." });
+  .meta({
+    id: "ReconciliationRun",
+    description: "A São Paulo day of PIX received, compared with what the PSP reports.",
+  });
 
 export const ReconciliationDifferenceSchema = z
   .object({
     id: z.uuid(),
     day: z.iso.date(),
-    subject: z.enum(["RECEIVED_PIX", "PAYOUT"]).meta({ description: "RECEIVED_PIX: a PIX paid to us; PAYOUT: a withdrawal's PIX sent." }),
+    subject: z
+      .enum(["RECEIVED_PIX", "PAYOUT"])
+      .meta({ description: "RECEIVED_PIX: a PIX paid to us; PAYOUT: a withdrawal's PIX sent." }),
     kind: z.enum(DIFFERENCE_KINDS).meta({
-      description: "MISSING_OURS: the PSP received it, our ledger has it not; MISSING_PSP: the other way round; AMOUNT_DIFFERS: another amount received or returned.",
+      description:
+        "MISSING_OURS: the PSP received it, our ledger has it not; MISSING_PSP: the other way round; AMOUNT_DIFFERS: another amount received or returned.",
     }),
     reference: z.string().meta({ description: "A received PIX's end-to-end id, or a payout's id at the PSP." }),
     txid: z.string().nullable(),
@@ -62,7 +74,10 @@ export const ReconciliationDifferenceSchema = z
     resolvedAt: z.iso.datetime().nullable(),
     actions: z.array(z.enum(DIFFERENCE_ACTIONS)).meta({ description: "What an admin may do about it now." }),
   })
-  .meta({ id: "ReconciliationDifference", description: "One PIX received or sent on which the PSP and our ledger disagree, in reais." });
+  .meta({
+    id: "ReconciliationDifference",
+    description: "One PIX received or sent on which the PSP and our ledger disagree, in reais.",
+  });
 
 export type ReconciliationRunJson = z.infer<typeof ReconciliationRunSchema>;
 export type ReconciliationDifferenceJson = z.infer<typeof ReconciliationDifferenceSchema>;

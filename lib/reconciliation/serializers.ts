@@ -22,7 +22,11 @@ export function toRunJson(run: ReconciliationRun, openCount: number): Reconcilia
   };
 }
 
-export function toDifferenceJson(row: ReconciliationDifference, day: string, actions: DifferenceAction[]): ReconciliationDifferenceJson {
+export function toDifferenceJson(
+  row: ReconciliationDifference,
+  day: string,
+  actions: DifferenceAction[],
+): ReconciliationDifferenceJson {
   return {
     id: row.id,
     day,

@@ -4,7 +4,12 @@ import type { Actor } from "@/lib/auth/actor";
 import { assertAdmin } from "@/lib/auth/guards";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
-import type { Prisma, ReconciliationDifference, ReconciliationResolution, ReconciliationRun } from "@/lib/db/generated/client";
+import type {
+  Prisma,
+  ReconciliationDifference,
+  ReconciliationResolution,
+  ReconciliationRun,
+} from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
 import { logger } from "@/lib/log";
@@ -24,7 +29,11 @@ import { toDifferenceJson, toRunJson } from "./serializers";
 function reconciledProvider(): PixProvider {
   const provider = defaultProvider();
   // The sandbox keeps no record of PIX received: there is nothing to compare with.
-  if (provider.name === "sandbox") throw new AppError("INVALID_STATUS_TRANSITION", "O provedor PIX em uso (sandbox) não informa os PIX recebidos: não há com o que conciliar.");
+  if (provider.name === "sandbox")
+    throw new AppError(
+      "INVALID_STATUS_TRANSITION",
+      "O provedor PIX em uso (sandbox) não informa os PIX recebidos: não há com o que conciliar.",
+    );
   return provider;
 }
 
@@ -49,7 +58,14 @@ async function reconcileDay(provider: PixProvider, day: string, startedBy: strin
     // The sandbox sends nothing: its payouts are not compared.
     sent = payouts.name === "sandbox" ? null : await payouts.listSentPayouts(from, to);
   } catch (error) {
-    await db().reconciliationRun.update({ where: { id: run.id }, data: { status: "FAILED", failureReason: error instanceof Error ? error.message : String(error), finishedAt: new Date() } });
+    await db().reconciliationRun.update({
+      where: { id: run.id },
+      data: {
+        status: "FAILED",
+        failureReason: error instanceof Error ? error.message : String(error),
+        finishedAt: new Date(),
+      },
+    });
     throw error;
   }
   return db().$transaction(
@@ -58,8 +74,15 @@ async function reconcileDay(provider: PixProvider, day: string, startedBy: strin
       await lockRun(tx, run.id);
       const pix = await compareDay(tx, run.id, provider.name, day, received);
       const sentCounts = sent ? await compareSentPayouts(tx, run.id, payouts.name, day, sent) : null;
-      const counts = sentCounts ? (Object.fromEntries(Object.entries(pix).map(([key, value]) => [key, value + sentCounts[key as keyof DayCounts]])) as DayCounts) : pix;
-      return tx.reconciliationRun.update({ where: { id: run.id }, data: { ...counts, status: "DONE", finishedAt: new Date() } });
+      const counts = sentCounts
+        ? (Object.fromEntries(
+            Object.entries(pix).map(([key, value]) => [key, value + sentCounts[key as keyof DayCounts]]),
+          ) as DayCounts)
+        : pix;
+      return tx.reconciliationRun.update({
+        where: { id: run.id },
+        data: { ...counts, status: "DONE", finishedAt: new Date() },
+      });
     },
     { timeout: 60_000 },
   );
@@ -70,7 +93,12 @@ export async function reconcileDayAs(actor: Actor, day: string) {
   assertAdmin(actor);
   const run = await reconcileDay(reconciledProvider(), day, actor.userId);
   await db().$transaction((tx) =>
-    recordAudit(tx, actor, { action: "reconciliation.run", entityType: "reconciliation_run", entityId: run.id, after: { day, pspCount: run.pspCount, differenceCount: run.differenceCount } }),
+    recordAudit(tx, actor, {
+      action: "reconciliation.run",
+      entityType: "reconciliation_run",
+      entityId: run.id,
+      after: { day, pspCount: run.pspCount, differenceCount: run.differenceCount },
+    }),
   );
   return toRunJson(run, await openCount(run.id));
 }
@@ -80,7 +108,8 @@ export async function reconcileYesterday(now = new Date()): Promise<number> {
   const provider = defaultProvider();
   if (provider.name === "sandbox") return 0;
   const run = await reconcileDay(provider, addDays(saoPauloToday(now), -1), null);
-  if (run.differenceCount) logger().warn({ day: run.day, differences: run.differenceCount }, "reconciliation found differences with the PSP");
+  if (run.differenceCount)
+    logger().warn({ day: run.day, differences: run.differenceCount }, "reconciliation found differences with the PSP");
   return run.differenceCount;
 }
 
@@ -90,8 +119,15 @@ function openCount(runId: string) {
 
 export async function listRuns(actor: Actor, page: PageQuery) {
   assertAdmin(actor);
-  const [runs, total] = await Promise.all([db().reconciliationRun.findMany({ orderBy: [{ day: "desc" }, { provider: "asc" }], ...pageWindow(page) }), db().reconciliationRun.count()]);
-  const open = await db().reconciliationDifference.groupBy({ by: ["runId"], where: { runId: { in: runs.map((run) => run.id) }, status: "OPEN" }, _count: true });
+  const [runs, total] = await Promise.all([
+    db().reconciliationRun.findMany({ orderBy: [{ day: "desc" }, { provider: "asc" }], ...pageWindow(page) }),
+    db().reconciliationRun.count(),
+  ]);
+  const open = await db().reconciliationDifference.groupBy({
+    by: ["runId"],
+    where: { runId: { in: runs.map((run) => run.id) }, status: "OPEN" },
+    _count: true,
+  });
   const openOf = new Map(open.map((row) => [row.runId, row._count]));
   return toPage(
     runs.map((run) => toRunJson(run, openOf.get(run.id) ?? 0)),
@@ -115,7 +151,9 @@ export async function getRun(actor: Actor, day: string) {
 /** The charges our differences point at, for the actions each allows. */
 async function paymentStatuses(rows: ReconciliationDifference[]) {
   const ids = [...new Set(rows.flatMap((row) => (row.paymentId ? [row.paymentId] : [])))];
-  const payments = ids.length ? await db().payment.findMany({ where: { id: { in: ids } }, select: { id: true, status: true } }) : [];
+  const payments = ids.length
+    ? await db().payment.findMany({ where: { id: { in: ids } }, select: { id: true, status: true } })
+    : [];
   return new Map(payments.map((payment) => [payment.id, payment.status]));
 }
 
@@ -127,23 +165,35 @@ async function paymentStatuses(rows: ReconciliationDifference[]) {
 function actionsFor(row: ReconciliationDifference, paymentStatus: string | undefined): DifferenceAction[] {
   if (row.status !== "OPEN") return [];
   if (row.subject === "PAYOUT") return ["explain"];
-  if (row.kind === "MISSING_OURS" && (paymentStatus === "CREATED" || paymentStatus === "PENDING")) return ["credit", "explain"];
+  if (row.kind === "MISSING_OURS" && (paymentStatus === "CREATED" || paymentStatus === "PENDING"))
+    return ["credit", "explain"];
   if (row.kind === "MISSING_OURS" && paymentStatus === "CANCELLED") return ["refund", "explain"];
-  const refundsMissed = row.kind === "AMOUNT_DIFFERS" && row.pspAmount === row.ourAmount && (row.pspRefunded ?? 0) > (row.ourRefunded ?? 0);
+  const refundsMissed =
+    row.kind === "AMOUNT_DIFFERS" && row.pspAmount === row.ourAmount && (row.pspRefunded ?? 0) > (row.ourRefunded ?? 0);
   return refundsMissed ? ["credit", "explain"] : ["explain"];
 }
 
-export async function listDifferences(actor: Actor, day: string, { status, ...page }: PageQuery & { status?: "OPEN" | "RESOLVED" }) {
+export async function listDifferences(
+  actor: Actor,
+  day: string,
+  { status, ...page }: PageQuery & { status?: "OPEN" | "RESOLVED" },
+) {
   assertAdmin(actor);
   const run = await runOfDay(day);
   const where = { runId: run.id, ...(status && { status }) };
   const [rows, total] = await Promise.all([
-    db().reconciliationDifference.findMany({ where, orderBy: [{ status: "asc" }, { createdAt: "asc" }, { id: "asc" }], ...pageWindow(page) }),
+    db().reconciliationDifference.findMany({
+      where,
+      orderBy: [{ status: "asc" }, { createdAt: "asc" }, { id: "asc" }],
+      ...pageWindow(page),
+    }),
     db().reconciliationDifference.count({ where }),
   ]);
   const statuses = await paymentStatuses(rows);
   return toPage(
-    rows.map((row) => toDifferenceJson(row, run.day, actionsFor(row, row.paymentId ? statuses.get(row.paymentId) : undefined))),
+    rows.map((row) =>
+      toDifferenceJson(row, run.day, actionsFor(row, row.paymentId ? statuses.get(row.paymentId) : undefined)),
+    ),
     total,
     page,
   );
@@ -159,12 +209,23 @@ async function openDifference(id: string) {
 async function requireAction(row: ReconciliationDifference, action: DifferenceAction) {
   const statuses = await paymentStatuses([row]);
   if (!actionsFor(row, row.paymentId ? statuses.get(row.paymentId) : undefined).includes(action)) {
-    throw new AppError("INVALID_STATUS_TRANSITION", action === "refund" ? "Só se devolve por aqui um PIX que pagou uma cobrança cancelada." : "Esta diferença não se resolve com o que o PSP informa: explique-a.");
+    throw new AppError(
+      "INVALID_STATUS_TRANSITION",
+      action === "refund"
+        ? "Só se devolve por aqui um PIX que pagou uma cobrança cancelada."
+        : "Esta diferença não se resolve com o que o PSP informa: explique-a.",
+    );
   }
 }
 
 /** Closes a difference once, in one transaction with its audit entry. */
-async function resolve(actor: Actor, id: string, resolution: ReconciliationResolution, note: string | null, after: Prisma.InputJsonObject = {}) {
+async function resolve(
+  actor: Actor,
+  id: string,
+  resolution: ReconciliationResolution,
+  note: string | null,
+  after: Prisma.InputJsonObject = {},
+) {
   const resolved = await db().$transaction(async (tx) => {
     const [row] = await lockDifference(tx, id);
     if (!row) throw new AppError("NOT_FOUND");
@@ -178,7 +239,14 @@ async function resolve(actor: Actor, id: string, resolution: ReconciliationResol
       action: `reconciliation.${resolution.toLowerCase()}`,
       entityType: "reconciliation_difference",
       entityId: id,
-      before: { status: "OPEN", subject: row.subject, kind: row.kind, reference: row.reference, pspAmount: row.pspAmount, ourAmount: row.ourAmount },
+      before: {
+        status: "OPEN",
+        subject: row.subject,
+        kind: row.kind,
+        reference: row.reference,
+        pspAmount: row.pspAmount,
+        ourAmount: row.ourAmount,
+      },
       after: { status: "RESOLVED", resolution, note, ...after },
     });
     return updated;
@@ -200,7 +268,11 @@ export async function creditFromPsp(actor: Actor, id: string) {
   await requireAction(row, "credit");
   const outcome = await applyFromPsp(row);
   // The charge changed meanwhile (paid by another PIX, cancelled): nothing was credited.
-  if (outcome === "unknown_reference" || outcome === "ignored") throw new AppError("INVALID_STATUS_TRANSITION", "O PIX não foi creditado: a cobrança mudou desde a conciliação. Concilie o dia de novo.");
+  if (outcome === "unknown_reference" || outcome === "ignored")
+    throw new AppError(
+      "INVALID_STATUS_TRANSITION",
+      "O PIX não foi creditado: a cobrança mudou desde a conciliação. Concilie o dia de novo.",
+    );
   return resolve(actor, id, "CREDITED", null, { outcome });
 }
 
@@ -210,8 +282,11 @@ export async function refundPaidAfterCancel(actor: Actor, id: string) {
   const row = await openDifference(id);
   await requireAction(row, "refund");
   await applyFromPsp(row);
-  const held = await db().unmatchedPix.findUnique({ where: { provider_endToEndId: { provider: row.run.provider, endToEndId: row.reference } } });
-  if (!held) throw new AppError("INVALID_STATUS_TRANSITION", "O PIX não ficou retido: confira a cobrança antes de devolvê-lo.");
+  const held = await db().unmatchedPix.findUnique({
+    where: { provider_endToEndId: { provider: row.run.provider, endToEndId: row.reference } },
+  });
+  if (!held)
+    throw new AppError("INVALID_STATUS_TRANSITION", "O PIX não ficou retido: confira a cobrança antes de devolvê-lo.");
   if (held.status === "HELD" || held.status === "RETURN_FAILED") await returnUnmatchedPix(actor, held.id);
   return resolve(actor, id, "REFUNDED", null, { unmatchedPixId: held.id });
 }
@@ -220,4 +295,3 @@ export async function explainDifference(actor: Actor, id: string, note: string) 
   assertAdmin(actor);
   return resolve(actor, id, "EXPLAINED", note);
 }
-

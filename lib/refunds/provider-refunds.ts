@@ -20,7 +20,9 @@ export async function applyProviderRefund(provider: string, pix: ReceivedPix, re
   const heldReturn = await findUnmatchedReturn(provider, pix.endToEndId, reported.refundId);
   if (heldReturn) return void (await applyUnmatchedReturn(heldReturn.id, reported.outcome));
   if (!pix.txid) return;
-  const refundId = (await knownRefund(provider, pix.txid, reported.refundId)) ?? (await recordProviderStartedRefund(provider, pix.txid, reported));
+  const refundId =
+    (await knownRefund(provider, pix.txid, reported.refundId)) ??
+    (await recordProviderStartedRefund(provider, pix.txid, reported));
   if (refundId) await applyRefundOutcome(refundId, reported.outcome);
 }
 
@@ -29,7 +31,11 @@ async function knownRefund(provider: string, txid: string, providerRefundId: str
   return known?.id ?? null;
 }
 
-async function recordProviderStartedRefund(provider: string, txid: string, reported: ProviderRefund): Promise<string | null> {
+async function recordProviderStartedRefund(
+  provider: string,
+  txid: string,
+  reported: ProviderRefund,
+): Promise<string | null> {
   try {
     return await db().$transaction(async (tx) => {
       const payment = await lockPaymentWithLink(tx, { provider, txid });
@@ -52,7 +58,8 @@ async function recordProviderStartedRefund(provider: string, txid: string, repor
     });
   } catch (error) {
     // Recorded meanwhile by a concurrent notification or poll: the unique (payment, devolução id) holds.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return knownRefund(provider, txid, reported.refundId);
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
+      return knownRefund(provider, txid, reported.refundId);
     throw error;
   }
 }

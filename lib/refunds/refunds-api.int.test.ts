@@ -19,7 +19,8 @@ async function paidSale() {
   return { owner, paymentId: created.body.id as string, link };
 }
 
-const available = async (token: string) => (await api.get("/api/v1/seller-balances/me", { token })).body.availableBalance;
+const available = async (token: string) =>
+  (await api.get("/api/v1/seller-balances/me", { token })).body.availableBalance;
 
 describe("refunds", () => {
   it("return a payment in parts up to what was paid, each leaving the seller's balance in full, then mark it REFUNDED", async () => {
@@ -27,9 +28,19 @@ describe("refunds", () => {
     const token = owner.access;
     expect(await available(token)).toBe(97.01);
 
-    const first = await api.post(`/api/v1/payments/${paymentId}/refunds`, { token, body: { amount: 30, reason: "Um item devolvido" } });
+    const first = await api.post(`/api/v1/payments/${paymentId}/refunds`, {
+      token,
+      body: { amount: 30, reason: "Um item devolvido" },
+    });
     expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({ paymentId, amount: 30, reason: "Um item devolvido", status: "DONE", nature: "ORIGINAL", failureReason: null });
+    expect(first.body).toMatchObject({
+      paymentId,
+      amount: 30,
+      reason: "Um item devolvido",
+      status: "DONE",
+      nature: "ORIGINAL",
+      failureReason: null,
+    });
     let payment = (await api.get(`/api/v1/payments/${paymentId}`, { token })).body;
     expect(payment).toMatchObject({ status: "FINISHED", refundedAmount: 30 });
     expect(await available(token)).toBe(67.01);
@@ -41,7 +52,9 @@ describe("refunds", () => {
     expect(over.body.message).toContain("20.00");
 
     // R$ 17,01 left cannot cover the last R$ 20,00 (the fees the payment paid are not given back).
-    expect((await api.post(`/api/v1/payments/${paymentId}/refunds`, { token, body: {} })).body.code).toBe("INSUFFICIENT_BALANCE");
+    expect((await api.post(`/api/v1/payments/${paymentId}/refunds`, { token, body: {} })).body.code).toBe(
+      "INSUFFICIENT_BALANCE",
+    );
     await fundSeller(owner.user.id, 10_000);
     const rest = await api.post(`/api/v1/payments/${paymentId}/refunds`, { token, body: {} });
     expect(rest.body.amount).toBe(20);
@@ -54,24 +67,42 @@ describe("refunds", () => {
     const listed = await api.get(`/api/v1/payments/${paymentId}/refunds?perPage=2`, { token });
     expect(listed.body).toMatchObject({ totalRecords: 3, totalPages: 2, perPage: 2 });
     expect(listed.body.data.map((refund: { amount: number }) => refund.amount)).toEqual([20, 50]);
-    const events = await db().outboxEvent.findMany({ where: { sellerId: owner.user.id, type: { in: ["refund.completed", "payment.refunded"] } }, orderBy: { createdAt: "asc" } });
-    expect(events.map((event) => event.type)).toEqual(["refund.completed", "refund.completed", "refund.completed", "payment.refunded"]);
+    const events = await db().outboxEvent.findMany({
+      where: { sellerId: owner.user.id, type: { in: ["refund.completed", "payment.refunded"] } },
+      orderBy: { createdAt: "asc" },
+    });
+    expect(events.map((event) => event.type)).toEqual([
+      "refund.completed",
+      "refund.completed",
+      "refund.completed",
+      "payment.refunded",
+    ]);
     await expectLedgerConsistent();
   });
 
   it("refuse a payment not finished, another seller's, beyond 90 days, or more than the balance holds", async () => {
     const { owner, paymentId } = await paidSale();
     const stranger = await createUserAndLogin(api, { approved: true });
-    expect((await api.post(`/api/v1/payments/${paymentId}/refunds`, { token: stranger.access, body: { amount: 1 } })).status).toBe(404);
+    expect(
+      (await api.post(`/api/v1/payments/${paymentId}/refunds`, { token: stranger.access, body: { amount: 1 } })).status,
+    ).toBe(404);
     expect((await api.get(`/api/v1/payments/${paymentId}/refunds`, { token: stranger.access })).status).toBe(404);
 
     const unpaid = await api.post("/api/v1/payments", { token: owner.access, body: { amount: 10, customer: buyer() } });
-    expect((await api.post(`/api/v1/payments/${unpaid.body.id}/refunds`, { token: owner.access, body: {} })).body.code).toBe("INVALID_STATUS_TRANSITION");
+    expect(
+      (await api.post(`/api/v1/payments/${unpaid.body.id}/refunds`, { token: owner.access, body: {} })).body.code,
+    ).toBe("INVALID_STATUS_TRANSITION");
 
-    const short = await api.post(`/api/v1/payments/${paymentId}/refunds`, { token: owner.access, body: { amount: 97.02 } });
+    const short = await api.post(`/api/v1/payments/${paymentId}/refunds`, {
+      token: owner.access,
+      body: { amount: 97.02 },
+    });
     expect(short.body.code).toBe("INSUFFICIENT_BALANCE");
 
-    await db().payment.update({ where: { id: paymentId }, data: { confirmedAt: new Date(Date.now() - 91 * 24 * 3600 * 1000) } });
+    await db().payment.update({
+      where: { id: paymentId },
+      data: { confirmedAt: new Date(Date.now() - 91 * 24 * 3600 * 1000) },
+    });
     const late = await api.post(`/api/v1/payments/${paymentId}/refunds`, { token: owner.access, body: { amount: 1 } });
     expect(late.status).toBe(422);
     expect(late.body.code).toBe("REFUND_WINDOW_CLOSED");
@@ -93,7 +124,9 @@ describe("refunds", () => {
     const after = await balance();
     expect(after.reservedBalance).toBeCloseTo(before.reservedBalance - 5, 2);
     expect(after.availableBalance).toBe(before.availableBalance);
-    const hold = await db().reserveHold.findUniqueOrThrow({ where: { paymentId_kind: { paymentId: created.body.id, kind: "ROLLING" } } });
+    const hold = await db().reserveHold.findUniqueOrThrow({
+      where: { paymentId_kind: { paymentId: created.body.id, kind: "ROLLING" } },
+    });
     expect(hold.amount).toBe(Math.round(before.reservedBalance * 100) - 500);
     await expectLedgerConsistent();
   });
@@ -101,9 +134,16 @@ describe("refunds", () => {
   it("answer a retry with the same Idempotency-Key with the same refund", async () => {
     const { owner, paymentId } = await paidSale();
     const headers = { "idempotency-key": "refund-1" };
-    const calls = await Promise.all([1, 2, 3].map(() => api.post(`/api/v1/payments/${paymentId}/refunds`, { token: owner.access, body: { amount: 10 }, headers })));
+    const calls = await Promise.all(
+      [1, 2, 3].map(() =>
+        api.post(`/api/v1/payments/${paymentId}/refunds`, { token: owner.access, body: { amount: 10 }, headers }),
+      ),
+    );
     expect(new Set(calls.map((call) => call.body.id)).size).toBe(1);
     expect(await db().refund.count({ where: { paymentId } })).toBe(1);
-    expect((await api.post(`/api/v1/payments/${paymentId}/refunds`, { token: owner.access, body: { amount: 11 }, headers })).body.code).toBe("IDEMPOTENCY_KEY_REUSED");
+    expect(
+      (await api.post(`/api/v1/payments/${paymentId}/refunds`, { token: owner.access, body: { amount: 11 }, headers }))
+        .body.code,
+    ).toBe("IDEMPOTENCY_KEY_REUSED");
   });
 });

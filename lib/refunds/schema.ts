@@ -6,7 +6,9 @@ export const REFUND_STATUSES = ["PROCESSING", "DONE", "FAILED"] as const;
 
 export const CreateRefundSchema = z
   .object({
-    amount: MoneySchema.optional().meta({ description: "Reais to return; all that is left of the payment when absent." }),
+    amount: MoneySchema.optional().meta({
+      description: "Reais to return; all that is left of the payment when absent.",
+    }),
     reason: z.string().trim().min(1).max(140, "No máximo 140 caracteres").optional(),
   })
   .strict()
@@ -20,12 +22,21 @@ export const RefundSchema = z
     paymentId: z.uuid(),
     amount: z.number(),
     reason: z.string().nullable(),
-    status: z.enum(REFUND_STATUSES).meta({ description: "PROCESSING until the provider returns the money (DONE) or cannot (FAILED)." }),
-    nature: z.string().meta({ description: "ORIGINAL when the seller asked for it; MED_OPERACIONAL or MED_FRAUDE when the provider returned the money itself." }),
+    status: z
+      .enum(REFUND_STATUSES)
+      .meta({ description: "PROCESSING until the provider returns the money (DONE) or cannot (FAILED)." }),
+    nature: z.string().meta({
+      description:
+        "ORIGINAL when the seller asked for it; MED_OPERACIONAL or MED_FRAUDE when the provider returned the money itself.",
+    }),
     failureReason: z.string().nullable(),
     createdAt: z.iso.datetime(),
     completedAt: z.iso.datetime().nullable(),
   })
-  .meta({ id: "Refund", description: "Money returned to the payer, in reais. Fees are not returned: the amount leaves the seller's balance in full." });
+  .meta({
+    id: "Refund",
+    description:
+      "Money returned to the payer, in reais. Fees are not returned: the amount leaves the seller's balance in full.",
+  });
 
 export type RefundJson = z.infer<typeof RefundSchema>;

@@ -5,7 +5,12 @@ import { db, type Tx } from "@/lib/db/client";
 import type { Refund } from "@/lib/db/generated/client";
 import { emitEvents, type SellerEvent } from "@/lib/events/emit-event";
 import { AppError } from "@/lib/http/errors";
-import { answerIdempotencyKey, claimIdempotencyKey, type IdempotencyRequest, releaseIdempotencyKey } from "@/lib/http/idempotency";
+import {
+  answerIdempotencyKey,
+  claimIdempotencyKey,
+  type IdempotencyRequest,
+  releaseIdempotencyKey,
+} from "@/lib/http/idempotency";
 import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
 import { recoveryJob } from "@/lib/jobs/recovery";
 import { lockSellerAccount } from "@/lib/ledger/post-journal";
@@ -39,10 +44,17 @@ export function devolucaoIdOf(refundId: string) {
  * provider asked outside any transaction, its answer recorded. Fees are not given back (the
  * provider keeps its own): the refunded amount leaves the seller's balance in full.
  */
-export async function requestRefund(actor: Actor, paymentId: string, input: RefundInput, idempotency: IdempotencyRequest | null): Promise<RefundJson> {
+export async function requestRefund(
+  actor: Actor,
+  paymentId: string,
+  input: RefundInput,
+  idempotency: IdempotencyRequest | null,
+): Promise<RefundJson> {
   const id = randomUUID();
   const claim = await db().$transaction(async (tx) => {
-    const claimed = idempotency ? await claimIdempotencyKey<RefundJson>(tx, idempotency, id) : ({ state: "claimed" } as const);
+    const claimed = idempotency
+      ? await claimIdempotencyKey<RefundJson>(tx, idempotency, id)
+      : ({ state: "claimed" } as const);
     if (claimed.state === "claimed") await recordRefund(tx, actor, id, paymentId, input, idempotency);
     return claimed;
   });
@@ -50,22 +62,39 @@ export async function requestRefund(actor: Actor, paymentId: string, input: Refu
   return toRefundJson(await callProvider(claim.state === "in-progress" ? claim.ref : id));
 }
 
-async function recordRefund(tx: Tx, actor: Actor, id: string, paymentId: string, input: RefundInput, idempotency: IdempotencyRequest | null) {
+async function recordRefund(
+  tx: Tx,
+  actor: Actor,
+  id: string,
+  paymentId: string,
+  input: RefundInput,
+  idempotency: IdempotencyRequest | null,
+) {
   if (!actor.userId) throw new AppError("UNAUTHORIZED");
   const payment = await lockPaymentWithLink(tx, visiblePayment(actor, paymentId));
   if (!payment) throw new AppError("NOT_FOUND");
-  if (payment.status !== "FINISHED") throw new AppError("INVALID_STATUS_TRANSITION", "Só um pagamento concluído pode ser devolvido.");
-  if (payment.confirmedAt && payment.confirmedAt.getTime() + REFUND_WINDOW_DAYS * DAY_MS < Date.now()) throw new AppError("REFUND_WINDOW_CLOSED");
+  if (payment.status !== "FINISHED")
+    throw new AppError("INVALID_STATUS_TRANSITION", "Só um pagamento concluído pode ser devolvido.");
+  if (payment.confirmedAt && payment.confirmedAt.getTime() + REFUND_WINDOW_DAYS * DAY_MS < Date.now())
+    throw new AppError("REFUND_WINDOW_CLOSED");
   const [committed] = await committedRefundAmount(tx, payment.id);
   const remaining = payment.amount - Number(committed?.sum ?? 0n);
   const amount = input.amount ?? remaining;
   if (amount <= 0 || amount > remaining) {
-    throw new AppError("REFUND_EXCEEDS_PAYMENT", `Restam ${(remaining / 100).toFixed(2)} reais a devolver deste pagamento.`);
+    throw new AppError(
+      "REFUND_EXCEEDS_PAYMENT",
+      `Restam ${(remaining / 100).toFixed(2)} reais a devolver deste pagamento.`,
+    );
   }
-  if (await hasOpenInfraction(tx, payment.id)) throw new AppError("INVALID_STATUS_TRANSITION", "Este pagamento tem uma infração MED em aberto: a administração a resolve.");
+  if (await hasOpenInfraction(tx, payment.id))
+    throw new AppError(
+      "INVALID_STATUS_TRANSITION",
+      "Este pagamento tem uma infração MED em aberto: a administração a resolve.",
+    );
   // The reserve gives what it holds for this payment first; what is left of it is released as usual.
   const fromReserve = await takeFromReserveHolds(tx, payment.id, amount);
-  if ((await lockSellerAccount(tx, payment.sellerId, "SELLER_AVAILABLE")) < BigInt(amount - fromReserve)) throw new AppError("INSUFFICIENT_BALANCE");
+  if ((await lockSellerAccount(tx, payment.sellerId, "SELLER_AVAILABLE")) < BigInt(amount - fromReserve))
+    throw new AppError("INSUFFICIENT_BALANCE");
   const refund = await tx.refund.create({
     data: {
       id,
@@ -115,10 +144,19 @@ export async function applyRefundOutcome(refundId: string, outcome: RefundOutcom
   return db().$transaction(async (tx) => {
     const [locked] = await lockRefundRow(tx, refundId);
     if (!locked) throw new AppError("NOT_FOUND");
-    if (locked.status === "DONE" || locked.status === "FAILED" || (outcome.status === "PROCESSING" && locked.status === "PROCESSING")) return locked;
-    if (outcome.status === "PROCESSING") return tx.refund.update({ where: { id: refundId }, data: { status: "PROCESSING" } });
+    if (
+      locked.status === "DONE" ||
+      locked.status === "FAILED" ||
+      (outcome.status === "PROCESSING" && locked.status === "PROCESSING")
+    )
+      return locked;
+    if (outcome.status === "PROCESSING")
+      return tx.refund.update({ where: { id: refundId }, data: { status: "PROCESSING" } });
     if (outcome.status === "FAILED") {
-      const failed = await tx.refund.update({ where: { id: refundId }, data: { status: "FAILED", failureReason: outcome.reason, completedAt: new Date() } });
+      const failed = await tx.refund.update({
+        where: { id: refundId },
+        data: { status: "FAILED", failureReason: outcome.reason, completedAt: new Date() },
+      });
       await releaseRefund(tx, failed, (await reopenInfractionOf(tx, failed)) ? "SELLER_HELD" : "SELLER_AVAILABLE");
       await emitEvents(tx, failed.sellerId, [{ type: "refund.failed", data: toRefundJson(failed) }]);
       await answerKey(tx, failed);
@@ -153,7 +191,8 @@ async function finishRefundedPayment(tx: Tx, refund: Refund) {
   const events: SellerEvent[] = [{ type: "refund.completed", data: toRefundJson(refund) }];
   if (full) {
     await recordStatusChange(tx, payment, "FINISHED", "REFUNDED");
-    if (payment.paymentLinkId) await tx.paymentLink.update({ where: { id: payment.paymentLinkId }, data: { qtdPayments: { decrement: 1 } } });
+    if (payment.paymentLinkId)
+      await tx.paymentLink.update({ where: { id: payment.paymentLinkId }, data: { qtdPayments: { decrement: 1 } } });
     events.push({ type: "payment.refunded", data: toPaymentJson(updated) });
   }
   await emitEvents(tx, refund.sellerId, events);
@@ -163,7 +202,9 @@ async function finishRefundedPayment(tx: Tx, refund: Refund) {
 /** Refunds all that is left of a payment (the source API's full refund) and answers the payment as it then is. */
 export async function refundRemaining(actor: Actor, paymentId: string) {
   const refund = await requestRefund(actor, paymentId, {}, null);
-  return toPaymentJson(await db().payment.findUniqueOrThrow({ where: { id: refund.paymentId }, include: { paymentLink: true } }));
+  return toPaymentJson(
+    await db().payment.findUniqueOrThrow({ where: { id: refund.paymentId }, include: { paymentLink: true } }),
+  );
 }
 
 /** A payment's refunds, newest first, for its seller or an admin. */
@@ -186,7 +227,11 @@ export async function listRefunds(actor: Actor, paymentId: string, page: PageQue
 export const resumeRefunds = recoveryJob<Refund>({
   name: "resume-refunds",
   due: ({ staleBefore, take }) =>
-    db().refund.findMany({ where: { status: { in: ["PENDING_PROVIDER", "PROCESSING"] }, updatedAt: { lte: staleBefore } }, orderBy: { createdAt: "asc" }, take }),
+    db().refund.findMany({
+      where: { status: { in: ["PENDING_PROVIDER", "PROCESSING"] }, updatedAt: { lte: staleBefore } },
+      orderBy: { createdAt: "asc" },
+      take,
+    }),
   step: async (refund) => {
     const after = refund.status === "PENDING_PROVIDER" ? await callProvider(refund.id) : await pollRefund(refund);
     return after.status !== refund.status ? "settled" : "pending";
@@ -203,6 +248,7 @@ async function pollRefund(refund: Refund): Promise<Refund> {
     reason: refund.reason,
   });
   // Touch the row even when nothing changed, so the next poll waits its turn.
-  if (outcome.status === "PROCESSING") return db().refund.update({ where: { id: refund.id }, data: { updatedAt: new Date() } });
+  if (outcome.status === "PROCESSING")
+    return db().refund.update({ where: { id: refund.id }, data: { updatedAt: new Date() } });
   return applyRefundOutcome(refund.id, outcome);
 }

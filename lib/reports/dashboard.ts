@@ -7,7 +7,14 @@ import { type PageQuery, toPage } from "@/lib/http/pagination";
 import { centsToReais } from "@/lib/money";
 import { addDays, saoPauloToday } from "@/lib/time/sao-paulo-days";
 import { sellerCompanies } from "@/lib/users/sellers";
-import { dailySeries, type RangePlan, revenuePerSeller, type RunningSlice, sellersWithRevenue, statusTotals } from "./queries";
+import {
+  dailySeries,
+  type RangePlan,
+  revenuePerSeller,
+  type RunningSlice,
+  sellersWithRevenue,
+  statusTotals,
+} from "./queries";
 import type { PeriodQuery } from "./schema";
 
 const PERIOD_DAYS = { day: 1, week: 7, month: 30 } as const;
@@ -54,7 +61,12 @@ export async function overview(actor: Actor, query: PeriodQuery, sellerId?: stri
 
 export async function dailySalesValues(actor: Actor, query: PeriodQuery, sellerId?: string) {
   const days = await dailyTotals(resolveRange(query), salesOf(actor, sellerId));
-  return days.map((day) => ({ date: day.date, finished: centsToReais(day.finished), pending: centsToReais(day.pending), cancelled: centsToReais(day.cancelled) }));
+  return days.map((day) => ({
+    date: day.date,
+    finished: centsToReais(day.finished),
+    pending: centsToReais(day.pending),
+    cancelled: centsToReais(day.cancelled),
+  }));
 }
 
 export async function dailySalesCount(actor: Actor, query: PeriodQuery, sellerId?: string) {
@@ -79,7 +91,8 @@ type DayRange = { start: string; end: string };
 export function rangePlan({ start, end }: DayRange): RangePlan {
   const firstOf = (day: string) => `${day.slice(0, 7)}-01`;
   const dayOf = (day: string) => Number(day.slice(8, 10));
-  if (firstOf(start) === firstOf(end)) return { years: [], months: [{ month: firstOf(start), from: dayOf(start), to: dayOf(end) }] };
+  if (firstOf(start) === firstOf(end))
+    return { years: [], months: [{ month: firstOf(start), from: dayOf(start), to: dayOf(end) }] };
   const months: RunningSlice<"month">[] = [];
   let firstWhole = firstOf(start);
   if (dayOf(start) > 1) {
@@ -110,7 +123,9 @@ export async function revenuePerEnterprise(actor: Actor, query: PeriodQuery & Pa
   const plan = rangePlan(range);
   const rows = await revenuePerSeller(direct, range, plan, query.perPage, (query.page - 1) * query.perPage);
   // Past the last page there is no row to carry the total.
-  const total = rows[0] ? Number(rows[0].total) : Number((await sellersWithRevenue(direct, range, plan))[0]?.total ?? 0);
+  const total = rows[0]
+    ? Number(rows[0].total)
+    : Number((await sellersWithRevenue(direct, range, plan))[0]?.total ?? 0);
   const sellerOf = await sellerCompanies(rows.map((row) => row.sellerId));
   const data = rows.map((row) => {
     const seller = sellerOf.get(row.sellerId);

@@ -3,7 +3,14 @@ import { Prisma } from "@/lib/db/generated/client";
 import type { PaymentStatus } from "@/lib/db/generated/enums";
 import { defineCommand, defineQuery, EXAMPLE_INSTANT as AT, EXAMPLE_UUID as ID } from "@/lib/db/typed-sql";
 
-export type StatDelta = { sellerId: string; createdAt: Date; amount: number; net: number; gatewayFee: number; moves: { status: PaymentStatus; sign: number }[] };
+export type StatDelta = {
+  sellerId: string;
+  createdAt: Date;
+  amount: number;
+  net: number;
+  gatewayFee: number;
+  moves: { status: PaymentStatus; sign: number }[];
+};
 
 /** One payment's status moves as insert-only delta rows of its São Paulo day of creation. */
 export const insertStatDeltas = defineCommand({
@@ -13,7 +20,9 @@ export const insertStatDeltas = defineCommand({
     SELECT ${sellerId}::uuid, (${createdAt}::timestamptz AT TIME ZONE 'America/Sao_Paulo')::date, m.status, m.sign,
            m.sign * ${amount}::bigint, m.sign * ${net}::bigint, m.sign * ${gatewayFee}::bigint
     FROM unnest(${moves.map((move) => move.status)}::"PaymentStatus"[], ${moves.map((move) => move.sign)}::int[]) AS m(status, sign)`,
-  examples: [[{ sellerId: ID, createdAt: AT, amount: 100, net: 90, gatewayFee: 5, moves: [{ status: "CREATED", sign: 1 }] }]],
+  examples: [
+    [{ sellerId: ID, createdAt: AT, amount: 100, net: 90, gatewayFee: 5, moves: [{ status: "CREATED", sign: 1 }] }],
+  ],
 });
 
 /** An array whose elements are the sums of two arrays' elements of the same index (same length). */
@@ -170,12 +179,16 @@ function finishedSales(range: DayRange, { years, months }: RangePlan) {
   const slice = (column: string, from: number, to: number) =>
     Prisma.sql`${Prisma.raw(`"${column}"`)}[${to}::int] - coalesce(${Prisma.raw(`"${column}"`)}[${from - 1}::int], 0)`;
   const parts = [
-    ...years.map(({ year, from, to }) =>
-      Prisma.sql`SELECT "sellerId", ${slice("monthAmounts", from, to)} AS amount, ${slice("monthCounts", from, to)} AS count
-        FROM payment_yearly_totals WHERE status = 'FINISHED' AND year = ${year}::date`),
-    ...months.map(({ month, from, to }) =>
-      Prisma.sql`SELECT "sellerId", ${slice("dayAmounts", from, to)} AS amount, ${slice("dayCounts", from, to)} AS count
-        FROM payment_monthly_totals WHERE status = 'FINISHED' AND month = ${month}::date`),
+    ...years.map(
+      ({ year, from, to }) =>
+        Prisma.sql`SELECT "sellerId", ${slice("monthAmounts", from, to)} AS amount, ${slice("monthCounts", from, to)} AS count
+        FROM payment_yearly_totals WHERE status = 'FINISHED' AND year = ${year}::date`,
+    ),
+    ...months.map(
+      ({ month, from, to }) =>
+        Prisma.sql`SELECT "sellerId", ${slice("dayAmounts", from, to)} AS amount, ${slice("dayCounts", from, to)} AS count
+        FROM payment_monthly_totals WHERE status = 'FINISHED' AND month = ${month}::date`,
+    ),
     Prisma.sql`SELECT "sellerId", amount, count FROM payment_stat_deltas WHERE status = 'FINISHED' AND day BETWEEN ${range.start}::date AND ${range.end}::date`,
   ];
   return Prisma.sql`
@@ -183,7 +196,10 @@ function finishedSales(range: DayRange, { years, months }: RangePlan) {
     GROUP BY "sellerId" HAVING sum(count) > 0`;
 }
 
-const YEARS_AND_MONTHS: RangePlan = { years: [{ year: "2025-01-01", from: 4, to: 12 }], months: [{ month: "2026-01-01", from: 1, to: 31 }] };
+const YEARS_AND_MONTHS: RangePlan = {
+  years: [{ year: "2025-01-01", from: 4, to: 12 }],
+  months: [{ month: "2026-01-01", from: 1, to: 31 }],
+};
 const DELTAS_ONLY: RangePlan = { years: [], months: [] };
 
 /** A page of the sellers with finished sales over the range, largest first, each row with the number of such sellers. */
@@ -203,7 +219,8 @@ export const revenuePerSeller = defineQuery({
 export const sellersWithRevenue = defineQuery({
   name: "reports.sellersWithRevenue",
   columns: { total: "int8" },
-  sql: (range: DayRange, plan: RangePlan) => Prisma.sql`WITH sales AS (${finishedSales(range, plan)}) SELECT count(*) AS total FROM sales`,
+  sql: (range: DayRange, plan: RangePlan) =>
+    Prisma.sql`WITH sales AS (${finishedSales(range, plan)}) SELECT count(*) AS total FROM sales`,
   examples: [
     [RANGE, YEARS_AND_MONTHS],
     [RANGE, DELTAS_ONLY],

@@ -23,9 +23,18 @@ async function placePayment(sellerId: string, createdAt: string, status: Payment
   await db().$transaction(async (tx) => {
     const payment = await tx.payment.create({
       data: {
-        sellerId, customerId: customer.id, amount, serviceFee: 100, gatewayFee: 50, status, purchaser: "sandbox",
-        txid: randomUUID().replaceAll("-", "").slice(0, 25), customerName: "Cliente", customerEmail: "c@example.com",
-        expiresAt: new Date(createdAt), createdAt: new Date(createdAt),
+        sellerId,
+        customerId: customer.id,
+        amount,
+        serviceFee: 100,
+        gatewayFee: 50,
+        status,
+        purchaser: "sandbox",
+        txid: randomUUID().replaceAll("-", "").slice(0, 25),
+        customerName: "Cliente",
+        customerEmail: "c@example.com",
+        expiresAt: new Date(createdAt),
+        createdAt: new Date(createdAt),
       },
     });
     await recordStatusChange(tx, payment, null, status);
@@ -34,7 +43,8 @@ async function placePayment(sellerId: string, createdAt: string, status: Payment
 
 /** What the reports must equal: a recount straight from the payments table. */
 async function recount(sellerId: string | null, start: string, end: string) {
-  const seller = sellerId ? await db().$queryRaw<{ day: Date; status: string; count: bigint; amount: bigint }[]>`
+  const seller = sellerId
+    ? await db().$queryRaw<{ day: Date; status: string; count: bigint; amount: bigint }[]>`
       SELECT ("createdAt" AT TIME ZONE 'America/Sao_Paulo')::date AS day, status, count(*) AS count, sum(amount)::bigint AS amount
       FROM payments WHERE "sellerId" = ${sellerId}::uuid
         AND ("createdAt" AT TIME ZONE 'America/Sao_Paulo')::date BETWEEN ${start}::date AND ${end}::date
@@ -44,7 +54,9 @@ async function recount(sellerId: string | null, start: string, end: string) {
       FROM payments WHERE ("createdAt" AT TIME ZONE 'America/Sao_Paulo')::date BETWEEN ${start}::date AND ${end}::date
       GROUP BY 1, 2`;
   const sum = (statuses: string[], pick: "count" | "amount", day?: string) =>
-    seller.filter((r) => statuses.includes(r.status) && (!day || r.day.toISOString().slice(0, 10) === day)).reduce((t, r) => t + Number(r[pick]), 0);
+    seller
+      .filter((r) => statuses.includes(r.status) && (!day || r.day.toISOString().slice(0, 10) === day))
+      .reduce((t, r) => t + Number(r[pick]), 0);
   return { sum };
 }
 
@@ -85,14 +97,22 @@ describe("seller dashboard", () => {
     // 2026-03-11T02:00Z is still the 10th in São Paulo.
     expect(counts.body.map((r: { count: number }) => r.count)).toEqual([1, 4, 1, 0]);
     const overview = await api.get(`/api/v1/dashboard/overview?${custom}`, { token: a.access });
-    expect(overview.body).toEqual({ totalRevenue: 300, averageTicket: 150, qtdPaidOrders: 2, qtdRefunds: 1, qtdPendingOrders: 2, conversionRate: 50 });
+    expect(overview.body).toEqual({
+      totalRevenue: 300,
+      averageTicket: 150,
+      qtdPaidOrders: 2,
+      qtdRefunds: 1,
+      qtdPendingOrders: 2,
+      conversionRate: 50,
+    });
   });
 
   it("stays equal to a recount as payments move through their life", async () => {
     const seller = await createUserAndLogin(api, { approved: true });
     const link = await createLink(seller.user.id, 10_000);
     const ids: string[] = [];
-    for (let i = 0; i < 4; i++) ids.push((await api.post("/api/v1/payments", { body: { paymentLinkId: link.id, customer: buyer() } })).body.id);
+    for (let i = 0; i < 4; i++)
+      ids.push((await api.post("/api/v1/payments", { body: { paymentLinkId: link.id, customer: buyer() } })).body.id);
     await sendCallback(api, ids[0]!, "charge.paid");
     await sendCallback(api, ids[1]!, "charge.paid");
     await sendCallback(api, ids[2]!, "charge.pending");
@@ -109,12 +129,25 @@ describe("seller dashboard", () => {
       qtdRefunds: check.sum(["REFUNDED"], "count"),
       qtdPendingOrders: check.sum(["CREATED", "PENDING"], "count"),
     });
-    expect(overview).toMatchObject({ totalRevenue: 100, qtdPaidOrders: 1, qtdRefunds: 1, qtdPendingOrders: 1, conversionRate: 50 });
-    expect((await api.get("/api/v1/dashboard/daily-sales-count?period=week", { token: seller.access })).body).toHaveLength(7);
+    expect(overview).toMatchObject({
+      totalRevenue: 100,
+      qtdPaidOrders: 1,
+      qtdRefunds: 1,
+      qtdPendingOrders: 1,
+      conversionRate: 50,
+    });
+    expect(
+      (await api.get("/api/v1/dashboard/daily-sales-count?period=week", { token: seller.access })).body,
+    ).toHaveLength(7);
   });
 
   it("validates periods", async () => {
-    for (const query of ["period=year", "period=custom", "period=custom&startDate=2026-03-10&endDate=2026-03-01", "period=custom&startDate=2025-01-01&endDate=2026-03-01"]) {
+    for (const query of [
+      "period=year",
+      "period=custom",
+      "period=custom&startDate=2026-03-10&endDate=2026-03-01",
+      "period=custom&startDate=2025-01-01&endDate=2026-03-01",
+    ]) {
       const response = await api.get(`/api/v1/dashboard/overview?${query}`, { token: a.access });
       expect(response.status, query).toBe(400);
     }
@@ -128,13 +161,19 @@ describe("admin reports", () => {
     const check = await recount(null, "2026-03-09", "2026-03-12");
     expect(all.totalRevenue * 100).toBe(check.sum(["FINISHED"], "amount"));
     expect(all.qtdPaidOrders).toBe(check.sum(["FINISHED"], "count"));
-    const onlyB = (await api.get(`/api/v1/admin/dashboard/daily-sales-values?${custom}&sellerId=${b.user.id}`, { token: admin.access })).body;
+    const onlyB = (
+      await api.get(`/api/v1/admin/dashboard/daily-sales-values?${custom}&sellerId=${b.user.id}`, {
+        token: admin.access,
+      })
+    ).body;
     expect(onlyB.map((r: { finished: number }) => r.finished)).toEqual([0, 999, 0, 1]);
     expect((await api.get(`/api/v1/admin/dashboard/overview?${custom}`, { token: a.access })).status).toBe(403);
     const [finished] = await db().$queryRaw<{ afterGateway: bigint; count: bigint }[]>`
       SELECT sum(amount - "gatewayFee")::bigint AS "afterGateway", count(*) AS count FROM payments
       WHERE status = 'FINISHED' AND ("createdAt" AT TIME ZONE 'America/Sao_Paulo')::date BETWEEN '2026-03-09' AND '2026-03-12'`;
-    const billing = (await api.get("/api/v1/admin/payments/billing?startDate=2026-03-09&endDate=2026-03-12", { token: admin.access })).body;
+    const billing = (
+      await api.get("/api/v1/admin/payments/billing?startDate=2026-03-09&endDate=2026-03-12", { token: admin.access })
+    ).body;
     expect(billing.totalAmountWithFeesGateway * 100).toBe(Number(finished!.afterGateway));
     expect(billing.totalFinishedPayments).toBe(Number(finished!.count));
   });
@@ -167,18 +206,28 @@ describe("admin reports", () => {
       ["CANCELLED", "2026-03-09", "2026-03-11"],
     ];
     for (const [status, start, end] of cases) {
-      const query = [status && `status=${status}`, start && `startDate=${start}`, end && `endDate=${end}`].filter(Boolean).join("&");
+      const query = [status && `status=${status}`, start && `startDate=${start}`, end && `endDate=${end}`]
+        .filter(Boolean)
+        .join("&");
       const own = (await api.get(`/api/v1/payments?perPage=1&${query}`, { token: a.access })).body;
       expect(own.totalRecords).toBe(await count(a.user.id, status, start, end));
       const all = (await api.get(`/api/v1/admin/payments?perPage=1&${query}`, { token: admin.access })).body;
       expect(all.totalRecords).toBe(await count(null, status, start, end));
     }
     // Every page, walked from the daily counts, holds the same rows as a plain OFFSET would.
-    const all = await db().payment.findMany({ where: { sellerId: a.user.id }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { id: true, status: true } });
+    const all = await db().payment.findMany({
+      where: { sellerId: a.user.id },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      select: { id: true, status: true },
+    });
     for (const status of [null, "FINISHED"]) {
       const expected = all.filter((row) => status === null || row.status === status).map((row) => row.id);
       for (let page = 1; page <= expected.length + 1; page++) {
-        const body = (await api.get(`/api/v1/payments?perPage=1&page=${page}${status ? `&status=${status}` : ""}`, { token: a.access })).body;
+        const body = (
+          await api.get(`/api/v1/payments?perPage=1&page=${page}${status ? `&status=${status}` : ""}`, {
+            token: a.access,
+          })
+        ).body;
         expect(body.data.map((row: { id: string }) => row.id)).toEqual(expected.slice(page - 1, page));
       }
     }
@@ -189,10 +238,13 @@ describe("admin reports", () => {
 
   it("folds deltas without changing any figure", async () => {
     await placePayment(b.user.id, "2026-03-11T12:00:00.000Z", "CANCELLED", 4_200);
-    const before = (await api.get(`/api/v1/admin/dashboard/daily-sales-values?${custom}`, { token: admin.access })).body;
+    const before = (await api.get(`/api/v1/admin/dashboard/daily-sales-values?${custom}`, { token: admin.access }))
+      .body;
     expect(await foldPaymentStats()).toBeGreaterThan(0);
     expect(await db().paymentStatDelta.count()).toBe(0);
-    expect((await api.get(`/api/v1/admin/dashboard/daily-sales-values?${custom}`, { token: admin.access })).body).toEqual(before);
+    expect(
+      (await api.get(`/api/v1/admin/dashboard/daily-sales-values?${custom}`, { token: admin.access })).body,
+    ).toEqual(before);
   });
 });
 
@@ -213,13 +265,23 @@ describe("revenue over whole months and their edges", () => {
         WHERE status = 'FINISHED' AND ("createdAt" AT TIME ZONE 'America/Sao_Paulo')::date BETWEEN ${start}::date AND ${end}::date
         GROUP BY 1 ORDER BY 2 DESC, 1`;
     const actual = async (start: string, end: string) =>
-      (await api.get(`/api/v1/admin/enterprises-revenue?period=custom&startDate=${start}&endDate=${end}`, { token: admin.access })).body.data.map(
-        (row: { sellerId: string; totalRevenue: number; transactionCount: number }) => ({ sellerId: row.sellerId, revenue: BigInt(Math.round(row.totalRevenue * 100)), count: BigInt(row.transactionCount) }),
-      );
+      (
+        await api.get(`/api/v1/admin/enterprises-revenue?period=custom&startDate=${start}&endDate=${end}`, {
+          token: admin.access,
+        })
+      ).body.data.map((row: { sellerId: string; totalRevenue: number; transactionCount: number }) => ({
+        sellerId: row.sellerId,
+        revenue: BigInt(Math.round(row.totalRevenue * 100)),
+        count: BigInt(row.transactionCount),
+      }));
     // A year ending today.
     await placePayment(a.user.id, new Date().toISOString(), "FINISHED", 1_900);
     const today = saoPauloToday();
-    const ranges = [["2026-02-15", "2026-04-05"], ["2026-02-05", "2026-04-25"], [addDays(today, -364), today]] as const;
+    const ranges = [
+      ["2026-02-15", "2026-04-05"],
+      ["2026-02-05", "2026-04-25"],
+      [addDays(today, -364), today],
+    ] as const;
     for (const [start, end] of ranges) expect(await actual(start, end)).toEqual(await expected(start, end));
     await foldPaymentStats();
     for (const [start, end] of ranges) {

@@ -12,14 +12,22 @@ function checkPeriod(value: { period: string; startDate?: string; endDate?: stri
   if (!value.endDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: "Informe a data final" });
   if (value.startDate && value.endDate) {
     const days = daysBetween(value.startDate, value.endDate);
-    if (days < 1) ctx.addIssue({ code: "custom", path: ["endDate"], message: "A data inicial deve ser anterior à final" });
-    if (days > MAX_RANGE_DAYS) ctx.addIssue({ code: "custom", path: ["endDate"], message: `O período pode ter no máximo ${MAX_RANGE_DAYS} dias` });
+    if (days < 1)
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: "A data inicial deve ser anterior à final" });
+    if (days > MAX_RANGE_DAYS)
+      ctx.addIssue({
+        code: "custom",
+        path: ["endDate"],
+        message: `O período pode ter no máximo ${MAX_RANGE_DAYS} dias`,
+      });
   }
 }
 
 /** `period` (day = today, week = last 7 days, month = last 30 days) or `custom` with both dates; São Paulo days. */
 export const PeriodQuerySchema = z.object(periodFields).superRefine(checkPeriod);
-export const AdminPeriodQuerySchema = z.object({ ...periodFields, sellerId: z.uuid("Identificador inválido").optional() }).superRefine(checkPeriod);
+export const AdminPeriodQuerySchema = z
+  .object({ ...periodFields, sellerId: z.uuid("Identificador inválido").optional() })
+  .superRefine(checkPeriod);
 export const RevenueQuerySchema = PageQuerySchema.extend(periodFields).superRefine(checkPeriod);
 
 export type PeriodQuery = z.output<typeof PeriodQuerySchema>;
@@ -31,7 +39,9 @@ export const OverviewSchema = z
     qtdPaidOrders: z.number().int(),
     qtdRefunds: z.number().int(),
     qtdPendingOrders: z.number().int(),
-    conversionRate: z.number().meta({ description: "Percent of the period's payments that were paid (finished or later refunded)" }),
+    conversionRate: z
+      .number()
+      .meta({ description: "Percent of the period's payments that were paid (finished or later refunded)" }),
   })
   .meta({ id: "DashboardOverview" });
 
@@ -39,7 +49,9 @@ export const DailyValuesSchema = z
   .array(z.object({ date: z.iso.date(), finished: z.number(), pending: z.number(), cancelled: z.number() }))
   .meta({ id: "DailySalesValues", description: "One row per São Paulo day of the range, zeros included" });
 
-export const DailyCountSchema = z.array(z.object({ date: z.iso.date(), count: z.number().int() })).meta({ id: "DailySalesCount" });
+export const DailyCountSchema = z
+  .array(z.object({ date: z.iso.date(), count: z.number().int() }))
+  .meta({ id: "DailySalesCount" });
 
 export const EnterpriseRevenueSchema = z
   .object({

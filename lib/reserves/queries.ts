@@ -4,7 +4,14 @@ import { defineQuery, EXAMPLE_INSTANT as AT, EXAMPLE_UUID as ID } from "@/lib/db
 
 export const reserveTermsOf = defineQuery({
   name: "reserves.reserveTermsOf",
-  columns: { percentage: "int4", days: "int4", isActive: "bool", newSellerDays: "int4", newSellerHoldAbove: "int4", newSellerHoldHours: "int4" },
+  columns: {
+    percentage: "int4",
+    days: "int4",
+    isActive: "bool",
+    newSellerDays: "int4",
+    newSellerHoldAbove: "int4",
+    newSellerHoldHours: "int4",
+  },
   sql: (sellerId: string) => Prisma.sql`
     SELECT percentage, days, "isActive", "newSellerDays", "newSellerHoldAbove", "newSellerHoldHours" FROM reserve_configs WHERE "sellerId" = ${sellerId}::uuid`,
   examples: [[ID]],

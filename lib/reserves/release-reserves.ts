@@ -15,7 +15,10 @@ export async function takeFromReserveHolds(tx: Tx, paymentId: string, amount: nu
   for (const hold of holds) {
     const take = Math.min(hold.amount, amount - taken);
     if (take <= 0) break;
-    await tx.reserveHold.update({ where: { id: hold.id }, data: { amount: { decrement: take }, ...(take === hold.amount && { releasedAt: new Date() }) } });
+    await tx.reserveHold.update({
+      where: { id: hold.id },
+      data: { amount: { decrement: take }, ...(take === hold.amount && { releasedAt: new Date() }) },
+    });
     taken += take;
   }
   return taken;
@@ -32,8 +35,16 @@ export async function releaseDueReserves(now = new Date()): Promise<number> {
           kind: "RESERVE_RELEASED",
           paymentId: hold.paymentId,
           entries: [
-            { account: { seller: hold.sellerId, type: "SELLER_RESERVED" }, amount: -hold.amount, reason: "RETENTION_RELEASE" },
-            { account: { seller: hold.sellerId, type: "SELLER_AVAILABLE" }, amount: hold.amount, reason: "RETENTION_RELEASE" },
+            {
+              account: { seller: hold.sellerId, type: "SELLER_RESERVED" },
+              amount: -hold.amount,
+              reason: "RETENTION_RELEASE",
+            },
+            {
+              account: { seller: hold.sellerId, type: "SELLER_AVAILABLE" },
+              amount: hold.amount,
+              reason: "RETENTION_RELEASE",
+            },
           ],
         });
         await tx.reserveHold.update({ where: { id: hold.id }, data: { releasedAt: now } });

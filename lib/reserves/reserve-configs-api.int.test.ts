@@ -14,7 +14,14 @@ beforeAll(async () => {
 });
 
 const PRECAUTIONARY_DEFAULTS = { newSellerDays: 30, newSellerHoldAbove: 100_000, newSellerHoldHours: 72 };
-const DEFAULTS_JSON = { percentage: 0, days: 0, isActive: true, newSellerDays: 30, newSellerHoldAbove: 1000, newSellerHoldHours: 72 };
+const DEFAULTS_JSON = {
+  percentage: 0,
+  days: 0,
+  isActive: true,
+  newSellerDays: 30,
+  newSellerHoldAbove: 1000,
+  newSellerHoldHours: 72,
+};
 const path = (sellerId: string) => `/api/v1/admin/reserve-configs/${sellerId}`;
 const put = (sellerId: string, body: unknown, token = admin.access) => api.put(path(sellerId), { token, body });
 
@@ -24,7 +31,12 @@ describe("GET /admin/reserve-configs/{sellerId}", () => {
     const response = await api.get(path(seller.user.id), { token: admin.access });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ sellerId: seller.user.id, ...DEFAULTS_JSON, updatedAt: null });
-    expect(await reserveConfigOf(db(), seller.user.id)).toEqual({ percentage: 0, days: 0, isActive: true, ...PRECAUTIONARY_DEFAULTS });
+    expect(await reserveConfigOf(db(), seller.user.id)).toEqual({
+      percentage: 0,
+      days: 0,
+      isActive: true,
+      ...PRECAUTIONARY_DEFAULTS,
+    });
   });
 
   it("answers 404 for non-sellers, 400 for a malformed id, 401 and 403 for non-admins", async () => {
@@ -49,10 +61,17 @@ describe("PUT /admin/reserve-configs/{sellerId}", () => {
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ sellerId: seller.user.id, percentage: 10.5, days: 30, isActive: true });
     expect(response.body.updatedAt).not.toBeNull();
-    expect(await reserveConfigOf(db(), seller.user.id)).toEqual({ percentage: 105_000, days: 30, isActive: true, ...PRECAUTIONARY_DEFAULTS });
+    expect(await reserveConfigOf(db(), seller.user.id)).toEqual({
+      percentage: 105_000,
+      days: 30,
+      isActive: true,
+      ...PRECAUTIONARY_DEFAULTS,
+    });
     expect((await api.get(path(seller.user.id), { token: admin.access })).body).toEqual(response.body);
 
-    const audit = await db().auditLog.findFirstOrThrow({ where: { entityId: seller.user.id, action: "reserve_config.updated" } });
+    const audit = await db().auditLog.findFirstOrThrow({
+      where: { entityId: seller.user.id, action: "reserve_config.updated" },
+    });
     expect(audit.actorId).toBe(admin.user.id);
     expect(audit.before).toMatchObject({ percentage: 0, days: 0, updatedAt: null });
     expect(audit.after).toMatchObject({ percentage: 10.5, days: 30 });
@@ -63,11 +82,22 @@ describe("PUT /admin/reserve-configs/{sellerId}", () => {
     await put(seller.user.id, { percentage: 5, days: 10, isActive: false });
     const response = await put(seller.user.id, { percentage: 0.0001, days: 365 });
     expect(response.body).toMatchObject({ percentage: 0.0001, days: 365, isActive: false });
-    expect(await reserveConfigOf(db(), seller.user.id)).toEqual({ percentage: 1, days: 365, isActive: false, ...PRECAUTIONARY_DEFAULTS });
-    const audits = await db().auditLog.findMany({ where: { entityId: seller.user.id, action: "reserve_config.updated" }, orderBy: { createdAt: "asc" } });
+    expect(await reserveConfigOf(db(), seller.user.id)).toEqual({
+      percentage: 1,
+      days: 365,
+      isActive: false,
+      ...PRECAUTIONARY_DEFAULTS,
+    });
+    const audits = await db().auditLog.findMany({
+      where: { entityId: seller.user.id, action: "reserve_config.updated" },
+      orderBy: { createdAt: "asc" },
+    });
     expect(audits.map((a) => [a.before, a.after])).toMatchObject([
       [{ percentage: 0 }, { percentage: 5, isActive: false }],
-      [{ percentage: 5, days: 10 }, { percentage: 0.0001, days: 365 }],
+      [
+        { percentage: 5, days: 10 },
+        { percentage: 0.0001, days: 365 },
+      ],
     ]);
   });
 
@@ -91,7 +121,11 @@ describe("PUT /admin/reserve-configs/{sellerId}", () => {
     await put(seller.user.id, { percentage: 0, days: 0, newSellerDays: 15, newSellerHoldAbove: "2500.50" });
     const response = await put(seller.user.id, { percentage: 0, days: 0, newSellerHoldHours: 24 });
     expect(response.body).toMatchObject({ newSellerDays: 15, newSellerHoldAbove: 2500.5, newSellerHoldHours: 24 });
-    expect(await reserveConfigOf(db(), seller.user.id)).toMatchObject({ newSellerDays: 15, newSellerHoldAbove: 250_050, newSellerHoldHours: 24 });
+    expect(await reserveConfigOf(db(), seller.user.id)).toMatchObject({
+      newSellerDays: 15,
+      newSellerHoldAbove: 250_050,
+      newSellerHoldHours: 24,
+    });
   });
 
   it.each([
@@ -143,7 +177,12 @@ describe("GET /admin/reserve-configs", () => {
     expect(ids).not.toContain(deleted.user.id);
     expect(ids).not.toContain(admin.user.id);
     expect(response.body.data[0]).toEqual({ sellerId: plain.user.id, ...DEFAULTS_JSON, updatedAt: null });
-    expect(response.body.data[1]).toMatchObject({ sellerId: configured.user.id, percentage: 2.5, days: 14, isActive: true });
+    expect(response.body.data[1]).toMatchObject({
+      sellerId: configured.user.id,
+      percentage: 2.5,
+      days: 14,
+      isActive: true,
+    });
 
     const second = await api.get("/api/v1/admin/reserve-configs?perPage=1&page=2", { token: admin.access });
     expect(second.body.data.map((c: { sellerId: string }) => c.sellerId)).toEqual([configured.user.id]);

@@ -17,10 +17,24 @@ import type { PutReserveConfigInput, ReserveConfigJson } from "./schema";
  * What applies to a seller without a configuration row: no rolling reserve; the precautionary hold
  * keeps the net of a payment above R$ 1.000,00 for 72 hours during the seller's first 30 days.
  */
-const DEFAULT_RESERVE = { percentage: 0, days: 0, isActive: true, newSellerDays: 30, newSellerHoldAbove: 100_000, newSellerHoldHours: 72 } as const;
+const DEFAULT_RESERVE = {
+  percentage: 0,
+  days: 0,
+  isActive: true,
+  newSellerDays: 30,
+  newSellerHoldAbove: 100_000,
+  newSellerHoldHours: 72,
+} as const;
 
 /** percentage in millionths of the net; newSellerHoldAbove in centavos. */
-export type ReserveTerms = { percentage: number; days: number; isActive: boolean; newSellerDays: number; newSellerHoldAbove: number; newSellerHoldHours: number };
+export type ReserveTerms = {
+  percentage: number;
+  days: number;
+  isActive: boolean;
+  newSellerDays: number;
+  newSellerHoldAbove: number;
+  newSellerHoldHours: number;
+};
 
 /** A seller's reserve terms. */
 export async function reserveConfigOf(tx: Tx, sellerId: string): Promise<ReserveTerms> {
@@ -54,7 +68,11 @@ export async function listReserveConfigs(actor: Actor, page: PageQuery) {
     }),
     db().user.count({ where: liveSellers }),
   ]);
-  return toPage(sellers.map((seller) => toReserveConfigJson(seller.id, seller.reserveConfig)), total, page);
+  return toPage(
+    sellers.map((seller) => toReserveConfigJson(seller.id, seller.reserveConfig)),
+    total,
+    page,
+  );
 }
 
 export async function getReserveConfig(actor: Actor, sellerId: string) {
@@ -71,8 +89,16 @@ export async function putReserveConfig(actor: Actor, sellerId: string, input: Pu
     if (!seller) throw new AppError("NOT_FOUND", SELLER_NOT_FOUND);
     const before = await tx.reserveConfig.findUnique({ where: { sellerId } });
     const { percentage, days, ...optional } = input;
-    const terms = { percentage, days, ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)) };
-    const config = await tx.reserveConfig.upsert({ where: { sellerId }, create: { sellerId, ...terms }, update: terms });
+    const terms = {
+      percentage,
+      days,
+      ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
+    };
+    const config = await tx.reserveConfig.upsert({
+      where: { sellerId },
+      create: { sellerId, ...terms },
+      update: terms,
+    });
     const json = toReserveConfigJson(sellerId, config);
     await recordAudit(tx, actor, {
       action: "reserve_config.updated",

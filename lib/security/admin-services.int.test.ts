@@ -4,9 +4,21 @@ import { listAuditLog } from "@/lib/audit/queries";
 import type { Actor } from "@/lib/auth/actor";
 import { sessionActor } from "@/lib/auth/actor";
 import { approveEnterprise, rejectEnterprise } from "@/lib/enterprises/review";
-import { countReviewQueue, getEnterpriseForAdmin, listAdminEnterprises, listReviewQueue } from "@/lib/enterprises/service";
+import {
+  countReviewQueue,
+  getEnterpriseForAdmin,
+  listAdminEnterprises,
+  listReviewQueue,
+} from "@/lib/enterprises/service";
 import { CreateFeeSchema, UpdateFeeSchema } from "@/lib/fees/schema";
-import { activeDefaultFees, createFee, getFeeOrSellerFees, listAllFees, listDefaultFees, updateFee } from "@/lib/fees/service";
+import {
+  activeDefaultFees,
+  createFee,
+  getFeeOrSellerFees,
+  listAllFees,
+  listDefaultFees,
+  updateFee,
+} from "@/lib/fees/service";
 import { exportPaymentsCsv } from "@/lib/payments/export";
 import { listAdminPayments, paymentTotals } from "@/lib/payments/service";
 import { revenuePerEnterprise } from "@/lib/reports/dashboard";
@@ -48,23 +60,44 @@ const ADMIN_SERVICES: [string, (actor: Actor) => Promise<unknown>][] = [
   ["getReserveConfig", (actor) => getReserveConfig(actor, sellerId)],
   ["listWithdrawalConfigs", (actor) => listWithdrawalConfigs(actor, PAGE)],
   // Writes aim at ids that do not exist, so the admin's call fails after the check (NOT_FOUND) and changes nothing.
-  ["createFee", (actor) => createFee(actor, CreateFeeSchema.parse({ sellerId: randomUUID(), feeType: "FIXED", feeValue: 1 }))],
+  [
+    "createFee",
+    (actor) => createFee(actor, CreateFeeSchema.parse({ sellerId: randomUUID(), feeType: "FIXED", feeValue: 1 })),
+  ],
   ["updateFee", (actor) => updateFee(actor, randomUUID(), UpdateFeeSchema.parse({ isActive: false }))],
-  ["putReserveConfig", (actor) => putReserveConfig(actor, randomUUID(), PutReserveConfigSchema.parse({ percentage: 10, days: 14 }))],
+  [
+    "putReserveConfig",
+    (actor) => putReserveConfig(actor, randomUUID(), PutReserveConfigSchema.parse({ percentage: 10, days: 14 })),
+  ],
   [
     "putWithdrawalConfig",
     (actor) =>
       putWithdrawalConfig(
         actor,
         randomUUID(),
-        PutWithdrawalConfigSchema.parse({ minAmount: 10, maxAmount: 100, dailyLimit: 100, feeType: "FIXED", feeValue: 0, mode: "MANUAL", allowApi: false }),
+        PutWithdrawalConfigSchema.parse({
+          minAmount: 10,
+          maxAmount: 100,
+          dailyLimit: 100,
+          feeType: "FIXED",
+          feeValue: 0,
+          mode: "MANUAL",
+          allowApi: false,
+        }),
       ),
   ],
   ["approveEnterprise", (actor) => approveEnterprise(actor, randomUUID())],
   ["rejectEnterprise", (actor) => rejectEnterprise(actor, randomUUID(), "Documentos ilegíveis")],
   ["deleteUser", (actor) => deleteUser(actor, randomUUID())],
   // The caller's own e-mail: the admin's call is refused as a duplicate, after the check.
-  ["createUser", async (actor) => createUser(actor, CreateUserSchema.parse({ email: actor.email, password: "nova-senha-123", companyName: "Outra", role: "admin" }))],
+  [
+    "createUser",
+    async (actor) =>
+      createUser(
+        actor,
+        CreateUserSchema.parse({ email: actor.email, password: "nova-senha-123", companyName: "Outra", role: "admin" }),
+      ),
+  ],
 ];
 
 let admin: Actor;
@@ -77,7 +110,11 @@ beforeAll(async () => {
 });
 
 /** The call's refusal code, or "ok" when it went through. */
-const codeOf = (call: () => Promise<unknown>) => call().then(() => "ok", (error: { code?: string }) => error.code ?? String(error));
+const codeOf = (call: () => Promise<unknown>) =>
+  call().then(
+    () => "ok",
+    (error: { code?: string }) => error.code ?? String(error),
+  );
 
 it.each(ADMIN_SERVICES)("%s refuses a seller and lets an admin through", async (_name, call) => {
   expect(await codeOf(() => call(seller))).toBe("FORBIDDEN");

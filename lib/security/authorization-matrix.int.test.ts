@@ -181,17 +181,37 @@ beforeAll(async () => {
   await sendCallback(api, paid.body.id, "charge.paid");
   const customer = await db().customer.findFirstOrThrow({ where: { sellerId: owner.user.id } });
   await registerPayoutKey(owner.user.id);
-  const withdrawal = await api.post("/api/v1/withdrawals", { token: owner.access, body: { amount: 50, pixKey: "fulano@example.com" } });
-  const payout = await api.post("/api/v1/withdrawals", { token: owner.access, body: { amount: 60, pixKey: "fulano@example.com" } });
+  const withdrawal = await api.post("/api/v1/withdrawals", {
+    token: owner.access,
+    body: { amount: 50, pixKey: "fulano@example.com" },
+  });
+  const payout = await api.post("/api/v1/withdrawals", {
+    token: owner.access,
+    body: { amount: 60, pixKey: "fulano@example.com" },
+  });
   await api.post(`/api/v1/admin/withdrawals/${payout.body.id}/approve`, { token: admin.access });
   const receiver = await startReceiver();
   const webhook = await api.post("/api/v1/seller-webhooks", { token: owner.access, body: { url: receiver.url } });
   const delivery = await api.post(`/api/v1/seller-webhooks/${webhook.body.id}/test`, { token: owner.access });
-  const transaction = await db().ledgerEntry.findFirstOrThrow({ where: { sellerId: owner.user.id, account: { type: "SELLER_AVAILABLE" } } });
-  const fee = await api.post("/api/v1/admin/fees", { token: admin.access, body: { sellerId: owner.user.id, target: "SERVICE", feeType: "FIXED", feeValue: 1 } });
+  const transaction = await db().ledgerEntry.findFirstOrThrow({
+    where: { sellerId: owner.user.id, account: { type: "SELLER_AVAILABLE" } },
+  });
+  const fee = await api.post("/api/v1/admin/fees", {
+    token: admin.access,
+    body: { sellerId: owner.user.id, target: "SERVICE", feeType: "FIXED", feeValue: 1 },
+  });
   const keys = (await api.put("/api/v1/integrations/credentials/regenerate", { token: owner.access })).body;
-  const integration = (await api.post("/api/v1/api/auth/login", { body: { publicKey: keys.publicKey, privateKey: keys.privateKey } })).body.tokens.access;
-  tokens = { anonymous: undefined, pending: pending.access, other: other.access, integration, admin: admin.access, owner: owner.access };
+  const integration = (
+    await api.post("/api/v1/api/auth/login", { body: { publicKey: keys.publicKey, privateKey: keys.privateKey } })
+  ).body.tokens.access;
+  tokens = {
+    anonymous: undefined,
+    pending: pending.access,
+    other: other.access,
+    integration,
+    admin: admin.access,
+    owner: owner.access,
+  };
   values = {
     user: owner.user.id,
     enterprise: enterprise.id,
@@ -219,8 +239,12 @@ function validBody(operation: string): { body?: unknown; form?: FormData } {
     "PATCH /api/v1/customers/{id}": () => ({ body: { name: "Novo Nome" } }),
     "PATCH /api/v1/payment-links/{ref}": () => ({ body: { description: "Outra descrição" } }),
     "PATCH /api/v1/users/{id}": () => ({ body: { companyName: "Outro Nome" } }),
-    "PATCH /api/v1/users/{id}/password": () => ({ body: { currentPassword: "not-the-password", newPassword: "nova-senha-123" } }),
-    "PUT /api/v1/payout-keys/me": () => ({ body: { pixKeyType: "EMAIL", pixKey: "outra@example.com", currentPassword: TEST_PASSWORD } }),
+    "PATCH /api/v1/users/{id}/password": () => ({
+      body: { currentPassword: "not-the-password", newPassword: "nova-senha-123" },
+    }),
+    "PUT /api/v1/payout-keys/me": () => ({
+      body: { pixKeyType: "EMAIL", pixKey: "outra@example.com", currentPassword: TEST_PASSWORD },
+    }),
     "PATCH /api/v1/enterprises": () => ({ body: { commercialName: "Outro Nome" } }),
     "POST /api/v1/enterprises/{id}": () => ({ form: fileForm("RG_FRONT", PNG, "rg.png") }),
     "POST /api/v1/enterprises/{id}/documents": () => ({ form: fileForm("RG_FRONT", PNG, "rg.png") }),
@@ -238,7 +262,10 @@ async function concretePath(method: string, template: string): Promise<string> {
     [/^DELETE \/api\/v1\/(admin\/)?users\/\{id\}$/, fresh],
     [/\/admin\/members\/update-role\/\{id\}$/, fresh],
     [/\/payments\/\{id\}\/refund$/, () => values.paid!],
-    [/\/(unmatched-pix|infractions|emails|reconciliation\/differences)\/\{id\}/, () => "00000000-0000-4000-8000-000000000000"],
+    [
+      /\/(unmatched-pix|infractions|emails|reconciliation\/differences)\/\{id\}/,
+      () => "00000000-0000-4000-8000-000000000000",
+    ],
     [/\/sandbox\/withdrawals\//, () => values.payout!],
     [/\/withdrawals\/\{id\}/, () => values.withdrawal!],
     [/\/payments\/\{id\}/, () => values.payment!],
@@ -250,20 +277,24 @@ async function concretePath(method: string, template: string): Promise<string> {
     [/\/fees\/\{id\}/, () => values.fee!],
   ];
   const id = await byRoute.find(([pattern]) => pattern.test(`${method} ${template}`))?.[1]();
-  return template
-    .replace("{id}", id ?? "")
-    // The public checkout reads a link by its hash; its owner's operations take its id.
-    .replace("{ref}", method === "GET" && !template.endsWith("/qrcode") ? values.hash! : values.link!)
-    .replace("{paymentId}", values.payment!)
-    .replace("{sellerId}", values.user!)
-    .replace("{deliveryId}", values.delivery!)
-    .replace("{type}", "RG_FRONT")
-    .replace("{day}", "2026-01-01")
-    .replace("{name}", "sandbox");
+  return (
+    template
+      .replace("{id}", id ?? "")
+      // The public checkout reads a link by its hash; its owner's operations take its id.
+      .replace("{ref}", method === "GET" && !template.endsWith("/qrcode") ? values.hash! : values.link!)
+      .replace("{paymentId}", values.payment!)
+      .replace("{sellerId}", values.user!)
+      .replace("{deliveryId}", values.delivery!)
+      .replace("{type}", "RG_FRONT")
+      .replace("{day}", "2026-01-01")
+      .replace("{name}", "sandbox")
+  );
 }
 
 it("lists every route of the API", () => {
-  const documented = listOperations(ROUTES).map(({ method, path }) => `${method} ${path}`).filter((op) => !op.endsWith("openapi.json"));
+  const documented = listOperations(ROUTES)
+    .map(({ method, path }) => `${method} ${path}`)
+    .filter((op) => !op.endsWith("openapi.json"));
   expect(MATRIX.map(([op]) => op).sort()).toEqual(documented.sort());
 });
 
@@ -274,9 +305,15 @@ it("lets each caller through exactly where the table says", async () => {
     const expected = row.split(" ");
     for (const [i, caller] of CALLERS.entries()) {
       const path = await concretePath(method, template);
-      const response = await api[method.toLowerCase() as "get"](path, { token: tokens[caller], ...validBody(operation) });
+      const response = await api[method.toLowerCase() as "get"](path, {
+        token: tokens[caller],
+        ...validBody(operation),
+      });
       const outcome = [401, 403, 404].includes(response.status) ? String(response.status) : "ok";
-      if (outcome !== expected[i]) mismatches.push(`${operation} as ${caller}: expected ${expected[i]}, got ${response.status} ${JSON.stringify(response.body)?.slice(0, 120)}`);
+      if (outcome !== expected[i])
+        mismatches.push(
+          `${operation} as ${caller}: expected ${expected[i]}, got ${response.status} ${JSON.stringify(response.body)?.slice(0, 120)}`,
+        );
     }
   }
   expect(mismatches).toEqual([]);

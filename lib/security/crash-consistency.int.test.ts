@@ -40,14 +40,24 @@ it("keeps the ledger balanced and every event deliverable after a SIGKILL mid-tr
   for (let i = 0; i < PAYMENTS; i++) {
     const created = await api.post("/api/v1/payments", { body: { paymentLinkId: link.id, customer: buyer() } });
     const payment = await db().payment.findUniqueOrThrow({ where: { id: created.body.id } });
-    callbacks.push(sandboxProvider().signedCallback({ type: "charge.paid", chargeId: payment.providerChargeId!, amount: payment.amount }));
+    callbacks.push(
+      sandboxProvider().signedCallback({
+        type: "charge.paid",
+        chargeId: payment.providerChargeId!,
+        amount: payment.amount,
+      }),
+    );
   }
 
   await startServerProcess();
   const remote = apiClient(`http://127.0.0.1:${port}`);
   const traffic = [
-    ...callbacks.map((cb) => remote.post("/api/v1/providers/sandbox/webhook", { rawBody: cb.body, headers: cb.headers })),
-    ...Array.from({ length: WITHDRAWALS }, () => remote.post("/api/v1/withdrawals", { token: seller.access, body: { amount: 100, pixKey: "fulano@example.com" } })),
+    ...callbacks.map((cb) =>
+      remote.post("/api/v1/providers/sandbox/webhook", { rawBody: cb.body, headers: cb.headers }),
+    ),
+    ...Array.from({ length: WITHDRAWALS }, () =>
+      remote.post("/api/v1/withdrawals", { token: seller.access, body: { amount: 100, pixKey: "fulano@example.com" } }),
+    ),
   ].map((request) => request.catch(() => null));
   await new Promise((resolve) => setTimeout(resolve, 150));
   await server!.stop("SIGKILL");
@@ -65,11 +75,17 @@ it("keeps the ledger balanced and every event deliverable after a SIGKILL mid-tr
   expect(problems.unbalancedJournals).toEqual([]);
   expect(problems.driftedAccounts).toEqual([]);
   expect(await db().payment.count({ where: { sellerId: seller.user.id, status: "FINISHED" } })).toBe(PAYMENTS);
-  const confirmations = await db().ledgerJournal.groupBy({ by: ["paymentId"], where: { kind: "PAYMENT_CONFIRMED" }, _count: { _all: true } });
+  const confirmations = await db().ledgerJournal.groupBy({
+    by: ["paymentId"],
+    where: { kind: "PAYMENT_CONFIRMED" },
+    _count: { _all: true },
+  });
   expect(confirmations).toHaveLength(PAYMENTS);
   expect(confirmations.every((row) => row._count._all === 1)).toBe(true);
   const withdrawals = await db().withdrawal.findMany({ where: { sellerId: seller.user.id } });
-  const holds = await db().ledgerJournal.count({ where: { kind: "WITHDRAWAL_REQUESTED", withdrawalId: { in: withdrawals.map((w) => w.id) } } });
+  const holds = await db().ledgerJournal.count({
+    where: { kind: "WITHDRAWAL_REQUESTED", withdrawalId: { in: withdrawals.map((w) => w.id) } },
+  });
   expect(holds).toBe(withdrawals.length);
 
   // Every event written survived with its delivery, and goes out now.

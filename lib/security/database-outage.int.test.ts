@@ -37,10 +37,17 @@ it("answers 503 in the standard shape while PostgreSQL is down, and recovers by 
   const status = await api.get("/api/v1/status");
   expect(status.status).toBe(503);
   expect(status.body).toMatchObject({ status: "degraded", database: "down" });
-  for (const call of [api.get("/api/v1/payments", { token: seller.access }), api.post("/api/v1/auth/login", { body: { email: "x@example.com", password: "whatever1" } })]) {
+  for (const call of [
+    api.get("/api/v1/payments", { token: seller.access }),
+    api.post("/api/v1/auth/login", { body: { email: "x@example.com", password: "whatever1" } }),
+  ]) {
     const response = await call;
     expect(response.status).toBe(503);
-    expect(response.body).toMatchObject({ statusCode: 503, code: "SERVICE_UNAVAILABLE", requestId: expect.any(String) });
+    expect(response.body).toMatchObject({
+      statusCode: 503,
+      code: "SERVICE_UNAVAILABLE",
+      requestId: expect.any(String),
+    });
     expect(response.headers.get("retry-after")).toBe("5");
   }
   expect(Date.now() - started).toBeLessThan(15_000);

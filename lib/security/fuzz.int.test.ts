@@ -24,7 +24,21 @@ beforeAll(async () => {
 const hostile = fc.oneof(
   fc.string(),
   fc.string({ unit: "grapheme", maxLength: 50 }),
-  fc.constantFrom("", "undefined", "null", "NaN", "-1", "0", "1e309", "00000000-0000-0000-0000-000000000000", "../../etc/passwd", "%00", "' OR 1=1 --", "<script>", "x".repeat(5000)),
+  fc.constantFrom(
+    "",
+    "undefined",
+    "null",
+    "NaN",
+    "-1",
+    "0",
+    "1e309",
+    "00000000-0000-0000-0000-000000000000",
+    "../../etc/passwd",
+    "%00",
+    "' OR 1=1 --",
+    "<script>",
+    "x".repeat(5000),
+  ),
   fc.integer().map(String),
   fc.double().map(String),
 );
@@ -32,7 +46,12 @@ const hostile = fc.oneof(
 const jsonBody = fc.oneof(
   fc.anything(),
   fc.dictionary(fc.string(), fc.anything()),
-  fc.record({ amount: fc.oneof(fc.double(), fc.string(), fc.integer()), email: hostile, password: hostile, paymentLinkId: hostile }),
+  fc.record({
+    amount: fc.oneof(fc.double(), fc.string(), fc.integer()),
+    email: hostile,
+    password: hostile,
+    paymentLinkId: hostile,
+  }),
   fc.constant("x".repeat(2 * 1024 * 1024)),
 );
 
@@ -48,18 +67,35 @@ it.each(operations.map((op) => [`${op.method} ${op.path}`, op] as const))(
   async (_name, { method, path, spec }) => {
     const token = spec.auth === "admin" ? tokens.admin : spec.auth === "public" ? undefined : tokens.seller;
     await fc.assert(
-      fc.asyncProperty(fc.array(hostile, { minLength: 1, maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 10 }), hostile, { maxKeys: 4 }), jsonBody, async (params, query, body) => {
-        const url = `${fill(path, params)}?${new URLSearchParams(query)}`;
-        const response = await Promise.race([
-          api[method.toLowerCase() as "get"](url, { token, ...(method === "GET" ? {} : { rawBody: JSON.stringify(body) ?? "", headers: { "content-type": "application/json" } }) }),
-          new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${method} ${url} hung`)), REQUEST_TIMEOUT_MS)),
-        ]);
-        expect(response.status, `${method} ${url}`).toBeLessThan(500);
-        if (response.status >= 400 && response.status !== 404 && response.status !== 405) {
-          expect(response.body, `${method} ${url}`).toMatchObject({ statusCode: response.status, code: expect.any(String), message: expect.any(String), requestId: expect.any(String) });
-          expect(Object.keys(ERROR_CODES)).toContain(response.body.code);
-        }
-      }),
+      fc.asyncProperty(
+        fc.array(hostile, { minLength: 1, maxLength: 3 }),
+        fc.dictionary(fc.string({ maxLength: 10 }), hostile, { maxKeys: 4 }),
+        jsonBody,
+        async (params, query, body) => {
+          const url = `${fill(path, params)}?${new URLSearchParams(query)}`;
+          const response = await Promise.race([
+            api[method.toLowerCase() as "get"](url, {
+              token,
+              ...(method === "GET"
+                ? {}
+                : { rawBody: JSON.stringify(body) ?? "", headers: { "content-type": "application/json" } }),
+            }),
+            new Promise<never>((_, reject) =>
+              setTimeout(() => reject(new Error(`${method} ${url} hung`)), REQUEST_TIMEOUT_MS),
+            ),
+          ]);
+          expect(response.status, `${method} ${url}`).toBeLessThan(500);
+          if (response.status >= 400 && response.status !== 404 && response.status !== 405) {
+            expect(response.body, `${method} ${url}`).toMatchObject({
+              statusCode: response.status,
+              code: expect.any(String),
+              message: expect.any(String),
+              requestId: expect.any(String),
+            });
+            expect(Object.keys(ERROR_CODES)).toContain(response.body.code);
+          }
+        },
+      ),
       { numRuns: RUNS, seed: SEED, endOnFailure: true },
     );
   },

@@ -5,7 +5,9 @@ import { PLAINTEXT_MARKER, openSecret, resealSecret, sealSecret } from "./secret
 
 const newKey = () => randomBytes(32).toString("base64");
 const oldRing = SecretsKeysSchema.parse(`k1:${newKey()}`);
-const rotatedRing = SecretsKeysSchema.parse(`k2:${newKey()},k1:${Buffer.from(oldRing.keys.get("k1")!).toString("base64")}`);
+const rotatedRing = SecretsKeysSchema.parse(
+  `k2:${newKey()},k1:${Buffer.from(oldRing.keys.get("k1")!).toString("base64")}`,
+);
 const CONTEXT = "seller_webhooks.secret:6f1c7a52-0000-4000-8000-000000000001";
 const SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw ção €";
 
@@ -54,7 +56,13 @@ describe("sealing secrets", () => {
     expect(openSecret(moved, CONTEXT, rotatedRing)).toBe(SECRET);
     expect(resealSecret(moved, CONTEXT, rotatedRing)).toBeNull();
     // Once k1 leaves the ring, what was not moved no longer opens.
-    expect(() => openSecret(underOld, CONTEXT, SecretsKeysSchema.parse(`k2:${Buffer.from(rotatedRing.keys.get("k2")!).toString("base64")}`))).toThrow(/k1/);
+    expect(() =>
+      openSecret(
+        underOld,
+        CONTEXT,
+        SecretsKeysSchema.parse(`k2:${Buffer.from(rotatedRing.keys.get("k2")!).toString("base64")}`),
+      ),
+    ).toThrow(/k1/);
   });
 
   it("seals a value a migration marked as plaintext", () => {

@@ -21,7 +21,9 @@ export const PLAINTEXT_MARKER = "plain:";
  */
 export function sealSecret(plaintext: string, context: string, keyring: SecretKeyring = env().SECRETS_KEYS): string {
   const nonce = randomBytes(NONCE_BYTES);
-  const cipher = createCipheriv("aes-256-gcm", keyring.keys.get(keyring.currentKeyId)!, nonce, { authTagLength: TAG_BYTES });
+  const cipher = createCipheriv("aes-256-gcm", keyring.keys.get(keyring.currentKeyId)!, nonce, {
+    authTagLength: TAG_BYTES,
+  });
   cipher.setAAD(Buffer.from(context, "utf8"));
   const sealed = Buffer.concat([nonce, cipher.update(plaintext, "utf8"), cipher.final(), cipher.getAuthTag()]);
   return `${VERSION}:${keyring.currentKeyId}:${sealed.toString("base64url")}`;
@@ -39,7 +41,10 @@ export function openSecret(sealed: string, context: string, keyring: SecretKeyri
   decipher.setAAD(Buffer.from(context, "utf8"));
   decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
   try {
-    return Buffer.concat([decipher.update(bytes.subarray(NONCE_BYTES, bytes.length - TAG_BYTES)), decipher.final()]).toString("utf8");
+    return Buffer.concat([
+      decipher.update(bytes.subarray(NONCE_BYTES, bytes.length - TAG_BYTES)),
+      decipher.final(),
+    ]).toString("utf8");
   } catch {
     throw new Error(`${context}: sealed secret failed authentication (altered, or sealed for another row)`);
   }
@@ -51,8 +56,14 @@ export function currentKeyPrefix(keyring: SecretKeyring = env().SECRETS_KEYS): s
 }
 
 /** `stored` sealed under the current key (from an older key, or from a marked plaintext); null when it already is. */
-export function resealSecret(stored: string, context: string, keyring: SecretKeyring = env().SECRETS_KEYS): string | null {
+export function resealSecret(
+  stored: string,
+  context: string,
+  keyring: SecretKeyring = env().SECRETS_KEYS,
+): string | null {
   if (stored.startsWith(currentKeyPrefix(keyring))) return null;
-  const plaintext = stored.startsWith(PLAINTEXT_MARKER) ? stored.slice(PLAINTEXT_MARKER.length) : openSecret(stored, context, keyring);
+  const plaintext = stored.startsWith(PLAINTEXT_MARKER)
+    ? stored.slice(PLAINTEXT_MARKER.length)
+    : openSecret(stored, context, keyring);
   return sealSecret(plaintext, context, keyring);
 }

@@ -22,20 +22,39 @@ it("accepts the browser session for reads, and for writes only from our own orig
   const noOrigin = await api.post("/api/v1/payment-links", { body, headers: { cookie } });
   expect(noOrigin.status).toBe(403);
   expect(noOrigin.body.message).toMatch(/Origem/);
-  expect((await api.post("/api/v1/payment-links", { body, headers: { cookie, origin: "https://evil.example" } })).status).toBe(403);
+  expect(
+    (await api.post("/api/v1/payment-links", { body, headers: { cookie, origin: "https://evil.example" } })).status,
+  ).toBe(403);
   const sameOrigin = await api.post("/api/v1/payment-links", { body, headers: { cookie, origin: baseUrl } });
   expect(sameOrigin.body).toMatchObject({ description: "Camiseta" });
   // A bearer token is not sent by browsers on their own, so it needs no origin check.
-  expect((await api.post("/api/v1/payment-links", { body, token: seller.access, headers: { origin: "https://evil.example" } })).status).toBe(201);
+  expect(
+    (
+      await api.post("/api/v1/payment-links", {
+        body,
+        token: seller.access,
+        headers: { origin: "https://evil.example" },
+      })
+    ).status,
+  ).toBe(201);
 });
 
 it("refuses a forged or foreign session cookie", async () => {
   const seller = await createUserAndLogin(api, { approved: true });
   // Complete in every way but its secret (a cookie without a sign-in time is refused for that alone).
   const signedInAt = Math.floor(Date.now() / 1000);
-  const foreign = await encode({ token: { sub: seller.user.id, signedInAt }, secret: "another-secret-entirely-0123456789abcdef" });
+  const foreign = await encode({
+    token: { sub: seller.user.id, signedInAt },
+    secret: "another-secret-entirely-0123456789abcdef",
+  });
   const ours = await encode({ token: { sub: seller.user.id, signedInAt }, secret: env().NEXTAUTH_SECRET });
-  expect((await api.get("/api/v1/seller-balances/me", { headers: { cookie: `next-auth.session-token=${ours}` } })).status).toBe(200);
-  expect((await api.get("/api/v1/seller-balances/me", { headers: { cookie: `next-auth.session-token=${foreign}` } })).status).toBe(401);
-  expect((await api.get("/api/v1/seller-balances/me", { headers: { cookie: "next-auth.session-token=garbage" } })).status).toBe(401);
+  expect(
+    (await api.get("/api/v1/seller-balances/me", { headers: { cookie: `next-auth.session-token=${ours}` } })).status,
+  ).toBe(200);
+  expect(
+    (await api.get("/api/v1/seller-balances/me", { headers: { cookie: `next-auth.session-token=${foreign}` } })).status,
+  ).toBe(401);
+  expect(
+    (await api.get("/api/v1/seller-balances/me", { headers: { cookie: "next-auth.session-token=garbage" } })).status,
+  ).toBe(401);
 });

@@ -12,14 +12,22 @@ const sellerColumns = {
   companyName: true,
   approved: true,
   createdAt: true,
-  enterprises: { where: { deletedAt: null }, select: { id: true, commercialName: true, cnpj: true, status: true, submittedAt: true }, take: 1 },
+  enterprises: {
+    where: { deletedAt: null },
+    select: { id: true, commercialName: true, cnpj: true, status: true, submittedAt: true },
+    take: 1,
+  },
 } as const satisfies Prisma.UserSelect;
 
 type SellerRow = Prisma.UserGetPayload<{ select: typeof sellerColumns }>;
 
 function toAdminSeller({ enterprises, ...seller }: SellerRow) {
   const enterprise = enterprises[0];
-  return { ...seller, createdAt: seller.createdAt.toISOString(), enterprise: enterprise ? { ...enterprise, submittedAt: enterprise.submittedAt?.toISOString() ?? null } : null };
+  return {
+    ...seller,
+    createdAt: seller.createdAt.toISOString(),
+    enterprise: enterprise ? { ...enterprise, submittedAt: enterprise.submittedAt?.toISOString() ?? null } : null,
+  };
 }
 
 export type AdminSeller = ReturnType<typeof toAdminSeller>;
@@ -51,10 +59,18 @@ export async function listAdminSellers(actor: Actor, { search, ...page }: PageQu
   assertAdmin(actor);
   const where: Prisma.UserWhereInput = { ...liveSellers, ...(search !== undefined && searchWhere(search)) };
   const [rows, total] = await Promise.all([
-    db().user.findMany({ where, select: sellerColumns, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(page) }),
+    db().user.findMany({
+      where,
+      select: sellerColumns,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      ...pageWindow(page),
+    }),
     db().user.count({ where }),
   ]);
-  const balances = await availableBalancesOf(actor, rows.map((row) => row.id));
+  const balances = await availableBalancesOf(
+    actor,
+    rows.map((row) => row.id),
+  );
   return toPage(
     rows.map((row) => ({ ...toAdminSeller(row), availableBalance: balances.get(row.id) ?? 0n })),
     total,

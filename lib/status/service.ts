@@ -23,7 +23,10 @@ async function databaseUp(): Promise<boolean> {
   const timeout = new Promise<boolean>((resolve) => {
     timer = setTimeout(() => resolve(false), DATABASE_CHECK_TIMEOUT_MS);
   });
-  const probe = ping(db()).then(() => true, () => false);
+  const probe = ping(db()).then(
+    () => true,
+    () => false,
+  );
   try {
     return await Promise.race([probe, timeout]);
   } finally {

@@ -13,7 +13,12 @@ describe("GET /status", () => {
   it("reports the service and its database", async () => {
     const response = await api.get("/api/v1/status");
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ status: "ok", database: "up", version: expect.any(String), uptimeSeconds: expect.any(Number) });
+    expect(response.body).toMatchObject({
+      status: "ok",
+      database: "up",
+      version: expect.any(String),
+      uptimeSeconds: expect.any(Number),
+    });
     expect(new Date(response.body.time).toString()).not.toBe("Invalid Date");
     expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });

@@ -22,7 +22,12 @@ export type ApiServerOptions = {
  * client's requests do. Every answer is checked against the OpenAPI document before it is sent;
  * what it does not describe goes to `onViolation`.
  */
-export async function createApiServer({ port = 0, onViolation = () => undefined, dispatch = apiRouter.dispatch, trustedProxyHops }: ApiServerOptions = {}) {
+export async function createApiServer({
+  port = 0,
+  onViolation = () => undefined,
+  dispatch = apiRouter.dispatch,
+  trustedProxyHops,
+}: ApiServerOptions = {}) {
   const server = http.createServer((incoming, outgoing) => {
     stampClientAddress(incoming, trustedProxyHops);
     serveApiRequest(incoming, outgoing, `127.0.0.1:${(server.address() as AddressInfo).port}`, async (request) => {

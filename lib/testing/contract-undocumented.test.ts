@@ -7,7 +7,12 @@ const notFound = { statusCode: 404, code: "NOT_FOUND", message: "Recurso não en
 // so the document has no operation for it, as a hand-written handler would be.
 vi.mock("@/app/api/v1/routes.generated", async (importOriginal) => {
   const { ROUTES } = await importOriginal<typeof import("@/app/api/v1/routes.generated")>();
-  return { ROUTES: [...ROUTES, { path: "/api/v1/unlisted", module: { GET: async () => Response.json(notFound, { status: 404 }) } }] };
+  return {
+    ROUTES: [
+      ...ROUTES,
+      { path: "/api/v1/unlisted", module: { GET: async () => Response.json(notFound, { status: 404 }) } },
+    ],
+  };
 });
 
 const json = (method: string, status: number, body: unknown) => ({

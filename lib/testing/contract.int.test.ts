@@ -9,7 +9,10 @@ import { type ApiClient, apiClient, startApiServer } from "./http";
 async function driftedStatus(request: NextRequest): Promise<Response> {
   const response = await apiRouter.dispatch(request);
   if (request.nextUrl.pathname !== "/api/v1/status") return response;
-  return Response.json({ ...(await response.json()), uptimeSeconds: "12", region: "sa-east-1" }, { status: response.status });
+  return Response.json(
+    { ...(await response.json()), uptimeSeconds: "12", region: "sa-east-1" },
+    { status: response.status },
+  );
 }
 
 let api: ApiClient;
@@ -52,7 +55,15 @@ describe("checkAnswer", () => {
   it("accepts what the document describes", () => {
     expect(checkAnswer(json("GET", "/api/v1/status", 200, status))).toBeNull();
     expect(checkAnswer(json("GET", "/api/v1/payments/6f1c0c52-5a8e-4b4e-9a43-1f4f3c2a9b10", 404, error))).toBeNull();
-    expect(checkAnswer({ method: "HEAD", pathname: "/api/v1/status", status: 200, contentType: "application/json", body: null })).toBeNull();
+    expect(
+      checkAnswer({
+        method: "HEAD",
+        pathname: "/api/v1/status",
+        status: 200,
+        contentType: "application/json",
+        body: null,
+      }),
+    ).toBeNull();
   });
 
   it("refuses a status the operation does not document", () => {
@@ -65,12 +76,18 @@ describe("checkAnswer", () => {
 
   it("holds errors, also outside any operation, to the one error shape", () => {
     const { requestId: _, ...withoutRequestId } = error;
-    expect(checkAnswer(json("GET", "/api/v1/payments/6f1c0c52-5a8e-4b4e-9a43-1f4f3c2a9b10", 404, withoutRequestId))?.problem).toContain(
-      "must have required property 'requestId'",
-    );
-    expect(checkAnswer(json("GET", "/api/v1/no-such-thing", 404, { error: "not found" }))).toMatchObject({ operation: "GET /api/v1/no-such-thing" });
-    expect(checkAnswer(json("PUT", "/api/v1/status", 405, { ...error, statusCode: 405, code: "METHOD_NOT_ALLOWED" }))).toBeNull();
-    expect(checkAnswer({ method: "GET", pathname: "/api/v1/status/", status: 308, contentType: null, body: null })).toBeNull();
+    expect(
+      checkAnswer(json("GET", "/api/v1/payments/6f1c0c52-5a8e-4b4e-9a43-1f4f3c2a9b10", 404, withoutRequestId))?.problem,
+    ).toContain("must have required property 'requestId'");
+    expect(checkAnswer(json("GET", "/api/v1/no-such-thing", 404, { error: "not found" }))).toMatchObject({
+      operation: "GET /api/v1/no-such-thing",
+    });
+    expect(
+      checkAnswer(json("PUT", "/api/v1/status", 405, { ...error, statusCode: 405, code: "METHOD_NOT_ALLOWED" })),
+    ).toBeNull();
+    expect(
+      checkAnswer({ method: "GET", pathname: "/api/v1/status/", status: 308, contentType: null, body: null }),
+    ).toBeNull();
   });
 
   it("refuses an answer from a route the document does not have", () => {
@@ -82,17 +99,40 @@ describe("checkAnswer", () => {
   });
 
   it("refuses a field the document does not name, in nullable objects too", () => {
-    const entry = { id: "6f1c0c52-5a8e-4b4e-9a43-1f4f3c2a9b10", action: "user.delete", entityType: "user", entityId: "u1", requestId: null, createdAt: new Date().toISOString() };
-    const page = (actor: unknown) => ({ data: [{ ...entry, actor }], totalPages: 1, totalRecords: 1, currentPage: 1, perPage: 20 });
+    const entry = {
+      id: "6f1c0c52-5a8e-4b4e-9a43-1f4f3c2a9b10",
+      action: "user.delete",
+      entityType: "user",
+      entityId: "u1",
+      requestId: null,
+      createdAt: new Date().toISOString(),
+    };
+    const page = (actor: unknown) => ({
+      data: [{ ...entry, actor }],
+      totalPages: 1,
+      totalRecords: 1,
+      currentPage: 1,
+      perPage: 20,
+    });
     expect(checkAnswer(json("GET", "/api/v1/admin/audit-log", 200, page(null)))).toBeNull();
     expect(checkAnswer(json("GET", "/api/v1/admin/audit-log", 200, page({ id: entry.id, email: "a@b.c" })))).toBeNull();
-    expect(checkAnswer(json("GET", "/api/v1/admin/audit-log", 200, page({ id: entry.id, email: "a@b.c", passwordHash: "x" })))?.problem).toContain(
-      "/data/0/actor must NOT have additional properties: passwordHash",
-    );
+    expect(
+      checkAnswer(
+        json("GET", "/api/v1/admin/audit-log", 200, page({ id: entry.id, email: "a@b.c", passwordHash: "x" })),
+      )?.problem,
+    ).toContain("/data/0/actor must NOT have additional properties: passwordHash");
   });
 
   it("names the closest branch of a union and what differs from it", () => {
-    const checkout = { id: "6f1c0c52-5a8e-4b4e-9a43-1f4f3c2a9b10", status: "CREATED", amount: 10, qrCode: null, expiresAt: new Date().toISOString(), confirmedAt: null, endToEndId: null };
+    const checkout = {
+      id: "6f1c0c52-5a8e-4b4e-9a43-1f4f3c2a9b10",
+      status: "CREATED",
+      amount: 10,
+      qrCode: null,
+      expiresAt: new Date().toISOString(),
+      confirmedAt: null,
+      endToEndId: null,
+    };
     expect(checkAnswer(json("POST", "/api/v1/payments", 201, checkout))).toBeNull();
     expect(checkAnswer(json("POST", "/api/v1/payments", 201, { ...checkout, sellerId: checkout.id }))?.problem).toBe(
       "closest to CheckoutPayment: (body) must NOT have additional properties: sellerId",
@@ -103,10 +143,18 @@ describe("checkAnswer", () => {
     expect(checkAnswer({ ...json("GET", "/api/v1/status", 200, status), contentType: "text/html" })?.problem).toBe(
       "answers text/html, the document declares application/json",
     );
-    expect(checkAnswer(json("POST", "/api/v1/auth/logout", 204, {}))?.problem).toBe("answers a body (application/json) where the document declares none");
-    expect(checkAnswer({ method: "POST", pathname: "/api/v1/auth/logout", status: 204, contentType: "text/plain", body: "ok" })?.problem).toBe(
-      "answers a body (text/plain) where the document declares none",
+    expect(checkAnswer(json("POST", "/api/v1/auth/logout", 204, {}))?.problem).toBe(
+      "answers a body (application/json) where the document declares none",
     );
+    expect(
+      checkAnswer({
+        method: "POST",
+        pathname: "/api/v1/auth/logout",
+        status: 204,
+        contentType: "text/plain",
+        body: "ok",
+      })?.problem,
+    ).toBe("answers a body (text/plain) where the document declares none");
   });
 
   it("holds files to their declared media types", () => {
@@ -118,9 +166,13 @@ describe("checkAnswer", () => {
       body,
     });
     expect(checkAnswer(qrCode("image/png", "\u0089PNG"))).toBeNull();
-    expect(checkAnswer(qrCode("image/jpeg", "\u00ff\u00d8"))?.problem).toBe("answers image/jpeg, the document declares image/png");
+    expect(checkAnswer(qrCode("image/jpeg", "\u00ff\u00d8"))?.problem).toBe(
+      "answers image/jpeg, the document declares image/png",
+    );
     expect(checkAnswer(qrCode("image/png", null))?.problem).toBe("answers no body, the document declares image/png");
-    expect(checkAnswer({ ...qrCode("text/csv; charset=utf-8", "id\n"), pathname: "/api/v1/admin/payments/export" })).toBeNull();
+    expect(
+      checkAnswer({ ...qrCode("text/csv; charset=utf-8", "id\n"), pathname: "/api/v1/admin/payments/export" }),
+    ).toBeNull();
   });
 });
 
@@ -128,7 +180,9 @@ describe("checkWebhookEvent", () => {
   it("accepts every example event and refuses one whose resource drifted", () => {
     for (const example of eventExamples()) expect(checkWebhookEvent(JSON.stringify(example)), example.type).toBeNull();
     const created = eventExamples()[0]!;
-    expect(checkWebhookEvent(JSON.stringify({ ...created, data: { ...(created.data as object), sellerEmail: "a@b.c" } }))).toEqual({
+    expect(
+      checkWebhookEvent(JSON.stringify({ ...created, data: { ...(created.data as object), sellerEmail: "a@b.c" } })),
+    ).toEqual({
       operation: "webhook delivery (WebhookEvent)",
       problem: "closest to anyOf[0]: /data must NOT have additional properties: sellerEmail",
     });

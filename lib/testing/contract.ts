@@ -20,7 +20,18 @@ const DOCUMENT_KEY = "openapi.json";
 
 const SCHEMA_MAPS = ["properties", "patternProperties", "$defs", "dependentSchemas"];
 const SCHEMA_LISTS = ["allOf", "anyOf", "oneOf", "prefixItems"];
-const SCHEMA_VALUES = ["items", "additionalProperties", "unevaluatedProperties", "unevaluatedItems", "contains", "propertyNames", "not", "if", "then", "else"];
+const SCHEMA_VALUES = [
+  "items",
+  "additionalProperties",
+  "unevaluatedProperties",
+  "unevaluatedItems",
+  "contains",
+  "propertyNames",
+  "not",
+  "if",
+  "then",
+  "else",
+];
 
 /**
  * The published document leaves response objects open, so that a field added later does not break
@@ -36,8 +47,10 @@ function closeObjects(schema: unknown): void {
   if (!schema || typeof schema !== "object" || Array.isArray(schema)) return;
   const node = schema as Record<string, unknown>;
   const isObject = [node.type].flat().includes("object") || "properties" in node;
-  if (isObject && !("additionalProperties" in node) && !("unevaluatedProperties" in node)) node.additionalProperties = false;
-  for (const key of SCHEMA_MAPS) Object.values((node[key] as Record<string, unknown> | undefined) ?? {}).forEach(closeObjects);
+  if (isObject && !("additionalProperties" in node) && !("unevaluatedProperties" in node))
+    node.additionalProperties = false;
+  for (const key of SCHEMA_MAPS)
+    Object.values((node[key] as Record<string, unknown> | undefined) ?? {}).forEach(closeObjects);
   for (const key of SCHEMA_LISTS) ((node[key] as unknown[] | undefined) ?? []).forEach(closeObjects);
   for (const key of SCHEMA_VALUES) closeObjects(node[key]);
 }
@@ -46,10 +59,14 @@ function closeObjects(schema: unknown): void {
 function responseSchemas(document: OpenApiDocument): unknown[] {
   const operations = Object.values(document.paths).flatMap((pathItem) => Object.values(pathItem));
   const inline = operations.flatMap((operation) =>
-    Object.values(operation.responses).flatMap((response) => Object.values(response.content ?? {}).map((media) => media.schema)),
+    Object.values(operation.responses).flatMap((response) =>
+      Object.values(response.content ?? {}).map((media) => media.schema),
+    ),
   );
   const webhooks = Object.values(document.webhooks ?? {}).flatMap((pathItem) =>
-    Object.values(pathItem).flatMap((webhook) => Object.values(webhook.requestBody?.content ?? {}).map((media) => media.schema)),
+    Object.values(pathItem).flatMap((webhook) =>
+      Object.values(webhook.requestBody?.content ?? {}).map((media) => media.schema),
+    ),
   );
   return [...Object.values(document.components?.schemas ?? {}), ...inline, ...webhooks];
 }
@@ -84,15 +101,19 @@ function validator(schemaPointer: string): ValidateFunction {
 function describeErrors(errors: ErrorObject[]): string {
   return errors
     .slice(0, 10)
-    .map((error) => `${error.instancePath || "(body)"} ${error.message}${error.keyword === "additionalProperties" ? `: ${error.params.additionalProperty}` : ""}`)
+    .map(
+      (error) =>
+        `${error.instancePath || "(body)"} ${error.message}${error.keyword === "additionalProperties" ? `: ${error.params.additionalProperty}` : ""}`,
+    )
     .join("; ");
 }
 
 /** The errors against each branch of a union, best first: together they bury the one that matters. */
 function branchErrors(segments: string[], value: unknown): { name: string; errors: ErrorObject[] }[] {
-  const schema = segments.reduce<unknown>((node, segment) => (node as Record<string, unknown> | undefined)?.[segment], contract().document) as
-    | Record<string, unknown>
-    | undefined;
+  const schema = segments.reduce<unknown>(
+    (node, segment) => (node as Record<string, unknown> | undefined)?.[segment],
+    contract().document,
+  ) as Record<string, unknown> | undefined;
   const keyword = (["anyOf", "oneOf"] as const).find((union) => Array.isArray(schema?.[union]));
   if (!keyword) return [];
   return (schema![keyword] as { $ref?: string }[])
@@ -115,10 +136,18 @@ function validateJson(segments: string[], body: string): string | null {
   if (validate(value)) return null;
   const errors = validate.errors ?? [];
   const [closest] = branchErrors(segments, value);
-  return closest?.errors.length ? `closest to ${closest.name}: ${describeErrors(closest.errors)}` : describeErrors(errors);
+  return closest?.errors.length
+    ? `closest to ${closest.name}: ${describeErrors(closest.errors)}`
+    : describeErrors(errors);
 }
 
-export type Answer = { method: string; pathname: string; status: number; contentType: string | null; body: string | null };
+export type Answer = {
+  method: string;
+  pathname: string;
+  status: number;
+  contentType: string | null;
+  body: string | null;
+};
 
 type Describe = { name: string; status: number; mediaType: string | null; body: string | null };
 
@@ -128,18 +157,27 @@ type Describe = { name: string; status: number; mediaType: string | null; body: 
  * to drop a trailing slash and 204 to OPTIONS (no body). A route file's handler that answers
  * without an operation in the document is an undocumented route.
  */
-function checkRouterAnswer(method: string, template: string | undefined, { name, status, mediaType, body }: Describe): ContractViolation | null {
+function checkRouterAnswer(
+  method: string,
+  template: string | undefined,
+  { name, status, mediaType, body }: Describe,
+): ContractViolation | null {
   const violation = (problem: string) => ({ operation: name, status, problem });
-  const handlers = template ? (ROUTES as readonly RouteModule[]).find((route) => route.path === template)?.module : undefined;
-  if (typeof handlers?.[method === "HEAD" ? "GET" : method] === "function") return violation("the route answers this method, and the document has no operation for it");
+  const handlers = template
+    ? (ROUTES as readonly RouteModule[]).find((route) => route.path === template)?.module
+    : undefined;
+  if (typeof handlers?.[method === "HEAD" ? "GET" : method] === "function")
+    return violation("the route answers this method, and the document has no operation for it");
   if (status === 404 || status === 405) {
     if (method === "HEAD") return null;
-    if (mediaType !== "application/json" || !body) return violation(`answers ${mediaType ?? "no Content-Type"}, the router answers the error shape in JSON`);
+    if (mediaType !== "application/json" || !body)
+      return violation(`answers ${mediaType ?? "no Content-Type"}, the router answers the error shape in JSON`);
     const problem = validateJson(["components", "schemas", "Error"], body);
     return problem ? violation(problem) : null;
   }
   const routerAnswer = status === 308 || (status === 204 && method === "OPTIONS");
-  if (!routerAnswer) return violation("not in the document: outside it only the router answers (404, 405, 308 or 204 to OPTIONS)");
+  if (!routerAnswer)
+    return violation("not in the document: outside it only the router answers (404, 405, 308 or 204 to OPTIONS)");
   return body ? violation("the router's answer has a body") : null;
 }
 
@@ -160,14 +198,22 @@ export function checkAnswer({ method, pathname, status, contentType, body }: Ans
   if (!template || !operation) return checkRouterAnswer(method, template, { name, status, mediaType, body });
   const responseKey = String(status) in operation.responses ? String(status) : "default";
   const documented = operation.responses[responseKey];
-  if (!documented) return violation(`status ${status} is not documented (documented: ${Object.keys(operation.responses).join(", ")})`);
+  if (!documented)
+    return violation(`status ${status} is not documented (documented: ${Object.keys(operation.responses).join(", ")})`);
   if (method === "HEAD") return null;
-  if (!documented.content) return body ? violation(`answers a body (${mediaType ?? "no Content-Type"}) where the document declares none`) : null;
+  if (!documented.content)
+    return body
+      ? violation(`answers a body (${mediaType ?? "no Content-Type"}) where the document declares none`)
+      : null;
   const declared = Object.keys(documented.content).join(", ");
   if (!body) return violation(`answers no body, the document declares ${declared}`);
-  if (!mediaType || !documented.content[mediaType]) return violation(`answers ${mediaType ?? "no Content-Type"}, the document declares ${declared}`);
+  if (!mediaType || !documented.content[mediaType])
+    return violation(`answers ${mediaType ?? "no Content-Type"}, the document declares ${declared}`);
   if (mediaType !== "application/json" || !documented.content[mediaType]!.schema) return null;
-  const problem = validateJson(["paths", template, operationMethod, "responses", responseKey, "content", mediaType, "schema"], body);
+  const problem = validateJson(
+    ["paths", template, operationMethod, "responses", responseKey, "content", mediaType, "schema"],
+    body,
+  );
   return problem ? violation(problem) : null;
 }
 
@@ -175,8 +221,12 @@ export function checkAnswer({ method, pathname, status, contentType, body }: Ans
 export function checkWebhookOfType(type: string, body: string): ContractViolation | null {
   const operation = `webhook ${type}`;
   const schema = contract().document.webhooks?.[type]?.post?.requestBody?.content?.["application/json"]?.schema;
-  if (!schema) return { operation, problem: "the document's webhooks have no POST entry with a JSON body for this event type" };
-  const problem = validateJson(["webhooks", type, "post", "requestBody", "content", "application/json", "schema"], body);
+  if (!schema)
+    return { operation, problem: "the document's webhooks have no POST entry with a JSON body for this event type" };
+  const problem = validateJson(
+    ["webhooks", type, "post", "requestBody", "content", "application/json", "schema"],
+    body,
+  );
   return problem ? { operation, problem } : null;
 }
 
@@ -190,7 +240,9 @@ export function checkWebhookEvent(body: string): ContractViolation | null {
 export function describeViolations(violations: readonly ContractViolation[]): string {
   return [
     "Answers that the OpenAPI document does not describe (fix the serializer or the documented schema):",
-    ...violations.map(({ operation, status, problem }) => `  ${operation}${status === undefined ? "" : ` -> ${status}`}: ${problem}`),
+    ...violations.map(
+      ({ operation, status, problem }) => `  ${operation}${status === undefined ? "" : ` -> ${status}`}: ${problem}`,
+    ),
   ].join("\n");
 }
 

@@ -8,7 +8,11 @@ export const PNG = Buffer.from(
   "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f3c6a70000000049454e44ae426082",
   "hex",
 );
-export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from("JFIF\0"), Buffer.alloc(64, 1)]);
+export const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+  Buffer.from("JFIF\0"),
+  Buffer.alloc(64, 1),
+]);
 export const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 
 /** Valid input with a fresh CNPJ, formatted as people type it. */
@@ -53,19 +57,29 @@ export function fileForm(field: string, bytes: Buffer, name = "arquivo.bin") {
 
 export function allDocumentsForm() {
   const form = new FormData();
-  for (const type of DOCUMENT_TYPES) form.append(type, new Blob([new Uint8Array(type === "SOCIAL_CONTRACT" ? PDF : PNG)]), `${type}.bin`);
+  for (const type of DOCUMENT_TYPES)
+    form.append(type, new Blob([new Uint8Array(type === "SOCIAL_CONTRACT" ? PDF : PNG)]), `${type}.bin`);
   return form;
 }
 
 /** A seller's enterprise with every document, i.e. waiting in the review queue. */
-export async function createSubmittedEnterprise(api: ApiClient, token: string, overrides: Record<string, unknown> = {}) {
+export async function createSubmittedEnterprise(
+  api: ApiClient,
+  token: string,
+  overrides: Record<string, unknown> = {},
+) {
   const created = await api.post("/api/v1/enterprises", { token, body: validEnterpriseInput(overrides) });
   if (created.status !== 201) throw new Error(`create failed: ${JSON.stringify(created.body)}`);
-  const uploaded = await api.post(`/api/v1/enterprises/${created.body.id}/documents`, { token, form: allDocumentsForm() });
+  const uploaded = await api.post(`/api/v1/enterprises/${created.body.id}/documents`, {
+    token,
+    form: allDocumentsForm(),
+  });
   if (uploaded.status !== 201) throw new Error(`upload failed: ${JSON.stringify(uploaded.body)}`);
   return uploaded.body;
 }
 
 export async function auditActions(entityId: string) {
-  return (await db().auditLog.findMany({ where: { entityId }, orderBy: { createdAt: "asc" } })).map((entry) => entry.action);
+  return (await db().auditLog.findMany({ where: { entityId }, orderBy: { createdAt: "asc" } })).map(
+    (entry) => entry.action,
+  );
 }

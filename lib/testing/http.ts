@@ -31,7 +31,13 @@ export async function startApiServer(options: Pick<ApiServerOptions, "dispatch" 
 
 export type ApiResponse<T = any> = { status: number; body: T; headers: Headers };
 
-type CallOptions = { token?: string; body?: unknown; rawBody?: string; form?: FormData; headers?: Record<string, string> };
+type CallOptions = {
+  token?: string;
+  body?: unknown;
+  rawBody?: string;
+  form?: FormData;
+  headers?: Record<string, string>;
+};
 
 /** A small JSON client for the test server. */
 export function apiClient(baseUrl: string) {

@@ -10,7 +10,10 @@ const SESSION_COOKIE = "next-auth.session-token";
  * default now; null for a cookie from before the sign-in time was recorded).
  */
 export async function sessionCookie(userId: string, signedInAt: number | null = Math.floor(Date.now() / 1000)) {
-  const token = await encode({ token: { sub: userId, ...(signedInAt !== null && { signedInAt }) }, secret: env().NEXTAUTH_SECRET });
+  const token = await encode({
+    token: { sub: userId, ...(signedInAt !== null && { signedInAt }) },
+    secret: env().NEXTAUTH_SECRET,
+  });
   return `${SESSION_COOKIE}=${token}`;
 }
 
@@ -26,6 +29,11 @@ export async function renewSession(cookie: string) {
   const value = cookie.slice(`${SESSION_COOKIE}=`.length);
   const req = { headers: { host: "127.0.0.1", cookie }, cookies: { [SESSION_COOKIE]: value } };
   const session = await getServerSession(req as never, res as never, authOptions());
-  const renewed = setCookie.map((header) => header.split(";")[0]!).find((pair) => pair.startsWith(`${SESSION_COOKIE}=`));
-  return { session: session as Record<string, unknown> | null, cookie: renewed === `${SESSION_COOKIE}=` ? "" : renewed };
+  const renewed = setCookie
+    .map((header) => header.split(";")[0]!)
+    .find((pair) => pair.startsWith(`${SESSION_COOKIE}=`));
+  return {
+    session: session as Record<string, unknown> | null,
+    cookie: renewed === `${SESSION_COOKIE}=` ? "" : renewed,
+  };
 }

@@ -5,7 +5,12 @@ import { sandboxProvider } from "@/lib/pix/providers";
 import type { ApiClient } from "./http";
 
 export function buyer(overrides: Record<string, unknown> = {}) {
-  return { name: "Maria Compradora", email: "maria@example.com", document: { type: "cpf", number: cpf.generate(true) }, ...overrides };
+  return {
+    name: "Maria Compradora",
+    email: "maria@example.com",
+    document: { type: "cpf", number: cpf.generate(true) },
+    ...overrides,
+  };
 }
 
 /** A payment link owned by the seller, created straight in the database. */
@@ -16,16 +21,33 @@ export async function createLink(sellerId: string, amount = 15_050) {
 }
 
 /** Sends the sandbox's signed callback for a payment through the real webhook route. */
-export async function sendCallback(api: ApiClient, paymentId: string, type: "charge.pending" | "charge.paid" | "charge.expired", amountOverride?: number) {
+export async function sendCallback(
+  api: ApiClient,
+  paymentId: string,
+  type: "charge.pending" | "charge.paid" | "charge.expired",
+  amountOverride?: number,
+) {
   const payment = await db().payment.findUniqueOrThrow({ where: { id: paymentId } });
-  const callback = sandboxProvider().signedCallback({ type, chargeId: payment.providerChargeId!, amount: amountOverride ?? payment.amount });
-  return { callback, response: await api.post("/api/v1/providers/sandbox/webhook", { rawBody: callback.body, headers: callback.headers }) };
+  const callback = sandboxProvider().signedCallback({
+    type,
+    chargeId: payment.providerChargeId!,
+    amount: amountOverride ?? payment.amount,
+  });
+  return {
+    callback,
+    response: await api.post("/api/v1/providers/sandbox/webhook", {
+      rawBody: callback.body,
+      headers: callback.headers,
+    }),
+  };
 }
 
 export async function expectLedgerConsistent() {
   const problems = await checkLedger(db());
   if (problems.unbalancedJournals.length || problems.driftedAccounts.length) {
-    throw new Error(`ledger inconsistent: ${JSON.stringify(problems, (_, v) => (typeof v === "bigint" ? v.toString() : v))}`);
+    throw new Error(
+      `ledger inconsistent: ${JSON.stringify(problems, (_, v) => (typeof v === "bigint" ? v.toString() : v))}`,
+    );
   }
 }
 

@@ -25,7 +25,12 @@ export type TestProcess = {
  * tsconfig.sources.json points @pix/core at lib/, so the route files load the sources the test does.
  * Contract violations it prints (api-server-main.ts) fail the test like the in-process server's.
  */
-export async function startProcess(script: string, env: Record<string, string>, ready: RegExp, timeoutMs = 60_000): Promise<TestProcess> {
+export async function startProcess(
+  script: string,
+  env: Record<string, string>,
+  ready: RegExp,
+  timeoutMs = 60_000,
+): Promise<TestProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", script], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: "error", TSX_TSCONFIG_PATH: path.join(ROOT, "tsconfig.sources.json"), ...env },
@@ -40,12 +45,16 @@ export async function startProcess(script: string, env: Record<string, string>, 
     const lines = (pending + chunk.toString()).split("\n");
     pending = lines.pop()!;
     for (const line of lines) {
-      if (line.startsWith(CONTRACT_VIOLATION_LINE)) recordContractViolation(JSON.parse(line.slice(CONTRACT_VIOLATION_LINE.length)));
+      if (line.startsWith(CONTRACT_VIOLATION_LINE))
+        recordContractViolation(JSON.parse(line.slice(CONTRACT_VIOLATION_LINE.length)));
       else onLine(line);
     }
   });
   const readyLine = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${script} printed nothing matching ${ready} within ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`${script} printed nothing matching ${ready} within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     onLine = (line) => {
       if (!ready.test(line)) return;
       clearTimeout(timer);

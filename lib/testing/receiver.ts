@@ -36,7 +36,8 @@ export async function startReceiver() {
       if (state.holding) return;
       const status = state.statuses.shift() ?? state.fallback;
       setTimeout(() => {
-        if (!res.destroyed) res.writeHead(status, { "content-type": "text/plain" }).end(status < 300 ? "ok" : `erro ${status}`);
+        if (!res.destroyed)
+          res.writeHead(status, { "content-type": "text/plain" }).end(status < 300 ? "ok" : `erro ${status}`);
       }, state.delayMs);
     });
   });

@@ -6,7 +6,12 @@ import { afterAll } from "vitest";
 export const SMTP_USER = "plataforma";
 export const SMTP_PASSWORD = "senha-do-smtp-de-testes";
 
-export type ReceivedMail = { parsed: ParsedMail; raw: string; envelope: { from: string; to: string[] }; user: string | undefined };
+export type ReceivedMail = {
+  parsed: ParsedMail;
+  raw: string;
+  envelope: { from: string; to: string[] };
+  user: string | undefined;
+};
 
 /** What the server answers the next message's DATA: accept (250), refuse with an SMTP code, or never answer. */
 export type SmtpAnswer = "accept" | { code: number; message: string } | "hold";
@@ -46,7 +51,8 @@ export async function startSmtpServer() {
         received.push(mail);
         waiters.splice(0).forEach((wake) => wake());
         const reply = (answer: "accept" | { code: number; message: string }) => {
-          if (answer !== "accept") return callback(Object.assign(new Error(answer.message), { responseCode: answer.code }));
+          if (answer !== "accept")
+            return callback(Object.assign(new Error(answer.message), { responseCode: answer.code }));
           accepted.push(mail);
           callback();
         };

@@ -14,13 +14,19 @@ export const UnmatchedPixSchema = z
     paymentId: z.uuid(),
     sellerId: z.uuid(),
     amount: z.number(),
-    reason: z.enum(["AMOUNT_MISMATCH", "PAID_AFTER_CANCEL"]).meta({ description: "AMOUNT_MISMATCH: paid another amount than the charge's; PAID_AFTER_CANCEL: paid a charge already cancelled or expired." }),
+    reason: z.enum(["AMOUNT_MISMATCH", "PAID_AFTER_CANCEL"]).meta({
+      description:
+        "AMOUNT_MISMATCH: paid another amount than the charge's; PAID_AFTER_CANCEL: paid a charge already cancelled or expired.",
+    }),
     status: z.enum(UNMATCHED_PIX_STATUSES),
     failureReason: z.string().nullable(),
     receivedAt: z.iso.datetime(),
     returnedAt: z.iso.datetime().nullable(),
     createdAt: z.iso.datetime(),
   })
-  .meta({ id: "UnmatchedPix", description: "A PIX received that credits no seller, in reais, held until an admin returns it to its payer." });
+  .meta({
+    id: "UnmatchedPix",
+    description: "A PIX received that credits no seller, in reais, held until an admin returns it to its payer.",
+  });
 
 export type UnmatchedPixJson = z.infer<typeof UnmatchedPixSchema>;

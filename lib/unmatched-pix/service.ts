@@ -19,10 +19,26 @@ import { toUnmatchedPixJson } from "./serializers";
  * Holds a PIX that credits no seller, in the transaction that found it so: it reached the provider
  * account and now sits in the platform's unmatched receipts until the admin returns it.
  */
-export async function holdUnmatchedPix(tx: Tx, provider: string, pix: ReceivedPix, payment: { id: string; sellerId: string }, reason: UnmatchedPixReason) {
+export async function holdUnmatchedPix(
+  tx: Tx,
+  provider: string,
+  pix: ReceivedPix,
+  payment: { id: string; sellerId: string },
+  reason: UnmatchedPixReason,
+) {
   const id = randomUUID();
   await tx.unmatchedPix.create({
-    data: { id, provider, endToEndId: pix.endToEndId, paymentId: payment.id, sellerId: payment.sellerId, amount: pix.amount, reason, devolucaoId: devolucaoIdOf(id), receivedAt: pix.paidAt },
+    data: {
+      id,
+      provider,
+      endToEndId: pix.endToEndId,
+      paymentId: payment.id,
+      sellerId: payment.sellerId,
+      amount: pix.amount,
+      reason,
+      devolucaoId: devolucaoIdOf(id),
+      receivedAt: pix.paidAt,
+    },
   });
   await postJournal(tx, {
     kind: "UNMATCHED_PIX_HELD",
@@ -53,16 +69,32 @@ export async function returnUnmatchedPix(actor: Actor, id: string) {
   const claimed = await db().$transaction(async (tx) => {
     const [row] = await lockUnmatchedPixRow(tx, id);
     if (!row) throw new AppError("NOT_FOUND");
-    if (row.status !== "HELD" && row.status !== "RETURN_FAILED") throw new AppError("INVALID_STATUS_TRANSITION", "Este PIX já foi devolvido ou está em devolução.");
-    const returning = await tx.unmatchedPix.update({ where: { id }, data: { status: "RETURNING", returnedBy: actor.userId, failureReason: null } });
-    await recordAudit(tx, actor, { action: "unmatched_pix.returned", entityType: "unmatched_pix", entityId: id, before: { status: row.status }, after: { status: "RETURNING", amount: row.amount } });
+    if (row.status !== "HELD" && row.status !== "RETURN_FAILED")
+      throw new AppError("INVALID_STATUS_TRANSITION", "Este PIX já foi devolvido ou está em devolução.");
+    const returning = await tx.unmatchedPix.update({
+      where: { id },
+      data: { status: "RETURNING", returnedBy: actor.userId, failureReason: null },
+    });
+    await recordAudit(tx, actor, {
+      action: "unmatched_pix.returned",
+      entityType: "unmatched_pix",
+      entityId: id,
+      before: { status: row.status },
+      after: { status: "RETURNING", amount: row.amount },
+    });
     return returning;
   });
   return toUnmatchedPixJson(await askProvider(claimed));
 }
 
 async function askProvider(row: UnmatchedPix): Promise<UnmatchedPix> {
-  const request = { refundId: row.devolucaoId, chargeId: row.paymentId, endToEndId: row.endToEndId, amount: row.amount, reason: "PIX recebido sem cobrança correspondente" };
+  const request = {
+    refundId: row.devolucaoId,
+    chargeId: row.paymentId,
+    endToEndId: row.endToEndId,
+    amount: row.amount,
+    reason: "PIX recebido sem cobrança correspondente",
+  };
   try {
     return await applyUnmatchedReturn(row.id, await providerNamed(row.provider).requestRefund(request));
   } catch (error) {
@@ -79,7 +111,11 @@ export async function applyUnmatchedReturn(id: string, outcome: RefundOutcome): 
     const [row] = await lockUnmatchedPixRow(tx, id);
     if (!row) throw new AppError("NOT_FOUND");
     if (row.status !== "RETURNING" || outcome.status === "PROCESSING") return row;
-    if (outcome.status === "FAILED") return tx.unmatchedPix.update({ where: { id }, data: { status: "RETURN_FAILED", failureReason: outcome.reason } });
+    if (outcome.status === "FAILED")
+      return tx.unmatchedPix.update({
+        where: { id },
+        data: { status: "RETURN_FAILED", failureReason: outcome.reason },
+      });
     await postJournal(tx, {
       kind: "UNMATCHED_PIX_RETURNED",
       paymentId: row.paymentId,
@@ -100,7 +136,12 @@ export async function findUnmatchedReturn(provider: string, endToEndId: string, 
 /** Asks the provider again about returns left unanswered by a crash or an outage. */
 export const resumeUnmatchedReturns = recoveryJob<UnmatchedPix>({
   name: "resume-unmatched-returns",
-  due: ({ staleBefore, take }) => db().unmatchedPix.findMany({ where: { status: "RETURNING", updatedAt: { lte: staleBefore } }, orderBy: { updatedAt: "asc" }, take }),
+  due: ({ staleBefore, take }) =>
+    db().unmatchedPix.findMany({
+      where: { status: "RETURNING", updatedAt: { lte: staleBefore } },
+      orderBy: { updatedAt: "asc" },
+      take,
+    }),
   step: async (row) => {
     if ((await askProvider(row)).status !== "RETURNING") return "settled";
     // Touched, so the next run asks about the others first.

@@ -19,7 +19,12 @@ export const CompanyNameSchema = z.string().trim().min(2, "Informe o nome da emp
 export const UserIdParamsSchema = z.object({ id: z.uuid("Identificador inválido") });
 
 export const CreateUserSchema = z
-  .object({ email: EmailSchema, password: PasswordSchema, companyName: CompanyNameSchema, role: RoleSchema.default("seller") })
+  .object({
+    email: EmailSchema,
+    password: PasswordSchema,
+    companyName: CompanyNameSchema,
+    role: RoleSchema.default("seller"),
+  })
   .strict()
   .meta({ id: "CreateUserInput" });
 

@@ -32,5 +32,7 @@ export type SellerCompanies = {
 export async function sellerCompanies(ids: string[]): Promise<Map<string, SellerCompanies>> {
   if (!ids.length) return new Map();
   const rows = await usersWithCompanies(direct, [...new Set(ids)]);
-  return new Map(rows.map((row) => [row.id, { ...row, enterprises: JSON.parse(row.enterprises) as SellerCompanies["enterprises"] }]));
+  return new Map(
+    rows.map((row) => [row.id, { ...row, enterprises: JSON.parse(row.enterprises) as SellerCompanies["enterprises"] }]),
+  );
 }

@@ -14,8 +14,20 @@ import { lockActiveAdmins } from "./queries";
 import type { ChangePasswordInput, CreateUserInput, UpdateUserInput } from "./schema";
 import { toUserJson } from "./serializers";
 
-function auditView(user: { email: string; role: Role; companyName: string; approved: boolean; deletedAt: Date | null }) {
-  return { email: user.email, role: user.role, companyName: user.companyName, approved: user.approved, deletedAt: user.deletedAt?.toISOString() ?? null };
+function auditView(user: {
+  email: string;
+  role: Role;
+  companyName: string;
+  approved: boolean;
+  deletedAt: Date | null;
+}) {
+  return {
+    email: user.email,
+    role: user.role,
+    companyName: user.companyName,
+    approved: user.approved,
+    deletedAt: user.deletedAt?.toISOString() ?? null,
+  };
 }
 
 /** A user the actor may see: themselves, or anyone for an admin. Others are "not found". */
@@ -41,7 +53,12 @@ export async function createUser(actor: Actor, input: CreateUserInput) {
       const user = await tx.user.create({
         data: { email: input.email, passwordHash, companyName: input.companyName, role: input.role },
       });
-      await recordAudit(tx, actor, { action: "user.created", entityType: "user", entityId: user.id, after: auditView(user) });
+      await recordAudit(tx, actor, {
+        action: "user.created",
+        entityType: "user",
+        entityId: user.id,
+        after: auditView(user),
+      });
       return toUserJson(user);
     });
   } catch (error) {
@@ -93,7 +110,13 @@ export async function deleteUser(actor: Actor, id: string) {
     if (user.role === "admin") await assertAnotherAdminRemains(tx, id);
     const deleted = await tx.user.update({ where: { id }, data: { deletedAt: new Date() } });
     await revokeAllSessions(tx, id);
-    await recordAudit(tx, actor, { action: "user.deleted", entityType: "user", entityId: id, before: auditView(user), after: auditView(deleted) });
+    await recordAudit(tx, actor, {
+      action: "user.deleted",
+      entityType: "user",
+      entityId: id,
+      before: auditView(user),
+      after: auditView(deleted),
+    });
   });
 }
 
@@ -103,7 +126,9 @@ export async function changePassword(actor: Actor, id: string, input: ChangePass
   const user = await db().user.findUnique({ where: { id } });
   if (!user || user.deletedAt) throw new AppError("NOT_FOUND");
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw new AppError("VALIDATION_FAILED", undefined, { details: [{ path: "currentPassword", message: "Senha atual incorreta" }] });
+    throw new AppError("VALIDATION_FAILED", undefined, {
+      details: [{ path: "currentPassword", message: "Senha atual incorreta" }],
+    });
   }
   const passwordHash = await hashPassword(input.newPassword);
   return db().$transaction(async (tx) => {
@@ -111,7 +136,12 @@ export async function changePassword(actor: Actor, id: string, input: ChangePass
     const updated = await tx.user.update({ where: { id }, data: { passwordHash } });
     await recordAudit(tx, actor, { action: "user.password_changed", entityType: "user", entityId: id });
     const changedAt = updated.updatedAt;
-    await queueEmail(tx, { to: updated.email, template: "password.changed", data: { changedAt }, dedupeKey: `password.changed:${id}:${changedAt.toISOString()}` });
+    await queueEmail(tx, {
+      to: updated.email,
+      template: "password.changed",
+      data: { changedAt },
+      dedupeKey: `password.changed:${id}:${changedAt.toISOString()}`,
+    });
     const { tokens } = await issueTokens(tx, updated);
     return { tokens };
   });

@@ -23,7 +23,16 @@ describe("POST /users", () => {
     });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ email: "novo.admin@example.com", role: "admin", approved: false });
-    expect(Object.keys(response.body).sort()).toEqual(["approved", "companyName", "createdAt", "deletedAt", "email", "id", "role", "updatedAt"]);
+    expect(Object.keys(response.body).sort()).toEqual([
+      "approved",
+      "companyName",
+      "createdAt",
+      "deletedAt",
+      "email",
+      "id",
+      "role",
+      "updatedAt",
+    ]);
     expect((await login("novo.admin@example.com", "senha-forte-1")).status).toBe(200);
     const audit = await db().auditLog.findFirst({ where: { entityId: response.body.id, action: "user.created" } });
     expect(audit?.actorId).toBe(admin.user.id);
@@ -80,7 +89,10 @@ describe("PATCH /users/{id}", () => {
 
   it("lets an admin approve a seller, recording before and after", async () => {
     const seller = await createUserAndLogin(api);
-    const response = await api.patch(`/api/v1/users/${seller.user.id}`, { token: admin.access, body: { approved: true } });
+    const response = await api.patch(`/api/v1/users/${seller.user.id}`, {
+      token: admin.access,
+      body: { approved: true },
+    });
     expect(response.body.approved).toBe(true);
     const audit = await db().auditLog.findFirstOrThrow({ where: { entityId: seller.user.id, action: "user.updated" } });
     expect(audit).toMatchObject({ actorId: admin.user.id, before: { approved: false }, after: { approved: true } });
@@ -90,10 +102,16 @@ describe("PATCH /users/{id}", () => {
   it("refuses an email that another account uses, an empty body and unknown fields", async () => {
     const a = await createUserAndLogin(api);
     const b = await createUserAndLogin(api);
-    expect((await api.patch(`/api/v1/users/${a.user.id}`, { token: a.access, body: { email: b.user.email } })).status).toBe(409);
+    expect(
+      (await api.patch(`/api/v1/users/${a.user.id}`, { token: a.access, body: { email: b.user.email } })).status,
+    ).toBe(409);
     expect((await api.patch(`/api/v1/users/${a.user.id}`, { token: a.access, body: {} })).status).toBe(400);
-    expect((await api.patch(`/api/v1/users/${a.user.id}`, { token: a.access, body: { passwordHash: "x" } })).status).toBe(400);
-    expect((await api.patch(`/api/v1/users/${b.user.id}`, { token: a.access, body: { companyName: "Hack" } })).status).toBe(404);
+    expect(
+      (await api.patch(`/api/v1/users/${a.user.id}`, { token: a.access, body: { passwordHash: "x" } })).status,
+    ).toBe(400);
+    expect(
+      (await api.patch(`/api/v1/users/${b.user.id}`, { token: a.access, body: { companyName: "Hack" } })).status,
+    ).toBe(404);
   });
 });
 
@@ -157,7 +175,14 @@ describe("PATCH /users/{id}/password", () => {
     const body = { currentPassword: TEST_PASSWORD, newPassword: "nova-senha-forte" };
     expect((await api.patch(`/api/v1/users/${b.user.id}/password`, { token: a.access, body })).status).toBe(404);
     expect((await api.patch(`/api/v1/users/${b.user.id}/password`, { token: admin.access, body })).status).toBe(404);
-    expect((await api.patch(`/api/v1/users/${a.user.id}/password`, { token: a.access, body: { ...body, newPassword: "curta" } })).status).toBe(400);
+    expect(
+      (
+        await api.patch(`/api/v1/users/${a.user.id}/password`, {
+          token: a.access,
+          body: { ...body, newPassword: "curta" },
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 
@@ -172,7 +197,9 @@ describe("GET /admin/members and PATCH /admin/members/update-role/{id}", () => {
     expect(page.body.totalRecords).toBeGreaterThanOrEqual(2);
     expect(page.body.totalPages).toBe(page.body.totalRecords);
     expect(page.body.data.every((m: { role: string }) => m.role === "admin")).toBe(true);
-    const beyond = await api.get(`/api/v1/admin/members?page=${page.body.totalPages + 1}&perPage=1`, { token: admin.access });
+    const beyond = await api.get(`/api/v1/admin/members?page=${page.body.totalPages + 1}&perPage=1`, {
+      token: admin.access,
+    });
     expect(beyond.body.data).toEqual([]);
     const defaults = await api.get("/api/v1/admin/members?page=undefined&perPage=", { token: admin.access });
     expect(defaults.body).toMatchObject({ currentPage: 1, perPage: 20 });
@@ -193,17 +220,33 @@ describe("GET /admin/members and PATCH /admin/members/update-role/{id}", () => {
 
   it("promotes and demotes, but never removes the last admin", async () => {
     const seller = await createUserAndLogin(api);
-    const promoted = await api.patch(`/api/v1/admin/members/update-role/${seller.user.id}`, { token: admin.access, body: { newRole: "admin" } });
+    const promoted = await api.patch(`/api/v1/admin/members/update-role/${seller.user.id}`, {
+      token: admin.access,
+      body: { newRole: "admin" },
+    });
     expect(promoted.body.role).toBe("admin");
     // The promoted user's existing token now carries admin rights: roles are read per request.
     expect((await api.get("/api/v1/admin/members", { token: seller.access })).status).toBe(200);
-    const demoted = await api.patch(`/api/v1/admin/members/update-role/${seller.user.id}`, { token: admin.access, body: { newRole: "seller" } });
+    const demoted = await api.patch(`/api/v1/admin/members/update-role/${seller.user.id}`, {
+      token: admin.access,
+      body: { newRole: "seller" },
+    });
     expect(demoted.body.role).toBe("seller");
     expect((await api.get("/api/v1/admin/members", { token: seller.access })).status).toBe(403);
-    expect((await api.patch(`/api/v1/admin/members/update-role/${seller.user.id}`, { token: admin.access, body: { newRole: "root" } })).status).toBe(400);
+    expect(
+      (
+        await api.patch(`/api/v1/admin/members/update-role/${seller.user.id}`, {
+          token: admin.access,
+          body: { newRole: "root" },
+        })
+      ).status,
+    ).toBe(400);
 
     await db().user.updateMany({ where: { role: "admin", id: { not: admin.user.id } }, data: { role: "seller" } });
-    const last = await api.patch(`/api/v1/admin/members/update-role/${admin.user.id}`, { token: admin.access, body: { newRole: "seller" } });
+    const last = await api.patch(`/api/v1/admin/members/update-role/${admin.user.id}`, {
+      token: admin.access,
+      body: { newRole: "seller" },
+    });
     expect(last.status).toBe(422);
     expect(last.body.code).toBe("LAST_ADMIN");
     expect((await api.delete(`/api/v1/users/${admin.user.id}`, { token: admin.access })).status).toBe(422);

@@ -25,14 +25,27 @@ async function attempt(delivery: WebhookDelivery, { now = new Date(), retryDelay
   } else {
     const body = JSON.stringify(delivery.payload);
     const signature = new Webhook(webhookSigningSecret(webhook)).sign(delivery.eventId, now, body);
-    const headers = { "webhook-id": delivery.eventId, "webhook-timestamp": String(Math.floor(now.getTime() / 1000)), "webhook-signature": signature };
+    const headers = {
+      "webhook-id": delivery.eventId,
+      "webhook-timestamp": String(Math.floor(now.getTime() / 1000)),
+      "webhook-signature": signature,
+    };
     result = await postJson(webhook.url, body, headers);
   }
   const succeeded = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
-  const gaveUp = !succeeded && (delivery.attempts >= retryDelaysMs.length || !webhook || webhook.deletedAt !== null || !webhook.isActive);
+  const gaveUp =
+    !succeeded &&
+    (delivery.attempts >= retryDelaysMs.length || !webhook || webhook.deletedAt !== null || !webhook.isActive);
   await db().$transaction([
     db().webhookAttempt.create({
-      data: { deliveryId: delivery.id, number: delivery.attempts, statusCode: result.statusCode, responseBody: result.body || null, error: result.error, durationMs: result.durationMs },
+      data: {
+        deliveryId: delivery.id,
+        number: delivery.attempts,
+        statusCode: result.statusCode,
+        responseBody: result.body || null,
+        error: result.error,
+        durationMs: result.durationMs,
+      },
     }),
     db().webhookDelivery.update({
       where: { id: delivery.id },
@@ -42,7 +55,8 @@ async function attempt(delivery: WebhookDelivery, { now = new Date(), retryDelay
         lastResponse: result.body || null,
         lastError: result.error,
         ...(succeeded && { deliveredAt: new Date() }),
-        ...(!succeeded && !gaveUp && { nextAttemptAt: new Date(now.getTime() + retryDelaysMs[delivery.attempts - 1]!) }),
+        ...(!succeeded &&
+          !gaveUp && { nextAttemptAt: new Date(now.getTime() + retryDelaysMs[delivery.attempts - 1]!) }),
       },
     }),
   ]);
@@ -57,10 +71,14 @@ export async function deliverDueWebhooks(options: Options = {}): Promise<number>
   const now = options.now ?? new Date();
   // A claimed delivery is not handed to another worker until the lease ends.
   const lease = new Date(now.getTime() + env().WEBHOOK_LEASE_SECONDS * 1000);
-  const claimed = options.onlyId ? await claimDelivery(direct, options.onlyId, lease) : await claimDueDeliveries(direct, now, lease, BATCH);
+  const claimed = options.onlyId
+    ? await claimDelivery(direct, options.onlyId, lease)
+    : await claimDueDeliveries(direct, now, lease, BATCH);
   await Promise.all(
     claimed.map((delivery) =>
-      attempt(delivery, options).catch((error) => logger().error({ err: error, deliveryId: delivery.id }, "webhook delivery crashed")),
+      attempt(delivery, options).catch((error) =>
+        logger().error({ err: error, deliveryId: delivery.id }, "webhook delivery crashed"),
+      ),
     ),
   );
   return claimed.length;

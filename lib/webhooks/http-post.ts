@@ -21,7 +21,8 @@ function guardedLookup(host: string): LookupFunction {
       } catch (refused) {
         return callback(refused as NodeJS.ErrnoException, "", 4);
       }
-      if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
+      if ((options as { all?: boolean }).all)
+        return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
       callback(null, list[0]!.address, list[0]!.family);
     });
   };
@@ -42,7 +43,12 @@ export function postJson(target: string, body: string, headers: Record<string, s
       url,
       {
         method: "POST",
-        headers: { ...headers, "content-type": "application/json", "content-length": Buffer.byteLength(body), "user-agent": "PixPagamentos-Webhooks/1" },
+        headers: {
+          ...headers,
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(body),
+          "user-agent": "PixPagamentos-Webhooks/1",
+        },
         lookup: guardedLookup(url.hostname),
         timeout: TIMEOUT_MS,
       },

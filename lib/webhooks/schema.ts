@@ -10,10 +10,19 @@ export const CreateWebhookSchema = z
   .meta({ id: "CreateWebhookInput", description: "events: the types to receive; absent or empty means all." });
 
 export const WebhookIdParamsSchema = z.object({ id: z.uuid("Identificador inválido") });
-export const DeliveryParamsSchema = z.object({ id: z.uuid("Identificador inválido"), deliveryId: z.uuid("Identificador inválido") });
+export const DeliveryParamsSchema = z.object({
+  id: z.uuid("Identificador inválido"),
+  deliveryId: z.uuid("Identificador inválido"),
+});
 
 export const WebhookSchema = z
-  .object({ id: z.uuid(), url: z.string(), events: z.array(z.string()), isActive: z.boolean(), createdAt: z.iso.datetime() })
+  .object({
+    id: z.uuid(),
+    url: z.string(),
+    events: z.array(z.string()),
+    isActive: z.boolean(),
+    createdAt: z.iso.datetime(),
+  })
   .meta({ id: "Webhook" });
 
 export const CreatedWebhookSchema = WebhookSchema.extend({

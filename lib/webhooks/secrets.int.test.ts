@@ -28,7 +28,10 @@ beforeAll(async () => {
 
 async function sellerWithWebhook(url = receiver.url) {
   const seller = await createUserAndLogin(api, { approved: true });
-  const created = await api.post("/api/v1/seller-webhooks", { token: seller.access, body: { url, events: ["payment.finished"] } });
+  const created = await api.post("/api/v1/seller-webhooks", {
+    token: seller.access,
+    body: { url, events: ["payment.finished"] },
+  });
   expect(created.status).toBe(201);
   return { ...seller, webhook: created.body as { id: string; secret: string } };
 }
@@ -41,7 +44,10 @@ async function tablesHolding(needle: string) {
   expect(tables.length).toBeGreaterThan(20);
   const holding = [];
   for (const { name } of tables) {
-    const [{ found }] = (await db().$queryRawUnsafe(`SELECT EXISTS (SELECT FROM ${name} t WHERE strpos(t::text, $1) > 0) AS found`, needle)) as [{ found: boolean }];
+    const [{ found }] = (await db().$queryRawUnsafe(
+      `SELECT EXISTS (SELECT FROM ${name} t WHERE strpos(t::text, $1) > 0) AS found`,
+      needle,
+    )) as [{ found: boolean }];
     if (found) holding.push(name);
   }
   return holding;
@@ -75,7 +81,9 @@ describe("webhook secrets at rest", () => {
     const migrations = path.join(ROOT, "prisma/migrations");
     const migration = readdirSync(migrations).find((name) => name.endsWith("_webhook_secrets_sealed"))!;
     await pgPool().query(readFileSync(path.join(migrations, migration, "migration.sql"), "utf8"));
-    expect((await db().sellerWebhook.findUniqueOrThrow({ where: { id: webhook.id } })).secret).toBe(`plain:${webhook.secret}`);
+    expect((await db().sellerWebhook.findUniqueOrThrow({ where: { id: webhook.id } })).secret).toBe(
+      `plain:${webhook.secret}`,
+    );
 
     expect(await resealWebhookSecrets({ rotate: false })).toBe(1);
     const sealed = (await db().sellerWebhook.findUniqueOrThrow({ where: { id: webhook.id } })).secret;

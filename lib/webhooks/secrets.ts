@@ -25,7 +25,9 @@ const BATCH = 500;
  * was read, so this may run while the app serves. Returns how many rows changed.
  */
 export async function resealWebhookSecrets({ rotate }: { rotate: boolean }): Promise<number> {
-  const pending = rotate ? { NOT: { secret: { startsWith: currentKeyPrefix() } } } : { secret: { startsWith: PLAINTEXT_MARKER } };
+  const pending = rotate
+    ? { NOT: { secret: { startsWith: currentKeyPrefix() } } }
+    : { secret: { startsWith: PLAINTEXT_MARKER } };
   let changed = 0;
   let after = "";
   for (;;) {
@@ -37,7 +39,9 @@ export async function resealWebhookSecrets({ rotate }: { rotate: boolean }): Pro
     });
     for (const row of rows) {
       const sealed = resealSecret(row.secret, context(row.id))!;
-      changed += (await db().sellerWebhook.updateMany({ where: { id: row.id, secret: row.secret }, data: { secret: sealed } })).count;
+      changed += (
+        await db().sellerWebhook.updateMany({ where: { id: row.id, secret: row.secret }, data: { secret: sealed } })
+      ).count;
     }
     if (rows.length < BATCH) return changed;
     after = rows.at(-1)!.id;

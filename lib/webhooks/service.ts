@@ -15,7 +15,13 @@ import { checkWebhookUrl } from "./url-guard";
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 function toWebhookJson(webhook: SellerWebhook) {
-  return { id: webhook.id, url: webhook.url, events: webhook.events, isActive: webhook.isActive, createdAt: webhook.createdAt.toISOString() };
+  return {
+    id: webhook.id,
+    url: webhook.url,
+    events: webhook.events,
+    isActive: webhook.isActive,
+    createdAt: webhook.createdAt.toISOString(),
+  };
 }
 
 function toDeliveryJson(delivery: WebhookDelivery) {
@@ -41,8 +47,15 @@ export async function createWebhook(actor: Actor, input: { url: string; events?:
   const id = randomUUID();
   const { secret, sealed } = newWebhookSecret(id);
   return db().$transaction(async (tx) => {
-    const webhook = await tx.sellerWebhook.create({ data: { id, sellerId: actor.userId, url: input.url, events: [...new Set(input.events ?? [])], secret: sealed } });
-    await recordAudit(tx, actor, { action: "webhook.created", entityType: "webhook", entityId: webhook.id, after: { url: webhook.url, events: webhook.events } });
+    const webhook = await tx.sellerWebhook.create({
+      data: { id, sellerId: actor.userId, url: input.url, events: [...new Set(input.events ?? [])], secret: sealed },
+    });
+    await recordAudit(tx, actor, {
+      action: "webhook.created",
+      entityType: "webhook",
+      entityId: webhook.id,
+      after: { url: webhook.url, events: webhook.events },
+    });
     return { ...toWebhookJson(webhook), secret };
   });
 }
@@ -67,11 +80,20 @@ export async function deleteWebhook(actor: Actor, id: string) {
   const webhook = await ownWebhook(actor, id);
   await db().$transaction(async (tx) => {
     await tx.sellerWebhook.update({ where: { id }, data: { deletedAt: new Date(), isActive: false } });
-    await recordAudit(tx, actor, { action: "webhook.deleted", entityType: "webhook", entityId: id, before: { url: webhook.url } });
+    await recordAudit(tx, actor, {
+      action: "webhook.deleted",
+      entityType: "webhook",
+      entityId: id,
+      before: { url: webhook.url },
+    });
   });
 }
 
-export async function listDeliveries(actor: Actor, id: string, { status, ...page }: PageQuery & { status?: "PENDING" | "SUCCEEDED" | "FAILED" }) {
+export async function listDeliveries(
+  actor: Actor,
+  id: string,
+  { status, ...page }: PageQuery & { status?: "PENDING" | "SUCCEEDED" | "FAILED" },
+) {
   await ownWebhook(actor, id);
   const where = { webhookId: id, ...(status !== undefined && { status }) };
   const [rows, total] = await Promise.all([
@@ -85,8 +107,15 @@ export async function listDeliveries(actor: Actor, id: string, { status, ...page
 export async function sendTestEvent(actor: Actor, id: string) {
   const webhook = await ownWebhook(actor, id);
   const eventId = randomUUID();
-  const payload = eventBody({ id: eventId, type: TEST_EVENT_TYPE, createdAt: new Date(), payload: { message: "Evento de teste", webhookId: webhook.id } });
-  const delivery = await db().webhookDelivery.create({ data: { webhookId: id, eventId, eventType: TEST_EVENT_TYPE, payload: payload as Prisma.InputJsonValue } });
+  const payload = eventBody({
+    id: eventId,
+    type: TEST_EVENT_TYPE,
+    createdAt: new Date(),
+    payload: { message: "Evento de teste", webhookId: webhook.id },
+  });
+  const delivery = await db().webhookDelivery.create({
+    data: { webhookId: id, eventId, eventType: TEST_EVENT_TYPE, payload: payload as Prisma.InputJsonValue },
+  });
   await deliverOne(delivery.id);
   return toDeliveryJson(await db().webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } }));
 }
@@ -99,7 +128,10 @@ export async function resendDelivery(actor: Actor, id: string, deliveryId: strin
     data: { status: "PENDING", attempts: 0, nextAttemptAt: new Date() },
   });
   if (count === 0) {
-    const exists = await db().webhookDelivery.findFirst({ where: { id: deliveryId, webhookId: id }, select: { id: true } });
+    const exists = await db().webhookDelivery.findFirst({
+      where: { id: deliveryId, webhookId: id },
+      select: { id: true },
+    });
     if (!exists) throw new AppError("NOT_FOUND");
   }
   await deliverOne(deliveryId);

@@ -34,7 +34,8 @@ export async function checkWebhookUrl(raw: string): Promise<string | null> {
     return "Informe uma URL completa, como https://exemplo.com.br/webhook";
   }
   const httpsOnly = env().NODE_ENV === "production";
-  if (url.protocol !== "https:" && (httpsOnly || url.protocol !== "http:")) return httpsOnly ? "Use uma URL https" : "Use uma URL http ou https";
+  if (url.protocol !== "https:" && (httpsOnly || url.protocol !== "http:"))
+    return httpsOnly ? "Use uma URL https" : "Use uma URL http ou https";
   if (url.username || url.password) return "A URL não pode conter usuário ou senha";
   let addresses: LookupAddress[];
   try {

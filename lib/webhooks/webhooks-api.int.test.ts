@@ -19,7 +19,10 @@ const SHORT_DELAYS = [1_000, 2_000, 4_000, 8_000, 16_000, 32_000, 64_000, 128_00
 
 async function sellerWithWebhook(url: string, events?: string[]) {
   const seller = await createUserAndLogin(api, { approved: true });
-  const created = await api.post("/api/v1/seller-webhooks", { token: seller.access, body: { url, ...(events && { events }) } });
+  const created = await api.post("/api/v1/seller-webhooks", {
+    token: seller.access,
+    body: { url, ...(events && { events }) },
+  });
   expect(created.status).toBe(201);
   return { ...seller, webhook: created.body };
 }
@@ -41,18 +44,36 @@ describe("registration", () => {
     const list = await api.get("/api/v1/seller-webhooks", { token: seller.access });
     expect(list.body.data).toHaveLength(1);
     expect(list.body.data[0]).not.toHaveProperty("secret");
-    expect((await api.delete(`/api/v1/seller-webhooks/${seller.webhook.id}`, { token: seller.access })).status).toBe(204);
+    expect((await api.delete(`/api/v1/seller-webhooks/${seller.webhook.id}`, { token: seller.access })).status).toBe(
+      204,
+    );
     expect((await api.get("/api/v1/seller-webhooks", { token: seller.access })).body.data).toHaveLength(0);
   });
 
   it("refuses private, loopback and link-local targets, bad URLs and unknown events", async () => {
     const seller = await createUserAndLogin(api, { approved: true });
-    for (const url of ["http://10.0.0.5/hook", "http://192.168.1.1/hook", "http://169.254.169.254/latest/meta-data", "http://[::1]/hook", "http://localhost:9/hook", "ftp://example.com/x", "not a url", "http://user:pw@127.0.0.1/x"]) {
+    for (const url of [
+      "http://10.0.0.5/hook",
+      "http://192.168.1.1/hook",
+      "http://169.254.169.254/latest/meta-data",
+      "http://[::1]/hook",
+      "http://localhost:9/hook",
+      "ftp://example.com/x",
+      "not a url",
+      "http://user:pw@127.0.0.1/x",
+    ]) {
       const response = await api.post("/api/v1/seller-webhooks", { token: seller.access, body: { url } });
       expect(response.status, url).toBe(400);
       expect(response.body.details[0].path).toBe("url");
     }
-    expect((await api.post("/api/v1/seller-webhooks", { token: seller.access, body: { url: "http://127.0.0.1:9/x", events: ["payment.teleported"] } })).status).toBe(400);
+    expect(
+      (
+        await api.post("/api/v1/seller-webhooks", {
+          token: seller.access,
+          body: { url: "http://127.0.0.1:9/x", events: ["payment.teleported"] },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it("keeps sellers to their own endpoints", async () => {
@@ -77,11 +98,19 @@ describe("delivery", () => {
     expect(headers["webhook-id"]).toBe(event.id);
     // By hand, as the Standard Webhooks spec defines it, and with the reference library.
     const key = Buffer.from(seller.webhook.secret.slice("whsec_".length), "base64");
-    const expected = createHmac("sha256", key).update(`${headers["webhook-id"]}.${headers["webhook-timestamp"]}.${body}`).digest("base64");
+    const expected = createHmac("sha256", key)
+      .update(`${headers["webhook-id"]}.${headers["webhook-timestamp"]}.${body}`)
+      .digest("base64");
     expect(headers["webhook-signature"]).toBe(`v1,${expected}`);
     expect(() => new Webhook(seller.webhook.secret).verify(body, headers)).not.toThrow();
     const log = await api.get(`/api/v1/seller-webhooks/${seller.webhook.id}/deliveries`, { token: seller.access });
-    expect(log.body.data[0]).toMatchObject({ eventType: "payment.finished", status: "SUCCEEDED", attempts: 1, lastStatusCode: 200, lastResponse: "ok" });
+    expect(log.body.data[0]).toMatchObject({
+      eventType: "payment.finished",
+      status: "SUCCEEDED",
+      attempts: 1,
+      lastStatusCode: 200,
+      lastResponse: "ok",
+    });
   });
 
   it("retries after two 500s and succeeds once, every attempt recorded", async () => {
@@ -94,8 +123,15 @@ describe("delivery", () => {
       await deliverDueWebhooks({ now: new Date(now), retryDelaysMs: SHORT_DELAYS });
       now += 70_000;
     }
-    expect(receiver.received.map((r) => JSON.parse(r.body).type)).toEqual(["payment.finished", "payment.finished", "payment.finished"]);
-    const delivery = await db().webhookDelivery.findFirstOrThrow({ where: { webhookId: seller.webhook.id }, include: { attemptLog: { orderBy: { number: "asc" } } } });
+    expect(receiver.received.map((r) => JSON.parse(r.body).type)).toEqual([
+      "payment.finished",
+      "payment.finished",
+      "payment.finished",
+    ]);
+    const delivery = await db().webhookDelivery.findFirstOrThrow({
+      where: { webhookId: seller.webhook.id },
+      include: { attemptLog: { orderBy: { number: "asc" } } },
+    });
     expect(delivery).toMatchObject({ status: "SUCCEEDED", attempts: 3 });
     expect(delivery.attemptLog.map((a) => a.statusCode)).toEqual([500, 500, 200]);
     expect(new Set(receiver.received.map((r) => r.headers["webhook-id"])).size).toBe(1);
@@ -118,7 +154,11 @@ describe("delivery", () => {
       await deliverDueWebhooks({ now: new Date(now), retryDelaysMs: SHORT_DELAYS });
       now += 400_000;
     }
-    expect(receiver.received.map((r) => JSON.parse(r.body).type).sort()).toEqual(["payment.created", "payment.finished", "payment.pending"]);
+    expect(receiver.received.map((r) => JSON.parse(r.body).type).sort()).toEqual([
+      "payment.created",
+      "payment.finished",
+      "payment.pending",
+    ]);
 
     receiver.setFallback(503);
     const doomed = await finishPayment(seller.user.id);
@@ -126,11 +166,19 @@ describe("delivery", () => {
       await deliverDueWebhooks({ now: new Date(now), retryDelaysMs: SHORT_DELAYS });
       now += 400_000;
     }
-    const failed = await db().webhookDelivery.findMany({ where: { webhookId: seller.webhook.id, payload: { path: ["data", "id"], equals: doomed } } });
-    expect(failed.map((d) => `${d.status} ${d.attempts}`)).toEqual([`FAILED ${MAX_ATTEMPTS}`, `FAILED ${MAX_ATTEMPTS}`, `FAILED ${MAX_ATTEMPTS}`]);
+    const failed = await db().webhookDelivery.findMany({
+      where: { webhookId: seller.webhook.id, payload: { path: ["data", "id"], equals: doomed } },
+    });
+    expect(failed.map((d) => `${d.status} ${d.attempts}`)).toEqual([
+      `FAILED ${MAX_ATTEMPTS}`,
+      `FAILED ${MAX_ATTEMPTS}`,
+      `FAILED ${MAX_ATTEMPTS}`,
+    ]);
 
     receiver.setFallback(200);
-    const resent = await api.post(`/api/v1/seller-webhooks/${seller.webhook.id}/deliveries/${failed[0]!.id}/resend`, { token: seller.access });
+    const resent = await api.post(`/api/v1/seller-webhooks/${seller.webhook.id}/deliveries/${failed[0]!.id}/resend`, {
+      token: seller.access,
+    });
     expect(resent.body).toMatchObject({ status: "SUCCEEDED", lastStatusCode: 200 });
   });
 
@@ -147,7 +195,12 @@ describe("delivery", () => {
     const seller = await sellerWithWebhook(receiver.url);
     receiver.respond(418);
     const test = await api.post(`/api/v1/seller-webhooks/${seller.webhook.id}/test`, { token: seller.access });
-    expect(test.body).toMatchObject({ eventType: "webhook.test", status: "PENDING", lastStatusCode: 418, lastResponse: "erro 418" });
+    expect(test.body).toMatchObject({
+      eventType: "webhook.test",
+      status: "PENDING",
+      lastStatusCode: 418,
+      lastResponse: "erro 418",
+    });
     expect(JSON.parse(receiver.received[0]!.body).type).toBe("webhook.test");
   });
 
@@ -161,24 +214,40 @@ describe("delivery", () => {
     await api.post(`/api/v1/admin/enterprises/${enterprise.id}/approve`, { token: admin.access });
     const deliveries = await db().webhookDelivery.findMany({ where: { webhookId: seller.webhook.id } });
     expect(deliveries.map((d) => d.eventType)).toEqual(["enterprise.approved"]);
-    expect(deliveries[0]!.payload).toMatchObject({ type: "enterprise.approved", data: { id: enterprise.id, status: "APPROVED" } });
+    expect(deliveries[0]!.payload).toMatchObject({
+      type: "enterprise.approved",
+      data: { id: enterprise.id, status: "APPROVED" },
+    });
     const examples = await api.get("/api/v1/status/events");
     expect(examples.body.map((e: { type: string }) => e.type)).toHaveLength(18);
-    expect(examples.body.find((e: { type: string }) => e.type === "withdrawal.failed").data).toMatchObject({ status: "FAILED", failureReason: expect.any(String) });
+    expect(examples.body.find((e: { type: string }) => e.type === "withdrawal.failed").data).toMatchObject({
+      status: "FAILED",
+      failureReason: expect.any(String),
+    });
   });
 });
 
 describe("integration credentials", () => {
   it("issues a key pair once, masks it after, and the API login token works only on the seller's API", async () => {
     const seller = await createUserAndLogin(api, { approved: true });
-    expect((await api.get("/api/v1/integrations/credentials", { token: seller.access })).body).toEqual({ publicKey: null, privateKey: null, createdAt: null });
+    expect((await api.get("/api/v1/integrations/credentials", { token: seller.access })).body).toEqual({
+      publicKey: null,
+      privateKey: null,
+      createdAt: null,
+    });
     const keys = (await api.put("/api/v1/integrations/credentials/regenerate", { token: seller.access })).body;
     expect(keys.privateKey).toMatch(/^sk_[A-Za-z0-9]{40}$/);
     const masked = (await api.get("/api/v1/integrations/credentials", { token: seller.access })).body;
-    expect(masked).toEqual({ publicKey: keys.publicKey, privateKey: `sk_…${keys.privateKey.slice(-4)}`, createdAt: expect.any(String) });
+    expect(masked).toEqual({
+      publicKey: keys.publicKey,
+      privateKey: `sk_…${keys.privateKey.slice(-4)}`,
+      createdAt: expect.any(String),
+    });
     expect(await db().integrationCredential.findFirst({ where: { privateKeyHash: keys.privateKey } })).toBeNull();
 
-    const login = await api.post("/api/v1/api/auth/login", { body: { publicKey: keys.publicKey, privateKey: keys.privateKey } });
+    const login = await api.post("/api/v1/api/auth/login", {
+      body: { publicKey: keys.publicKey, privateKey: keys.privateKey },
+    });
     expect(login.status).toBe(200);
     const token = login.body.tokens.access;
     expect((await api.get("/api/v1/payments", { token })).status).toBe(200);
@@ -195,15 +264,30 @@ describe("integration credentials", () => {
       const response = await api[method](path, { token });
       expect(response.status, path).toBe(403);
     }
-    expect((await api.post("/api/v1/withdrawals", { token, body: { amount: 20, pixKey: "fulano@example.com" } })).status).toBe(403);
+    expect(
+      (await api.post("/api/v1/withdrawals", { token, body: { amount: 20, pixKey: "fulano@example.com" } })).status,
+    ).toBe(403);
 
-    const wrong = await api.post("/api/v1/api/auth/login", { body: { publicKey: keys.publicKey, privateKey: `${keys.privateKey}x` } });
+    const wrong = await api.post("/api/v1/api/auth/login", {
+      body: { publicKey: keys.publicKey, privateKey: `${keys.privateKey}x` },
+    });
     expect(wrong.status).toBe(401);
     const regenerated = (await api.patch("/api/v1/integrations/credentials", { token: seller.access })).body;
     expect((await api.get("/api/v1/payments", { token })).status).toBe(401);
-    expect((await api.post("/api/v1/api/auth/login", { body: { publicKey: keys.publicKey, privateKey: keys.privateKey } })).status).toBe(401);
+    expect(
+      (await api.post("/api/v1/api/auth/login", { body: { publicKey: keys.publicKey, privateKey: keys.privateKey } }))
+        .status,
+    ).toBe(401);
     expect((await api.post("/api/v1/api/auth/login", { body: regenerated })).status).toBe(400);
-    expect((await api.post("/api/v1/api/auth/login", { body: { publicKey: regenerated.publicKey, privateKey: regenerated.privateKey } })).status).toBe(200);
-    expect(await db().auditLog.count({ where: { entityId: seller.user.id, action: "credentials.regenerated" } })).toBe(2);
+    expect(
+      (
+        await api.post("/api/v1/api/auth/login", {
+          body: { publicKey: regenerated.publicKey, privateKey: regenerated.privateKey },
+        })
+      ).status,
+    ).toBe(200);
+    expect(await db().auditLog.count({ where: { entityId: seller.user.id, action: "credentials.regenerated" } })).toBe(
+      2,
+    );
   });
 });

@@ -52,10 +52,19 @@ export async function getWithdrawalConfig(sellerId: string) {
 export async function listWithdrawalConfigs(actor: Actor, page: PageQuery) {
   assertAdmin(actor);
   const [sellers, total] = await Promise.all([
-    db().user.findMany({ where: liveSellers, select: { id: true, withdrawalConfig: true }, orderBy: [{ createdAt: "desc" }, { id: "asc" }], ...pageWindow(page) }),
+    db().user.findMany({
+      where: liveSellers,
+      select: { id: true, withdrawalConfig: true },
+      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      ...pageWindow(page),
+    }),
     db().user.count({ where: liveSellers }),
   ]);
-  return toPage(sellers.map((seller) => toConfigJson(seller.id, seller.withdrawalConfig)), total, page);
+  return toPage(
+    sellers.map((seller) => toConfigJson(seller.id, seller.withdrawalConfig)),
+    total,
+    page,
+  );
 }
 
 export async function putWithdrawalConfig(actor: Actor, sellerId: string, input: PutWithdrawalConfigInput) {
@@ -65,7 +74,11 @@ export async function putWithdrawalConfig(actor: Actor, sellerId: string, input:
     const [seller] = await lockLiveSeller(tx, sellerId);
     if (!seller) throw new AppError("NOT_FOUND", SELLER_NOT_FOUND);
     const before = await tx.withdrawalConfig.findUnique({ where: { sellerId } });
-    const config = await tx.withdrawalConfig.upsert({ where: { sellerId }, create: { sellerId, ...input }, update: input });
+    const config = await tx.withdrawalConfig.upsert({
+      where: { sellerId },
+      create: { sellerId, ...input },
+      update: input,
+    });
     const json = toConfigJson(sellerId, config);
     await recordAudit(tx, actor, {
       action: "withdrawal_config.updated",

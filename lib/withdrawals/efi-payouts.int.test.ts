@@ -45,12 +45,20 @@ beforeAll(async () => {
 
 afterAll(() => psp.close());
 
-const control = (method: string, path: string, json?: unknown) => pspRequest(tls, method, `${psp.controlUrl}${path}`, { json });
+const control = (method: string, path: string, json?: unknown) =>
+  pspRequest(tls, method, `${psp.controlUrl}${path}`, { json });
 const switches = (json: Record<string, unknown>) => control("PUT", "/switches", json);
 const sentToPsp = async (method: string, pathPrefix: string) =>
-  ((await control("GET", "/requests")).body as { method: string; path: string; body?: unknown; status?: number }[]).filter((r) => r.method === method && r.path.startsWith(pathPrefix));
+  (
+    (await control("GET", "/requests")).body as { method: string; path: string; body?: unknown; status?: number }[]
+  ).filter((r) => r.method === method && r.path.startsWith(pathPrefix));
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 5000): Promise<T> {
+async function until<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  what: string,
+  timeoutMs = 5000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
@@ -65,21 +73,37 @@ async function requestedWithdrawal() {
   const seller = await createUserAndLogin(api, { approved: true });
   await fundSeller(seller.user.id, 50_000);
   await registerPayoutKey(seller.user.id, PIX_KEY);
-  const created = await api.post("/api/v1/withdrawals", { token: seller.access, body: { amount: 100, pixKey: PIX_KEY } });
+  const created = await api.post("/api/v1/withdrawals", {
+    token: seller.access,
+    body: { amount: 100, pixKey: PIX_KEY },
+  });
   expect(created.body).toMatchObject({ status: "REQUESTED", netAmount: 98 });
   return { seller, id: created.body.id as string };
 }
 
-const approve = (id: string, client = api) => client.post(`/api/v1/admin/withdrawals/${id}/approve`, { token: admin.access });
+const approve = (id: string, client = api) =>
+  client.post(`/api/v1/admin/withdrawals/${id}/approve`, { token: admin.access });
 const withdrawalOf = (id: string) => db().withdrawal.findUniqueOrThrow({ where: { id } });
-const available = async (token: string) => (await api.get("/api/v1/seller-balances/me", { token })).body.availableBalance as number;
-const journalsOf = async (id: string) => (await db().ledgerJournal.findMany({ where: { withdrawalId: id }, orderBy: { createdAt: "asc" } })).map((j) => j.kind);
+const available = async (token: string) =>
+  (await api.get("/api/v1/seller-balances/me", { token })).body.availableBalance as number;
+const journalsOf = async (id: string) =>
+  (await db().ledgerJournal.findMany({ where: { withdrawalId: id }, orderBy: { createdAt: "asc" } })).map(
+    (j) => j.kind,
+  );
 const emailsOf = async (sellerId: string) => {
   const { email } = await db().user.findUniqueOrThrow({ where: { id: sellerId } });
-  return db().emailMessage.findMany({ where: { to: email }, orderBy: { createdAt: "asc" }, select: { template: true, subject: true } });
+  return db().emailMessage.findMany({
+    where: { to: email },
+    orderBy: { createdAt: "asc" },
+    select: { template: true, subject: true },
+  });
 };
-const eventsOf = async (sellerId: string) => (await db().outboxEvent.findMany({ where: { sellerId }, orderBy: { createdAt: "asc" } })).map((e) => e.type);
-const sentAtPsp = async (id: string) => (await payoutProviderNamed("efi").listSentPayouts(new Date(Date.now() - 3_600_000), new Date(Date.now() + 60_000))).filter((p) => p.payoutId === idEnvioOf(id));
+const eventsOf = async (sellerId: string) =>
+  (await db().outboxEvent.findMany({ where: { sellerId }, orderBy: { createdAt: "asc" } })).map((e) => e.type);
+const sentAtPsp = async (id: string) =>
+  (
+    await payoutProviderNamed("efi").listSentPayouts(new Date(Date.now() - 3_600_000), new Date(Date.now() + 60_000))
+  ).filter((p) => p.payoutId === idEnvioOf(id));
 
 describe("a withdrawal paid out through Efí", () => {
   it("is sent by PUT /v3/gn/pix/{idEnvio} from our key, told done by the webhook, read back, and booked once", async () => {
@@ -89,16 +113,31 @@ describe("a withdrawal paid out through Efí", () => {
     expect(approved.body.status).toBe("PROCESSING");
     const [put] = await sentToPsp("PUT", `/v3/gn/pix/${idEnvioOf(id)}`);
     expect(idEnvioOf(id)).toMatch(/^[a-f0-9]{32}$/);
-    expect(EnvioPutRequestSchema.parse(put!.body)).toEqual({ valor: "98.00", pagador: { chave: DEMO_RECEIVER_KEY }, favorecido: { chave: PIX_KEY } });
+    expect(EnvioPutRequestSchema.parse(put!.body)).toEqual({
+      valor: "98.00",
+      pagador: { chave: DEMO_RECEIVER_KEY },
+      favorecido: { chave: PIX_KEY },
+    });
     expect((await withdrawalOf(id)).providerPayoutId).toBe(idEnvioOf(id));
 
-    const completed = await until(() => withdrawalOf(id), (w) => w.status === "COMPLETED", "completed by the webhook");
+    const completed = await until(
+      () => withdrawalOf(id),
+      (w) => w.status === "COMPLETED",
+      "completed by the webhook",
+    );
     expect(completed.completedAt).not.toBeNull();
     expect(await sentToPsp("GET", `/v2/gn/pix/enviados/id-envio/${idEnvioOf(id)}`)).not.toHaveLength(0);
     expect(await journalsOf(id)).toEqual(["WITHDRAWAL_REQUESTED", "WITHDRAWAL_COMPLETED"]);
     expect(await available(seller.access)).toBe(400);
-    expect(await eventsOf(seller.user.id)).toEqual(["payout_key.changed", "withdrawal.requested", "withdrawal.processing", "withdrawal.completed"]);
-    expect(await emailsOf(seller.user.id)).toEqual([{ template: "withdrawal.completed", subject: `Saque de ${formatBRL(9800)} concluído` }]);
+    expect(await eventsOf(seller.user.id)).toEqual([
+      "payout_key.changed",
+      "withdrawal.requested",
+      "withdrawal.processing",
+      "withdrawal.completed",
+    ]);
+    expect(await emailsOf(seller.user.id)).toEqual([
+      { template: "withdrawal.completed", subject: `Saque de ${formatBRL(9800)} concluído` },
+    ]);
     expect(await sentAtPsp(id)).toEqual([expect.objectContaining({ status: "DONE", amount: 9800 })]);
     // The poller finds nothing left to do, and a repeated notice books nothing.
     expect(await pollSentPayouts(new Date(Date.now() + 3 * 60_000))).toBe(0);
@@ -118,8 +157,15 @@ describe("a withdrawal paid out through Efí", () => {
     }
     expect(await journalsOf(id)).toEqual(["WITHDRAWAL_REQUESTED", "WITHDRAWAL_REVERSED"]);
     expect(await available(seller.access)).toBe(500);
-    expect(await eventsOf(seller.user.id)).toEqual(["payout_key.changed", "withdrawal.requested", "withdrawal.processing", "withdrawal.failed"]);
-    expect(await emailsOf(seller.user.id)).toEqual([{ template: "withdrawal.failed", subject: `Saque de ${formatBRL(10000)} não realizado` }]);
+    expect(await eventsOf(seller.user.id)).toEqual([
+      "payout_key.changed",
+      "withdrawal.requested",
+      "withdrawal.processing",
+      "withdrawal.failed",
+    ]);
+    expect(await emailsOf(seller.user.id)).toEqual([
+      { template: "withdrawal.failed", subject: `Saque de ${formatBRL(10000)} não realizado` },
+    ]);
     expect(await payoutProviderNamed("efi").getPayout(id)).toBeNull();
     await expectLedgerConsistent();
   });
@@ -129,7 +175,11 @@ describe("a withdrawal paid out through Efí", () => {
     await switches({ payoutOutcome: "NAO_REALIZADO" });
     try {
       expect((await approve(id)).body.status).toBe("PROCESSING");
-      const failed = await until(() => withdrawalOf(id), (w) => w.status === "FAILED", "failed by the webhook");
+      const failed = await until(
+        () => withdrawalOf(id),
+        (w) => w.status === "FAILED",
+        "failed by the webhook",
+      );
       expect(failed.failureReason).toMatch(/Conta do favorecido encerrada/);
     } finally {
       await control("POST", "/reset");
@@ -145,15 +195,29 @@ describe("a withdrawal paid out through Efí", () => {
     await switches({ payoutOutcome: "EM_PROCESSAMENTO" });
     try {
       await approve(id);
-      const notice = { endToEndId: "E12345678202611251200abcdefghijk", valor: "98.00", status: "REALIZADO", tipo: "SOLICITACAO", gnExtras: { idEnvio: idEnvioOf(id) } };
-      const notify = (secret: string, pix: unknown[]) => api.post(`/api/v1/providers/api-pix/notifications/${secret}/pix`, { body: { pix } });
+      const notice = {
+        endToEndId: "E12345678202611251200abcdefghijk",
+        valor: "98.00",
+        status: "REALIZADO",
+        tipo: "SOLICITACAO",
+        gnExtras: { idEnvio: idEnvioOf(id) },
+      };
+      const notify = (secret: string, pix: unknown[]) =>
+        api.post(`/api/v1/providers/api-pix/notifications/${secret}/pix`, { body: { pix } });
       expect((await notify("wrong-secret-0123456789-0123456789-01", [notice])).status).toBe(401);
       expect((await notify(SECRET, [notice])).body.outcomes).toEqual([{ idEnvio: idEnvioOf(id), outcome: "ignored" }]);
-      expect((await notify(SECRET, [{ ...notice, gnExtras: { idEnvio: idEnvioOf(randomUUID()) } }])).body.outcomes[0].outcome).toBe("unknown_reference");
+      expect(
+        (await notify(SECRET, [{ ...notice, gnExtras: { idEnvio: idEnvioOf(randomUUID()) } }])).body.outcomes[0]
+          .outcome,
+      ).toBe("unknown_reference");
       expect((await withdrawalOf(id)).status).toBe("PROCESSING");
 
       expect((await control("POST", `/gn/pix/${idEnvioOf(id)}/settle`, { status: "REALIZADO" })).status).toBe(200);
-      await until(() => withdrawalOf(id), (w) => w.status === "COMPLETED", "completed by the real notice");
+      await until(
+        () => withdrawalOf(id),
+        (w) => w.status === "COMPLETED",
+        "completed by the real notice",
+      );
       expect((await notify(SECRET, [notice])).body.outcomes[0].outcome).toBe("duplicate");
     } finally {
       await control("POST", "/reset");
@@ -179,51 +243,67 @@ describe("a withdrawal paid out through Efí", () => {
     await expectLedgerConsistent();
   });
 
-  it("keeps the intent when Efí never answers, then the job reads the payout back instead of sending it twice", { timeout: 30_000 }, async () => {
-    const { id } = await requestedWithdrawal();
-    await switches({ payoutHang: true, dropWebhooks: true });
-    try {
-      // The approval stands; the call went unanswered (retried by the same idEnvio), so the payout is still an intent.
-      const approved = await approve(id);
-      expect(approved.status).toBe(200);
-      expect(approved.body.status).toBe("PROCESSING");
-      expect((await withdrawalOf(id)).providerPayoutId).toBeNull();
-      expect((await sentToPsp("PUT", `/v3/gn/pix/${idEnvioOf(id)}`)).length).toBeGreaterThanOrEqual(1);
-    } finally {
+  it(
+    "keeps the intent when Efí never answers, then the job reads the payout back instead of sending it twice",
+    { timeout: 30_000 },
+    async () => {
+      const { id } = await requestedWithdrawal();
+      await switches({ payoutHang: true, dropWebhooks: true });
+      try {
+        // The approval stands; the call went unanswered (retried by the same idEnvio), so the payout is still an intent.
+        const approved = await approve(id);
+        expect(approved.status).toBe(200);
+        expect(approved.body.status).toBe("PROCESSING");
+        expect((await withdrawalOf(id)).providerPayoutId).toBeNull();
+        expect((await sentToPsp("PUT", `/v3/gn/pix/${idEnvioOf(id)}`)).length).toBeGreaterThanOrEqual(1);
+      } finally {
+        await control("POST", "/reset");
+      }
+      await sleep(300);
+
+      expect(await sendPendingPayouts()).toBe(0);
+      expect(await sendPendingPayouts(new Date(Date.now() + 3 * 60_000))).toBe(1);
+      expect(await withdrawalOf(id)).toMatchObject({ status: "COMPLETED", providerPayoutId: idEnvioOf(id) });
+      expect(await sentAtPsp(id)).toHaveLength(1);
+      expect(await journalsOf(id)).toEqual(["WITHDRAWAL_REQUESTED", "WITHDRAWAL_COMPLETED"]);
+      await expectLedgerConsistent();
+    },
+  );
+
+  it(
+    "leaves exactly one payout when the process dies between Efí's answer and the record",
+    { timeout: 60_000 },
+    async () => {
+      const { seller, id } = await requestedWithdrawal();
+      const server = await startProcess(
+        "lib/testing/api-server-main.ts",
+        { ...settings, PIX_TIMEOUT_MS: "10000", DATABASE_URL: process.env.DATABASE_URL!, RUN_JOBS: "0" },
+        /^ready /,
+      );
+      const childApi = apiClient(server.readyLine.slice("ready ".length));
+      // Efí answers 3 s after it has the call (the child waits up to 10 s), and its webhook is lost: the process is killed in between.
+      await switches({ delayMs: 3000, dropWebhooks: true });
+      const pending = approve(id, childApi).catch(() => null);
+      await until(
+        () => sentToPsp("PUT", `/v3/gn/pix/${idEnvioOf(id)}`),
+        (requests) => requests.length > 0,
+        "Efí got the call",
+      );
+      await server.stop("SIGKILL");
+      await pending;
+      await sleep(3300);
       await control("POST", "/reset");
-    }
-    await sleep(300);
 
-    expect(await sendPendingPayouts()).toBe(0);
-    expect(await sendPendingPayouts(new Date(Date.now() + 3 * 60_000))).toBe(1);
-    expect(await withdrawalOf(id)).toMatchObject({ status: "COMPLETED", providerPayoutId: idEnvioOf(id) });
-    expect(await sentAtPsp(id)).toHaveLength(1);
-    expect(await journalsOf(id)).toEqual(["WITHDRAWAL_REQUESTED", "WITHDRAWAL_COMPLETED"]);
-    await expectLedgerConsistent();
-  });
-
-  it("leaves exactly one payout when the process dies between Efí's answer and the record", { timeout: 60_000 }, async () => {
-    const { seller, id } = await requestedWithdrawal();
-    const server = await startProcess("lib/testing/api-server-main.ts", { ...settings, PIX_TIMEOUT_MS: "10000", DATABASE_URL: process.env.DATABASE_URL!, RUN_JOBS: "0" }, /^ready /);
-    const childApi = apiClient(server.readyLine.slice("ready ".length));
-    // Efí answers 3 s after it has the call (the child waits up to 10 s), and its webhook is lost: the process is killed in between.
-    await switches({ delayMs: 3000, dropWebhooks: true });
-    const pending = approve(id, childApi).catch(() => null);
-    await until(() => sentToPsp("PUT", `/v3/gn/pix/${idEnvioOf(id)}`), (requests) => requests.length > 0, "Efí got the call");
-    await server.stop("SIGKILL");
-    await pending;
-    await sleep(3300);
-    await control("POST", "/reset");
-
-    expect(await withdrawalOf(id)).toMatchObject({ status: "PROCESSING", providerPayoutId: null });
-    expect(await sentAtPsp(id)).toEqual([expect.objectContaining({ status: "DONE" })]);
-    expect(await sendPendingPayouts(new Date(Date.now() + 3 * 60_000))).toBe(1);
-    expect((await withdrawalOf(id)).status).toBe("COMPLETED");
-    // Read back, not sent again: one PUT only, one payout at Efí, booked once.
-    expect(await sentToPsp("PUT", `/v3/gn/pix/${idEnvioOf(id)}`)).toHaveLength(0);
-    expect(await sentAtPsp(id)).toHaveLength(1);
-    expect(await journalsOf(id)).toEqual(["WITHDRAWAL_REQUESTED", "WITHDRAWAL_COMPLETED"]);
-    expect(await available(seller.access)).toBe(400);
-    await expectLedgerConsistent();
-  });
+      expect(await withdrawalOf(id)).toMatchObject({ status: "PROCESSING", providerPayoutId: null });
+      expect(await sentAtPsp(id)).toEqual([expect.objectContaining({ status: "DONE" })]);
+      expect(await sendPendingPayouts(new Date(Date.now() + 3 * 60_000))).toBe(1);
+      expect((await withdrawalOf(id)).status).toBe("COMPLETED");
+      // Read back, not sent again: one PUT only, one payout at Efí, booked once.
+      expect(await sentToPsp("PUT", `/v3/gn/pix/${idEnvioOf(id)}`)).toHaveLength(0);
+      expect(await sentAtPsp(id)).toHaveLength(1);
+      expect(await journalsOf(id)).toEqual(["WITHDRAWAL_REQUESTED", "WITHDRAWAL_COMPLETED"]);
+      expect(await available(seller.access)).toBe(400);
+      await expectLedgerConsistent();
+    },
+  );
 });

@@ -8,10 +8,29 @@ import { insertUser } from "@/lib/testing/users";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const CNPJ = "11222333000181";
 
-async function pastWithdrawal(sellerId: string, daysAgo: number, pixKey: string, pixKeyType: "CNPJ" | "EMAIL", status: WithdrawalStatus, reviewedBy: string | null = null) {
+async function pastWithdrawal(
+  sellerId: string,
+  daysAgo: number,
+  pixKey: string,
+  pixKeyType: "CNPJ" | "EMAIL",
+  status: WithdrawalStatus,
+  reviewedBy: string | null = null,
+) {
   const at = new Date(Date.now() - daysAgo * 86_400_000);
   return db().withdrawal.create({
-    data: { sellerId, amount: 10_000, fee: 200, netAmount: 9_800, pixKey, pixKeyType, status, provider: "sandbox", requestedAt: at, reviewedAt: reviewedBy && at, reviewedBy },
+    data: {
+      sellerId,
+      amount: 10_000,
+      fee: 200,
+      netAmount: 9_800,
+      pixKey,
+      pixKeyType,
+      status,
+      provider: "sandbox",
+      requestedAt: at,
+      reviewedAt: reviewedBy && at,
+      reviewedBy,
+    },
   });
 }
 
@@ -27,11 +46,33 @@ it("makes each seller's last used key (not of a rejected or failed withdrawal) t
   const company = await insertUser({ approved: true });
   await db().enterprise.create({
     data: {
-      userId: company.id, commercialName: "Loja", invoiceName: "LOJA LTDA", averageRevenue: 1_000_000n, averageTicket: 10_000, productsServices: "Roupas",
-      contactEmail: "c@example.com", contactPhone: "11987654321", sellsPhysicalProducts: true, cnpj: CNPJ, companyName: "Loja Ltda", tradeName: "Loja",
-      phone: "1133334444", email: "f@example.com", addressZipCode: "01310100", addressStreet: "Av. Paulista", addressNumber: "1000", addressNeighborhood: "Bela Vista",
-      addressCity: "São Paulo", addressState: "SP", legalRepName: "Marina", legalRepCpf: "52998224725", legalRepRole: "Sócia", legalRepStartDate: new Date("2019-03-01"),
-      legalRepPhone: "11912345678", legalRepEmail: "m@example.com", status: "APPROVED",
+      userId: company.id,
+      commercialName: "Loja",
+      invoiceName: "LOJA LTDA",
+      averageRevenue: 1_000_000n,
+      averageTicket: 10_000,
+      productsServices: "Roupas",
+      contactEmail: "c@example.com",
+      contactPhone: "11987654321",
+      sellsPhysicalProducts: true,
+      cnpj: CNPJ,
+      companyName: "Loja Ltda",
+      tradeName: "Loja",
+      phone: "1133334444",
+      email: "f@example.com",
+      addressZipCode: "01310100",
+      addressStreet: "Av. Paulista",
+      addressNumber: "1000",
+      addressNeighborhood: "Bela Vista",
+      addressCity: "São Paulo",
+      addressState: "SP",
+      legalRepName: "Marina",
+      legalRepCpf: "52998224725",
+      legalRepRole: "Sócia",
+      legalRepStartDate: new Date("2019-03-01"),
+      legalRepPhone: "11912345678",
+      legalRepEmail: "m@example.com",
+      status: "APPROVED",
     },
   });
   const pending = await pastWithdrawal(company.id, 1, CNPJ, "CNPJ", "REQUESTED");
@@ -44,11 +85,24 @@ it("makes each seller's last used key (not of a rejected or failed withdrawal) t
 
   const keyOf = (sellerId: string) => db().payoutKey.findFirst({ where: { sellerId, current: true } });
   const paidKey = await keyOf(paid.id);
-  expect(paidKey).toMatchObject({ pixKey: "fulano@example.com", pixKeyType: "EMAIL", holderVerified: false, payableFrom: null, createdBy: null, approvedBy: admin.id });
+  expect(paidKey).toMatchObject({
+    pixKey: "fulano@example.com",
+    pixKeyType: "EMAIL",
+    holderVerified: false,
+    payableFrom: null,
+    createdBy: null,
+    approvedBy: admin.id,
+  });
   expect(paidKey!.approvedAt).toEqual(approval.reviewedAt);
   expect(await db().withdrawal.count({ where: { payoutKeyId: paidKey!.id } })).toBe(2);
   const companyKey = await keyOf(company.id);
-  expect(companyKey).toMatchObject({ pixKey: CNPJ, pixKeyType: "CNPJ", holderVerified: true, approvedAt: null, payableFrom: null });
+  expect(companyKey).toMatchObject({
+    pixKey: CNPJ,
+    pixKeyType: "CNPJ",
+    holderVerified: true,
+    approvedAt: null,
+    payableFrom: null,
+  });
   expect((await db().withdrawal.findUniqueOrThrow({ where: { id: pending.id } })).payoutKeyId).toBe(companyKey!.id);
   expect(await keyOf(failedOnly.id)).toBeNull();
 });

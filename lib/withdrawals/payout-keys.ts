@@ -19,7 +19,8 @@ export const PAYOUT_KEY_HOLD_MS = 24 * 60 * 60 * 1000;
 
 const NO_PAYOUT_KEY = "Nenhuma chave PIX de saque cadastrada.";
 
-const fieldError = (path: string, message: string) => new AppError("VALIDATION_FAILED", undefined, { details: [{ path, message }] });
+const fieldError = (path: string, message: string) =>
+  new AppError("VALIDATION_FAILED", undefined, { details: [{ path, message }] });
 
 export function currentPayoutKey(tx: Tx, sellerId: string) {
   return tx.payoutKey.findFirst({ where: { sellerId, current: true } });
@@ -40,7 +41,9 @@ export async function getPayoutKey(actor: Actor) {
 /** A document key must be one of the seller's approved companies: its CNPJ, or its legal representative's CPF. */
 async function isCompanyDocument(tx: Tx, sellerId: string, key: { pixKey: string; pixKeyType: PixKeyType }) {
   const document = key.pixKeyType === "CNPJ" ? { cnpj: key.pixKey } : { legalRepCpf: key.pixKey };
-  return (await tx.enterprise.count({ where: { userId: sellerId, deletedAt: null, status: "APPROVED", ...document } })) > 0;
+  return (
+    (await tx.enterprise.count({ where: { userId: sellerId, deletedAt: null, status: "APPROVED", ...document } })) > 0
+  );
 }
 
 /**
@@ -51,11 +54,13 @@ async function isCompanyDocument(tx: Tx, sellerId: string, key: { pixKey: string
  * change also e-mails the seller.
  */
 export async function setPayoutKey(actor: Actor, input: PutPayoutKeyInput) {
-  if (actor.via !== "session") throw new AppError("FORBIDDEN", "A chave de saque só pode ser cadastrada ou alterada no painel, com a sua senha.");
+  if (actor.via !== "session")
+    throw new AppError("FORBIDDEN", "A chave de saque só pode ser cadastrada ou alterada no painel, com a sua senha.");
   const key = normalizePixKey(input.pixKey, input.pixKeyType);
   if (!key) throw fieldError("pixKey", `Não é uma chave do tipo ${PIX_KEY_TYPE_LABELS[input.pixKeyType]} válida`);
   const user = await db().user.findUnique({ where: { id: actor.userId }, select: { passwordHash: true } });
-  if (!(await verifyPassword(user?.passwordHash, input.currentPassword))) throw fieldError("currentPassword", "Senha incorreta");
+  if (!(await verifyPassword(user?.passwordHash, input.currentPassword)))
+    throw fieldError("currentPassword", "Senha incorreta");
 
   return db().$transaction(async (tx) => {
     // Locking the seller serialises concurrent changes: one current key, and each audit entry's true "before".
@@ -70,7 +75,8 @@ export async function setPayoutKey(actor: Actor, input: PutPayoutKeyInput) {
       );
     }
     const previous = await currentPayoutKey(tx, actor.userId);
-    if (previous?.pixKey === key.pixKey && previous.pixKeyType === key.pixKeyType) throw fieldError("pixKey", "Esta já é a sua chave de saque");
+    if (previous?.pixKey === key.pixKey && previous.pixKeyType === key.pixKeyType)
+      throw fieldError("pixKey", "Esta já é a sua chave de saque");
     const now = new Date();
     if (previous) await tx.payoutKey.update({ where: { id: previous.id }, data: { current: null, replacedAt: now } });
     const created = await tx.payoutKey.create({
@@ -96,7 +102,12 @@ export async function setPayoutKey(actor: Actor, input: PutPayoutKeyInput) {
       await queueEmail(tx, {
         to: actor.email,
         template: "payout-pix-key.changed",
-        data: { pixKey: created.pixKey, pixKeyType: created.pixKeyType, changedAt: now, payableFrom: created.payableFrom },
+        data: {
+          pixKey: created.pixKey,
+          pixKeyType: created.pixKeyType,
+          changedAt: now,
+          payableFrom: created.payableFrom,
+        },
         dedupeKey: `payout-key.changed:${created.id}`,
       });
     }
@@ -105,13 +116,19 @@ export async function setPayoutKey(actor: Actor, input: PutPayoutKeyInput) {
 }
 
 /** The key a withdrawal goes to: the registered one, which a `pixKey` sent with the request must match. */
-export async function payoutKeyForWithdrawal(tx: Tx, sellerId: string, requested: { pixKey?: string; pixKeyType?: PixKeyType }) {
+export async function payoutKeyForWithdrawal(
+  tx: Tx,
+  sellerId: string,
+  requested: { pixKey?: string; pixKeyType?: PixKeyType },
+) {
   const key = await currentPayoutKey(tx, sellerId);
   if (!key) throw new AppError("PAYOUT_KEY_MISSING");
   if (requested.pixKey !== undefined) {
     const sent = normalizePixKey(requested.pixKey, requested.pixKeyType ?? key.pixKeyType);
     if (sent?.pixKey !== key.pixKey || sent.pixKeyType !== key.pixKeyType) {
-      throw new AppError("PAYOUT_KEY_MISMATCH", undefined, { details: [{ path: "pixKey", message: "Não é a sua chave de saque cadastrada" }] });
+      throw new AppError("PAYOUT_KEY_MISMATCH", undefined, {
+        details: [{ path: "pixKey", message: "Não é a sua chave de saque cadastrada" }],
+      });
     }
   }
   return key;
@@ -119,6 +136,10 @@ export async function payoutKeyForWithdrawal(tx: Tx, sellerId: string, requested
 
 /** An admin approved a payout to the key: one whose holder was not verified is trusted from now on. */
 export async function trustPayoutKey(tx: Tx, actor: Actor, keyId: string) {
-  const trusted = await tx.payoutKey.updateMany({ where: { id: keyId, holderVerified: false, approvedAt: null }, data: { approvedAt: new Date(), approvedBy: actor.userId } });
-  if (trusted.count) await recordAudit(tx, actor, { action: "payout_key.approved", entityType: "payout_key", entityId: keyId });
+  const trusted = await tx.payoutKey.updateMany({
+    where: { id: keyId, holderVerified: false, approvedAt: null },
+    data: { approvedAt: new Date(), approvedBy: actor.userId },
+  });
+  if (trusted.count)
+    await recordAudit(tx, actor, { action: "payout_key.approved", entityType: "payout_key", entityId: keyId });
 }

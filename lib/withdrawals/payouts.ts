@@ -50,7 +50,12 @@ const isRefusal = (error: unknown): error is AppError => error instanceof AppErr
 export async function sendPayout(withdrawalId: string): Promise<Withdrawal> {
   const withdrawal = await db().withdrawal.findUniqueOrThrow({ where: { id: withdrawalId } });
   // A payout to a key changed less than 24 h before waits for its payableFrom (sendPendingPayouts sends it then).
-  if (withdrawal.status !== "PROCESSING" || withdrawal.providerPayoutId || (withdrawal.payableFrom && withdrawal.payableFrom > new Date())) return withdrawal;
+  if (
+    withdrawal.status !== "PROCESSING" ||
+    withdrawal.providerPayoutId ||
+    (withdrawal.payableFrom && withdrawal.payableFrom > new Date())
+  )
+    return withdrawal;
   return deliver(withdrawal);
 }
 
@@ -87,12 +92,21 @@ async function lockWithdrawal(tx: Tx, id: string): Promise<Withdrawal> {
 
 async function completeWithdrawal(tx: Tx, withdrawal: Withdrawal, at: Date, providerPayoutId: string | null) {
   assertWithdrawalTransition(withdrawal.status, "COMPLETED");
-  const completed = await tx.withdrawal.update({ where: { id: withdrawal.id }, data: { status: "COMPLETED", completedAt: at, providerPayoutId } });
+  const completed = await tx.withdrawal.update({
+    where: { id: withdrawal.id },
+    data: { status: "COMPLETED", completedAt: at, providerPayoutId },
+  });
   await settleWithdrawal(tx, completed);
   await emitEvent(tx, completed.sellerId, "withdrawal.completed", toWithdrawalJson(completed));
   await queueSellerEmail(tx, completed.sellerId, {
     template: "withdrawal.completed",
-    data: { withdrawalId: completed.id, netAmount: completed.netAmount, pixKey: completed.pixKey, pixKeyType: completed.pixKeyType, completedAt: at },
+    data: {
+      withdrawalId: completed.id,
+      netAmount: completed.netAmount,
+      pixKey: completed.pixKey,
+      pixKeyType: completed.pixKeyType,
+      completedAt: at,
+    },
     dedupeKey: `withdrawal.completed:${completed.id}`,
   });
   return completed;
@@ -101,7 +115,10 @@ async function completeWithdrawal(tx: Tx, withdrawal: Withdrawal, at: Date, prov
 /** The payout did not happen: the money goes back to the seller's available balance in its own journal. */
 async function failWithdrawal(tx: Tx, withdrawal: Withdrawal, reason: string, providerPayoutId: string | null) {
   assertWithdrawalTransition(withdrawal.status, "FAILED");
-  const failed = await tx.withdrawal.update({ where: { id: withdrawal.id }, data: { status: "FAILED", failureReason: reason, providerPayoutId } });
+  const failed = await tx.withdrawal.update({
+    where: { id: withdrawal.id },
+    data: { status: "FAILED", failureReason: reason, providerPayoutId },
+  });
   await releaseWithdrawal(tx, failed);
   await emitEvent(tx, failed.sellerId, "withdrawal.failed", toWithdrawalJson(failed));
   await queueSellerEmail(tx, failed.sellerId, {
@@ -130,7 +147,10 @@ export async function recordPayout(withdrawalId: string, sent: SentPayout): Prom
     const withdrawal = await lockWithdrawal(tx, withdrawalId);
     if (withdrawal.status !== "PROCESSING") return withdrawal;
     // Never booked on a guess: a person has to look at a payout of another amount.
-    if (sent.amount !== withdrawal.netAmount) throw new Error(`the PSP reports payout ${sent.payoutId} of ${sent.amount} centavos for withdrawal ${withdrawal.id} of ${withdrawal.netAmount}`);
+    if (sent.amount !== withdrawal.netAmount)
+      throw new Error(
+        `the PSP reports payout ${sent.payoutId} of ${sent.amount} centavos for withdrawal ${withdrawal.id} of ${withdrawal.netAmount}`,
+      );
     const providerPayoutId = withdrawal.providerPayoutId ?? sent.payoutId;
     switch (sent.status) {
       case "DONE":
@@ -138,7 +158,10 @@ export async function recordPayout(withdrawalId: string, sent: SentPayout): Prom
       case "FAILED":
         return failWithdrawal(tx, withdrawal, sent.failureReason ?? DEFAULT_FAILURE, providerPayoutId);
       case "PROCESSING":
-        return tx.withdrawal.update({ where: { id: withdrawal.id }, data: { providerPayoutId, updatedAt: new Date() } });
+        return tx.withdrawal.update({
+          where: { id: withdrawal.id },
+          data: { providerPayoutId, updatedAt: new Date() },
+        });
     }
   });
 }
@@ -157,7 +180,11 @@ async function settleAtProvider(withdrawal: Withdrawal): Promise<RecoveryOutcome
 export async function settlePayoutFact(fact: PayoutFact): Promise<CallbackOutcome> {
   if (fact.kind === "payout.notice") return applyPayoutNotice(fact.provider, fact.withdrawalId);
   const { provider, event } = fact;
-  return applyProviderEventOnce(provider, { eventId: event.id, type: event.type, reference: event.payoutId, payload: event.raw }, (tx) => applyPayoutEvent(tx, provider, event));
+  return applyProviderEventOnce(
+    provider,
+    { eventId: event.id, type: event.type, reference: event.payoutId, payload: event.raw },
+    (tx) => applyPayoutEvent(tx, provider, event),
+  );
 }
 
 /**
@@ -184,7 +211,12 @@ export const sendPendingPayouts = recoveryJob<Withdrawal>({
   name: "send-pending-payouts",
   due: ({ staleBefore, take, now }) =>
     db().withdrawal.findMany({
-      where: { status: "PROCESSING", providerPayoutId: null, reviewedAt: { lte: staleBefore }, OR: [{ payableFrom: null }, { payableFrom: { lte: now } }] },
+      where: {
+        status: "PROCESSING",
+        providerPayoutId: null,
+        reviewedAt: { lte: staleBefore },
+        OR: [{ payableFrom: null }, { payableFrom: { lte: now } }],
+      },
       orderBy: { reviewedAt: "asc" },
       take,
     }),
@@ -195,7 +227,11 @@ export const sendPendingPayouts = recoveryJob<Withdrawal>({
 export const pollSentPayouts = recoveryJob<Withdrawal>({
   name: "poll-sent-payouts",
   due: ({ staleBefore, take }) =>
-    db().withdrawal.findMany({ where: { status: "PROCESSING", providerPayoutId: { not: null }, updatedAt: { lte: staleBefore } }, orderBy: { updatedAt: "asc" }, take }),
+    db().withdrawal.findMany({
+      where: { status: "PROCESSING", providerPayoutId: { not: null }, updatedAt: { lte: staleBefore } },
+      orderBy: { updatedAt: "asc" },
+      take,
+    }),
   step: settleAtProvider,
 });
 
@@ -211,7 +247,8 @@ async function applyPayoutEvent(tx: Tx, provider: string, event: PayoutEvent): P
   const withdrawal = await tx.withdrawal.findUniqueOrThrow({ where: { id: row.id } });
   if (event.amount !== withdrawal.netAmount) return "amount_mismatch";
   if (withdrawal.status !== "PROCESSING") return "ignored";
-  if (event.type === "payout.completed") await completeWithdrawal(tx, withdrawal, event.occurredAt, withdrawal.providerPayoutId);
+  if (event.type === "payout.completed")
+    await completeWithdrawal(tx, withdrawal, event.occurredAt, withdrawal.providerPayoutId);
   else await failWithdrawal(tx, withdrawal, event.reason ?? DEFAULT_FAILURE, withdrawal.providerPayoutId);
   return "applied";
 }

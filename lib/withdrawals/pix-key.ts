@@ -17,7 +17,8 @@ export const PIX_KEY_TYPE_LABELS: Record<PixKeyType, string> = {
  */
 export function normalizePixKey(key: string, expected?: PixKeyType): { pixKey: string; pixKeyType: PixKeyType } | null {
   const trimmed = key.trim();
-  const candidates = expected === "PHONE" && !trimmed.startsWith("+") ? [`+55${trimmed.replace(/\D/g, "")}`, trimmed] : [trimmed];
+  const candidates =
+    expected === "PHONE" && !trimmed.startsWith("+") ? [`+55${trimmed.replace(/\D/g, "")}`, trimmed] : [trimmed];
   for (const candidate of candidates) {
     const info = getPixKeyInfo(candidate);
     const type = info?.type.toUpperCase() as PixKeyType | undefined;

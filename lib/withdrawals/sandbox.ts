@@ -16,14 +16,20 @@ export async function simulateSandboxPayout(withdrawalId: string, outcome: "comp
   const withdrawal = await db().withdrawal.findUnique({ where: { id: withdrawalId } });
   if (withdrawal?.provider === EFI_PAYOUT_PROVIDER) {
     const type = outcome === "completed" ? ("payout.completed" as const) : ("payout.failed" as const);
-    if (withdrawal.status !== "PROCESSING") return { withdrawalId, callbacks: [{ type, outcome: "ignored" as CallbackOutcome }] };
+    if (withdrawal.status !== "PROCESSING")
+      return { withdrawalId, callbacks: [{ type, outcome: "ignored" as CallbackOutcome }] };
     const applied = await settlePayoutFact(await settleAtPspStandIn(withdrawal.id, outcome));
     // It was PROCESSING until this settlement: "duplicate" only says the stand-in's notification applied it first.
-    return { withdrawalId, callbacks: [{ type, outcome: applied === "duplicate" ? ("applied" as CallbackOutcome) : applied }] };
+    return {
+      withdrawalId,
+      callbacks: [{ type, outcome: applied === "duplicate" ? ("applied" as CallbackOutcome) : applied }],
+    };
   }
   if (!withdrawal || withdrawal.provider !== "sandbox" || !withdrawal.providerPayoutId) throw new AppError("NOT_FOUND");
   const base = { payoutId: withdrawal.providerPayoutId, amount: withdrawal.netAmount };
   const event: SandboxCallback =
-    outcome === "completed" ? { ...base, type: "payout.completed" } : { ...base, type: "payout.failed", reason: "Chave PIX não encontrada no banco de destino" };
+    outcome === "completed"
+      ? { ...base, type: "payout.completed" }
+      : { ...base, type: "payout.failed", reason: "Chave PIX não encontrada no banco de destino" };
   return { withdrawalId, callbacks: await applySandboxCallbacks([event]) };
 }

@@ -32,17 +32,26 @@ const COUNTED: WithdrawalStatus[] = ["REQUESTED", "PROCESSING", "COMPLETED"];
  * under a row lock on the seller's account, so concurrent requests can never overdraw it or
  * pass the daily limit together.
  */
-export async function createWithdrawal(actor: Actor, input: CreateWithdrawalInput, idempotency: IdempotencyRequest | null) {
+export async function createWithdrawal(
+  actor: Actor,
+  input: CreateWithdrawalInput,
+  idempotency: IdempotencyRequest | null,
+) {
   if (input.pixKey !== undefined && !normalizePixKey(input.pixKey, input.pixKeyType)) {
-    throw new AppError("VALIDATION_FAILED", undefined, { details: [{ path: "pixKey", message: "Chave PIX inválida" }] });
+    throw new AppError("VALIDATION_FAILED", undefined, {
+      details: [{ path: "pixKey", message: "Chave PIX inválida" }],
+    });
   }
   const created = await db().$transaction((tx) =>
     runIdempotent(tx, idempotency, async () => {
       const sellerId = actor.userId;
       const terms = await withdrawalTermsOf(tx, sellerId);
-      if (actor.via === "integration" && !terms.allowApi) throw new AppError("FORBIDDEN", "Saques pela API não estão habilitados para esta conta.");
-      if (input.amount < terms.minAmount) throw new AppError("LIMIT_EXCEEDED", `O saque mínimo é ${formatBRL(terms.minAmount)}.`);
-      if (input.amount > terms.maxAmount) throw new AppError("LIMIT_EXCEEDED", `O saque máximo é ${formatBRL(terms.maxAmount)}.`);
+      if (actor.via === "integration" && !terms.allowApi)
+        throw new AppError("FORBIDDEN", "Saques pela API não estão habilitados para esta conta.");
+      if (input.amount < terms.minAmount)
+        throw new AppError("LIMIT_EXCEEDED", `O saque mínimo é ${formatBRL(terms.minAmount)}.`);
+      if (input.amount > terms.maxAmount)
+        throw new AppError("LIMIT_EXCEEDED", `O saque máximo é ${formatBRL(terms.maxAmount)}.`);
       const fee = feeOf({ target: "SERVICE", feeType: terms.feeType, feeValue: terms.feeValue }, input.amount);
       if (input.amount - fee <= 0) throw new AppError("FEES_EXCEED_AMOUNT");
 
@@ -111,7 +120,13 @@ export async function approveWithdrawal(actor: Actor, id: string) {
     const withdrawal = await lockWithdrawal(tx, id, null);
     const processing = await approvePayout(tx, withdrawal, actor.userId);
     if (withdrawal.payoutKeyId) await trustPayoutKey(tx, actor, withdrawal.payoutKeyId);
-    await recordAudit(tx, actor, { action: "withdrawal.approved", entityType: "withdrawal", entityId: id, before: { status: withdrawal.status }, after: { status: processing.status } });
+    await recordAudit(tx, actor, {
+      action: "withdrawal.approved",
+      entityType: "withdrawal",
+      entityId: id,
+      before: { status: withdrawal.status },
+      after: { status: processing.status },
+    });
   });
   return toWithdrawalJson(await dispatchPayout(id));
 }
@@ -123,12 +138,23 @@ export async function rejectWithdrawal(actor: Actor, id: string, reason?: string
     assertWithdrawalTransition(withdrawal.status, "REJECTED");
     const rejected = await tx.withdrawal.update({
       where: { id },
-      data: { status: "REJECTED", reviewedAt: new Date(), reviewedBy: actor.userId, rejectionReason: reason ?? "Recusado pela análise" },
+      data: {
+        status: "REJECTED",
+        reviewedAt: new Date(),
+        reviewedBy: actor.userId,
+        rejectionReason: reason ?? "Recusado pela análise",
+      },
     });
     await releaseWithdrawal(tx, rejected);
     const json = toWithdrawalJson(rejected);
     await emitEvent(tx, rejected.sellerId, "withdrawal.rejected", json);
-    await recordAudit(tx, actor, { action: "withdrawal.rejected", entityType: "withdrawal", entityId: id, before: { status: withdrawal.status }, after: { status: "REJECTED", reason: rejected.rejectionReason } });
+    await recordAudit(tx, actor, {
+      action: "withdrawal.rejected",
+      entityType: "withdrawal",
+      entityId: id,
+      before: { status: withdrawal.status },
+      after: { status: "REJECTED", reason: rejected.rejectionReason },
+    });
     return json;
   });
 }
@@ -137,7 +163,11 @@ export type WithdrawalFilters = { status?: WithdrawalStatus; startDate?: string;
 
 function filtersToWhere({ status, sellerId, ...range }: WithdrawalFilters): Prisma.WithdrawalWhereInput {
   const requestedAt = createdWithin(range);
-  return { ...(sellerId !== undefined && { sellerId }), ...(status !== undefined && { status }), ...(requestedAt && { requestedAt }) };
+  return {
+    ...(sellerId !== undefined && { sellerId }),
+    ...(status !== undefined && { status }),
+    ...(requestedAt && { requestedAt }),
+  };
 }
 
 async function pageOf(where: Prisma.WithdrawalWhereInput, page: PageQuery, order: "asc" | "desc" = "desc") {
@@ -153,7 +183,9 @@ export async function listWithdrawals(actor: Actor, { page, perPage, ...filters 
 }
 
 export async function getWithdrawal(actor: Actor, id: string) {
-  const withdrawal = await db().withdrawal.findFirst({ where: { id, ...(actor.role !== "admin" && { sellerId: actor.userId }) } });
+  const withdrawal = await db().withdrawal.findFirst({
+    where: { id, ...(actor.role !== "admin" && { sellerId: actor.userId }) },
+  });
   if (!withdrawal) throw new AppError("NOT_FOUND");
   return toWithdrawalJson(withdrawal);
 }
@@ -162,15 +194,27 @@ async function withSellers(rows: Awaited<ReturnType<typeof pageOf>>[0]) {
   const keyIds = rows.flatMap((row) => (row.status === "REQUESTED" && row.payoutKeyId ? [row.payoutKeyId] : []));
   const [sellerOf, keys] = await Promise.all([
     sellerCompanies(rows.map((row) => row.sellerId)),
-    keyIds.length ? db().payoutKey.findMany({ where: { id: { in: keyIds } }, select: { id: true, holderVerified: true, approvedAt: true } }) : [],
+    keyIds.length
+      ? db().payoutKey.findMany({
+          where: { id: { in: keyIds } },
+          select: { id: true, holderVerified: true, approvedAt: true },
+        })
+      : [],
   ]);
   const unverified = new Set(keys.filter(payoutKeyReviewRequired).map((key) => key.id));
   return rows.map((row) => {
     const { id, companyName, enterprises } = sellerOf.get(row.sellerId)!;
     return {
       ...toWithdrawalJson(row),
-      seller: { id, companyName, enterprises: enterprises.map((enterprise) => ({ id: enterprise.id, cnpj: enterprise.cnpj })) },
-      reviewReason: row.status === "REQUESTED" && row.payoutKeyId && unverified.has(row.payoutKeyId) ? ("NEW_PAYOUT_KEY" as const) : null,
+      seller: {
+        id,
+        companyName,
+        enterprises: enterprises.map((enterprise) => ({ id: enterprise.id, cnpj: enterprise.cnpj })),
+      },
+      reviewReason:
+        row.status === "REQUESTED" && row.payoutKeyId && unverified.has(row.payoutKeyId)
+          ? ("NEW_PAYOUT_KEY" as const)
+          : null,
     };
   });
 }
@@ -196,5 +240,10 @@ export async function withdrawalDashboard(actor: Actor) {
   const pending = pick(["REQUESTED"]);
   const sum = (list: typeof groups) => centsToReais(list.reduce((total, group) => total + (group._sum.amount ?? 0), 0));
   const count = (list: typeof groups) => list.reduce((total, group) => total + group._count._all, 0);
-  return { totalAmountApproved: sum(approved), qtdWithdrawalsApproved: count(approved), qtdWithdrawalsPending: count(pending), totalAmountPending: sum(pending) };
+  return {
+    totalAmountApproved: sum(approved),
+    qtdWithdrawalsApproved: count(approved),
+    qtdWithdrawalsPending: count(pending),
+    totalAmountPending: sum(pending),
+  };
 }

@@ -32,7 +32,13 @@ const requestOwn = () => createWithdrawal(seller, { amount: 10_000 }, null);
 /** Resolves to the refusal's code, or "still waiting" if the call blocks (on a row lock) for a second. */
 async function outcome(call: Promise<unknown>) {
   const waiting = new Promise((resolve) => setTimeout(() => resolve("still waiting"), 1_000));
-  return Promise.race([call.then(() => "done", (error: { code?: string }) => error.code ?? String(error)), waiting]);
+  return Promise.race([
+    call.then(
+      () => "done",
+      (error: { code?: string }) => error.code ?? String(error),
+    ),
+    waiting,
+  ]);
 }
 
 describe("a seller calling the withdrawal review services directly", () => {
@@ -42,7 +48,11 @@ describe("a seller calling the withdrawal review services directly", () => {
     await expect(approveWithdrawal(seller, own.id)).rejects.toMatchObject({ code: "FORBIDDEN" });
     await expect(rejectWithdrawal(seller, own.id, "eu mesmo")).rejects.toMatchObject({ code: "FORBIDDEN" });
     // Payout results apply only to a PROCESSING withdrawal with the provider's payout id, which only approval gives.
-    expect(await db().withdrawal.findUniqueOrThrow({ where: { id: own.id } })).toMatchObject({ status: "REQUESTED", providerPayoutId: null, reviewedBy: null });
+    expect(await db().withdrawal.findUniqueOrThrow({ where: { id: own.id } })).toMatchObject({
+      status: "REQUESTED",
+      providerPayoutId: null,
+      reviewedBy: null,
+    });
     expect(await sellerBalance(seller.userId)).toEqual(before);
     expect(await db().auditLog.count({ where: { entityId: own.id } })).toBe(0);
   });
@@ -68,7 +78,13 @@ describe("a seller calling the withdrawal review services directly", () => {
     const own = await requestOwn();
     expect((await listWithdrawalQueue(admin, { page: 1, perPage: 10 })).data.map((row) => row.id)).toContain(own.id);
     expect((await withdrawalDashboard(admin)).qtdWithdrawalsPending).toBeGreaterThan(0);
-    expect(await approveWithdrawal(admin, own.id)).toMatchObject({ id: own.id, status: "PROCESSING", reviewedBy: admin.userId });
-    expect((await listAdminWithdrawals(admin, { sellerId: seller.userId, page: 1, perPage: 10 })).totalRecords).toBeGreaterThan(0);
+    expect(await approveWithdrawal(admin, own.id)).toMatchObject({
+      id: own.id,
+      status: "PROCESSING",
+      reviewedBy: admin.userId,
+    });
+    expect(
+      (await listAdminWithdrawals(admin, { sellerId: seller.userId, page: 1, perPage: 10 })).totalRecords,
+    ).toBeGreaterThan(0);
   });
 });

@@ -31,11 +31,26 @@ describe("requesting", () => {
     const seller = await fundedSeller(100_000, ["+5511987654321", "PHONE"]);
     const response = await request(seller.access, { amount: "300.00", pixKey: "(11) 98765-4321" });
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ amount: 300, fee: 2, netAmount: 298, pixKey: "+5511987654321", pixKeyType: "PHONE", payableFrom: null, status: "REQUESTED", reviewedAt: null });
+    expect(response.body).toMatchObject({
+      amount: 300,
+      fee: 2,
+      netAmount: 298,
+      pixKey: "+5511987654321",
+      pixKeyType: "PHONE",
+      payableFrom: null,
+      status: "REQUESTED",
+      reviewedAt: null,
+    });
     expect(await balance(seller.access)).toMatchObject({ availableBalance: 700, pendingBalance: 300 });
-    const lines = (await api.get("/api/v1/transactions", { token: seller.access })).body.data.map((t: { reason: string; amount: number }) => `${t.reason} ${t.amount}`);
+    const lines = (await api.get("/api/v1/transactions", { token: seller.access })).body.data.map(
+      (t: { reason: string; amount: number }) => `${t.reason} ${t.amount}`,
+    );
     expect(lines).toEqual(expect.arrayContaining(["WITHDRAWAL 298", "WITHDRAWAL_FEE 2"]));
-    expect((await db().outboxEvent.findMany({ where: { sellerId: seller.user.id }, orderBy: { createdAt: "asc" } })).map((e) => e.type)).toEqual(["payout_key.changed", "withdrawal.requested"]);
+    expect(
+      (await db().outboxEvent.findMany({ where: { sellerId: seller.user.id }, orderBy: { createdAt: "asc" } })).map(
+        (e) => e.type,
+      ),
+    ).toEqual(["payout_key.changed", "withdrawal.requested"]);
     await expectLedgerConsistent();
   });
 
@@ -62,7 +77,9 @@ describe("requesting", () => {
 
   it("never overdraws: 50 concurrent requests against a balance for exactly 3", async () => {
     const seller = await fundedSeller(30_000);
-    const results = await Promise.all(Array.from({ length: 50 }, () => request(seller.access, { amount: 100, pixKey: "fulano@example.com" })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => request(seller.access, { amount: 100, pixKey: "fulano@example.com" })),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(3);
     expect(results.filter((r) => r.status === 422).every((r) => r.body.code === "INSUFFICIENT_BALANCE")).toBe(true);
     expect(results.filter((r) => r.status === 422)).toHaveLength(47);
@@ -89,7 +106,9 @@ describe("requesting", () => {
     ]);
     expect(results.map((r) => r.status)).toEqual([...earlier.map(() => 200), ...earlier.map(() => 201)]);
     expect(await balance(seller.access)).toMatchObject({ availableBalance: 10_000 - 15 * 50, pendingBalance: 15 * 50 });
-    await Promise.all(results.slice(15).map((r) => api.post(`/api/v1/withdrawals/${r.body.id}/cancel`, { token: seller.access })));
+    await Promise.all(
+      results.slice(15).map((r) => api.post(`/api/v1/withdrawals/${r.body.id}/cancel`, { token: seller.access })),
+    );
     expect(await balance(seller.access)).toMatchObject({ availableBalance: 10_000, pendingBalance: 0 });
     await expectLedgerConsistent();
   });
@@ -98,9 +117,19 @@ describe("requesting", () => {
     const seller = await fundedSeller(1_000_000);
     await api.put(`/api/v1/admin/withdrawal-configs/${seller.user.id}`, {
       token: admin.access,
-      body: { minAmount: 10, maxAmount: 1000, dailyLimit: 2500, feeType: "FIXED", feeValue: 0, mode: "MANUAL", allowApi: false },
+      body: {
+        minAmount: 10,
+        maxAmount: 1000,
+        dailyLimit: 2500,
+        feeType: "FIXED",
+        feeValue: 0,
+        mode: "MANUAL",
+        allowApi: false,
+      },
     });
-    const results = await Promise.all(Array.from({ length: 20 }, () => request(seller.access, { amount: 1000, pixKey: "fulano@example.com" })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => request(seller.access, { amount: 1000, pixKey: "fulano@example.com" })),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(2);
     expect(results.filter((r) => r.status === 422).every((r) => r.body.code === "LIMIT_EXCEEDED")).toBe(true);
     expect((await balance(seller.access)).pendingBalance).toBe(2000);
@@ -110,19 +139,31 @@ describe("requesting", () => {
     const seller = await fundedSeller(100_000);
     await api.put(`/api/v1/admin/withdrawal-configs/${seller.user.id}`, {
       token: admin.access,
-      body: { minAmount: 20, maxAmount: 5000, dailyLimit: 50000, feeType: "PERCENTAGE", feeValue: 1.5, mode: "MANUAL", allowApi: false },
+      body: {
+        minAmount: 20,
+        maxAmount: 5000,
+        dailyLimit: 50000,
+        feeType: "PERCENTAGE",
+        feeValue: 1.5,
+        mode: "MANUAL",
+        allowApi: false,
+      },
     });
     const headers = { "idempotency-key": randomUUID() };
     const first = await request(seller.access, { amount: 200, pixKey: "fulano@example.com" }, headers);
     expect(first.body).toMatchObject({ fee: 3, netAmount: 197 });
-    expect((await request(seller.access, { amount: 200, pixKey: "fulano@example.com" }, headers)).body.id).toBe(first.body.id);
+    expect((await request(seller.access, { amount: 200, pixKey: "fulano@example.com" }, headers)).body.id).toBe(
+      first.body.id,
+    );
     expect((await request(seller.access, { amount: 201, pixKey: "fulano@example.com" }, headers)).status).toBe(409);
     expect((await balance(seller.access)).pendingBalance).toBe(200);
   });
 
   it("is for approved sellers", async () => {
     const pending = await createUserAndLogin(api);
-    expect((await request(pending.access, { amount: 50, pixKey: "fulano@example.com" })).body.code).toBe("SELLER_NOT_APPROVED");
+    expect((await request(pending.access, { amount: 50, pixKey: "fulano@example.com" })).body.code).toBe(
+      "SELLER_NOT_APPROVED",
+    );
     expect((await request(admin.access, { amount: 50, pixKey: "fulano@example.com" })).status).toBe(403);
   });
 });
@@ -132,17 +173,25 @@ describe("the review and the payout", () => {
     const seller = await fundedSeller(50_000);
     const created = await request(seller.access, { amount: 100 });
     expect(created.body).toMatchObject({ pixKey: "fulano@example.com", pixKeyType: "EMAIL" });
-    expect((await api.get("/api/v1/admin/withdrawals/request", { token: admin.access })).body.data.map((w: { id: string }) => w.id)).toContain(created.body.id);
+    expect(
+      (await api.get("/api/v1/admin/withdrawals/request", { token: admin.access })).body.data.map(
+        (w: { id: string }) => w.id,
+      ),
+    ).toContain(created.body.id);
     const approved = await api.post(`/api/v1/admin/withdrawals/${created.body.id}/approve`, { token: admin.access });
     expect(approved.body).toMatchObject({ status: "PROCESSING", reviewedBy: admin.user.id });
-    expect((await api.post(`/api/v1/admin/withdrawals/${created.body.id}/approve`, { token: admin.access })).status).toBe(422);
+    expect(
+      (await api.post(`/api/v1/admin/withdrawals/${created.body.id}/approve`, { token: admin.access })).status,
+    ).toBe(422);
     const completed = await api.post(`/api/v1/sandbox/withdrawals/${created.body.id}/complete`);
     expect(completed.body.callbacks[0].outcome).toBe("applied");
     const seen = await api.get(`/api/v1/withdrawals/${created.body.id}`, { token: seller.access });
     expect(seen.body.status).toBe("COMPLETED");
     expect(seen.body.completedAt).not.toBeNull();
     expect(await balance(seller.access)).toMatchObject({ availableBalance: 400, pendingBalance: 0 });
-    expect((await api.post(`/api/v1/sandbox/withdrawals/${created.body.id}/fail`)).body.callbacks[0].outcome).toBe("ignored");
+    expect((await api.post(`/api/v1/sandbox/withdrawals/${created.body.id}/fail`)).body.callbacks[0].outcome).toBe(
+      "ignored",
+    );
     const dashboard = await api.get("/api/v1/admin/withdrawals/dashboard", { token: admin.access });
     expect(dashboard.body.qtdWithdrawalsApproved).toBeGreaterThanOrEqual(1);
     await expectLedgerConsistent();
@@ -152,14 +201,25 @@ describe("the review and the payout", () => {
     const seller = await fundedSeller(50_000);
     const created = await request(seller.access, { amount: 100, pixKey: "fulano@example.com" });
     // What approveWithdrawal's transaction leaves if the process dies before the provider is called.
-    await db().$transaction(async (tx) => approvePayout(tx, await tx.withdrawal.findUniqueOrThrow({ where: { id: created.body.id } }), admin.user.id));
-    expect(await db().withdrawal.findUniqueOrThrow({ where: { id: created.body.id } })).toMatchObject({ status: "PROCESSING", providerPayoutId: null });
+    await db().$transaction(async (tx) =>
+      approvePayout(tx, await tx.withdrawal.findUniqueOrThrow({ where: { id: created.body.id } }), admin.user.id),
+    );
+    expect(await db().withdrawal.findUniqueOrThrow({ where: { id: created.body.id } })).toMatchObject({
+      status: "PROCESSING",
+      providerPayoutId: null,
+    });
     expect(await sendPendingPayouts()).toBe(0);
     expect(await sendPendingPayouts(new Date(Date.now() + 3 * 60_000))).toBe(1);
-    expect((await db().withdrawal.findUniqueOrThrow({ where: { id: created.body.id } })).providerPayoutId).toBe(`sbx_po_${created.body.id}`);
+    expect((await db().withdrawal.findUniqueOrThrow({ where: { id: created.body.id } })).providerPayoutId).toBe(
+      `sbx_po_${created.body.id}`,
+    );
     expect(await sendPendingPayouts(new Date(Date.now() + 3 * 60_000))).toBe(0);
-    expect((await api.post(`/api/v1/sandbox/withdrawals/${created.body.id}/complete`)).body.callbacks[0].outcome).toBe("applied");
-    expect((await api.get(`/api/v1/withdrawals/${created.body.id}`, { token: seller.access })).body.status).toBe("COMPLETED");
+    expect((await api.post(`/api/v1/sandbox/withdrawals/${created.body.id}/complete`)).body.callbacks[0].outcome).toBe(
+      "applied",
+    );
+    expect((await api.get(`/api/v1/withdrawals/${created.body.id}`, { token: seller.access })).body.status).toBe(
+      "COMPLETED",
+    );
     await expectLedgerConsistent();
   });
 
@@ -178,11 +238,18 @@ describe("the review and the payout", () => {
     const seller = await fundedSeller(50_000);
     const a = await request(seller.access, { amount: 100, pixKey: "fulano@example.com" });
     const b = await request(seller.access, { amount: 50, pixKey: "fulano@example.com" });
-    const rejected = await api.post(`/api/v1/admin/withdrawals/${a.body.id}/reject`, { token: admin.access, body: { reason: "Chave de terceiro" } });
+    const rejected = await api.post(`/api/v1/admin/withdrawals/${a.body.id}/reject`, {
+      token: admin.access,
+      body: { reason: "Chave de terceiro" },
+    });
     expect(rejected.body).toMatchObject({ status: "REJECTED", rejectionReason: "Chave de terceiro" });
-    expect((await api.post(`/api/v1/withdrawals/${b.body.id}/cancel`, { token: seller.access })).body.status).toBe("CANCELLED");
+    expect((await api.post(`/api/v1/withdrawals/${b.body.id}/cancel`, { token: seller.access })).body.status).toBe(
+      "CANCELLED",
+    );
     expect((await api.post(`/api/v1/withdrawals/${b.body.id}/cancel`, { token: seller.access })).status).toBe(422);
-    expect((await api.post(`/api/v1/admin/withdrawals/${a.body.id}/approve`, { token: admin.access })).status).toBe(422);
+    expect((await api.post(`/api/v1/admin/withdrawals/${a.body.id}/approve`, { token: admin.access })).status).toBe(
+      422,
+    );
     expect(await balance(seller.access)).toMatchObject({ availableBalance: 500, pendingBalance: 0 });
     expect(await db().auditLog.count({ where: { entityId: a.body.id, action: "withdrawal.rejected" } })).toBe(1);
     await expectLedgerConsistent();
@@ -195,12 +262,18 @@ describe("the review and the payout", () => {
     expect((await api.get(`/api/v1/withdrawals/${created.body.id}`, { token: b.access })).status).toBe(404);
     expect((await api.post(`/api/v1/withdrawals/${created.body.id}/cancel`, { token: b.access })).status).toBe(404);
     expect((await api.get("/api/v1/withdrawals", { token: b.access })).body.totalRecords).toBe(0);
-    expect((await api.post(`/api/v1/admin/withdrawals/${created.body.id}/approve`, { token: a.access })).status).toBe(403);
+    expect((await api.post(`/api/v1/admin/withdrawals/${created.body.id}/approve`, { token: a.access })).status).toBe(
+      403,
+    );
     expect((await api.get("/api/v1/admin/withdrawals", { token: a.access })).status).toBe(403);
     const list = await api.get(`/api/v1/admin/withdrawals?sellerId=${a.user.id}`, { token: admin.access });
     expect(list.body.data[0].seller).toMatchObject({ id: a.user.id, companyName: expect.any(String), enterprises: [] });
-    expect((await api.get(`/api/v1/admin/withdrawals/${randomUUID()}/approve`, { token: admin.access })).status).toBe(405);
-    expect((await api.post(`/api/v1/admin/withdrawals/${randomUUID()}/approve`, { token: admin.access })).status).toBe(404);
+    expect((await api.get(`/api/v1/admin/withdrawals/${randomUUID()}/approve`, { token: admin.access })).status).toBe(
+      405,
+    );
+    expect((await api.post(`/api/v1/admin/withdrawals/${randomUUID()}/approve`, { token: admin.access })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -208,17 +281,42 @@ describe("withdrawal configs", () => {
   it("shows defaults, validates and audits changes", async () => {
     const seller = await fundedSeller(0);
     expect((await api.get("/api/v1/withdrawal-configs/me", { token: seller.access })).body).toMatchObject({
-      minAmount: 20, maxAmount: 5000, dailyLimit: 50000, feeType: "FIXED", feeValue: 2, mode: "MANUAL", allowApi: false, updatedAt: null,
+      minAmount: 20,
+      maxAmount: 5000,
+      dailyLimit: 50000,
+      feeType: "FIXED",
+      feeValue: 2,
+      mode: "MANUAL",
+      allowApi: false,
+      updatedAt: null,
     });
     const bad = await api.put(`/api/v1/admin/withdrawal-configs/${seller.user.id}`, {
       token: admin.access,
-      body: { minAmount: 100, maxAmount: 50, dailyLimit: 10, feeType: "PERCENTAGE", feeValue: 150, mode: "MANUAL", allowApi: false },
+      body: {
+        minAmount: 100,
+        maxAmount: 50,
+        dailyLimit: 10,
+        feeType: "PERCENTAGE",
+        feeValue: 150,
+        mode: "MANUAL",
+        allowApi: false,
+      },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.details.map((d: { path: string }) => d.path).sort()).toEqual(["dailyLimit", "feeValue", "maxAmount"]);
-    expect((await api.put(`/api/v1/admin/withdrawal-configs/${randomUUID()}`, { token: admin.access, body: {} })).status).toBe(400);
-    expect((await api.get(`/api/v1/admin/withdrawal-configs/${randomUUID()}`, { token: admin.access })).status).toBe(404);
-    expect((await api.get(`/api/v1/admin/withdrawal-configs/${seller.user.id}`, { token: seller.access })).status).toBe(403);
+    expect(bad.body.details.map((d: { path: string }) => d.path).sort()).toEqual([
+      "dailyLimit",
+      "feeValue",
+      "maxAmount",
+    ]);
+    expect(
+      (await api.put(`/api/v1/admin/withdrawal-configs/${randomUUID()}`, { token: admin.access, body: {} })).status,
+    ).toBe(400);
+    expect((await api.get(`/api/v1/admin/withdrawal-configs/${randomUUID()}`, { token: admin.access })).status).toBe(
+      404,
+    );
+    expect((await api.get(`/api/v1/admin/withdrawal-configs/${seller.user.id}`, { token: seller.access })).status).toBe(
+      403,
+    );
     const list = await api.get("/api/v1/admin/withdrawal-configs?perPage=100", { token: admin.access });
     expect(list.body.data.some((c: { sellerId: string }) => c.sellerId === seller.user.id)).toBe(true);
   });

@@ -28,7 +28,11 @@ const MOVED: Moved[] = [
   { table: "seller_webhooks", columns: ["createdAt", "updatedAt"] },
   { table: "payment_links", columns: ["createdAt", "updatedAt", "deactivatedAt"] },
   { table: "customers", columns: ["createdAt", "updatedAt"] },
-  { table: "payments", columns: ["createdAt", "updatedAt", "confirmedAt", "cancelledAt", "refundedAt"], shifted: [{ column: "expiresAt", with: "createdAt" }] },
+  {
+    table: "payments",
+    columns: ["createdAt", "updatedAt", "confirmedAt", "cancelledAt", "refundedAt"],
+    shifted: [{ column: "expiresAt", with: "createdAt" }],
+  },
   { table: "charge_intents", columns: ["createdAt", "updatedAt"] },
   { table: "refunds", columns: ["createdAt", "updatedAt", "completedAt"] },
   { table: "provider_events", columns: ["receivedAt"] },
@@ -38,7 +42,11 @@ const MOVED: Moved[] = [
   { table: "ledger_accounts", columns: ["createdAt", "updatedAt"] },
   { table: "ledger_journals", columns: ["createdAt"] },
   { table: "ledger_entries", columns: ["createdAt"], shifted: [{ column: "availableAt", with: "createdAt" }] },
-  { table: "reserve_holds", columns: ["createdAt", "releasedAt"], shifted: [{ column: "releaseAt", with: "createdAt" }] },
+  {
+    table: "reserve_holds",
+    columns: ["createdAt", "releasedAt"],
+    shifted: [{ column: "releaseAt", with: "createdAt" }],
+  },
   { table: "payout_keys", columns: ["createdAt"] },
   { table: "withdrawals", columns: ["requestedAt", "reviewedAt", "completedAt", "createdAt", "updatedAt"] },
 ];
@@ -47,7 +55,9 @@ function moveStatement({ table, columns, shifted = [] }: Moved) {
   const col = (name: string) => `t."${name}"`;
   const sets = [
     ...columns.map((name) => `"${name}" = ${warped(col(name))}`),
-    ...shifted.map(({ column, with: anchor }) => `"${column}" = ${col(column)} + (${warped(col(anchor))} - ${col(anchor)})`),
+    ...shifted.map(
+      ({ column, with: anchor }) => `"${column}" = ${col(column)} + (${warped(col(anchor))} - ${col(anchor)})`,
+    ),
   ];
   return `UPDATE ${table} t SET ${sets.join(", ")} WHERE greatest(${columns.map(col).join(", ")}) >= $1`;
 }
@@ -67,7 +77,9 @@ const MOVE_PAYMENT_DAYS = `
   WHERE t."createdAt" >= $1 AND d.was <> d.became`;
 
 async function loadClock(tx: Tx, clock: DemoClock, until: Date) {
-  await tx.$executeRawUnsafe(`CREATE TEMP TABLE demo_clock (real_start timestamptz PRIMARY KEY, target timestamptz NOT NULL) ON COMMIT DROP`);
+  await tx.$executeRawUnsafe(
+    `CREATE TEMP TABLE demo_clock (real_start timestamptz PRIMARY KEY, target timestamptz NOT NULL) ON COMMIT DROP`,
+  );
   // After the last step, time is itself again.
   const marks = [...clock.marks, { realStart: until, target: until }];
   await tx.$executeRawUnsafe(

@@ -25,7 +25,10 @@ export function onePagePdf(text: string) {
 }
 
 type Rgb = readonly [number, number, number];
-type Shape = { color: Rgb } & ({ rect: readonly [x: number, y: number, width: number, height: number] } | { circle: readonly [cx: number, cy: number, r: number] });
+type Shape = { color: Rgb } & (
+  | { rect: readonly [x: number, y: number, width: number, height: number] }
+  | { circle: readonly [cx: number, cy: number, r: number] }
+);
 
 const covers = (shape: Shape, x: number, y: number) =>
   "rect" in shape
@@ -37,7 +40,8 @@ function drawPng(width: number, height: number, background: Rgb, shapes: Shape[]
   const stride = width * 3 + 1;
   const pixels = Buffer.alloc(stride * height); // each row starts with filter type 0
   for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) pixels.set(shapes.findLast((shape) => covers(shape, x, y))?.color ?? background, y * stride + 1 + x * 3);
+    for (let x = 0; x < width; x++)
+      pixels.set(shapes.findLast((shape) => covers(shape, x, y))?.color ?? background, y * stride + 1 + x * 3);
   }
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
@@ -52,14 +56,20 @@ function drawPng(width: number, height: number, background: Rgb, shapes: Shape[]
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8 bits per channel, RGB, no interlace
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", deflateSync(pixels)), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(pixels)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 const CARD: Rgb = [214, 232, 214];
 const BAND: Rgb = [46, 110, 70];
 const INK: Rgb = [90, 96, 104];
 const SKIN: Rgb = [214, 170, 140];
-const textLines = (x: number, y: number, widths: number[]): Shape[] => widths.map((width, index) => ({ color: INK, rect: [x, y + index * 22, width, 9] }));
+const textLines = (x: number, y: number, widths: number[]): Shape[] =>
+  widths.map((width, index) => ({ color: INK, rect: [x, y + index * 22, width, 9] }));
 
 /** An identity card's front: the photo on the left, the lines of text beside it. */
 const rgFront = () =>
@@ -81,12 +91,17 @@ const rgBack = () =>
 
 /** The selfie: a face, and the card held up beside it. */
 const selfieWithRg = () =>
-  drawPng(240, 320, [236, 228, 214], [
-    { color: [52, 84, 140], rect: [40, 190, 160, 130] },
-    { color: SKIN, circle: [120, 120, 54] },
-    { color: CARD, rect: [138, 210, 88, 56] },
-    { color: BAND, rect: [138, 210, 88, 10] },
-  ]);
+  drawPng(
+    240,
+    320,
+    [236, 228, 214],
+    [
+      { color: [52, 84, 140], rect: [40, 190, 160, 130] },
+      { color: SKIN, circle: [120, 120, 54] },
+      { color: CARD, rect: [138, 210, 88, 56] },
+      { color: BAND, rect: [138, 210, 88, 10] },
+    ],
+  );
 
 /** The four documents of a company, as its seller would upload them. */
 export function kycDocuments() {

@@ -68,7 +68,9 @@ export function todayPaid(seller?: string) {
 
 /** The demo seller's newest finished sale, which the specs open. */
 export const DEMO_FEATURED_SALE = (() => {
-  const sale = DEMO_TODAY_SALES.findLast((candidate) => candidate.outcome === "paid" && candidate.seller === "vendedor@demo.pix.br")!;
+  const sale = DEMO_TODAY_SALES.findLast(
+    (candidate) => candidate.outcome === "paid" && candidate.seller === "vendedor@demo.pix.br",
+  )!;
   return { buyer: sale.buyer, link: sale.link, amount: linkAmount(sale.seller, sale.link) };
 })();
 
@@ -124,15 +126,23 @@ function pastSales(seller: DemoSeller, index: number, now: Date): Step[] {
     const day = saoPauloDay(now, daysAgo);
     const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
     const growth = 0.75 + (0.5 * (HISTORY_DAYS - daysAgo)) / HISTORY_DAYS;
-    const expected = seller.salesPerDay * WEEKDAY_WEIGHT[weekday]! * growth * (seller.campaign?.daysAgo === daysAgo ? seller.campaign.factor : 1);
+    const expected =
+      seller.salesPerDay *
+      WEEKDAY_WEIGHT[weekday]! *
+      growth *
+      (seller.campaign?.daysAgo === daysAgo ? seller.campaign.factor : 1);
     const count = Math.floor(expected * (0.5 + next()) + next());
     // Links sell from the day after they were made until the day before they were switched off.
-    const links = seller.links.filter((link) => link.createdDaysAgo > daysAgo && (link.deactivatedDaysAgo ?? -1) < daysAgo);
+    const links = seller.links.filter(
+      (link) => link.createdDaysAgo > daysAgo && (link.deactivatedDaysAgo ?? -1) < daysAgo,
+    );
     for (let n = 0; n < count; n++) {
       const hour = SALE_HOURS[Math.floor(next() * SALE_HOURS.length)]! + next();
       const viaApi = links.length === 0 || next() < seller.apiShare;
       const link = viaApi ? null : links[Math.floor(next() * links.length)]!;
-      const amount = link ? link.amount : Math.round((seller.apiAmount[0] + next() * (seller.apiAmount[1] - seller.apiAmount[0])) / 10) * 10;
+      const amount = link
+        ? link.amount
+        : Math.round((seller.apiAmount[0] + next() * (seller.apiAmount[1] - seller.apiAmount[0])) / 10) * 10;
       const buyer = seller.buyers[Math.floor(next() * next() * seller.buyers.length)]!;
       const createdAt = at(now, daysAgo, hour);
       let outcome = pastOutcome(next());
@@ -141,7 +151,15 @@ function pastSales(seller: DemoSeller, index: number, now: Date): Step[] {
       if (outcome === "refunded" && refundedAt.getTime() > now.getTime() - HOUR) outcome = "paid";
       // Yesterday's late sales whose outcome would still be in the future.
       if (settledAt.getTime() > now.getTime() - 5 * MINUTE) continue;
-      const sale: Sale = { ref: `${seller.email}#${steps.length}`, seller: seller.email, link: link?.description ?? null, amount, buyer, externalId: link ? null : `pedido-${order++}`, outcome };
+      const sale: Sale = {
+        ref: `${seller.email}#${steps.length}`,
+        seller: seller.email,
+        link: link?.description ?? null,
+        amount,
+        buyer,
+        externalId: link ? null : `pedido-${order++}`,
+        outcome,
+      };
       steps.push({ at: createdAt, kind: "charge", sale }, { at: settledAt, kind: "settle", sale });
       if (outcome === "refunded") steps.push({ at: refundedAt, kind: "refund", sale });
     }
@@ -157,7 +175,15 @@ function todaySales(now: Date): Step[] {
   return DEMO_TODAY_SALES.flatMap((planned, n): Step[] => {
     const seller = sellerNamed(planned.seller);
     const buyer = seller.buyers.find((candidate) => candidate.name === planned.buyer)!;
-    const sale: Sale = { ref: `${planned.seller}#today-${n}`, seller: planned.seller, link: planned.link, amount: linkAmount(planned.seller, planned.link), buyer, externalId: null, outcome: planned.outcome };
+    const sale: Sale = {
+      ref: `${planned.seller}#today-${n}`,
+      seller: planned.seller,
+      link: planned.link,
+      amount: linkAmount(planned.seller, planned.link),
+      buyer,
+      externalId: null,
+      outcome: planned.outcome,
+    };
     // Open charges expire an hour after creation (the expiry job cancels them), so they are the
     // last minutes' sales; the settled ones spread over the rest of the day, all in order.
     const isOpen = planned.outcome === "created" || planned.outcome === "pending";
@@ -168,7 +194,9 @@ function todaySales(now: Date): Step[] {
     const settledAfter = isOpen ? openStep / 2 : slot / 3;
     return [
       { at: createdAt, kind: "charge", sale },
-      ...(planned.outcome === "created" ? [] : [{ at: new Date(createdAt.getTime() + settledAfter), kind: "settle" as const, sale }]),
+      ...(planned.outcome === "created"
+        ? []
+        : [{ at: new Date(createdAt.getTime() + settledAfter), kind: "settle" as const, sale }]),
     ];
   });
 }
@@ -177,12 +205,14 @@ function todaySales(now: Date): Step[] {
 function withdrawalSteps(seller: DemoSeller, index: number, now: Date): Step[] {
   return seller.withdrawals.flatMap((plan, n): Step[] => {
     const ref = `${seller.email}#w${n}`;
-    const requestedAt = plan.daysAgo === 0 ? new Date(now.getTime() - (100 - index * 20) * 1000) : at(now, plan.daysAgo, plan.hour);
+    const requestedAt =
+      plan.daysAgo === 0 ? new Date(now.getTime() - (100 - index * 20) * 1000) : at(now, plan.daysAgo, plan.hour);
     const steps: Step[] = [{ at: requestedAt, kind: "withdraw", seller: seller.email, ref, plan }];
     if (plan.outcome === "requested") return steps;
     const reviewedAt = new Date(requestedAt.getTime() + (plan.outcome === "cancelled" ? 20 * MINUTE : 90 * MINUTE));
     steps.push({ at: reviewedAt, kind: "review", seller: seller.email, ref, plan });
-    if (plan.outcome === "completed" || plan.outcome === "failed") steps.push({ at: new Date(reviewedAt.getTime() + 3 * MINUTE), kind: "payout", seller: seller.email, ref, plan });
+    if (plan.outcome === "completed" || plan.outcome === "failed")
+      steps.push({ at: new Date(reviewedAt.getTime() + 3 * MINUTE), kind: "payout", seller: seller.email, ref, plan });
     return steps;
   });
 }
@@ -194,9 +224,18 @@ function withdrawalSteps(seller: DemoSeller, index: number, now: Date): Step[] {
 function awayFromReleases(steps: Step[], now: Date, reserveDays: number) {
   const releaseOf = (step: Step) => step.at.getTime() + reserveDays * DAY;
   const risky = new Set(
-    steps.filter((step) => step.kind === "settle" && releaseOf(step) > now.getTime() - 10 * MINUTE && releaseOf(step) <= now.getTime() + HOUR).map((step) => (step as { sale: Sale }).sale.ref),
+    steps
+      .filter(
+        (step) =>
+          step.kind === "settle" &&
+          releaseOf(step) > now.getTime() - 10 * MINUTE &&
+          releaseOf(step) <= now.getTime() + HOUR,
+      )
+      .map((step) => (step as { sale: Sale }).sale.ref),
   );
-  return steps.map((step) => ("sale" in step && risky.has(step.sale.ref) ? { ...step, at: new Date(step.at.getTime() - 2 * HOUR) } : step));
+  return steps.map((step) =>
+    "sale" in step && risky.has(step.sale.ref) ? { ...step, at: new Date(step.at.getTime() - 2 * HOUR) } : step,
+  );
 }
 
 /** Every step of every demo seller's history, oldest first. */
@@ -206,14 +245,30 @@ export function demoTimeline(now: Date): Step[] {
     let own: Step[] = [
       { at: joined, kind: "join", seller: seller.email },
       ...seller.links.flatMap((link): Step[] => [
-        { at: at(now, link.createdDaysAgo, 9.5 + index * 0.1), kind: "link", seller: seller.email, description: link.description },
-        ...(link.deactivatedDaysAgo === undefined ? [] : [{ at: at(now, link.deactivatedDaysAgo, 7), kind: "deactivateLink" as const, seller: seller.email, description: link.description }]),
+        {
+          at: at(now, link.createdDaysAgo, 9.5 + index * 0.1),
+          kind: "link",
+          seller: seller.email,
+          description: link.description,
+        },
+        ...(link.deactivatedDaysAgo === undefined
+          ? []
+          : [
+              {
+                at: at(now, link.deactivatedDaysAgo, 7),
+                kind: "deactivateLink" as const,
+                seller: seller.email,
+                description: link.description,
+              },
+            ]),
       ]),
       ...pastSales(seller, index, now),
       ...withdrawalSteps(seller, index, now),
     ];
-    if (seller.reserve) own.push({ at: new Date(joined.getTime() + 30 * MINUTE), kind: "reserve", seller: seller.email });
-    if (seller.webhookSinceDaysAgo !== undefined) own.push({ at: at(now, seller.webhookSinceDaysAgo, 11), kind: "webhook", seller: seller.email });
+    if (seller.reserve)
+      own.push({ at: new Date(joined.getTime() + 30 * MINUTE), kind: "reserve", seller: seller.email });
+    if (seller.webhookSinceDaysAgo !== undefined)
+      own.push({ at: at(now, seller.webhookSinceDaysAgo, 11), kind: "webhook", seller: seller.email });
     if (seller.reserve) own = awayFromReleases(own, now, seller.reserve.days);
     return own;
   });

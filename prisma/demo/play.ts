@@ -51,13 +51,27 @@ export async function ensureSeller(seller: DemoSeller, passwordHash: string, adm
     if (await tx.enterprise.findFirst({ where: { userId: user.id } })) return;
     const now = new Date();
     const enterprise = await tx.enterprise.create({
-      data: { ...seller.enterprise, userId: user.id, status: "APPROVED", submittedAt: now, reviewedAt: now, reviewedById: adminId },
+      data: {
+        ...seller.enterprise,
+        userId: user.id,
+        status: "APPROVED",
+        submittedAt: now,
+        reviewedAt: now,
+        reviewedById: adminId,
+      },
     });
     // What the admin's approval would have sent: the demo's mailbox (/admin/emails) starts with it.
     await queueReviewEmail(tx, user.email, enterprise);
     // The payout key as setPayoutKey registers a first one: the company's CNPJ, payable at once.
     await tx.payoutKey.create({
-      data: { sellerId: user.id, pixKey: seller.enterprise.cnpj, pixKeyType: "CNPJ", holderVerified: true, createdBy: user.id, createdAt: now },
+      data: {
+        sellerId: user.id,
+        pixKey: seller.enterprise.cnpj,
+        pixKeyType: "CNPJ",
+        holderVerified: true,
+        createdBy: user.id,
+        createdAt: now,
+      },
     });
   });
 }
@@ -67,7 +81,13 @@ async function sendCallback(event: SandboxCallback) {
   if (outcome !== "applied") throw new Error(`demo callback ${event.type} was ${outcome}`);
 }
 
-type Known = { admin: Actor; sellers: Map<string, Actor>; links: Map<string, string>; payments: Map<string, string>; withdrawals: Map<string, string> };
+type Known = {
+  admin: Actor;
+  sellers: Map<string, Actor>;
+  links: Map<string, string>;
+  payments: Map<string, string>;
+  withdrawals: Map<string, string>;
+};
 
 async function sellerActor(known: Known, email: string) {
   let actor = known.sellers.get(email);
@@ -82,23 +102,34 @@ async function charge(known: Known, sale: Sale) {
   const customer = PaymentCustomerSchema.parse(sale.buyer);
   const payment = sale.link
     ? await createPayment(null, { paymentLinkId: known.links.get(`${sale.seller}:${sale.link}`)!, customer }, null)
-    : await createPayment(await sellerActor(known, sale.seller), { amount: sale.amount, customer, ...(sale.externalId && { externalId: sale.externalId }) }, null);
+    : await createPayment(
+        await sellerActor(known, sale.seller),
+        { amount: sale.amount, customer, ...(sale.externalId && { externalId: sale.externalId }) },
+        null,
+      );
   known.payments.set(sale.ref, payment.id);
 }
 
 async function settle(known: Known, sale: Sale) {
   const payment = await db().payment.findUniqueOrThrow({ where: { id: known.payments.get(sale.ref)! } });
   const chargeId = payment.providerChargeId!;
-  if (sale.outcome === "cancelled") return void (await cancelPayment(await sellerActor(known, sale.seller), payment.id));
-  const type = sale.outcome === "expired" ? "charge.expired" : sale.outcome === "pending" ? "charge.pending" : "charge.paid";
+  if (sale.outcome === "cancelled")
+    return void (await cancelPayment(await sellerActor(known, sale.seller), payment.id));
+  const type =
+    sale.outcome === "expired" ? "charge.expired" : sale.outcome === "pending" ? "charge.pending" : "charge.paid";
   await sendCallback({ type, chargeId, amount: payment.amount });
 }
 
 /** Asks for a share of what is available now, in whole R$ 10, within the default rules. */
 async function withdraw(known: Known, step: Extract<Step, { kind: "withdraw" }>) {
   const actor = await sellerActor(known, step.seller);
-  const account = await db().ledgerAccount.findUniqueOrThrow({ where: { sellerId_type: { sellerId: actor.userId, type: "SELLER_AVAILABLE" } } });
-  const amount = Math.min(500_000, Math.max(2_000, Math.floor((Number(account.balance) * step.plan.share) / 1_000) * 1_000));
+  const account = await db().ledgerAccount.findUniqueOrThrow({
+    where: { sellerId_type: { sellerId: actor.userId, type: "SELLER_AVAILABLE" } },
+  });
+  const amount = Math.min(
+    500_000,
+    Math.max(2_000, Math.floor((Number(account.balance) * step.plan.share) / 1_000) * 1_000),
+  );
   const withdrawal = await createWithdrawal(actor, { amount }, null);
   known.withdrawals.set(step.ref, withdrawal.id);
 }
@@ -113,7 +144,11 @@ async function review(known: Known, step: Extract<Step, { kind: "review" }>) {
 async function payout(known: Known, step: Extract<Step, { kind: "payout" }>) {
   const withdrawal = await db().withdrawal.findUniqueOrThrow({ where: { id: known.withdrawals.get(step.ref)! } });
   const base = { payoutId: withdrawal.providerPayoutId!, amount: withdrawal.netAmount };
-  await sendCallback(step.plan.outcome === "failed" ? { ...base, type: "payout.failed", reason: "Chave PIX não encontrada no banco de destino" } : { ...base, type: "payout.completed" });
+  await sendCallback(
+    step.plan.outcome === "failed"
+      ? { ...base, type: "payout.failed", reason: "Chave PIX não encontrada no banco de destino" }
+      : { ...base, type: "payout.completed" },
+  );
 }
 
 /**
@@ -124,35 +159,65 @@ async function addWebhook(actor: Actor) {
   const id = randomUUID();
   await db().$transaction(async (tx) => {
     const webhook = await tx.sellerWebhook.create({
-      data: { id, sellerId: actor.userId, url: DEMO_WEBHOOK.url, events: DEMO_WEBHOOK.events, secret: newWebhookSecret(id).sealed },
+      data: {
+        id,
+        sellerId: actor.userId,
+        url: DEMO_WEBHOOK.url,
+        events: DEMO_WEBHOOK.events,
+        secret: newWebhookSecret(id).sealed,
+      },
     });
-    await recordAudit(tx, actor, { action: "webhook.created", entityType: "webhook", entityId: webhook.id, after: { url: webhook.url, events: webhook.events } });
+    await recordAudit(tx, actor, {
+      action: "webhook.created",
+      entityType: "webhook",
+      entityId: webhook.id,
+      after: { url: webhook.url, events: webhook.events },
+    });
   });
 }
 
 async function run(known: Known, step: Step, passwordHash: string) {
   switch (step.kind) {
     case "join":
-      return ensureSeller(DEMO_SELLERS.find((seller) => seller.email === step.seller)!, passwordHash, known.admin.userId);
+      return ensureSeller(
+        DEMO_SELLERS.find((seller) => seller.email === step.seller)!,
+        passwordHash,
+        known.admin.userId,
+      );
     case "reserve": {
       const { reserve } = DEMO_SELLERS.find((seller) => seller.email === step.seller)!;
-      return putReserveConfig(known.admin, (await sellerActor(known, step.seller)).userId, { ...reserve!, isActive: true });
+      return putReserveConfig(known.admin, (await sellerActor(known, step.seller)).userId, {
+        ...reserve!,
+        isActive: true,
+      });
     }
     case "webhook":
       return addWebhook(await sellerActor(known, step.seller));
     case "link": {
-      const amount = DEMO_SELLERS.find((seller) => seller.email === step.seller)!.links.find((link) => link.description === step.description)!.amount;
-      const link = await createPaymentLink(await sellerActor(known, step.seller), { description: step.description, amount }, null);
+      const amount = DEMO_SELLERS.find((seller) => seller.email === step.seller)!.links.find(
+        (link) => link.description === step.description,
+      )!.amount;
+      const link = await createPaymentLink(
+        await sellerActor(known, step.seller),
+        { description: step.description, amount },
+        null,
+      );
       return void known.links.set(`${step.seller}:${step.description}`, link.id);
     }
     case "deactivateLink":
-      return deactivatePaymentLink(await sellerActor(known, step.seller), known.links.get(`${step.seller}:${step.description}`)!);
+      return deactivatePaymentLink(
+        await sellerActor(known, step.seller),
+        known.links.get(`${step.seller}:${step.description}`)!,
+      );
     case "charge":
       return charge(known, step.sale);
     case "settle":
       return settle(known, step.sale);
     case "refund":
-      return void (await refundRemaining(await sellerActor(known, step.sale.seller), known.payments.get(step.sale.ref)!));
+      return void (await refundRemaining(
+        await sellerActor(known, step.sale.seller),
+        known.payments.get(step.sale.ref)!,
+      ));
     case "withdraw":
       return withdraw(known, step);
     case "review":

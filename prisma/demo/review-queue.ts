@@ -47,14 +47,18 @@ export const REVIEW_COMPANY = {
 export async function ensureCompanyAwaitingReview() {
   const user = await db().user.findUniqueOrThrow({
     where: { email: REVIEW_SELLER_EMAIL },
-    include: { enterprises: { select: { id: true, deletedAt: true, submittedAt: true, documents: { select: { type: true } } } } },
+    include: {
+      enterprises: { select: { id: true, deletedAt: true, submittedAt: true, documents: { select: { type: true } } } },
+    },
   });
   if (user.enterprises.some((enterprise) => enterprise.deletedAt || enterprise.submittedAt)) return;
   const actor: Actor = { userId: user.id, email: user.email, role: user.role, approved: user.approved, via: "bearer" };
-  const enterprise = user.enterprises[0] ?? (await createEnterprise(actor, CreateEnterpriseSchema.parse(REVIEW_COMPANY)));
+  const enterprise =
+    user.enterprises[0] ?? (await createEnterprise(actor, CreateEnterpriseSchema.parse(REVIEW_COMPANY)));
   const form = new FormData();
   for (const { type, name, bytes } of kycDocuments()) {
-    if (!enterprise.documents.some((uploaded) => uploaded.type === type)) form.append(type, new Blob([new Uint8Array(bytes)]), name);
+    if (!enterprise.documents.some((uploaded) => uploaded.type === type))
+      form.append(type, new Blob([new Uint8Array(bytes)]), name);
   }
   await uploadDocuments(actor, enterprise.id, form);
 }

@@ -67,10 +67,20 @@ export type DemoSeller = {
 
 const person = (name: string, cpf: string): DemoBuyer => ({
   name,
-  email: `${name.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").split(" ").filter((_, i, all) => i === 0 || i === all.length - 1).join(".")}@example.com`,
+  email: `${name
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .split(" ")
+    .filter((_, i, all) => i === 0 || i === all.length - 1)
+    .join(".")}@example.com`,
   document: { type: "CPF", number: cpf },
 });
-const company = (name: string, email: string, cnpj: string): DemoBuyer => ({ name, email, document: { type: "CNPJ", number: cnpj } });
+const company = (name: string, email: string, cnpj: string): DemoBuyer => ({
+  name,
+  email,
+  document: { type: "CNPJ", number: cnpj },
+});
 
 /** A webhook endpoint on a reserved name (RFC 2606): it looks real and can never reach anyone. */
 export const DEMO_WEBHOOK = {
@@ -149,7 +159,13 @@ const aurora: DemoSeller = {
     { daysAgo: 38, hour: 11, share: 0.6, outcome: "failed" },
     { daysAgo: 38, hour: 15, share: 0.6, outcome: "completed" },
     { daysAgo: 31, hour: 10, share: 0.7, outcome: "completed" },
-    { daysAgo: 24, hour: 14, share: 0.5, outcome: "rejected", reason: "Saque acima do habitual da conta: confirme com o suporte" },
+    {
+      daysAgo: 24,
+      hour: 14,
+      share: 0.5,
+      outcome: "rejected",
+      reason: "Saque acima do habitual da conta: confirme com o suporte",
+    },
     { daysAgo: 17, hour: 10.5, share: 0.8, outcome: "completed" },
     { daysAgo: 12, hour: 16, share: 0.3, outcome: "cancelled" },
     { daysAgo: 10, hour: 9, share: 0.7, outcome: "completed" },
@@ -162,8 +178,15 @@ const aurora: DemoSeller = {
 };
 
 /** The template of the smaller sellers' companies; each replaces what makes it itself. */
-function smallCompany(fields: Partial<EnterpriseFields> & Pick<EnterpriseFields, "commercialName" | "companyName" | "cnpj" | "legalRepName" | "legalRepCpf">): EnterpriseFields {
-  const domain = `${fields.commercialName.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/\s+/g, "")}.example.com.br`;
+function smallCompany(
+  fields: Partial<EnterpriseFields> &
+    Pick<EnterpriseFields, "commercialName" | "companyName" | "cnpj" | "legalRepName" | "legalRepCpf">,
+): EnterpriseFields {
+  const domain = `${fields.commercialName
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/\s+/g, "")}.example.com.br`;
   return {
     invoiceName: fields.companyName.toUpperCase(),
     averageRevenue: 1_500_000n,
@@ -255,7 +278,11 @@ const lumen: DemoSeller = {
     { description: "Ensaio fotográfico", amount: 45_000, createdDaysAgo: 40 },
     { description: "Sinal de reserva", amount: 10_000, createdDaysAgo: 40 },
   ],
-  buyers: [person("Aline Rocha Souza", "57806039015"), person("Marcelo Antunes", "01264320744"), person("Sofia Mendes", "00158601599")],
+  buyers: [
+    person("Aline Rocha Souza", "57806039015"),
+    person("Marcelo Antunes", "01264320744"),
+    person("Sofia Mendes", "00158601599"),
+  ],
   withdrawals: [{ daysAgo: 15, hour: 17, share: 0.9, outcome: "completed" }],
 };
 
@@ -284,7 +311,11 @@ const seboAzul: DemoSeller = {
     { description: "Vale-presente", amount: 5_000, createdDaysAgo: 21 },
     { description: "Clube do livro (mensal)", amount: 6_990, createdDaysAgo: 21 },
   ],
-  buyers: [person("Renata Lopes", "40673723887"), person("Vinícius Prado", "11608051056"), person("Helena Castro", "38278228310")],
+  buyers: [
+    person("Renata Lopes", "40673723887"),
+    person("Vinícius Prado", "11608051056"),
+    person("Helena Castro", "38278228310"),
+  ],
   withdrawals: [],
 };
 

@@ -26,9 +26,16 @@ function attemptsOf(createdAt: Date, answers: Answer[], seed: number): Attempt[]
 }
 
 export async function writeDeliveryLog(tx: Tx, now: Date) {
-  const webhook = await tx.sellerWebhook.findFirst({ where: { url: DEMO_WEBHOOK.url, deletedAt: null }, orderBy: { createdAt: "desc" } });
+  const webhook = await tx.sellerWebhook.findFirst({
+    where: { url: DEMO_WEBHOOK.url, deletedAt: null },
+    orderBy: { createdAt: "desc" },
+  });
   if (!webhook) return;
-  const deliveries = await tx.webhookDelivery.findMany({ where: { webhookId: webhook.id, status: "PENDING" }, orderBy: { createdAt: "asc" }, select: { id: true, createdAt: true } });
+  const deliveries = await tx.webhookDelivery.findMany({
+    where: { webhookId: webhook.id, status: "PENDING" },
+    orderBy: { createdAt: "asc" },
+    select: { id: true, createdAt: true },
+  });
   const outageDay = saoPauloDay(now, DEMO_WEBHOOK.outageDaysAgo);
   const givenUpDay = saoPauloDay(now, DEMO_WEBHOOK.givenUpDaysAgo);
   let givenUp = false;

@@ -17,7 +17,16 @@ import { judge, markdownTable, RSS_LIMIT_MIB, type ScenarioResult } from "./repo
 import { benchReconciliation, type ReconciliationFigure } from "./reconciliation";
 import { SCENARIOS } from "./scenarios";
 import { counts, createSqlHelpers, seedDataset, topUpCallbackPool } from "./seed";
-import { buildSnapshot, hasSnapshot, postgresPid, type Server, startBaseline, startProject, treeCpuMs, treeRssMiB } from "./servers";
+import {
+  buildSnapshot,
+  hasSnapshot,
+  postgresPid,
+  type Server,
+  startBaseline,
+  startProject,
+  treeCpuMs,
+  treeRssMiB,
+} from "./servers";
 
 const { values: options } = parseArgs({
   options: {
@@ -61,16 +70,27 @@ async function seed(client: pg.Client) {
   log("→ seeding (bulk SQL inside the database)");
   const started = Date.now();
   const seeded = await seedDataset(client, log);
-  writeFileSync(SEEDED_MARK, JSON.stringify({ at: new Date().toISOString(), seconds: Math.round((Date.now() - started) / 1000), ...seeded }, null, 2));
+  writeFileSync(
+    SEEDED_MARK,
+    JSON.stringify(
+      { at: new Date().toISOString(), seconds: Math.round((Date.now() - started) / 1000), ...seeded },
+      null,
+      2,
+    ),
+  );
   log(`  seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
 function runLoad(spec: LoadSpec): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "load.ts"), JSON.stringify(spec)], {
-      cwd: ROOT,
-      stdio: ["ignore", "pipe", "inherit"],
-    });
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", path.join(import.meta.dirname, "load.ts"), JSON.stringify(spec)],
+      {
+        cwd: ROOT,
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    );
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.on("exit", (code) => {
@@ -85,12 +105,24 @@ function runLoad(spec: LoadSpec): Promise<LoadResult> {
  * run. Each run gets the CREATED payments after those every earlier run was sent, so a callback
  * still in flight when its run ended can never make a later one find its payment already finished.
  */
-async function measure(server: Server, scenario: (typeof SCENARIOS)[number], fixtures: Fixtures, charges: Fixtures["charges"], rss: { peak: number }) {
+async function measure(
+  server: Server,
+  scenario: (typeof SCENARIOS)[number],
+  fixtures: Fixtures,
+  charges: Fixtures["charges"],
+  rss: { peak: number },
+) {
   const run = async (seconds: number) => {
     if (scenario.name === "login") await client!.query("DELETE FROM rate_limit_buckets");
     fixtures.charges = scenario.name === "finishing callback" ? charges.slice(chargesSent) : [];
     writeFileSync(FIXTURES_FILE, JSON.stringify(fixtures));
-    const result = await runLoad({ scenario: scenario.name, url: server.url, connections, duration: seconds, fixturesFile: FIXTURES_FILE });
+    const result = await runLoad({
+      scenario: scenario.name,
+      url: server.url,
+      connections,
+      duration: seconds,
+      fixturesFile: FIXTURES_FILE,
+    });
     if (scenario.name === "finishing callback") chargesSent += result.sent;
     return result;
   };
@@ -100,7 +132,10 @@ async function measure(server: Server, scenario: (typeof SCENARIOS)[number], fix
   try {
     const result = await run(duration);
     const perRequest = (now: number, before: number) => (result.requests ? (now - before) / result.requests : 0);
-    const cpuMsPerRequest = { server: perRequest(treeCpuMs(server.child.pid!), cpuBefore.server), db: perRequest(treeCpuMs(postgresPid()), cpuBefore.db) };
+    const cpuMsPerRequest = {
+      server: perRequest(treeCpuMs(server.child.pid!), cpuBefore.server),
+      db: perRequest(treeCpuMs(postgresPid()), cpuBefore.db),
+    };
     return { ...result, cpuMsPerRequest };
   } finally {
     clearInterval(sampler);
@@ -109,7 +144,9 @@ async function measure(server: Server, scenario: (typeof SCENARIOS)[number], fix
 
 /** Every journal balanced, every cached (seller) balance equal to its entries, every payment finished here booked. */
 async function checkLedger(client: pg.Client, since: Date) {
-  const { rows: [row] } = await client.query<Record<string, string>>(
+  const {
+    rows: [row],
+  } = await client.query<Record<string, string>>(
     `SELECT
        (SELECT count(*) FROM (SELECT e."journalId" FROM ledger_entries e JOIN ledger_journals j ON j.id = e."journalId"
           WHERE j."createdAt" >= $1 GROUP BY e."journalId" HAVING sum(e.amount) <> 0) x) AS "unbalancedJournals",
@@ -123,19 +160,34 @@ async function checkLedger(client: pg.Client, since: Date) {
 }
 
 /** Builds and starts both servers, runs the HTTP scenarios on each, prints the table and writes the report. */
-async function runScenarios(client: pg.Client, url: string, dataset: Awaited<ReturnType<typeof counts>>, reconciliation: ReconciliationFigure | null) {
+async function runScenarios(
+  client: pg.Client,
+  url: string,
+  dataset: Awaited<ReturnType<typeof counts>>,
+  reconciliation: ReconciliationFigure | null,
+) {
   const { foldPaymentStats } = await import("@/lib/reports/payment-stats");
   if (options["no-build"] && hasSnapshot()) log("→ reusing the last build (--no-build)");
   else buildSnapshot(log);
 
   const [projectPort, baselinePort] = [await freePort(), await freePort()];
   const appUrl = `http://127.0.0.1:${projectPort}`;
-  const serverEnv = { ...secrets, DATABASE_URL: url, APP_URL: appUrl, NEXTAUTH_URL: appUrl, RUN_JOBS: "0", NEXT_TELEMETRY_DISABLED: "1", STORAGE_DIR: path.join(BENCH_DIR, "uploads") };
+  const serverEnv = {
+    ...secrets,
+    DATABASE_URL: url,
+    APP_URL: appUrl,
+    NEXTAUTH_URL: appUrl,
+    RUN_JOBS: "0",
+    NEXT_TELEMETRY_DISABLED: "1",
+    STORAGE_DIR: path.join(BENCH_DIR, "uploads"),
+  };
   const project = await startProject(projectPort, serverEnv);
   servers.push(project);
   const baseline = await startBaseline(baselinePort, serverEnv);
   servers.push(baseline);
-  log(`→ project on ${project.url}, baseline on ${baseline.url}; ${connections} connections, ${warmup} s warm-up + ${duration} s per run`);
+  log(
+    `→ project on ${project.url}, baseline on ${baseline.url}; ${connections} connections, ${warmup} s warm-up + ${duration} s per run`,
+  );
 
   const fixtures = await buildFixtures(client);
   const rss: Record<Target, { start: number; peak: number; end: number }> = {
@@ -150,17 +202,26 @@ async function runScenarios(client: pg.Client, url: string, dataset: Awaited<Ret
     // each scenario takes about that long, so fold what the previous scenarios wrote, as it would.
     await foldPaymentStats();
     const projectResult = await measure(project, scenario, fixtures, charges, rss.project);
-    const baselineResult = scenario.baseline === false ? null : await measure(baseline, scenario, fixtures, charges, rss.baseline);
+    const baselineResult =
+      scenario.baseline === false ? null : await measure(baseline, scenario, fixtures, charges, rss.baseline);
     const result = judge(scenario.name, scenario.what, scenario.targets, projectResult, baselineResult);
     results.push(result);
-    const line = (r: typeof projectResult) => `${r.rps.toFixed(0).padStart(5)} req/s p99 ${String(r.p99).padStart(5)} ms ${r.cpuMsPerRequest.server.toFixed(2)}+${r.cpuMsPerRequest.db.toFixed(2)} CPU ms/req`;
-    const compared = baselineResult && result.ratio !== null ? ` | baseline ${line(baselineResult)} | ${result.ratio.toFixed(2)}×` : " | (no baseline)";
-    log(`  ${scenario.name.padEnd(24)} ${line(projectResult)}${compared} ${result.misses.length ? `✗ ${result.misses.join(", ")}` : "✓"}`);
+    const line = (r: typeof projectResult) =>
+      `${r.rps.toFixed(0).padStart(5)} req/s p99 ${String(r.p99).padStart(5)} ms ${r.cpuMsPerRequest.server.toFixed(2)}+${r.cpuMsPerRequest.db.toFixed(2)} CPU ms/req`;
+    const compared =
+      baselineResult && result.ratio !== null
+        ? ` | baseline ${line(baselineResult)} | ${result.ratio.toFixed(2)}×`
+        : " | (no baseline)";
+    log(
+      `  ${scenario.name.padEnd(24)} ${line(projectResult)}${compared} ${result.misses.length ? `✗ ${result.misses.join(", ")}` : "✓"}`,
+    );
   }
   rss.project.end = treeRssMiB(project.child.pid!);
   rss.baseline.end = treeRssMiB(baseline.child.pid!);
   const ledger = await checkLedger(client, startedAt);
-  const { rows: [settings] } = await client.query<{ version: string }>("SELECT current_setting('server_version') AS version");
+  const {
+    rows: [settings],
+  } = await client.query<{ version: string }>("SELECT current_setting('server_version') AS version");
 
   const report = {
     startedAt: startedAt.toISOString(),
@@ -186,9 +247,16 @@ async function runScenarios(client: pg.Client, url: string, dataset: Awaited<Ret
   writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
 
   log(`\n${markdownTable(results)}\n`);
-  log(`Server RSS (MiB, process tree): project ${rss.project.start.toFixed(0)} at start, ${rss.project.peak.toFixed(0)} peak, ${rss.project.end.toFixed(0)} at the end (limit ${RSS_LIMIT_MIB}); baseline ${rss.baseline.end.toFixed(0)} at the end`);
+  log(
+    `Server RSS (MiB, process tree): project ${rss.project.start.toFixed(0)} at start, ${rss.project.peak.toFixed(0)} peak, ${rss.project.end.toFixed(0)} at the end (limit ${RSS_LIMIT_MIB}); baseline ${rss.baseline.end.toFixed(0)} at the end`,
+  );
   log(`Ledger after the run: ${JSON.stringify(ledger)}`);
-  log(`Load average before/after: ${loadBefore.map((v) => v.toFixed(2)).join(" ")} / ${os.loadavg().map((v) => v.toFixed(2)).join(" ")}`);
+  log(
+    `Load average before/after: ${loadBefore.map((v) => v.toFixed(2)).join(" ")} / ${os
+      .loadavg()
+      .map((v) => v.toFixed(2))
+      .join(" ")}`,
+  );
   log(`Written to ${path.relative(ROOT, RESULTS_FILE)}`);
   const failed = results.filter((r) => r.misses.length).length + (rss.project.end >= RSS_LIMIT_MIB ? 1 : 0);
   if (failed) log(`${failed} target(s) missed: see docs/PERFORMANCE.md for the known causes.`);
@@ -222,13 +290,17 @@ try {
   await foldPaymentStats();
   const topped = await topUpCallbackPool(client, Math.max(25_000, (warmup + duration) * 2 * 1_000));
   if (topped) log(`→ ${topped.toLocaleString("en")} CREATED payments added to the callback pool`);
-  await client.query("VACUUM ANALYZE payments, payment_stat_deltas, payment_daily_totals, payment_monthly_totals, payment_yearly_totals, payment_platform_daily_totals");
+  await client.query(
+    "VACUUM ANALYZE payments, payment_stat_deltas, payment_daily_totals, payment_monthly_totals, payment_yearly_totals, payment_platform_daily_totals",
+  );
   const dataset = await counts(client);
 
   let reconciliation: ReconciliationFigure | null = null;
   if (reconciles) {
     reconciliation = await benchReconciliation();
-    log(`→ reconciliation of ${reconciliation.day}: ${reconciliation.pspCount.toLocaleString("en")} PIX at the PSP, ${reconciliation.ourCount.toLocaleString("en")} ours, ${reconciliation.matchedCount.toLocaleString("en")} matched, ${reconciliation.differenceCount} differences in ${reconciliation.seconds.toFixed(2)} s (target < 10 s)`);
+    log(
+      `→ reconciliation of ${reconciliation.day}: ${reconciliation.pspCount.toLocaleString("en")} PIX at the PSP, ${reconciliation.ourCount.toLocaleString("en")} ours, ${reconciliation.matchedCount.toLocaleString("en")} matched, ${reconciliation.differenceCount} differences in ${reconciliation.seconds.toFixed(2)} s (target < 10 s)`,
+    );
   }
 
   if (scenarios.length) await runScenarios(client, url, dataset, reconciliation);

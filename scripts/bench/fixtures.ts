@@ -12,9 +12,12 @@ function saoPauloDay(offsetDays: number) {
 
 /** Tokens minted with the server's JWT secret (as a login would issue them) and the ids the scenarios use. */
 export async function buildFixtures(client: pg.Client): Promise<Fixtures> {
-  const { rows: users } = await client.query<{ id: string; email: string; role: "seller" | "admin"; index: number | null }>(
-    `SELECT u.id, u.email, u.role, ${SELLER_INDEX} AS index FROM users u WHERE u.email LIKE '%@bench.pix.br'`,
-  );
+  const { rows: users } = await client.query<{
+    id: string;
+    email: string;
+    role: "seller" | "admin";
+    index: number | null;
+  }>(`SELECT u.id, u.email, u.role, ${SELLER_INDEX} AS index FROM users u WHERE u.email LIKE '%@bench.pix.br'`);
   const sellerTokens: string[] = [""];
   for (const user of users) {
     if (user.index !== null) sellerTokens[user.index] = await signAccessToken({ ...user, approved: true });

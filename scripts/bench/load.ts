@@ -58,7 +58,9 @@ const result = await new Promise<autocannon.Result>((resolve, reject) => {
     (error, done) => (error ? reject(error) : resolve(done)),
   );
 });
-const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, Number(stat.count)]));
+const statusCodes = Object.fromEntries(
+  Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, Number(stat.count)]),
+);
 const summary: LoadResult = {
   requests: result.requests.total,
   seconds: result.duration,

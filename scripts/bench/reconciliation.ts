@@ -12,7 +12,14 @@ const PROVIDER = "api-pix";
 
 class RolledBack extends Error {}
 
-export type ReconciliationFigure = { day: string; pspCount: number; ourCount: number; matchedCount: number; differenceCount: number; seconds: number };
+export type ReconciliationFigure = {
+  day: string;
+  pspCount: number;
+  ourCount: number;
+  matchedCount: number;
+  differenceCount: number;
+  seconds: number;
+};
 
 /**
  * Inside one transaction that is rolled back at the end (the seeded database is left as it was): the
@@ -38,25 +45,45 @@ export async function benchReconciliation(): Promise<ReconciliationFigure> {
           FROM (SELECT id, row_number() OVER (ORDER BY "confirmedAt" DESC) AS n FROM payments
                 WHERE status IN ('FINISHED', 'REFUNDED') AND "confirmedAt" < ${start} ORDER BY "confirmedAt" DESC LIMIT ${RECONCILED_PIX}) c
           WHERE p.id = c.id`;
-        const rows = await tx.$queryRaw<{ e2e: string; txid: string; amount: number; refunded: number; confirmedAt: Date }[]>`
+        const rows = await tx.$queryRaw<
+          { e2e: string; txid: string; amount: number; refunded: number; confirmedAt: Date }[]
+        >`
           SELECT "endToEndId" AS e2e, txid, amount, "refundedAmount" AS refunded, "confirmedAt" FROM payments
           WHERE purchaser = ${PROVIDER} AND "confirmedAt" >= ${start} AND "endToEndId" IS NOT NULL ORDER BY "confirmedAt"`;
         const psp: ReceivedPix[] = rows.map((row, i) => {
           // Every INJECTED-th from the end: a devolução done at the PSP that we have not recorded.
           const refunded = i >= rows.length - INJECTED ? row.refunded + 1 : row.refunded;
-          const refunds = refunded ? [{ refundId: `D${i}`, amount: refunded, nature: "ORIGINAL", outcome: { status: "DONE" as const, at: row.confirmedAt } }] : [];
+          const refunds = refunded
+            ? [
+                {
+                  refundId: `D${i}`,
+                  amount: refunded,
+                  nature: "ORIGINAL",
+                  outcome: { status: "DONE" as const, at: row.confirmedAt },
+                },
+              ]
+            : [];
           return { endToEndId: row.e2e, txid: row.txid, amount: row.amount, paidAt: row.confirmedAt, refunds };
         });
         // PIX the PSP does not report, and PIX it received that we never recorded.
         psp.splice(0, INJECTED);
         for (let i = 0; i < INJECTED; i++) {
-          psp.push({ endToEndId: `E99999999${day.replaceAll("-", "")}1300${String(i).padStart(11, "0")}`, txid: null, amount: 1000 + i, paidAt: new Date(start.getTime() + 3_600_000), refunds: [] });
+          psp.push({
+            endToEndId: `E99999999${day.replaceAll("-", "")}1300${String(i).padStart(11, "0")}`,
+            txid: null,
+            amount: 1000 + i,
+            paidAt: new Date(start.getTime() + 3_600_000),
+            refunds: [],
+          });
         }
         const runId = randomUUID();
         const started = performance.now();
         await tx.reconciliationRun.create({ data: { id: runId, provider: PROVIDER, day, startedAt: new Date() } });
         const counts = await compareDay(tx, runId, PROVIDER, day, psp);
-        await tx.reconciliationRun.update({ where: { id: runId }, data: { ...counts, status: "DONE", finishedAt: new Date() } });
+        await tx.reconciliationRun.update({
+          where: { id: runId },
+          data: { ...counts, status: "DONE", finishedAt: new Date() },
+        });
         figure = { day, ...counts, seconds: (performance.now() - started) / 1000 };
         throw new RolledBack();
       },

@@ -19,10 +19,17 @@ export type ScenarioResult = {
 
 export const RSS_LIMIT_MIB = 600;
 
-export function judge(name: string, what: string, targets: Targets, project: Measured, baseline: Measured | null): ScenarioResult {
+export function judge(
+  name: string,
+  what: string,
+  targets: Targets,
+  project: Measured,
+  baseline: Measured | null,
+): ScenarioResult {
   const ratio = baseline ? (baseline.rps > 0 ? project.rps / baseline.rps : 0) : null;
   const misses: string[] = [];
-  if (targets.minRatio !== undefined && ratio !== null && ratio < targets.minRatio) misses.push(`ratio < ${targets.minRatio}`);
+  if (targets.minRatio !== undefined && ratio !== null && ratio < targets.minRatio)
+    misses.push(`ratio < ${targets.minRatio}`);
   if (targets.maxP99 !== undefined && project.p99 >= targets.maxP99) misses.push(`p99 ≥ ${targets.maxP99} ms`);
   if (project.errors > 0) misses.push("errors");
   if (project.exhausted || baseline?.exhausted) misses.push("ran out of CREATED payments");
@@ -44,7 +51,22 @@ function targetText(targets: Targets) {
 
 /** The results as a Markdown table (printed, and pasted into docs/PERFORMANCE.md). */
 export function markdownTable(results: ScenarioResult[]) {
-  const header = ["scenario", "req/s", "p50 ms", "p99 ms", "errors", "CPU ms/req app + db", "baseline req/s", "p50 ms", "p99 ms", "errors", "CPU ms/req app + db", "ratio", "target", "met"];
+  const header = [
+    "scenario",
+    "req/s",
+    "p50 ms",
+    "p99 ms",
+    "errors",
+    "CPU ms/req app + db",
+    "baseline req/s",
+    "p50 ms",
+    "p99 ms",
+    "errors",
+    "CPU ms/req app + db",
+    "ratio",
+    "target",
+    "met",
+  ];
   const rows = results.map((r) => [
     r.name,
     rps(r.project.rps),
@@ -52,7 +74,9 @@ export function markdownTable(results: ScenarioResult[]) {
     ms(r.project.p99),
     String(r.project.errors),
     cpu(r.project),
-    ...(r.baseline ? [rps(r.baseline.rps), ms(r.baseline.p50), ms(r.baseline.p99), String(r.baseline.errors), cpu(r.baseline)] : ["—", "—", "—", "—", "—"]),
+    ...(r.baseline
+      ? [rps(r.baseline.rps), ms(r.baseline.p50), ms(r.baseline.p99), String(r.baseline.errors), cpu(r.baseline)]
+      : ["—", "—", "—", "—", "—"]),
     r.ratio === null ? "—" : `${r.ratio.toFixed(2)}×`,
     targetText(r.targets),
     r.misses.length ? `no: ${r.misses.join(", ")}` : "yes",

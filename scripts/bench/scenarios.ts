@@ -46,7 +46,11 @@ function listPage(page: number): Scenario {
     name: `list page=${page}`,
     what: `GET /api/v1/payments?page=${page} (20 per page) of the seller with 150,000 payments: page + count(*)`,
     targets: { maxP99: 300 },
-    requests: async (f) => () => ({ method: "GET", path: `/api/v1/payments?page=${page}`, headers: bearer(f.sellerTokens[1]!) }),
+    requests: async (f) => () => ({
+      method: "GET",
+      path: `/api/v1/payments?page=${page}`,
+      headers: bearer(f.sellerTokens[1]!),
+    }),
   };
 }
 
@@ -77,7 +81,11 @@ export const SCENARIOS: Scenario[] = [
       const next = cycle(f.payments);
       return () => {
         const payment = next();
-        return { method: "GET", path: `/api/v1/payments/${payment.id}`, headers: bearer(f.sellerTokens[payment.seller]!) };
+        return {
+          method: "GET",
+          path: `/api/v1/payments/${payment.id}`,
+          headers: bearer(f.sellerTokens[payment.seller]!),
+        };
       };
     },
   },
@@ -96,9 +104,18 @@ export const SCENARIOS: Scenario[] = [
         const body = {
           amount: (1000 + (n % 90_000)) / 100,
           externalId: `bench-${n}`,
-          customer: { name: customer.name, email: customer.email, document: { type: "CPF", number: customer.document } },
+          customer: {
+            name: customer.name,
+            email: customer.email,
+            document: { type: "CPF", number: customer.document },
+          },
         };
-        return { method: "POST", path: "/api/v1/payments", headers: { ...JSON_HEADERS, ...bearer(f.sellerTokens[creator.seller]!) }, body: JSON.stringify(body) };
+        return {
+          method: "POST",
+          path: "/api/v1/payments",
+          headers: { ...JSON_HEADERS, ...bearer(f.sellerTokens[creator.seller]!) },
+          body: JSON.stringify(body),
+        };
       };
     },
   },
@@ -112,8 +129,17 @@ export const SCENARIOS: Scenario[] = [
       return () => {
         const charge = f.charges[next++];
         if (!charge) return null;
-        const callback = sandboxProvider().signedCallback({ type: "charge.paid", chargeId: charge.chargeId, amount: charge.amount });
-        return { method: "POST", path: "/api/v1/providers/sandbox/webhook", headers: callback.headers, body: callback.body };
+        const callback = sandboxProvider().signedCallback({
+          type: "charge.paid",
+          chargeId: charge.chargeId,
+          amount: charge.amount,
+        });
+        return {
+          method: "POST",
+          path: "/api/v1/providers/sandbox/webhook",
+          headers: callback.headers,
+          body: callback.body,
+        };
       };
     },
     verifyBody: (body) => String(body).includes('"outcome":"applied"'),
@@ -124,26 +150,73 @@ export const SCENARIOS: Scenario[] = [
     targets: { minRatio: 0.5, maxP99: 50 },
     requests: async (f) => {
       let n = 0;
-      return () => ({ method: "GET", path: "/api/v1/seller-balances/me", headers: bearer(f.sellerTokens[1 + (n++ % f.sellerCount)]!) });
+      return () => ({
+        method: "GET",
+        path: "/api/v1/seller-balances/me",
+        headers: bearer(f.sellerTokens[1 + (n++ % f.sellerCount)]!),
+      });
     },
   },
   {
     name: "seller dashboard",
     what: "GET /api/v1/dashboard/overview over the last 365 days of the big seller (daily totals + unfolded deltas)",
     targets: { maxP99: 300 },
-    requests: async (f) => () => ({ method: "GET", path: `/api/v1/dashboard/overview?${f.dashboardQuery}`, headers: bearer(f.sellerTokens[1]!) }),
+    requests: async (f) => () => ({
+      method: "GET",
+      path: `/api/v1/dashboard/overview?${f.dashboardQuery}`,
+      headers: bearer(f.sellerTokens[1]!),
+    }),
   },
   {
     name: "admin billing",
     what: "GET /api/v1/admin/payments/billing (no filter: all payments), admin token",
     targets: { maxP99: 300 },
-    requests: async (f) => () => ({ method: "GET", path: "/api/v1/admin/payments/billing", headers: bearer(f.adminToken) }),
+    requests: async (f) => () => ({
+      method: "GET",
+      path: "/api/v1/admin/payments/billing",
+      headers: bearer(f.adminToken),
+    }),
   },
-  report("seller daily values", "GET /api/v1/dashboard/daily-sales-values, last 365 days of the big seller", (f) => `/api/v1/dashboard/daily-sales-values?${f.dashboardQuery}`, (f) => f.sellerTokens[1]!),
-  report("admin dashboard", "GET /api/v1/admin/dashboard/overview, last 365 days, all sellers", (f) => `/api/v1/admin/dashboard/overview?${f.dashboardQuery}`, (f) => f.adminToken),
-  report("admin daily count", "GET /api/v1/admin/dashboard/daily-sales-count, last 365 days, all sellers", (f) => `/api/v1/admin/dashboard/daily-sales-count?${f.dashboardQuery}`, (f) => f.adminToken),
-  report("revenue per enterprise", "GET /api/v1/admin/enterprises-revenue, last 365 days, first page of 1,000 sellers", (f) => `/api/v1/admin/enterprises-revenue?${f.dashboardQuery}`, (f) => f.adminToken),
-  report("revenue per enterprise 30 d", "GET /api/v1/admin/enterprises-revenue?period=month (the page's default), first page", () => "/api/v1/admin/enterprises-revenue?period=month", (f) => f.adminToken),
-  report("admin total transactions", "GET /api/v1/admin/payments/total-transactions (no filter)", () => "/api/v1/admin/payments/total-transactions", (f) => f.adminToken),
-  report("admin payments page=1", "GET /api/v1/admin/payments?page=1 (all sellers, with the sellers' companies)", () => "/api/v1/admin/payments?page=1", (f) => f.adminToken),
+  report(
+    "seller daily values",
+    "GET /api/v1/dashboard/daily-sales-values, last 365 days of the big seller",
+    (f) => `/api/v1/dashboard/daily-sales-values?${f.dashboardQuery}`,
+    (f) => f.sellerTokens[1]!,
+  ),
+  report(
+    "admin dashboard",
+    "GET /api/v1/admin/dashboard/overview, last 365 days, all sellers",
+    (f) => `/api/v1/admin/dashboard/overview?${f.dashboardQuery}`,
+    (f) => f.adminToken,
+  ),
+  report(
+    "admin daily count",
+    "GET /api/v1/admin/dashboard/daily-sales-count, last 365 days, all sellers",
+    (f) => `/api/v1/admin/dashboard/daily-sales-count?${f.dashboardQuery}`,
+    (f) => f.adminToken,
+  ),
+  report(
+    "revenue per enterprise",
+    "GET /api/v1/admin/enterprises-revenue, last 365 days, first page of 1,000 sellers",
+    (f) => `/api/v1/admin/enterprises-revenue?${f.dashboardQuery}`,
+    (f) => f.adminToken,
+  ),
+  report(
+    "revenue per enterprise 30 d",
+    "GET /api/v1/admin/enterprises-revenue?period=month (the page's default), first page",
+    () => "/api/v1/admin/enterprises-revenue?period=month",
+    (f) => f.adminToken,
+  ),
+  report(
+    "admin total transactions",
+    "GET /api/v1/admin/payments/total-transactions (no filter)",
+    () => "/api/v1/admin/payments/total-transactions",
+    (f) => f.adminToken,
+  ),
+  report(
+    "admin payments page=1",
+    "GET /api/v1/admin/payments?page=1 (all sellers, with the sellers' companies)",
+    () => "/api/v1/admin/payments?page=1",
+    (f) => f.adminToken,
+  ),
 ];

@@ -142,13 +142,23 @@ async function seedLedger(client: pg.Client) {
       JOIN ledger_accounts a ON a."sellerId" = p."sellerId" AND a.type = 'SELLER_AVAILABLE'
       CROSS JOIN LATERAL (VALUES ${entries}) e(account, amount, reason)
       WHERE p.status IN (${statuses})`);
-  await insertEntries("jc", `"confirmedAt"`, `'FINISHED', 'REFUNDED'`, `
+  await insertEntries(
+    "jc",
+    `"confirmedAt"`,
+    `'FINISHED', 'REFUNDED'`,
+    `
     ('clearing', -p.amount::bigint, 'PAYMENT_RECEIVED'), ('seller', p.amount::bigint, 'PAYMENT_RECEIVED'),
     ('seller', -p."serviceFee"::bigint, 'SYSTEM_FEE'), ('fees', p."serviceFee"::bigint, 'SYSTEM_FEE'),
-    ('seller', -p."gatewayFee"::bigint, 'SYSTEM_FEE'), ('gateway', p."gatewayFee"::bigint, 'SYSTEM_FEE')`);
-  await insertEntries("jr", `"refundedAt"`, `'REFUNDED'`, `
+    ('seller', -p."gatewayFee"::bigint, 'SYSTEM_FEE'), ('gateway', p."gatewayFee"::bigint, 'SYSTEM_FEE')`,
+  );
+  await insertEntries(
+    "jr",
+    `"refundedAt"`,
+    `'REFUNDED'`,
+    `
     ('seller', -(p.amount - p."serviceFee" - p."gatewayFee")::bigint, 'REFUND'), ('fees', -p."serviceFee"::bigint, 'REFUND'),
-    ('gateway', -p."gatewayFee"::bigint, 'REFUND'), ('clearing', p.amount::bigint, 'REFUND')`);
+    ('gateway', -p."gatewayFee"::bigint, 'REFUND'), ('clearing', p.amount::bigint, 'REFUND')`,
+  );
   await client.query(`
     UPDATE ledger_accounts a SET balance = t.total, "updatedAt" = now()
     FROM (SELECT "accountId", sum(amount) AS total FROM ledger_entries GROUP BY "accountId") t
@@ -167,7 +177,14 @@ export async function seedDataset(client: pg.Client, log: (line: string) => void
   await step("sellers, enterprises, customers, links, accounts", () => seedAccounts(client));
   await withIndexesDropped(client, ["payments", "ledger_journals", "ledger_entries"], async () => {
     await step(`${DATASET.payments.toLocaleString("en")} payments`, () =>
-      client.query(PAYMENTS_SQL, [DATASET.payments, DATASET.bigSellerPayments, DATASET.sellers, DATASET.customersPerSeller, DATASET.linksPerSeller, DATASET.days]),
+      client.query(PAYMENTS_SQL, [
+        DATASET.payments,
+        DATASET.bigSellerPayments,
+        DATASET.sellers,
+        DATASET.customersPerSeller,
+        DATASET.linksPerSeller,
+        DATASET.days,
+      ]),
     );
     await step("ledger journals, entries and balances", () => seedLedger(client));
     await step("payment links' paid counts", () =>

@@ -26,7 +26,10 @@ export function buildSnapshot(log: (line: string) => void) {
   const script = `npm run build && rm -rf '${target}' '${dist}' '${core}' && mkdir -p '${target}' '${core}' && tar -C .next --exclude=./cache -cf - . | tar -C '${target}' -xf - && cp -r dist '${dist}' && cp -r node_modules/@pix/core/. '${core}'`;
   log(`→ building (waits for ${BUILD_LOCK}; output in ${path.relative(ROOT, buildLog)})`);
   const started = Date.now();
-  const result = spawnSync("flock", [BUILD_LOCK, "sh", "-c", script], { cwd: ROOT, stdio: ["ignore", openSync(buildLog, "w"), openSync(buildLog, "a")] });
+  const result = spawnSync("flock", [BUILD_LOCK, "sh", "-c", script], {
+    cwd: ROOT,
+    stdio: ["ignore", openSync(buildLog, "w"), openSync(buildLog, "a")],
+  });
   if (result.status !== 0) throw new Error(`the build failed (exit ${result.status}): see ${buildLog}`);
   const links = [
     ...["public", "package.json", "next.config.mjs"].map((name) => ({ name, from: APP_DIR, to: ROOT })),
@@ -43,14 +46,20 @@ export function buildSnapshot(log: (line: string) => void) {
 }
 
 export function hasSnapshot() {
-  return ["node_modules/@pix/core/package.json", ".next/BUILD_ID", "dist/server.js"].every((file) => existsSync(path.join(APP_DIR, file)));
+  return ["node_modules/@pix/core/package.json", ".next/BUILD_ID", "dist/server.js"].every((file) =>
+    existsSync(path.join(APP_DIR, file)),
+  );
 }
 
 export type Server = { name: string; url: string; child: ChildProcess; stop: () => Promise<void> };
 
 function startProcess(name: string, port: number, args: string[], env: Record<string, string>, cwd: string): Server {
   const logFile = openSync(path.join(BENCH_DIR, `${name}.log`), "w");
-  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env, PORT: String(port) }, stdio: ["ignore", logFile, logFile] });
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ["ignore", logFile, logFile],
+  });
   const stop = async () => {
     if (child.exitCode !== null) return;
     const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -65,13 +74,25 @@ function startProcess(name: string, port: number, args: string[], env: Record<st
 export async function startProject(port: number, env: Record<string, string>) {
   const args = [path.join(APP_DIR, "dist/server.js"), "--dir", APP_DIR];
   // The load generator stands in for a proxy: its X-Forwarded-For spreads logins over many addresses.
-  const server = startProcess("project", port, args, { ...env, NODE_ENV: "production", HOST: "127.0.0.1", TRUSTED_PROXY_HOPS: "1" }, APP_DIR);
+  const server = startProcess(
+    "project",
+    port,
+    args,
+    { ...env, NODE_ENV: "production", HOST: "127.0.0.1", TRUSTED_PROXY_HOPS: "1" },
+    APP_DIR,
+  );
   await waitUntilReady(server.url, server.child, 60, server.name);
   return server;
 }
 
 export async function startBaseline(port: number, env: Record<string, string>) {
-  const server = startProcess("baseline", port, ["--import", "tsx", path.join(import.meta.dirname, "baseline/server.ts")], env, ROOT);
+  const server = startProcess(
+    "baseline",
+    port,
+    ["--import", "tsx", path.join(import.meta.dirname, "baseline/server.ts")],
+    env,
+    ROOT,
+  );
   await waitUntilReady(server.url, server.child, 60, server.name);
   return server;
 }
@@ -106,7 +127,10 @@ const readProc = (pid: number, file: string) => {
 
 /** Resident memory of a process tree, in MiB. */
 export function treeRssMiB(pid: number): number {
-  const kib = processTree(pid).reduce((sum, id) => sum + Number(/VmRSS:\s+(\d+)/.exec(readProc(id, "status"))?.[1] ?? 0), 0);
+  const kib = processTree(pid).reduce(
+    (sum, id) => sum + Number(/VmRSS:\s+(\d+)/.exec(readProc(id, "status"))?.[1] ?? 0),
+    0,
+  );
   return kib / 1024;
 }
 
@@ -121,7 +145,11 @@ export function treeCpuMs(pid: number): number {
   return processTree(pid).reduce((sum, id) => {
     const stat = readProc(id, "stat");
     if (!stat) return sum;
-    const [utime, stime, cutime, cstime] = stat.slice(stat.lastIndexOf(")") + 2).split(" ").slice(11, 15).map(Number);
+    const [utime, stime, cutime, cstime] = stat
+      .slice(stat.lastIndexOf(")") + 2)
+      .split(" ")
+      .slice(11, 15)
+      .map(Number);
     return sum + ((utime! + stime! + cutime! + cstime!) * 1000) / TICKS_PER_SECOND;
   }, 0);
 }

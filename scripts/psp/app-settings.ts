@@ -20,9 +20,14 @@ export function demoWebhookSecret(dir: string): string {
  * The app's API Pix settings (lib/env.ts) for a stand-in: the demo presents the legacy PKCS#12 a PSP
  * hands out, converted at start as a real deployment's would be; tests may use the PEM pair.
  */
-export function apiPixSettingsFor(stand: PspStandIn, { webhookSecret, identity = "pem" }: { webhookSecret: string; identity?: "pem" | "pfx" }): Record<string, string> {
+export function apiPixSettingsFor(
+  stand: PspStandIn,
+  { webhookSecret, identity = "pem" }: { webhookSecret: string; identity?: "pem" | "pfx" },
+): Record<string, string> {
   const certificate: Record<string, string> =
-    identity === "pfx" ? { PIX_PFX_FILE: stand.files.clientPfx, PIX_PFX_PASSPHRASE: "" } : { PIX_CERT_FILE: stand.files.clientCert, PIX_KEY_FILE: stand.files.clientKey };
+    identity === "pfx"
+      ? { PIX_PFX_FILE: stand.files.clientPfx, PIX_PFX_PASSPHRASE: "" }
+      : { PIX_CERT_FILE: stand.files.clientCert, PIX_KEY_FILE: stand.files.clientKey };
   return {
     PIX_PROVIDER: "api-pix",
     PIX_API_URL: stand.url,

@@ -18,7 +18,10 @@ import { pixView } from "./pix";
 import type { CobFields, StoredCob } from "./state";
 
 function checkTxid(txid: string, type: "CobOperacaoInvalida" | "CobConsultaInvalida") {
-  if (!COB_TXID_PATTERN.test(txid)) throw apiProblem(type, { violacoes: [{ razao: "O txid não respeita o _schema_ ([a-zA-Z0-9]{26,35}).", propriedade: "txid", valor: txid }] });
+  if (!COB_TXID_PATTERN.test(txid))
+    throw apiProblem(type, {
+      violacoes: [{ razao: "O txid não respeita o _schema_ ([a-zA-Z0-9]{26,35}).", propriedade: "txid", valor: txid }],
+    });
 }
 
 function findCob(context: Context, txid: string, type: "CobOperacaoInvalida" | "CobConsultaInvalida"): StoredCob {
@@ -31,9 +34,19 @@ function findCob(context: Context, txid: string, type: "CobOperacaoInvalida" | "
 /** The checks of CobOperacaoInvalida that the schema cannot make. */
 function semanticViolations(body: CobPutRequest | CobPatchRequest): Violacao[] {
   const violacoes: Violacao[] = [];
-  if (body.chave !== undefined && !getPixKeyInfo(body.chave)) violacoes.push({ razao: "O campo cob.chave não respeita o _schema_.", propriedade: "cob.chave", valor: body.chave });
+  if (body.chave !== undefined && !getPixKeyInfo(body.chave))
+    violacoes.push({
+      razao: "O campo cob.chave não respeita o _schema_.",
+      propriedade: "cob.chave",
+      valor: body.chave,
+    });
   // The stand-in offers no POST /loc, so no location id exists to be referenced.
-  if (body.loc) violacoes.push({ razao: "O location referenciado por cob.loc.id inexiste.", propriedade: "cob.loc.id", valor: String(body.loc.id) });
+  if (body.loc)
+    violacoes.push({
+      razao: "O location referenciado por cob.loc.id inexiste.",
+      propriedade: "cob.loc.id",
+      valor: String(body.loc.id),
+    });
   return violacoes;
 }
 
@@ -50,7 +63,15 @@ function fieldsOf(body: CobPutRequest): CobFields {
 
 function sameFields(a: CobFields, b: CobFields): boolean {
   const canonical = (value: unknown): unknown =>
-    Array.isArray(value) ? value.map(canonical) : value && typeof value === "object" ? Object.fromEntries(Object.entries(value).sort(([x], [y]) => x.localeCompare(y)).map(([k, v]) => [k, canonical(v)])) : value;
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value && typeof value === "object"
+        ? Object.fromEntries(
+            Object.entries(value)
+              .sort(([x], [y]) => x.localeCompare(y))
+              .map(([k, v]) => [k, canonical(v)]),
+          )
+        : value;
   return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 }
 
@@ -63,10 +84,18 @@ export function isExpired(cob: StoredCob, now: Date): boolean {
 }
 
 /** CobGerada (PUT, PATCH) or, with `withPix`, CobCompleta (GET), as of revisão `revisao`. */
-export function cobView(context: Context, cob: StoredCob, { withPix = false, revisao = cob.revisoes.length - 1 } = {}): Cob {
+export function cobView(
+  context: Context,
+  cob: StoredCob,
+  { withPix = false, revisao = cob.revisoes.length - 1 } = {},
+): Cob {
   const fields = cob.revisoes[revisao]!;
   const { nome, cidade } = context.settings.recebedor;
-  const pix = withPix ? Object.values(context.state.pix).filter((p) => p.txid === cob.txid).map(pixView) : [];
+  const pix = withPix
+    ? Object.values(context.state.pix)
+        .filter((p) => p.txid === cob.txid)
+        .map(pixView)
+    : [];
   return {
     calendario: { criacao: cob.criacao, expiracao: fields.expiracao },
     txid: cob.txid,
@@ -93,14 +122,27 @@ export function cobView(context: Context, cob: StoredCob, { withPix = false, rev
  */
 export function putCob(context: Context, txid: string, raw: string): Reply {
   checkTxid(txid, "CobOperacaoInvalida");
-  const body = parseOr(CobPutRequestSchema, parseJsonBody(raw, "CobOperacaoInvalida", "cob"), "CobOperacaoInvalida", "cob");
+  const body = parseOr(
+    CobPutRequestSchema,
+    parseJsonBody(raw, "CobOperacaoInvalida", "cob"),
+    "CobOperacaoInvalida",
+    "cob",
+  );
   const violacoes = semanticViolations(body);
   if (violacoes.length) throw apiProblem("CobOperacaoInvalida", { violacoes });
   const fields = fieldsOf(body);
   const existing = context.state.cobs[txid];
   if (existing && !sameFields(fields, currentFields(existing))) {
     if (existing.status !== "ATIVA") {
-      throw apiProblem("CobOperacaoInvalida", { violacoes: [{ razao: "A cobrança já existe, não está no status ATIVA, e a presente requisição busca alterá-la.", propriedade: "cob.status", valor: existing.status }] });
+      throw apiProblem("CobOperacaoInvalida", {
+        violacoes: [
+          {
+            razao: "A cobrança já existe, não está no status ATIVA, e a presente requisição busca alterá-la.",
+            propriedade: "cob.status",
+            valor: existing.status,
+          },
+        ],
+      });
     }
     existing.revisoes.push(fields);
     context.save();
@@ -111,7 +153,13 @@ export function putCob(context: Context, txid: string, raw: string): Reply {
   // The BR Code library reads a location as host and path, so it carries no port: nothing fetches
   // it here (the payload endpoint is not implemented), it only has to look like a real one.
   const location = `${context.settings.locationHost}/qr/v2/${randomBytes(16).toString("hex")}`;
-  const cob: StoredCob = { txid, criacao, status: "ATIVA", loc: { id: context.state.nextLocId++, location, criacao }, revisoes: [fields] };
+  const cob: StoredCob = {
+    txid,
+    criacao,
+    status: "ATIVA",
+    loc: { id: context.state.nextLocId++, location, criacao },
+    revisoes: [fields],
+  };
   context.state.cobs[txid] = cob;
   context.save();
   return { status: 201, body: cobView(context, cob) };
@@ -120,14 +168,34 @@ export function putCob(context: Context, txid: string, raw: string): Reply {
 /** PATCH /cob/{txid}: revises an ATIVA charge, or removes it (status alone); 200 with revisão + 1. */
 export function patchCob(context: Context, txid: string, raw: string): Reply {
   const cob = findCob(context, txid, "CobOperacaoInvalida");
-  const body = parseOr(CobPatchRequestSchema, parseJsonBody(raw, "CobOperacaoInvalida", "cob"), "CobOperacaoInvalida", "cob");
+  const body = parseOr(
+    CobPatchRequestSchema,
+    parseJsonBody(raw, "CobOperacaoInvalida", "cob"),
+    "CobOperacaoInvalida",
+    "cob",
+  );
   if (cob.status !== "ATIVA") {
-    throw apiProblem("CobOperacaoInvalida", { violacoes: [{ razao: "A cobrança não está ATIVA, e a presente requisição busca alterá-la.", propriedade: "cob.status", valor: cob.status }] });
+    throw apiProblem("CobOperacaoInvalida", {
+      violacoes: [
+        {
+          razao: "A cobrança não está ATIVA, e a presente requisição busca alterá-la.",
+          propriedade: "cob.status",
+          valor: cob.status,
+        },
+      ],
+    });
   }
   const { status, ...changes } = body;
   if (status && Object.keys(changes).length > 0) {
     throw apiProblem("CobOperacaoInvalida", {
-      violacoes: [{ razao: "A cobrança está ATIVA, e a presente requisição propõe alterar seu status para REMOVIDA_PELO_USUARIO_RECEBEDOR juntamente com outras alterações.", propriedade: "cob.status", valor: status }],
+      violacoes: [
+        {
+          razao:
+            "A cobrança está ATIVA, e a presente requisição propõe alterar seu status para REMOVIDA_PELO_USUARIO_RECEBEDOR juntamente com outras alterações.",
+          propriedade: "cob.status",
+          valor: status,
+        },
+      ],
     });
   }
   const violacoes = semanticViolations(body);
@@ -140,7 +208,10 @@ export function patchCob(context: Context, txid: string, raw: string): Reply {
   } else {
     const revised = fieldsOf({
       calendario: { expiracao: changes.calendario?.expiracao ?? current.expiracao },
-      valor: { original: changes.valor?.original ?? current.valor.original, modalidadeAlteracao: changes.valor?.modalidadeAlteracao ?? current.valor.modalidadeAlteracao },
+      valor: {
+        original: changes.valor?.original ?? current.valor.original,
+        modalidadeAlteracao: changes.valor?.modalidadeAlteracao ?? current.valor.modalidadeAlteracao,
+      },
       chave: changes.chave ?? current.chave,
       devedor: changes.devedor ?? current.devedor,
       solicitacaoPagador: changes.solicitacaoPagador ?? current.solicitacaoPagador,
@@ -161,7 +232,11 @@ export function getCob(context: Context, txid: string, query: URLSearchParams): 
   if (asked === null) return { status: 200, body: cobView(context, cob, { withPix: true }) };
   const revisao = Number(asked);
   if (!/^\d+$/.test(asked) || revisao >= cob.revisoes.length) {
-    throw apiProblem("CobConsultaInvalida", { violacoes: [{ razao: "A revisão informada não existe para esta cobrança.", propriedade: "revisao", valor: asked }] });
+    throw apiProblem("CobConsultaInvalida", {
+      violacoes: [
+        { razao: "A revisão informada não existe para esta cobrança.", propriedade: "revisao", valor: asked },
+      ],
+    });
   }
   return { status: 200, body: cobView(context, cob, { withPix: true, revisao }) };
 }

@@ -17,7 +17,12 @@ export type Settings = {
 };
 
 /** The problems a forced failure may answer: API Pix's outages and its refusals of a cob or a devolução. */
-export const FAILURE_PROBLEMS = ["ErroInternoDoServidor", "ServicoIndisponivel", "CobOperacaoInvalida", "PixDevolucaoInvalida"] as const;
+export const FAILURE_PROBLEMS = [
+  "ErroInternoDoServidor",
+  "ServicoIndisponivel",
+  "CobOperacaoInvalida",
+  "PixDevolucaoInvalida",
+] as const;
 export type FailureProblem = (typeof FAILURE_PROBLEMS)[number];
 
 export type Switches = {

@@ -18,10 +18,18 @@ const PayBodySchema = z.strictObject({
   horario: z.iso.datetime({ offset: true }).optional(),
   infoPagador: z.string().max(140).optional(),
   /** Who pays; defaults to the cob's devedor. */
-  pagador: z.union([z.strictObject({ cpf: z.string().regex(/^\d{11}$/), nome: z.string() }), z.strictObject({ cnpj: z.string().regex(/^[0-9A-Z]{14}$/), nome: z.string() })]).optional(),
+  pagador: z
+    .union([
+      z.strictObject({ cpf: z.string().regex(/^\d{11}$/), nome: z.string() }),
+      z.strictObject({ cnpj: z.string().regex(/^[0-9A-Z]{14}$/), nome: z.string() }),
+    ])
+    .optional(),
 });
 
-const MedBodySchema = z.strictObject({ valor: z.string().regex(VALOR_PATTERN), natureza: z.enum(["MED_OPERACIONAL", "MED_FRAUDE"]) });
+const MedBodySchema = z.strictObject({
+  valor: z.string().regex(VALOR_PATTERN),
+  natureza: z.enum(["MED_OPERACIONAL", "MED_FRAUDE"]),
+});
 
 export const SwitchesBodySchema = z.strictObject({
   failNext: z.int().nonnegative().optional(),
@@ -46,7 +54,13 @@ function parseControl<S extends z.ZodType>(schema: S, raw: string): z.output<S> 
     throw controlProblem(400, "CorpoInvalido", "O corpo não é um JSON válido.");
   }
   const result = schema.safeParse(input);
-  if (!result.success) throw controlProblem(400, "CorpoInvalido", "O corpo não respeita o formato deste endpoint.", violacoesOf(result.error, input, ""));
+  if (!result.success)
+    throw controlProblem(
+      400,
+      "CorpoInvalido",
+      "O corpo não respeita o formato deste endpoint.",
+      violacoesOf(result.error, input, ""),
+    );
   return result.data;
 }
 
@@ -59,10 +73,16 @@ export function payCob(context: Context, txid: string, raw: string): Reply {
   const valor = body.valor ?? fields.valor.original;
   const now = new Date();
   if (!body.force) {
-    if (cob.status !== "ATIVA") throw controlProblem(409, "CobNaoPagavel", `A cobrança está ${cob.status}; use force para pagá-la mesmo assim.`);
-    if (isExpired(cob, now)) throw controlProblem(409, "CobExpirada", "A cobrança expirou; use force para pagá-la mesmo assim.");
+    if (cob.status !== "ATIVA")
+      throw controlProblem(409, "CobNaoPagavel", `A cobrança está ${cob.status}; use force para pagá-la mesmo assim.`);
+    if (isExpired(cob, now))
+      throw controlProblem(409, "CobExpirada", "A cobrança expirou; use force para pagá-la mesmo assim.");
     if (valor !== fields.valor.original && fields.valor.modalidadeAlteracao !== 1) {
-      throw controlProblem(409, "ValorDiferente", `A cobrança não permite alterar o valor (${fields.valor.original}); use force para pagar ${valor}.`);
+      throw controlProblem(
+        409,
+        "ValorDiferente",
+        `A cobrança não permite alterar o valor (${fields.valor.original}); use force para pagar ${valor}.`,
+      );
     }
   }
   const horario = body.horario ? new Date(body.horario) : now;
@@ -90,7 +110,12 @@ export function medDevolucao(context: Context, e2eid: string, raw: string): Repl
   if (!pix) throw apiProblem("PixNaoEncontrado");
   const body = parseControl(MedBodySchema, raw);
   const now = new Date();
-  const devolucao = addDevolucao(context, pix, { id: `MED${randomAlphanumeric(20)}`, valor: body.valor, natureza: body.natureza }, now);
+  const devolucao = addDevolucao(
+    context,
+    pix,
+    { id: `MED${randomAlphanumeric(20)}`, valor: body.valor, natureza: body.natureza },
+    now,
+  );
   devolucao.status = "DEVOLVIDO";
   devolucao.horario.liquidacao = now.toISOString();
   context.save();
@@ -105,7 +130,8 @@ export function settleEnvioNow(context: Context, idEnvio: string, raw: string): 
   const envio = context.state.envios[idEnvio];
   if (!envio) throw controlProblem(404, "EnvioNaoEncontrado", "Nenhum Pix enviado com este idEnvio.");
   const { status } = parseControl(SettleEnvioBodySchema, raw);
-  if (envio.status !== "EM_PROCESSAMENTO") throw controlProblem(409, "EnvioJaConcluido", `O envio já está ${envio.status}.`);
+  if (envio.status !== "EM_PROCESSAMENTO")
+    throw controlProblem(409, "EnvioJaConcluido", `O envio já está ${envio.status}.`);
   settleEnvio(context, envio, status);
   return { status: 200, body: envioView(envio) };
 }
@@ -117,7 +143,9 @@ export function setSwitches(switches: Switches, raw: string, expireTokens: () =>
     try {
       new RegExp(failMatch);
     } catch {
-      throw controlProblem(400, "CorpoInvalido", "failMatch não é uma expressão regular válida.", [{ propriedade: "failMatch", valor: failMatch }]);
+      throw controlProblem(400, "CorpoInvalido", "failMatch não é uma expressão regular válida.", [
+        { propriedade: "failMatch", valor: failMatch },
+      ]);
     }
   }
   Object.assign(switches, changes, failMatch === undefined ? {} : { failMatch });

@@ -2,7 +2,13 @@
 // GET /v2/gn/pix/enviados/id-envio/{idEnvio} and GET /v2/gn/pix/enviados. Errors come in Efí's
 // own shape, { nome, mensagem } (the names are the stand-in's; Efí documents the shape).
 import { getPixKeyInfo } from "@brazilian-utils/brazilian-utils";
-import { EnvioPutRequestSchema, ID_ENVIO_PATTERN, type Envio, type PixEnviado, type PixEnviadoList } from "@/lib/payouts/efi/spec";
+import {
+  EnvioPutRequestSchema,
+  ID_ENVIO_PATTERN,
+  type Envio,
+  type PixEnviado,
+  type PixEnviadoList,
+} from "@/lib/payouts/efi/spec";
 import { z } from "@/lib/zod";
 import type { Context } from "./context";
 import type { Reply } from "./http";
@@ -12,7 +18,10 @@ function efiError(status: number, nome: string, mensagem: string): Reply {
   return { status, body: { nome, mensagem } };
 }
 
-const badIdEnvio = (idEnvio: string) => (ID_ENVIO_PATTERN.test(idEnvio) ? null : efiError(400, "id_envio_invalido", "O idEnvio deve ter de 1 a 35 letras e dígitos."));
+const badIdEnvio = (idEnvio: string) =>
+  ID_ENVIO_PATTERN.test(idEnvio)
+    ? null
+    : efiError(400, "id_envio_invalido", "O idEnvio deve ter de 1 a 35 letras e dígitos.");
 
 export function envioView(envio: StoredEnvio): PixEnviado {
   return {
@@ -41,7 +50,13 @@ export function envioNotice(envio: StoredEnvio): Record<string, unknown> {
 }
 
 function answerOf(envio: StoredEnvio): Envio {
-  return { idEnvio: envio.idEnvio, e2eId: envio.endToEndId, valor: envio.valor, horario: { solicitacao: envio.solicitacao }, status: envio.status };
+  return {
+    idEnvio: envio.idEnvio,
+    e2eId: envio.endToEndId,
+    valor: envio.valor,
+    horario: { solicitacao: envio.solicitacao },
+    status: envio.status,
+  };
 }
 
 /**
@@ -63,13 +78,21 @@ export function putEnvio(context: Context, idEnvio: string, raw: string): Reply 
   const { valor, pagador, favorecido } = parsed.data;
   const existing = context.state.envios[idEnvio];
   if (existing) {
-    const same = existing.valor === valor && existing.pagadorChave === pagador.chave && existing.favorecidoChave === favorecido.chave;
-    const reply = same ? { status: 201, body: answerOf(existing) } : efiError(400, "id_envio_duplicado", "Este idEnvio já foi usado por outro envio.");
+    const same =
+      existing.valor === valor &&
+      existing.pagadorChave === pagador.chave &&
+      existing.favorecidoChave === favorecido.chave;
+    const reply = same
+      ? { status: 201, body: answerOf(existing) }
+      : efiError(400, "id_envio_duplicado", "Este idEnvio já foi usado por outro envio.");
     return { ...reply, hang: context.switches.payoutHang };
   }
-  if (!context.state.webhooks[pagador.chave]) return efiError(400, "chave_sem_webhook", "A chave do pagador precisa de um webhook cadastrado para enviar Pix.");
-  if (!getPixKeyInfo(favorecido.chave)) return efiError(400, "chave_invalida", "A chave do favorecido não é uma chave Pix válida.");
-  if (context.switches.payoutOutcome === "RECUSADO") return efiError(400, "envio_recusado", "Envio de Pix recusado (simulado pelo PSP stand-in).");
+  if (!context.state.webhooks[pagador.chave])
+    return efiError(400, "chave_sem_webhook", "A chave do pagador precisa de um webhook cadastrado para enviar Pix.");
+  if (!getPixKeyInfo(favorecido.chave))
+    return efiError(400, "chave_invalida", "A chave do favorecido não é uma chave Pix válida.");
+  if (context.switches.payoutOutcome === "RECUSADO")
+    return efiError(400, "envio_recusado", "Envio de Pix recusado (simulado pelo PSP stand-in).");
   const now = new Date();
   const envio: StoredEnvio = {
     idEnvio,
@@ -91,7 +114,9 @@ export function getEnvio(context: Context, idEnvio: string): Reply {
   const invalidId = badIdEnvio(idEnvio);
   if (invalidId) return invalidId;
   const envio = context.state.envios[idEnvio];
-  return envio ? { status: 200, body: envioView(envio) } : efiError(404, "pix_nao_encontrado", "Nenhum Pix enviado encontrado para o idEnvio informado.");
+  return envio
+    ? { status: 200, body: envioView(envio) }
+    : efiError(404, "pix_nao_encontrado", "Nenhum Pix enviado encontrado para o idEnvio informado.");
 }
 
 const ListQuerySchema = z.object({
@@ -114,7 +139,12 @@ export function listEnvios(context: Context, query: URLSearchParams): Reply {
     parametros: {
       inicio,
       fim,
-      paginacao: { paginaAtual, itensPorPagina, quantidadeDePaginas: Math.max(1, Math.ceil(matching.length / itensPorPagina)), quantidadeTotalDeItens: matching.length },
+      paginacao: {
+        paginaAtual,
+        itensPorPagina,
+        quantidadeDePaginas: Math.max(1, Math.ceil(matching.length / itensPorPagina)),
+        quantidadeTotalDeItens: matching.length,
+      },
     },
     pix: matching.slice(paginaAtual * itensPorPagina, (paginaAtual + 1) * itensPorPagina).map(envioView),
   };

@@ -26,14 +26,22 @@ function basicCredentials(header: string | undefined): [string, string] | null {
   if (colon < 0) return null;
   // RFC 6749 §2.3.1: id and secret are form-urlencoded before being joined.
   try {
-    return [decodeURIComponent(decoded.slice(0, colon).replace(/\+/g, " ")), decodeURIComponent(decoded.slice(colon + 1).replace(/\+/g, " "))];
+    return [
+      decodeURIComponent(decoded.slice(0, colon).replace(/\+/g, " ")),
+      decodeURIComponent(decoded.slice(colon + 1).replace(/\+/g, " ")),
+    ];
   } catch {
     return null;
   }
 }
 
 /** POST /oauth/token. */
-export function issueToken(settings: Settings, tokens: TokenStore, authorization: string | undefined, raw: string): Reply {
+export function issueToken(
+  settings: Settings,
+  tokens: TokenStore,
+  authorization: string | undefined,
+  raw: string,
+): Reply {
   const credentials = basicCredentials(authorization);
   if (!credentials || credentials[0] !== settings.clientId || credentials[1] !== settings.clientSecret) {
     return oauthError(401, "invalid_client", { "www-authenticate": 'Basic realm="PSP stand-in"' });
@@ -48,7 +56,12 @@ export function issueToken(settings: Settings, tokens: TokenStore, authorization
   tokens.set(accessToken, { expiresAt: Date.now() + settings.tokenTtlSeconds * 1000, scopes: new Set(asked) });
   return {
     status: 200,
-    body: { access_token: accessToken, token_type: "Bearer", expires_in: settings.tokenTtlSeconds, scope: asked.join(" ") },
+    body: {
+      access_token: accessToken,
+      token_type: "Bearer",
+      expires_in: settings.tokenTtlSeconds,
+      scope: asked.join(" "),
+    },
     headers: { "cache-control": "no-store", pragma: "no-cache" },
   };
 }
@@ -63,10 +76,14 @@ export function requireToken(tokens: TokenStore, authorization: string | undefin
   const accessToken = /^Bearer\s+(\S+)$/i.exec(authorization ?? "")?.[1];
   const token = accessToken ? tokens.get(accessToken) : undefined;
   if (!token || token.expiresAt <= Date.now()) {
-    const { problem } = apiProblem("AcessoNegado", { status: 401, detail: "Token de acesso ausente, inválido ou expirado." });
+    const { problem } = apiProblem("AcessoNegado", {
+      status: 401,
+      detail: "Token de acesso ausente, inválido ou expirado.",
+    });
     throw new ProblemError({ ...problem, title: "Não autorizado" });
   }
-  if (!token.scopes.has(scope)) throw apiProblem("AcessoNegado", { detail: `O token de acesso não tem o escopo ${scope}.` });
+  if (!token.scopes.has(scope))
+    throw apiProblem("AcessoNegado", { detail: `O token de acesso não tem o escopo ${scope}.` });
 }
 
 export const BEARER_CHALLENGE = { "www-authenticate": 'Bearer realm="API Pix", error="invalid_token"' };

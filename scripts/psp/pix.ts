@@ -24,13 +24,23 @@ export function devolucaoView({ outcome: _outcome, ...devolucao }: StoredDevoluc
 
 export function pixView(pix: StoredPix): Pix {
   const { pagador: _pagador, devolucoes, ...rest } = pix;
-  return { ...rest, componentesValor: { original: { valor: pix.valor } }, ...(devolucoes.length > 0 && { devolucoes: devolucoes.map(devolucaoView) }) };
+  return {
+    ...rest,
+    componentesValor: { original: { valor: pix.valor } },
+    ...(devolucoes.length > 0 && { devolucoes: devolucoes.map(devolucaoView) }),
+  };
 }
 
 function checkPathIds(type: ProblemType, e2eid: string, id?: string) {
   const violacoes: Violacao[] = [];
-  if (!E2EID_PATTERN.test(e2eid)) violacoes.push({ razao: "O e2eid não respeita o _schema_ ([a-zA-Z0-9]{32}).", propriedade: "e2eid", valor: e2eid });
-  if (id !== undefined && !DEVOLUCAO_ID_PATTERN.test(id)) violacoes.push({ razao: "O id da devolução não respeita o _schema_ ([a-zA-Z0-9]{1,35}).", propriedade: "id", valor: id });
+  if (!E2EID_PATTERN.test(e2eid))
+    violacoes.push({ razao: "O e2eid não respeita o _schema_ ([a-zA-Z0-9]{32}).", propriedade: "e2eid", valor: e2eid });
+  if (id !== undefined && !DEVOLUCAO_ID_PATTERN.test(id))
+    violacoes.push({
+      razao: "O id da devolução não respeita o _schema_ ([a-zA-Z0-9]{1,35}).",
+      propriedade: "id",
+      valor: id,
+    });
   if (violacoes.length) throw apiProblem(type, { violacoes });
 }
 
@@ -88,18 +98,38 @@ export function listPix(context: Context, query: URLSearchParams): Reply {
 }
 
 function invalid(razao: string, propriedade?: string, valor?: string) {
-  return apiProblem("PixDevolucaoInvalida", { violacoes: [{ razao, ...(propriedade && { propriedade }), ...(valor !== undefined && { valor }) }] });
+  return apiProblem("PixDevolucaoInvalida", {
+    violacoes: [{ razao, ...(propriedade && { propriedade }), ...(valor !== undefined && { valor }) }],
+  });
 }
 
 /** The PixDevolucaoInvalida rules that hold for every devolução, asked through the API or started by the PSP (MED). */
-export function addDevolucao(context: Context, pix: StoredPix, devolucao: { id: string; valor: string; natureza: DevolucaoNatureza; descricao?: string }, now: Date): StoredDevolucao {
-  if (toCents(devolucao.valor) === 0) throw invalid("O campo devolucao.valor não respeita o _schema_: a devolução precisa de um valor maior que zero.", "devolucao.valor", devolucao.valor);
-  const committed = pix.devolucoes.filter((d) => d.status !== "NAO_REALIZADO").reduce((sum, d) => sum + toCents(d.valor), 0);
+export function addDevolucao(
+  context: Context,
+  pix: StoredPix,
+  devolucao: { id: string; valor: string; natureza: DevolucaoNatureza; descricao?: string },
+  now: Date,
+): StoredDevolucao {
+  if (toCents(devolucao.valor) === 0)
+    throw invalid(
+      "O campo devolucao.valor não respeita o _schema_: a devolução precisa de um valor maior que zero.",
+      "devolucao.valor",
+      devolucao.valor,
+    );
+  const committed = pix.devolucoes
+    .filter((d) => d.status !== "NAO_REALIZADO")
+    .reduce((sum, d) => sum + toCents(d.valor), 0);
   if (committed + toCents(devolucao.valor) > toCents(pix.valor)) {
-    throw invalid("A presente requisição de devolução, em conjunto com as demais prévias devoluções, excederia o valor do pix originário.", "devolucao.valor", devolucao.valor);
+    throw invalid(
+      "A presente requisição de devolução, em conjunto com as demais prévias devoluções, excederia o valor do pix originário.",
+      "devolucao.valor",
+      devolucao.valor,
+    );
   }
   if (now.getTime() - Date.parse(pix.horario) > REFUND_WINDOW_MS) {
-    throw invalid("A presente requisição de devolução viola a janela de tempo permitida para solicitações de devoluções de um pix (90 dias desde a liquidação original).");
+    throw invalid(
+      "A presente requisição de devolução viola a janela de tempo permitida para solicitações de devoluções de um pix (90 dias desde a liquidação original).",
+    );
   }
   const stored: StoredDevolucao = {
     id: devolucao.id,
@@ -123,16 +153,32 @@ export function addDevolucao(context: Context, pix: StoredPix, devolucao: { id: 
 export function putDevolucao(context: Context, e2eid: string, id: string, raw: string): Reply {
   checkPathIds("PixDevolucaoInvalida", e2eid, id);
   const pix = findPix(context, e2eid);
-  const body = parseOr(DevolucaoPutRequestSchema, parseJsonBody(raw, "PixDevolucaoInvalida", "devolucao"), "PixDevolucaoInvalida", "devolucao");
+  const body = parseOr(
+    DevolucaoPutRequestSchema,
+    parseJsonBody(raw, "PixDevolucaoInvalida", "devolucao"),
+    "PixDevolucaoInvalida",
+    "devolucao",
+  );
   const natureza = body.natureza ?? "ORIGINAL";
   const existing = pix.devolucoes.find((d) => d.id === id);
   if (existing) {
-    if (existing.valor === body.valor && existing.natureza === natureza && existing.descricao === body.descricao) return { status: 201, body: devolucaoView(existing) };
-    throw invalid("A presente requisição de devolução apresenta um {id} já utilizado por outra requisição de devolução para o {e2eid} em questão.", "id", id);
+    if (existing.valor === body.valor && existing.natureza === natureza && existing.descricao === body.descricao)
+      return { status: 201, body: devolucaoView(existing) };
+    throw invalid(
+      "A presente requisição de devolução apresenta um {id} já utilizado por outra requisição de devolução para o {e2eid} em questão.",
+      "id",
+      id,
+    );
   }
   // RETIRADA is the natureza of a Pix Saque or Troco, which this PSP does not receive.
-  if (natureza === "RETIRADA") throw invalid("A natureza RETIRADA só se aplica a um Pix Saque ou Pix Troco.", "devolucao.natureza", natureza);
-  const devolucao = addDevolucao(context, pix, { id, valor: body.valor, natureza, descricao: body.descricao }, new Date());
+  if (natureza === "RETIRADA")
+    throw invalid("A natureza RETIRADA só se aplica a um Pix Saque ou Pix Troco.", "devolucao.natureza", natureza);
+  const devolucao = addDevolucao(
+    context,
+    pix,
+    { id, valor: body.valor, natureza, descricao: body.descricao },
+    new Date(),
+  );
   context.save();
   context.scheduleSettlement(pix, id);
   return { status: 201, body: devolucaoView(devolucao) };

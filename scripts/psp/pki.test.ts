@@ -8,10 +8,13 @@ let server: https.Server;
 let port: number;
 
 beforeAll(async () => {
-  server = https.createServer({ cert: pki.serverCert, key: pki.serverKey, ca: pki.caCert, requestCert: true, rejectUnauthorized: true }, (req, res) => {
-    const peer = (req.socket as import("node:tls").TLSSocket).getPeerCertificate();
-    res.end(peer.subject?.CN ?? "");
-  });
+  server = https.createServer(
+    { cert: pki.serverCert, key: pki.serverKey, ca: pki.caCert, requestCert: true, rejectUnauthorized: true },
+    (req, res) => {
+      const peer = (req.socket as import("node:tls").TLSSocket).getPeerCertificate();
+      res.end(peer.subject?.CN ?? "");
+    },
+  );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
 });
@@ -19,11 +22,13 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 function get(options: https.RequestOptions) {
   return new Promise<string>((resolve, reject) => {
-    https.get({ host: "localhost", port, path: "/", ca: pki.caCert, ...options }, (res) => {
-      let body = "";
-      res.on("data", (chunk) => (body += chunk));
-      res.on("end", () => resolve(body));
-    }).on("error", reject);
+    https
+      .get({ host: "localhost", port, path: "/", ca: pki.caCert, ...options }, (res) => {
+        let body = "";
+        res.on("data", (chunk) => (body += chunk));
+        res.on("end", () => resolve(body));
+      })
+      .on("error", reject);
   });
 }
 

@@ -16,7 +16,14 @@ export type TestPki = {
   clientPfx: Buffer;
 };
 
-export type TestPkiFiles = { ca: string; serverCert: string; serverKey: string; clientCert: string; clientKey: string; clientPfx: string };
+export type TestPkiFiles = {
+  ca: string;
+  serverCert: string;
+  serverKey: string;
+  clientCert: string;
+  clientKey: string;
+  clientPfx: string;
+};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -27,18 +34,31 @@ function newKeyPair() {
     privateKeyEncoding: { type: "pkcs8", format: "pem" },
     publicKeyEncoding: { type: "spki", format: "pem" },
   });
-  return { privateKeyPem: privateKey, privateKey: forge.pki.privateKeyFromPem(privateKey), publicKey: forge.pki.publicKeyFromPem(publicKey) };
+  return {
+    privateKeyPem: privateKey,
+    privateKey: forge.pki.privateKeyFromPem(privateKey),
+    publicKey: forge.pki.publicKeyFromPem(publicKey),
+  };
 }
 
 type Issuer = { cert: forge.pki.Certificate; key: forge.pki.rsa.PrivateKey } | null;
 
-function issue(commonName: string, publicKey: forge.pki.rsa.PublicKey, issuer: Issuer, signingKey: forge.pki.rsa.PrivateKey, extensions: object[]) {
+function issue(
+  commonName: string,
+  publicKey: forge.pki.rsa.PublicKey,
+  issuer: Issuer,
+  signingKey: forge.pki.rsa.PrivateKey,
+  extensions: object[],
+) {
   const cert = forge.pki.createCertificate();
   cert.publicKey = publicKey;
   cert.serialNumber = `01${randomBytes(8).toString("hex")}`;
   cert.validity.notBefore = new Date(Date.now() - DAY_MS);
   cert.validity.notAfter = new Date(Date.now() + 3650 * DAY_MS);
-  const subject = [{ name: "commonName", value: commonName }, { name: "organizationName", value: "PSP stand-in" }];
+  const subject = [
+    { name: "commonName", value: commonName },
+    { name: "organizationName", value: "PSP stand-in" },
+  ];
   cert.setSubject(subject);
   cert.setIssuer(issuer ? issuer.cert.subject.attributes : subject);
   cert.setExtensions(extensions);
@@ -84,11 +104,14 @@ export function createTestPki(hosts: string[] = ["localhost", "127.0.0.1"], clie
 
 const { asn1 } = forge;
 const sequence = (...items: forge.asn1.Asn1[]) => asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, items);
-const oid = (name: string) => asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OID, false, asn1.oidToDer(forge.pki.oids[name]!).getBytes());
+const oid = (name: string) =>
+  asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OID, false, asn1.oidToDer(forge.pki.oids[name]!).getBytes());
 const octets = (bytes: string) => asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OCTETSTRING, false, bytes);
-const integer = (value: number) => asn1.create(asn1.Class.UNIVERSAL, asn1.Type.INTEGER, false, asn1.integerToDer(value).getBytes());
+const integer = (value: number) =>
+  asn1.create(asn1.Class.UNIVERSAL, asn1.Type.INTEGER, false, asn1.integerToDer(value).getBytes());
 const explicit = (item: forge.asn1.Asn1) => asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, [item]);
-const dataContentInfo = (content: forge.asn1.Asn1) => sequence(oid("data"), explicit(octets(asn1.toDer(content).getBytes())));
+const dataContentInfo = (content: forge.asn1.Asn1) =>
+  sequence(oid("data"), explicit(octets(asn1.toDer(content).getBytes())));
 
 /**
  * A PKCS#12 as OpenSSL 1.x and many PSPs write it with an empty passphrase: the key under
@@ -100,12 +123,23 @@ function legacyPkcs12(key: forge.pki.rsa.PrivateKey, cert: forge.pki.Certificate
   const iterations = 2048;
   const keyBag = sequence(
     oid("pkcs8ShroudedKeyBag"),
-    explicit(forge.pki.encryptPrivateKeyInfo(forge.pki.wrapRsaPrivateKey(forge.pki.privateKeyToAsn1(key)), password, { algorithm: "3des", count: iterations })),
+    explicit(
+      forge.pki.encryptPrivateKeyInfo(forge.pki.wrapRsaPrivateKey(forge.pki.privateKeyToAsn1(key)), password, {
+        algorithm: "3des",
+        count: iterations,
+      }),
+    ),
   );
-  const certBag = sequence(oid("certBag"), explicit(sequence(oid("x509Certificate"), explicit(octets(asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes())))));
+  const certBag = sequence(
+    oid("certBag"),
+    explicit(
+      sequence(oid("x509Certificate"), explicit(octets(asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes()))),
+    ),
+  );
 
   const salt = forge.random.getBytesSync(8);
-  const derive = (id: number, length: number) => forge.pkcs12.generateKey(password, forge.util.createBuffer(salt), id, iterations, length);
+  const derive = (id: number, length: number) =>
+    forge.pkcs12.generateKey(password, forge.util.createBuffer(salt), id, iterations, length);
   const rc2 = forge.rc2.createEncryptionCipher(derive(1, 5), 40);
   rc2.start(derive(2, 8));
   rc2.update(asn1.toDer(sequence(certBag)));
@@ -129,7 +163,14 @@ function legacyPkcs12(key: forge.pki.rsa.PrivateKey, cert: forge.pki.Certificate
   const hmac = forge.hmac.create();
   hmac.start("sha1", forge.pkcs12.generateKey(password, forge.util.createBuffer(macSalt), 3, iterations, 20));
   hmac.update(asn1.toDer(authenticatedSafe).getBytes());
-  const macData = sequence(sequence(sequence(oid("sha1"), asn1.create(asn1.Class.UNIVERSAL, asn1.Type.NULL, false, "")), octets(hmac.digest().getBytes())), octets(macSalt), integer(iterations));
+  const macData = sequence(
+    sequence(
+      sequence(oid("sha1"), asn1.create(asn1.Class.UNIVERSAL, asn1.Type.NULL, false, "")),
+      octets(hmac.digest().getBytes()),
+    ),
+    octets(macSalt),
+    integer(iterations),
+  );
   const pfx = sequence(integer(3), dataContentInfo(authenticatedSafe), macData);
   return Buffer.from(asn1.toDer(pfx).getBytes(), "binary");
 }
@@ -145,7 +186,9 @@ const FILE_NAMES: TestPkiFiles = {
 
 /** The certificates kept in `dir` (made on first use), so a restarted stand-in and the app keep trusting each other. */
 export function loadOrCreateTestPki(dir: string): { pki: TestPki; files: TestPkiFiles } {
-  const files = Object.fromEntries(Object.entries(FILE_NAMES).map(([key, name]) => [key, path.join(dir, name)])) as TestPkiFiles;
+  const files = Object.fromEntries(
+    Object.entries(FILE_NAMES).map(([key, name]) => [key, path.join(dir, name)]),
+  ) as TestPkiFiles;
   if (!Object.values(files).every((file) => existsSync(file))) {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     const pki = createTestPki();

@@ -32,7 +32,9 @@ console.log(`  API Pix base URL  ${standIn.url}`);
 console.log(`  OAuth2 token URL  ${standIn.tokenUrl} (client_id ${standIn.clientId})`);
 console.log(`  control           ${standIn.controlUrl}`);
 console.log(`  CA certificate    ${standIn.files.ca}`);
-console.log(`  client cert, key  ${standIn.files.clientCert} ${standIn.files.clientKey} (PKCS#12: ${standIn.files.clientPfx})`);
+console.log(
+  `  client cert, key  ${standIn.files.clientCert} ${standIn.files.clientKey} (PKCS#12: ${standIn.files.clientPfx})`,
+);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {

@@ -6,7 +6,16 @@ import path from "node:path";
 import { getPixPayloadInfo } from "@brazilian-utils/brazilian-utils";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { EfiErrorSchema, EnvioSchema, PixEnviadoListSchema, PixEnviadoSchema } from "@/lib/payouts/efi/spec";
-import { CobSchema, DevolucaoSchema, E2EID_PATTERN, PixListResponseSchema, PixSchema, ProblemaSchema, WebhookNotificationSchema, WebhookSchema } from "@/lib/pix/api-pix/spec";
+import {
+  CobSchema,
+  DevolucaoSchema,
+  E2EID_PATTERN,
+  PixListResponseSchema,
+  PixSchema,
+  ProblemaSchema,
+  WebhookNotificationSchema,
+  WebhookSchema,
+} from "@/lib/pix/api-pix/spec";
 import { createTestPki } from "./pki";
 import { type PspStandIn, startPspStandIn } from "./stand-in";
 import { randomAlphanumeric } from "./state";
@@ -20,11 +29,20 @@ let token: string;
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 
 const newTxid = () => randomAlphanumeric(30);
-const cobBody = (original = "12.34") => ({ calendario: { expiracao: 3600 }, devedor: { cpf: "12345678909", nome: "Fulana de Tal" }, valor: { original }, chave: CHAVE, solicitacaoPagador: "Pedido 42" });
+const cobBody = (original = "12.34") => ({
+  calendario: { expiracao: 3600 },
+  devedor: { cpf: "12345678909", nome: "Fulana de Tal" },
+  valor: { original },
+  chave: CHAVE,
+  solicitacaoPagador: "Pedido 42",
+});
 
 async function newToken(scope?: string): Promise<string> {
   const basic = Buffer.from(`${standIn.clientId}:${standIn.clientSecret}`).toString("base64");
-  const response = await pspRequest(tls, "POST", standIn.tokenUrl, { form: { grant_type: "client_credentials", ...(scope && { scope }) }, headers: { authorization: `Basic ${basic}` } });
+  const response = await pspRequest(tls, "POST", standIn.tokenUrl, {
+    form: { grant_type: "client_credentials", ...(scope && { scope }) },
+    headers: { authorization: `Basic ${basic}` },
+  });
   return response.body.access_token;
 }
 
@@ -76,20 +94,44 @@ afterAll(async () => {
 
 describe("transport and OAuth2", () => {
   it("refuses TLS without a client certificate, or with one from another CA, on every path", async () => {
-    await expect(pspRequest({ ca: tls.ca }, "POST", standIn.tokenUrl, { form: { grant_type: "client_credentials" } })).rejects.toThrow();
+    await expect(
+      pspRequest({ ca: tls.ca }, "POST", standIn.tokenUrl, { form: { grant_type: "client_credentials" } }),
+    ).rejects.toThrow();
     await expect(pspRequest({ ca: tls.ca }, "GET", `${standIn.controlUrl}/switches`)).rejects.toThrow();
     const stranger = createTestPki();
-    await expect(pspRequest({ ca: tls.ca, cert: stranger.clientCert, key: stranger.clientKey }, "GET", `${standIn.url}/pix`)).rejects.toThrow();
+    await expect(
+      pspRequest({ ca: tls.ca, cert: stranger.clientCert, key: stranger.clientKey }, "GET", `${standIn.url}/pix`),
+    ).rejects.toThrow();
   });
 
   it("issues Bearer tokens for client_credentials with HTTP Basic, and refuses bad clients and grants", async () => {
-    const wrong = await pspRequest(tls, "POST", standIn.tokenUrl, { form: { grant_type: "client_credentials" }, headers: { authorization: `Basic ${Buffer.from("pix-payments:wrong").toString("base64")}` } });
+    const wrong = await pspRequest(tls, "POST", standIn.tokenUrl, {
+      form: { grant_type: "client_credentials" },
+      headers: { authorization: `Basic ${Buffer.from("pix-payments:wrong").toString("base64")}` },
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.body).toEqual({ error: "invalid_client" });
     const basic = `Basic ${Buffer.from(`${standIn.clientId}:${standIn.clientSecret}`).toString("base64")}`;
-    expect((await pspRequest(tls, "POST", standIn.tokenUrl, { form: { grant_type: "password" }, headers: { authorization: basic } })).body).toEqual({ error: "unsupported_grant_type" });
-    expect((await pspRequest(tls, "POST", standIn.tokenUrl, { form: { grant_type: "client_credentials", scope: "cob.write admin" }, headers: { authorization: basic } })).body).toEqual({ error: "invalid_scope" });
-    const granted = await pspRequest(tls, "POST", standIn.tokenUrl, { form: { grant_type: "client_credentials", scope: "cob.read" }, headers: { authorization: basic } });
+    expect(
+      (
+        await pspRequest(tls, "POST", standIn.tokenUrl, {
+          form: { grant_type: "password" },
+          headers: { authorization: basic },
+        })
+      ).body,
+    ).toEqual({ error: "unsupported_grant_type" });
+    expect(
+      (
+        await pspRequest(tls, "POST", standIn.tokenUrl, {
+          form: { grant_type: "client_credentials", scope: "cob.write admin" },
+          headers: { authorization: basic },
+        })
+      ).body,
+    ).toEqual({ error: "invalid_scope" });
+    const granted = await pspRequest(tls, "POST", standIn.tokenUrl, {
+      form: { grant_type: "client_credentials", scope: "cob.read" },
+      headers: { authorization: basic },
+    });
     expect(granted.status).toBe(200);
     expect(granted.body).toMatchObject({ token_type: "Bearer", expires_in: 3600, scope: "cob.read" });
     expect(granted.headers["cache-control"]).toBe("no-store");
@@ -111,11 +153,22 @@ describe("cob", () => {
     const created = await api("PUT", `/cob/${txid}`, cobBody());
     expect(created.status).toBe(201);
     const cob = CobSchema.parse(created.body);
-    expect(cob).toMatchObject({ txid, revisao: 0, status: "ATIVA", valor: { original: "12.34" }, chave: CHAVE, calendario: { expiracao: 3600 } });
+    expect(cob).toMatchObject({
+      txid,
+      revisao: 0,
+      status: "ATIVA",
+      valor: { original: "12.34" },
+      chave: CHAVE,
+      calendario: { expiracao: 3600 },
+    });
     expect(cob.location).toMatch(/^127\.0\.0\.1\/qr\/v2\/[0-9a-f]{32}$/);
     // getPixPayloadInfo checks the TLV structure and the CRC16.
     const brCode = getPixPayloadInfo(cob.pixCopiaECola!);
-    expect(brCode).toMatchObject({ url: cob.location, pointOfInitiation: "dynamic", merchantName: "Pix Pagamentos Ltda" });
+    expect(brCode).toMatchObject({
+      url: cob.location,
+      pointOfInitiation: "dynamic",
+      merchantName: "Pix Pagamentos Ltda",
+    });
     expect((await api("GET", `/cob/${txid}`)).body).toEqual(created.body);
   });
 
@@ -129,15 +182,26 @@ describe("cob", () => {
     expect(revised.body).toMatchObject({ revisao: 1, valor: { original: "20.00" } });
     const patched = await api("PATCH", `/cob/${txid}`, { solicitacaoPagador: "Pedido 43" });
     expect(patched.status).toBe(200);
-    expect(CobSchema.parse(patched.body)).toMatchObject({ revisao: 2, solicitacaoPagador: "Pedido 43", valor: { original: "20.00" } });
-    expect((await api("GET", `/cob/${txid}?revisao=0`)).body).toMatchObject({ revisao: 0, valor: { original: "12.34" } });
+    expect(CobSchema.parse(patched.body)).toMatchObject({
+      revisao: 2,
+      solicitacaoPagador: "Pedido 43",
+      valor: { original: "20.00" },
+    });
+    expect((await api("GET", `/cob/${txid}?revisao=0`)).body).toMatchObject({
+      revisao: 0,
+      valor: { original: "12.34" },
+    });
     expectProblem(await api("GET", `/cob/${txid}?revisao=9`), 400, "CobConsultaInvalida");
   });
 
   it("removes a charge with PATCH status alone, then refuses to change it", async () => {
     const txid = newTxid();
     await api("PUT", `/cob/${txid}`, cobBody());
-    const both = expectProblem(await api("PATCH", `/cob/${txid}`, { status: "REMOVIDA_PELO_USUARIO_RECEBEDOR", valor: { original: "1.00" } }), 400, "CobOperacaoInvalida");
+    const both = expectProblem(
+      await api("PATCH", `/cob/${txid}`, { status: "REMOVIDA_PELO_USUARIO_RECEBEDOR", valor: { original: "1.00" } }),
+      400,
+      "CobOperacaoInvalida",
+    );
     expect(both.violacoes?.[0]?.propriedade).toBe("cob.status");
     const removed = await api("PATCH", `/cob/${txid}`, { status: "REMOVIDA_PELO_USUARIO_RECEBEDOR" });
     expect(removed.body).toMatchObject({ status: "REMOVIDA_PELO_USUARIO_RECEBEDOR", revisao: 1 });
@@ -148,13 +212,28 @@ describe("cob", () => {
   });
 
   it("refuses bodies outside the schema with CobOperacaoInvalida, naming each property", async () => {
-    const problem = expectProblem(await api("PUT", `/cob/${newTxid()}`, { ...cobBody(), valor: { original: "12.3" }, devedor: { cpf: "123", nome: "X" }, valorr: 1 }), 400, "CobOperacaoInvalida");
-    expect(problem.violacoes?.map((v) => v.propriedade)).toEqual(expect.arrayContaining(["cob.valor.original", "cob.devedor.cpf", "cob.valorr"]));
+    const problem = expectProblem(
+      await api("PUT", `/cob/${newTxid()}`, {
+        ...cobBody(),
+        valor: { original: "12.3" },
+        devedor: { cpf: "123", nome: "X" },
+        valorr: 1,
+      }),
+      400,
+      "CobOperacaoInvalida",
+    );
+    expect(problem.violacoes?.map((v) => v.propriedade)).toEqual(
+      expect.arrayContaining(["cob.valor.original", "cob.devedor.cpf", "cob.valorr"]),
+    );
     expect(problem.violacoes?.find((v) => v.propriedade === "cob.valor.original")?.valor).toBe("12.3");
     const zero = expectProblem(await api("PUT", `/cob/${newTxid()}`, cobBody("0.00")), 400, "CobOperacaoInvalida");
     expect(zero.violacoes?.[0]?.propriedade).toBe("cob.valor.original");
     expectProblem(await api("PUT", "/cob/short", cobBody()), 400, "CobOperacaoInvalida");
-    expectProblem(await api("PUT", `/cob/${newTxid()}`, { ...cobBody(), chave: "not a key" }), 400, "CobOperacaoInvalida");
+    expectProblem(
+      await api("PUT", `/cob/${newTxid()}`, { ...cobBody(), chave: "not a key" }),
+      400,
+      "CobOperacaoInvalida",
+    );
     expectProblem(await api("GET", `/cob/${newTxid()}`), 404, "CobNaoEncontrado");
     expectProblem(await api("POST", `/cob/${newTxid()}`), 404, "NaoEncontrado");
   });
@@ -194,11 +273,20 @@ describe("payer and webhook", () => {
 
   it("registers, shows and deletes the webhook per the spec, refusing a bad URL or key", async () => {
     const chave = "fulana@example.com";
-    const bad = expectProblem(await api("PUT", `/webhook/${chave}`, { webhookUrl: "not a url" }), 400, "WebhookOperacaoInvalida");
+    const bad = expectProblem(
+      await api("PUT", `/webhook/${chave}`, { webhookUrl: "not a url" }),
+      400,
+      "WebhookOperacaoInvalida",
+    );
     expect(bad.violacoes?.[0]?.propriedade).toBe("webhook.webhookUrl");
     expectProblem(await api("PUT", "/webhook/not-a-key", { webhookUrl: receiver.url }), 400, "WebhookOperacaoInvalida");
-    expect((await api("PUT", `/webhook/${encodeURIComponent(chave)}`, { webhookUrl: receiver.url })).body).toBeUndefined();
-    expect(WebhookSchema.parse((await api("GET", `/webhook/${encodeURIComponent(chave)}`)).body)).toMatchObject({ webhookUrl: receiver.url, chave });
+    expect(
+      (await api("PUT", `/webhook/${encodeURIComponent(chave)}`, { webhookUrl: receiver.url })).body,
+    ).toBeUndefined();
+    expect(WebhookSchema.parse((await api("GET", `/webhook/${encodeURIComponent(chave)}`)).body)).toMatchObject({
+      webhookUrl: receiver.url,
+      chave,
+    });
     expect((await api("DELETE", `/webhook/${encodeURIComponent(chave)}`)).status).toBe(204);
     expectProblem(await api("GET", `/webhook/${encodeURIComponent(chave)}`), 404, "WebhookNaoEncontrado");
   });
@@ -209,16 +297,41 @@ describe("devoluções", () => {
     const { pix } = await paidCob("12.34");
     const first = await api("PUT", `/pix/${pix.endToEndId}/devolucao/d1`, { valor: "4.00" });
     expect(first.status).toBe(201);
-    expect(DevolucaoSchema.parse(first.body)).toMatchObject({ id: "d1", valor: "4.00", natureza: "ORIGINAL", status: "EM_PROCESSAMENTO" });
-    expect((await api("PUT", `/pix/${pix.endToEndId}/devolucao/d1`, { valor: "4.00" })).body.rtrId).toBe(first.body.rtrId);
-    expectProblem(await api("PUT", `/pix/${pix.endToEndId}/devolucao/d1`, { valor: "5.00" }), 400, "PixDevolucaoInvalida");
-    expect((await api("PUT", `/pix/${pix.endToEndId}/devolucao/d2`, { valor: "8.34", descricao: "Troca" })).status).toBe(201);
-    const over = expectProblem(await api("PUT", `/pix/${pix.endToEndId}/devolucao/d3`, { valor: "0.01" }), 400, "PixDevolucaoInvalida");
+    expect(DevolucaoSchema.parse(first.body)).toMatchObject({
+      id: "d1",
+      valor: "4.00",
+      natureza: "ORIGINAL",
+      status: "EM_PROCESSAMENTO",
+    });
+    expect((await api("PUT", `/pix/${pix.endToEndId}/devolucao/d1`, { valor: "4.00" })).body.rtrId).toBe(
+      first.body.rtrId,
+    );
+    expectProblem(
+      await api("PUT", `/pix/${pix.endToEndId}/devolucao/d1`, { valor: "5.00" }),
+      400,
+      "PixDevolucaoInvalida",
+    );
+    expect(
+      (await api("PUT", `/pix/${pix.endToEndId}/devolucao/d2`, { valor: "8.34", descricao: "Troca" })).status,
+    ).toBe(201);
+    const over = expectProblem(
+      await api("PUT", `/pix/${pix.endToEndId}/devolucao/d3`, { valor: "0.01" }),
+      400,
+      "PixDevolucaoInvalida",
+    );
     expect(over.violacoes?.[0]).toMatchObject({ propriedade: "devolucao.valor", valor: "0.01" });
 
-    const settled = await receiver.next((r) => r.body.pix[0].endToEndId === pix.endToEndId && r.body.pix[0].devolucoes?.length === 2 && r.body.pix[0].devolucoes.every((d: { status: string }) => d.status === "DEVOLVIDO"));
+    const settled = await receiver.next(
+      (r) =>
+        r.body.pix[0].endToEndId === pix.endToEndId &&
+        r.body.pix[0].devolucoes?.length === 2 &&
+        r.body.pix[0].devolucoes.every((d: { status: string }) => d.status === "DEVOLVIDO"),
+    );
     expect(WebhookNotificationSchema.parse(settled.body).pix[0]!.devolucoes![0]!.horario.liquidacao).toBeDefined();
-    expect(DevolucaoSchema.parse((await api("GET", `/pix/${pix.endToEndId}/devolucao/d2`)).body)).toMatchObject({ status: "DEVOLVIDO", descricao: "Troca" });
+    expect(DevolucaoSchema.parse((await api("GET", `/pix/${pix.endToEndId}/devolucao/d2`)).body)).toMatchObject({
+      status: "DEVOLVIDO",
+      descricao: "Troca",
+    });
     expectProblem(await api("GET", `/pix/${pix.endToEndId}/devolucao/nope`), 404, "PixDevolucaoNaoEncontrada");
   });
 
@@ -226,18 +339,36 @@ describe("devoluções", () => {
     const { pix } = await paidCob("10.00");
     await control("PUT", "/switches", { refundOutcome: "NAO_REALIZADO" });
     await api("PUT", `/pix/${pix.endToEndId}/devolucao/x1`, { valor: "10.00" });
-    const failed = await receiver.next((r) => r.body.pix[0].endToEndId === pix.endToEndId && r.body.pix[0].devolucoes?.[0]?.status === "NAO_REALIZADO");
+    const failed = await receiver.next(
+      (r) => r.body.pix[0].endToEndId === pix.endToEndId && r.body.pix[0].devolucoes?.[0]?.status === "NAO_REALIZADO",
+    );
     expect(failed.body.pix[0].devolucoes[0].motivo).toBeTruthy();
     expect((await api("PUT", `/pix/${pix.endToEndId}/devolucao/x2`, { valor: "10.00" })).status).toBe(201);
   });
 
   it("refuses a devolução 90 days after the Pix, a zero one, RETIRADA, and answers PixNaoEncontrado for an unknown e2eid", async () => {
     const { pix } = await paidCob("10.00", { horario: new Date(Date.now() - 91 * 24 * 3600 * 1000).toISOString() });
-    expectProblem(await api("PUT", `/pix/${pix.endToEndId}/devolucao/old`, { valor: "1.00" }), 400, "PixDevolucaoInvalida");
+    expectProblem(
+      await api("PUT", `/pix/${pix.endToEndId}/devolucao/old`, { valor: "1.00" }),
+      400,
+      "PixDevolucaoInvalida",
+    );
     const recent = (await paidCob("10.00")).pix;
-    expectProblem(await api("PUT", `/pix/${recent.endToEndId}/devolucao/z`, { valor: "0.00" }), 400, "PixDevolucaoInvalida");
-    expectProblem(await api("PUT", `/pix/${recent.endToEndId}/devolucao/r`, { valor: "1.00", natureza: "RETIRADA" }), 400, "PixDevolucaoInvalida");
-    expectProblem(await api("PUT", `/pix/${"E".padEnd(32, "1")}/devolucao/a`, { valor: "1.00" }), 404, "PixNaoEncontrado");
+    expectProblem(
+      await api("PUT", `/pix/${recent.endToEndId}/devolucao/z`, { valor: "0.00" }),
+      400,
+      "PixDevolucaoInvalida",
+    );
+    expectProblem(
+      await api("PUT", `/pix/${recent.endToEndId}/devolucao/r`, { valor: "1.00", natureza: "RETIRADA" }),
+      400,
+      "PixDevolucaoInvalida",
+    );
+    expectProblem(
+      await api("PUT", `/pix/${"E".padEnd(32, "1")}/devolucao/a`, { valor: "1.00" }),
+      404,
+      "PixNaoEncontrado",
+    );
   });
 
   it("makes a MED devolução of the PSP's own, DEVOLVIDO at once and notified", async () => {
@@ -245,20 +376,37 @@ describe("devoluções", () => {
     const med = await control("POST", `/pix/${pix.endToEndId}/devolucao`, { valor: "10.00", natureza: "MED_FRAUDE" });
     expect(med.status).toBe(201);
     expect(DevolucaoSchema.parse(med.body)).toMatchObject({ natureza: "MED_FRAUDE", status: "DEVOLVIDO" });
-    await receiver.next((r) => r.body.pix[0].devolucoes?.[0]?.natureza === "MED_FRAUDE" && r.body.pix[0].endToEndId === pix.endToEndId);
-    expectProblem(await api("PUT", `/pix/${pix.endToEndId}/devolucao/after`, { valor: "0.01" }), 400, "PixDevolucaoInvalida");
+    await receiver.next(
+      (r) => r.body.pix[0].devolucoes?.[0]?.natureza === "MED_FRAUDE" && r.body.pix[0].endToEndId === pix.endToEndId,
+    );
+    expectProblem(
+      await api("PUT", `/pix/${pix.endToEndId}/devolucao/after`, { valor: "0.01" }),
+      400,
+      "PixDevolucaoInvalida",
+    );
   });
 });
 
 describe("GET /pix", () => {
   it("lists the Pix received between inicio and fim, filtered and paged", async () => {
     const inicio = new Date().toISOString();
-    const paid = [await paidCob("1.00", { pagador: { cpf: "52998224725", nome: "A" } }), await paidCob("2.00", { pagador: { cpf: "52998224725", nome: "A" } }), await paidCob("3.00", { pagador: { cnpj: "12345678000195", nome: "B" } })];
+    const paid = [
+      await paidCob("1.00", { pagador: { cpf: "52998224725", nome: "A" } }),
+      await paidCob("2.00", { pagador: { cpf: "52998224725", nome: "A" } }),
+      await paidCob("3.00", { pagador: { cnpj: "12345678000195", nome: "B" } }),
+    ];
     const window = `inicio=${inicio}&fim=${new Date(Date.now() + 1000).toISOString()}`;
     const first = PixListResponseSchema.parse((await api("GET", `/pix?${window}&paginacao.itensPorPagina=2`)).body);
-    expect(first.parametros.paginacao).toEqual({ paginaAtual: 0, itensPorPagina: 2, quantidadeDePaginas: 2, quantidadeTotalDeItens: 3 });
+    expect(first.parametros.paginacao).toEqual({
+      paginaAtual: 0,
+      itensPorPagina: 2,
+      quantidadeDePaginas: 2,
+      quantidadeTotalDeItens: 3,
+    });
     expect(first.pix.map((p) => p.valor)).toEqual(["1.00", "2.00"]);
-    const second = PixListResponseSchema.parse((await api("GET", `/pix?${window}&paginacao.itensPorPagina=2&paginacao.paginaAtual=1`)).body);
+    const second = PixListResponseSchema.parse(
+      (await api("GET", `/pix?${window}&paginacao.itensPorPagina=2&paginacao.paginaAtual=1`)).body,
+    );
     expect(second.pix.map((p) => p.endToEndId)).toEqual([paid[2]!.pix.endToEndId]);
     expect((await api("GET", `/pix?${window}&cpf=52998224725`)).body.pix).toHaveLength(2);
     expect((await api("GET", `/pix?${window}&txid=${paid[1]!.txid}`)).body.pix).toHaveLength(1);
@@ -307,21 +455,35 @@ describe("switches and logs", () => {
     const txid = newTxid();
     await api("PUT", `/cob/${txid}`, cobBody());
     const log = (await control("GET", "/requests")).body;
-    expect(log).toEqual([expect.objectContaining({ method: "PUT", path: `/v2/cob/${txid}`, body: cobBody(), status: 201 })]);
+    expect(log).toEqual([
+      expect.objectContaining({ method: "PUT", path: `/v2/cob/${txid}`, body: cobBody(), status: 201 }),
+    ]);
     expect(log[0].headers.authorization).toBeUndefined();
     expect(log[0].headers["content-type"]).toBe("application/json");
     await control("PUT", "/switches", { delayMs: 5 });
     await control("POST", "/reset");
     expect((await control("GET", "/requests")).body).toEqual([]);
-    expect((await control("GET", "/switches")).body).toMatchObject({ delayMs: 0, failNext: 0, dropWebhooks: false, refundOutcome: "DEVOLVIDO" });
+    expect((await control("GET", "/switches")).body).toMatchObject({
+      delayMs: 0,
+      failNext: 0,
+      dropWebhooks: false,
+      refundOutcome: "DEVOLVIDO",
+    });
   });
 });
 
 describe("Efí's Pix sending", () => {
   /** A call to Efí's own paths, which start at the host's root rather than at /v2. */
   const efi = (method: string, efiPath: string, json?: unknown, bearer = token) =>
-    pspRequest(tls, method, `${new URL(standIn.url).origin}${efiPath}`, { json, headers: { authorization: `Bearer ${bearer}` } });
-  const envioBody = (valor = "7.50", pagador = CHAVE) => ({ valor, pagador: { chave: pagador }, favorecido: { chave: "fulano@example.com" } });
+    pspRequest(tls, method, `${new URL(standIn.url).origin}${efiPath}`, {
+      json,
+      headers: { authorization: `Bearer ${bearer}` },
+    });
+  const envioBody = (valor = "7.50", pagador = CHAVE) => ({
+    valor,
+    pagador: { chave: pagador },
+    favorecido: { chave: "fulano@example.com" },
+  });
 
   it("sends from a key with a webhook (201 EM_PROCESSAMENTO), settles, notifies with gnExtras.idEnvio, answers a repeat with the same send", async () => {
     const idEnvio = randomAlphanumeric(32);
@@ -331,12 +493,23 @@ describe("Efí's Pix sending", () => {
     const notice = await receiver.next((r) => r.body.pix[0].gnExtras?.idEnvio === idEnvio);
     expect(notice.path).toBe("/webhook/pix");
     expect(notice.body.pix[0]).toMatchObject({ status: "REALIZADO", tipo: "SOLICITACAO", valor: "7.50" });
-    expect(PixEnviadoSchema.parse((await efi("GET", `/v2/gn/pix/enviados/id-envio/${idEnvio}`)).body)).toMatchObject({ idEnvio, status: "REALIZADO", horario: { liquidacao: expect.any(String) } });
+    expect(PixEnviadoSchema.parse((await efi("GET", `/v2/gn/pix/enviados/id-envio/${idEnvio}`)).body)).toMatchObject({
+      idEnvio,
+      status: "REALIZADO",
+      horario: { liquidacao: expect.any(String) },
+    });
     expect(EnvioSchema.parse((await efi("PUT", `/v3/gn/pix/${idEnvio}`, envioBody())).body).status).toBe("REALIZADO");
     const other = await efi("PUT", `/v3/gn/pix/${idEnvio}`, envioBody("8.00"));
     expect(other.status).toBe(400);
     expect(EfiErrorSchema.parse(other.body).nome).toBe("id_envio_duplicado");
-    const listed = PixEnviadoListSchema.parse((await efi("GET", `/v2/gn/pix/enviados?inicio=${new Date(Date.now() - 60_000).toISOString()}&fim=${new Date().toISOString()}`)).body);
+    const listed = PixEnviadoListSchema.parse(
+      (
+        await efi(
+          "GET",
+          `/v2/gn/pix/enviados?inicio=${new Date(Date.now() - 60_000).toISOString()}&fim=${new Date().toISOString()}`,
+        )
+      ).body,
+    );
     expect(listed.pix.filter((p) => p.idEnvio === idEnvio)).toHaveLength(1);
   });
 
@@ -345,7 +518,10 @@ describe("Efí's Pix sending", () => {
       expect(response.status).toBe(400);
       expect(EfiErrorSchema.parse(response.body).nome).toBe(nome);
     };
-    await refusal(await efi("PUT", `/v3/gn/pix/${randomAlphanumeric(10)}`, envioBody("1.00", "12345678909")), "chave_sem_webhook");
+    await refusal(
+      await efi("PUT", `/v3/gn/pix/${randomAlphanumeric(10)}`, envioBody("1.00", "12345678909")),
+      "chave_sem_webhook",
+    );
     await refusal(await efi("PUT", `/v3/gn/pix/${"x".repeat(36)}`, envioBody()), "id_envio_invalido");
     await control("PUT", "/switches", { payoutOutcome: "RECUSADO" });
     const idEnvio = randomAlphanumeric(20);
@@ -353,7 +529,11 @@ describe("Efí's Pix sending", () => {
     const unknown = await efi("GET", `/v2/gn/pix/enviados/id-envio/${idEnvio}`);
     expect(unknown.status).toBe(404);
     expect(EfiErrorSchema.parse(unknown.body).nome).toBe("pix_nao_encontrado");
-    expectProblem(await efi("PUT", `/v3/gn/pix/${idEnvio}`, envioBody(), await newToken("cob.read")), 403, "AcessoNegado");
+    expectProblem(
+      await efi("PUT", `/v3/gn/pix/${idEnvio}`, envioBody(), await newToken("cob.read")),
+      403,
+      "AcessoNegado",
+    );
   });
 
   it("ends sends NAO_REALIZADO with a reason, or keeps them EM_PROCESSAMENTO until the control endpoint settles them", async () => {
@@ -361,15 +541,22 @@ describe("Efí's Pix sending", () => {
     const failed = randomAlphanumeric(12);
     await efi("PUT", `/v3/gn/pix/${failed}`, envioBody());
     const notice = await receiver.next((r) => r.body.pix[0].gnExtras?.idEnvio === failed);
-    expect(notice.body.pix[0]).toMatchObject({ status: "NAO_REALIZADO", gnExtras: { erro: { motivo: expect.any(String) } } });
+    expect(notice.body.pix[0]).toMatchObject({
+      status: "NAO_REALIZADO",
+      gnExtras: { erro: { motivo: expect.any(String) } },
+    });
 
     await control("PUT", "/switches", { payoutOutcome: "EM_PROCESSAMENTO" });
     const held = randomAlphanumeric(12);
     await efi("PUT", `/v3/gn/pix/${held}`, envioBody());
-    expect(PixEnviadoSchema.parse((await efi("GET", `/v2/gn/pix/enviados/id-envio/${held}`)).body).status).toBe("EM_PROCESSAMENTO");
+    expect(PixEnviadoSchema.parse((await efi("GET", `/v2/gn/pix/enviados/id-envio/${held}`)).body).status).toBe(
+      "EM_PROCESSAMENTO",
+    );
     expect((await control("POST", `/gn/pix/${held}/settle`, { status: "REALIZADO" })).status).toBe(200);
     expect((await control("POST", `/gn/pix/${held}/settle`, { status: "REALIZADO" })).status).toBe(409);
-    expect(PixEnviadoSchema.parse((await efi("GET", `/v2/gn/pix/enviados/id-envio/${held}`)).body).status).toBe("REALIZADO");
+    expect(PixEnviadoSchema.parse((await efi("GET", `/v2/gn/pix/enviados/id-envio/${held}`)).body).status).toBe(
+      "REALIZADO",
+    );
   });
 });
 

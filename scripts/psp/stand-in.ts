@@ -103,7 +103,13 @@ export async function startPspStandIn(options: PspStandInOptions = {}): Promise<
     clientSecret: options.clientSecret ?? "stand-in-secret",
     tokenTtlSeconds: options.tokenTtlSeconds ?? 3600,
   };
-  const defaultSwitches = (): Switches => ({ failNext: 0, failMatch: null, failAs: "ErroInternoDoServidor", delayMs: 0, dropWebhooks: false, refundOutcome: "DEVOLVIDO",
+  const defaultSwitches = (): Switches => ({
+    failNext: 0,
+    failMatch: null,
+    failAs: "ErroInternoDoServidor",
+    delayMs: 0,
+    dropWebhooks: false,
+    refundOutcome: "DEVOLVIDO",
     refundDelayMs: options.refundDelayMs ?? 300,
     payoutOutcome: options.payoutOutcome ?? "REALIZADO",
     payoutDelayMs: options.payoutDelayMs ?? 300,
@@ -146,32 +152,114 @@ export async function startPspStandIn(options: PspStandInOptions = {}): Promise<
   };
   // Devoluções left EM_PROCESSAMENTO by a previous run settle now as they would have.
   for (const pix of Object.values(store.state.pix)) {
-    for (const devolucao of pix.devolucoes) if (devolucao.status === "EM_PROCESSAMENTO") context.scheduleSettlement(pix, devolucao.id);
+    for (const devolucao of pix.devolucoes)
+      if (devolucao.status === "EM_PROCESSAMENTO") context.scheduleSettlement(pix, devolucao.id);
   }
-  for (const envio of Object.values(store.state.envios)) if (envio.status === "EM_PROCESSAMENTO") context.scheduleEnvio(envio);
+  for (const envio of Object.values(store.state.envios))
+    if (envio.status === "EM_PROCESSAMENTO") context.scheduleEnvio(envio);
 
   const apiRoutes: Route[] = [
-    { method: "POST", pattern: /^\/oauth\/token$/, handler: (_, raw, __, authorization) => issueToken(settings, tokens, authorization, raw) },
-    { method: "PUT", pattern: /^\/v2\/cob\/([^/]+)$/, scope: "cob.write", handler: ([txid], raw) => putCob(context, txid!, raw) },
-    { method: "PATCH", pattern: /^\/v2\/cob\/([^/]+)$/, scope: "cob.write", handler: ([txid], raw) => patchCob(context, txid!, raw) },
-    { method: "GET", pattern: /^\/v2\/cob\/([^/]+)$/, scope: "cob.read", handler: ([txid], _, query) => getCob(context, txid!, query) },
+    {
+      method: "POST",
+      pattern: /^\/oauth\/token$/,
+      handler: (_, raw, __, authorization) => issueToken(settings, tokens, authorization, raw),
+    },
+    {
+      method: "PUT",
+      pattern: /^\/v2\/cob\/([^/]+)$/,
+      scope: "cob.write",
+      handler: ([txid], raw) => putCob(context, txid!, raw),
+    },
+    {
+      method: "PATCH",
+      pattern: /^\/v2\/cob\/([^/]+)$/,
+      scope: "cob.write",
+      handler: ([txid], raw) => patchCob(context, txid!, raw),
+    },
+    {
+      method: "GET",
+      pattern: /^\/v2\/cob\/([^/]+)$/,
+      scope: "cob.read",
+      handler: ([txid], _, query) => getCob(context, txid!, query),
+    },
     { method: "GET", pattern: /^\/v2\/pix$/, scope: "pix.read", handler: (_, __, query) => listPix(context, query) },
-    { method: "GET", pattern: /^\/v2\/pix\/([^/]+)$/, scope: "pix.read", handler: ([e2eid]) => getPix(context, e2eid!) },
-    { method: "PUT", pattern: /^\/v2\/pix\/([^/]+)\/devolucao\/([^/]+)$/, scope: "pix.write", handler: ([e2eid, id], raw) => putDevolucao(context, e2eid!, id!, raw) },
-    { method: "GET", pattern: /^\/v2\/pix\/([^/]+)\/devolucao\/([^/]+)$/, scope: "pix.read", handler: ([e2eid, id]) => getDevolucao(context, e2eid!, id!) },
-    { method: "PUT", pattern: /^\/v2\/webhook\/([^/]+)$/, scope: "webhook.write", handler: ([chave], raw) => putWebhook(context, chave!, raw) },
-    { method: "GET", pattern: /^\/v2\/webhook\/([^/]+)$/, scope: "webhook.read", handler: ([chave]) => getWebhook(context, chave!) },
-    { method: "DELETE", pattern: /^\/v2\/webhook\/([^/]+)$/, scope: "webhook.write", handler: ([chave]) => deleteWebhook(context, chave!) },
-    { method: "PUT", pattern: /^\/v3\/gn\/pix\/([^/]+)$/, scope: "pix.send", handler: ([idEnvio], raw) => putEnvio(context, idEnvio!, raw) },
-    { method: "GET", pattern: /^\/v2\/gn\/pix\/enviados$/, scope: "gn.pix.send.read", handler: (_, __, query) => listEnvios(context, query) },
-    { method: "GET", pattern: /^\/v2\/gn\/pix\/enviados\/id-envio\/([^/]+)$/, scope: "gn.pix.send.read", handler: ([idEnvio]) => getEnvio(context, idEnvio!) },
+    {
+      method: "GET",
+      pattern: /^\/v2\/pix\/([^/]+)$/,
+      scope: "pix.read",
+      handler: ([e2eid]) => getPix(context, e2eid!),
+    },
+    {
+      method: "PUT",
+      pattern: /^\/v2\/pix\/([^/]+)\/devolucao\/([^/]+)$/,
+      scope: "pix.write",
+      handler: ([e2eid, id], raw) => putDevolucao(context, e2eid!, id!, raw),
+    },
+    {
+      method: "GET",
+      pattern: /^\/v2\/pix\/([^/]+)\/devolucao\/([^/]+)$/,
+      scope: "pix.read",
+      handler: ([e2eid, id]) => getDevolucao(context, e2eid!, id!),
+    },
+    {
+      method: "PUT",
+      pattern: /^\/v2\/webhook\/([^/]+)$/,
+      scope: "webhook.write",
+      handler: ([chave], raw) => putWebhook(context, chave!, raw),
+    },
+    {
+      method: "GET",
+      pattern: /^\/v2\/webhook\/([^/]+)$/,
+      scope: "webhook.read",
+      handler: ([chave]) => getWebhook(context, chave!),
+    },
+    {
+      method: "DELETE",
+      pattern: /^\/v2\/webhook\/([^/]+)$/,
+      scope: "webhook.write",
+      handler: ([chave]) => deleteWebhook(context, chave!),
+    },
+    {
+      method: "PUT",
+      pattern: /^\/v3\/gn\/pix\/([^/]+)$/,
+      scope: "pix.send",
+      handler: ([idEnvio], raw) => putEnvio(context, idEnvio!, raw),
+    },
+    {
+      method: "GET",
+      pattern: /^\/v2\/gn\/pix\/enviados$/,
+      scope: "gn.pix.send.read",
+      handler: (_, __, query) => listEnvios(context, query),
+    },
+    {
+      method: "GET",
+      pattern: /^\/v2\/gn\/pix\/enviados\/id-envio\/([^/]+)$/,
+      scope: "gn.pix.send.read",
+      handler: ([idEnvio]) => getEnvio(context, idEnvio!),
+    },
   ];
   const controlRoutes: Route[] = [
-    { method: "POST", pattern: /^\/stand-in\/cob\/([^/]+)\/pay$/, handler: ([txid], raw) => payCob(context, txid!, raw) },
-    { method: "POST", pattern: /^\/stand-in\/pix\/([^/]+)\/devolucao$/, handler: ([e2eid], raw) => medDevolucao(context, e2eid!, raw) },
-    { method: "POST", pattern: /^\/stand-in\/gn\/pix\/([^/]+)\/settle$/, handler: ([idEnvio], raw) => settleEnvioNow(context, idEnvio!, raw) },
+    {
+      method: "POST",
+      pattern: /^\/stand-in\/cob\/([^/]+)\/pay$/,
+      handler: ([txid], raw) => payCob(context, txid!, raw),
+    },
+    {
+      method: "POST",
+      pattern: /^\/stand-in\/pix\/([^/]+)\/devolucao$/,
+      handler: ([e2eid], raw) => medDevolucao(context, e2eid!, raw),
+    },
+    {
+      method: "POST",
+      pattern: /^\/stand-in\/gn\/pix\/([^/]+)\/settle$/,
+      handler: ([idEnvio], raw) => settleEnvioNow(context, idEnvio!, raw),
+    },
     { method: "GET", pattern: /^\/stand-in\/switches$/, handler: () => ({ status: 200, body: switches }) },
-    { method: "PUT", pattern: /^\/stand-in\/switches$/, handler: (_, raw) => setSwitches(switches, raw, () => tokens.clear()) },
+    {
+      method: "PUT",
+      pattern: /^\/stand-in\/switches$/,
+      handler: (_, raw) => setSwitches(switches, raw, () => tokens.clear()),
+    },
     { method: "GET", pattern: /^\/stand-in\/requests$/, handler: () => ({ status: 200, body: requests }) },
     { method: "GET", pattern: /^\/stand-in\/notifications$/, handler: () => ({ status: 200, body: notifications }) },
     {
@@ -186,15 +274,23 @@ export async function startPspStandIn(options: PspStandInOptions = {}): Promise<
     },
   ];
 
-  function dispatch(routes: Route[], method: string, target: URL, raw: string, authorization: string | undefined): Reply {
+  function dispatch(
+    routes: Route[],
+    method: string,
+    target: URL,
+    raw: string,
+    authorization: string | undefined,
+  ): Reply {
     try {
       const found = match(routes, method, target.pathname);
       if (!found) throw apiProblem("NaoEncontrado", { detail: `${method} ${target.pathname} não existe neste PSP.` });
       if (found.route.scope) requireToken(tokens, authorization, found.route.scope);
       return found.route.handler(found.params, raw, target.searchParams, authorization);
     } catch (error) {
-      if (error instanceof ProblemError) return problemReply(error, error.problem.status === 401 ? BEARER_CHALLENGE : undefined);
-      if (error instanceof URIError) return problemReply(apiProblem("RequisicaoInvalida", { detail: "Caminho com codificação inválida." }));
+      if (error instanceof ProblemError)
+        return problemReply(error, error.problem.status === 401 ? BEARER_CHALLENGE : undefined);
+      if (error instanceof URIError)
+        return problemReply(apiProblem("RequisicaoInvalida", { detail: "Caminho com codificação inválida." }));
       console.error("PSP stand-in:", error);
       return problemReply(apiProblem("ErroInternoDoServidor"));
     }
@@ -211,24 +307,37 @@ export async function startPspStandIn(options: PspStandInOptions = {}): Promise<
     const target = new URL(req.url ?? "/", "https://stand-in");
     const method = req.method ?? "GET";
     const raw = await readBody(req);
-    if (target.pathname.startsWith("/stand-in/")) return send(res, dispatch(controlRoutes, method, target, raw, undefined));
+    if (target.pathname.startsWith("/stand-in/"))
+      return send(res, dispatch(controlRoutes, method, target, raw, undefined));
 
     const { authorization: _authorization, ...headers } = req.headers;
-    const entry: LoggedRequest = { at: new Date().toISOString(), method, path: target.pathname, query: Object.fromEntries(target.searchParams), headers, body: loggedBody(raw, req.headers["content-type"]) };
+    const entry: LoggedRequest = {
+      at: new Date().toISOString(),
+      method,
+      path: target.pathname,
+      query: Object.fromEntries(target.searchParams),
+      headers,
+      body: loggedBody(raw, req.headers["content-type"]),
+    };
     requests.push(entry);
     if (switches.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, switches.delayMs));
-    const reply = shouldFail(method, target.pathname) ? problemReply(apiProblem(switches.failAs)) : dispatch(apiRoutes, method, target, raw, req.headers.authorization);
+    const reply = shouldFail(method, target.pathname)
+      ? problemReply(apiProblem(switches.failAs))
+      : dispatch(apiRoutes, method, target, raw, req.headers.authorization);
     if (reply.hang) return;
     entry.status = reply.status;
     send(res, reply);
   }
 
-  const server = https.createServer({ key: pki.serverKey, cert: pki.serverCert, ca: pki.caCert, requestCert: true, rejectUnauthorized: true }, (req, res) => {
-    handle(req, res).catch((error) => {
-      console.error("PSP stand-in:", error);
-      if (!res.headersSent) send(res, problemReply(apiProblem("ErroInternoDoServidor")));
-    });
-  });
+  const server = https.createServer(
+    { key: pki.serverKey, cert: pki.serverCert, ca: pki.caCert, requestCert: true, rejectUnauthorized: true },
+    (req, res) => {
+      handle(req, res).catch((error) => {
+        console.error("PSP stand-in:", error);
+        if (!res.headersSent) send(res, problemReply(apiProblem("ErroInternoDoServidor")));
+      });
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port ?? 0, host, () => resolve());

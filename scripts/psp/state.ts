@@ -69,7 +69,9 @@ export type State = {
 export type Store = { state: State; save(): void };
 
 export function openStore(file: string): Store {
-  const state: State = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : { cobs: {}, pix: {}, webhooks: {}, envios: {}, nextLocId: 1 };
+  const state: State = existsSync(file)
+    ? JSON.parse(readFileSync(file, "utf8"))
+    : { cobs: {}, pix: {}, webhooks: {}, envios: {}, nextLocId: 1 };
   // A state written before the stand-in sent Pix has none.
   state.envios ??= {};
   return {

@@ -8,16 +8,41 @@ export type Tls = { ca: string; cert?: string; key?: string };
 export type PspResponse = { status: number; headers: http.IncomingHttpHeaders; body: any };
 
 /** One request over mutual TLS; a JSON body with `json`, a form with `form`. The answer's JSON is parsed. */
-export function pspRequest(tls: Tls, method: string, url: string, options: { json?: unknown; form?: Record<string, string>; headers?: Record<string, string> } = {}): Promise<PspResponse> {
-  const payload = options.json !== undefined ? JSON.stringify(options.json) : options.form ? new URLSearchParams(options.form).toString() : undefined;
+export function pspRequest(
+  tls: Tls,
+  method: string,
+  url: string,
+  options: { json?: unknown; form?: Record<string, string>; headers?: Record<string, string> } = {},
+): Promise<PspResponse> {
+  const payload =
+    options.json !== undefined
+      ? JSON.stringify(options.json)
+      : options.form
+        ? new URLSearchParams(options.form).toString()
+        : undefined;
   const contentType = options.json !== undefined ? "application/json" : "application/x-www-form-urlencoded";
   return new Promise((resolve, reject) => {
-    const request = https.request(url, { method, ...tls, agent: false, headers: { ...(payload !== undefined && { "content-type": contentType }), ...options.headers } }, (response) => {
-      let text = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk) => (text += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text === "" ? undefined : JSON.parse(text) }));
-    });
+    const request = https.request(
+      url,
+      {
+        method,
+        ...tls,
+        agent: false,
+        headers: { ...(payload !== undefined && { "content-type": contentType }), ...options.headers },
+      },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk) => (text += chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: text === "" ? undefined : JSON.parse(text),
+          }),
+        );
+      },
+    );
     request.on("error", reject);
     request.end(payload);
   });

@@ -10,10 +10,23 @@ import { apiProblem, parseJsonBody, parseOr, type Reply } from "./http";
 
 export function putWebhook(context: Context, chave: string, raw: string): Reply {
   if (chave.length > 77 || !getPixKeyInfo(chave)) {
-    throw apiProblem("WebhookOperacaoInvalida", { violacoes: [{ razao: "O parâmetro {chave} não corresponde a uma chave DICT válida.", propriedade: "chave", valor: chave }] });
+    throw apiProblem("WebhookOperacaoInvalida", {
+      violacoes: [
+        { razao: "O parâmetro {chave} não corresponde a uma chave DICT válida.", propriedade: "chave", valor: chave },
+      ],
+    });
   }
-  const { webhookUrl } = parseOr(WebhookPutRequestSchema, parseJsonBody(raw, "WebhookOperacaoInvalida", "webhook"), "WebhookOperacaoInvalida", "webhook");
-  context.state.webhooks[chave] = { chave, webhookUrl, criacao: context.state.webhooks[chave]?.criacao ?? new Date().toISOString() };
+  const { webhookUrl } = parseOr(
+    WebhookPutRequestSchema,
+    parseJsonBody(raw, "WebhookOperacaoInvalida", "webhook"),
+    "WebhookOperacaoInvalida",
+    "webhook",
+  );
+  context.state.webhooks[chave] = {
+    chave,
+    webhookUrl,
+    criacao: context.state.webhooks[chave]?.criacao ?? new Date().toISOString(),
+  };
   context.save();
   // The spec's 200 has no body.
   return { status: 200 };
@@ -63,7 +76,12 @@ export function createNotifier(caCert: string, log: Notification[], dropWebhooks
     if (!webhook) return;
     // The callback's path is "{$request.body#/webhookUrl}/pix": appended as written.
     const url = `${webhook.webhookUrl}/pix`;
-    const entry: Notification = { at: new Date().toISOString(), url, body, outcome: dropWebhooks() ? "dropped" : "pending" };
+    const entry: Notification = {
+      at: new Date().toISOString(),
+      url,
+      body,
+      outcome: dropWebhooks() ? "dropped" : "pending",
+    };
     log.push(entry);
     if (entry.outcome === "dropped") return;
     const payload = JSON.stringify(entry.body);

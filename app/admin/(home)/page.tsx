@@ -35,7 +35,10 @@ export default async function AdminHome({ searchParams }: { searchParams: Promis
   return (
     <div className="space-y-8">
       <div className="space-y-4">
-        <PageHeader title="Administração" description="Visão geral das vendas de todos os vendedores e do que aguarda uma decisão." />
+        <PageHeader
+          title="Administração"
+          description="Visão geral das vendas de todos os vendedores e do que aguarda uma decisão."
+        />
         <PeriodPicker basePath="/admin" selection={selection} />
       </div>
       <section aria-labelledby="sales-heading" className="space-y-4">

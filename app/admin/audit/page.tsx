@@ -24,7 +24,10 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Auditoria" description="Quem fez o quê e quando: ações de administradores e mudanças de cadastro, tarifas e credenciais." />
+      <PageHeader
+        title="Auditoria"
+        description="Quem fez o quê e quando: ações de administradores e mudanças de cadastro, tarifas e credenciais."
+      />
       <Card>
         <AuditFilters basePath={BASE_PATH} filters={filters} dateError={dateError} />
       </Card>

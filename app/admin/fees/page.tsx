@@ -20,10 +20,16 @@ export default async function FeesPage({ searchParams }: { searchParams: Promise
   const actor = await requireAdminPage();
   const page = readPage(await searchParams);
   // The fees API pages through every fee, sellers' included, with no filter for the defaults alone.
-  const [defaults, active] = await Promise.all([listDefaultFees(actor, { page, perPage: 20 }), activeDefaultFees(actor)]);
+  const [defaults, active] = await Promise.all([
+    listDefaultFees(actor, { page, perPage: 20 }),
+    activeDefaultFees(actor),
+  ]);
   return (
     <div className="space-y-6">
-      <PageHeader title="Tarifas" description="Tarifas padrão da plataforma: valem para todo vendedor sem tarifa própria do mesmo tipo." />
+      <PageHeader
+        title="Tarifas"
+        description="Tarifas padrão da plataforma: valem para todo vendedor sem tarifa própria do mesmo tipo."
+      />
       <Alert tone="info">
         Tarifas próprias de um vendedor ficam na página de cada vendedor, em{" "}
         <Link href="/admin/sellers" className="font-semibold underline">
@@ -33,7 +39,9 @@ export default async function FeesPage({ searchParams }: { searchParams: Promise
       </Alert>
       <Card title="Tarifas padrão">
         {defaults.totalRecords === 0 ? (
-          <EmptyState title="Nenhuma tarifa padrão">Sem tarifas padrão, os pagamentos de vendedores sem tarifa própria não têm desconto. Adicione uma abaixo.</EmptyState>
+          <EmptyState title="Nenhuma tarifa padrão">
+            Sem tarifas padrão, os pagamentos de vendedores sem tarifa própria não têm desconto. Adicione uma abaixo.
+          </EmptyState>
         ) : (
           <DefaultFeesTable fees={defaults.data} />
         )}

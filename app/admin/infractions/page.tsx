@@ -37,7 +37,12 @@ export default async function InfractionsPage({ searchParams }: { searchParams: 
       />
       <LinkTabs
         label="Situação"
-        tabs={[tab(undefined, "Todas"), tab("OPEN", "Em aberto"), tab("REFUNDING", "Em devolução"), ...(["REFUNDED", "RELEASED", "MED_RETURNED"] as const).map((value) => tab(value, STATUS_LABELS[value].label))]}
+        tabs={[
+          tab(undefined, "Todas"),
+          tab("OPEN", "Em aberto"),
+          tab("REFUNDING", "Em devolução"),
+          ...(["REFUNDED", "RELEASED", "MED_RETURNED"] as const).map((value) => tab(value, STATUS_LABELS[value].label)),
+        ]}
       />
       <Suspense key={JSON.stringify([filters, page])} fallback={<TableSkeleton label="Carregando infrações" />}>
         <AdminInfractionsSection data={rows} basePath={BASE_PATH} params={filters} />

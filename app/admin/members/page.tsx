@@ -34,10 +34,20 @@ export default async function MembersPage({ searchParams }: { searchParams: Prom
       <RoleChangeOutcome>
         <Card title={`Administradores (${members.totalRecords})`}>
           <MembersTable members={members.data} currentUserId={admin.userId} />
-          <Pagination basePath={BASE_PATH} page={members.currentPage} totalPages={members.totalPages} params={search ? { search } : {}} />
+          <Pagination
+            basePath={BASE_PATH}
+            page={members.currentPage}
+            totalPages={members.totalPages}
+            params={search ? { search } : {}}
+          />
         </Card>
         <Card title="Tornar um vendedor administrador">
-          <PromoteCandidates basePath={BASE_PATH} search={search} candidates={candidates?.data ?? null} total={candidates?.totalRecords ?? 0} />
+          <PromoteCandidates
+            basePath={BASE_PATH}
+            search={search}
+            candidates={candidates?.data ?? null}
+            total={candidates?.totalRecords ?? 0}
+          />
         </Card>
       </RoleChangeOutcome>
       <Card title="Criar usuário">

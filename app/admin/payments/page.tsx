@@ -22,7 +22,11 @@ export default async function AdminPaymentsPage({ searchParams }: { searchParams
   const { filters, errors } = readAdminPaymentFilters(params);
   const page = readPage(params);
   const list = listAdminPayments(actor, { ...filters, page, perPage: PER_PAGE });
-  const totals = paymentTotals(actor, { startDate: filters.startDate, endDate: filters.endDate, sellerId: filters.sellerId });
+  const totals = paymentTotals(actor, {
+    startDate: filters.startDate,
+    endDate: filters.endDate,
+    sellerId: filters.sellerId,
+  });
   const filterParams = definedParams(filters);
 
   return (

@@ -45,14 +45,21 @@ export default async function ReconciliationPage({ searchParams }: { searchParam
           ← Todos os dias conciliados
         </Link>
       )}
-      {day && !run && <Alert title="Dia não conciliado">Este dia ainda não foi comparado com o PSP: use o botão acima.</Alert>}
+      {day && !run && (
+        <Alert title="Dia não conciliado">Este dia ainda não foi comparado com o PSP: use o botão acima.</Alert>
+      )}
       {day && run && (
         <>
           <p className="text-sm text-slate-700">
-            PIX recebidos e enviados — no PSP: {run.pspCount} · no nosso registro: {run.ourCount} · conferem: {run.matchedCount} · diferenças abertas: {run.openCount}
+            PIX recebidos e enviados — no PSP: {run.pspCount} · no nosso registro: {run.ourCount} · conferem:{" "}
+            {run.matchedCount} · diferenças abertas: {run.openCount}
           </p>
           <Suspense key={`${day}-${page}`} fallback={<TableSkeleton label="Carregando diferenças" />}>
-            <DifferencesSection data={listDifferences(actor, day, { page, perPage: PER_PAGE })} day={day} basePath={BASE_PATH} />
+            <DifferencesSection
+              data={listDifferences(actor, day, { page, perPage: PER_PAGE })}
+              day={day}
+              basePath={BASE_PATH}
+            />
           </Suspense>
         </>
       )}

@@ -21,14 +21,23 @@ export default async function ReportsPage({ searchParams }: { searchParams: Prom
   const page = readPage(params);
   const revenue = revenuePerEnterprise(actor, { ...selection.query, page, perPage: PER_PAGE });
   const { start, end } = selection.range;
-  const paymentsHref = (sellerId: string) => `/admin/payments?${new URLSearchParams({ sellerId, status: "FINISHED", startDate: start, endDate: end })}`;
+  const paymentsHref = (sellerId: string) =>
+    `/admin/payments?${new URLSearchParams({ sellerId, status: "FINISHED", startDate: start, endDate: end })}`;
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Relatórios" description="Receita por empresa: pagamentos confirmados no período, da maior para a menor." />
+      <PageHeader
+        title="Relatórios"
+        description="Receita por empresa: pagamentos confirmados no período, da maior para a menor."
+      />
       <PeriodPicker basePath={BASE_PATH} selection={selection} />
       <Suspense key={JSON.stringify([selection.query, page])} fallback={<TableSkeleton label="Carregando relatório" />}>
-        <RevenueSection data={revenue} basePath={BASE_PATH} params={periodParams(selection.query)} paymentsHref={paymentsHref} />
+        <RevenueSection
+          data={revenue}
+          basePath={BASE_PATH}
+          params={periodParams(selection.query)}
+          paymentsHref={paymentsHref}
+        />
       </Suspense>
     </div>
   );

@@ -30,14 +30,16 @@ function readQuery(params: SearchParams) {
     return typeof value === "string" && value.trim() !== "" ? value : undefined;
   };
   const fields = AdminWithdrawalListQuerySchema.shape;
-  const read = <T,>(result: { success: true; data: T } | { success: false }) => (result.success ? result.data : undefined);
+  const read = <T,>(result: { success: true; data: T } | { success: false }) =>
+    result.success ? result.data : undefined;
   const filters: WithdrawalFilterValues = {
     status: read(fields.status.safeParse(single("status"))),
     startDate: read(fields.startDate.safeParse(single("startDate"))),
     endDate: read(fields.endDate.safeParse(single("endDate"))),
     sellerId: read(fields.sellerId.safeParse(single("sellerId"))),
   };
-  const datesReversed = filters.startDate !== undefined && filters.endDate !== undefined && filters.startDate > filters.endDate;
+  const datesReversed =
+    filters.startDate !== undefined && filters.endDate !== undefined && filters.startDate > filters.endDate;
   return {
     view: single("view") === "all" ? ("all" as const) : ("queue" as const),
     page: read(PageQuerySchema.shape.page.safeParse(single("page"))) ?? 1,
@@ -54,7 +56,9 @@ function sandboxEnabled() {
 
 /** Query-string values of the filters in use, for the pagination links. */
 function filterParams(filters: WithdrawalFilterValues): Record<string, string> {
-  return Object.fromEntries(Object.entries(filters).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  return Object.fromEntries(
+    Object.entries(filters).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
 }
 
 export default async function AdminWithdrawalsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
@@ -63,10 +67,18 @@ export default async function AdminWithdrawalsPage({ searchParams }: { searchPar
   const { view, page, filters, dateError } = readQuery(params);
   const [dashboard, list, seller] = await Promise.all([
     withdrawalDashboard(actor),
-    view === "all" ? listAdminWithdrawals(actor, { ...filters, page, perPage: PER_PAGE }) : listWithdrawalQueue(actor, { page, perPage: PER_PAGE }),
+    view === "all"
+      ? listAdminWithdrawals(actor, { ...filters, page, perPage: PER_PAGE })
+      : listWithdrawalQueue(actor, { page, perPage: PER_PAGE }),
     view === "all" && filters.sellerId ? getAdminSeller(actor, filters.sellerId) : null,
   ]);
-  const balances = view === "queue" ? await availableBalancesOf(actor, list.data.map((withdrawal) => withdrawal.seller.id)) : undefined;
+  const balances =
+    view === "queue"
+      ? await availableBalancesOf(
+          actor,
+          list.data.map((withdrawal) => withdrawal.seller.id),
+        )
+      : undefined;
   const filtered = Boolean(filters.status || filters.startDate || filters.endDate || filters.sellerId);
 
   return (
@@ -76,7 +88,11 @@ export default async function AdminWithdrawalsPage({ searchParams }: { searchPar
       <LinkTabs
         label="Listas de saques"
         tabs={[
-          { href: BASE_PATH, label: `Aguardando análise (${dashboard.qtdWithdrawalsPending})`, active: view === "queue" },
+          {
+            href: BASE_PATH,
+            label: `Aguardando análise (${dashboard.qtdWithdrawalsPending})`,
+            active: view === "queue",
+          },
           { href: `${BASE_PATH}?view=all`, label: "Todos", active: view === "all" },
         ]}
       />
@@ -94,7 +110,9 @@ export default async function AdminWithdrawalsPage({ searchParams }: { searchPar
             <WithdrawalFilters basePath={BASE_PATH} filters={filters} dateError={dateError} />
           </div>
         ) : (
-          <p className="mb-4 text-sm text-slate-600">Pedidos de saque à espera de uma decisão, dos mais antigos para os mais recentes.</p>
+          <p className="mb-4 text-sm text-slate-600">
+            Pedidos de saque à espera de uma decisão, dos mais antigos para os mais recentes.
+          </p>
         )}
         <ReviewOutcomeProvider key={JSON.stringify(params)}>
           {list.data.length === 0 ? (
@@ -120,8 +138,14 @@ export default async function AdminWithdrawalsPage({ searchParams }: { searchPar
 }
 
 function EmptyList({ view, filtered }: { view: "queue" | "all"; filtered: boolean }) {
-  if (view === "all" && filtered) return <p className="text-sm text-slate-600">Nenhum saque encontrado com esses filtros.</p>;
-  if (view === "all") return <EmptyState title="Nenhum saque solicitado ainda">Os pedidos de saque dos vendedores aparecem aqui, com o andamento de cada um.</EmptyState>;
+  if (view === "all" && filtered)
+    return <p className="text-sm text-slate-600">Nenhum saque encontrado com esses filtros.</p>;
+  if (view === "all")
+    return (
+      <EmptyState title="Nenhum saque solicitado ainda">
+        Os pedidos de saque dos vendedores aparecem aqui, com o andamento de cada um.
+      </EmptyState>
+    );
   return (
     <EmptyState
       title="Nenhum saque aguardando análise"

@@ -6,7 +6,9 @@ export default function CheckoutNotFound() {
     <CheckoutShell>
       <Card>
         <h1 className="text-lg font-semibold text-slate-900">Link de pagamento não encontrado</h1>
-        <p className="mt-2 text-sm text-slate-600">Confira se o endereço está completo ou peça um novo link ao vendedor.</p>
+        <p className="mt-2 text-sm text-slate-600">
+          Confira se o endereço está completo ou peça um novo link ao vendedor.
+        </p>
       </Card>
     </CheckoutShell>
   );

@@ -62,7 +62,14 @@ export default async function CheckoutPage({ params, searchParams }: CheckoutPag
     <CheckoutShell>
       <CheckoutSummary link={link} />
       {active || payment ? (
-        <CheckoutFlow hash={hash} paymentLinkId={link.id} sellerName={link.sellerName} linkActive={active} initialPayment={payment} sandboxEnabled={sandboxEnabled()} />
+        <CheckoutFlow
+          hash={hash}
+          paymentLinkId={link.id}
+          sellerName={link.sellerName}
+          linkActive={active}
+          initialPayment={payment}
+          sandboxEnabled={sandboxEnabled()}
+        />
       ) : (
         <Alert tone="warning" title={UNAVAILABLE_TITLES[link.availability]}>
           Não é possível pagar por este link. Fale com {link.sellerName} para receber um novo.

@@ -22,8 +22,18 @@ export default async function BalancePage({ searchParams }: { searchParams: Prom
   ]);
   return (
     <div className="space-y-6">
-      <PageHeader title="Saldo e extrato" description="Quanto você tem disponível, o que está em reserva e cada movimentação do saldo." />
-      <BalanceView page={page} range={range} dateError={dateError} initialBalance={initialBalance} initialStatement={initialStatement} initialHolds={initialHolds} />
+      <PageHeader
+        title="Saldo e extrato"
+        description="Quanto você tem disponível, o que está em reserva e cada movimentação do saldo."
+      />
+      <BalanceView
+        page={page}
+        range={range}
+        dateError={dateError}
+        initialBalance={initialBalance}
+        initialStatement={initialStatement}
+        initialHolds={initialHolds}
+      />
     </div>
   );
 }

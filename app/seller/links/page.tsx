@@ -11,7 +11,10 @@ export const metadata: Metadata = { title: "Links de pagamento" };
 export default async function PaymentLinksPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireSellerPage({ approved: true });
   const params = await searchParams;
-  const filters = { status: readParam(params, "status", PaymentLinkListQuerySchema.shape.status), page: readPage(params) };
+  const filters = {
+    status: readParam(params, "status", PaymentLinkListQuerySchema.shape.status),
+    page: readPage(params),
+  };
   const initialPage = await listPaymentLinks(sessionActor(user), { ...filters, perPage: 20 });
   return <PaymentLinksView filters={filters} initialPage={initialPage} />;
 }

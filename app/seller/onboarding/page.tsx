@@ -19,8 +19,8 @@ export default async function OnboardingPage() {
       <div className="space-y-6">
         <h1 className="text-2xl font-semibold">Empresa</h1>
         <Alert tone="success" title="Empresa aprovada">
-          {enterprise.commercialName} foi aprovada{enterprise.reviewedAt && ` em ${formatDate(enterprise.reviewedAt)}`}. Os dados ficam disponíveis
-          somente para leitura; para alterá-los, fale com o suporte.
+          {enterprise.commercialName} foi aprovada{enterprise.reviewedAt && ` em ${formatDate(enterprise.reviewedAt)}`}.
+          Os dados ficam disponíveis somente para leitura; para alterá-los, fale com o suporte.
         </Alert>
         <EnterpriseDetails enterprise={enterprise} />
         <DocumentGallery documents={enterprise.documents} />
@@ -32,7 +32,9 @@ export default async function OnboardingPage() {
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-semibold">Cadastro da empresa</h1>
-        <p className="text-sm text-slate-600">Preencha os dados e envie os documentos para liberar os pagamentos por PIX.</p>
+        <p className="text-sm text-slate-600">
+          Preencha os dados e envie os documentos para liberar os pagamentos por PIX.
+        </p>
       </div>
       <OnboardingWizard userId={user.id} initialEnterprise={enterprise} />
     </div>

@@ -42,10 +42,16 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Pro
     listPayments(actor, { ...filters, perPage: 20 }),
     listPaymentLinks(actor, { page: 1, perPage: LINK_OPTIONS }),
   ]);
-  const linkOptions = links.data.map((link) => ({ value: link.id, label: link.status === "ACTIVE" ? link.description : `${link.description} (desativado)` }));
+  const linkOptions = links.data.map((link) => ({
+    value: link.id,
+    label: link.status === "ACTIVE" ? link.description : `${link.description} (desativado)`,
+  }));
   return (
     <div className="space-y-6">
-      <PageHeader title="Pagamentos" description="Cobranças PIX dos seus links, com tarifas e o valor líquido de cada uma." />
+      <PageHeader
+        title="Pagamentos"
+        description="Cobranças PIX dos seus links, com tarifas e o valor líquido de cada uma."
+      />
       <Card>
         <PaymentFilters basePath={BASE_PATH} filters={filters} links={linkOptions} dateError={dateError} />
       </Card>

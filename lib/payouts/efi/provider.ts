@@ -9,7 +9,15 @@ import type { ApiPixClient, ApiPixRequest, HttpMethod } from "@/lib/pix/api-pix/
 import { checked, isNotFound, providerError, readAnswer } from "@/lib/pix/api-pix/provider";
 import type { z } from "@/lib/zod";
 import type { PayoutProvider, PayoutRequest, SentPayout } from "../provider";
-import { type EnvioStatus, EnvioPutRequestSchema, EnvioSchema, type Envio, PixEnviadoListSchema, PixEnviadoSchema, type PixEnviado } from "./spec";
+import {
+  type EnvioStatus,
+  EnvioPutRequestSchema,
+  EnvioSchema,
+  type Envio,
+  PixEnviadoListSchema,
+  PixEnviadoSchema,
+  type PixEnviado,
+} from "./spec";
 
 export const EFI_PAYOUT_PROVIDER = "efi";
 
@@ -19,10 +27,16 @@ export const idEnvioOf = (withdrawalId: string) => withdrawalId.replaceAll("-", 
 /** The withdrawal an idEnvio of ours was derived from; null for one that is not ours. */
 export function withdrawalIdOf(idEnvio: string): string | null {
   const hex = /^[0-9a-f]{32}$/i.exec(idEnvio)?.[0].toLowerCase();
-  return hex ? `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}` : null;
+  return hex
+    ? `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+    : null;
 }
 
-const STATUS: Record<EnvioStatus, SentPayout["status"]> = { EM_PROCESSAMENTO: "PROCESSING", REALIZADO: "DONE", NAO_REALIZADO: "FAILED" };
+const STATUS: Record<EnvioStatus, SentPayout["status"]> = {
+  EM_PROCESSAMENTO: "PROCESSING",
+  REALIZADO: "DONE",
+  NAO_REALIZADO: "FAILED",
+};
 
 const NOT_MADE = "O PSP não realizou o envio do PIX.";
 
@@ -78,14 +92,23 @@ export class EfiPayoutProvider implements PayoutProvider {
 
   /** PUT /v3/gn/pix/{idEnvio}: the same idEnvio and body again is the same send, so it is retried like a GET. */
   async sendPayout(request: PayoutRequest): Promise<SentPayout> {
-    const body = checked(EnvioPutRequestSchema, { valor: centsToDecimal(request.amount), pagador: { chave: this.payerKey }, favorecido: { chave: request.pixKey } });
-    const envio = await this.call("PUT", `/v3/gn/pix/${idEnvioOf(request.withdrawalId)}`, EnvioSchema, { body, idempotent: true });
+    const body = checked(EnvioPutRequestSchema, {
+      valor: centsToDecimal(request.amount),
+      pagador: { chave: this.payerKey },
+      favorecido: { chave: request.pixKey },
+    });
+    const envio = await this.call("PUT", `/v3/gn/pix/${idEnvioOf(request.withdrawalId)}`, EnvioSchema, {
+      body,
+      idempotent: true,
+    });
     return sentPayoutOfEnvio(envio);
   }
 
   async getPayout(withdrawalId: string): Promise<SentPayout | null> {
     try {
-      return sentPayoutOf(await this.exchange("GET", `/v2/gn/pix/enviados/id-envio/${idEnvioOf(withdrawalId)}`, PixEnviadoSchema));
+      return sentPayoutOf(
+        await this.exchange("GET", `/v2/gn/pix/enviados/id-envio/${idEnvioOf(withdrawalId)}`, PixEnviadoSchema),
+      );
     } catch (error) {
       if (isNotFound(error)) return null;
       throw providerError(error);
@@ -96,7 +119,12 @@ export class EfiPayoutProvider implements PayoutProvider {
     // Keyed by id: a send made while we page can push an item into the next page.
     const sent = new Map<string, SentPayout>();
     for (let page = 0, pages = 1; page < pages; page++) {
-      const query = { inicio: from.toISOString(), fim: to.toISOString(), "paginacao.paginaAtual": page, "paginacao.itensPorPagina": this.listPageSize };
+      const query = {
+        inicio: from.toISOString(),
+        fim: to.toISOString(),
+        "paginacao.paginaAtual": page,
+        "paginacao.itensPorPagina": this.listPageSize,
+      };
       const answer = await this.call("GET", "/v2/gn/pix/enviados", PixEnviadoListSchema, { query });
       pages = answer.parametros.paginacao.quantidadeDePaginas;
       for (const pix of answer.pix) {
@@ -107,12 +135,22 @@ export class EfiPayoutProvider implements PayoutProvider {
     return [...sent.values()];
   }
 
-  private async exchange<S extends z.ZodType>(method: HttpMethod, path: string, schema: S, request: ApiPixRequest = {}): Promise<z.output<S>> {
+  private async exchange<S extends z.ZodType>(
+    method: HttpMethod,
+    path: string,
+    schema: S,
+    request: ApiPixRequest = {},
+  ): Promise<z.output<S>> {
     const answer = await this.client.request(method, path, { ...request, fromRoot: true });
     return readAnswer(schema, answer.body, `${method} ${path}`);
   }
 
-  private async call<S extends z.ZodType>(method: HttpMethod, path: string, schema: S, request: ApiPixRequest = {}): Promise<z.output<S>> {
+  private async call<S extends z.ZodType>(
+    method: HttpMethod,
+    path: string,
+    schema: S,
+    request: ApiPixRequest = {},
+  ): Promise<z.output<S>> {
     try {
       return await this.exchange(method, path, schema, request);
     } catch (error) {

@@ -53,7 +53,10 @@ export const PixEnviadoSchema = z.looseObject({
   chave: z.string().optional(),
   status: EnvioStatusSchema,
   infoPagador: z.string().optional(),
-  horario: z.looseObject({ solicitacao: z.iso.datetime({ offset: true }), liquidacao: z.iso.datetime({ offset: true }).optional() }),
+  horario: z.looseObject({
+    solicitacao: z.iso.datetime({ offset: true }),
+    liquidacao: z.iso.datetime({ offset: true }).optional(),
+  }),
   favorecido: z.looseObject({ chave: z.string().optional() }).optional(),
   gnExtras: GnExtrasSchema.optional(),
 });
@@ -63,7 +66,12 @@ export const PixEnviadoListSchema = z.looseObject({
   parametros: z.looseObject({
     inicio: z.string(),
     fim: z.string(),
-    paginacao: z.looseObject({ paginaAtual: z.int(), itensPorPagina: z.int(), quantidadeDePaginas: z.int(), quantidadeTotalDeItens: z.int() }),
+    paginacao: z.looseObject({
+      paginaAtual: z.int(),
+      itensPorPagina: z.int(),
+      quantidadeDePaginas: z.int(),
+      quantidadeTotalDeItens: z.int(),
+    }),
   }),
   pix: z.array(PixEnviadoSchema),
 });

@@ -11,7 +11,9 @@ import type { Env } from "@/lib/env";
 /** PEM strings for undici's `connect` options; `ca` is absent when the system's roots suffice. */
 export type ClientIdentity = { cert: string; key: string; ca?: string[] };
 
-export type IdentityFiles = ({ certFile: string; keyFile: string } | { pfxFile: string; pfxPassphrase: string }) & { caFile?: string };
+export type IdentityFiles = ({ certFile: string; keyFile: string } | { pfxFile: string; pfxPassphrase: string }) & {
+  caFile?: string;
+};
 
 function read(file: string, setting: string): Buffer {
   try {
@@ -26,7 +28,9 @@ function parseKey(pem: string, setting: string): KeyObject {
     return createPrivateKey(pem);
   } catch (error) {
     const encrypted = (error as NodeJS.ErrnoException).code === "ERR_MISSING_PASSPHRASE";
-    throw new Error(`${setting}: ${encrypted ? "the key is encrypted; give it unencrypted, or the PKCS#12 as PIX_PFX_FILE" : "holds no PEM private key"}`);
+    throw new Error(
+      `${setting}: ${encrypted ? "the key is encrypted; give it unencrypted, or the PKCS#12 as PIX_PFX_FILE" : "holds no PEM private key"}`,
+    );
   }
 }
 
@@ -40,14 +44,16 @@ function parseCertificate(pem: string | Buffer, setting: string): X509Certificat
 
 // The PSP would refuse an expired certificate at the first call; say so at start instead.
 function checkNotExpired(certificate: X509Certificate, setting: string) {
-  if (new Date(certificate.validTo).getTime() < Date.now()) throw new Error(`${setting}: the certificate expired on ${certificate.validTo}`);
+  if (new Date(certificate.validTo).getTime() < Date.now())
+    throw new Error(`${setting}: the certificate expired on ${certificate.validTo}`);
 }
 
 function fromPem(certFile: string, keyFile: string): { cert: string; key: string } {
   const cert = read(certFile, "PIX_CERT_FILE").toString("utf8");
   const key = read(keyFile, "PIX_KEY_FILE").toString("utf8");
   const certificate = parseCertificate(cert, "PIX_CERT_FILE");
-  if (!certificate.checkPrivateKey(parseKey(key, "PIX_KEY_FILE"))) throw new Error("PIX_KEY_FILE: is not the private key of the certificate in PIX_CERT_FILE");
+  if (!certificate.checkPrivateKey(parseKey(key, "PIX_KEY_FILE")))
+    throw new Error("PIX_KEY_FILE: is not the private key of the certificate in PIX_CERT_FILE");
   checkNotExpired(certificate, "PIX_CERT_FILE");
   return { cert, key };
 }
@@ -75,7 +81,10 @@ export function pkcs12ToPem(pfx: Buffer, passphrase: string): { cert: string; ke
     bag.key ? forge.pki.privateKeyToPem(bag.key) : forge.pki.privateKeyInfoToPem(bag.asn1),
   );
   const certificates = bagsOf(p12, oids.certBag!).map(
-    (bag) => new X509Certificate(Buffer.from(forge.asn1.toDer(bag.cert ? forge.pki.certificateToAsn1(bag.cert) : bag.asn1).getBytes(), "binary")),
+    (bag) =>
+      new X509Certificate(
+        Buffer.from(forge.asn1.toDer(bag.cert ? forge.pki.certificateToAsn1(bag.cert) : bag.asn1).getBytes(), "binary"),
+      ),
   );
   const [key] = keys;
   if (!key) throw new Error("PIX_PFX_FILE: holds no private key");
@@ -83,19 +92,31 @@ export function pkcs12ToPem(pfx: Buffer, passphrase: string): { cert: string; ke
   const leaf = certificates.find((certificate) => certificate.checkPrivateKey(keyObject));
   if (!leaf) throw new Error("PIX_PFX_FILE: holds no certificate for its private key");
   checkNotExpired(leaf, "PIX_PFX_FILE");
-  return { cert: [leaf, ...certificates.filter((certificate) => certificate !== leaf)].map((certificate) => certificate.toString()).join(""), key };
+  return {
+    cert: [leaf, ...certificates.filter((certificate) => certificate !== leaf)]
+      .map((certificate) => certificate.toString())
+      .join(""),
+    key,
+  };
 }
 
 /** The files the validated settings name (with PIX_PROVIDER=api-pix, lib/env.ts has made sure one identity is given). */
-export function identityFilesOf(settings: Pick<Env, "PIX_CERT_FILE" | "PIX_KEY_FILE" | "PIX_PFX_FILE" | "PIX_PFX_PASSPHRASE" | "PIX_CA_FILE">): IdentityFiles {
+export function identityFilesOf(
+  settings: Pick<Env, "PIX_CERT_FILE" | "PIX_KEY_FILE" | "PIX_PFX_FILE" | "PIX_PFX_PASSPHRASE" | "PIX_CA_FILE">,
+): IdentityFiles {
   const { PIX_CERT_FILE, PIX_KEY_FILE, PIX_PFX_FILE, PIX_PFX_PASSPHRASE, PIX_CA_FILE } = settings;
-  const files = PIX_PFX_FILE ? { pfxFile: PIX_PFX_FILE, pfxPassphrase: PIX_PFX_PASSPHRASE } : { certFile: PIX_CERT_FILE!, keyFile: PIX_KEY_FILE! };
+  const files = PIX_PFX_FILE
+    ? { pfxFile: PIX_PFX_FILE, pfxPassphrase: PIX_PFX_PASSPHRASE }
+    : { certFile: PIX_CERT_FILE!, keyFile: PIX_KEY_FILE! };
   return { ...files, caFile: PIX_CA_FILE };
 }
 
 /** Reads and checks the files the settings name; every error message starts with the setting at fault. */
 export function loadClientIdentity(files: IdentityFiles): ClientIdentity {
-  const identity = "pfxFile" in files ? pkcs12ToPem(read(files.pfxFile, "PIX_PFX_FILE"), files.pfxPassphrase) : fromPem(files.certFile, files.keyFile);
+  const identity =
+    "pfxFile" in files
+      ? pkcs12ToPem(read(files.pfxFile, "PIX_PFX_FILE"), files.pfxPassphrase)
+      : fromPem(files.certFile, files.keyFile);
   if (!files.caFile) return identity;
   const extra = read(files.caFile, "PIX_CA_FILE").toString("utf8");
   parseCertificate(extra, "PIX_CA_FILE");

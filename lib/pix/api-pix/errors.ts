@@ -19,8 +19,18 @@ export class ApiPixError extends Error {
   /** The delay a 429 or 503 asked for (Retry-After), in milliseconds. */
   readonly retryAfterMs?: number;
 
-  constructor(fields: { status: number; type?: string; title?: string; detail?: string; violations?: Violation[]; correlationId?: string; retryAfterMs?: number }) {
-    super(`API Pix answered ${fields.status}${fields.type ? ` ${fields.type}` : ""}${fields.detail ? `: ${fields.detail}` : ""}`);
+  constructor(fields: {
+    status: number;
+    type?: string;
+    title?: string;
+    detail?: string;
+    violations?: Violation[];
+    correlationId?: string;
+    retryAfterMs?: number;
+  }) {
+    super(
+      `API Pix answered ${fields.status}${fields.type ? ` ${fields.type}` : ""}${fields.detail ? `: ${fields.detail}` : ""}`,
+    );
     this.name = "ApiPixError";
     this.status = fields.status;
     this.type = fields.type;
@@ -38,7 +48,12 @@ export class PspTransportError extends Error {
     readonly kind: "network" | "timeout",
     cause: unknown,
   ) {
-    super(kind === "timeout" ? "API Pix did not answer in time" : `API Pix could not be reached: ${(cause as Error)?.message ?? cause}`, { cause });
+    super(
+      kind === "timeout"
+        ? "API Pix did not answer in time"
+        : `API Pix could not be reached: ${(cause as Error)?.message ?? cause}`,
+      { cause },
+    );
     this.name = "PspTransportError";
   }
 }
@@ -73,7 +88,11 @@ export function apiPixErrorFrom(status: number, body: string, retryAfterMs?: num
   }
   const problem = (parsed && typeof parsed === "object" ? parsed : {}) as Record<string, unknown>;
   const violations = Array.isArray(problem.violacoes)
-    ? problem.violacoes.map((v: Record<string, unknown>) => ({ razao: text(v?.razao), propriedade: text(v?.propriedade), valor: v?.valor === undefined ? undefined : String(v.valor) }))
+    ? problem.violacoes.map((v: Record<string, unknown>) => ({
+        razao: text(v?.razao),
+        propriedade: text(v?.propriedade),
+        valor: v?.valor === undefined ? undefined : String(v.valor),
+      }))
     : [];
   return new ApiPixError({
     status,

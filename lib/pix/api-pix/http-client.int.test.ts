@@ -32,8 +32,15 @@ let validTokens = new Set<string>();
 let handle: (call: ApiCall) => Reply | Promise<Reply>;
 const echo = (call: ApiCall): Reply =>
   validTokens.has(call.token)
-    ? { status: 200, body: { method: call.method, url: call.url, body: call.body ? JSON.parse(call.body) : null, peer: call.peer } }
-    : { status: 401, headers: { "content-type": "application/problem+json" }, body: { type: "https://pix.bcb.gov.br/api/v2/error/AcessoNegado", title: "Unauthorized", status: 401 } };
+    ? {
+        status: 200,
+        body: { method: call.method, url: call.url, body: call.body ? JSON.parse(call.body) : null, peer: call.peer },
+      }
+    : {
+        status: 401,
+        headers: { "content-type": "application/problem+json" },
+        body: { type: "https://pix.bcb.gov.br/api/v2/error/AcessoNegado", title: "Unauthorized", status: 401 },
+      };
 
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -42,29 +49,39 @@ async function readBody(req: IncomingMessage): Promise<string> {
 }
 
 beforeAll(async () => {
-  server = https.createServer({ cert: pki.serverCert, key: pki.serverKey, ca: pki.caCert, requestCert: true, rejectUnauthorized: true }, (req, res) => void answer(req, res));
+  server = https.createServer(
+    { cert: pki.serverCert, key: pki.serverKey, ca: pki.caCert, requestCert: true, rejectUnauthorized: true },
+    (req, res) => void answer(req, res),
+  );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
 async function answer(req: IncomingMessage, res: ServerResponse) {
-    const body = await readBody(req);
-    const send = ({ status, headers, body: replyBody }: Reply) => {
-      res.writeHead(status, { "content-type": "application/json", ...headers });
-      res.end(typeof replyBody === "string" ? replyBody : JSON.stringify(replyBody ?? {}));
-    };
-    if (req.url === "/oauth/token") {
-      tokenCalls.push(body);
-      const basic = `Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString("base64")}`;
-      if (req.headers.authorization !== basic || body !== "grant_type=client_credentials") return send({ status: 401, body: { error: "invalid_client" } });
-      const token = `token-${tokenCalls.length}-${Math.random().toString(36).slice(2)}`;
-      validTokens.add(token);
-      return send({ status: 200, body: { access_token: token, token_type: "Bearer", expires_in: 3600 } });
-    }
-    const peer = String((req.socket as TLSSocket).getPeerCertificate().subject?.CN ?? "");
-    const call = { method: req.method!, url: req.url!, token: req.headers.authorization?.replace(/^Bearer /, "") ?? "", body, peer };
-    apiCalls.push(call);
-    send(await handle(call));
+  const body = await readBody(req);
+  const send = ({ status, headers, body: replyBody }: Reply) => {
+    res.writeHead(status, { "content-type": "application/json", ...headers });
+    res.end(typeof replyBody === "string" ? replyBody : JSON.stringify(replyBody ?? {}));
+  };
+  if (req.url === "/oauth/token") {
+    tokenCalls.push(body);
+    const basic = `Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString("base64")}`;
+    if (req.headers.authorization !== basic || body !== "grant_type=client_credentials")
+      return send({ status: 401, body: { error: "invalid_client" } });
+    const token = `token-${tokenCalls.length}-${Math.random().toString(36).slice(2)}`;
+    validTokens.add(token);
+    return send({ status: 200, body: { access_token: token, token_type: "Bearer", expires_in: 3600 } });
+  }
+  const peer = String((req.socket as TLSSocket).getPeerCertificate().subject?.CN ?? "");
+  const call = {
+    method: req.method!,
+    url: req.url!,
+    token: req.headers.authorization?.replace(/^Bearer /, "") ?? "",
+    body,
+    peer,
+  };
+  apiCalls.push(call);
+  send(await handle(call));
 }
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -101,7 +118,11 @@ afterEach(async () => {
   await Promise.all(clients.splice(0).map((client) => client.close()));
 });
 
-const failure = (promise: Promise<unknown>) => promise.then(() => expect.unreachable("the call succeeded"), (error: unknown) => error);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.unreachable("the call succeeded"),
+    (error: unknown) => error,
+  );
 const ms = async (work: () => Promise<unknown>) => {
   const started = performance.now();
   await work();
@@ -110,25 +131,48 @@ const ms = async (work: () => Promise<unknown>) => {
 
 describe("mutual TLS", () => {
   it("presents a PEM certificate and key, sends JSON and the query, and returns the parsed answer", async () => {
-    const answer = await newClient().request("PUT", "/cob/abc123", { body: { valor: { original: "10.00" } }, query: { "paginacao.paginaAtual": 0, skipped: undefined }, idempotent: true });
-    expect(answer).toEqual({ status: 200, body: { method: "PUT", url: "/v2/cob/abc123?paginacao.paginaAtual=0", body: { valor: { original: "10.00" } }, peer: "pix-payments" } });
+    const answer = await newClient().request("PUT", "/cob/abc123", {
+      body: { valor: { original: "10.00" } },
+      query: { "paginacao.paginaAtual": 0, skipped: undefined },
+      idempotent: true,
+    });
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        method: "PUT",
+        url: "/v2/cob/abc123?paginacao.paginaAtual=0",
+        body: { valor: { original: "10.00" } },
+        peer: "pix-payments",
+      },
+    });
   });
 
   it("presents the legacy PKCS#12 (RC2-40, 3DES, empty passphrase) that Node's OpenSSL refuses, converted at start", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "pix-pfx-"));
     writeFileSync(path.join(dir, "client.p12"), pki.clientPfx);
     writeFileSync(path.join(dir, "ca.crt"), pki.caCert);
-    const identity = loadClientIdentity({ pfxFile: path.join(dir, "client.p12"), pfxPassphrase: "", caFile: path.join(dir, "ca.crt") });
+    const identity = loadClientIdentity({
+      pfxFile: path.join(dir, "client.p12"),
+      pfxPassphrase: "",
+      caFile: path.join(dir, "ca.crt"),
+    });
     expect((await newClient({ identity }).request("GET", "/cob/abc123")).body).toMatchObject({ peer: "pix-payments" });
   });
 
   it("is refused without the client certificate, or with one from another CA", async () => {
     const bare = new Agent({ connect: { ca: pki.caCert } });
-    await expect(bare.request({ origin, path: "/v2/cob/abc123", method: "GET" }).then((answer) => answer.body.text())).rejects.toThrow(/certificate required|socket hang up|other side closed|ECONNRESET/);
+    await expect(
+      bare.request({ origin, path: "/v2/cob/abc123", method: "GET" }).then((answer) => answer.body.text()),
+    ).rejects.toThrow(/certificate required|socket hang up|other side closed|ECONNRESET/);
     await bare.close();
 
     const stranger = createTestPki(["localhost"], "stranger");
-    const error = await failure(newClient({ identity: { cert: stranger.clientCert, key: stranger.clientKey, ca: [pki.caCert] }, attempts: 1 }).request("GET", "/cob/abc123"));
+    const error = await failure(
+      newClient({
+        identity: { cert: stranger.clientCert, key: stranger.clientKey, ca: [pki.caCert] },
+        attempts: 1,
+      }).request("GET", "/cob/abc123"),
+    );
     expect(error).toBeInstanceOf(PspUnavailableError);
     expect((error as Error).cause).toBeInstanceOf(PspTransportError);
     expect([tokenCalls.length, apiCalls.length]).toEqual([0, 0]);
@@ -171,28 +215,42 @@ describe("timeouts and retries", () => {
   it("gives up on a call that gets no answer within the timeout", async () => {
     handle = () => new Promise((resolve) => setTimeout(() => resolve({ status: 200 }), 1_500));
     let error: unknown;
-    const elapsed = await ms(async () => (error = await failure(newClient({ timeoutMs: 200, attempts: 1 }).request("GET", "/cob/abc123"))));
+    const elapsed = await ms(
+      async () => (error = await failure(newClient({ timeoutMs: 200, attempts: 1 }).request("GET", "/cob/abc123"))),
+    );
     expect(elapsed).toBeLessThan(1_000);
     expect(error).toBeInstanceOf(PspUnavailableError);
     expect((error as Error).cause).toMatchObject({ kind: "timeout" });
   });
 
   it("retries a GET answered 500 and returns the answer that follows", async () => {
-    handle = (call) => (apiCalls.length <= 2 ? { status: 500, body: { type: "https://pix.bcb.gov.br/api/v2/error/ErroInternoDoServidor", title: "Erro", status: 500 } } : echo(call));
+    handle = (call) =>
+      apiCalls.length <= 2
+        ? {
+            status: 500,
+            body: { type: "https://pix.bcb.gov.br/api/v2/error/ErroInternoDoServidor", title: "Erro", status: 500 },
+          }
+        : echo(call);
     expect((await newClient().request("GET", "/cob/abc123")).status).toBe(200);
     expect(apiCalls).toHaveLength(3);
   });
 
   it("stops after the bounded number of attempts and answers 503", async () => {
     handle = () => ({ status: 502, body: "bad gateway" });
-    const error = await failure(newClient({ attempts: 3 }).request("PUT", "/cob/abc123", { body: {}, idempotent: true }));
+    const error = await failure(
+      newClient({ attempts: 3 }).request("PUT", "/cob/abc123", { body: {}, idempotent: true }),
+    );
     expect(error).toMatchObject({ code: "PSP_UNAVAILABLE", status: 503, retryAfterSeconds: 5 });
     expect(apiCalls).toHaveLength(3);
   });
 
   it("never retries a PATCH (or POST) not marked idempotent", async () => {
     handle = () => ({ status: 500 });
-    expect(await failure(newClient().request("PATCH", "/cob/abc123", { body: { status: "REMOVIDA_PELO_USUARIO_RECEBEDOR" } }))).toBeInstanceOf(PspUnavailableError);
+    expect(
+      await failure(
+        newClient().request("PATCH", "/cob/abc123", { body: { status: "REMOVIDA_PELO_USUARIO_RECEBEDOR" } }),
+      ),
+    ).toBeInstanceOf(PspUnavailableError);
     expect(await failure(newClient().request("POST", "/cob", { body: {} }))).toBeInstanceOf(PspUnavailableError);
     expect(apiCalls.map((call) => call.method)).toEqual(["PATCH", "POST"]);
   });
@@ -221,7 +279,12 @@ describe("circuit breaker", () => {
     expect(refused).toMatchObject({ code: "PSP_UNAVAILABLE", retryAfterSeconds: 1 });
     const response = errorResponse(toAppError(refused), "request-1");
     expect([response.status, response.headers.get("retry-after")]).toEqual([503, "1"]);
-    expect(await response.json()).toEqual({ statusCode: 503, code: "PSP_UNAVAILABLE", message: "O provedor PIX está temporariamente indisponível. Tente novamente em instantes.", requestId: "request-1" });
+    expect(await response.json()).toEqual({
+      statusCode: 503,
+      code: "PSP_UNAVAILABLE",
+      message: "O provedor PIX está temporariamente indisponível. Tente novamente em instantes.",
+      requestId: "request-1",
+    });
 
     // The probe after the cool-down fails: open again, still without reaching the PSP.
     await new Promise((resolve) => setTimeout(resolve, 1_050));
@@ -257,20 +320,32 @@ describe("errors", () => {
         type: "https://pix.bcb.gov.br/api/v2/error/CobOperacaoInvalida",
         title: "Cobrança inválida.",
         status: 400,
-        detail: "A requisição que busca alterar ou criar uma cobrança para pagamento imediato não respeita o schema ou está semanticamente errada.",
+        detail:
+          "A requisição que busca alterar ou criar uma cobrança para pagamento imediato não respeita o schema ou está semanticamente errada.",
         correlationId: "c-1",
         violacoes: [{ razao: "O objeto cob.valor não respeita o schema.", propriedade: "cob.valor", valor: 0 }],
       },
     });
     const error = await failure(newClient().request("PUT", "/cob/abc123", { body: {}, idempotent: true }));
     expect(error).toBeInstanceOf(ApiPixError);
-    expect(error).toMatchObject({ status: 400, type: "CobOperacaoInvalida", title: "Cobrança inválida.", correlationId: "c-1", violations: [{ razao: "O objeto cob.valor não respeita o schema.", propriedade: "cob.valor", valor: "0" }] });
+    expect(error).toMatchObject({
+      status: 400,
+      type: "CobOperacaoInvalida",
+      title: "Cobrança inválida.",
+      correlationId: "c-1",
+      violations: [{ razao: "O objeto cob.valor não respeita o schema.", propriedade: "cob.valor", valor: "0" }],
+    });
     expect(apiCalls).toHaveLength(1);
   });
 
   it("keeps a body that is not JSON as the detail", async () => {
     handle = () => ({ status: 404, headers: { "content-type": "text/html" }, body: "<html>Not Found</html>" });
-    expect(await failure(newClient().request("GET", "/cob/abc123"))).toMatchObject({ status: 404, type: undefined, detail: "<html>Not Found</html>", violations: [] });
+    expect(await failure(newClient().request("GET", "/cob/abc123"))).toMatchObject({
+      status: 404,
+      type: undefined,
+      detail: "<html>Not Found</html>",
+      violations: [],
+    });
   });
 });
 
@@ -278,12 +353,17 @@ it("logs each call at debug level without tokens, credentials, query values or b
   const lines: string[] = [];
   const sink = new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) });
   const client = newClient({ logger: createLogger("debug", sink) });
-  await client.request("PUT", "/webhook/11444777000161", { body: { webhookUrl: "https://app.example.com/pix?secret=hook-secret-123" }, idempotent: true });
+  await client.request("PUT", "/webhook/11444777000161", {
+    body: { webhookUrl: "https://app.example.com/pix?secret=hook-secret-123" },
+    idempotent: true,
+  });
   validTokens.clear();
   await client.request("GET", "/cob", { query: { cpf: "52998224725" } });
 
   const output = lines.join("");
-  const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.msg === "API Pix call");
+  const entries = lines
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((entry) => entry.msg === "API Pix call");
   expect(entries.map(({ method, path, status }) => `${method} ${path} ${status}`)).toEqual([
     "POST /oauth/token 200",
     "PUT /v2/webhook/11444777000161 200",
@@ -292,6 +372,12 @@ it("logs each call at debug level without tokens, credentials, query values or b
     "GET /v2/cob 200",
   ]);
   expect(entries.every((entry) => typeof entry.ms === "number")).toBe(true);
-  const secrets = [...apiCalls.map((call) => call.token), CLIENT_SECRET, Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString("base64"), "hook-secret-123", "52998224725"];
+  const secrets = [
+    ...apiCalls.map((call) => call.token),
+    CLIENT_SECRET,
+    Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString("base64"),
+    "hook-secret-123",
+    "52998224725",
+  ];
   for (const secret of secrets) expect(output).not.toContain(secret);
 });

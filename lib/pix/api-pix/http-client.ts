@@ -58,7 +58,8 @@ const DEFAULTS = {
   tokenRenewBeforeMs: 60_000,
 };
 
-const refusal = (answer: Exchange) => apiPixErrorFrom(answer.status, answer.body, retryAfterMs(answer.headers["retry-after"]));
+const refusal = (answer: Exchange) =>
+  apiPixErrorFrom(answer.status, answer.body, retryAfterMs(answer.headers["retry-after"]));
 
 function parseBody(text: string): unknown {
   if (!text) return undefined;
@@ -86,7 +87,11 @@ export class ApiPixClient {
     this.options = { ...DEFAULTS, ...options, baseUrl: options.baseUrl.replace(/\/+$/, "") };
     this.log = (options.logger ?? logger()).child({ module: "api-pix" });
     const { identity, connectTimeoutMs, timeoutMs } = this.options;
-    this.agent = new Agent({ connect: { ...identity, timeout: connectTimeoutMs }, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+    this.agent = new Agent({
+      connect: { ...identity, timeout: connectTimeoutMs },
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+    });
     this.tokens = new OAuthTokens(() => this.fetchToken(), this.options.tokenRenewBeforeMs);
     this.policies = new PspPolicies(this.options, this.log);
   }
@@ -94,7 +99,8 @@ export class ApiPixClient {
   /** `path` as in the spec, its variables already encoded ("/cob/" + txid). */
   async request(method: HttpMethod, path: string, request: ApiPixRequest = {}): Promise<ApiPixResponse> {
     const url = new URL((request.fromRoot ? new URL(this.options.baseUrl).origin : this.options.baseUrl) + path);
-    for (const [name, value] of Object.entries(request.query ?? {})) if (value !== undefined) url.searchParams.append(name, String(value));
+    for (const [name, value] of Object.entries(request.query ?? {}))
+      if (value !== undefined) url.searchParams.append(name, String(value));
     const body = request.body === undefined ? undefined : JSON.stringify(request.body);
     const policy = (request.idempotent ?? method === "GET") ? this.policies.retries : noop;
     try {
@@ -138,7 +144,11 @@ export class ApiPixClient {
       "POST",
       new URL(this.options.tokenUrl),
       // As PSPs document it: base64 of "id:secret" as given (RFC 6749 would form-encode each first).
-      { authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString("base64")}`, "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+      {
+        authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString("base64")}`,
+        "content-type": "application/x-www-form-urlencoded",
+        accept: "application/json",
+      },
       form.toString(),
     );
     if (answer.status >= 300) throw refusal(answer);
@@ -146,18 +156,41 @@ export class ApiPixClient {
   }
 
   /** One HTTP exchange within the timeout. Logs method, path (no query), status and time: never headers or bodies. */
-  private async exchange(method: HttpMethod, url: URL, headers: Record<string, string>, body?: string): Promise<Exchange> {
+  private async exchange(
+    method: HttpMethod,
+    url: URL,
+    headers: Record<string, string>,
+    body?: string,
+  ): Promise<Exchange> {
     const started = performance.now();
     const signal = AbortSignal.timeout(this.options.timeoutMs);
     const entry = { method, path: url.pathname };
     try {
-      const response = await this.agent.request({ origin: url.origin, path: url.pathname + url.search, method, headers, body, signal });
+      const response = await this.agent.request({
+        origin: url.origin,
+        path: url.pathname + url.search,
+        method,
+        headers,
+        body,
+        signal,
+      });
       const text = await response.body.text();
-      this.log.debug({ ...entry, status: response.statusCode, ms: Math.round(performance.now() - started) }, "API Pix call");
+      this.log.debug(
+        { ...entry, status: response.statusCode, ms: Math.round(performance.now() - started) },
+        "API Pix call",
+      );
       return { status: response.statusCode, headers: response.headers, body: text };
     } catch (error) {
       const kind = signal.aborted || /Timeout/.test((error as Error).name) ? "timeout" : "network";
-      this.log.debug({ ...entry, failure: kind, code: (error as NodeJS.ErrnoException).code, ms: Math.round(performance.now() - started) }, "API Pix call");
+      this.log.debug(
+        {
+          ...entry,
+          failure: kind,
+          code: (error as NodeJS.ErrnoException).code,
+          ms: Math.round(performance.now() - started),
+        },
+        "API Pix call",
+      );
       throw new PspTransportError(kind, error);
     }
   }

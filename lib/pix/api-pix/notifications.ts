@@ -16,14 +16,23 @@ const NotifiedPixSchema = z
     endToEndId: E2eidSchema.optional(),
     gnExtras: z.looseObject({ idEnvio: z.string().min(1).max(35).optional() }).optional(),
   })
-  .refine((pix) => pix.endToEndId !== undefined || pix.gnExtras?.idEnvio !== undefined, { message: "Cada PIX precisa de endToEndId (recebido) ou gnExtras.idEnvio (enviado)." });
+  .refine((pix) => pix.endToEndId !== undefined || pix.gnExtras?.idEnvio !== undefined, {
+    message: "Cada PIX precisa de endToEndId (recebido) ou gnExtras.idEnvio (enviado).",
+  });
 
-export const PixNotificationSchema = z
-  .object({ pix: z.array(NotifiedPixSchema).min(1).max(100) })
-  .meta({ id: "PixNotification", description: "API Pix's webhook body: the PIX received (and their devoluções), by end-to-end id; with Efí, also the PIX we sent, by gnExtras.idEnvio." });
+export const PixNotificationSchema = z.object({ pix: z.array(NotifiedPixSchema).min(1).max(100) }).meta({
+  id: "PixNotification",
+  description:
+    "API Pix's webhook body: the PIX received (and their devoluções), by end-to-end id; with Efí, also the PIX we sent, by gnExtras.idEnvio.",
+});
 
 export const PixNotificationResultSchema = z
-  .object({ received: z.number().int(), outcomes: z.array(z.object({ endToEndId: z.string().optional(), idEnvio: z.string().optional(), outcome: z.string() })) })
+  .object({
+    received: z.number().int(),
+    outcomes: z.array(
+      z.object({ endToEndId: z.string().optional(), idEnvio: z.string().optional(), outcome: z.string() }),
+    ),
+  })
   .meta({ id: "PixNotificationResult" });
 
 /** Where the PSP is to notify us: its last segment is the secret, which authenticates the unsigned notifications. */
@@ -34,7 +43,8 @@ export function notificationUrl(secret: string) {
 /** Registers our notification URL at the PSP (PUT /webhook/{chave}); answers it with the secret masked, for logs. */
 export async function registerPixNotifications(): Promise<string> {
   const settings = env();
-  if (settings.PIX_PROVIDER !== "api-pix" || !settings.PIX_WEBHOOK_SECRET) throw new Error("PIX_PROVIDER is not api-pix: there is no PSP to register a webhook with");
+  if (settings.PIX_PROVIDER !== "api-pix" || !settings.PIX_WEBHOOK_SECRET)
+    throw new Error("PIX_PROVIDER is not api-pix: there is no PSP to register a webhook with");
   await apiPixProvider().registerWebhook(notificationUrl(settings.PIX_WEBHOOK_SECRET));
   return notificationUrl("****");
 }
@@ -54,13 +64,24 @@ export type NotifiedFact = ({ endToEndId: string } | { idEnvio: string }) & { fa
  * received is read back with GET /pix/{e2eid}, one at a time as they are settled; each PIX sent is
  * reported as a notice about its withdrawal, which lib/withdrawals reads back by its idEnvio.
  */
-export async function* readPixNotification(secret: string, body: z.infer<typeof PixNotificationSchema>): AsyncGenerator<NotifiedFact> {
+export async function* readPixNotification(
+  secret: string,
+  body: z.infer<typeof PixNotificationSchema>,
+): AsyncGenerator<NotifiedFact> {
   const settings = env();
   if (settings.PIX_PROVIDER !== "api-pix" || !settings.PIX_WEBHOOK_SECRET) throw new AppError("NOT_FOUND");
   if (!sameSecret(secret, settings.PIX_WEBHOOK_SECRET)) throw new AppError("INVALID_SIGNATURE");
   const provider = defaultProvider();
   for (const { endToEndId, gnExtras } of body.pix) {
-    if (gnExtras?.idEnvio !== undefined) yield { idEnvio: gnExtras.idEnvio, fact: { kind: "payout.notice", provider: EFI_PAYOUT_PROVIDER, withdrawalId: withdrawalIdOf(gnExtras.idEnvio) } };
-    else yield { endToEndId: endToEndId!, fact: { kind: "pix.read", provider: provider.name, pix: await provider.getReceivedPix(endToEndId!) } };
+    if (gnExtras?.idEnvio !== undefined)
+      yield {
+        idEnvio: gnExtras.idEnvio,
+        fact: { kind: "payout.notice", provider: EFI_PAYOUT_PROVIDER, withdrawalId: withdrawalIdOf(gnExtras.idEnvio) },
+      };
+    else
+      yield {
+        endToEndId: endToEndId!,
+        fact: { kind: "pix.read", provider: provider.name, pix: await provider.getReceivedPix(endToEndId!) },
+      };
   }
 }

@@ -2,7 +2,10 @@ import "#server-only";
 import { z } from "@/lib/zod";
 
 /** RFC 6749 §5.1; some PSPs send `expires_in` as a string. */
-const TokenAnswerSchema = z.object({ access_token: z.string().min(1), expires_in: z.coerce.number().positive().optional() });
+const TokenAnswerSchema = z.object({
+  access_token: z.string().min(1),
+  expires_in: z.coerce.number().positive().optional(),
+});
 
 // A PSP that leaves out expires_in gets its token reused for this long; a 401 renews it sooner.
 const DEFAULT_LIFETIME_MS = 5 * 60_000;
@@ -15,7 +18,10 @@ export function readTokenAnswer(body: string): { accessToken: string; lifetimeMs
   } catch {
     throw new Error("API Pix token URL answered without an access_token");
   }
-  return { accessToken: answer.access_token, lifetimeMs: answer.expires_in ? answer.expires_in * 1000 : DEFAULT_LIFETIME_MS };
+  return {
+    accessToken: answer.access_token,
+    lifetimeMs: answer.expires_in ? answer.expires_in * 1000 : DEFAULT_LIFETIME_MS,
+  };
 }
 
 /**
@@ -36,7 +42,10 @@ export class OAuthTokens {
     this.pending ??= this.fetchToken()
       .then(({ accessToken, lifetimeMs }) => {
         // Half the lifetime at the most, so a short-lived token is still reused.
-        this.current = { value: accessToken, renewAt: Date.now() + lifetimeMs - Math.min(this.renewBeforeMs, lifetimeMs / 2) };
+        this.current = {
+          value: accessToken,
+          renewAt: Date.now() + lifetimeMs - Math.min(this.renewBeforeMs, lifetimeMs / 2),
+        };
         return accessToken;
       })
       .finally(() => {

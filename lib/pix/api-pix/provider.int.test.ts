@@ -44,7 +44,8 @@ async function control(method: string, path: string, json?: unknown) {
   return response.body;
 }
 
-const logged = async (method: string, path: string): Promise<LoggedRequest[]> => ((await control("GET", "/requests")) as LoggedRequest[]).filter((r) => r.method === method && r.path === path);
+const logged = async (method: string, path: string): Promise<LoggedRequest[]> =>
+  ((await control("GET", "/requests")) as LoggedRequest[]).filter((r) => r.method === method && r.path === path);
 
 // As our payments make them: a UUID's 32 hex digits.
 const newId = () => randomUUID().replaceAll("-", "");
@@ -72,10 +73,19 @@ async function paidCharge(amount = 12345) {
   return { txid: request.txid, endToEndId: paid.pix.endToEndId as string };
 }
 
-const refundRequest = (endToEndId: string | null, amount: number, reason: string | null = null): RefundRequest => ({ refundId: newId(), chargeId: "", endToEndId, amount, reason });
+const refundRequest = (endToEndId: string | null, amount: number, reason: string | null = null): RefundRequest => ({
+  refundId: newId(),
+  chargeId: "",
+  endToEndId,
+  amount,
+  reason,
+});
 
 async function failure(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(() => expect.unreachable("the call succeeded"), (error: unknown) => error);
+  return promise.then(
+    () => expect.unreachable("the call succeeded"),
+    (error: unknown) => error,
+  );
 }
 
 async function rejection(promise: Promise<unknown>, code = "PROVIDER_REJECTED"): Promise<AppError> {
@@ -128,10 +138,19 @@ describe("charges", () => {
   });
 
   it("sends a CNPJ payer, leaves out a null description, and writes centavos exactly", async () => {
-    const request = chargeRequest({ amount: 1, description: null, payer: { name: "Empresa Ltda", documentType: "CNPJ", documentNumber: "12345678000195" } });
+    const request = chargeRequest({
+      amount: 1,
+      description: null,
+      payer: { name: "Empresa Ltda", documentType: "CNPJ", documentNumber: "12345678000195" },
+    });
     await provider.createCharge(request);
     const [put] = await logged("PUT", `/v2/cob/${request.txid}`);
-    expect(CobPutRequestSchema.parse(put!.body)).toEqual({ calendario: { expiracao: 3600 }, devedor: { cnpj: "12345678000195", nome: "Empresa Ltda" }, valor: { original: "0.01" }, chave: RECEIVER_KEY });
+    expect(CobPutRequestSchema.parse(put!.body)).toEqual({
+      calendario: { expiracao: 3600 },
+      devedor: { cnpj: "12345678000195", nome: "Empresa Ltda" },
+      valor: { original: "0.01" },
+      chave: RECEIVER_KEY,
+    });
   });
 
   it("refuses a body the spec's schema refuses without calling the PSP, and maps the PSP's refusals with its violations", async () => {
@@ -141,7 +160,9 @@ describe("charges", () => {
     expect(invalid.details).toEqual([expect.objectContaining({ path: "calendario.expiracao" })]);
     expect(await logged("PUT", `/v2/cob/${early.txid}`)).toEqual([]);
 
-    const refused = await rejection(new ApiPixProvider(newClient(), { receiverKey: "not-a-pix-key" }).createCharge(chargeRequest()));
+    const refused = await rejection(
+      new ApiPixProvider(newClient(), { receiverKey: "not-a-pix-key" }).createCharge(chargeRequest()),
+    );
     expect(refused.message).toMatch(/^O provedor PIX recusou a operação: /);
     expect(refused.details).toEqual([{ path: "cob.chave", message: expect.stringContaining("cob.chave") }]);
   });
@@ -151,7 +172,13 @@ describe("charges", () => {
     await provider.createCharge(request);
     expect(await provider.getCharge(request.txid)).toEqual({ status: "ACTIVE" });
     const { pix } = await control("POST", `/cob/${request.txid}/pay`);
-    const received = { endToEndId: pix.endToEndId, txid: request.txid, amount: 12345, paidAt: new Date(pix.horario), refunds: [] };
+    const received = {
+      endToEndId: pix.endToEndId,
+      txid: request.txid,
+      amount: 12345,
+      paidAt: new Date(pix.horario),
+      refunds: [],
+    };
     expect(await provider.getCharge(request.txid)).toEqual({ status: "PAID", pix: [received] });
     expect(await provider.getReceivedPix(pix.endToEndId)).toEqual(received);
     expect(await provider.getReceivedPix(`E${"0".repeat(31)}`)).toBeNull();
@@ -167,7 +194,10 @@ describe("charges", () => {
     expect(await provider.getCharge(active.txid)).toEqual({ status: "REMOVED" });
 
     const { txid, endToEndId } = await paidCharge();
-    expect(await provider.cancelCharge(txid)).toEqual({ status: "PAID", pix: [expect.objectContaining({ endToEndId, amount: 12345 })] });
+    expect(await provider.cancelCharge(txid)).toEqual({
+      status: "PAID",
+      pix: [expect.objectContaining({ endToEndId, amount: 12345 })],
+    });
     // The stand-in, like the spec, refuses to change a cob that is no longer ATIVA.
     expect((await logged("PATCH", `/v2/cob/${txid}`)).map((patch) => patch.status)).toEqual([400]);
     expect(await provider.cancelCharge(newId())).toEqual({ status: "NOT_FOUND" });
@@ -179,10 +209,17 @@ describe("charges", () => {
     const paid = [await paidCharge(100), await paidCharge(200), await paidCharge(300)];
     const to = new Date();
     const listed = await paged.listReceivedPix(from, to);
-    expect(listed.map((pix) => [pix.endToEndId, pix.txid, pix.amount])).toEqual(paid.map((p, i) => [p.endToEndId, p.txid, (i + 1) * 100]));
+    expect(listed.map((pix) => [pix.endToEndId, pix.txid, pix.amount])).toEqual(
+      paid.map((p, i) => [p.endToEndId, p.txid, (i + 1) * 100]),
+    );
     const lists = await logged("GET", "/v2/pix");
     expect(lists.map((list) => list.query)).toEqual(
-      ["0", "1"].map((page) => ({ inicio: from.toISOString(), fim: to.toISOString(), "paginacao.paginaAtual": page, "paginacao.itensPorPagina": "2" })),
+      ["0", "1"].map((page) => ({
+        inicio: from.toISOString(),
+        fim: to.toISOString(),
+        "paginacao.paginaAtual": page,
+        "paginacao.itensPorPagina": "2",
+      })),
     );
   });
 });
@@ -194,12 +231,19 @@ describe("devoluções", () => {
     expect(await provider.requestRefund(request)).toEqual({ status: "PROCESSING" });
     expect(await provider.requestRefund(request)).toEqual({ status: "PROCESSING" });
     const puts = await logged("PUT", `/v2/pix/${endToEndId}/devolucao/${request.refundId}`);
-    expect(puts.map((put) => DevolucaoPutRequestSchema.parse(put.body))).toEqual(Array(2).fill({ valor: "25.50", natureza: "ORIGINAL", descricao: request.reason!.slice(0, 140) }));
+    expect(puts.map((put) => DevolucaoPutRequestSchema.parse(put.body))).toEqual(
+      Array(2).fill({ valor: "25.50", natureza: "ORIGINAL", descricao: request.reason!.slice(0, 140) }),
+    );
 
-    await vi.waitFor(async () => expect((await provider.getRefund(request)).status).toBe("DONE"), { timeout: 3_000, interval: 50 });
+    await vi.waitFor(async () => expect((await provider.getRefund(request)).status).toBe("DONE"), {
+      timeout: 3_000,
+      interval: 50,
+    });
     const done = await provider.getRefund(request);
     expect(done).toEqual({ status: "DONE", at: expect.any(Date) });
-    expect((await provider.getReceivedPix(endToEndId))?.refunds).toEqual([{ refundId: request.refundId, amount: 2550, nature: "ORIGINAL", outcome: done }]);
+    expect((await provider.getReceivedPix(endToEndId))?.refunds).toEqual([
+      { refundId: request.refundId, amount: 2550, nature: "ORIGINAL", outcome: done },
+    ]);
   });
 
   it("reads a devolução the PSP did not make as FAILED with its reason", async () => {
@@ -207,17 +251,25 @@ describe("devoluções", () => {
     await control("PUT", "/switches", { refundOutcome: "NAO_REALIZADO" });
     const request = refundRequest(endToEndId, 10000);
     expect(await provider.requestRefund(request)).toEqual({ status: "PROCESSING" });
-    await vi.waitFor(async () => expect(await provider.getRefund(request)).toEqual({ status: "FAILED", reason: expect.stringMatching(/\S/) }), { timeout: 3_000, interval: 50 });
+    await vi.waitFor(
+      async () =>
+        expect(await provider.getRefund(request)).toEqual({ status: "FAILED", reason: expect.stringMatching(/\S/) }),
+      { timeout: 3_000, interval: 50 },
+    );
   });
 
   it("maps an over-refund to PROVIDER_REJECTED with the PSP's violation, and refuses a payment without an end-to-end id", async () => {
     const { endToEndId } = await paidCharge(1000);
     const over = await rejection(provider.requestRefund(refundRequest(endToEndId, 1001)));
-    expect(over.details).toEqual([{ path: "devolucao.valor", message: expect.stringContaining("excederia o valor do pix originário") }]);
+    expect(over.details).toEqual([
+      { path: "devolucao.valor", message: expect.stringContaining("excederia o valor do pix originário") },
+    ]);
 
     const unpaid = await rejection(provider.requestRefund(refundRequest(null, 100)));
     expect(unpaid.message).toContain("endToEndId");
-    expect(((await control("GET", "/requests")) as LoggedRequest[]).filter((r) => r.path.includes("/devolucao/"))).toHaveLength(1);
+    expect(
+      ((await control("GET", "/requests")) as LoggedRequest[]).filter((r) => r.path.includes("/devolucao/")),
+    ).toHaveLength(1);
   });
 });
 
@@ -230,7 +282,9 @@ describe("when the PSP fails", () => {
   });
 
   it("answers PSP_UNAVAILABLE, and fails fast without calling once the breaker is open", async () => {
-    const fragile = new ApiPixProvider(newClient({ attempts: 1, breakerThreshold: 2, breakerCooldownMs: 60_000 }), { receiverKey: RECEIVER_KEY });
+    const fragile = new ApiPixProvider(newClient({ attempts: 1, breakerThreshold: 2, breakerCooldownMs: 60_000 }), {
+      receiverKey: RECEIVER_KEY,
+    });
     await control("PUT", "/switches", { failNext: 10, failMatch: "^GET /v2/cob/" });
     const txid = newId();
     const errors: unknown[] = [];
@@ -249,8 +303,12 @@ describe("when the PSP fails", () => {
   });
 
   it("takes an answer outside the spec for a misbehaving PSP: a plain Error, not a refusal to record", async () => {
-    const misbehaving = { request: async () => ({ status: 201, body: { txid: "x", status: "ATIVA" } }) } as unknown as ApiPixClient;
-    const error = await failure(new ApiPixProvider(misbehaving, { receiverKey: RECEIVER_KEY }).createCharge(chargeRequest()));
+    const misbehaving = {
+      request: async () => ({ status: 201, body: { txid: "x", status: "ATIVA" } }),
+    } as unknown as ApiPixClient;
+    const error = await failure(
+      new ApiPixProvider(misbehaving, { receiverKey: RECEIVER_KEY }).createCharge(chargeRequest()),
+    );
     expect(error).not.toBeInstanceOf(AppError);
     expect((error as Error).message).toMatch(/^API Pix answered PUT \/cob\/\w+ outside the spec/);
   });
@@ -261,7 +319,10 @@ describe("webhook and callbacks", () => {
     const url = `https://app.example.com/api/v1/providers/api-pix/notifications/${"s".repeat(40)}`;
     await provider.registerWebhook(url);
     const client = newClient();
-    expect(WebhookSchema.parse((await client.request("GET", `/webhook/${RECEIVER_KEY}`)).body)).toMatchObject({ webhookUrl: url, chave: RECEIVER_KEY });
+    expect(WebhookSchema.parse((await client.request("GET", `/webhook/${RECEIVER_KEY}`)).body)).toMatchObject({
+      webhookUrl: url,
+      chave: RECEIVER_KEY,
+    });
   });
 
   it("takes no signed callbacks", async () => {

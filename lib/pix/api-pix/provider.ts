@@ -6,7 +6,17 @@ import { env } from "@/lib/env";
 import { AppError, zodDetails } from "@/lib/http/errors";
 import { centsToDecimal, parseReais } from "@/lib/money";
 import { z } from "@/lib/zod";
-import type { Charge, ChargeRequest, ChargeState, PixProvider, ProviderEvent, ProviderRefund, ReceivedPix, RefundOutcome, RefundRequest } from "../provider";
+import type {
+  Charge,
+  ChargeRequest,
+  ChargeState,
+  PixProvider,
+  ProviderEvent,
+  ProviderRefund,
+  ReceivedPix,
+  RefundOutcome,
+  RefundRequest,
+} from "../provider";
 import { apiPixClient } from "./client-from-env";
 import { ApiPixError } from "./errors";
 import type { ApiPixClient, ApiPixRequest, HttpMethod } from "./http-client";
@@ -43,7 +53,11 @@ const cobPath = (txid: string) => `/cob/${encodeURIComponent(txid)}`;
 
 function devolucaoPath({ endToEndId, refundId }: RefundRequest): string {
   // Only a payment whose Pix this provider received has an end-to-end id: asking otherwise is our mistake.
-  if (endToEndId === null) throw new AppError("PROVIDER_REJECTED", "Este pagamento não tem um PIX recebido pela API Pix (falta o endToEndId): não há o que devolver por ela.");
+  if (endToEndId === null)
+    throw new AppError(
+      "PROVIDER_REJECTED",
+      "Este pagamento não tem um PIX recebido pela API Pix (falta o endToEndId): não há o que devolver por ela.",
+    );
   return `/pix/${encodeURIComponent(endToEndId)}/devolucao/${encodeURIComponent(refundId)}`;
 }
 
@@ -57,7 +71,9 @@ function cut(text: string, max: number): string {
 export function checked<T>(schema: z.ZodType<T>, body: T): T {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
-  throw new AppError("PROVIDER_REJECTED", "O pedido ao provedor PIX não respeita a especificação da API Pix.", { details: zodDetails(parsed.error) });
+  throw new AppError("PROVIDER_REJECTED", "O pedido ao provedor PIX não respeita a especificação da API Pix.", {
+    details: zodDetails(parsed.error),
+  });
 }
 
 /**
@@ -69,7 +85,9 @@ export function checked<T>(schema: z.ZodType<T>, body: T): T {
 export function readAnswer<S extends z.ZodType>(schema: S, body: unknown, operation: string): z.output<S> {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
-  throw new Error(`API Pix answered ${operation} outside the spec:\n${z.prettifyError(parsed.error)}`, { cause: parsed.error });
+  throw new Error(`API Pix answered ${operation} outside the spec:\n${z.prettifyError(parsed.error)}`, {
+    cause: parsed.error,
+  });
 }
 
 /**
@@ -81,13 +99,23 @@ export function readAnswer<S extends z.ZodType>(schema: S, body: unknown, operat
 export function providerError(error: unknown): unknown {
   if (!(error instanceof ApiPixError) || error.status < 400 || error.status >= 500) return error;
   if (error.status === 401 || error.status === 403) {
-    return new Error(`${error.message} (our credentials or scopes): check PIX_CLIENT_ID, PIX_CLIENT_SECRET, the certificate and the scopes the PSP granted`, { cause: error });
+    return new Error(
+      `${error.message} (our credentials or scopes): check PIX_CLIENT_ID, PIX_CLIENT_SECRET, the certificate and the scopes the PSP granted`,
+      { cause: error },
+    );
   }
   const said = [error.title, error.detail].filter(Boolean).join(" — ");
-  const details = error.violations.map((violation) => ({ path: violation.propriedade ?? "", message: violation.razao ?? violation.valor ?? "" }));
-  return new AppError("PROVIDER_REJECTED", said ? `O provedor PIX recusou a operação: ${said}` : `O provedor PIX recusou a operação (HTTP ${error.status}).`, {
-    ...(details.length > 0 && { details }),
-  });
+  const details = error.violations.map((violation) => ({
+    path: violation.propriedade ?? "",
+    message: violation.razao ?? violation.valor ?? "",
+  }));
+  return new AppError(
+    "PROVIDER_REJECTED",
+    said ? `O provedor PIX recusou a operação: ${said}` : `O provedor PIX recusou a operação (HTTP ${error.status}).`,
+    {
+      ...(details.length > 0 && { details }),
+    },
+  );
 }
 
 export const isNotFound = (error: unknown) => error instanceof ApiPixError && error.status === 404;
@@ -108,11 +136,22 @@ function outcomeOf(devolucao: Devolucao): RefundOutcome {
 }
 
 function refundOf(devolucao: Devolucao): ProviderRefund {
-  return { refundId: devolucao.id, amount: centsOf(devolucao.valor), nature: devolucao.natureza ?? "ORIGINAL", outcome: outcomeOf(devolucao) };
+  return {
+    refundId: devolucao.id,
+    amount: centsOf(devolucao.valor),
+    nature: devolucao.natureza ?? "ORIGINAL",
+    outcome: outcomeOf(devolucao),
+  };
 }
 
 function receivedPixOf(pix: Pix): ReceivedPix {
-  return { endToEndId: pix.endToEndId, txid: pix.txid ?? null, amount: centsOf(pix.valor), paidAt: new Date(pix.horario), refunds: (pix.devolucoes ?? []).map(refundOf) };
+  return {
+    endToEndId: pix.endToEndId,
+    txid: pix.txid ?? null,
+    amount: centsOf(pix.valor),
+    paidAt: new Date(pix.horario),
+    refunds: (pix.devolucoes ?? []).map(refundOf),
+  };
 }
 
 function stateOf(cob: Cob): ChargeState {
@@ -121,7 +160,10 @@ function stateOf(cob: Cob): ChargeState {
       return { status: "ACTIVE" };
     case "CONCLUIDA":
       // A Pix listed inside its cob paid that cob, whether or not the PSP repeats the txid in it.
-      return { status: "PAID", pix: (cob.pix ?? []).map((pix) => receivedPixOf({ ...pix, txid: pix.txid ?? cob.txid })) };
+      return {
+        status: "PAID",
+        pix: (cob.pix ?? []).map((pix) => receivedPixOf({ ...pix, txid: pix.txid ?? cob.txid })),
+      };
     case "REMOVIDA_PELO_USUARIO_RECEBEDOR":
     case "REMOVIDA_PELO_PSP":
       return { status: "REMOVED" };
@@ -147,7 +189,10 @@ export class ApiPixProvider implements PixProvider {
     const body = checked(CobPutRequestSchema, {
       // From the first request's time, so a repeat asks for the same cob instead of revising it.
       calendario: { expiracao: Math.round((request.expiresAt.getTime() - request.createdAt.getTime()) / 1000) },
-      devedor: payer.documentType === "CPF" ? { cpf: payer.documentNumber, nome: payer.name } : { cnpj: payer.documentNumber, nome: payer.name },
+      devedor:
+        payer.documentType === "CPF"
+          ? { cpf: payer.documentNumber, nome: payer.name }
+          : { cnpj: payer.documentNumber, nome: payer.name },
       valor: { original: centsToDecimal(request.amount) },
       chave: this.receiverKey,
       ...(request.description !== null && { solicitacaoPagador: cut(request.description, TEXT_MAX) }),
@@ -187,7 +232,12 @@ export class ApiPixProvider implements PixProvider {
     // Keyed by end-to-end id: a Pix arriving while we page can push an item into the next page.
     const received = new Map<string, ReceivedPix>();
     for (let page = 0, pages = 1; page < pages; page++) {
-      const query = { inicio: from.toISOString(), fim: to.toISOString(), "paginacao.paginaAtual": page, "paginacao.itensPorPagina": this.listPageSize };
+      const query = {
+        inicio: from.toISOString(),
+        fim: to.toISOString(),
+        "paginacao.paginaAtual": page,
+        "paginacao.itensPorPagina": this.listPageSize,
+      };
       const answer = await this.call("GET", "/pix", PixListResponseSchema, { query });
       pages = answer.parametros.paginacao.quantidadeDePaginas;
       for (const pix of answer.pix) received.set(pix.endToEndId, receivedPixOf(pix));
@@ -212,7 +262,10 @@ export class ApiPixProvider implements PixProvider {
 
   /** API Pix notifications carry no signature (they arrive at a secret URL and are re-read from the API), so no signed callback is valid here. */
   verifyCallback(): ProviderEvent {
-    throw new AppError("INVALID_SIGNATURE", "A API Pix não envia callbacks assinados: as notificações dela chegam pela URL secreta registrada no PSP.");
+    throw new AppError(
+      "INVALID_SIGNATURE",
+      "A API Pix não envia callbacks assinados: as notificações dela chegam pela URL secreta registrada no PSP.",
+    );
   }
 
   /** PUT /webhook/{chave}: the PSP then POSTs `{url}/pix` for each Pix received with a txid and each devolução settled. */
@@ -222,12 +275,22 @@ export class ApiPixProvider implements PixProvider {
     await this.call("PUT", `/webhook/${encodeURIComponent(this.receiverKey)}`, z.unknown(), { body, idempotent: true });
   }
 
-  private async exchange<S extends z.ZodType>(method: HttpMethod, path: string, schema: S, request: ApiPixRequest = {}): Promise<z.output<S>> {
+  private async exchange<S extends z.ZodType>(
+    method: HttpMethod,
+    path: string,
+    schema: S,
+    request: ApiPixRequest = {},
+  ): Promise<z.output<S>> {
     const answer = await this.client.request(method, path, request);
     return readAnswer(schema, answer.body, `${method} ${path}`);
   }
 
-  private async call<S extends z.ZodType>(method: HttpMethod, path: string, schema: S, request: ApiPixRequest = {}): Promise<z.output<S>> {
+  private async call<S extends z.ZodType>(
+    method: HttpMethod,
+    path: string,
+    schema: S,
+    request: ApiPixRequest = {},
+  ): Promise<z.output<S>> {
     try {
       return await this.exchange(method, path, schema, request);
     } catch (error) {

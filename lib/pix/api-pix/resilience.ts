@@ -46,7 +46,10 @@ class RetryAfterBackoff implements IBackoffFactory<RetryContext> {
 
   next(context: RetryContext): IBackoff<RetryContext> {
     const step = this.inner.next(context);
-    const asked = "error" in context.result && context.result.error instanceof ApiPixError ? (context.result.error.retryAfterMs ?? 0) : 0;
+    const asked =
+      "error" in context.result && context.result.error instanceof ApiPixError
+        ? (context.result.error.retryAfterMs ?? 0)
+        : 0;
     return { duration: Math.max(step.duration, asked), next: (later) => new RetryAfterBackoff(step).next(later) };
   }
 }
@@ -78,26 +81,41 @@ export class PspPolicies {
     private readonly options: ResilienceOptions,
     log: Logger,
   ) {
-    this.breaker = circuitBreaker(handleWhen(isOutage), { halfOpenAfter: options.breakerCooldownMs, breaker: new ConsecutiveBreaker(options.breakerThreshold) });
+    this.breaker = circuitBreaker(handleWhen(isOutage), {
+      halfOpenAfter: options.breakerCooldownMs,
+      breaker: new ConsecutiveBreaker(options.breakerThreshold),
+    });
     this.breaker.onBreak(() => {
       this.openedAt = Date.now();
-      log.warn({ cooldownMs: options.breakerCooldownMs }, "API Pix circuit opened: calls fail fast until the cool-down ends");
+      log.warn(
+        { cooldownMs: options.breakerCooldownMs },
+        "API Pix circuit opened: calls fail fast until the cool-down ends",
+      );
     });
     this.breaker.onReset(() => log.info("API Pix circuit closed"));
-    const retryable = (error: Error) => isTransient(error) && !(error instanceof ApiPixError && (error.retryAfterMs ?? 0) > options.retryMaxDelayMs);
+    const retryable = (error: Error) =>
+      isTransient(error) && !(error instanceof ApiPixError && (error.retryAfterMs ?? 0) > options.retryMaxDelayMs);
     this.retries = retry(handleWhen(retryable), {
       maxAttempts: options.attempts - 1,
-      backoff: new RetryAfterBackoff(new ExponentialBackoff({ initialDelay: options.retryInitialDelayMs, maxDelay: options.retryMaxDelayMs })),
+      backoff: new RetryAfterBackoff(
+        new ExponentialBackoff({ initialDelay: options.retryInitialDelayMs, maxDelay: options.retryMaxDelayMs }),
+      ),
     });
   }
 
   /** What a failed call throws: a transient failure or an open breaker becomes the 503 PspUnavailableError. */
   failure(error: unknown): unknown {
     if (error instanceof BrokenCircuitError || (isTransient(error) && this.breaker.state === CircuitState.Open)) {
-      return new PspUnavailableError(Math.max(1, Math.ceil((this.openedAt + this.options.breakerCooldownMs - Date.now()) / 1000)), error);
+      return new PspUnavailableError(
+        Math.max(1, Math.ceil((this.openedAt + this.options.breakerCooldownMs - Date.now()) / 1000)),
+        error,
+      );
     }
     if (!isTransient(error)) return error;
     const asked = error instanceof ApiPixError ? error.retryAfterMs : undefined;
-    return new PspUnavailableError(asked === undefined ? DEFAULT_RETRY_AFTER_SECONDS : Math.max(1, Math.ceil(asked / 1000)), error);
+    return new PspUnavailableError(
+      asked === undefined ? DEFAULT_RETRY_AFTER_SECONDS : Math.max(1, Math.ceil(asked / 1000)),
+      error,
+    );
   }
 }

@@ -90,7 +90,9 @@ const cobBaseRequest = {
 export const CobPutRequestSchema = z.strictObject({
   ...cobBaseRequest,
   calendario: z.strictObject({ expiracao: expiracao.optional() }),
-  valor: z.strictObject({ original: valor, modalidadeAlteracao: modalidadeAlteracao.optional() }).superRefine(originalNotZero),
+  valor: z
+    .strictObject({ original: valor, modalidadeAlteracao: modalidadeAlteracao.optional() })
+    .superRefine(originalNotZero),
 });
 export type CobPutRequest = z.infer<typeof CobPutRequestSchema>;
 
@@ -99,7 +101,10 @@ export const CobPatchRequestSchema = z.strictObject({
   ...cobBaseRequest,
   chave: chave.optional(),
   calendario: z.strictObject({ expiracao: expiracao.optional() }).optional(),
-  valor: z.strictObject({ original: valor.optional(), modalidadeAlteracao: modalidadeAlteracao.optional() }).superRefine(originalNotZero).optional(),
+  valor: z
+    .strictObject({ original: valor.optional(), modalidadeAlteracao: modalidadeAlteracao.optional() })
+    .superRefine(originalNotZero)
+    .optional(),
   status: z.literal("REMOVIDA_PELO_USUARIO_RECEBEDOR").optional(),
 });
 export type CobPatchRequest = z.infer<typeof CobPatchRequestSchema>;
@@ -109,7 +114,13 @@ export const CobStatusSchema = z.enum(["ATIVA", "CONCLUIDA", "REMOVIDA_PELO_USUA
 export type CobStatus = z.infer<typeof CobStatusSchema>;
 
 /** components.schemas.DevolucaoNatureza (of a devolução that exists, including the MED ones). */
-export const DevolucaoNaturezaSchema = z.enum(["ORIGINAL", "RETIRADA", "MED_OPERACIONAL", "MED_FRAUDE", "MED_PIX_AUTOMATICO"]);
+export const DevolucaoNaturezaSchema = z.enum([
+  "ORIGINAL",
+  "RETIRADA",
+  "MED_OPERACIONAL",
+  "MED_FRAUDE",
+  "MED_PIX_AUTOMATICO",
+]);
 export type DevolucaoNatureza = z.infer<typeof DevolucaoNaturezaSchema>;
 
 /** Devolucao.status. */
@@ -163,7 +174,12 @@ export type Pix = z.infer<typeof PixSchema>;
  * (id, txid, tipoCob, criacao; txid is no property of it) and the examples cobResponse1 to 3 (no
  * criacao; no tipoCob in cobResponse2) agree only on id.
  */
-const payloadLocation = z.object({ id: z.int(), location: z.string().max(77).optional(), tipoCob: z.enum(["cob", "cobv"]).optional(), criacao: dateTime.optional() });
+const payloadLocation = z.object({
+  id: z.int(),
+  location: z.string().max(77).optional(),
+  tipoCob: z.enum(["cob", "cobv"]).optional(),
+  criacao: dateTime.optional(),
+});
 
 /**
  * components.schemas.CobGerada (answer to PUT and PATCH /cob/{txid}) and CobCompleta (answer to
@@ -215,8 +231,10 @@ export const PixListQuerySchema = z
     "paginacao.itensPorPagina": z.coerce.number().pipe(z.int32().min(1).max(1000)).default(100),
   })
   .superRefine((query, ctx) => {
-    if (Date.parse(query.fim) < Date.parse(query.inicio)) ctx.addIssue({ code: "custom", path: ["fim"], message: "fim é anterior a inicio" });
-    if (query.cpf && query.cnpj) ctx.addIssue({ code: "custom", path: ["cnpj"], message: "cpf e cnpj não podem ser usados ao mesmo tempo" });
+    if (Date.parse(query.fim) < Date.parse(query.inicio))
+      ctx.addIssue({ code: "custom", path: ["fim"], message: "fim é anterior a inicio" });
+    if (query.cpf && query.cnpj)
+      ctx.addIssue({ code: "custom", path: ["cnpj"], message: "cpf e cnpj não podem ser usados ao mesmo tempo" });
   });
 export type PixListQuery = z.infer<typeof PixListQuerySchema>;
 
@@ -248,7 +266,12 @@ export type WebhookPutRequest = z.infer<typeof WebhookPutRequestSchema>;
  * components.schemas.WebhookCompleto, the answer to GET /webhook/{chave}: required webhookUrl, cnpj
  * (the receiver's), criacao. Its example webhookResponse1 has `chave` instead of cnpj.
  */
-export const WebhookSchema = z.object({ webhookUrl: z.url(), cnpj: z.string().regex(CNPJ_PATTERN).optional(), criacao: dateTime, chave: chave.optional() });
+export const WebhookSchema = z.object({
+  webhookUrl: z.url(),
+  cnpj: z.string().regex(CNPJ_PATTERN).optional(),
+  criacao: dateTime,
+  chave: chave.optional(),
+});
 export type Webhook = z.infer<typeof WebhookSchema>;
 
 /**
@@ -283,7 +306,11 @@ export const PROBLEM_TYPES = [
 export type ProblemType = (typeof PROBLEM_TYPES)[number];
 
 /** components.schemas.Violacao: every field optional. */
-export const ViolacaoSchema = z.object({ razao: z.string().optional(), propriedade: z.string().optional(), valor: z.string().optional() });
+export const ViolacaoSchema = z.object({
+  razao: z.string().optional(),
+  propriedade: z.string().optional(),
+  valor: z.string().optional(),
+});
 export type Violacao = z.infer<typeof ViolacaoSchema>;
 
 /** components.schemas.Problema (RFC 7807, served as application/problem+json): required type, title, status. */
@@ -298,5 +325,12 @@ export const ProblemaSchema = z.object({
 export type Problema = z.infer<typeof ProblemaSchema>;
 
 /** The OAuth2 scopes (components.securitySchemes.OAuth2) of the operations above. */
-export const API_PIX_SCOPES = ["cob.write", "cob.read", "pix.write", "pix.read", "webhook.write", "webhook.read"] as const;
+export const API_PIX_SCOPES = [
+  "cob.write",
+  "cob.read",
+  "pix.write",
+  "pix.read",
+  "webhook.write",
+  "webhook.read",
+] as const;
 export type ApiPixScope = (typeof API_PIX_SCOPES)[number];

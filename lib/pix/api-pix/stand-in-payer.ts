@@ -10,7 +10,12 @@ async function standInControl(path: string, body: unknown): Promise<{ status: nu
   if (!settings.PIX_STAND_IN_URL) throw new AppError("NOT_FOUND");
   const dispatcher = new Agent({ connect: loadClientIdentity(identityFilesOf(settings)) });
   try {
-    const answer = await request(`${settings.PIX_STAND_IN_URL}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), dispatcher });
+    const answer = await request(`${settings.PIX_STAND_IN_URL}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+      dispatcher,
+    });
     return { status: answer.statusCode, body: (await answer.body.json()) as Record<string, unknown> };
   } finally {
     await dispatcher.close();
@@ -25,12 +30,20 @@ async function standInControl(path: string, body: unknown): Promise<{ status: nu
 export async function payAtStandIn(txid: string): Promise<{ endToEndId: string }> {
   const answer = await standInControl(`/cob/${encodeURIComponent(txid)}/pay`, {});
   const pix = answer.body.pix as { endToEndId: string } | undefined;
-  if (answer.status !== 201 || !pix) throw new AppError("INVALID_STATUS_TRANSITION", `O PSP de testes não pagou a cobrança: ${answer.body.title ?? answer.status}.`);
+  if (answer.status !== 201 || !pix)
+    throw new AppError(
+      "INVALID_STATUS_TRANSITION",
+      `O PSP de testes não pagou a cobrança: ${answer.body.title ?? answer.status}.`,
+    );
   return { endToEndId: pix.endToEndId };
 }
 
 /** "The payout reached the key" (or did not) for a Pix sent through the stand-in (Efí's API): it settles the send and notifies us. */
 export async function settleEnvioAtStandIn(idEnvio: string, status: "REALIZADO" | "NAO_REALIZADO"): Promise<void> {
   const answer = await standInControl(`/gn/pix/${encodeURIComponent(idEnvio)}/settle`, { status });
-  if (answer.status !== 200) throw new AppError("INVALID_STATUS_TRANSITION", `O PSP de testes não concluiu o envio: ${answer.body.title ?? answer.status}.`);
+  if (answer.status !== 200)
+    throw new AppError(
+      "INVALID_STATUS_TRANSITION",
+      `O PSP de testes não concluiu o envio: ${answer.body.title ?? answer.status}.`,
+    );
 }

@@ -7,7 +7,8 @@ import { defineCommand, defineQuery, EXAMPLE_INSTANT as AT } from "@/lib/db/type
 
 export const createPspPixTable = defineCommand({
   name: "reconciliation.createPspPixTable",
-  sql: () => Prisma.sql`CREATE TEMP TABLE reconciliation_psp (e2e text PRIMARY KEY, txid text, amount int, refunded int) ON COMMIT DROP`,
+  sql: () =>
+    Prisma.sql`CREATE TEMP TABLE reconciliation_psp (e2e text PRIMARY KEY, txid text, amount int, refunded int) ON COMMIT DROP`,
 });
 
 export type PspPix = { endToEndId: string; txid: string | null; amount: number; refunded: number };

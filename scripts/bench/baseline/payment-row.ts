@@ -83,7 +83,14 @@ export function paymentJson(p: PaymentRow, appUrl: string) {
 }
 
 /** Payment columns for a payment that has no link (just created): the link's are null. */
-export const NO_LINK = { linkDescription: null, linkHash: null, linkStatus: null, linkQtdPayments: null, linkAmount: null, linkCreatedAt: null };
+export const NO_LINK = {
+  linkDescription: null,
+  linkHash: null,
+  linkStatus: null,
+  linkQtdPayments: null,
+  linkAmount: null,
+  linkCreatedAt: null,
+};
 
 export class HttpError extends Error {
   constructor(

@@ -19,7 +19,14 @@ const settings = {
 // The project's pool size (DB_POOL_MAX, default 10), so both wait on the database alike.
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DB_POOL_MAX ?? 10) });
 
-type User = { id: string; email: string; role: string; approved: boolean; deletedAt: Date | null; sessionsRevokedAt: Date | null };
+type User = {
+  id: string;
+  email: string;
+  role: string;
+  approved: boolean;
+  deletedAt: Date | null;
+  sessionsRevokedAt: Date | null;
+};
 
 async function authenticate(req: http.IncomingMessage): Promise<User> {
   const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? "")?.[1];
@@ -30,11 +37,17 @@ async function authenticate(req: http.IncomingMessage): Promise<User> {
       throw new HttpError(401, "UNAUTHORIZED");
     });
   if (claims.typ !== "access") throw new HttpError(401, "UNAUTHORIZED");
-  const { rows: [user] } = await pool.query<User>(
+  const {
+    rows: [user],
+  } = await pool.query<User>(
     `SELECT id, email, role, approved, "deletedAt", "sessionsRevokedAt" FROM users WHERE id = $1`,
     [claims.sub],
   );
-  if (!user || user.deletedAt || (user.sessionsRevokedAt && (claims.iat ?? 0) * 1000 < user.sessionsRevokedAt.getTime() - 999)) {
+  if (
+    !user ||
+    user.deletedAt ||
+    (user.sessionsRevokedAt && (claims.iat ?? 0) * 1000 < user.sessionsRevokedAt.getTime() - 999)
+  ) {
     throw new HttpError(401, "UNAUTHORIZED");
   }
   return user;
@@ -48,7 +61,9 @@ async function approvedSeller(req: http.IncomingMessage) {
 }
 
 async function consumeRateLimit(name: string, key: string, limit: number, windowSeconds: number) {
-  const { rows: [row] } = await pool.query<{ count: number }>(
+  const {
+    rows: [row],
+  } = await pool.query<{ count: number }>(
     `INSERT INTO rate_limit_buckets (key, "windowStart", count, "expiresAt")
      VALUES ($1, now(), 1, now() + make_interval(secs => $2))
      ON CONFLICT (key) DO UPDATE SET
@@ -63,11 +78,20 @@ async function consumeRateLimit(name: string, key: string, limit: number, window
 }
 
 const sign = (claims: Record<string, unknown>, subject: string, expiresAt: number) =>
-  new SignJWT(claims).setProtectedHeader({ alg: "HS256", typ: "JWT" }).setSubject(subject).setIssuer("pix-payments").setIssuedAt().setExpirationTime(expiresAt).sign(settings.jwtKey);
+  new SignJWT(claims)
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(subject)
+    .setIssuer("pix-payments")
+    .setIssuedAt()
+    .setExpirationTime(expiresAt)
+    .sign(settings.jwtKey);
 
 async function login(req: http.IncomingMessage, body: { email: string; password: string }) {
   const email = body.email.trim().toLowerCase();
-  const ip = String(req.headers["x-forwarded-for"] ?? "unknown").split(",").at(-1)!.trim();
+  const ip = String(req.headers["x-forwarded-for"] ?? "unknown")
+    .split(",")
+    .at(-1)!
+    .trim();
   await consumeRateLimit("login-ip", ip, 30, 60);
   const failureBuckets: [string, string, number, number][] = [
     ["login-email-ip", `${ip} ${email}`, 10, 15 * 60],
@@ -76,12 +100,16 @@ async function login(req: http.IncomingMessage, body: { email: string; password:
     ["login-email-day", email, 100, 24 * 3600],
   ];
   for (const bucket of failureBuckets) await consumeRateLimit(...bucket);
-  const { rows: [user] } = await pool.query<User & { passwordHash: string }>(`SELECT * FROM users WHERE email = $1`, [email]);
-  if (!user || user.deletedAt || !(await verifyArgon2(user.passwordHash, body.password).catch(() => false))) throw new HttpError(401, "INVALID_CREDENTIALS");
+  const {
+    rows: [user],
+  } = await pool.query<User & { passwordHash: string }>(`SELECT * FROM users WHERE email = $1`, [email]);
+  if (!user || user.deletedAt || !(await verifyArgon2(user.passwordHash, body.password).catch(() => false)))
+    throw new HttpError(401, "INVALID_CREDENTIALS");
   // As the project: a correct password gives back the account's hits.
-  await pool.query(`UPDATE rate_limit_buckets SET count = count - 1 WHERE key = ANY($1::text[]) AND count > 0 AND "expiresAt" > now()`, [
-    failureBuckets.map(([name, key]) => `${name}:${key}`),
-  ]);
+  await pool.query(
+    `UPDATE rate_limit_buckets SET count = count - 1 WHERE key = ANY($1::text[]) AND count > 0 AND "expiresAt" > now()`,
+    [failureBuckets.map(([name, key]) => `${name}:${key}`)],
+  );
   const now = Math.floor(Date.now() / 1000);
   const jti = randomUUID();
   const familyId = randomUUID();
@@ -90,18 +118,32 @@ async function login(req: http.IncomingMessage, body: { email: string; password:
   const client = await pool.connect();
   try {
     await client.query("BEGIN");
-    await client.query(`INSERT INTO refresh_tokens (id, "userId", "familyId", "expiresAt") VALUES ($1, $2, $3, $4)`, [jti, user.id, familyId, new Date(refreshExpires * 1000)]);
+    await client.query(`INSERT INTO refresh_tokens (id, "userId", "familyId", "expiresAt") VALUES ($1, $2, $3, $4)`, [
+      jti,
+      user.id,
+      familyId,
+      new Date(refreshExpires * 1000),
+    ]);
     await client.query("COMMIT");
   } finally {
     client.release();
   }
-  const access = await sign({ email: user.email, role: user.role, approved: user.approved, typ: "access" }, user.id, now + 900);
-  return { user: { id: user.id, email: user.email, role: user.role, approved: user.approved }, tokens: { access, refresh } };
+  const access = await sign(
+    { email: user.email, role: user.role, approved: user.approved, typ: "access" },
+    user.id,
+    now + 900,
+  );
+  return {
+    user: { id: user.id, email: user.email, role: user.role, approved: user.approved },
+    tokens: { access, refresh },
+  };
 }
 
 async function getPayment(req: http.IncomingMessage, id: string) {
   const user = await authenticate(req);
-  const { rows: [payment] } = await pool.query<PaymentRow>(
+  const {
+    rows: [payment],
+  } = await pool.query<PaymentRow>(
     `SELECT ${PAYMENT_COLUMNS} FROM payments p LEFT JOIN payment_links l ON l.id = p."paymentLinkId"
      WHERE p.id = $1 ${user.role === "admin" ? "" : `AND p."sellerId" = $2`}`,
     user.role === "admin" ? [id] : [id, user.id],
@@ -138,7 +180,13 @@ async function listPayments(req: http.IncomingMessage, url: URL) {
     [ids.map((row) => row.id)],
   );
   const total = counted.total;
-  return { data: rows.map((row) => paymentJson(row, settings.appUrl)), totalRecords: total, totalPages: Math.ceil(total / perPage), currentPage: page, perPage };
+  return {
+    data: rows.map((row) => paymentJson(row, settings.appUrl)),
+    totalRecords: total,
+    totalPages: Math.ceil(total / perPage),
+    currentPage: page,
+    perPage,
+  };
 }
 
 async function balance(req: http.IncomingMessage) {
@@ -149,13 +197,22 @@ async function balance(req: http.IncomingMessage) {
   );
   const of = (type: string) => Number(rows.find((row) => row.type === type)?.balance ?? 0) / 100;
   const updatedAt = rows.reduce((latest, row) => (row.updatedAt > latest ? row.updatedAt : latest), new Date(0));
-  return { sellerId: user.id, availableBalance: of("SELLER_AVAILABLE"), pendingBalance: of("SELLER_PENDING_WITHDRAWAL"), reservedBalance: of("SELLER_RESERVED"), updatedAt: (rows.length ? updatedAt : new Date()).toISOString() };
+  return {
+    sellerId: user.id,
+    availableBalance: of("SELLER_AVAILABLE"),
+    pendingBalance: of("SELLER_PENDING_WITHDRAWAL"),
+    reservedBalance: of("SELLER_RESERVED"),
+    updatedAt: (rows.length ? updatedAt : new Date()).toISOString(),
+  };
 }
 
 async function overview(req: http.IncomingMessage, url: URL) {
   const user = await approvedSeller(req);
-  const end = url.searchParams.get("endDate") ?? new Date().toLocaleDateString("en-CA", { timeZone: "America/Sao_Paulo" });
-  const start = url.searchParams.get("startDate") ?? new Date(Date.parse(`${end}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
+  const end =
+    url.searchParams.get("endDate") ?? new Date().toLocaleDateString("en-CA", { timeZone: "America/Sao_Paulo" });
+  const start =
+    url.searchParams.get("startDate") ??
+    new Date(Date.parse(`${end}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
   const { rows } = await pool.query<{ status: string; count: string; amount: string }>(
     `SELECT status, sum(count)::bigint AS count, sum(amount)::bigint AS amount FROM (
        SELECT status, count, amount FROM payment_daily_totals WHERE day BETWEEN $1::date AND $2::date AND "sellerId" = $3::uuid
@@ -164,7 +221,8 @@ async function overview(req: http.IncomingMessage, url: URL) {
      ) totals GROUP BY status`,
     [start, end, user.id],
   );
-  const of = (statuses: string[], pick: "count" | "amount") => rows.filter((row) => statuses.includes(row.status)).reduce((total, row) => total + Number(row[pick]), 0);
+  const of = (statuses: string[], pick: "count" | "amount") =>
+    rows.filter((row) => statuses.includes(row.status)).reduce((total, row) => total + Number(row[pick]), 0);
   const paid = of(["FINISHED"], "count");
   const revenue = of(["FINISHED"], "amount");
   const all = of(["CREATED", "PENDING", "FINISHED", "CANCELLED", "REFUNDED"], "count");
@@ -208,7 +266,8 @@ async function dispatch(req: http.IncomingMessage, url: URL): Promise<[number, u
   if (req.method === "GET") {
     if (path === "/api/v1/status") return [200, { status: "ok" }];
     if (path === "/api/v1/payments") return [200, await listPayments(req, url)];
-    if (path.startsWith("/api/v1/payments/")) return [200, await getPayment(req, path.slice("/api/v1/payments/".length))];
+    if (path.startsWith("/api/v1/payments/"))
+      return [200, await getPayment(req, path.slice("/api/v1/payments/".length))];
     if (path === "/api/v1/seller-balances/me") return [200, await balance(req)];
     if (path === "/api/v1/dashboard/overview") return [200, await overview(req, url)];
     if (path === "/api/v1/admin/payments/billing") return [200, await billing(req)];
@@ -221,7 +280,16 @@ async function dispatch(req: http.IncomingMessage, url: URL): Promise<[number, u
       return [201, await createPayment(pool, settings.appUrl, user.id, JSON.parse(raw))];
     }
     if (path === "/api/v1/providers/sandbox/webhook") {
-      return [200, await finishCharge(pool, settings.appUrl, settings.webhookSecret, raw, String(req.headers["x-sandbox-signature"] ?? ""))];
+      return [
+        200,
+        await finishCharge(
+          pool,
+          settings.appUrl,
+          settings.webhookSecret,
+          raw,
+          String(req.headers["x-sandbox-signature"] ?? ""),
+        ),
+      ];
     }
   }
   throw new HttpError(404, "NOT_FOUND");
@@ -237,7 +305,11 @@ http
         return [500, { error: { code: "INTERNAL_ERROR", requestId } }];
       })
       .then(([status, body]) => {
-        res.writeHead(status, { "content-type": "application/json", "cache-control": "no-store", "x-request-id": requestId });
+        res.writeHead(status, {
+          "content-type": "application/json",
+          "cache-control": "no-store",
+          "x-request-id": requestId,
+        });
         res.end(JSON.stringify(body));
       })
       .catch(() => res.destroy());

@@ -32,7 +32,9 @@ async function emitEvents(client: pg.PoolClient, sellerId: string, events: { typ
      RETURNING id, type, "createdAt"`,
     [sellerId, events.map((e) => e.type), events.map((e) => JSON.stringify(e.data))],
   );
-  const bodies = rows.map((row, i) => JSON.stringify({ id: row.id, type: row.type, createdAt: row.createdAt.toISOString(), data: events[i]!.data }));
+  const bodies = rows.map((row, i) =>
+    JSON.stringify({ id: row.id, type: row.type, createdAt: row.createdAt.toISOString(), data: events[i]!.data }),
+  );
   await client.query(
     `INSERT INTO webhook_deliveries (id, "webhookId", "eventId", "eventType", payload, status, attempts, "nextAttemptAt", "createdAt")
      SELECT gen_random_uuid(), w.id, e.id, e.type, e.body, 'PENDING', 0, now(), now()
@@ -45,26 +47,44 @@ async function emitEvents(client: pg.PoolClient, sellerId: string, events: { typ
 type CustomerBody = { name: string; email: string; document: { type: string; number: string } };
 
 /** POST /api/v1/payments for a seller: the same rows createPayment writes. */
-export async function createPayment(pool: pg.Pool, appUrl: string, sellerId: string, body: { amount: number | string; customer: CustomerBody; externalId?: string }) {
+export async function createPayment(
+  pool: pg.Pool,
+  appUrl: string,
+  sellerId: string,
+  body: { amount: number | string; customer: CustomerBody; externalId?: string },
+) {
   const amount = parseReais(body.amount);
   if (!amount || amount > MAX_PAYMENT_CENTS || !body.customer) throw new HttpError(400, "VALIDATION_FAILED");
   const customer = body.customer;
   return inTransaction(pool, async (client) => {
-    const { rows: [saved] } = await client.query<{ id: string; name: string; email: string }>(
+    const {
+      rows: [saved],
+    } = await client.query<{ id: string; name: string; email: string }>(
       `INSERT INTO customers (id, "sellerId", name, email, "documentType", "documentNumber", "updatedAt")
        VALUES (gen_random_uuid(), $1, $2, $3, $4, $5, now())
        ON CONFLICT ("sellerId", "documentNumber") DO UPDATE SET name = excluded.name, email = excluded.email, "updatedAt" = now()
        RETURNING id, name, email`,
-      [sellerId, customer.name.trim(), customer.email.trim().toLowerCase(), customer.document.type.toUpperCase(), customer.document.number.replace(/\D/g, "")],
+      [
+        sellerId,
+        customer.name.trim(),
+        customer.email.trim().toLowerCase(),
+        customer.document.type.toUpperCase(),
+        customer.document.number.replace(/\D/g, ""),
+      ],
     );
     const { rows: fees } = await client.query<FeeRule & { sellerId: string | null }>(
       `SELECT "sellerId", target, "feeType", "feeValue" FROM fees WHERE "isActive" AND ("sellerId" = $1 OR "sellerId" IS NULL) ORDER BY target, "createdAt"`,
       [sellerId],
     );
     const own = (target: string) => fees.some((fee) => fee.sellerId === sellerId && fee.target === target);
-    const split = computeFees(fees.filter((fee) => (own(fee.target) ? fee.sellerId === sellerId : fee.sellerId === null)), amount);
+    const split = computeFees(
+      fees.filter((fee) => (own(fee.target) ? fee.sellerId === sellerId : fee.sellerId === null)),
+      amount,
+    );
     if (split.net <= 0) throw new HttpError(422, "FEES_EXCEED_AMOUNT");
-    const { rows: [merchant] } = await client.query<{ companyName: string; commercialName: string | null; addressCity: string | null }>(
+    const {
+      rows: [merchant],
+    } = await client.query<{ companyName: string; commercialName: string | null; addressCity: string | null }>(
       `SELECT u."companyName", e."commercialName", e."addressCity" FROM users u
        LEFT JOIN LATERAL (SELECT "commercialName", "addressCity" FROM enterprises WHERE "userId" = u.id AND "deletedAt" IS NULL LIMIT 1) e ON true
        WHERE u.id = $1`,
@@ -72,13 +92,34 @@ export async function createPayment(pool: pg.Pool, appUrl: string, sellerId: str
     );
     const txid = Array.from(randomBytes(25), (byte) => TXID_ALPHABET[byte % TXID_ALPHABET.length]).join("");
     const expiresAt = new Date(Date.now() + 3600_000);
-    const qrCode = buildBrCode({ pixKey: SANDBOX_PIX_KEY, merchantName: merchant!.commercialName ?? merchant!.companyName, merchantCity: merchant!.addressCity ?? "Sao Paulo", amount, txid });
-    const { rows: [payment] } = await client.query<PaymentRow>(
+    const qrCode = buildBrCode({
+      pixKey: SANDBOX_PIX_KEY,
+      merchantName: merchant!.commercialName ?? merchant!.companyName,
+      merchantCity: merchant!.addressCity ?? "Sao Paulo",
+      amount,
+      txid,
+    });
+    const {
+      rows: [payment],
+    } = await client.query<PaymentRow>(
       `INSERT INTO payments (id, "sellerId", "customerId", "externalId", amount, "serviceFee", "gatewayFee", purchaser, "providerChargeId",
          txid, "qrCode", "customerName", "customerEmail", "expiresAt", "updatedAt")
        VALUES (gen_random_uuid(), $1, $2, $3, $4, $5, $6, 'sandbox', $7, $8, $9, $10, $11, $12, now())
        RETURNING *`,
-      [sellerId, saved!.id, body.externalId ?? null, amount, split.serviceFee, split.gatewayFee, `sbx_${randomUUID()}`, txid, qrCode, saved!.name, saved!.email, expiresAt],
+      [
+        sellerId,
+        saved!.id,
+        body.externalId ?? null,
+        amount,
+        split.serviceFee,
+        split.gatewayFee,
+        `sbx_${randomUUID()}`,
+        txid,
+        qrCode,
+        saved!.name,
+        saved!.email,
+        expiresAt,
+      ],
     );
     await client.query(
       `INSERT INTO payment_stat_deltas ("sellerId", day, status, count, amount, net)
@@ -97,7 +138,8 @@ function verifySignature(secret: string, rawBody: string, header: string) {
   const given = Buffer.from(parts.v1 ?? "", "hex");
   const expected = createHmac("sha256", secret).update(`${timestamp}.${rawBody}`).digest();
   const fresh = Number.isFinite(timestamp) && Math.abs(Date.now() / 1000 - timestamp) <= 300;
-  if (!fresh || given.length !== expected.length || !timingSafeEqual(given, expected)) throw new HttpError(401, "INVALID_SIGNATURE");
+  if (!fresh || given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw new HttpError(401, "INVALID_SIGNATURE");
 }
 
 type ChargeEvent = { id: string; type: string; chargeId: string; amount: number; occurredAt: string };
@@ -108,9 +150,12 @@ const SELLER_ACCOUNTS = ["SELLER_AVAILABLE", "SELLER_RESERVED", "SELLER_PENDING_
 export async function finishCharge(pool: pg.Pool, appUrl: string, secret: string, rawBody: string, signature: string) {
   verifySignature(secret, rawBody, signature);
   const event = JSON.parse(rawBody) as ChargeEvent;
-  if (event.type !== "charge.paid" || typeof event.chargeId !== "string" || !Number.isInteger(event.amount)) throw new HttpError(400, "VALIDATION_FAILED");
+  if (event.type !== "charge.paid" || typeof event.chargeId !== "string" || !Number.isInteger(event.amount))
+    throw new HttpError(400, "VALIDATION_FAILED");
   return inTransaction(pool, async (client) => {
-    const { rows: [received] } = await client.query<{ id: string }>(
+    const {
+      rows: [received],
+    } = await client.query<{ id: string }>(
       `INSERT INTO provider_events (id, provider, "eventId", type, reference, payload, outcome)
        VALUES (gen_random_uuid(), 'sandbox', $1, $2, $3, $4::jsonb, 'received')
        ON CONFLICT (provider, "eventId") DO NOTHING RETURNING id`,
@@ -124,7 +169,9 @@ export async function finishCharge(pool: pg.Pool, appUrl: string, secret: string
 }
 
 async function applyPaid(client: pg.PoolClient, appUrl: string, event: ChargeEvent) {
-  const { rows: [payment] } = await client.query<PaymentRow>(
+  const {
+    rows: [payment],
+  } = await client.query<PaymentRow>(
     `SELECT ${PAYMENT_COLUMNS} FROM payments p LEFT JOIN payment_links l ON l.id = p."paymentLinkId"
      WHERE p.purchaser = 'sandbox' AND p."providerChargeId" = $1 FOR UPDATE OF p`,
     [event.chargeId],
@@ -133,7 +180,10 @@ async function applyPaid(client: pg.PoolClient, appUrl: string, event: ChargeEve
   if (payment.amount !== event.amount) return "amount_mismatch";
   if (payment.status !== "CREATED" && payment.status !== "PENDING") return "ignored";
   const confirmedAt = new Date(event.occurredAt);
-  await client.query(`UPDATE payments SET status = 'FINISHED', "confirmedAt" = $2, "updatedAt" = now() WHERE id = $1`, [payment.id, confirmedAt]);
+  await client.query(`UPDATE payments SET status = 'FINISHED', "confirmedAt" = $2, "updatedAt" = now() WHERE id = $1`, [
+    payment.id,
+    confirmedAt,
+  ]);
   const seller = payment.sellerId;
   const net = payment.amount - payment.serviceFee - payment.gatewayFee;
   const moves = payment.status === "CREATED" ? ["CREATED", "PENDING", "PENDING", "FINISHED"] : ["PENDING", "FINISHED"];
@@ -143,7 +193,9 @@ async function applyPaid(client: pg.PoolClient, appUrl: string, event: ChargeEve
      FROM unnest($5::text[], $6::int[]) AS m(status, sign)`,
     [seller, payment.createdAt, payment.amount, net, moves, moves.map((_, i) => (i % 2 === 0 ? -1 : 1))],
   );
-  const { rows: [reserve] } = await client.query<{ percentage: number; days: number; isActive: boolean }>(
+  const {
+    rows: [reserve],
+  } = await client.query<{ percentage: number; days: number; isActive: boolean }>(
     `SELECT percentage, days, "isActive" FROM reserve_configs WHERE "sellerId" = $1`,
     [seller],
   );
@@ -169,7 +221,9 @@ async function applyPaid(client: pg.PoolClient, appUrl: string, event: ChargeEve
     [account("SELLER_AVAILABLE"), -held, "RETENTION", confirmedAt],
     [account("SELLER_RESERVED"), held, "RETENTION", releaseAt],
   ].filter(([, amount]) => amount !== 0) as [{ id: string; sellerId: string | null }, number, string, Date][];
-  const { rows: [journal] } = await client.query<{ id: string }>(
+  const {
+    rows: [journal],
+  } = await client.query<{ id: string }>(
     `INSERT INTO ledger_journals (id, kind, "paymentId") VALUES (gen_random_uuid(), 'PAYMENT_CONFIRMED', $1) RETURNING id`,
     [payment.id],
   );
@@ -177,34 +231,56 @@ async function applyPaid(client: pg.PoolClient, appUrl: string, event: ChargeEve
     `INSERT INTO ledger_entries (id, "journalId", "accountId", "sellerId", amount, reason, "paymentId", "availableAt")
      SELECT gen_random_uuid(), $1, e.account, e.seller, e.amount, e.reason::"LedgerReason", $2, e.at
      FROM unnest($3::uuid[], $4::uuid[], $5::bigint[], $6::text[], $7::timestamptz[]) AS e(account, seller, amount, reason, at)`,
-    [journal!.id, payment.id, entries.map((e) => e[0].id), entries.map((e) => e[0].sellerId), entries.map((e) => e[1]), entries.map((e) => e[2]), entries.map((e) => e[3])],
+    [
+      journal!.id,
+      payment.id,
+      entries.map((e) => e[0].id),
+      entries.map((e) => e[0].sellerId),
+      entries.map((e) => e[1]),
+      entries.map((e) => e[2]),
+      entries.map((e) => e[3]),
+    ],
   );
   // Seller accounts only: platform accounts keep no cached balance (postJournal, migration platform_accounts_uncached).
   const deltas = new Map<string, number>();
-  for (const [acct, amount] of entries) if (acct.sellerId !== null) deltas.set(acct.id, (deltas.get(acct.id) ?? 0) + amount);
+  for (const [acct, amount] of entries)
+    if (acct.sellerId !== null) deltas.set(acct.id, (deltas.get(acct.id) ?? 0) + amount);
   // Locked in id order, as postJournal does, so concurrent journals cannot deadlock;
   // NO KEY UPDATE is the lock an UPDATE takes, compatible with the KEY SHARE the entries' foreign keys hold.
-  await client.query(`SELECT id FROM ledger_accounts WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE`, [[...deltas.keys()]]);
+  await client.query(`SELECT id FROM ledger_accounts WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE`, [
+    [...deltas.keys()],
+  ]);
   await client.query(
     `UPDATE ledger_accounts a SET balance = a.balance + d.delta, "updatedAt" = now() FROM unnest($1::uuid[], $2::bigint[]) AS d(id, delta) WHERE a.id = d.id`,
     [[...deltas.keys()], [...deltas.values()]],
   );
   if (held > 0) {
-    await client.query(`INSERT INTO reserve_holds (id, "sellerId", "paymentId", amount, "releaseAt") VALUES (gen_random_uuid(), $1, $2, $3, $4)`, [seller, payment.id, held, releaseAt]);
+    await client.query(
+      `INSERT INTO reserve_holds (id, "sellerId", "paymentId", amount, "releaseAt") VALUES (gen_random_uuid(), $1, $2, $3, $4)`,
+      [seller, payment.id, held, releaseAt],
+    );
   }
   if (payment.paymentLinkId) {
-    await client.query(`UPDATE payment_links SET "qtdPayments" = "qtdPayments" + 1, "updatedAt" = now() WHERE id = $1`, [payment.paymentLinkId]);
+    await client.query(
+      `UPDATE payment_links SET "qtdPayments" = "qtdPayments" + 1, "updatedAt" = now() WHERE id = $1`,
+      [payment.paymentLinkId],
+    );
   }
   const pending = paymentJson({ ...payment, status: "PENDING" }, appUrl);
   const finished = paymentJson({ ...payment, status: "FINISHED", confirmedAt }, appUrl);
-  await emitEvents(client, seller, [...(payment.status === "CREATED" ? [{ type: "payment.pending", data: pending }] : []), { type: "payment.finished", data: finished }]);
+  await emitEvents(client, seller, [
+    ...(payment.status === "CREATED" ? [{ type: "payment.pending", data: pending }] : []),
+    { type: "payment.finished", data: finished },
+  ]);
   await queuePaidEmails(client, payment, confirmedAt);
   return "applied";
 }
 
 /** The buyer's receipt and the seller's notice, rendered and queued as lib/payments/payment-emails.ts does: the seller read, one insert. */
 async function queuePaidEmails(client: pg.PoolClient, payment: PaymentRow, confirmedAt: Date) {
-  const { rows: [seller] } = await client.query<{ email: string; companyName: string; commercialName: string | null; cnpj: string | null }>(
+  const {
+    rows: [seller],
+  } = await client.query<{ email: string; companyName: string; commercialName: string | null; cnpj: string | null }>(
     `SELECT u.email, u."companyName", e."commercialName", e.cnpj FROM users u
      LEFT JOIN LATERAL (SELECT "commercialName", cnpj FROM enterprises WHERE "userId" = u.id AND status = 'APPROVED' AND "deletedAt" IS NULL ORDER BY "reviewedAt" DESC NULLS LAST LIMIT 1) e ON true
      WHERE u.id = $1`,
@@ -224,7 +300,12 @@ async function queuePaidEmails(client: pg.PoolClient, payment: PaymentRow, confi
     description,
     checkoutPath: payment.linkHash ? `/checkout/${payment.linkHash}?payment=${payment.id}` : null,
   });
-  const paid = renderEmail("seller.paid", { paymentId: payment.id, amount: payment.amount, paidAt: confirmedAt, description });
+  const paid = renderEmail("seller.paid", {
+    paymentId: payment.id,
+    amount: payment.amount,
+    paidAt: confirmedAt,
+    description,
+  });
   const ids = [randomUUID(), randomUUID()];
   await client.query(
     `INSERT INTO email_outbox (id, "dedupeKey", "to", template, subject, text, html, "messageId")

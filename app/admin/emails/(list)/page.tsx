@@ -20,10 +20,14 @@ export default async function EmailsPage({ searchParams }: { searchParams: Promi
   const rows = listEmails(actor, { page, perPage: PER_PAGE });
   return (
     <div className="space-y-6">
-      <PageHeader title="E-mails" description="Os e-mails que a plataforma enviou ou tem na fila para vendedores e administradores." />
+      <PageHeader
+        title="E-mails"
+        description="Os e-mails que a plataforma enviou ou tem na fila para vendedores e administradores."
+      />
       {!smtpConfigured() && (
         <Alert title="Caixa interna: nenhum servidor SMTP configurado">
-          Os e-mails não saem da plataforma: ficam aqui como entregues. Defina <code>SMTP_URL</code> para enviá-los de verdade.
+          Os e-mails não saem da plataforma: ficam aqui como entregues. Defina <code>SMTP_URL</code> para enviá-los de
+          verdade.
         </Alert>
       )}
       <Suspense key={page} fallback={<TableSkeleton label="Carregando e-mails" />}>

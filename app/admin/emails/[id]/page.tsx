@@ -29,7 +29,12 @@ export default async function EmailPage({ params }: { params: Promise<{ id: stri
             ["Criado em", formatDateTime(email.createdAt)],
             ["Enviado em", email.sentAt ? formatDateTime(email.sentAt) : "—"],
             ["Tentativas", String(email.attempts)],
-            ["Message-ID", <span key="id" className="font-mono text-xs">{email.messageId}</span>],
+            [
+              "Message-ID",
+              <span key="id" className="font-mono text-xs">
+                {email.messageId}
+              </span>,
+            ],
             ...(email.smtpResponse ? [["Resposta do servidor SMTP", email.smtpResponse] as [string, string]] : []),
             ...(email.lastError ? [["Último erro", email.lastError] as [string, string]] : []),
           ]}
@@ -38,7 +43,12 @@ export default async function EmailPage({ params }: { params: Promise<{ id: stri
       <Card>
         <h2 className="mb-3 text-lg font-semibold">Como o destinatário vê</h2>
         {/* The HTML part as sent, in a sandbox: an opaque origin where no script runs and nothing reaches this page. */}
-        <iframe title="Versão HTML do e-mail" sandbox="" srcDoc={email.html} className="h-[32rem] w-full rounded border border-slate-200 bg-white" />
+        <iframe
+          title="Versão HTML do e-mail"
+          sandbox=""
+          srcDoc={email.html}
+          className="h-[32rem] w-full rounded border border-slate-200 bg-white"
+        />
       </Card>
       <Card>
         <h2 className="mb-3 text-lg font-semibold">Versão em texto</h2>

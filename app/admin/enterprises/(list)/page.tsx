@@ -62,7 +62,9 @@ export default async function AdminEnterprisesPage({ searchParams }: { searchPar
               status || search ? (
                 <p className="text-sm text-slate-600">Nenhuma empresa encontrada com esses filtros.</p>
               ) : (
-                <EmptyState title="Nenhuma empresa cadastrada">As empresas aparecem aqui assim que um vendedor começa o cadastro.</EmptyState>
+                <EmptyState title="Nenhuma empresa cadastrada">
+                  As empresas aparecem aqui assim que um vendedor começa o cadastro.
+                </EmptyState>
               )
             ) : (
               <AdminEnterpriseTable enterprises={all.data} caption="Todas as empresas" />
@@ -77,7 +79,9 @@ export default async function AdminEnterprisesPage({ searchParams }: { searchPar
         </Card>
       ) : (
         <Card>
-          <p className="mb-4 text-sm text-slate-600">Empresas com os quatro documentos enviados, das mais antigas para as mais recentes.</p>
+          <p className="mb-4 text-sm text-slate-600">
+            Empresas com os quatro documentos enviados, das mais antigas para as mais recentes.
+          </p>
           {queue.data.length === 0 ? (
             <EmptyState
               title="Nenhuma empresa aguardando análise"

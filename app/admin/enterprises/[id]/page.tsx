@@ -17,7 +17,9 @@ export const metadata: Metadata = { title: "Análise de empresa" };
 export default async function AdminEnterprisePage({ params }: { params: Promise<{ id: string }> }) {
   const actor = await requireAdminPage();
   // No loading boundary above this page: the lookup answers a real 404 before anything streams.
-  const enterprise = await loadOr404(EnterpriseIdParamsSchema, (await params).id, (id) => getEnterpriseForAdmin(actor, id));
+  const enterprise = await loadOr404(EnterpriseIdParamsSchema, (await params).id, (id) =>
+    getEnterpriseForAdmin(actor, id),
+  );
   const missingDocuments = missingDocumentTypes(enterprise.documents);
   return (
     <div className="space-y-6">
@@ -40,13 +42,17 @@ export default async function AdminEnterprisePage({ params }: { params: Promise<
         />
       </div>
       {enterprise.status === "REJECTED" && (
-        <Alert tone="error" title={`Recusada${enterprise.reviewedAt ? ` em ${formatDateTime(enterprise.reviewedAt)}` : ""}`}>
+        <Alert
+          tone="error"
+          title={`Recusada${enterprise.reviewedAt ? ` em ${formatDateTime(enterprise.reviewedAt)}` : ""}`}
+        >
           Motivo: {enterprise.rejectionReason ?? "não informado"}
         </Alert>
       )}
       {enterprise.status === "APPROVED" && (
         <Alert tone="success" title="Empresa aprovada">
-          {enterprise.reviewedAt && `Aprovada em ${formatDateTime(enterprise.reviewedAt)}. `}O vendedor pode receber pagamentos.
+          {enterprise.reviewedAt && `Aprovada em ${formatDateTime(enterprise.reviewedAt)}. `}O vendedor pode receber
+          pagamentos.
         </Alert>
       )}
       {enterprise.status !== "APPROVED" && missingDocuments.length > 0 && (

@@ -30,19 +30,31 @@ export default async function AdminSellersPage({ searchParams }: { searchParams:
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">Vendedores</h1>
       <Card>
-        <SearchForm basePath={BASE_PATH} search={search} label="Buscar vendedores" placeholder="Empresa, e-mail ou CNPJ completo" />
+        <SearchForm
+          basePath={BASE_PATH}
+          search={search}
+          label="Buscar vendedores"
+          placeholder="Empresa, e-mail ou CNPJ completo"
+        />
         <div className="mt-6">
           {sellers.data.length === 0 ? (
             search ? (
               <p className="text-sm text-slate-600">Nenhum vendedor encontrado com essa busca.</p>
             ) : (
-              <EmptyState title="Nenhum vendedor cadastrado">Os vendedores aparecem aqui assim que criam a conta.</EmptyState>
+              <EmptyState title="Nenhum vendedor cadastrado">
+                Os vendedores aparecem aqui assim que criam a conta.
+              </EmptyState>
             )
           ) : (
             <SellerTable sellers={sellers.data} />
           )}
         </div>
-        <Pagination basePath={BASE_PATH} page={sellers.currentPage} totalPages={sellers.totalPages} params={search ? { search } : {}} />
+        <Pagination
+          basePath={BASE_PATH}
+          page={sellers.currentPage}
+          totalPages={sellers.totalPages}
+          params={search ? { search } : {}}
+        />
       </Card>
     </div>
   );

@@ -75,7 +75,10 @@ async function SellerDetail({ actor, seller }: { actor: Actor; seller: AdminSell
         </Card>
         <Card title="Saldos" className="lg:col-span-2">
           <SellerBalances balance={balance} />
-          <Link href={`/admin/infractions?sellerId=${seller.id}`} className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline">
+          <Link
+            href={`/admin/infractions?sellerId=${seller.id}`}
+            className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline"
+          >
             Ver infrações MED deste vendedor
           </Link>
         </Card>
@@ -83,7 +86,10 @@ async function SellerDetail({ actor, seller }: { actor: Actor; seller: AdminSell
       <Card title={`Pagamentos recentes (${payments.totalRecords} no total)`}>
         <RecentPayments payments={payments.data} />
         {payments.totalRecords > 0 && (
-          <Link href={`/admin/payments?sellerId=${seller.id}`} className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline">
+          <Link
+            href={`/admin/payments?sellerId=${seller.id}`}
+            className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline"
+          >
             Ver todos os pagamentos deste vendedor
           </Link>
         )}
@@ -91,7 +97,10 @@ async function SellerDetail({ actor, seller }: { actor: Actor; seller: AdminSell
       <Card title="Saques recentes">
         <RecentWithdrawals withdrawals={withdrawals.data} />
         {withdrawals.totalRecords > 0 && (
-          <Link href={`/admin/withdrawals?view=all&sellerId=${seller.id}`} className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline">
+          <Link
+            href={`/admin/withdrawals?view=all&sellerId=${seller.id}`}
+            className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline"
+          >
             Ver todos os saques deste vendedor ({withdrawals.totalRecords})
           </Link>
         )}

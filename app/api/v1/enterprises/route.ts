@@ -1,5 +1,10 @@
 import { CreateEnterpriseSchema, EnterpriseSchema, UpdateEnterpriseSchema } from "@pix/core/enterprises/schema";
-import { createEnterprise, deleteEnterprise, listEnterprises, updateOwnEnterprise } from "@pix/core/enterprises/service";
+import {
+  createEnterprise,
+  deleteEnterprise,
+  listEnterprises,
+  updateOwnEnterprise,
+} from "@pix/core/enterprises/service";
 import { PageQuerySchema, pageSchema } from "@pix/core/http/pagination";
 import { route } from "@pix/core/http/route";
 

@@ -2,7 +2,12 @@ import { pageSchema } from "@pix/core/http/pagination";
 import { route } from "@pix/core/http/route";
 import { createPayment } from "@pix/core/payments/create-payment";
 import { listPayments } from "@pix/core/payments/service";
-import { CheckoutPaymentSchema, CreatePaymentSchema, PaymentListQuerySchema, PaymentSchema } from "@pix/core/payments/schema";
+import {
+  CheckoutPaymentSchema,
+  CreatePaymentSchema,
+  PaymentListQuerySchema,
+  PaymentSchema,
+} from "@pix/core/payments/schema";
 import { z } from "@pix/core/zod";
 
 export const POST = route({
@@ -25,7 +30,8 @@ export const GET = route({
   auth: "approvedSeller",
   integration: true,
   summary: "List your payments",
-  description: "Filters: status, startDate/endDate (inclusive São Paulo days), paymentLinkId, search (customer, externalId or id).",
+  description:
+    "Filters: status, startDate/endDate (inclusive São Paulo days), paymentLinkId, search (customer, externalId or id).",
   tags: ["Payments"],
   query: PaymentListQuerySchema,
   response: pageSchema(PaymentSchema),

@@ -6,7 +6,8 @@ import { createWebhook, listWebhooks } from "@pix/core/webhooks/service";
 export const POST = route({
   auth: "approvedSeller",
   summary: "Register a webhook endpoint",
-  description: "https only in production; addresses that resolve to private, loopback or link-local ranges are refused.",
+  description:
+    "https only in production; addresses that resolve to private, loopback or link-local ranges are refused.",
   tags: ["Webhooks"],
   body: CreateWebhookSchema,
   status: 201,

@@ -6,7 +6,8 @@ export const GET = route({
   auth: "approvedSeller",
   integration: true,
   summary: "Your statement",
-  description: "Your available balance's movements, newest first, optionally within inclusive São Paulo days (startDate, endDate); each line carries the balance right after it, which fee it is, and the buyer of the payment it belongs to.",
+  description:
+    "Your available balance's movements, newest first, optionally within inclusive São Paulo days (startDate, endDate); each line carries the balance right after it, which fee it is, and the buyer of the payment it belongs to.",
   tags: ["Balance"],
   query: StatementQuerySchema,
   response: pageSchema(TransactionSchema),

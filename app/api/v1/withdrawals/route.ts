@@ -7,7 +7,8 @@ export const POST = route({
   auth: "approvedSeller",
   integration: true,
   summary: "Request a withdrawal to a PIX key",
-  description: "Checks your withdrawal rules and holds the amount (fee included) from available; 422 INSUFFICIENT_BALANCE or LIMIT_EXCEEDED.",
+  description:
+    "Checks your withdrawal rules and holds the amount (fee included) from available; 422 INSUFFICIENT_BALANCE or LIMIT_EXCEEDED.",
   tags: ["Withdrawals"],
   body: CreateWithdrawalSchema,
   idempotent: true,

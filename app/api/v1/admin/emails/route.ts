@@ -6,7 +6,8 @@ import { route } from "@pix/core/http/route";
 export const GET = route({
   auth: "admin",
   summary: "E-mails of the outbox, newest first",
-  description: "Every e-mail the platform queued, sent or not. Without SMTP_URL this is the built-in mailbox: messages are kept here instead of sent.",
+  description:
+    "Every e-mail the platform queued, sent or not. Without SMTP_URL this is the built-in mailbox: messages are kept here instead of sent.",
   tags: ["Admin"],
   query: EmailQuerySchema,
   response: pageSchema(EmailSummarySchema),

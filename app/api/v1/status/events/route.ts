@@ -6,7 +6,8 @@ import { z } from "@pix/core/zod";
 export const GET = route({
   auth: "public",
   summary: "An example body of every webhook event type",
-  description: "The example of each event type's entry in the document's `webhooks` (each item matches its type's schema there), as a receiver gets it, without the signing headers.",
+  description:
+    "The example of each event type's entry in the document's `webhooks` (each item matches its type's schema there), as a receiver gets it, without the signing headers.",
   tags: ["Webhooks"],
   response: z.array(WebhookEventSchema),
   handler: async () => eventExamples(),

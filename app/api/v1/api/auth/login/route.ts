@@ -5,7 +5,8 @@ import { z } from "@pix/core/zod";
 export const POST = route({
   auth: "public",
   summary: "Log in with an API key pair",
-  description: "The token acts for the seller on payments, links, customers, balance and (when allowed) withdrawals only.",
+  description:
+    "The token acts for the seller on payments, links, customers, balance and (when allowed) withdrawals only.",
   tags: ["Integrations"],
   body: ApiLoginSchema,
   response: z.object({ tokens: z.object({ access: z.string() }) }),

@@ -15,7 +15,14 @@ export const GET = route({
   handler: async ({ actor, params }) => {
     const payment = await getPayment(actor, params.id);
     if (!payment.qrCode) throw new AppError("NOT_FOUND", "Este pagamento não tem QR Code.");
-    const png = await QRCode.toBuffer(payment.qrCode, { type: "png", errorCorrectionLevel: "M", margin: 2, width: 360 });
-    return new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png", "Cache-Control": "private, max-age=60" } });
+    const png = await QRCode.toBuffer(payment.qrCode, {
+      type: "png",
+      errorCorrectionLevel: "M",
+      margin: 2,
+      width: 360,
+    });
+    return new Response(new Uint8Array(png), {
+      headers: { "Content-Type": "image/png", "Cache-Control": "private, max-age=60" },
+    });
   },
 });

@@ -13,6 +13,9 @@ export const GET = route({
   fileResponse: ["application/x-ofx"],
   handler: async ({ actor, query }) =>
     new Response(await exportStatementOfx(actor, query), {
-      headers: { "Content-Type": "application/x-ofx; charset=windows-1252", "Content-Disposition": `attachment; filename="extrato-${query.startDate}-a-${query.endDate}.ofx"` },
+      headers: {
+        "Content-Type": "application/x-ofx; charset=windows-1252",
+        "Content-Disposition": `attachment; filename="extrato-${query.startDate}-a-${query.endDate}.ofx"`,
+      },
     }),
 });

@@ -1,5 +1,9 @@
 import { rejectEnterprise } from "@pix/core/enterprises/review";
-import { ApproveEnterpriseResponseSchema, EnterpriseIdParamsSchema, RejectEnterpriseSchema } from "@pix/core/enterprises/schema";
+import {
+  ApproveEnterpriseResponseSchema,
+  EnterpriseIdParamsSchema,
+  RejectEnterpriseSchema,
+} from "@pix/core/enterprises/schema";
 import { route } from "@pix/core/http/route";
 
 export const POST = route({

@@ -5,7 +5,8 @@ import { route } from "@pix/core/http/route";
 export const POST = route({
   auth: "admin",
   summary: "Release an open infraction's hold to the seller",
-  description: "The held amount goes back to the seller's available balance; the infraction becomes RELEASED. Event infraction.resolved. Audited.",
+  description:
+    "The held amount goes back to the seller's available balance; the infraction becomes RELEASED. Event infraction.resolved. Audited.",
   tags: ["Admin"],
   params: InfractionParamsSchema,
   body: ReleaseInfractionSchema,

@@ -5,7 +5,8 @@ import { returnUnmatchedPix } from "@pix/core/unmatched-pix/service";
 export const POST = route({
   auth: "admin",
   summary: "Return a held PIX to its payer",
-  description: "A devolução of the whole PIX at the provider: RETURNING until it is done (RETURNED) or refused (RETURN_FAILED, which may be tried again). Audited.",
+  description:
+    "A devolução of the whole PIX at the provider: RETURNING until it is done (RETURNED) or refused (RETURN_FAILED, which may be tried again). Audited.",
   tags: ["Admin"],
   params: UnmatchedPixParamsSchema,
   response: UnmatchedPixSchema,

@@ -6,7 +6,8 @@ import { z } from "@pix/core/zod";
 export const POST = route({
   auth: "public",
   summary: "PIX received (and, with Efí, PIX sent), notified by an API Pix PSP (registered by npm run pix:webhook)",
-  description: "Each PIX is read back from the PSP before anything is credited or a withdrawal settled: a received one by its end-to-end id, a sent one (gnExtras.idEnvio) by its idEnvio; a repeat changes nothing. PSPs that append /pix to the registered URL reach the route below.",
+  description:
+    "Each PIX is read back from the PSP before anything is credited or a withdrawal settled: a received one by its end-to-end id, a sent one (gnExtras.idEnvio) by its idEnvio; a repeat changes nothing. PSPs that append /pix to the registered URL reach the route below.",
   tags: ["Providers"],
   params: z.object({ secret: z.string().max(200) }),
   body: PixNotificationSchema,

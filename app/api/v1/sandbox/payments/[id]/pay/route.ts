@@ -5,7 +5,8 @@ import { PaymentIdParamsSchema, SandboxPaymentResultSchema } from "@pix/core/pay
 export const POST = route({
   auth: "public",
   summary: "Sandbox: act as the buyer's bank and pay a charge",
-  description: "Applies the sandbox provider's signed callbacks in process, through the settlement a real provider's callback takes. Disabled in production unless SANDBOX=1.",
+  description:
+    "Applies the sandbox provider's signed callbacks in process, through the settlement a real provider's callback takes. Disabled in production unless SANDBOX=1.",
   tags: ["Sandbox"],
   params: PaymentIdParamsSchema,
   response: SandboxPaymentResultSchema,

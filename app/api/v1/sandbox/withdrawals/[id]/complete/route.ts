@@ -5,7 +5,8 @@ import { SandboxPayoutResultSchema, WithdrawalIdParamsSchema } from "@pix/core/w
 export const POST = route({
   auth: "public",
   summary: "Sandbox: the payout of a processing withdrawal completed",
-  description: "Applies the sandbox provider's signed callbacks in process, through the settlement a real provider's callback takes. Disabled in production unless SANDBOX=1.",
+  description:
+    "Applies the sandbox provider's signed callbacks in process, through the settlement a real provider's callback takes. Disabled in production unless SANDBOX=1.",
   tags: ["Sandbox"],
   params: WithdrawalIdParamsSchema,
   response: SandboxPayoutResultSchema,

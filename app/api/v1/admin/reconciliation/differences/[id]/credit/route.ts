@@ -5,7 +5,8 @@ import { creditFromPsp } from "@pix/core/reconciliation/service";
 export const POST = route({
   auth: "admin",
   summary: "Credit a PIX the PSP received and the ledger missed",
-  description: "The PIX is read back from the PSP and applied as a notification would have been (its devoluções too). Audited.",
+  description:
+    "The PIX is read back from the PSP and applied as a notification would have been (its devoluções too). Audited.",
   tags: ["Admin"],
   params: DifferenceParamsSchema,
   response: ReconciliationDifferenceSchema,

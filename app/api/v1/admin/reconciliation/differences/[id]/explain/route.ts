@@ -1,5 +1,9 @@
 import { route } from "@pix/core/http/route";
-import { DifferenceParamsSchema, ExplainBodySchema, ReconciliationDifferenceSchema } from "@pix/core/reconciliation/schema";
+import {
+  DifferenceParamsSchema,
+  ExplainBodySchema,
+  ReconciliationDifferenceSchema,
+} from "@pix/core/reconciliation/schema";
 import { explainDifference } from "@pix/core/reconciliation/service";
 
 export const POST = route({

@@ -5,7 +5,8 @@ import { refundPaidAfterCancel } from "@pix/core/reconciliation/service";
 export const POST = route({
   auth: "admin",
   summary: "Return to its payer a PIX that paid a cancelled charge",
-  description: "The PIX is read back from the PSP, held, and returned whole as a devolução (as on the held PIX page). Audited.",
+  description:
+    "The PIX is read back from the PSP, held, and returned whole as a devolução (as on the held PIX page). Audited.",
   tags: ["Admin"],
   params: DifferenceParamsSchema,
   response: ReconciliationDifferenceSchema,

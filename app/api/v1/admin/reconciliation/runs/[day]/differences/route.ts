@@ -1,6 +1,10 @@
 import { pageSchema } from "@pix/core/http/pagination";
 import { route } from "@pix/core/http/route";
-import { DifferenceQuerySchema, ReconciliationDifferenceSchema, RunDayParamsSchema } from "@pix/core/reconciliation/schema";
+import {
+  DifferenceQuerySchema,
+  ReconciliationDifferenceSchema,
+  RunDayParamsSchema,
+} from "@pix/core/reconciliation/schema";
 import { listDifferences } from "@pix/core/reconciliation/service";
 
 export const GET = route({

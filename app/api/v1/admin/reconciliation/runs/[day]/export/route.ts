@@ -11,5 +11,6 @@ export const GET = route({
   query: CsvFormatQuerySchema,
   errors: [404],
   fileResponse: ["text/csv"],
-  handler: async ({ actor, params, query }) => csvResponse(await exportDifferencesCsv(actor, params.day, query.format), `conciliacao-${params.day}.csv`),
+  handler: async ({ actor, params, query }) =>
+    csvResponse(await exportDifferencesCsv(actor, params.day, query.format), `conciliacao-${params.day}.csv`),
 });
