@@ -15,7 +15,9 @@ export function formatDateTime(iso: string | Date) {
   return dateTime.format(new Date(iso));
 }
 
-/** "31/12/2026, 14:05 (horário de Brasília)": for what is read away from the app (e-mails, receipts), in any time zone. */
+/**
+ * "31/12/2026, 14:05 (horário de Brasília)": for what is read away from the app (e-mails, receipts), in any time zone.
+ */
 export function formatDateTimeBrasilia(iso: string | Date) {
   return `${formatDateTime(iso)} (horário de Brasília)`;
 }

@@ -84,7 +84,9 @@ type PixSettings = Partial<
   Record<(typeof PIX_REQUIRED)[number] | "PIX_PROVIDER" | "PIX_CERT_FILE" | "PIX_KEY_FILE" | "PIX_PFX_FILE", string>
 >;
 
-/** With the API Pix provider every setting it needs is present, and the client identity is one PEM pair or one PKCS#12. */
+/**
+ * With the API Pix provider every setting it needs is present, and the client identity is one PEM pair or one PKCS#12.
+ */
 function requireApiPixSettings(env: PixSettings, ctx: z.RefinementCtx) {
   if (env.PIX_PROVIDER !== "api-pix") return;
   const problem = (key: string, message: string) => ctx.addIssue({ code: "custom", path: [key], message });
@@ -162,7 +164,10 @@ const EnvSchema = z
     PIX_KEY_FILE: readableFile.optional(),
     PIX_PFX_FILE: readableFile.optional(),
     PIX_PFX_PASSPHRASE: z.string().default(""),
-    /** How long one call to the PSP may take, connection included, before it counts as unanswered (and is retried when safe). */
+    /**
+     * How long one call to the PSP may take, connection included, before it counts as unanswered (and is retried when
+     * safe).
+     */
     PIX_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
     /** PEM certificates trusted for the PSP besides the system's roots. */
     PIX_CA_FILE: readableFile.optional(),

@@ -47,7 +47,10 @@ async function until(what: string, condition: () => Promise<boolean> | boolean, 
   }
 }
 
-/** A seller who logs in on instance 0, registers a payout key, a webhook on instance 1 (one token, any instance), and is funded. */
+/**
+ * A seller who logs in on instance 0, registers a payout key, a webhook on instance 1 (one token, any instance), and is
+ * funded.
+ */
 async function fundedSellerWithWebhook(cents: number) {
   const seller = await createUserAndLogin(web[0]!, { approved: true });
   // Before the webhook, so that its deliveries are the withdrawals' alone.

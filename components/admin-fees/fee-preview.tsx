@@ -10,7 +10,10 @@ import { toFeeRule } from "./fee-rules";
 
 const EXAMPLE_REAIS = "100.00";
 
-/** What a payment of the amount typed would cost a seller on the active defaults, with the same arithmetic as a real payment. */
+/**
+ * What a payment of the amount typed would cost a seller on the active defaults, with the same arithmetic as a real
+ * payment.
+ */
 export function FeePreview({ fees }: { fees: FeeJson[] }) {
   const [amount, setAmount] = useState(EXAMPLE_REAIS);
   const cents = amount === "" ? null : parseReais(amount);

@@ -9,7 +9,10 @@ type RevenueRow = Awaited<ReturnType<typeof revenuePerEnterprise>>["data"][numbe
 const linkClass = "font-semibold text-brand-700 hover:underline";
 const count = new Intl.NumberFormat("pt-BR");
 
-/** Companies ranked by confirmed sales; `firstRank` numbers the rows across pages, `paymentsHref` lists a row's payments. */
+/**
+ * Companies ranked by confirmed sales; `firstRank` numbers the rows across pages, `paymentsHref` lists a row's
+ * payments.
+ */
 export function RevenueTable({
   rows,
   firstRank,

@@ -24,7 +24,9 @@ export function useRejectWithdrawal(withdrawalId: string) {
   });
 }
 
-/** Has the sandbox provider apply its signed payout callback, as a bank's would arrive once the PIX lands (or bounces). */
+/**
+ * Has the sandbox provider apply its signed payout callback, as a bank's would arrive once the PIX lands (or bounces).
+ */
 export function useSimulatePayout(withdrawalId: string) {
   return useMutation({
     mutationFn: (outcome: "complete" | "fail") =>

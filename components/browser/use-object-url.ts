@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 
-/** A blob: URL for showing a local file (an image preview), revoked when the file changes or the component goes away. */
+/**
+ * A blob: URL for showing a local file (an image preview), revoked when the file changes or the component goes away.
+ */
 export function useObjectUrl(file: Blob | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {

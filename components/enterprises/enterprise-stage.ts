@@ -1,7 +1,9 @@
 import type { BadgeTone } from "@/components/ui/badge";
 import type { EnterpriseJson } from "@/lib/enterprises/schema";
 
-/** Where an enterprise stands in onboarding: PENDING splits into "still sending documents" and "in the review queue". */
+/**
+ * Where an enterprise stands in onboarding: PENDING splits into "still sending documents" and "in the review queue".
+ */
 export type EnterpriseStage = "incomplete" | "inReview" | "approved" | "rejected";
 
 export function enterpriseStage(enterprise: Pick<EnterpriseJson, "status" | "submittedAt">): EnterpriseStage {

@@ -37,7 +37,9 @@ const LAST_DATA_STEP = DATA_STEP_FIELDS.length - 1;
 const DOCUMENTS_STEP = DATA_STEP_FIELDS.length;
 const DATA_STEPS = [CompanyStep, AddressStep, LegalRepStep];
 
-/** Where the wizard opens: a saved enterprise goes to its documents, unless it was rejected and needs its data fixed. */
+/**
+ * Where the wizard opens: a saved enterprise goes to its documents, unless it was rejected and needs its data fixed.
+ */
 function openingStep(enterprise: EnterpriseJson | null) {
   if (!enterprise) return 0;
   return enterprise.status === "REJECTED" ? 0 : DOCUMENTS_STEP;

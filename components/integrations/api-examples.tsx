@@ -8,7 +8,10 @@ import { CodeBlock } from "@/components/ui/code-block";
 const PLACEHOLDER_ORIGIN = "https://seu-dominio";
 const noSubscription = () => () => {};
 
-/** The address this dashboard is served from, which is where the API answers too; a placeholder while rendering on the server. */
+/**
+ * The address this dashboard is served from, which is where the API answers too; a placeholder while rendering on the
+ * server.
+ */
 function useOrigin() {
   return useSyncExternalStore(
     noSubscription,

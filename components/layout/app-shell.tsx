@@ -3,7 +3,10 @@ import type { ReactNode } from "react";
 import { LogoutButton } from "@/components/auth/logout-button";
 import { MainNav, type NavItem } from "./main-nav";
 
-/** The header at 1280 px: the area's name under the logo, the links (in two rows when the admin's do not fit one), the e-mail cut short but always shown. */
+/**
+ * The header at 1280 px: the area's name under the logo, the links (in two rows when the admin's do not fit one), the
+ * e-mail cut short but always shown.
+ */
 export function AppShell({
   area,
   email,

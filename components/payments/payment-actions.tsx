@@ -28,7 +28,9 @@ function refundOutcome(refund: RefundJson, payment: PaymentJson): Outcome {
       };
 }
 
-/** "Cancelar cobrança" while unpaid, "Reembolsar" while something paid is left to return; each confirmed in a dialog. */
+/**
+ * "Cancelar cobrança" while unpaid, "Reembolsar" while something paid is left to return; each confirmed in a dialog.
+ */
 export function PaymentActions({ payment }: { payment: PaymentJson }) {
   const [dialog, setDialog] = useState<"cancel" | "refund" | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);

@@ -10,7 +10,10 @@ export function refreshAfterChange(queryClient: QueryClient, payment: PaymentJso
   return refreshAroundPayments(queryClient);
 }
 
-/** A refund made or settled: the payment is read again (its refunded amount, at the end its status), and all a change touches. */
+/**
+ * A refund made or settled: the payment is read again (its refunded amount, at the end its status), and all a change
+ * touches.
+ */
 export function refreshAfterRefund(queryClient: QueryClient, paymentId: string) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: paymentKeys.detail(paymentId) }),

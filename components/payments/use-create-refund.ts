@@ -11,7 +11,8 @@ export function useCreateRefund(paymentId: string) {
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: RefundRequest) =>
       apiPostIdempotent<RefundJson>(`/api/v1/payments/${paymentId}/refunds`, body, idempotencyKey),
-    // Refused or not, the refunds may have changed: another tab refunded, or a refund was recorded before the provider failed to answer.
+    // Refused or not, the refunds may have changed: another tab refunded, or a refund was recorded before the provider
+    // failed to answer.
     onSettled: () =>
       Promise.all([
         refreshAfterRefund(queryClient, paymentId),

@@ -6,7 +6,8 @@ import type { RefundJson } from "@/lib/refunds/schema";
 import { refreshAfterRefund } from "./payment-cache";
 import { paymentKeys, type RefundsPage } from "./payment-keys";
 
-// The provider may answer a refund later (its notification, or our poll of it): read the list again this often meanwhile.
+// The provider may answer a refund later (its notification, or our poll of it): read the list again this often
+// meanwhile.
 const WHILE_PROCESSING_MS = 3_000;
 
 type RefundList = Page<RefundJson>;

@@ -8,7 +8,10 @@ type QueryLike<T> = { data: T | undefined; error: unknown; isFetching: boolean; 
 
 type QueryStateProps<T> = {
   query: QueryLike<T>;
-  /** What is loaded, as the messages say it: "os links" gives "Carregando os links", "Não foi possível atualizar os links". */
+  /**
+   * What is loaded, as the messages say it: "os links" gives "Carregando os links", "Não foi possível atualizar os
+   * links".
+   */
   what: string;
   isEmpty?: (data: T) => boolean;
   /** Shown instead of the content when `isEmpty`: a sentence, and the next step when there is one. */

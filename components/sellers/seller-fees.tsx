@@ -12,7 +12,10 @@ import { FeeChangeDialog } from "./fee-change-dialog";
 import { FEE_TARGET_LABELS, formatFeeValue } from "./fee-labels";
 import { type SellerFeeChange, useCreateSellerFee, useDeactivateFee, useSellerFees } from "./use-seller-fees";
 
-/** The fees in force for the seller (their own replace the platform's defaults of the same target), and the seller's own to add or switch off. */
+/**
+ * The fees in force for the seller (their own replace the platform's defaults of the same target), and the seller's own
+ * to add or switch off.
+ */
 export function SellerFees({
   sellerId,
   companyName,

@@ -6,7 +6,9 @@ import { sellerKeys } from "./seller-keys";
 
 export type NewFeeValues = Omit<z.input<typeof CreateFeeSchema>, "sellerId" | "isActive">;
 
-/** The fees that apply to the seller; adding or deactivating one of theirs can bring the platform defaults in or out. */
+/**
+ * The fees that apply to the seller; adding or deactivating one of theirs can bring the platform defaults in or out.
+ */
 export function useSellerFees(sellerId: string, initialData: SellerFeesJson) {
   return useQuery({
     queryKey: sellerKeys.fees(sellerId),

@@ -14,7 +14,9 @@ type ControlledFieldProps<T extends FieldValues> = {
   className?: string;
 };
 
-/** MoneyField bound to a form; `emptyAs` stands for a cleared field where zero is a valid amount (a free withdrawal). */
+/**
+ * MoneyField bound to a form; `emptyAs` stands for a cleared field where zero is a valid amount (a free withdrawal).
+ */
 export function FormMoneyField<T extends FieldValues>({
   control,
   name,

@@ -2,7 +2,10 @@ import Link from "next/link";
 
 type Tab = { href: string; label: string; active: boolean };
 
-/** Tabs that are links, so each tab has its own URL and works without JavaScript; on a phone they wrap onto a second line. */
+/**
+ * Tabs that are links, so each tab has its own URL and works without JavaScript; on a phone they wrap onto a second
+ * line.
+ */
 export function LinkTabs({ label, tabs }: { label: string; tabs: Tab[] }) {
   return (
     <nav aria-label={label} className="flex flex-wrap gap-1 border-b border-slate-200">

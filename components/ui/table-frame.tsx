@@ -2,7 +2,9 @@
 
 import { type ReactNode, useEffect, useRef } from "react";
 
-/** The visible text of a column header: a header whose words are all for screen readers (an "Ações" column) gives none. */
+/**
+ * The visible text of a column header: a header whose words are all for screen readers (an "Ações" column) gives none.
+ */
 function visibleText(header: HTMLTableCellElement) {
   const copy = header.cloneNode(true) as HTMLElement;
   for (const hidden of copy.querySelectorAll(".sr-only")) hidden.remove();

@@ -37,7 +37,9 @@ type PayoutKeyDialogProps = {
   onSaved: (key: PayoutKeyJson) => void;
 };
 
-/** Registers or changes the payout key; the password confirms it, and a change says payouts to the new key wait 24 h. */
+/**
+ * Registers or changes the payout key; the password confirms it, and a change says payouts to the new key wait 24 h.
+ */
 export function PayoutKeyDialog({ open, current, onClose, onSaved }: PayoutKeyDialogProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const keyInputId = useId();

@@ -67,7 +67,8 @@ test("a buyer pays a link on a phone and sees the confirmation without reloading
 }, testInfo) => {
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(error.message));
-  // Failed requests are caught below, with their URL; the console's copy also covers the site-wide missing /favicon.ico.
+  // Failed requests are caught below, with their URL; the console's copy also covers the site-wide missing
+  // /favicon.ico.
   page.on("console", (message) => {
     if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
       problems.push(message.text());

@@ -34,7 +34,8 @@ type Received = { headers: Record<string, string>; body: string };
  * The seller's system: an HTTPS endpoint on 127.0.0.1 (production only sends webhooks over https;
  * the server trusts this certificate through NODE_EXTRA_CA_CERTS and may call "localhost" through
  * WEBHOOK_ALLOWED_HOSTS, both set in playwright.config.ts). The key is for tests only; the pair was made with
- * `openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 36500 -subj /CN=localhost -addext subjectAltName=DNS:localhost`.
+ *   openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 36500 \
+ *     -subj /CN=localhost -addext subjectAltName=DNS:localhost
  */
 async function startReceiver() {
   const received: Received[] = [];

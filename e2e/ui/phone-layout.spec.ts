@@ -90,7 +90,10 @@ async function expectFitsThePhone(page: Page) {
   expect.soft(layout.pageWidth, `the width of ${page.url()}`).toBeLessThanOrEqual(layout.screenWidth);
 }
 
-/** The header's menu: a button that says whether it is open, opens the links in the screen's width, and closes with Escape. */
+/**
+ * The header's menu: a button that says whether it is open, opens the links in the screen's width, and closes with
+ * Escape.
+ */
 async function expectMenuWorks(page: Page) {
   const menu = page.getByRole("navigation", { name: "Principal" }).getByRole("button", { name: "Menu" });
   await expect(menu).toHaveAttribute("aria-expanded", "false");

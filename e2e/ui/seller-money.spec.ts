@@ -4,7 +4,8 @@ import { DEMO_FEATURED_SALE, todayPaid } from "../../prisma/demo/plan";
 import { expectAccessible, keepScreenshot, logIn, test } from "./helpers";
 
 const SELLER = "vendedor@demo.pix.br";
-// The demo seller's registered payout key: its company's CNPJ (prisma/demo/play.ts). Other files withdraw to it, so it stays.
+// The demo seller's registered payout key: its company's CNPJ (prisma/demo/play.ts). Other files withdraw to it, so it
+// stays.
 const PIX_KEY = "11.222.333/0001-81";
 
 const brl = (centavos: number) =>

@@ -19,7 +19,8 @@ export function pgPool(): pg.Pool {
     const { DATABASE_URL, DB_POOL_MAX } = env();
     if (!DATABASE_URL) throw new Error("DATABASE_URL is not set: start the app with `npm run demo` or `npm start`");
     state.pgPool = new pg.Pool({ connectionString: DATABASE_URL, max: DB_POOL_MAX, connectionTimeoutMillis: 5_000 });
-    // An idle connection the server dropped (a restart, a failover) is replaced on next use; unheard, the error would end the process.
+    // An idle connection the server dropped (a restart, a failover) is replaced on next use; unheard, the error would
+    // end the process.
     state.pgPool.on("error", (error) => logger().warn({ err: error }, "idle database connection lost"));
   }
   return state.pgPool;

@@ -19,7 +19,9 @@ for (const file of sources) {
 }
 for (const file of defining) await import(path.join(lib, file));
 
-/** The protocol's Parse and Describe of a statement, never run: the columns it would return, or why it does not parse. */
+/**
+ * The protocol's Parse and Describe of a statement, never run: the columns it would return, or why it does not parse.
+ */
 class Describe implements pg.Submittable {
   private settle!: { resolve: (fields: pg.FieldDef[]) => void; reject: (error: Error) => void };
   readonly fields = new Promise<pg.FieldDef[]>((resolve, reject) => (this.settle = { resolve, reject }));
@@ -55,7 +57,9 @@ async function runWithPrerequisites(client: pg.PoolClient, statement: Statement,
   }
 }
 
-/** Each column as `name type`, arrays as `element[]`, sorted: what a statement returns, comparable with its declaration. */
+/**
+ * Each column as `name type`, arrays as `element[]`, sorted: what a statement returns, comparable with its declaration.
+ */
 async function describedColumns(client: pg.PoolClient, sql: Prisma.Sql): Promise<string[]> {
   const fields = await client.query(new Describe(sql.text)).fields;
   const { rows } = await client.query<{ oid: number; name: string }>(

@@ -11,11 +11,17 @@ export type QueuedEmail<T extends EmailTemplate> = {
   to: string;
   template: T;
   data: EmailData<T>;
-  /** Names the notice, e.g. `password.changed:<user id>:<instant>`: queued again under the same key, it is not sent again. */
+  /**
+   * Names the notice, e.g. `password.changed:<user id>:<instant>`: queued again under the same key, it is not sent
+   * again.
+   */
   dedupeKey: string;
 };
 
-/** `<outbox id@app host>`: every send of one row carries the same Message-ID, so a resend is recognisably the same message. */
+/**
+ * `<outbox id@app host>`: every send of one row carries the same Message-ID, so a resend is recognisably the same
+ * message.
+ */
 export function messageIdOf(id: string): string {
   return `<${id}@${new URL(env().APP_URL).hostname}>`;
 }

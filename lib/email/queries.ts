@@ -13,7 +13,10 @@ export type OutboxEmail = {
   messageId: string;
 };
 
-/** Queues e-mails; one whose dedupe key is taken is skipped (ON CONFLICT DO NOTHING: a duplicate must not abort the caller's transaction). */
+/**
+ * Queues e-mails; one whose dedupe key is taken is skipped (ON CONFLICT DO NOTHING: a duplicate must not abort the
+ * caller's transaction).
+ */
 export const insertEmails = defineCommand({
   name: "email.insertEmails",
   sql: (emails: OutboxEmail[]) => {
@@ -28,7 +31,10 @@ export const insertEmails = defineCommand({
   examples: [[[]]],
 });
 
-/** Up to `limit` messages due by `now` (pending, or sending with their lease over), leased until `lease` with an attempt counted, skipping those other workers hold. */
+/**
+ * Up to `limit` messages due by `now` (pending, or sending with their lease over), leased until `lease` with an attempt
+ * counted, skipping those other workers hold.
+ */
 export const leaseDueEmails = defineQuery({
   name: "email.leaseDueEmails",
   columns: {

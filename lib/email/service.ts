@@ -6,7 +6,10 @@ import { AppError } from "@/lib/http/errors";
 import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
 import { toEmailJson, toEmailSummaryJson } from "./serializers";
 
-/** The outbox, newest first: what was sent, what waits, what failed (the built-in mailbox when no SMTP server is configured). */
+/**
+ * The outbox, newest first: what was sent, what waits, what failed (the built-in mailbox when no SMTP server is
+ * configured).
+ */
 export async function listEmails(actor: Actor, page: PageQuery) {
   assertAdmin(actor);
   const [rows, total] = await Promise.all([

@@ -4,7 +4,10 @@ import { describePixKey, type EmailData, type EmailTemplate, EMAIL_TEMPLATES, re
 const HOSTILE = `<img src=x onerror="alert(1)"> & 'aspas'`;
 const AT = new Date("2026-03-01T15:30:00Z");
 
-/** Data for every template, with markup wherever the data carries text (a new template without an entry fails to compile). */
+/**
+ * Data for every template, with markup wherever the data carries text (a new template without an entry fails to
+ * compile).
+ */
 const SAMPLES: { [T in EmailTemplate]: EmailData<T> } = {
   "enterprise.approved": { companyName: HOSTILE },
   "enterprise.rejected": { companyName: HOSTILE, reason: HOSTILE },

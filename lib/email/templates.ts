@@ -15,7 +15,9 @@ const PIX_KEY_LABELS: Record<PixKeyType, string> = {
   EVP: "aleatória",
 };
 
-/** "CPF terminada em 8900": enough for the owner to recognise the key, little for anyone reading over their shoulder. */
+/**
+ * "CPF terminada em 8900": enough for the owner to recognise the key, little for anyone reading over their shoulder.
+ */
 export function describePixKey(pixKey: string, pixKeyType: PixKeyType): string {
   return `${PIX_KEY_LABELS[pixKeyType]} terminada em ${pixKey.slice(-4)}`;
 }
@@ -115,7 +117,10 @@ const TEMPLATES = {
     ],
     action: { label: "Ver pagamentos", path: "/seller/payments" },
   }),
-  /** To the buyer, when their PIX is confirmed. `checkoutPath` is the checkout page of a payment made through a link, which shows the receipt and its PDF. */
+  /**
+   * To the buyer, when their PIX is confirmed. `checkoutPath` is the checkout page of a payment made through a link,
+   * which shows the receipt and its PDF.
+   */
   "buyer.receipt": (data: Receipt & { checkoutPath: string | null }): EmailContent => ({
     subject: `Comprovante: pagamento de ${formatBRL(data.amount)} a ${data.sellerName}`,
     heading: "Seu pagamento PIX foi confirmado",

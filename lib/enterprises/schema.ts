@@ -17,7 +17,10 @@ export const DOCUMENT_MEDIA_TYPES: Record<DocumentType, readonly string[]> = {
   SELFIE_WITH_RG: ["image/jpeg", "image/png"],
 };
 
-/** What a document's download answers: a type documents are accepted in, or opaque bytes for a stored type that no longer is. */
+/**
+ * What a document's download answers: a type documents are accepted in, or opaque bytes for a stored type that no
+ * longer is.
+ */
 export const DOCUMENT_DOWNLOAD_TYPES = [
   ...new Set(Object.values(DOCUMENT_MEDIA_TYPES).flat()),
   "application/octet-stream",

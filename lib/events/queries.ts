@@ -4,7 +4,10 @@ import { defineCommand, EXAMPLE_INSTANT as AT, EXAMPLE_UUID as ID } from "@/lib/
 
 export type OutboxEvent = { id: string; type: string; createdAt: Date; payload: unknown; body: unknown };
 
-/** The events into the outbox and, for every live endpoint of the seller that wants each, a pending delivery of its body. */
+/**
+ * The events into the outbox and, for every live endpoint of the seller that wants each, a pending delivery of its
+ * body.
+ */
 export const insertEvents = defineCommand({
   name: "events.insertEvents",
   sql: (sellerId: string, events: OutboxEvent[]) => Prisma.sql`

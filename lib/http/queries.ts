@@ -18,7 +18,10 @@ export type NewKey = {
   ttlHours: number;
 };
 
-/** Claims a key with a first answer (`status`, `body`); nothing when the key is taken (a concurrent claim waits for the claiming transaction). */
+/**
+ * Claims a key with a first answer (`status`, `body`); nothing when the key is taken (a concurrent claim waits for the
+ * claiming transaction).
+ */
 export const insertKey = defineQuery({
   name: "http.insertKey",
   columns: { key: "text" },
@@ -37,7 +40,9 @@ export const answerKey = defineCommand({
   examples: [["payments", "k", {}]],
 });
 
-/** Counts a hit in a rule's fixed window (a new window once the last one expired): the hits so far and the seconds left. */
+/**
+ * Counts a hit in a rule's fixed window (a new window once the last one expired): the hits so far and the seconds left.
+ */
 export const hitRateLimit = defineQuery({
   name: "http.hitRateLimit",
   columns: { count: "int4", retryAfter: "int4" },

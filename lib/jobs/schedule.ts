@@ -47,7 +47,10 @@ const POLLED = [
 // The pg-boss instance and the outbox loop of this process: instrumentation starts them, the server stops them.
 const state: { boss?: PgBoss; pollLoop?: NodeJS.Timeout; pollBatches?: Map<string, Promise<void>> } = {};
 
-/** One timer for every outbox; each outbox has at most one batch in flight, so a slow SMTP server does not hold back webhooks. */
+/**
+ * One timer for every outbox; each outbox has at most one batch in flight, so a slow SMTP server does not hold back
+ * webhooks.
+ */
 function startPollLoop() {
   const batches = (state.pollBatches ??= new Map());
   state.pollLoop ??= setInterval(() => {

@@ -11,7 +11,10 @@ export async function startWebProcess() {
   await startJobs();
 }
 
-/** The PSP learns where to notify us on every start (APP_URL or the secret may have changed); the poller covers a failure. */
+/**
+ * The PSP learns where to notify us on every start (APP_URL or the secret may have changed); the poller covers a
+ * failure.
+ */
 async function registerPixNotificationsOnStart() {
   try {
     logger().info({ url: await registerPixNotifications() }, "PSP notifications registered");

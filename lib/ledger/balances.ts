@@ -88,7 +88,9 @@ function toTransactionJson(line: StatementLine) {
   };
 }
 
-/** The statement: entries of the seller's available account in a period, newest first, each with the balance after it. */
+/**
+ * The statement: entries of the seller's available account in a period, newest first, each with the balance after it.
+ */
 export async function listTransactions(sellerId: string, { startDate, endDate, ...page }: StatementQuery) {
   const { skip, take } = pageWindow(page);
   const [lines, total] = await Promise.all([

@@ -86,7 +86,10 @@ export const unbalancedJournals = defineQuery({
   sql: () => Prisma.sql`SELECT "journalId" FROM ledger_entries GROUP BY "journalId" HAVING sum(amount) <> 0`,
 });
 
-/** Accounts, other than those of `platformTypes` (which keep no cached balance), whose cached balance differs from their entries. */
+/**
+ * Accounts, other than those of `platformTypes` (which keep no cached balance), whose cached balance differs from their
+ * entries.
+ */
 export const driftedAccounts = defineQuery({
   name: "ledger.driftedAccounts",
   columns: { accountId: "uuid", cached: "int8", actual: "int8" },

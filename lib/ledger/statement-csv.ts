@@ -19,7 +19,10 @@ const COLUMNS = [
   "availableAt",
 ];
 
-/** The seller's statement of a period (the OFX export's period and bound), oldest first, with the balance after each line, as CSV. */
+/**
+ * The seller's statement of a period (the OFX export's period and bound), oldest first, with the balance after each
+ * line, as CSV.
+ */
 export async function exportStatementCsv(actor: Actor, range: StatementOfxQuery, format: CsvFormat): Promise<string> {
   if (actor.role !== "seller") throw new AppError("FORBIDDEN");
   const lines = await statementLines(actor.userId, { ...range, limit: MAX_OFX_ROWS + 1, offset: 0 });

@@ -50,7 +50,8 @@ describe("the e-mails of a payment", () => {
     expect(receipt.messageId).toBe(`<${receipt.id}@localhost>`);
     expect(emails[1]!.subject).toBe("Você recebeu R$\u00a0100,00");
 
-    // The provider's repeat settles nothing again; a settlement replayed (rolled back: it would book twice) queues nothing more.
+    // The provider's repeat settles nothing again; a settlement replayed (rolled back: it would book twice) queues
+    // nothing more.
     await api.post("/api/v1/providers/sandbox/webhook", { rawBody: callback.body, headers: callback.headers });
     await db()
       .$transaction(async (tx) => {

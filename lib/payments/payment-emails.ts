@@ -5,7 +5,10 @@ import { queueEmails } from "@/lib/email/outbox";
 import { sellerForReceipt } from "@/lib/receipts/receipt";
 import type { PaymentWithLink } from "./serializers";
 
-/** The buyer's checkout page of a payment made through a link (it shows the receipt and its PDF); null for one created through the API. */
+/**
+ * The buyer's checkout page of a payment made through a link (it shows the receipt and its PDF); null for one created
+ * through the API.
+ */
 function checkoutPathOf(payment: PaymentWithLink): string | null {
   return payment.paymentLink ? `/checkout/${encodeURIComponent(payment.paymentLink.hash)}?payment=${payment.id}` : null;
 }

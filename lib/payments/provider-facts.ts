@@ -31,7 +31,10 @@ export async function settleProviderFact(fact: ProviderFact): Promise<CallbackOu
   }
 }
 
-/** A provider's signed callback: its provider checks the signature over the raw body, then its event is settled once under its id. */
+/**
+ * A provider's signed callback: its provider checks the signature over the raw body, then its event is settled once
+ * under its id.
+ */
 export async function receiveProviderCallback(providerName: string, rawBody: string, headers: Headers) {
   return { received: true, outcome: await settleProviderFact(readProviderCallback(providerName, rawBody, headers)) };
 }

@@ -21,10 +21,15 @@ export type SentPayout = {
   failureReason: string | null;
 };
 
-/** What every payout provider offers: sending Pix is no part of Banco Central's API Pix, so each PSP has its own API. */
+/**
+ * What every payout provider offers: sending Pix is no part of Banco Central's API Pix, so each PSP has its own API.
+ */
 export interface PayoutProvider {
   readonly name: string;
-  /** Idempotent by the id derived from withdrawalId: a repeat answers the same payout. Throws AppError 4xx when refused at once, 503 PSP_UNAVAILABLE when unreachable. */
+  /**
+   * Idempotent by the id derived from withdrawalId: a repeat answers the same payout. Throws AppError 4xx when refused
+   * at once, 503 PSP_UNAVAILABLE when unreachable.
+   */
   sendPayout(request: PayoutRequest): Promise<SentPayout>;
   /** null when the PSP does not know it (never sent). */
   getPayout(withdrawalId: string): Promise<SentPayout | null>;

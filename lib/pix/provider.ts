@@ -63,7 +63,10 @@ export type PayoutEvent = EventBase & {
   reason: string | null;
 };
 
-/** A verified callback from a provider, reduced to what settlement needs (the sandbox's payouts, lib/payouts/sandbox.ts, are settled by it too). */
+/**
+ * A verified callback from a provider, reduced to what settlement needs (the sandbox's payouts, lib/payouts/sandbox.ts,
+ * are settled by it too).
+ */
 export type ProviderEvent = ChargeEvent | PayoutEvent;
 
 /**
@@ -75,7 +78,10 @@ export type ProviderFact =
   /** A PIX received, read back from the provider; null when the provider does not know it. */
   | { kind: "pix.read"; provider: string; pix: ReceivedPix | null }
   | { kind: "payout.callback"; provider: string; event: PayoutEvent }
-  /** A PSP's notice that a payout changed: a hint, read back from the PSP by the withdrawal's id; null when it names no payout of ours. */
+  /**
+   * A PSP's notice that a payout changed: a hint, read back from the PSP by the withdrawal's id; null when it names no
+   * payout of ours.
+   */
   | { kind: "payout.notice"; provider: string; withdrawalId: string | null };
 
 export type PayoutFact = Extract<ProviderFact, { kind: "payout.callback" | "payout.notice" }>;

@@ -63,7 +63,8 @@ it("finds each kind of difference of a day with the PSP, and each is fixed by th
   await pay(matched.id, 0);
   await settled(matched.id);
 
-  // Paid at the PSP while its notifications were lost: missing on our side, twice (one credited, one left to a late notification).
+  // Paid at the PSP while its notifications were lost: missing on our side, twice (one credited, one left to a late
+  // notification).
   await control("PUT", "/switches", { dropWebhooks: true });
   const missed = await charge(20);
   const missedE2e = await pay(missed.id, 1);

@@ -261,7 +261,10 @@ async function applyFromPsp(row: ReconciliationDifference & { run: Reconciliatio
   return settleProviderFact({ kind: "pix.read", provider: row.run.provider, pix });
 }
 
-/** Credits a PIX the PSP received and we missed (or applies the devoluções it reports), after reading it back from the PSP. */
+/**
+ * Credits a PIX the PSP received and we missed (or applies the devoluções it reports), after reading it back from the
+ * PSP.
+ */
 export async function creditFromPsp(actor: Actor, id: string) {
   assertAdmin(actor);
   const row = await openDifference(id);

@@ -202,7 +202,9 @@ const YEARS_AND_MONTHS: RangePlan = {
 };
 const DELTAS_ONLY: RangePlan = { years: [], months: [] };
 
-/** A page of the sellers with finished sales over the range, largest first, each row with the number of such sellers. */
+/**
+ * A page of the sellers with finished sales over the range, largest first, each row with the number of such sellers.
+ */
 export const revenuePerSeller = defineQuery({
   name: "reports.revenuePerSeller",
   columns: { sellerId: "uuid", revenue: "int8", count: "int8", total: "int8" },

@@ -68,7 +68,8 @@ const MATRIX: [string, string][] = [
   ["GET /api/v1/withdrawal-configs/me", "401 ok ok ok 403 ok"],
   // Another seller has no key registered: 404.
   ["GET /api/v1/payout-keys/me", "401 403 404 ok 403 ok"],
-  // Browser sessions only (lib/withdrawals/payout-keys.int.test.ts registers and changes keys through one): every token here is refused.
+  // Browser sessions only (lib/withdrawals/payout-keys.int.test.ts registers and changes keys through one): every token
+  // here is refused.
   ["PUT /api/v1/payout-keys/me", "401 403 403 403 403 403"],
   ["GET /api/v1/fees", "401 ok ok 403 ok ok"],
   ["GET /api/v1/fees/me", "401 ok ok 403 403 ok"],

@@ -29,7 +29,10 @@ export function sealSecret(plaintext: string, context: string, keyring: SecretKe
   return `${VERSION}:${keyring.currentKeyId}:${sealed.toString("base64url")}`;
 }
 
-/** The plaintext; throws when the value is not sealed, was altered, belongs to another context, or its key is not in the ring. */
+/**
+ * The plaintext; throws when the value is not sealed, was altered, belongs to another context, or its key is not in the
+ * ring.
+ */
 export function openSecret(sealed: string, context: string, keyring: SecretKeyring = env().SECRETS_KEYS): string {
   const [version, keyId = "", payload = "", ...rest] = sealed.split(":");
   if (version !== VERSION || rest.length) throw new Error(`${context}: not a sealed secret`);

@@ -4,7 +4,9 @@ import { ROUTES } from "@/app/api/v1/routes.generated";
 import { apiRouter } from "@/app/api/v1/router";
 import { buildOpenApiDocument, type RouteModule } from "@/lib/openapi/document";
 
-/** An answer (or a webhook body) the OpenAPI document does not describe: which operation, which status, what differs. */
+/**
+ * An answer (or a webhook body) the OpenAPI document does not describe: which operation, which status, what differs.
+ */
 export type ContractViolation = { operation: string; status?: number; problem: string };
 
 type Content = Record<string, { schema?: unknown }>;
@@ -230,7 +232,10 @@ export function checkWebhookOfType(type: string, body: string): ContractViolatio
   return problem ? { operation, problem } : null;
 }
 
-/** Checks a webhook delivery's body, as a test's receiver got it, against the document's WebhookEvent and its type's webhook entry. */
+/**
+ * Checks a webhook delivery's body, as a test's receiver got it, against the document's WebhookEvent and its type's
+ * webhook entry.
+ */
 export function checkWebhookEvent(body: string): ContractViolation | null {
   const problem = validateJson(["components", "schemas", "WebhookEvent"], body);
   if (problem) return { operation: "webhook delivery (WebhookEvent)", problem };

@@ -30,7 +30,10 @@ export const claimDelivery = defineQuery({
   examples: [[ID, AT]],
 });
 
-/** Up to `limit` pending deliveries due by `now`, leased until `lease` with an attempt counted, skipping those other workers hold. */
+/**
+ * Up to `limit` pending deliveries due by `now`, leased until `lease` with an attempt counted, skipping those other
+ * workers hold.
+ */
 export const claimDueDeliveries = defineQuery({
   name: "webhooks.claimDueDeliveries",
   columns: DELIVERY,

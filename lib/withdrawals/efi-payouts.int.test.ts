@@ -250,7 +250,8 @@ describe("a withdrawal paid out through Efí", () => {
       const { id } = await requestedWithdrawal();
       await switches({ payoutHang: true, dropWebhooks: true });
       try {
-        // The approval stands; the call went unanswered (retried by the same idEnvio), so the payout is still an intent.
+        // The approval stands; the call went unanswered (retried by the same idEnvio), so the payout is still an
+        // intent.
         const approved = await approve(id);
         expect(approved.status).toBe(200);
         expect(approved.body.status).toBe("PROCESSING");
@@ -281,7 +282,8 @@ describe("a withdrawal paid out through Efí", () => {
         /^ready /,
       );
       const childApi = apiClient(server.readyLine.slice("ready ".length));
-      // Efí answers 3 s after it has the call (the child waits up to 10 s), and its webhook is lost: the process is killed in between.
+      // Efí answers 3 s after it has the call (the child waits up to 10 s), and its webhook is lost: the process is
+      // killed in between.
       await switches({ delayMs: 3000, dropWebhooks: true });
       const pending = approve(id, childApi).catch(() => null);
       await until(

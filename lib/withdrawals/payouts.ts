@@ -59,7 +59,10 @@ export async function sendPayout(withdrawalId: string): Promise<Withdrawal> {
   return deliver(withdrawal);
 }
 
-/** sendPayout for a request that has committed the approval: a PSP that is down leaves the intent to the job, not an error to the caller. */
+/**
+ * sendPayout for a request that has committed the approval: a PSP that is down leaves the intent to the job, not an
+ * error to the caller.
+ */
 export async function dispatchPayout(withdrawalId: string): Promise<Withdrawal> {
   try {
     return await sendPayout(withdrawalId);
@@ -76,7 +79,8 @@ async function deliver(withdrawal: Withdrawal): Promise<Withdrawal> {
     sent = await provider.sendPayout(payoutRequestOf(withdrawal));
   } catch (error) {
     if (!isRefusal(error)) throw error;
-    // A refusal may answer a repeat of a payout the PSP already made (after a crash): the money goes back only if it has none.
+    // A refusal may answer a repeat of a payout the PSP already made (after a crash): the money goes back only if it
+    // has none.
     const known = await provider.getPayout(withdrawal.id);
     if (!known) return failPayout(withdrawal.id, error.message);
     sent = known;
@@ -223,7 +227,10 @@ export const sendPendingPayouts = recoveryJob<Withdrawal>({
   step: settleAtProvider,
 });
 
-/** The payouts sent and still PROCESSING after a while (their webhook missed): read back and settled; the least recently asked first. */
+/**
+ * The payouts sent and still PROCESSING after a while (their webhook missed): read back and settled; the least recently
+ * asked first.
+ */
 export const pollSentPayouts = recoveryJob<Withdrawal>({
   name: "poll-sent-payouts",
   due: ({ staleBefore, take }) =>

@@ -125,7 +125,10 @@ export function medDevolucao(context: Context, e2eid: string, raw: string): Repl
 
 const SettleEnvioBodySchema = z.strictObject({ status: z.enum(["REALIZADO", "NAO_REALIZADO"]) });
 
-/** POST /stand-in/gn/pix/{idEnvio}/settle: a Pix sent, still EM_PROCESSAMENTO, reaches the key (or not); the webhook is told. */
+/**
+ * POST /stand-in/gn/pix/{idEnvio}/settle: a Pix sent, still EM_PROCESSAMENTO, reaches the key (or not); the webhook is
+ * told.
+ */
 export function settleEnvioNow(context: Context, idEnvio: string, raw: string): Reply {
   const envio = context.state.envios[idEnvio];
   if (!envio) throw controlProblem(404, "EnvioNaoEncontrado", "Nenhum Pix enviado com este idEnvio.");

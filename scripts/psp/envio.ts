@@ -36,7 +36,10 @@ export function envioView(envio: StoredEnvio): PixEnviado {
   };
 }
 
-/** What Efí posts to the pagador key's webhook about a Pix sent: told apart from a Pix received by tipo and gnExtras.idEnvio. */
+/**
+ * What Efí posts to the pagador key's webhook about a Pix sent: told apart from a Pix received by tipo and
+ * gnExtras.idEnvio.
+ */
 export function envioNotice(envio: StoredEnvio): Record<string, unknown> {
   return {
     endToEndId: envio.endToEndId,
@@ -151,7 +154,9 @@ export function listEnvios(context: Context, query: URLSearchParams): Reply {
   return { status: 200, body };
 }
 
-/** Ends a send as chosen when it was asked for (or as the control endpoint says), and tells the pagador key's webhook. */
+/**
+ * Ends a send as chosen when it was asked for (or as the control endpoint says), and tells the pagador key's webhook.
+ */
 export function settleEnvio(context: Context, envio: StoredEnvio, status = envio.outcome): void {
   if (envio.status !== "EM_PROCESSAMENTO" || status === "EM_PROCESSAMENTO") return;
   envio.status = status;

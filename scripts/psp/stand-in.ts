@@ -26,7 +26,10 @@ import { openStore, type StoredPix } from "./state";
 import { createNotifier, deleteWebhook, getWebhook, type Notification, putWebhook } from "./webhook";
 
 export type PspStandInOptions = {
-  /** Certificates go to <dir>/certs and the state to <dir>/state.json; without it, a temporary directory removed on close. */
+  /**
+   * Certificates go to <dir>/certs and the state to <dir>/state.json; without it, a temporary directory removed on
+   * close.
+   */
   dir?: string;
   host?: string;
   /** 0 (the default) takes a free port. */
@@ -38,7 +41,10 @@ export type PspStandInOptions = {
   refundDelayMs?: number;
   /** How long a Pix sent stays EM_PROCESSAMENTO (default 300 ms); a switch changes it later. */
   payoutDelayMs?: number;
-  /** What Pix sent end as (default REALIZADO); the demo's EM_PROCESSAMENTO waits for its buttons. A switch changes it later. */
+  /**
+   * What Pix sent end as (default REALIZADO); the demo's EM_PROCESSAMENTO waits for its buttons. A switch changes it
+   * later.
+   */
   payoutOutcome?: Switches["payoutOutcome"];
   ispb?: string;
   recebedor?: Partial<Recebedor>;

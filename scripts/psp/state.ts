@@ -42,7 +42,10 @@ export type StoredPix = {
 
 export type StoredWebhook = { chave: string; webhookUrl: string; criacao: string };
 
-/** A Pix sent through Efí's PUT /v3/gn/pix/{idEnvio}, with the outcome chosen when it was asked for (the payout-outcome switch at that time). */
+/**
+ * A Pix sent through Efí's PUT /v3/gn/pix/{idEnvio}, with the outcome chosen when it was asked for (the payout-outcome
+ * switch at that time).
+ */
 export type StoredEnvio = {
   idEnvio: string;
   endToEndId: string;

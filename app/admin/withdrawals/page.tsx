@@ -23,7 +23,9 @@ const PER_PAGE = 20;
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
-/** Each parameter read on its own, so one bad value (a typo in the URL) falls back alone instead of failing the page. */
+/**
+ * Each parameter read on its own, so one bad value (a typo in the URL) falls back alone instead of failing the page.
+ */
 function readQuery(params: SearchParams) {
   const single = (key: string) => {
     const value = params[key];

@@ -159,7 +159,10 @@ export class EfiPayoutProvider implements PayoutProvider {
   }
 }
 
-/** The provider of the validated settings (lib/env.ts has made sure PAYOUT_PROVIDER=efi comes with the API Pix client's). */
+/**
+ * The provider of the validated settings (lib/env.ts has made sure PAYOUT_PROVIDER=efi comes with the API Pix
+ * client's).
+ */
 export function efiPayoutProviderFromSettings(): EfiPayoutProvider {
   return new EfiPayoutProvider(apiPixClient(), { payerKey: env().PIX_RECEIVER_KEY! });
 }

@@ -9,7 +9,10 @@ claimSingleCopy("lib/pix/api-pix/client-from-env");
 // One client per process: its breaker, token and connection pool are per process by design.
 const state: { apiPixClient?: ApiPixClient } = {};
 
-/** The API Pix client of the validated settings (lib/env.ts), built on first use; throws when PIX_PROVIDER is not api-pix. */
+/**
+ * The API Pix client of the validated settings (lib/env.ts), built on first use; throws when PIX_PROVIDER is not
+ * api-pix.
+ */
 export function apiPixClient(): ApiPixClient {
   if (state.apiPixClient) return state.apiPixClient;
   const settings = env();

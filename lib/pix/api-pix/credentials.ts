@@ -100,7 +100,9 @@ export function pkcs12ToPem(pfx: Buffer, passphrase: string): { cert: string; ke
   };
 }
 
-/** The files the validated settings name (with PIX_PROVIDER=api-pix, lib/env.ts has made sure one identity is given). */
+/**
+ * The files the validated settings name (with PIX_PROVIDER=api-pix, lib/env.ts has made sure one identity is given).
+ */
 export function identityFilesOf(
   settings: Pick<Env, "PIX_CERT_FILE" | "PIX_KEY_FILE" | "PIX_PFX_FILE" | "PIX_PFX_PASSPHRASE" | "PIX_CA_FILE">,
 ): IdentityFiles {

@@ -38,7 +38,10 @@ export type ApiPixRequest = {
    * Defaults to true for GET only: a POST or PATCH repeated after a lost answer could act twice.
    */
   idempotent?: boolean;
-  /** `path` starts at the host's root instead of the base URL: a PSP's own APIs are versioned apart from API Pix (Efí's /v3/gn/pix). */
+  /**
+   * `path` starts at the host's root instead of the base URL: a PSP's own APIs are versioned apart from API Pix (Efí's
+   * /v3/gn/pix).
+   */
   fromRoot?: boolean;
 };
 

@@ -260,7 +260,10 @@ export class ApiPixProvider implements PixProvider {
     return outcomeOf(await this.call("GET", devolucaoPath(request), DevolucaoSchema));
   }
 
-  /** API Pix notifications carry no signature (they arrive at a secret URL and are re-read from the API), so no signed callback is valid here. */
+  /**
+   * API Pix notifications carry no signature (they arrive at a secret URL and are re-read from the API), so no signed
+   * callback is valid here.
+   */
   verifyCallback(): ProviderEvent {
     throw new AppError(
       "INVALID_SIGNATURE",
@@ -268,7 +271,9 @@ export class ApiPixProvider implements PixProvider {
     );
   }
 
-  /** PUT /webhook/{chave}: the PSP then POSTs `{url}/pix` for each Pix received with a txid and each devolução settled. */
+  /**
+   * PUT /webhook/{chave}: the PSP then POSTs `{url}/pix` for each Pix received with a txid and each devolução settled.
+   */
   async registerWebhook(url: string): Promise<void> {
     const body = checked(WebhookPutRequestSchema, { webhookUrl: url });
     // The spec's 200 has no body.

@@ -16,7 +16,10 @@ import { z } from "@/lib/zod";
 
 /** components.schemas.TxId, for a cob: "[a-zA-Z0-9]{26,35}". */
 export const COB_TXID_PATTERN = /^[a-zA-Z0-9]{26,35}$/;
-/** Pix.txid and the `txid` filter of GET /pix: TxId narrowed by "[a-zA-Z0-9]{1,35}" (a static BR Code's txid is 1 to 25). */
+/**
+ * Pix.txid and the `txid` filter of GET /pix: TxId narrowed by "[a-zA-Z0-9]{1,35}" (a static BR Code's txid is 1 to
+ * 25).
+ */
 export const PIX_TXID_PATTERN = /^[a-zA-Z0-9]{1,35}$/;
 /** components.schemas.EndToEndId: "[a-zA-Z0-9]{32}", exactly 32 long. */
 export const E2EID_PATTERN = /^[a-zA-Z0-9]{32}$/;
@@ -258,7 +261,10 @@ export const PixListResponseSchema = z.object({
 });
 export type PixListResponse = z.infer<typeof PixListResponseSchema>;
 
-/** components.schemas.WebhookSolicitado, the body of PUT /webhook/{chave}; the callback is an HTTP POST, so http(s) only. */
+/**
+ * components.schemas.WebhookSolicitado, the body of PUT /webhook/{chave}; the callback is an HTTP POST, so http(s)
+ * only.
+ */
 export const WebhookPutRequestSchema = z.strictObject({ webhookUrl: z.url({ protocol: /^https?$/ }) });
 export type WebhookPutRequest = z.infer<typeof WebhookPutRequestSchema>;
 
@@ -281,10 +287,14 @@ export type Webhook = z.infer<typeof WebhookSchema>;
 export const WebhookNotificationSchema = z.object({ pix: z.array(PixSchema) });
 export type WebhookNotification = z.infer<typeof WebhookNotificationSchema>;
 
-/** The `type` of every error: "https://pix.bcb.gov.br/api/v2/error/<TipoErro>" (info.description, "Tratamento de erros"). */
+/**
+ * The `type` of every error: "https://pix.bcb.gov.br/api/v2/error/<TipoErro>" (info.description, "Tratamento de erros").
+ */
 export const PROBLEM_TYPE_PREFIX = "https://pix.bcb.gov.br/api/v2/error/";
 
-/** The error types the yaml lists that concern the parts above: the general ones and those of tags Cob, Pix and Webhook. */
+/**
+ * The error types the yaml lists that concern the parts above: the general ones and those of tags Cob, Pix and Webhook.
+ */
 export const PROBLEM_TYPES = [
   "RequisicaoInvalida",
   "AcessoNegado",

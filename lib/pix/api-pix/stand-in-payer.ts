@@ -4,7 +4,10 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
 import { identityFilesOf, loadClientIdentity } from "./credentials";
 
-/** One call to the PSP stand-in's control endpoints, with our client certificate. Only where the demo or the tests point PIX_STAND_IN_URL. */
+/**
+ * One call to the PSP stand-in's control endpoints, with our client certificate. Only where the demo or the tests point
+ * PIX_STAND_IN_URL.
+ */
 async function standInControl(path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
   const settings = env();
   if (!settings.PIX_STAND_IN_URL) throw new AppError("NOT_FOUND");
@@ -38,7 +41,10 @@ export async function payAtStandIn(txid: string): Promise<{ endToEndId: string }
   return { endToEndId: pix.endToEndId };
 }
 
-/** "The payout reached the key" (or did not) for a Pix sent through the stand-in (Efí's API): it settles the send and notifies us. */
+/**
+ * "The payout reached the key" (or did not) for a Pix sent through the stand-in (Efí's API): it settles the send and
+ * notifies us.
+ */
 export async function settleEnvioAtStandIn(idEnvio: string, status: "REALIZADO" | "NAO_REALIZADO"): Promise<void> {
   const answer = await standInControl(`/gn/pix/${encodeURIComponent(idEnvio)}/settle`, { status });
   if (answer.status !== 200)

@@ -12,7 +12,10 @@ export const lockRun = defineQuery({
   examples: [[ID]],
 });
 
-/** Opens what a comparison found (reconciliation_found) as the run's differences, or refreshes the open ones; resolved ones stay as they are. */
+/**
+ * Opens what a comparison found (reconciliation_found) as the run's differences, or refreshes the open ones; resolved
+ * ones stay as they are.
+ */
 export const mergeFoundDifferences = defineCommand({
   name: "reconciliation.mergeFoundDifferences",
   after: [createFoundPixTable],
@@ -78,7 +81,10 @@ export const lockDifference = defineQuery({
   examples: [[ID]],
 });
 
-/** Every difference of a day (open first), with the seller it concerns: the payment's or the withdrawal's; a PIX nobody matched has none. */
+/**
+ * Every difference of a day (open first), with the seller it concerns: the payment's or the withdrawal's; a PIX nobody
+ * matched has none.
+ */
 export const differencesOfDay = defineQuery({
   name: "reconciliation.differencesOfDay",
   columns: {

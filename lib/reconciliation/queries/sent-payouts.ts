@@ -3,8 +3,8 @@ import { Prisma } from "@/lib/db/generated/client";
 import { defineCommand, defineQuery, EXAMPLE_INSTANT as AT } from "@/lib/db/typed-sql";
 
 // The comparison of the payouts sent on a day, in temporary tables of the caller's transaction:
-// reconciliation_payouts_psp (the PSP's list), reconciliation_payouts_ours (our side), reconciliation_found (what differs).
-// What each side says was sent: the amount, or 0 once failed.
+// reconciliation_payouts_psp (the PSP's list), reconciliation_payouts_ours (our side), reconciliation_found (what
+// differs). What each side says was sent: the amount, or 0 once failed.
 
 export const createPspPayoutsTable = defineCommand({
   name: "reconciliation.createPspPayoutsTable",

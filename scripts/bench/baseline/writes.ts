@@ -276,7 +276,10 @@ async function applyPaid(client: pg.PoolClient, appUrl: string, event: ChargeEve
   return "applied";
 }
 
-/** The buyer's receipt and the seller's notice, rendered and queued as lib/payments/payment-emails.ts does: the seller read, one insert. */
+/**
+ * The buyer's receipt and the seller's notice, rendered and queued as lib/payments/payment-emails.ts does: the seller
+ * read, one insert.
+ */
 async function queuePaidEmails(client: pg.PoolClient, payment: PaymentRow, confirmedAt: Date) {
   const {
     rows: [seller],

@@ -42,7 +42,8 @@ export default async function EmailPage({ params }: { params: Promise<{ id: stri
       </Card>
       <Card>
         <h2 className="mb-3 text-lg font-semibold">Como o destinatário vê</h2>
-        {/* The HTML part as sent, in a sandbox: an opaque origin where no script runs and nothing reaches this page. */}
+        {/* The HTML part as sent, in a sandbox: an opaque origin where no script runs and nothing reaches
+            this page. */}
         <iframe
           title="Versão HTML do e-mail"
           sandbox=""
