@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { requestFingerprint } from "@/lib/http/idempotency";
 import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
-import { buyer, createLink } from "@/lib/testing/payments";
+import { buyer } from "@/lib/testing/payments";
 import { createUserAndLogin } from "@/lib/testing/users";
 import { type ChargeIntentPayload, resumeChargeIntents, txidOf } from "./issue-charge";
 
