@@ -171,6 +171,42 @@ describe("a charge through API Pix", () => {
     await expectLedgerConsistent();
   });
 
+  it("reads a devolução back when its answer was lost and the PSP refuses the repeat as an id already used: refunded once, the seller not credited back", async () => {
+    const created = await charge(20);
+    const txid = created.body.id.replaceAll("-", "");
+    const { endToEndId } = (await control("POST", `/cob/${txid}/pay`, {})).body.pix;
+    await until(
+      () => paymentOf(created.body.id),
+      (p) => p.status === "FINISHED",
+      "settled",
+    );
+    const balance = async () =>
+      (await api.get("/api/v1/seller-balances/me", { token: seller.access })).body.availableBalance as number;
+    const before = await balance();
+
+    // The PSP makes the devolução and the answer never arrives; the client's repeat of the same id is refused.
+    await switches({ loseNext: 1, failMatch: "^PUT /v2/pix/[^/]+/devolucao/", refuseRepeats: true });
+    const refund = await api.post(`/api/v1/payments/${created.body.id}/refunds`, {
+      token: seller.access,
+      body: { amount: 5 },
+    });
+    expect(refund.status).toBe(201);
+    // Read back after the client's pause between attempts: the devolução may have settled by then.
+    expect(["PROCESSING", "DONE"]).toContain(refund.body.status);
+    expect(await sentToPsp("PUT", `/v2/pix/${endToEndId}/devolucao/`)).toHaveLength(2);
+    await until(
+      async () => (await api.get(`/api/v1/payments/${created.body.id}/refunds`, { token: seller.access })).body.data[0],
+      (r) => r.status === "DONE",
+      "devolução done",
+    );
+    await control("POST", "/reset");
+
+    expect((await apiPixProvider().getReceivedPix(endToEndId))?.refunds).toHaveLength(1);
+    expect(await paymentOf(created.body.id)).toMatchObject({ status: "FINISHED", refundedAmount: 5 });
+    expect(await balance()).toBeCloseTo(before - 5, 2);
+    await expectLedgerConsistent();
+  });
+
   it("credits no one for a PIX of another amount, or one that paid a charge already cancelled: both are held, and the admin returns one in a click", async () => {
     const odd = await charge(50);
     const oddPaid = (
@@ -230,6 +266,32 @@ describe("a charge through API Pix", () => {
     expect(DevolucaoPutRequestSchema.parse(devolucao!.body)).toMatchObject({ valor: "60.00", natureza: "ORIGINAL" });
     expect(await db().auditLog.count({ where: { entityId: lateHeld.id, action: "unmatched_pix.returned" } })).toBe(1);
     expect(await db().refund.count({ where: { paymentId: late.body.id } })).toBe(0);
+    await expectLedgerConsistent();
+  });
+
+  it("reads a held PIX's return back when its answer was lost and the PSP refuses the repeat: returned once, not failed", async () => {
+    const odd = await charge(40);
+    const paid = (await control("POST", `/cob/${odd.body.id.replaceAll("-", "")}/pay`, { valor: "39.99", force: true }))
+      .body.pix;
+    const row = await until(
+      () => db().unmatchedPix.findFirst({ where: { endToEndId: paid.endToEndId } }),
+      (found) => found?.status === "HELD",
+      "held",
+    );
+    const admin = await createUserAndLogin(api, { role: "admin" });
+
+    await switches({ loseNext: 1, failMatch: "^PUT /v2/pix/[^/]+/devolucao/", refuseRepeats: true });
+    const returning = await api.post(`/api/v1/admin/unmatched-pix/${row!.id}/return`, { token: admin.access });
+    expect(returning.status).toBe(200);
+    expect(["RETURNING", "RETURNED"]).toContain(returning.body.status);
+    await until(
+      async () => (await db().unmatchedPix.findUniqueOrThrow({ where: { id: row!.id } })).status,
+      (status) => status === "RETURNED",
+      "returned",
+    );
+    expect(await sentToPsp("PUT", `/v2/pix/${paid.endToEndId}/devolucao/`)).toHaveLength(2);
+    await control("POST", "/reset");
+    expect((await apiPixProvider().getReceivedPix(paid.endToEndId))?.refunds).toHaveLength(1);
     await expectLedgerConsistent();
   });
 

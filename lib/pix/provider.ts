@@ -103,7 +103,8 @@ export interface PixProvider {
   listReceivedPix(from: Date, to: Date): Promise<ReceivedPix[]>;
   /** Asks for a devolução (or answers the one already asked for under the same id). */
   requestRefund(request: RefundRequest): Promise<RefundOutcome>;
-  getRefund(request: RefundRequest): Promise<RefundOutcome>;
+  /** A devolução as the provider has it now; null when it has none under this id. */
+  getRefund(request: RefundRequest): Promise<RefundOutcome | null>;
   /** Checks the signature over the raw body; throws AppError INVALID_SIGNATURE when it does not hold. */
   verifyCallback(rawBody: string, headers: Headers): ProviderEvent;
 }

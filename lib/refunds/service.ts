@@ -2,7 +2,7 @@ import "#server-only";
 import { randomUUID } from "node:crypto";
 import type { Actor } from "@/lib/auth/actor";
 import { db, type Tx } from "@/lib/db/client";
-import type { Refund } from "@/lib/db/generated/client";
+import type { Payment, Refund } from "@/lib/db/generated/client";
 import { emitEvents, type SellerEvent } from "@/lib/events/emit-event";
 import { AppError } from "@/lib/http/errors";
 import {
@@ -18,7 +18,8 @@ import { queueRefundEmails } from "@/lib/payments/payment-emails";
 import { lockPaymentWithLink, visiblePayment } from "@/lib/payments/payment-rows";
 import { paymentIds } from "@/lib/payments/queries/rows";
 import { toPaymentJson } from "@/lib/payments/serializers";
-import type { RefundOutcome } from "@/lib/pix/provider";
+import { askForDevolucao } from "@/lib/pix/devolucao";
+import type { RefundOutcome, RefundRequest } from "@/lib/pix/provider";
 import { providerNamed } from "@/lib/pix/providers";
 import { recordStatusChange } from "@/lib/reports/payment-stats";
 import { hasOpenInfraction, reopenInfractionOf, resolveInfractionRefunded } from "@/lib/infractions/refund-outcome";
@@ -116,23 +117,21 @@ export async function callProvider(refundId: string): Promise<Refund> {
   const refund = await db().refund.findUniqueOrThrow({ where: { id: refundId } });
   if (refund.status !== "PENDING_PROVIDER") return refund;
   const payment = await db().payment.findUniqueOrThrow({ where: { id: refund.paymentId } });
-  let outcome: RefundOutcome;
-  try {
-    outcome = await providerNamed(payment.purchaser).requestRefund({
-      refundId: refund.providerRefundId,
-      chargeId: payment.providerChargeId ?? payment.txid,
-      endToEndId: payment.endToEndId,
-      amount: refund.amount,
-      reason: refund.reason,
-    });
-  } catch (error) {
-    // Unavailable: the devolução may exist; the job asks again by the same id.
-    if (!(error instanceof AppError) || error.status >= 500) throw error;
-    outcome = { status: "FAILED", reason: error.message };
-    await applyRefundOutcome(refund.id, outcome);
-    throw new AppError("PROVIDER_REJECTED", error.message);
-  }
-  return applyRefundOutcome(refund.id, outcome);
+  // Unavailable: thrown, and the job asks again by the same id.
+  const answer = await askForDevolucao(providerNamed(payment.purchaser), devolucaoRequest(refund, payment));
+  if ("outcome" in answer) return applyRefundOutcome(refund.id, answer.outcome);
+  await applyRefundOutcome(refund.id, { status: "FAILED", reason: answer.refusal.message });
+  throw new AppError("PROVIDER_REJECTED", answer.refusal.message);
+}
+
+function devolucaoRequest(refund: Refund, payment: Payment): RefundRequest {
+  return {
+    refundId: refund.providerRefundId,
+    chargeId: payment.providerChargeId ?? payment.txid,
+    endToEndId: payment.endToEndId,
+    amount: refund.amount,
+    reason: refund.reason,
+  };
 }
 
 /**
@@ -240,15 +239,10 @@ export const resumeRefunds = recoveryJob<Refund>({
 
 async function pollRefund(refund: Refund): Promise<Refund> {
   const payment = await db().payment.findUniqueOrThrow({ where: { id: refund.paymentId } });
-  const outcome = await providerNamed(payment.purchaser).getRefund({
-    refundId: refund.providerRefundId,
-    chargeId: payment.providerChargeId ?? payment.txid,
-    endToEndId: payment.endToEndId,
-    amount: refund.amount,
-    reason: refund.reason,
-  });
-  // Touch the row even when nothing changed, so the next poll waits its turn.
-  if (outcome.status === "PROCESSING")
+  const outcome = await providerNamed(payment.purchaser).getRefund(devolucaoRequest(refund, payment));
+  // Touch the row even when nothing changed, so the next poll waits its turn; a devolução the PSP
+  // answered as under way and cannot show yet (a read that lags) is asked after again.
+  if (!outcome || outcome.status === "PROCESSING")
     return db().refund.update({ where: { id: refund.id }, data: { updatedAt: new Date() } });
   return applyRefundOutcome(refund.id, outcome);
 }

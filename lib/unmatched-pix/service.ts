@@ -9,6 +9,7 @@ import { AppError } from "@/lib/http/errors";
 import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
 import { recoveryJob } from "@/lib/jobs/recovery";
 import { postJournal } from "@/lib/ledger/post-journal";
+import { askForDevolucao } from "@/lib/pix/devolucao";
 import type { ReceivedPix, RefundOutcome } from "@/lib/pix/provider";
 import { providerNamed } from "@/lib/pix/providers";
 import { devolucaoIdOf } from "@/lib/refunds/service";
@@ -95,14 +96,11 @@ async function askProvider(row: UnmatchedPix): Promise<UnmatchedPix> {
     amount: row.amount,
     reason: "PIX recebido sem cobrança correspondente",
   };
-  try {
-    return await applyUnmatchedReturn(row.id, await providerNamed(row.provider).requestRefund(request));
-  } catch (error) {
-    // Unavailable: the devolução may exist; resumeUnmatchedReturns asks again by the same id.
-    if (!(error instanceof AppError) || error.status >= 500) throw error;
-    await applyUnmatchedReturn(row.id, { status: "FAILED", reason: error.message });
-    throw new AppError("PROVIDER_REJECTED", error.message);
-  }
+  // Unavailable: thrown, and resumeUnmatchedReturns asks again by the same id.
+  const answer = await askForDevolucao(providerNamed(row.provider), request);
+  if ("outcome" in answer) return applyUnmatchedReturn(row.id, answer.outcome);
+  await applyUnmatchedReturn(row.id, { status: "FAILED", reason: answer.refusal.message });
+  throw new AppError("PROVIDER_REJECTED", answer.refusal.message);
 }
 
 /** What the provider says of a return, applied once: DONE takes the money out of the unmatched receipts. */

@@ -26,12 +26,19 @@ export const FAILURE_PROBLEMS = [
 export type FailureProblem = (typeof FAILURE_PROBLEMS)[number];
 
 export type Switches = {
-  /** The next N API calls (token endpoint included) answer 500 ErroInternoDoServidor... */
+  /** The next N API calls (token endpoint included) fail, the work not done... */
   failNext: number;
+  /** ...or, these next N, do the work and lose the answer: the connection closes before it is sent. */
+  loseNext: number;
   /** ...only those whose "METHOD /path" matches this regular expression, when set. */
   failMatch: string | null;
   /** ...with this problem (an outage, or a refusal such as PixDevolucaoInvalida), after the work was not done. */
   failAs: FailureProblem;
+  /**
+   * A devolução id already used is refused (400 PixDevolucaoInvalida, as the spec lists it) even when the
+   * body is the same, instead of answering the devolução as it is: the strictest reading of "um {id} já utilizado".
+   */
+  refuseRepeats: boolean;
   /** Every API answer waits this long (a slow PSP). */
   delayMs: number;
   /** Notifications are recorded as dropped and not sent. */

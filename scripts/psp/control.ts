@@ -35,6 +35,8 @@ export const SwitchesBodySchema = z.strictObject({
   failNext: z.int().nonnegative().optional(),
   failMatch: z.string().nullable().optional(),
   failAs: z.enum(FAILURE_PROBLEMS).optional(),
+  loseNext: z.int().nonnegative().optional(),
+  refuseRepeats: z.boolean().optional(),
   delayMs: z.int().nonnegative().optional(),
   dropWebhooks: z.boolean().optional(),
   refundOutcome: z.enum(["DEVOLVIDO", "NAO_REALIZADO"]).optional(),

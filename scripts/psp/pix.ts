@@ -162,8 +162,9 @@ export function putDevolucao(context: Context, e2eid: string, id: string, raw: s
   const natureza = body.natureza ?? "ORIGINAL";
   const existing = pix.devolucoes.find((d) => d.id === id);
   if (existing) {
-    if (existing.valor === body.valor && existing.natureza === natureza && existing.descricao === body.descricao)
-      return { status: 201, body: devolucaoView(existing) };
+    const sameRequest =
+      existing.valor === body.valor && existing.natureza === natureza && existing.descricao === body.descricao;
+    if (sameRequest && !context.switches.refuseRepeats) return { status: 201, body: devolucaoView(existing) };
     throw invalid(
       "A presente requisição de devolução apresenta um {id} já utilizado por outra requisição de devolução para o {e2eid} em questão.",
       "id",

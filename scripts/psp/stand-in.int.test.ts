@@ -426,6 +426,17 @@ describe("switches and logs", () => {
     expect((await api("GET", `/cob/${txid}`)).status).toBe(200);
   });
 
+  it("answers a lost call with a closed connection after doing its work, and refuses a repeated devolução id when told to", async () => {
+    const { pix } = await paidCob();
+    const path = `/pix/${pix.endToEndId}/devolucao/lost1`;
+    await control("PUT", "/switches", { loseNext: 1, failMatch: "^PUT /v2/pix/", refuseRepeats: true });
+    await expect(api("PUT", path, { valor: "1.00" })).rejects.toThrow();
+    expect((await api("GET", path)).body).toMatchObject({ id: "lost1", valor: "1.00" });
+    expectProblem(await api("PUT", path, { valor: "1.00" }), 400, "PixDevolucaoInvalida");
+    await control("PUT", "/switches", { refuseRepeats: false });
+    expect((await api("PUT", path, { valor: "1.00" })).status).toBe(201);
+  });
+
   it("delays every API answer", async () => {
     await control("PUT", "/switches", { delayMs: 300 });
     const started = Date.now();

@@ -113,6 +113,8 @@ export async function startPspStandIn(options: PspStandInOptions = {}): Promise<
     failNext: 0,
     failMatch: null,
     failAs: "ErroInternoDoServidor",
+    loseNext: 0,
+    refuseRepeats: false,
     delayMs: 0,
     dropWebhooks: false,
     refundOutcome: "DEVOLVIDO",
@@ -302,10 +304,11 @@ export async function startPspStandIn(options: PspStandInOptions = {}): Promise<
     }
   }
 
-  function shouldFail(method: string, pathname: string): boolean {
-    if (switches.failNext <= 0) return false;
+  /** Whether this call is one of the next `switch` calls matching failMatch, counting it down if so. */
+  function takeTurn(counter: "failNext" | "loseNext", method: string, pathname: string): boolean {
+    if (switches[counter] <= 0) return false;
     if (switches.failMatch && !new RegExp(switches.failMatch).test(`${method} ${pathname}`)) return false;
-    switches.failNext -= 1;
+    switches[counter] -= 1;
     return true;
   }
 
@@ -327,10 +330,15 @@ export async function startPspStandIn(options: PspStandInOptions = {}): Promise<
     };
     requests.push(entry);
     if (switches.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, switches.delayMs));
-    const reply = shouldFail(method, target.pathname)
+    const reply = takeTurn("failNext", method, target.pathname)
       ? problemReply(apiProblem(switches.failAs))
       : dispatch(apiRoutes, method, target, raw, req.headers.authorization);
     if (reply.hang) return;
+    if (takeTurn("loseNext", method, target.pathname)) {
+      entry.status = 0;
+      res.destroy();
+      return;
+    }
     entry.status = reply.status;
     send(res, reply);
   }

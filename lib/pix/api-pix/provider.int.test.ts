@@ -235,7 +235,7 @@ describe("devoluções", () => {
       Array(2).fill({ valor: "25.50", natureza: "ORIGINAL", descricao: request.reason!.slice(0, 140) }),
     );
 
-    await vi.waitFor(async () => expect((await provider.getRefund(request)).status).toBe("DONE"), {
+    await vi.waitFor(async () => expect((await provider.getRefund(request))?.status).toBe("DONE"), {
       timeout: 3_000,
       interval: 50,
     });
@@ -244,6 +244,11 @@ describe("devoluções", () => {
     expect((await provider.getReceivedPix(endToEndId))?.refunds).toEqual([
       { refundId: request.refundId, amount: 2550, nature: "ORIGINAL", outcome: done },
     ]);
+  });
+
+  it("answers null for a devolução id the PSP has none under", async () => {
+    const { endToEndId } = await paidCharge(1000);
+    expect(await provider.getRefund(refundRequest(endToEndId, 1000))).toBeNull();
   });
 
   it("reads a devolução the PSP did not make as FAILED with its reason", async () => {

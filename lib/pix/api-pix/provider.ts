@@ -256,8 +256,9 @@ export class ApiPixProvider implements PixProvider {
     return outcomeOf(await this.call("PUT", path, DevolucaoSchema, { body, idempotent: true }));
   }
 
-  async getRefund(request: RefundRequest): Promise<RefundOutcome> {
-    return outcomeOf(await this.call("GET", devolucaoPath(request), DevolucaoSchema));
+  async getRefund(request: RefundRequest): Promise<RefundOutcome | null> {
+    const devolucao = await this.find(devolucaoPath(request), DevolucaoSchema);
+    return devolucao && outcomeOf(devolucao);
   }
 
   /**
