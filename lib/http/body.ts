@@ -24,6 +24,26 @@ export async function readBodyBytes(req: Request, limit: number): Promise<Buffer
   return Buffer.concat(chunks);
 }
 
+/** Deeper than any body of this API; past it, what walks a body recursively (checks, schemas) could overflow. */
+const MAX_JSON_DEPTH = 32;
+
+/** Whether the JSON text opens more than `limit` arrays or objects inside one another (brackets in strings aside). */
+function nestedPast(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (inString) {
+      if (char === "\\") i++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === "[" || char === "{") {
+      if (++depth > limit) return true;
+    } else if (char === "]" || char === "}") depth--;
+  }
+  return false;
+}
+
 /** The JSON body, or undefined when there is none. */
 export async function readJsonBody(req: Request): Promise<unknown> {
   const bytes = await readBodyBytes(req, MAX_JSON_BODY_BYTES);
@@ -32,8 +52,17 @@ export async function readJsonBody(req: Request): Promise<unknown> {
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType)) {
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Envie o corpo como application/json.");
   }
+  let text: string;
   try {
-    return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new AppError("MALFORMED_JSON");
+  }
+  if (nestedPast(text, MAX_JSON_DEPTH)) {
+    throw new AppError("MALFORMED_JSON", `O JSON passa de ${MAX_JSON_DEPTH} níveis de aninhamento.`);
+  }
+  try {
+    return JSON.parse(text);
   } catch {
     throw new AppError("MALFORMED_JSON");
   }
