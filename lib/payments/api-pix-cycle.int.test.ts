@@ -309,6 +309,25 @@ describe("a charge through API Pix", () => {
     }
   });
 
+  it("keeps polling past a charge the PSP cannot answer about, and still reads the PIX received", async () => {
+    await switches({ dropWebhooks: true });
+    try {
+      const stuck = await charge(16);
+      const next = await charge(17);
+      const stuckTxid = stuck.body.id.replaceAll("-", "");
+      await control("POST", `/cob/${stuckTxid}/pay`, {});
+      await control("POST", `/cob/${next.body.id.replaceAll("-", "")}/pay`, {});
+      // Every attempt of the client's at the first charge fails; the rest of the PSP answers.
+      await switches({ failNext: 3, failMatch: `^GET /v2/cob/${stuckTxid}$` });
+      await pollPixProvider(new Date(Date.now() + 2 * 60_000));
+      expect((await paymentOf(next.body.id)).status).toBe("FINISHED");
+      // Its PIX is read by the sweep of the PIX received, which the failure no longer skips.
+      expect((await paymentOf(stuck.body.id)).status).toBe("FINISHED");
+    } finally {
+      await control("POST", "/reset");
+    }
+  });
+
   it("takes nothing from a notification's body: forged, unknown and repeated ones change nothing", async () => {
     const created = await charge(7);
     const txid = created.body.id.replaceAll("-", "");

@@ -14,8 +14,9 @@ const WINDOW_MS = 2 * 60 * 60 * 1000;
 
 /**
  * Settles what the provider's notifications missed: the open charges it has (GET /cob/{txid}),
- * least recently asked about first, and the PIX it received in the recent window (GET /pix),
- * skipping those already recorded. Providers without an API to ask (the sandbox) are left alone.
+ * least recently asked about first, each on its own (a failure is logged and the next one asked),
+ * and the PIX it received in the recent window (GET /pix), skipping those already recorded.
+ * Providers without an API to ask (the sandbox) are left alone.
  */
 export async function pollPixProvider(now = new Date()): Promise<number> {
   const provider = defaultProvider();
@@ -34,8 +35,10 @@ export async function pollPixProvider(now = new Date()): Promise<number> {
       await markChargeAsked(db(), payment.id);
       settled++;
     } catch (error) {
+      // One charge the PSP cannot answer about stops neither the others nor the sweep below, and
+      // waits behind them next run instead of coming first again.
       logger().warn({ err: error, paymentId: payment.id }, "could not ask the provider about a charge");
-      return settled;
+      await markChargeAsked(db(), payment.id);
     }
   }
   const received = await provider.listReceivedPix(new Date(now.getTime() - WINDOW_MS), now);
