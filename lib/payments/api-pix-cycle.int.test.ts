@@ -13,6 +13,7 @@ import { type PspStandIn, startPspStandIn } from "@/scripts/psp/stand-in";
 import { pspRequest, type Tls } from "@/scripts/psp/testing";
 import { resumeChargeIntents } from "./issue-charge";
 import { pollPixProvider } from "./poll-provider";
+import { expireDuePayments } from "./withdraw-charge";
 
 // The whole API Pix cycle over real HTTPS with client certificates, against the PSP stand-in:
 // what the app sends is checked against the schemas written from Banco Central's document.
@@ -308,6 +309,20 @@ describe("a charge through API Pix", () => {
       await control("POST", "/reset");
     }
   });
+
+  it("ends the expiry run when withdrawing a charge changes nothing (paid with a PIX of another amount, held)", async () => {
+    const odd = await charge(18);
+    const paid = (await control("POST", `/cob/${odd.body.id.replaceAll("-", "")}/pay`, { valor: "17.99", force: true }))
+      .body.pix;
+    await until(
+      () => db().unmatchedPix.findFirst({ where: { endToEndId: paid.endToEndId } }),
+      (found) => found?.status === "HELD",
+      "held",
+    );
+    // One row a batch: the charge that stays CREATED must not be taken again and again.
+    await expireDuePayments(new Date(Date.now() + 2 * 60 * 60_000), 1);
+    expect((await paymentOf(odd.body.id)).status).toBe("CREATED");
+  }, 20_000);
 
   it("keeps polling past a charge the PSP cannot answer about, and still reads the PIX received", async () => {
     await switches({ dropWebhooks: true });

@@ -47,22 +47,30 @@ export async function expireIfDue<T extends PaymentWithLink>(payment: T): Promis
 
 const EXPIRY_BATCH = 200;
 
-/** Withdraws and cancels unpaid payments past their expiry, a batch at a time; returns how many. */
-export async function expireDuePayments(now = new Date()): Promise<number> {
+/**
+ * Withdraws and cancels unpaid payments past their expiry, a batch at a time; returns how many
+ * changed. A charge whose withdrawal changes nothing (the PSP says it is still active, or paid with a
+ * PIX that is held) stays due, so a batch in which nothing changed ends the run.
+ */
+export async function expireDuePayments(now = new Date(), batch = EXPIRY_BATCH): Promise<number> {
   let total = 0;
   for (;;) {
-    const due = await expiredUnpaid(db(), now, EXPIRY_BATCH);
+    const due = await expiredUnpaid(db(), now, batch);
     let expired = 0;
     for (const payment of due) {
       try {
         await withdrawCharge(payment, "Expirado");
-        expired++;
+        const { status } = await db().payment.findUniqueOrThrow({
+          where: { id: payment.id },
+          select: { status: true },
+        });
+        if (status !== "CREATED" && status !== "PENDING") expired++;
       } catch (error) {
         // The provider is unavailable: the next run tries again.
         logger().warn({ err: error, paymentId: payment.id }, "could not withdraw an expired charge");
       }
     }
     total += expired;
-    if (due.length < EXPIRY_BATCH || expired === 0) return total;
+    if (due.length < batch || expired === 0) return total;
   }
 }
