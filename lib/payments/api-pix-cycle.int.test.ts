@@ -70,6 +70,21 @@ const paymentOf = async (id: string) => (await api.get(`/api/v1/payments/${id}`,
 const charge = (amount: number, headers: Record<string, string> = {}) =>
   api.post("/api/v1/payments", { token: seller.access, body: { amount, customer: buyer() }, headers });
 
+/** A charge paid at the PSP and settled by its notification. */
+async function paidCharge(amount: number) {
+  const created = await charge(amount);
+  const { endToEndId } = (await control("POST", `/cob/${created.body.id.replaceAll("-", "")}/pay`, {})).body.pix;
+  await until(
+    () => paymentOf(created.body.id),
+    (p) => p.status === "FINISHED",
+    "settled",
+  );
+  return { created, endToEndId: endToEndId as string };
+}
+
+const availableBalance = async () =>
+  (await api.get("/api/v1/seller-balances/me", { token: seller.access })).body.availableBalance as number;
+
 describe("a charge through API Pix", () => {
   it("is issued by PUT /cob with a txid from our id, paid, notified, settled, then refunded in parts", async () => {
     const created = await charge(42);
@@ -128,32 +143,23 @@ describe("a charge through API Pix", () => {
   });
 
   it("gives the held amount back when the PSP cannot return the money, and records a MED devolução the PSP made itself", async () => {
-    const created = await charge(30);
-    const txid = created.body.id.replaceAll("-", "");
-    const { endToEndId } = (await control("POST", `/cob/${txid}/pay`, {})).body.pix;
-    await until(
-      () => paymentOf(created.body.id),
-      (p) => p.status === "FINISHED",
-      "settled",
-    );
-    const balance = async () =>
-      (await api.get("/api/v1/seller-balances/me", { token: seller.access })).body.availableBalance as number;
+    const { created, endToEndId } = await paidCharge(30);
 
-    const before = await balance();
+    const before = await availableBalance();
     await switches({ refundOutcome: "NAO_REALIZADO" });
     const refused = await api.post(`/api/v1/payments/${created.body.id}/refunds`, {
       token: seller.access,
       body: { amount: 5 },
     });
     expect(refused.body.status).toBe("PROCESSING");
-    expect(await balance()).toBeCloseTo(before - 5, 2);
+    expect(await availableBalance()).toBeCloseTo(before - 5, 2);
     const failed = await until(
       async () => (await api.get(`/api/v1/payments/${created.body.id}/refunds`, { token: seller.access })).body.data[0],
       (r) => r.status === "FAILED",
       "devolução refused",
     );
     expect(failed.failureReason).toBeTruthy();
-    expect(await balance()).toBeCloseTo(before, 2);
+    expect(await availableBalance()).toBeCloseTo(before, 2);
     await control("POST", "/reset");
 
     await control("POST", `/pix/${endToEndId}/devolucao`, { valor: "30.00", natureza: "MED_FRAUDE" });
@@ -164,7 +170,7 @@ describe("a charge through API Pix", () => {
     );
     expect(med[0]).toMatchObject({ amount: 30, nature: "MED_FRAUDE", status: "DONE" });
     expect(await paymentOf(created.body.id)).toMatchObject({ status: "REFUNDED", refundedAmount: 30 });
-    expect(await balance()).toBeCloseTo(before - 30, 2);
+    expect(await availableBalance()).toBeCloseTo(before - 30, 2);
     const events = await db().outboxEvent.findMany({
       where: { sellerId: seller.user.id, type: { in: ["refund.failed", "refund.completed"] } },
     });
@@ -173,17 +179,8 @@ describe("a charge through API Pix", () => {
   });
 
   it("reads a devolução back when its answer was lost and the PSP refuses the repeat as an id already used: refunded once, the seller not credited back", async () => {
-    const created = await charge(20);
-    const txid = created.body.id.replaceAll("-", "");
-    const { endToEndId } = (await control("POST", `/cob/${txid}/pay`, {})).body.pix;
-    await until(
-      () => paymentOf(created.body.id),
-      (p) => p.status === "FINISHED",
-      "settled",
-    );
-    const balance = async () =>
-      (await api.get("/api/v1/seller-balances/me", { token: seller.access })).body.availableBalance as number;
-    const before = await balance();
+    const { created, endToEndId } = await paidCharge(20);
+    const before = await availableBalance();
 
     // The PSP makes the devolução and the answer never arrives; the client's repeat of the same id is refused.
     await switches({ loseNext: 1, failMatch: "^PUT /v2/pix/[^/]+/devolucao/", refuseRepeats: true });
@@ -204,7 +201,7 @@ describe("a charge through API Pix", () => {
 
     expect((await apiPixProvider().getReceivedPix(endToEndId))?.refunds).toHaveLength(1);
     expect(await paymentOf(created.body.id)).toMatchObject({ status: "FINISHED", refundedAmount: 5 });
-    expect(await balance()).toBeCloseTo(before - 5, 2);
+    expect(await availableBalance()).toBeCloseTo(before - 5, 2);
     await expectLedgerConsistent();
   });
 

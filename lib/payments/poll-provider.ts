@@ -25,19 +25,13 @@ export async function pollPixProvider(now = new Date()): Promise<number> {
   const open = await unpaidChargesToAsk(db(), provider.name, new Date(now.getTime() - OPEN_FOR_MS), CHARGES_PER_RUN);
   for (const payment of open) {
     try {
-      await settleChargeState(
-        provider.name,
-        payment.id,
-        await provider.getCharge(payment.txid),
-        "Removida pelo provedor",
-      );
-      // Asked about now: the next run starts with the others.
-      await markChargeAsked(db(), payment.id);
-      settled++;
+      const state = await provider.getCharge(payment.txid);
+      if (await settleChargeState(provider.name, payment.id, state, "Removida pelo provedor")) settled++;
     } catch (error) {
-      // One charge the PSP cannot answer about stops neither the others nor the sweep below, and
-      // waits behind them next run instead of coming first again.
+      // One charge the PSP cannot answer about stops neither the others nor the sweep below.
       logger().warn({ err: error, paymentId: payment.id }, "could not ask the provider about a charge");
+    } finally {
+      // Asked about now, answered or not: the next run starts with the others.
       await markChargeAsked(db(), payment.id);
     }
   }

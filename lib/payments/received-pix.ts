@@ -37,16 +37,26 @@ export async function settleReceivedPix(provider: string, pix: ReceivedPix): Pro
   return outcome;
 }
 
-/** Where a charge stood when we asked the provider: settled if paid, our payment cancelled if not. */
-export async function settleChargeState(provider: string, paymentId: string, state: ChargeState, reason: string) {
+/**
+ * Where a charge stood when we asked the provider: settled if paid, our payment cancelled if not.
+ * Answers whether the payment moved (a charge still active, or paid with a PIX that is held, leaves it).
+ */
+export async function settleChargeState(
+  provider: string,
+  paymentId: string,
+  state: ChargeState,
+  reason: string,
+): Promise<boolean> {
   if (state.status === "PAID") {
-    for (const pix of state.pix) await settleReceivedPix(provider, pix);
-    return;
+    let finished = false;
+    for (const pix of state.pix) if ((await settleReceivedPix(provider, pix)) === "applied") finished = true;
+    return finished;
   }
-  if (state.status === "ACTIVE") return;
-  await db().$transaction(async (tx) => {
+  if (state.status === "ACTIVE") return false;
+  return db().$transaction(async (tx) => {
     const payment = await lockPaymentWithLink(tx, { id: paymentId });
-    if (payment && (payment.status === "CREATED" || payment.status === "PENDING"))
-      await expirePayment(tx, payment, reason);
+    if (!payment || (payment.status !== "CREATED" && payment.status !== "PENDING")) return false;
+    await expirePayment(tx, payment, reason);
+    return true;
   });
 }

@@ -15,10 +15,11 @@ type Unpaid = Pick<PaymentWithLink, "id" | "purchaser" | "txid">;
 /**
  * Withdraws an unpaid payment's charge at the provider (outside any transaction), then cancels the
  * payment; a charge the provider reports paid at that moment was paid, not cancelled: it is settled.
+ * Answers whether the payment moved.
  */
-export async function withdrawCharge(payment: Unpaid, reason: string): Promise<void> {
+export async function withdrawCharge(payment: Unpaid, reason: string): Promise<boolean> {
   const state = await providerNamed(payment.purchaser).cancelCharge(payment.txid);
-  await settleChargeState(payment.purchaser, payment.id, state, reason);
+  return settleChargeState(payment.purchaser, payment.id, state, reason);
 }
 
 async function reread(id: string) {
@@ -59,12 +60,7 @@ export async function expireDuePayments(now = new Date(), batch = EXPIRY_BATCH):
     let expired = 0;
     for (const payment of due) {
       try {
-        await withdrawCharge(payment, "Expirado");
-        const { status } = await db().payment.findUniqueOrThrow({
-          where: { id: payment.id },
-          select: { status: true },
-        });
-        if (status !== "CREATED" && status !== "PENDING") expired++;
+        if (await withdrawCharge(payment, "Expirado")) expired++;
       } catch (error) {
         // The provider is unavailable: the next run tries again.
         logger().warn({ err: error, paymentId: payment.id }, "could not withdraw an expired charge");
