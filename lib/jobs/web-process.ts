@@ -20,7 +20,7 @@ async function registerPixNotificationsOnStart() {
     logger().info({ url: await registerPixNotifications() }, "PSP notifications registered");
   } catch (error) {
     // A PSP's refusal may quote the URL, whose last segment is the secret.
-    const secret = process.env.PIX_WEBHOOK_SECRET ?? "";
+    const secret = env().PIX_WEBHOOK_SECRET ?? "";
     const reason = (error instanceof Error ? error.message : String(error)).replaceAll(secret, "****");
     logger().error({ reason }, "could not register the PSP notifications URL; run npm run pix:webhook");
   }
