@@ -94,7 +94,7 @@ export function cobView(
   const pix = withPix
     ? Object.values(context.state.pix)
         .filter((p) => p.txid === cob.txid)
-        .map(pixView)
+        .map((p) => pixView(p, context))
     : [];
   return {
     calendario: { criacao: cob.criacao, expiracao: fields.expiracao },

@@ -35,10 +35,15 @@ export type Switches = {
   /** ...with this problem (an outage, or a refusal such as PixDevolucaoInvalida), after the work was not done. */
   failAs: FailureProblem;
   /**
-   * A devolução id already used is refused (400 PixDevolucaoInvalida, as the spec lists it) even when the
-   * body is the same, instead of answering the devolução as it is: the strictest reading of "um {id} já utilizado".
+   * A devolução id or idEnvio already used is refused (400 PixDevolucaoInvalida, or Efí's id_envio_duplicado) even
+   * when the body is the same, instead of answering it as it is: the strictest reading of "um {id} já utilizado".
    */
   refuseRepeats: boolean;
+  /**
+   * A devolução or a Pix sent stays invisible to reads for this long after it was asked for (GET answers 404, lists
+   * and a Pix's devolucoes leave it out): a PSP whose reads lag its writes.
+   */
+  readLagMs: number;
   /** Every API answer waits this long (a slow PSP). */
   delayMs: number;
   /** Notifications are recorded as dropped and not sent. */
@@ -58,6 +63,11 @@ export type Switches = {
   /** PUT /v3/gn/pix/{idEnvio} is carried out but never answered: the connection is held until the client gives up. */
   payoutHang: boolean;
 };
+
+/** Whether something asked for at `solicitacao` shows in reads yet (see readLagMs). */
+export function isReadable(switches: Switches, solicitacao: string, now = Date.now()): boolean {
+  return now - Date.parse(solicitacao) >= switches.readLagMs;
+}
 
 export type Context = {
   state: State;

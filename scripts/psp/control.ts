@@ -37,6 +37,7 @@ export const SwitchesBodySchema = z.strictObject({
   failAs: z.enum(FAILURE_PROBLEMS).optional(),
   loseNext: z.int().nonnegative().optional(),
   refuseRepeats: z.boolean().optional(),
+  readLagMs: z.int().nonnegative().optional(),
   delayMs: z.int().nonnegative().optional(),
   dropWebhooks: z.boolean().optional(),
   refundOutcome: z.enum(["DEVOLVIDO", "NAO_REALIZADO"]).optional(),

@@ -10,7 +10,7 @@ import {
   type PixEnviadoList,
 } from "@/lib/payouts/efi/spec";
 import { z } from "@/lib/zod";
-import type { Context } from "./context";
+import { type Context, isReadable } from "./context";
 import type { Reply } from "./http";
 import { newEndToEndId, type StoredEnvio } from "./state";
 
@@ -85,9 +85,10 @@ export function putEnvio(context: Context, idEnvio: string, raw: string): Reply 
       existing.valor === valor &&
       existing.pagadorChave === pagador.chave &&
       existing.favorecidoChave === favorecido.chave;
-    const reply = same
-      ? { status: 201, body: answerOf(existing) }
-      : efiError(400, "id_envio_duplicado", "Este idEnvio já foi usado por outro envio.");
+    const reply =
+      same && !context.switches.refuseRepeats
+        ? { status: 201, body: answerOf(existing) }
+        : efiError(400, "id_envio_duplicado", "Este idEnvio já foi usado por outro envio.");
     return { ...reply, hang: context.switches.payoutHang };
   }
   if (!context.state.webhooks[pagador.chave])
@@ -117,7 +118,7 @@ export function getEnvio(context: Context, idEnvio: string): Reply {
   const invalidId = badIdEnvio(idEnvio);
   if (invalidId) return invalidId;
   const envio = context.state.envios[idEnvio];
-  return envio
+  return envio && isReadable(context.switches, envio.solicitacao)
     ? { status: 200, body: envioView(envio) }
     : efiError(404, "pix_nao_encontrado", "Nenhum Pix enviado encontrado para o idEnvio informado.");
 }
@@ -137,6 +138,7 @@ export function listEnvios(context: Context, query: URLSearchParams): Reply {
   const [from, to] = [Date.parse(inicio), Date.parse(fim)];
   const matching = Object.values(context.state.envios)
     .filter((envio) => Date.parse(envio.solicitacao) >= from && Date.parse(envio.solicitacao) <= to)
+    .filter((envio) => isReadable(context.switches, envio.solicitacao))
     .sort((a, b) => a.solicitacao.localeCompare(b.solicitacao) || a.idEnvio.localeCompare(b.idEnvio));
   const body: PixEnviadoList = {
     parametros: {

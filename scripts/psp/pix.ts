@@ -12,7 +12,7 @@ import {
   type ProblemType,
   type Violacao,
 } from "@/lib/pix/api-pix/spec";
-import type { Context } from "./context";
+import { type Context, isReadable } from "./context";
 import { apiProblem, parseJsonBody, parseOr, type Reply } from "./http";
 import { newRtrId, toCents, type StoredDevolucao, type StoredPix } from "./state";
 
@@ -22,8 +22,10 @@ export function devolucaoView({ outcome: _outcome, ...devolucao }: StoredDevoluc
   return devolucao;
 }
 
-export function pixView(pix: StoredPix): Pix {
-  const { pagador: _pagador, devolucoes, ...rest } = pix;
+/** The Pix as the API shows it; given the context (a read), without the devoluções that readLagMs still hides. */
+export function pixView(pix: StoredPix, context?: Context): Pix {
+  const { pagador: _pagador, devolucoes: all, ...rest } = pix;
+  const devolucoes = context ? all.filter((d) => isReadable(context.switches, d.horario.solicitacao)) : all;
   return {
     ...rest,
     componentesValor: { original: { valor: pix.valor } },
@@ -52,7 +54,7 @@ function findPix(context: Context, e2eid: string): StoredPix {
 
 export function getPix(context: Context, e2eid: string): Reply {
   checkPathIds("RequisicaoInvalida", e2eid);
-  return { status: 200, body: pixView(findPix(context, e2eid)) };
+  return { status: 200, body: pixView(findPix(context, e2eid), context) };
 }
 
 /** GET /pix: the Pix received between inicio and fim (by horario), filtered, oldest first, paged. */
@@ -68,7 +70,8 @@ export function listPix(context: Context, query: URLSearchParams): Reply {
       if (txid !== undefined && pix.txid !== txid) return false;
       // Every Pix here comes from a cob, so each has a txid.
       if (txIdPresente === false) return false;
-      if (devolucaoPresente !== undefined && devolucaoPresente !== pix.devolucoes.length > 0) return false;
+      const readable = pix.devolucoes.some((d) => isReadable(context.switches, d.horario.solicitacao));
+      if (devolucaoPresente !== undefined && devolucaoPresente !== readable) return false;
       if (cpf !== undefined && pix.pagador?.cpf !== cpf) return false;
       return cnpj === undefined || pix.pagador?.cnpj === cnpj;
     })
@@ -92,7 +95,9 @@ export function listPix(context: Context, query: URLSearchParams): Reply {
         quantidadeTotalDeItens: matching.length,
       },
     },
-    pix: matching.slice(paginaAtual * itensPorPagina, (paginaAtual + 1) * itensPorPagina).map(pixView),
+    pix: matching
+      .slice(paginaAtual * itensPorPagina, (paginaAtual + 1) * itensPorPagina)
+      .map((pix) => pixView(pix, context)),
   };
   return { status: 200, body };
 }
@@ -188,6 +193,7 @@ export function putDevolucao(context: Context, e2eid: string, id: string, raw: s
 export function getDevolucao(context: Context, e2eid: string, id: string): Reply {
   checkPathIds("RequisicaoInvalida", e2eid, id);
   const devolucao = findPix(context, e2eid).devolucoes.find((d) => d.id === id);
-  if (!devolucao) throw apiProblem("PixDevolucaoNaoEncontrada");
+  if (!devolucao || !isReadable(context.switches, devolucao.horario.solicitacao))
+    throw apiProblem("PixDevolucaoNaoEncontrada");
   return { status: 200, body: devolucaoView(devolucao) };
 }

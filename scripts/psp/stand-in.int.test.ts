@@ -437,6 +437,18 @@ describe("switches and logs", () => {
     expect((await api("PUT", path, { valor: "1.00" })).status).toBe(201);
   });
 
+  it("hides a devolução from reads for readLagMs after it was asked for", async () => {
+    const { pix } = await paidCob();
+    const path = `/pix/${pix.endToEndId}/devolucao/lagging1`;
+    await control("PUT", "/switches", { readLagMs: 400 });
+    expect((await api("PUT", path, { valor: "1.00" })).status).toBe(201);
+    expectProblem(await api("GET", path), 404, "PixDevolucaoNaoEncontrada");
+    expect((await api("GET", `/pix/${pix.endToEndId}`)).body.devolucoes).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    expect((await api("GET", path)).body).toMatchObject({ id: "lagging1", valor: "1.00" });
+    expect((await api("GET", `/pix/${pix.endToEndId}`)).body.devolucoes).toHaveLength(1);
+  });
+
   it("delays every API answer", async () => {
     await control("PUT", "/switches", { delayMs: 300 });
     const started = Date.now();
@@ -522,6 +534,18 @@ describe("Efí's Pix sending", () => {
       ).body,
     );
     expect(listed.pix.filter((p) => p.idEnvio === idEnvio)).toHaveLength(1);
+  });
+
+  it("refuses a repeated idEnvio when told to, and hides a send from reads for readLagMs", async () => {
+    const idEnvio = randomAlphanumeric(30);
+    await control("PUT", "/switches", { refuseRepeats: true, readLagMs: 400 });
+    expect((await efi("PUT", `/v3/gn/pix/${idEnvio}`, envioBody())).status).toBe(201);
+    const repeat = await efi("PUT", `/v3/gn/pix/${idEnvio}`, envioBody());
+    expect(repeat.status).toBe(400);
+    expect(EfiErrorSchema.parse(repeat.body).nome).toBe("id_envio_duplicado");
+    expect((await efi("GET", `/v2/gn/pix/enviados/id-envio/${idEnvio}`)).status).toBe(404);
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    expect((await efi("GET", `/v2/gn/pix/enviados/id-envio/${idEnvio}`)).status).toBe(200);
   });
 
   it("refuses a key without a webhook, a bad idEnvio, and the switch's sends at once; 404 for an unknown idEnvio; needs pix.send", async () => {

@@ -115,6 +115,7 @@ export async function startPspStandIn(options: PspStandInOptions = {}): Promise<
     failAs: "ErroInternoDoServidor",
     loseNext: 0,
     refuseRepeats: false,
+    readLagMs: 0,
     delayMs: 0,
     dropWebhooks: false,
     refundOutcome: "DEVOLVIDO",
