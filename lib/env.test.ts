@@ -99,6 +99,37 @@ it.each([
   expect(line).not.toContain("\n");
 });
 
+/** Production settings whose secrets are real, so that only the providers are in question. */
+const production = {
+  NODE_ENV: "production",
+  JWT_SECRET: "j".repeat(32),
+  NEXTAUTH_SECRET: "n".repeat(32),
+  SANDBOX_WEBHOOK_SECRET: "s".repeat(32),
+  SECRETS_KEYS: `prod:${Buffer.alloc(32, 7).toString("base64")}`,
+};
+
+it("stops production on a sandbox provider, charge or payout, with one line naming it, unless SANDBOX=1", () => {
+  const stop = (changes: Record<string, string>) => () => parseEnv({ ...production, ...changes });
+  expect(stop({})).toThrow(
+    "Invalid environment: PIX_PROVIDER: sandbox moves no money: set api-pix, or SANDBOX=1 for a demo; " +
+      "PAYOUT_PROVIDER: sandbox sends no payout: set efi, or SANDBOX=1 for a demo",
+  );
+  expect(stop({ ...apiPix })).toThrow(
+    /^Invalid environment: PAYOUT_PROVIDER: sandbox sends no payout: set efi, or SANDBOX=1 for a demo$/,
+  );
+  expect(stop({ ...apiPix, PAYOUT_PROVIDER: "efi", PIX_PROVIDER: "sandbox" })).toThrow(
+    "PIX_PROVIDER: sandbox moves no money: set api-pix, or SANDBOX=1 for a demo",
+  );
+  expect(stop({ SANDBOX: "0" })).toThrow(/^Invalid environment: PIX_PROVIDER: /);
+  expect(parseEnv({ ...production, SANDBOX: "1" })).toMatchObject({
+    PIX_PROVIDER: "sandbox",
+    PAYOUT_PROVIDER: "sandbox",
+  });
+  expect(parseEnv({ ...production, ...apiPix, PAYOUT_PROVIDER: "efi" }).PAYOUT_PROVIDER).toBe("efi");
+  // Outside production the sandbox is the default and needs nothing.
+  expect(parseEnv({ NODE_ENV: "development" }).PIX_PROVIDER).toBe("sandbox");
+});
+
 it("takes an smtp:// or smtps:// SMTP_URL and never echoes it, and derives the From from APP_URL", () => {
   expect(parseEnv({}).SMTP_URL).toBeUndefined();
   expect(parseEnv({ SMTP_URL: "smtps://user:pass@smtp.example.com:465" }).SMTP_URL).toBe(

@@ -112,7 +112,10 @@ const EnvSchema = z
     SANDBOX_WEBHOOK_SECRET: z.string().min(32).default(DEV_SECRET),
     /** Keys of the secrets stored encrypted (webhook signing secrets); see SecretsKeysSchema. */
     SECRETS_KEYS: SecretsKeysSchema.prefault(DEV_SECRETS_KEYS),
-    /** The sandbox control endpoints ("the buyer paid") answer in production only with SANDBOX=1. */
+    /**
+     * Production (a demo) with the sandbox: its providers may be chosen, and its control endpoints ("the buyer paid")
+     * answer. Without it production refuses to start on a sandbox provider.
+     */
     SANDBOX: z.enum(["0", "1"]).optional(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce
       .number()
@@ -217,6 +220,20 @@ const EnvSchema = z
     if ([...env.SECRETS_KEYS.keys.values()].some((key) => key.equals(devKey))) {
       ctx.addIssue({ code: "custom", path: ["SECRETS_KEYS"], message: "SECRETS_KEYS must be set in production" });
     }
+    // A sandbox moves no money: withdrawals would wait for ever and charges would never be paid. Only a demo says so.
+    if (env.SANDBOX === "1") return;
+    if (env.PIX_PROVIDER === "sandbox")
+      ctx.addIssue({
+        code: "custom",
+        path: ["PIX_PROVIDER"],
+        message: "sandbox moves no money: set api-pix, or SANDBOX=1 for a demo",
+      });
+    if (env.PAYOUT_PROVIDER === "sandbox")
+      ctx.addIssue({
+        code: "custom",
+        path: ["PAYOUT_PROVIDER"],
+        message: "sandbox sends no payout: set efi, or SANDBOX=1 for a demo",
+      });
   })
   .transform((env) => ({
     ...env,
