@@ -152,10 +152,11 @@ const EnvSchema = z
     /** Who issues charges: the built-in sandbox, or a PSP speaking Banco Central's API Pix (lib/pix/api-pix/). */
     PIX_PROVIDER: z.enum(["sandbox", "api-pix"]).default("sandbox"),
     /**
-     * Who sends withdrawals' payouts: the built-in sandbox, or Efí's Pix sending API (lib/payouts/efi/),
-     * which uses the API Pix client's settings (credentials, certificate, PIX_RECEIVER_KEY as the payer key).
+     * Who sends withdrawals' payouts: the built-in sandbox, Efí's Pix sending API (lib/payouts/efi/), which uses the
+     * API Pix client's settings (credentials, certificate, PIX_RECEIVER_KEY as the payer key), or no one (manual): an
+     * admin pays at the bank and records it (lib/withdrawals/manual-payouts.ts).
      */
-    PAYOUT_PROVIDER: z.enum(["sandbox", "efi"]).default("sandbox"),
+    PAYOUT_PROVIDER: z.enum(["sandbox", "efi", "manual"]).default("sandbox"),
     /** API Pix base URL, up to and including its version ("https://pix.example.com/api/v2"). */
     PIX_API_URL: httpsUrl.optional(),
     /** OAuth2 token URL; defaults to `${PIX_API_URL}/oauth/token`, though PSPs often serve it at the host's root. */
@@ -232,7 +233,7 @@ const EnvSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["PAYOUT_PROVIDER"],
-        message: "sandbox sends no payout: set efi, or SANDBOX=1 for a demo",
+        message: "sandbox sends no payout: set efi or manual, or SANDBOX=1 for a demo",
       });
   })
   .transform((env) => ({

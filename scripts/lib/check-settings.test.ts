@@ -15,7 +15,7 @@ const secrets = {
 };
 const SANDBOX_REFUSED =
   "Invalid environment: PIX_PROVIDER: sandbox moves no money: set api-pix, or SANDBOX=1 for a demo; " +
-  "PAYOUT_PROVIDER: sandbox sends no payout: set efi, or SANDBOX=1 for a demo\n";
+  "PAYOUT_PROVIDER: sandbox sends no payout: set efi or manual, or SANDBOX=1 for a demo\n";
 
 function run(script: string, env: Record<string, string>) {
   const { SANDBOX: _, PIX_PROVIDER: __, PAYOUT_PROVIDER: ___, ...inherited } = process.env;
