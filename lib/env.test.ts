@@ -38,6 +38,11 @@ it("pays out through the sandbox by default, and through Efí only over the API 
   expect(problem({ PAYOUT_PROVIDER: "asaas" })).toMatch(/^Invalid environment: PAYOUT_PROVIDER: /);
 });
 
+it("pays out manually (an admin at the bank) with either charge provider", () => {
+  expect(parseEnv({ PAYOUT_PROVIDER: "manual" }).PAYOUT_PROVIDER).toBe("manual");
+  expect(parseEnv({ ...apiPix, PAYOUT_PROVIDER: "manual" }).PAYOUT_PROVIDER).toBe("manual");
+});
+
 it("accepts a complete API Pix configuration, normalizing the URLs and the receiver key", () => {
   const settings = parseEnv(apiPix);
   expect(settings).toMatchObject({
@@ -97,6 +102,41 @@ it.each([
   expect(line).toMatch(new RegExp(`^Invalid environment: ${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
   if (!message.endsWith(":")) expect(line).toBe(`Invalid environment: ${message}`);
   expect(line).not.toContain("\n");
+});
+
+/** Production settings whose secrets are real, so that only the providers are in question. */
+const production = {
+  NODE_ENV: "production",
+  JWT_SECRET: "j".repeat(32),
+  NEXTAUTH_SECRET: "n".repeat(32),
+  SANDBOX_WEBHOOK_SECRET: "s".repeat(32),
+  SECRETS_KEYS: `prod:${Buffer.alloc(32, 7).toString("base64")}`,
+};
+
+it("stops production on a sandbox provider, charge or payout, with one line naming it, unless SANDBOX=1", () => {
+  const stop = (changes: Record<string, string>) => () => parseEnv({ ...production, ...changes });
+  expect(stop({})).toThrow(
+    "Invalid environment: PIX_PROVIDER: sandbox moves no money: set api-pix, or SANDBOX=1 for a demo; " +
+      "PAYOUT_PROVIDER: sandbox sends no payout: set efi or manual, or SANDBOX=1 for a demo",
+  );
+  expect(stop({ ...apiPix })).toThrow(
+    /^Invalid environment: PAYOUT_PROVIDER: sandbox sends no payout: set efi or manual, or SANDBOX=1 for a demo$/,
+  );
+  expect(stop({ ...apiPix, PAYOUT_PROVIDER: "efi", PIX_PROVIDER: "sandbox" })).toThrow(
+    "PIX_PROVIDER: sandbox moves no money: set api-pix, or SANDBOX=1 for a demo",
+  );
+  expect(stop({ SANDBOX: "0" })).toThrow(/^Invalid environment: PIX_PROVIDER: /);
+  expect(parseEnv({ ...production, SANDBOX: "1" })).toMatchObject({
+    PIX_PROVIDER: "sandbox",
+    PAYOUT_PROVIDER: "sandbox",
+  });
+  expect(parseEnv({ ...production, ...apiPix, PAYOUT_PROVIDER: "efi" }).PAYOUT_PROVIDER).toBe("efi");
+  expect(parseEnv({ ...production, ...apiPix, PAYOUT_PROVIDER: "manual" }).PAYOUT_PROVIDER).toBe("manual");
+  expect(stop({ PAYOUT_PROVIDER: "manual" })).toThrow(
+    /^Invalid environment: PIX_PROVIDER: sandbox moves no money: set api-pix, or SANDBOX=1 for a demo$/,
+  );
+  // Outside production the sandbox is the default and needs nothing.
+  expect(parseEnv({ NODE_ENV: "development" }).PIX_PROVIDER).toBe("sandbox");
 });
 
 it("takes an smtp:// or smtps:// SMTP_URL and never echoes it, and derives the From from APP_URL", () => {

@@ -112,7 +112,10 @@ const EnvSchema = z
     SANDBOX_WEBHOOK_SECRET: z.string().min(32).default(DEV_SECRET),
     /** Keys of the secrets stored encrypted (webhook signing secrets); see SecretsKeysSchema. */
     SECRETS_KEYS: SecretsKeysSchema.prefault(DEV_SECRETS_KEYS),
-    /** The sandbox control endpoints ("the buyer paid") answer in production only with SANDBOX=1. */
+    /**
+     * Production (a demo) with the sandbox: its providers may be chosen, and its control endpoints ("the buyer paid")
+     * answer. Without it production refuses to start on a sandbox provider.
+     */
     SANDBOX: z.enum(["0", "1"]).optional(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce
       .number()
@@ -149,10 +152,11 @@ const EnvSchema = z
     /** Who issues charges: the built-in sandbox, or a PSP speaking Banco Central's API Pix (lib/pix/api-pix/). */
     PIX_PROVIDER: z.enum(["sandbox", "api-pix"]).default("sandbox"),
     /**
-     * Who sends withdrawals' payouts: the built-in sandbox, or Efí's Pix sending API (lib/payouts/efi/),
-     * which uses the API Pix client's settings (credentials, certificate, PIX_RECEIVER_KEY as the payer key).
+     * Who sends withdrawals' payouts: the built-in sandbox, Efí's Pix sending API (lib/payouts/efi/), which uses the
+     * API Pix client's settings (credentials, certificate, PIX_RECEIVER_KEY as the payer key), or no one (manual): an
+     * admin pays at the bank and records it (lib/withdrawals/manual-payouts.ts).
      */
-    PAYOUT_PROVIDER: z.enum(["sandbox", "efi"]).default("sandbox"),
+    PAYOUT_PROVIDER: z.enum(["sandbox", "efi", "manual"]).default("sandbox"),
     /** API Pix base URL, up to and including its version ("https://pix.example.com/api/v2"). */
     PIX_API_URL: httpsUrl.optional(),
     /** OAuth2 token URL; defaults to `${PIX_API_URL}/oauth/token`, though PSPs often serve it at the host's root. */
@@ -217,6 +221,20 @@ const EnvSchema = z
     if ([...env.SECRETS_KEYS.keys.values()].some((key) => key.equals(devKey))) {
       ctx.addIssue({ code: "custom", path: ["SECRETS_KEYS"], message: "SECRETS_KEYS must be set in production" });
     }
+    // A sandbox moves no money: withdrawals would wait for ever and charges would never be paid. Only a demo says so.
+    if (env.SANDBOX === "1") return;
+    if (env.PIX_PROVIDER === "sandbox")
+      ctx.addIssue({
+        code: "custom",
+        path: ["PIX_PROVIDER"],
+        message: "sandbox moves no money: set api-pix, or SANDBOX=1 for a demo",
+      });
+    if (env.PAYOUT_PROVIDER === "sandbox")
+      ctx.addIssue({
+        code: "custom",
+        path: ["PAYOUT_PROVIDER"],
+        message: "sandbox sends no payout: set efi or manual, or SANDBOX=1 for a demo",
+      });
   })
   .transform((env) => ({
     ...env,

@@ -91,7 +91,9 @@ const child = spawn(process.execPath, command, {
     APP_URL: appUrl,
     NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? appUrl,
     NEXT_TELEMETRY_DISABLED: "1",
-    // The demo's "simulate payment" buttons are sandbox control endpoints, which production keeps off.
+    // The demo's "simulate payment" buttons are sandbox control endpoints, which production keeps off, and
+    // `PIX_PROVIDER=sandbox npm run demo` runs on the sandbox providers, which production refuses: SANDBOX=1
+    // allows both.
     ...(withDemo && { SANDBOX: process.env.SANDBOX ?? "1" }),
     ...psp?.env,
   },

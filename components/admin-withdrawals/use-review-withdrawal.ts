@@ -1,6 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 import { ApiError, apiFetch } from "@/components/browser/api-client";
-import type { RejectWithdrawalSchema, SandboxPayoutResult, WithdrawalSchema } from "@/lib/withdrawals/schema";
+import type {
+  RecordManualPayoutFailureSchema,
+  RecordManualPayoutSchema,
+  RejectWithdrawalSchema,
+  SandboxPayoutResult,
+  WithdrawalSchema,
+} from "@/lib/withdrawals/schema";
 import type { z } from "@/lib/zod";
 
 type WithdrawalJson = z.infer<typeof WithdrawalSchema>;
@@ -21,6 +27,25 @@ export function useRejectWithdrawal(withdrawalId: string) {
   return useMutation({
     mutationFn: (input: z.input<typeof RejectWithdrawalSchema>) =>
       apiFetch<WithdrawalJson>(`${withdrawalPath(withdrawalId)}/reject`, { method: "POST", body: input }),
+  });
+}
+
+/** The payout an admin made at the bank (PAYOUT_PROVIDER=manual): the withdrawal completes. */
+export function useRecordManualPayout(withdrawalId: string) {
+  return useMutation({
+    mutationFn: (input: z.input<typeof RecordManualPayoutSchema>) =>
+      apiFetch<WithdrawalJson>(`${withdrawalPath(withdrawalId)}/record-payout`, { method: "POST", body: input }),
+  });
+}
+
+/** A manual payout the bank could not make: the withdrawal fails and the amount returns to the seller. */
+export function useRecordManualPayoutFailure(withdrawalId: string) {
+  return useMutation({
+    mutationFn: (input: z.input<typeof RecordManualPayoutFailureSchema>) =>
+      apiFetch<WithdrawalJson>(`${withdrawalPath(withdrawalId)}/record-payout-failure`, {
+        method: "POST",
+        body: input,
+      }),
   });
 }
 

@@ -9,6 +9,7 @@ import type { AdminWithdrawalSchema } from "@/lib/withdrawals/schema";
 import type { z } from "@/lib/zod";
 import { formatReais } from "@/components/browser/reais";
 import { formatDateTime } from "@/lib/dates";
+import { ManualPayoutButtons } from "./manual-payout-buttons";
 import { RejectWithdrawalDialog } from "./reject-withdrawal-dialog";
 import { useReportOutcome } from "./review-outcome";
 import { SandboxPayoutButtons } from "./sandbox-payout-buttons";
@@ -22,7 +23,10 @@ function describe(withdrawal: AdminWithdrawal) {
   return `${formatReais(withdrawal.amount)} de ${withdrawal.seller.companyName} para a chave ${withdrawal.pixKey}.`;
 }
 
-/** Approve / reject for a requested withdrawal; the sandbox's payout outcomes for one in processing. */
+/**
+ * Approve / reject for a requested withdrawal; for one in processing, the outcome of the payout the admin made at the
+ * bank (manual payouts), or the sandbox's.
+ */
 export function WithdrawalActions({
   withdrawal,
   sandboxEnabled,
@@ -30,6 +34,8 @@ export function WithdrawalActions({
   withdrawal: AdminWithdrawal;
   sandboxEnabled: boolean;
 }) {
+  if (withdrawal.status === "PROCESSING" && withdrawal.manualPayout)
+    return <ManualPayoutButtons withdrawal={withdrawal} summary={describe(withdrawal)} />;
   if (withdrawal.status === "PROCESSING" && sandboxEnabled)
     return <SandboxPayoutButtons withdrawalId={withdrawal.id} summary={describe(withdrawal)} />;
   if (withdrawal.status !== "REQUESTED") return null;
@@ -63,7 +69,12 @@ function ReviewButtons({ withdrawal }: { withdrawal: AdminWithdrawal }) {
 
   function confirmApproval() {
     approve.mutate(undefined, {
-      onSuccess: () => decided("Saque aprovado: o PIX foi enviado ao provedor."),
+      onSuccess: () =>
+        decided(
+          withdrawal.manualPayout
+            ? "Saque aprovado: faça o PIX pelo banco e registre o pagamento (Todos → Em processamento)."
+            : "Saque aprovado: o PIX foi enviado ao provedor.",
+        ),
       onError: (error) => {
         if (isAlreadyDecided(error)) decidedElsewhere();
       },
@@ -96,9 +107,11 @@ function ReviewButtons({ withdrawal }: { withdrawal: AdminWithdrawal }) {
           {withdrawal.seller.companyName} receberá <strong>{formatReais(withdrawal.netAmount)}</strong> (
           {formatReais(withdrawal.amount)} menos a tarifa de {formatReais(withdrawal.fee)}) na chave PIX{" "}
           {withdrawal.pixKey} ({PIX_KEY_TYPE_LABELS[withdrawal.pixKeyType]}).{" "}
-          {withdrawal.payableFrom
-            ? `A chave foi alterada há menos de 24 horas: o pagamento é enviado a partir de ${formatDateTime(withdrawal.payableFrom)} e não pode ser desfeito.`
-            : "O pagamento é enviado ao confirmar e não pode ser desfeito."}
+          {withdrawal.manualPayout
+            ? `Nenhum provedor envia este pagamento: ao aprovar, faça o PIX pelo banco${withdrawal.payableFrom ? ` a partir de ${formatDateTime(withdrawal.payableFrom)} (a chave foi alterada há menos de 24 horas)` : ""} e registre-o aqui, com o identificador do comprovante.`
+            : withdrawal.payableFrom
+              ? `A chave foi alterada há menos de 24 horas: o pagamento é enviado a partir de ${formatDateTime(withdrawal.payableFrom)} e não pode ser desfeito.`
+              : "O pagamento é enviado ao confirmar e não pode ser desfeito."}
         </p>
         {withdrawal.reviewReason === "NEW_PAYOUT_KEY" && (
           <p>

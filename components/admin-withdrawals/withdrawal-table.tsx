@@ -97,7 +97,11 @@ function WithdrawalRow({
       </td>
       <td className="whitespace-nowrap py-3 pr-4">
         <WithdrawalStatusBadge status={w.status} />
+        {w.status === "PROCESSING" && w.manualPayout && (
+          <p className="mt-1 whitespace-normal text-xs font-medium text-amber-800">Aguardando o PIX pelo banco</p>
+        )}
         {w.completedAt && <p className="mt-1 text-xs text-slate-500">em {formatDateTime(w.completedAt)}</p>}
+        {w.endToEndId && <p className="mt-1 break-all font-mono text-xs text-slate-500">{w.endToEndId}</p>}
         {reason && <p className="mt-1 whitespace-normal text-xs text-slate-500">{reason}</p>}
       </td>
       <td className="py-3">

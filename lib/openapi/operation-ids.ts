@@ -60,6 +60,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   "GET /api/v1/admin/withdrawals/request": "adminListWithdrawalRequests",
   "POST /api/v1/admin/withdrawals/{id}/approve": "adminApproveWithdrawal",
   "POST /api/v1/admin/withdrawals/{id}/reject": "adminRejectWithdrawal",
+  "POST /api/v1/admin/withdrawals/{id}/record-payout": "adminRecordManualPayout",
+  "POST /api/v1/admin/withdrawals/{id}/record-payout-failure": "adminRecordManualPayoutFailure",
   "POST /api/v1/api/auth/login": "loginWithApiKey",
   "POST /api/v1/auth/login": "login",
   "POST /api/v1/auth/logout": "logout",

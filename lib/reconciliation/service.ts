@@ -14,6 +14,7 @@ import { AppError } from "@/lib/http/errors";
 import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
 import { logger } from "@/lib/log";
 import { settleProviderFact } from "@/lib/payments/provider-facts";
+import { MANUAL_PAYOUT_PROVIDER } from "@/lib/payouts/manual";
 import type { SentPayout } from "@/lib/payouts/provider";
 import { payoutProvider } from "@/lib/payouts/providers";
 import type { PixProvider, ReceivedPix } from "@/lib/pix/provider";
@@ -55,8 +56,11 @@ async function reconcileDay(provider: PixProvider, day: string, startedBy: strin
     // The end is one millisecond short of the next day: the PSPs' `fim` is inclusive.
     const [from, to] = [saoPauloDayStart(day), new Date(saoPauloDayEnd(day).getTime() - 1)];
     received = await provider.listReceivedPix(from, to);
-    // The sandbox sends nothing: its payouts are not compared.
-    sent = payouts.name === "sandbox" ? null : await payouts.listSentPayouts(from, to);
+    // The sandbox sends nothing and manual payouts go through no PSP: there is no list of them to compare with.
+    sent =
+      payouts.name === "sandbox" || payouts.name === MANUAL_PAYOUT_PROVIDER
+        ? null
+        : await payouts.listSentPayouts(from, to);
   } catch (error) {
     await db().reconciliationRun.update({
       where: { id: run.id },

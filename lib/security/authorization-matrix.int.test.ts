@@ -128,6 +128,8 @@ const MATRIX: [string, string][] = [
   ["GET /api/v1/admin/withdrawals/dashboard", "401 403 403 403 ok 403"],
   ["POST /api/v1/admin/withdrawals/{id}/approve", "401 403 403 403 ok 403"],
   ["POST /api/v1/admin/withdrawals/{id}/reject", "401 403 403 403 ok 403"],
+  ["POST /api/v1/admin/withdrawals/{id}/record-payout", "401 403 403 403 ok 403"],
+  ["POST /api/v1/admin/withdrawals/{id}/record-payout-failure", "401 403 403 403 ok 403"],
   ["GET /api/v1/admin/unmatched-pix", "401 403 403 403 ok 403"],
   // No PIX is held in this test's data: the admin is let through to a 404.
   ["POST /api/v1/admin/unmatched-pix/{id}/return", "401 403 403 403 404 403"],

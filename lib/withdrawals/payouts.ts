@@ -9,6 +9,7 @@ import { logger } from "@/lib/log";
 import { applyProviderEventOnce } from "@/lib/payments/provider-events";
 import type { CallbackOutcome } from "@/lib/payments/settlement";
 import type { PayoutRequest, SentPayout } from "@/lib/payouts/provider";
+import { MANUAL_PAYOUT_PROVIDER } from "@/lib/payouts/manual";
 import { payoutProviderNamed } from "@/lib/payouts/providers";
 import type { PayoutEvent, PayoutFact } from "@/lib/pix/provider";
 import { releaseWithdrawal, settleWithdrawal } from "./ledger";
@@ -94,7 +95,7 @@ async function lockWithdrawal(tx: Tx, id: string): Promise<Withdrawal> {
   return tx.withdrawal.findUniqueOrThrow({ where: { id } });
 }
 
-async function completeWithdrawal(tx: Tx, withdrawal: Withdrawal, at: Date, providerPayoutId: string | null) {
+export async function completeWithdrawal(tx: Tx, withdrawal: Withdrawal, at: Date, providerPayoutId: string | null) {
   assertWithdrawalTransition(withdrawal.status, "COMPLETED");
   const completed = await tx.withdrawal.update({
     where: { id: withdrawal.id },
@@ -117,7 +118,7 @@ async function completeWithdrawal(tx: Tx, withdrawal: Withdrawal, at: Date, prov
 }
 
 /** The payout did not happen: the money goes back to the seller's available balance in its own journal. */
-async function failWithdrawal(tx: Tx, withdrawal: Withdrawal, reason: string, providerPayoutId: string | null) {
+export async function failWithdrawal(tx: Tx, withdrawal: Withdrawal, reason: string, providerPayoutId: string | null) {
   assertWithdrawalTransition(withdrawal.status, "FAILED");
   const failed = await tx.withdrawal.update({
     where: { id: withdrawal.id },
@@ -217,6 +218,8 @@ export const sendPendingPayouts = recoveryJob<Withdrawal>({
     db().withdrawal.findMany({
       where: {
         status: "PROCESSING",
+        // A manual payout waits for an admin (manual-payouts.ts), not for a PSP: neither job has anything to ask.
+        provider: { not: MANUAL_PAYOUT_PROVIDER },
         providerPayoutId: null,
         reviewedAt: { lte: staleBefore },
         OR: [{ payableFrom: null }, { payableFrom: { lte: now } }],
@@ -235,7 +238,12 @@ export const pollSentPayouts = recoveryJob<Withdrawal>({
   name: "poll-sent-payouts",
   due: ({ staleBefore, take }) =>
     db().withdrawal.findMany({
-      where: { status: "PROCESSING", providerPayoutId: { not: null }, updatedAt: { lte: staleBefore } },
+      where: {
+        status: "PROCESSING",
+        provider: { not: MANUAL_PAYOUT_PROVIDER },
+        providerPayoutId: { not: null },
+        updatedAt: { lte: staleBefore },
+      },
       orderBy: { updatedAt: "asc" },
       take,
     }),

@@ -32,6 +32,65 @@ export const CreateWithdrawalSchema = z
 
 export type CreateWithdrawalInput = z.output<typeof CreateWithdrawalSchema>;
 
+/** A Pix's EndToEndId as the SPI makes it: "E", the payer's 8-digit ISPB, yyyyMMddHHmm (UTC), 11 letters or digits. */
+const END_TO_END_ID = /^E\d{8}(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})[a-zA-Z0-9]{11}$/;
+
+/** The minute an end-to-end id says its Pix was made, or null when the value is not one (or names no real minute). */
+export function endToEndIdMinute(value: string): Date | null {
+  const parts = END_TO_END_ID.exec(value)?.slice(1).map(Number);
+  if (!parts) return null;
+  const [year, month, day, hour, minute] = parts as [number, number, number, number, number];
+  const at = new Date(Date.UTC(year, month - 1, day, hour, minute));
+  // Date.UTC carries an impossible day or hour over (30/02 becomes 02/03): a real minute reads back as written.
+  const readBack = [at.getUTCFullYear(), at.getUTCMonth() + 1, at.getUTCDate(), at.getUTCHours(), at.getUTCMinutes()];
+  return readBack.every((value, i) => value === parts[i]) ? at : null;
+}
+
+export const RecordManualPayoutSchema = z
+  .object({
+    endToEndId: z
+      .string("Informe o identificador do PIX (E2E)")
+      .trim()
+      .refine(
+        (value) => endToEndIdMinute(value) !== null,
+        "Identificador inválido: E, o ISPB do banco (8 dígitos), data e hora (aaaaMMddHHmm) e 11 letras ou números",
+      )
+      .meta({
+        description:
+          "The Pix's end-to-end id, as the bank's receipt shows it: E + the paying bank's 8-digit ISPB + yyyyMMddHHmm (UTC) + 11 letters or digits, 32 characters (E60701190202611271432Ab3dE5fG7h9). One Pix pays one withdrawal.",
+      }),
+    paidAt: z.iso
+      .datetime({ offset: true, error: "Data e hora inválidas" })
+      .optional()
+      .meta({ description: "When the Pix was made; defaults to the minute in endToEndId." }),
+  })
+  .strict()
+  .meta({
+    id: "RecordManualPayoutInput",
+    description:
+      "The payout an admin made at the bank for a withdrawal approved under PAYOUT_PROVIDER=manual. Both the id's minute and paidAt must fall between the request and now.",
+  });
+
+export type RecordManualPayoutInput = z.output<typeof RecordManualPayoutSchema>;
+
+export const RecordManualPayoutFailureSchema = z
+  .object({
+    reason: z
+      .string("Informe o motivo")
+      .trim()
+      .min(1, "Informe o motivo")
+      .max(500, "No máximo 500 caracteres")
+      .meta({ description: "Why the payout could not be made; the seller reads it." }),
+  })
+  .strict()
+  .meta({
+    id: "RecordManualPayoutFailureInput",
+    description:
+      "A payout under PAYOUT_PROVIDER=manual that the bank could not make: the amount returns to the seller.",
+  });
+
+export type RecordManualPayoutFailureInput = z.output<typeof RecordManualPayoutFailureSchema>;
+
 export const WithdrawalIdParamsSchema = z.object({ id: z.uuid("Identificador inválido") });
 export const SellerIdParamsSchema = z.object({ sellerId: z.uuid("Identificador inválido") });
 
@@ -66,6 +125,14 @@ export const WithdrawalSchema = z
     completedAt: z.iso.datetime().nullable(),
     rejectionReason: z.string().nullable(),
     failureReason: z.string().nullable(),
+    manualPayout: z.boolean().meta({
+      description:
+        "No PSP sends this payout: once approved (PROCESSING), an admin makes it at the bank and records it as completed or failed.",
+    }),
+    endToEndId: z
+      .string()
+      .nullable()
+      .meta({ description: "The payout Pix's end-to-end id, once known (recorded with a manual payout)." }),
   })
   .meta({ id: "Withdrawal", description: "Money in reais; netAmount is what reaches the PIX key." });
 

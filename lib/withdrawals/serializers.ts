@@ -1,6 +1,7 @@
 import "#server-only";
 import type { PayoutKey, Withdrawal } from "@/lib/db/generated/client";
 import { centsToReais } from "@/lib/money";
+import { MANUAL_PAYOUT_PROVIDER } from "@/lib/payouts/manual";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -21,6 +22,8 @@ export function toWithdrawalJson(withdrawal: Withdrawal) {
     completedAt: iso(withdrawal.completedAt),
     rejectionReason: withdrawal.rejectionReason,
     failureReason: withdrawal.failureReason,
+    manualPayout: withdrawal.provider === MANUAL_PAYOUT_PROVIDER,
+    endToEndId: withdrawal.endToEndId,
   };
 }
 

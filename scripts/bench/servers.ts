@@ -73,12 +73,13 @@ function startProcess(name: string, port: number, args: string[], env: Record<st
 /** The production server (the snapshot's dist/server.js), configured like scripts/start.ts does. */
 export async function startProject(port: number, env: Record<string, string>) {
   const args = [path.join(APP_DIR, "dist/server.js"), "--dir", APP_DIR];
-  // The load generator stands in for a proxy: its X-Forwarded-For spreads logins over many addresses.
+  // The load generator stands in for a proxy: its X-Forwarded-For spreads logins over many addresses. The seeded
+  // charges are the sandbox's, which production takes only with SANDBOX=1.
   const server = startProcess(
     "project",
     port,
     args,
-    { ...env, NODE_ENV: "production", HOST: "127.0.0.1", TRUSTED_PROXY_HOPS: "1" },
+    { ...env, NODE_ENV: "production", SANDBOX: "1", HOST: "127.0.0.1", TRUSTED_PROXY_HOPS: "1" },
     APP_DIR,
   );
   await waitUntilReady(server.url, server.child, 60, server.name);
