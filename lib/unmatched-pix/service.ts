@@ -52,6 +52,11 @@ export async function holdUnmatchedPix(
   });
 }
 
+/** Whether the provider's PIX of this end-to-end id is held here. */
+export async function isHeld(provider: string, endToEndId: string): Promise<boolean> {
+  return (await db().unmatchedPix.count({ where: { provider, endToEndId } })) > 0;
+}
+
 export async function listUnmatchedPix(actor: Actor, { status, ...page }: PageQuery & { status?: UnmatchedPixStatus }) {
   assertAdmin(actor);
   const where = status ? { status } : {};

@@ -116,6 +116,24 @@ describe("a PIX that belongs to no charge", () => {
     expect(journals.map((journal) => journal.kind).sort()).toEqual(["PAYMENT_CONFIRMED", "UNMATCHED_PIX_HELD"]);
   });
 
+  it("takes a MED devolução the PSP makes of a held PIX from no seller", async () => {
+    const paid = await paidCharge(25);
+    const e2e = await payAgain(paid.txid);
+    await waitFor(async () => expect((await heldRow(e2e))?.status).toBe("HELD"));
+    const balance = await availableBalance();
+
+    await control("POST", `/pix/${e2e}/devolucao`, { valor: "25.00", natureza: "MED_FRAUDE" });
+    await waitFor(async () => {
+      const told = (await control("GET", "/notifications")).body as {
+        body: { pix: { endToEndId: string; devolucoes?: unknown[] }[] };
+        outcome: string;
+      }[];
+      expect(told.some((n) => n.outcome === "delivered" && n.body.pix[0]?.devolucoes?.length)).toBe(true);
+    });
+    expect(await db().refund.count({ where: { paymentId: paid.id } })).toBe(0);
+    expect(await availableBalance()).toBe(balance);
+  });
+
   it("is held by the poller's sweep of the PIX received when the notifications never come", async () => {
     const paid = await paidCharge(30);
     await control("PUT", "/switches", { dropWebhooks: true });
