@@ -8,6 +8,11 @@ import { lockPaymentWithLink } from "./payment-rows";
 import { applyProviderEventOnce } from "./provider-events";
 import { type CallbackOutcome, finishPaidPayment } from "./settlement";
 
+export type ReceivedPixOutcome = Extract<
+  CallbackOutcome,
+  "applied" | "duplicate" | "amount_mismatch" | "paid_after_cancel" | "no_charge" | "already_paid"
+>;
+
 /**
  * Settles a PIX the provider reported, read back from the provider (a notification's body is a
  * hint, not proof), once per end-to-end id: its payment is finished when the amounts match. A PIX
@@ -16,7 +21,7 @@ import { type CallbackOutcome, finishPaidPayment } from "./settlement";
  * without a charge of ours (the key is public in every BR Code). Its devoluções are applied each time,
  * as their status moves on.
  */
-export async function settleReceivedPix(provider: string, pix: ReceivedPix): Promise<CallbackOutcome> {
+export async function settleReceivedPix(provider: string, pix: ReceivedPix): Promise<ReceivedPixOutcome> {
   const recorded = { eventId: `pix:${pix.endToEndId}`, type: "pix.received", reference: pix.txid, payload: pix };
   const outcome = await applyProviderEventOnce(provider, recorded, async (tx) => {
     const payment = pix.txid ? await lockPaymentWithLink(tx, { provider, txid: pix.txid }) : null;
