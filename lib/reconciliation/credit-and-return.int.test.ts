@@ -2,13 +2,12 @@ import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { db } from "@/lib/db/client";
 import { settleReceivedPix } from "@/lib/payments/received-pix";
 import { apiPixProvider } from "@/lib/pix/providers";
-import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
+import { startApiPixApp } from "@/lib/testing/api-pix";
+import type { ApiClient } from "@/lib/testing/http";
 import { buyer, expectLedgerConsistent } from "@/lib/testing/payments";
 import { createUserAndLogin } from "@/lib/testing/users";
 import { addDays, saoPauloToday } from "@/lib/time/sao-paulo-days";
-import { apiPixSettingsFor, DEMO_RECEIVER_KEY } from "@/scripts/psp/app-settings";
-import { type PspStandIn, startPspStandIn } from "@/scripts/psp/stand-in";
-import { pspRequest, type Tls } from "@/scripts/psp/testing";
+import { DEMO_RECEIVER_KEY } from "@/scripts/psp/app-settings";
 
 // The admin's "credit" and "return" of a day's differences with the PSP stand-in (over HTTPS with
 // client certificates): a difference is marked CREDITED only when the credit booked money, and a PIX
@@ -17,27 +16,21 @@ const SECRET = "notificacoes-do-credito-conciliado-0123456789";
 const DAY = addDays(saoPauloToday(), -1);
 const atNoon = (minute: number) => `${DAY}T12:${String(minute).padStart(2, "0")}:00-03:00`;
 
-let psp: PspStandIn;
-let tls: Tls;
+let app: Awaited<ReturnType<typeof startApiPixApp>>;
 let api: ApiClient;
 let seller: Awaited<ReturnType<typeof createUserAndLogin>>;
 let admin: Awaited<ReturnType<typeof createUserAndLogin>>;
 
 beforeAll(async () => {
-  psp = await startPspStandIn({ refundDelayMs: 50 });
-  tls = { ca: psp.pki.caCert, cert: psp.pki.clientCert, key: psp.pki.clientKey };
-  Object.assign(process.env, apiPixSettingsFor(psp, { webhookSecret: SECRET }));
-  const { baseUrl } = await startApiServer();
-  api = apiClient(baseUrl);
-  await apiPixProvider().registerWebhook(`${baseUrl}/api/v1/providers/api-pix/notifications/${SECRET}`);
+  app = await startApiPixApp(SECRET, { refundDelayMs: 50 });
+  api = app.api;
   seller = await createUserAndLogin(api, { approved: true });
   admin = await createUserAndLogin(api, { role: "admin" });
 });
 
-afterAll(() => psp.close());
+afterAll(() => app.psp.close());
 
-const control = (method: string, path: string, json?: unknown) =>
-  pspRequest(tls, method, `${psp.controlUrl}${path}`, { json });
+const control = (method: string, path: string, json?: unknown) => app.control(method, path, json);
 const unheard = async <T>(act: () => Promise<T>) => {
   await control("PUT", "/switches", { dropWebhooks: true });
   try {

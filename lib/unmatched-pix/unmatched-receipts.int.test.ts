@@ -3,13 +3,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { db } from "@/lib/db/client";
 import { pollPixProvider } from "@/lib/payments/poll-provider";
 import { DevolucaoPutRequestSchema } from "@/lib/pix/api-pix/spec";
-import { apiPixProvider } from "@/lib/pix/providers";
-import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
+import { startApiPixApp } from "@/lib/testing/api-pix";
+import type { ApiClient } from "@/lib/testing/http";
 import { buyer, expectLedgerConsistent } from "@/lib/testing/payments";
 import { createUserAndLogin } from "@/lib/testing/users";
-import { apiPixSettingsFor, DEMO_RECEIVER_KEY } from "@/scripts/psp/app-settings";
-import { type PspStandIn, startPspStandIn } from "@/scripts/psp/stand-in";
-import { pspRequest, type Tls } from "@/scripts/psp/testing";
+import { DEMO_RECEIVER_KEY } from "@/scripts/psp/app-settings";
 
 // PIX that belong to no charge of ours, from the PSP stand-in over HTTPS with client certificates: one
 // sent straight to the receiving key (public in every BR Code), and a second one on a charge already
@@ -17,32 +15,26 @@ import { pspRequest, type Tls } from "@/scripts/psp/testing";
 // it came through, for the admin to return.
 const SECRET = "notificacoes-de-pix-sem-cobranca-0123456789";
 
-let psp: PspStandIn;
-let tls: Tls;
+let app: Awaited<ReturnType<typeof startApiPixApp>>;
 let api: ApiClient;
 let seller: Awaited<ReturnType<typeof createUserAndLogin>>;
 let admin: Awaited<ReturnType<typeof createUserAndLogin>>;
 
 beforeAll(async () => {
-  psp = await startPspStandIn({ refundDelayMs: 100 });
-  tls = { ca: psp.pki.caCert, cert: psp.pki.clientCert, key: psp.pki.clientKey };
-  Object.assign(process.env, apiPixSettingsFor(psp, { webhookSecret: SECRET }));
-  const { baseUrl } = await startApiServer();
-  api = apiClient(baseUrl);
-  await apiPixProvider().registerWebhook(`${baseUrl}/api/v1/providers/api-pix/notifications/${SECRET}`);
+  app = await startApiPixApp(SECRET, { refundDelayMs: 100 });
+  api = app.api;
   seller = await createUserAndLogin(api, { approved: true });
   admin = await createUserAndLogin(api, { role: "admin" });
 });
 
-afterAll(() => psp.close());
+afterAll(() => app.psp.close());
 
 afterEach(async () => {
   await control("POST", "/reset");
   await expectLedgerConsistent();
 });
 
-const control = (method: string, path: string, json?: unknown) =>
-  pspRequest(tls, method, `${psp.controlUrl}${path}`, { json });
+const control = (method: string, path: string, json?: unknown) => app.control(method, path, json);
 const waitFor = <T>(check: () => Promise<T>) => vi.waitFor(check, { timeout: 5000, interval: 50 });
 
 /** A PIX sent to our key with no charge: no txid. */
