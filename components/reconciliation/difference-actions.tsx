@@ -23,7 +23,7 @@ const MONEY_ACTIONS = {
     confirm: "Confirmar crédito",
     pending: "Creditando…",
     text: (summary: string) =>
-      `O PIX ${summary} é lido de novo no PSP e aplicado como a notificação perdida o teria feito: o pagamento é creditado ao vendedor (e as devoluções informadas pelo PSP são registradas).`,
+      `O PIX ${summary} é lido de novo no PSP e aplicado como a notificação perdida o teria feito: o pagamento é creditado ao vendedor (e as devoluções informadas pelo PSP são registradas). Se nada puder ser lançado, a diferença continua aberta e o motivo aparece aqui.`,
   },
   refund: {
     label: "Devolver ao pagador",
@@ -31,7 +31,7 @@ const MONEY_ACTIONS = {
     confirm: "Confirmar devolução",
     pending: "Devolvendo…",
     text: (summary: string) =>
-      `O PIX ${summary} pagou uma cobrança já cancelada: ele é lido de novo no PSP e volta inteiro para quem pagou, por uma devolução. Nenhum vendedor é afetado. A devolução não pode ser desfeita.`,
+      `O PIX ${summary} não credita nenhum vendedor (sem cobrança nossa, de valor diferente, ou numa cobrança cancelada ou já paga): ele é lido de novo no PSP, fica retido e volta inteiro para quem pagou, por uma devolução. Nenhum vendedor é afetado. A devolução não pode ser desfeita.`,
   },
 } as const;
 

@@ -12,6 +12,8 @@ import { ReturnPixButton } from "./return-pix-button";
 const REASONS: Record<UnmatchedPixJson["reason"], string> = {
   AMOUNT_MISMATCH: "Valor diferente do cobrado",
   PAID_AFTER_CANCEL: "Pago após o cancelamento",
+  NO_CHARGE: "Sem cobrança",
+  ALREADY_PAID: "Cobrança já paga",
 };
 
 const STATUSES: Record<UnmatchedPixJson["status"], { label: string; tone: BadgeTone }> = {
@@ -34,7 +36,8 @@ export async function UnmatchedPixSection({
     <Card>
       {rows.data.length === 0 ? (
         <EmptyState title="Nenhum PIX retido">
-          PIX de valor diferente do cobrado, ou pagos depois do cancelamento, aparecem aqui para serem devolvidos.
+          PIX de valor diferente do cobrado, pagos depois do cancelamento ou numa cobrança já paga, e PIX enviados à
+          chave sem cobrança aparecem aqui para serem devolvidos.
         </EmptyState>
       ) : (
         <Table caption="PIX retidos">
@@ -57,9 +60,15 @@ export async function UnmatchedPixSection({
                 <Td className="whitespace-nowrap font-medium">{formatReais(row.amount)}</Td>
                 <Td>{REASONS[row.reason]}</Td>
                 <Td>
-                  <span className="font-mono text-xs" title={`Pagamento ${row.paymentId} · PIX ${row.endToEndId}`}>
-                    {row.paymentId.slice(0, 8)}…
-                  </span>
+                  {row.paymentId ? (
+                    <span className="font-mono text-xs" title={`Pagamento ${row.paymentId} · PIX ${row.endToEndId}`}>
+                      {row.paymentId.slice(0, 8)}…
+                    </span>
+                  ) : (
+                    <span className="text-xs text-slate-600" title={`PIX ${row.endToEndId}`}>
+                      Nenhum
+                    </span>
+                  )}
                 </Td>
                 <Td>
                   <Badge tone={STATUSES[row.status].tone}>{STATUSES[row.status].label}</Badge>

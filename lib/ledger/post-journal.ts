@@ -36,7 +36,12 @@ export type EntryInput = {
   availableAt?: Date;
 };
 
-export type JournalInput = { kind: string; paymentId?: string; withdrawalId?: string; entries: EntryInput[] };
+export type JournalInput = {
+  kind: string;
+  paymentId?: string | null;
+  withdrawalId?: string | null;
+  entries: EntryInput[];
+};
 
 /**
  * The accounts the refs name, seller accounts created on first use and locked in id order, so that

@@ -10,11 +10,11 @@ export type RecordedEvent = { eventId: string; type: string; reference: string |
  * Applies a provider's event once: it is recorded under its id in the transaction that applies it,
  * so a replay or a concurrent duplicate finds the row and changes nothing.
  */
-export async function applyProviderEventOnce(
+export async function applyProviderEventOnce<Outcome extends CallbackOutcome>(
   provider: string,
   event: RecordedEvent,
-  apply: (tx: Tx) => Promise<CallbackOutcome>,
-): Promise<CallbackOutcome> {
+  apply: (tx: Tx) => Promise<Outcome>,
+): Promise<Outcome | "duplicate"> {
   return db().$transaction(async (tx) => {
     const [recorded] = await recordProviderEvent(tx, provider, event);
     if (!recorded) return "duplicate";

@@ -2,38 +2,56 @@ import "#server-only";
 import { db } from "@/lib/db/client";
 import type { ChargeState, ReceivedPix } from "@/lib/pix/provider";
 import { applyProviderRefund } from "@/lib/refunds/provider-refunds";
-import { holdUnmatchedPix } from "@/lib/unmatched-pix/service";
+import { holdUnmatchedPix, isHeld } from "@/lib/unmatched-pix/service";
 import { expirePayment } from "./lifecycle";
 import { lockPaymentWithLink } from "./payment-rows";
 import { applyProviderEventOnce } from "./provider-events";
 import { type CallbackOutcome, finishPaidPayment } from "./settlement";
 
+export type ReceivedPixOutcome = Extract<
+  CallbackOutcome,
+  "applied" | "duplicate" | "amount_mismatch" | "paid_after_cancel" | "no_charge" | "already_paid"
+>;
+
 /**
  * Settles a PIX the provider reported, read back from the provider (a notification's body is a
  * hint, not proof), once per end-to-end id: its payment is finished when the amounts match. A PIX
- * of another amount, or one that paid a charge we had cancelled, credits no one: it is held for the
- * admin to return (lib/unmatched-pix/). Its devoluções are applied each time, as their status moves on.
+ * that credits no one is held for the admin to return (lib/unmatched-pix/): one of another amount, one
+ * that paid a charge we had cancelled or that another PIX had paid already, and one sent to the key
+ * without a charge of ours (the key is public in every BR Code). Its devoluções are applied each time,
+ * as their status moves on.
  */
-export async function settleReceivedPix(provider: string, pix: ReceivedPix): Promise<CallbackOutcome> {
+export async function settleReceivedPix(provider: string, pix: ReceivedPix): Promise<ReceivedPixOutcome> {
   const recorded = { eventId: `pix:${pix.endToEndId}`, type: "pix.received", reference: pix.txid, payload: pix };
   const outcome = await applyProviderEventOnce(provider, recorded, async (tx) => {
     const payment = pix.txid ? await lockPaymentWithLink(tx, { provider, txid: pix.txid }) : null;
-    if (!payment) return "unknown_reference";
+    if (!payment) {
+      await holdUnmatchedPix(tx, provider, pix, null, "NO_CHARGE");
+      return "no_charge";
+    }
     if (pix.amount !== payment.amount) {
       await holdUnmatchedPix(tx, provider, pix, payment, "AMOUNT_MISMATCH");
       return "amount_mismatch";
     }
-    if (payment.status === "CREATED" || payment.status === "PENDING") {
-      await finishPaidPayment(tx, payment, pix.paidAt, pix.endToEndId);
-      return "applied";
+    switch (payment.status) {
+      case "CREATED":
+      case "PENDING":
+        await finishPaidPayment(tx, payment, pix.paidAt, pix.endToEndId);
+        return "applied";
+      case "CANCELLED":
+        await holdUnmatchedPix(tx, provider, pix, payment, "PAID_AFTER_CANCEL");
+        return "paid_after_cancel";
+      case "FINISHED":
+      case "REFUNDED":
+        await holdUnmatchedPix(tx, provider, pix, payment, "ALREADY_PAID");
+        return "already_paid";
     }
-    if (payment.status === "CANCELLED") {
-      await holdUnmatchedPix(tx, provider, pix, payment, "PAID_AFTER_CANCEL");
-      return "paid_after_cancel";
-    }
-    return "ignored";
   });
-  for (const refund of pix.refunds) await applyProviderRefund(provider, pix, refund);
+  if (pix.refunds.length) {
+    // A held PIX paid no seller: its devoluções are only our return of it, never taken from the charge's seller.
+    const reported = (await isHeld(provider, pix.endToEndId)) ? { ...pix, txid: null } : pix;
+    for (const refund of pix.refunds) await applyProviderRefund(provider, reported, refund);
+  }
   return outcome;
 }
 

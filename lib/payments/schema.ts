@@ -147,9 +147,12 @@ const OUTCOMES = {
   applied: "the event changed the payment or withdrawal",
   duplicate: "an event with this id was applied before",
   ignored: "the payment or withdrawal was past the state this event moves it from",
-  amount_mismatch: "the amount differs from the charge's or payout's; nothing changed",
+  amount_mismatch:
+    "the amount differs from the charge's or payout's; nothing credited (a PIX is held for the admin to return)",
   unknown_reference: "no payment or withdrawal carries this provider reference",
-  paid_after_cancel: "the PIX paid a charge already cancelled or expired; kept for the admin to return",
+  paid_after_cancel: "the PIX paid a charge already cancelled or expired; held for the admin to return",
+  no_charge: "the PIX was sent to the key without a charge of ours; held for the admin to return",
+  already_paid: "the PIX paid a charge another PIX had already paid; held for the admin to return",
 } satisfies Record<CallbackOutcome, string>;
 
 /** One provider event a sandbox control endpoint played, and what settlement did with it. */

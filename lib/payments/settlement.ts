@@ -12,7 +12,14 @@ import { finishPayment, markPaymentPending } from "./queries/settlement";
 import { type PaymentWithLink, toPaymentJson } from "./serializers";
 
 export type CallbackOutcome =
-  "applied" | "duplicate" | "ignored" | "amount_mismatch" | "unknown_reference" | "paid_after_cancel";
+  | "applied"
+  | "duplicate"
+  | "ignored"
+  | "amount_mismatch"
+  | "unknown_reference"
+  | "paid_after_cancel"
+  | "no_charge"
+  | "already_paid";
 
 async function markPending(tx: Tx, payment: PaymentWithLink) {
   await markPaymentPending(tx, payment.id);

@@ -20,7 +20,8 @@ export type ChargeRequest = {
 export type RefundRequest = {
   /** The devolução's id, ours: asking again with it is the same devolução. */
   refundId: string;
-  chargeId: string;
+  /** The charge the PIX paid; null for a PIX sent to the key without one. */
+  chargeId: string | null;
   /** The paid PIX's end-to-end id, where the provider knows it. */
   endToEndId: string | null;
   /** centavos */

@@ -28,7 +28,7 @@ import {
 export type DayCounts = { pspCount: number; ourCount: number; matchedCount: number; differenceCount: number };
 
 /** centavos the PSP has returned of a PIX: its devoluções done. */
-function refundedAtPsp(pix: ReceivedPix) {
+export function refundedAtPsp(pix: ReceivedPix) {
   return pix.refunds.reduce((sum, refund) => sum + (refund.outcome.status === "DONE" ? refund.amount : 0), 0);
 }
 

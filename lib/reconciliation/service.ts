@@ -5,6 +5,7 @@ import { assertAdmin } from "@/lib/auth/guards";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
 import type {
+  PaymentStatus,
   Prisma,
   ReconciliationDifference,
   ReconciliationResolution,
@@ -13,15 +14,15 @@ import type {
 import { AppError } from "@/lib/http/errors";
 import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
 import { logger } from "@/lib/log";
-import { settleProviderFact } from "@/lib/payments/provider-facts";
 import { MANUAL_PAYOUT_PROVIDER } from "@/lib/payouts/manual";
+import { type ReceivedPixOutcome, settleReceivedPix } from "@/lib/payments/received-pix";
 import type { SentPayout } from "@/lib/payouts/provider";
 import { payoutProvider } from "@/lib/payouts/providers";
 import type { PixProvider, ReceivedPix } from "@/lib/pix/provider";
 import { defaultProvider, providerNamed } from "@/lib/pix/providers";
 import { addDays, saoPauloDayEnd, saoPauloDayStart, saoPauloToday } from "@/lib/time/sao-paulo-days";
 import { returnUnmatchedPix } from "@/lib/unmatched-pix/service";
-import { compareDay, compareSentPayouts, type DayCounts } from "./compare";
+import { compareDay, compareSentPayouts, type DayCounts, refundedAtPsp } from "./compare";
 import { lockDifference, lockRun } from "./queries/differences";
 import type { DifferenceAction } from "./schema";
 import { toDifferenceJson, toRunJson } from "./serializers";
@@ -152,26 +153,30 @@ export async function getRun(actor: Actor, day: string) {
   return toRunJson(run, await openCount(run.id));
 }
 
+type ChargeOfDifference = { status: PaymentStatus; amount: number };
+
 /** The charges our differences point at, for the actions each allows. */
-async function paymentStatuses(rows: ReconciliationDifference[]) {
+async function chargesOf(rows: ReconciliationDifference[]) {
   const ids = [...new Set(rows.flatMap((row) => (row.paymentId ? [row.paymentId] : [])))];
   const payments = ids.length
-    ? await db().payment.findMany({ where: { id: { in: ids } }, select: { id: true, status: true } })
+    ? await db().payment.findMany({ where: { id: { in: ids } }, select: { id: true, status: true, amount: true } })
     : [];
-  return new Map(payments.map((payment) => [payment.id, payment.status]));
+  return new Map<string, ChargeOfDifference>(payments.map(({ id, ...charge }) => [id, charge]));
 }
 
 /**
  * What an admin may do about a difference: apply the PSP's word where it would change our ledger (a
- * PIX we missed that pays an open charge, devoluções the PSP made that we did not record), return a
- * PIX that paid a cancelled charge, or explain it.
+ * PIX we missed that pays an open charge of its amount, devoluções the PSP made that we did not record),
+ * return a PIX we missed that credits no one (no charge of ours, another amount, a charge cancelled or
+ * already paid), or explain it.
  */
-function actionsFor(row: ReconciliationDifference, paymentStatus: string | undefined): DifferenceAction[] {
+function actionsFor(row: ReconciliationDifference, charge: ChargeOfDifference | undefined): DifferenceAction[] {
   if (row.status !== "OPEN") return [];
   if (row.subject === "PAYOUT") return ["explain"];
-  if (row.kind === "MISSING_OURS" && (paymentStatus === "CREATED" || paymentStatus === "PENDING"))
-    return ["credit", "explain"];
-  if (row.kind === "MISSING_OURS" && paymentStatus === "CANCELLED") return ["refund", "explain"];
+  if (row.kind === "MISSING_OURS") {
+    const pays = (charge?.status === "CREATED" || charge?.status === "PENDING") && charge.amount === row.pspAmount;
+    return pays ? ["credit", "explain"] : ["refund", "explain"];
+  }
   const refundsMissed =
     row.kind === "AMOUNT_DIFFERS" && row.pspAmount === row.ourAmount && (row.pspRefunded ?? 0) > (row.ourRefunded ?? 0);
   return refundsMissed ? ["credit", "explain"] : ["explain"];
@@ -193,10 +198,10 @@ export async function listDifferences(
     }),
     db().reconciliationDifference.count({ where }),
   ]);
-  const statuses = await paymentStatuses(rows);
+  const charges = await chargesOf(rows);
   return toPage(
     rows.map((row) =>
-      toDifferenceJson(row, run.day, actionsFor(row, row.paymentId ? statuses.get(row.paymentId) : undefined)),
+      toDifferenceJson(row, run.day, actionsFor(row, row.paymentId ? charges.get(row.paymentId) : undefined)),
     ),
     total,
     page,
@@ -211,16 +216,42 @@ async function openDifference(id: string) {
 }
 
 async function requireAction(row: ReconciliationDifference, action: DifferenceAction) {
-  const statuses = await paymentStatuses([row]);
-  if (!actionsFor(row, row.paymentId ? statuses.get(row.paymentId) : undefined).includes(action)) {
+  const charges = await chargesOf([row]);
+  if (!actionsFor(row, row.paymentId ? charges.get(row.paymentId) : undefined).includes(action)) {
     throw new AppError(
       "INVALID_STATUS_TRANSITION",
       action === "refund"
-        ? "Só se devolve por aqui um PIX que pagou uma cobrança cancelada."
+        ? "Só se devolve por aqui um PIX que não credita nenhum vendedor: sem cobrança nossa, de valor diferente, ou numa cobrança cancelada ou já paga."
         : "Esta diferença não se resolve com o que o PSP informa: explique-a.",
     );
   }
 }
+
+/**
+ * The PIX of a difference as our ledger has it now, if it has it: the payment it finished, or held. `refunded` is what
+ * the comparison counts as returned of it (the payment's devoluções done, or the whole PIX once its return is done).
+ */
+async function ourSideOf(row: ReconciliationDifference & { run: ReconciliationRun }) {
+  const held = await db().unmatchedPix.findUnique({
+    where: { provider_endToEndId: { provider: row.run.provider, endToEndId: row.reference } },
+  });
+  if (held) return { refunded: held.status === "RETURNED" ? held.amount : 0 };
+  const payment = row.paymentId
+    ? await db().payment.findFirst({ where: { id: row.paymentId, endToEndId: row.reference } })
+    : null;
+  return payment && { refunded: payment.refundedAmount };
+}
+
+const ALREADY_RECORDED =
+  "Nada foi creditado: este PIX já estava registrado (uma notificação ou a consulta ao PSP chegou depois da conciliação). Concilie o dia de novo para ver se a diferença continua.";
+
+/** Why the PIX read back was held instead of credited, for the admin. */
+const HELD_BECAUSE: Record<Exclude<ReceivedPixOutcome, "applied" | "duplicate">, string> = {
+  no_charge: "não há cobrança nossa para ele",
+  amount_mismatch: "o valor pago difere do cobrado",
+  paid_after_cancel: "a cobrança foi cancelada",
+  already_paid: "a cobrança já tinha sido paga por outro PIX",
+};
 
 /** Closes a difference once, in one transaction with its audit entry. */
 async function resolve(
@@ -258,33 +289,52 @@ async function resolve(
   return toDifferenceJson(resolved, resolved.run.day, []);
 }
 
-/** The PIX as the PSP reports it now (never as the difference recorded it), applied through the received-PIX path. */
+/**
+ * The PIX as the PSP reports it now (never as the difference recorded it), applied through the received-PIX path; with
+ * the centavos the PSP says it has returned of it.
+ */
 async function applyFromPsp(row: ReconciliationDifference & { run: ReconciliationRun }) {
   const pix = await providerNamed(row.run.provider).getReceivedPix(row.reference);
   if (!pix) throw new AppError("PROVIDER_REJECTED", "O PSP não confirma este PIX: nada foi registrado.");
-  return settleProviderFact({ kind: "pix.read", provider: row.run.provider, pix });
+  return { outcome: await settleReceivedPix(row.run.provider, pix), pspRefunded: refundedAtPsp(pix) };
 }
 
 /**
  * Credits a PIX the PSP received and we missed (or applies the devoluções it reports), after reading it back from the
- * PSP.
+ * PSP. The difference is CREDITED only when that booked money; otherwise it stays open and the admin is told why.
  */
 export async function creditFromPsp(actor: Actor, id: string) {
   assertAdmin(actor);
   const row = await openDifference(id);
-  await requireAction(row, "credit");
-  const outcome = await applyFromPsp(row);
-  // The charge changed meanwhile (paid by another PIX, cancelled): nothing was credited.
-  if (outcome === "unknown_reference" || outcome === "ignored")
+  if (row.kind === "MISSING_OURS") {
+    if (await ourSideOf(row)) throw new AppError("CONFLICT", ALREADY_RECORDED);
+    await requireAction(row, "credit");
+    const { outcome } = await applyFromPsp(row);
+    if (outcome === "applied") return resolve(actor, id, "CREDITED", null, { outcome });
+    if (outcome === "duplicate") throw new AppError("CONFLICT", ALREADY_RECORDED);
+    // The charge changed since it was listed: the PIX is held, and this difference offers its return.
     throw new AppError(
       "INVALID_STATUS_TRANSITION",
-      "O PIX não foi creditado: a cobrança mudou desde a conciliação. Concilie o dia de novo.",
+      `Nada foi creditado: ${HELD_BECAUSE[outcome]}. O PIX ficou retido para ser devolvido ao pagador (por esta diferença ou em PIX retidos).`,
     );
-  return resolve(actor, id, "CREDITED", null, { outcome });
+  }
+  await requireAction(row, "credit");
+  const before = (await ourSideOf(row))?.refunded ?? 0;
+  const { pspRefunded } = await applyFromPsp(row);
+  const after = (await ourSideOf(row))?.refunded ?? 0;
+  if (after > before) return resolve(actor, id, "CREDITED", null, { refunded: after - before });
+  if (after >= pspRefunded) throw new AppError("CONFLICT", ALREADY_RECORDED);
+  throw new AppError(
+    "INVALID_STATUS_TRANSITION",
+    "Nenhuma devolução foi lançada: as que o PSP informa não podem ser tiradas de nenhum vendedor (o PIX está retido, ou a cobrança não foi paga por ele). Explique a diferença.",
+  );
 }
 
-/** Returns to its payer a PIX that paid a cancelled charge: recorded as held, then returned as held PIX are. */
-export async function refundPaidAfterCancel(actor: Actor, id: string) {
+/**
+ * Returns to its payer a PIX we missed that credits no one (no charge of ours, another amount, a charge cancelled or
+ * already paid): recorded as held, then returned as held PIX are.
+ */
+export async function refundUnmatchedFromPsp(actor: Actor, id: string) {
   assertAdmin(actor);
   const row = await openDifference(id);
   await requireAction(row, "refund");

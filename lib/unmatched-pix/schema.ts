@@ -2,6 +2,7 @@ import { PageQuerySchema } from "@/lib/http/pagination";
 import { z } from "@/lib/zod";
 
 export const UNMATCHED_PIX_STATUSES = ["HELD", "RETURNING", "RETURNED", "RETURN_FAILED"] as const;
+export const UNMATCHED_PIX_REASONS = ["AMOUNT_MISMATCH", "PAID_AFTER_CANCEL", "NO_CHARGE", "ALREADY_PAID"] as const;
 
 export const UnmatchedPixQuerySchema = PageQuerySchema.extend({ status: z.enum(UNMATCHED_PIX_STATUSES).optional() });
 
@@ -11,12 +12,12 @@ export const UnmatchedPixSchema = z
   .object({
     id: z.uuid(),
     endToEndId: z.string(),
-    paymentId: z.uuid(),
-    sellerId: z.uuid(),
+    paymentId: z.uuid().nullable().meta({ description: "The charge it named, if one of ours; null for NO_CHARGE." }),
+    sellerId: z.uuid().nullable(),
     amount: z.number(),
-    reason: z.enum(["AMOUNT_MISMATCH", "PAID_AFTER_CANCEL"]).meta({
+    reason: z.enum(UNMATCHED_PIX_REASONS).meta({
       description:
-        "AMOUNT_MISMATCH: paid another amount than the charge's; PAID_AFTER_CANCEL: paid a charge already cancelled or expired.",
+        "AMOUNT_MISMATCH: paid another amount than the charge's; PAID_AFTER_CANCEL: paid a charge already cancelled or expired; NO_CHARGE: sent to the receiving key without a charge of ours; ALREADY_PAID: a second PIX on a charge another PIX had already paid.",
     }),
     status: z.enum(UNMATCHED_PIX_STATUSES),
     failureReason: z.string().nullable(),

@@ -18,13 +18,14 @@ import { toUnmatchedPixJson } from "./serializers";
 
 /**
  * Holds a PIX that credits no seller, in the transaction that found it so: it reached the provider
- * account and now sits in the platform's unmatched receipts until the admin returns it.
+ * account and now sits in the platform's unmatched receipts until the admin returns it. `payment` is
+ * the charge it named, if one of ours (none for a PIX sent to the key without a charge).
  */
 export async function holdUnmatchedPix(
   tx: Tx,
   provider: string,
   pix: ReceivedPix,
-  payment: { id: string; sellerId: string },
+  payment: { id: string; sellerId: string } | null,
   reason: UnmatchedPixReason,
 ) {
   const id = randomUUID();
@@ -33,8 +34,8 @@ export async function holdUnmatchedPix(
       id,
       provider,
       endToEndId: pix.endToEndId,
-      paymentId: payment.id,
-      sellerId: payment.sellerId,
+      paymentId: payment?.id ?? null,
+      sellerId: payment?.sellerId ?? null,
       amount: pix.amount,
       reason,
       devolucaoId: devolucaoIdOf(id),
@@ -43,12 +44,17 @@ export async function holdUnmatchedPix(
   });
   await postJournal(tx, {
     kind: "UNMATCHED_PIX_HELD",
-    paymentId: payment.id,
+    paymentId: payment?.id ?? null,
     entries: [
       { account: { platform: "PROVIDER_CLEARING" }, amount: -pix.amount, reason: "PAYMENT_RECEIVED" },
       { account: { platform: "UNMATCHED_RECEIPTS" }, amount: pix.amount, reason: "PAYMENT_RECEIVED" },
     ],
   });
+}
+
+/** Whether the provider's PIX of this end-to-end id is held here. */
+export async function isHeld(provider: string, endToEndId: string): Promise<boolean> {
+  return (await db().unmatchedPix.count({ where: { provider, endToEndId } })) > 0;
 }
 
 export async function listUnmatchedPix(actor: Actor, { status, ...page }: PageQuery & { status?: UnmatchedPixStatus }) {

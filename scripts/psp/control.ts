@@ -1,5 +1,5 @@
-// The stand-in's own endpoints under /stand-in/ (not API Pix): a payer that pays charges, a MED
-// devolução started by the PSP, the test switches and the logs.
+// The stand-in's own endpoints under /stand-in/ (not API Pix): a payer that pays charges or sends to
+// the key without one, a MED devolução started by the PSP, the test switches and the logs.
 import { CobTxidSchema, E2eidSchema, VALOR_PATTERN } from "@/lib/pix/api-pix/spec";
 import { z } from "@/lib/zod";
 import { cobView, currentFields, isExpired } from "./cob";
@@ -9,21 +9,32 @@ import { envioView, settleEnvio } from "./envio";
 import { addDevolucao, devolucaoView, pixView } from "./pix";
 import { newEndToEndId, randomAlphanumeric, type StoredPix } from "./state";
 
+const PagadorSchema = z.union([
+  z.strictObject({ cpf: z.string().regex(/^\d{11}$/), nome: z.string() }),
+  z.strictObject({ cnpj: z.string().regex(/^[0-9A-Z]{14}$/), nome: z.string() }),
+]);
+
+/** When the Pix settled; defaults to now (an older one tests the 90-day devolução window). */
+const HorarioSchema = z.iso.datetime({ offset: true });
+
 const PayBodySchema = z.strictObject({
   /** Defaults to the cob's valor.original. */
   valor: z.string().regex(VALOR_PATTERN).optional(),
   /** Pays what the payer's bank would refuse: an expired, removed or paid charge, another amount. */
   force: z.boolean().optional(),
-  /** When the Pix settled; defaults to now (an older one tests the 90-day devolução window). */
-  horario: z.iso.datetime({ offset: true }).optional(),
+  horario: HorarioSchema.optional(),
   infoPagador: z.string().max(140).optional(),
   /** Who pays; defaults to the cob's devedor. */
-  pagador: z
-    .union([
-      z.strictObject({ cpf: z.string().regex(/^\d{11}$/), nome: z.string() }),
-      z.strictObject({ cnpj: z.string().regex(/^[0-9A-Z]{14}$/), nome: z.string() }),
-    ])
-    .optional(),
+  pagador: PagadorSchema.optional(),
+});
+
+const KeyPixBodySchema = z.strictObject({
+  valor: z.string().regex(VALOR_PATTERN),
+  /** The receiving key; defaults to the key of the one webhook registered. */
+  chave: z.string().min(1).max(77).optional(),
+  horario: HorarioSchema.optional(),
+  infoPagador: z.string().max(140).optional(),
+  pagador: PagadorSchema.optional(),
 });
 
 const MedBodySchema = z.strictObject({
@@ -105,6 +116,32 @@ export function payCob(context: Context, txid: string, raw: string): Reply {
   context.save();
   context.notify(pix);
   return { status: 201, body: { pix: pixView(pix), cob: cobView(context, cob, { withPix: true }) } };
+}
+
+/**
+ * POST /stand-in/pix: a payer sends a Pix straight to the key (copied from a BR Code, or typed), with no charge and so
+ * no txid; the key's webhook is told, as some PSPs do (the spec promises notifications of Pix with a txid only).
+ */
+export function receiveKeyPix(context: Context, raw: string): Reply {
+  const body = parseControl(KeyPixBodySchema, raw);
+  const keys = Object.keys(context.state.webhooks);
+  const chave = body.chave ?? (keys.length === 1 ? keys[0]! : undefined);
+  if (chave === undefined)
+    throw controlProblem(400, "ChaveObrigatoria", "Informe a chave: não há exatamente um webhook registrado.");
+  const horario = body.horario ? new Date(body.horario) : new Date();
+  const pix: StoredPix = {
+    endToEndId: newEndToEndId(context.settings.ispb, horario),
+    valor: body.valor,
+    chave,
+    horario: horario.toISOString(),
+    ...(body.infoPagador !== undefined && { infoPagador: body.infoPagador }),
+    ...(body.pagador && { pagador: body.pagador }),
+    devolucoes: [],
+  };
+  context.state.pix[pix.endToEndId] = pix;
+  context.save();
+  context.notify(pix);
+  return { status: 201, body: { pix: pixView(pix) } };
 }
 
 /** POST /stand-in/pix/{e2eid}/devolucao: a MED devolução the PSP makes on its own; settled at once and notified. */

@@ -68,8 +68,7 @@ export function listPix(context: Context, query: URLSearchParams): Reply {
       const at = Date.parse(pix.horario);
       if (at < from || at > to) return false;
       if (txid !== undefined && pix.txid !== txid) return false;
-      // Every Pix here comes from a cob, so each has a txid.
-      if (txIdPresente === false) return false;
+      if (txIdPresente !== undefined && txIdPresente !== (pix.txid !== undefined)) return false;
       const readable = pix.devolucoes.some((d) => isReadable(context.switches, d.horario.solicitacao));
       if (devolucaoPresente !== undefined && devolucaoPresente !== readable) return false;
       if (cpf !== undefined && pix.pagador?.cpf !== cpf) return false;

@@ -271,6 +271,39 @@ describe("payer and webhook", () => {
     expect((await control("POST", `/cob/${short}/pay`, { force: true })).status).toBe(201);
   });
 
+  it("receives a Pix sent to the key without a charge: no txid, the key's webhook notified, listed by txIdPresente=false", async () => {
+    const inicio = new Date().toISOString();
+    const { pix: withTxid } = await paidCob("3.00");
+    const sent = await control("POST", "/pix", {
+      valor: "5.55",
+      chave: CHAVE,
+      pagador: { cpf: "52998224725", nome: "Fulano" },
+    });
+    expect(sent.status).toBe(201);
+    const pix = PixSchema.parse(sent.body.pix);
+    expect(pix.endToEndId).toMatch(E2EID_PATTERN);
+    expect(pix).toMatchObject({ valor: "5.55", chave: CHAVE });
+    expect(pix.txid).toBeUndefined();
+    const notification = await receiver.next((r) => r.body.pix[0].endToEndId === pix.endToEndId);
+    expect(WebhookNotificationSchema.parse(notification.body).pix[0]!.txid).toBeUndefined();
+    expect(PixSchema.parse((await api("GET", `/pix/${pix.endToEndId}`)).body).txid).toBeUndefined();
+
+    const window = `inicio=${inicio}&fim=${new Date(Date.now() + 1000).toISOString()}`;
+    const listed = async (filter: string) =>
+      PixListResponseSchema.parse((await api("GET", `/pix?${window}${filter}`)).body).pix.map((p) => p.endToEndId);
+    expect(await listed("&txIdPresente=false")).toEqual([pix.endToEndId]);
+    expect(await listed("&txIdPresente=true")).toEqual([withTxid.endToEndId]);
+    expect(await listed("")).toEqual([withTxid.endToEndId, pix.endToEndId]);
+    expect(await listed("&cpf=52998224725")).toEqual([pix.endToEndId]);
+
+    // The key defaults to the one webhook's; an older horario, as for a charge's Pix.
+    const old = await control("POST", "/pix", { valor: "1.00", horario: "2026-01-02T10:00:00-03:00" });
+    expect(old.body.pix).toMatchObject({ chave: CHAVE, horario: "2026-01-02T13:00:00.000Z" });
+    const bad = await control("POST", "/pix", { valor: "1,00" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.type).toBe("urn:psp-stand-in:error:CorpoInvalido");
+  });
+
   it("registers, shows and deletes the webhook per the spec, refusing a bad URL or key", async () => {
     const chave = "fulana@example.com";
     const bad = expectProblem(

@@ -16,7 +16,7 @@ import type { EfiPayoutScope } from "@/lib/payouts/efi/spec";
 import type { ApiPixScope } from "@/lib/pix/api-pix/spec";
 import { getCob, patchCob, putCob } from "./cob";
 import type { Context, Recebedor, Settings, Switches } from "./context";
-import { medDevolucao, payCob, setSwitches, settleEnvioNow } from "./control";
+import { medDevolucao, payCob, receiveKeyPix, setSwitches, settleEnvioNow } from "./control";
 import { envioNotice, getEnvio, listEnvios, putEnvio, settleEnvio } from "./envio";
 import { apiProblem, ProblemError, problemReply, readBody, type Reply, send } from "./http";
 import { BEARER_CHALLENGE, issueToken, requireToken, type TokenStore } from "./oauth";
@@ -253,6 +253,7 @@ export async function startPspStandIn(options: PspStandInOptions = {}): Promise<
       pattern: /^\/stand-in\/cob\/([^/]+)\/pay$/,
       handler: ([txid], raw) => payCob(context, txid!, raw),
     },
+    { method: "POST", pattern: /^\/stand-in\/pix$/, handler: (_, raw) => receiveKeyPix(context, raw) },
     {
       method: "POST",
       pattern: /^\/stand-in\/pix\/([^/]+)\/devolucao$/,

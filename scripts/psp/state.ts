@@ -30,7 +30,8 @@ export type Pagador = { cpf?: string; cnpj?: string; nome: string };
 
 export type StoredPix = {
   endToEndId: string;
-  txid: string;
+  /** The charge it paid; absent for a Pix sent to the key without one (POST /stand-in/pix). */
+  txid?: string;
   valor: string;
   chave: string;
   horario: string;

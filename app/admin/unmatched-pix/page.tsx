@@ -20,7 +20,7 @@ export default async function UnmatchedPixPage({ searchParams }: { searchParams:
     <div className="space-y-6">
       <PageHeader
         title="PIX retidos"
-        description="PIX recebidos que não creditam nenhum vendedor: valor diferente do cobrado ou pagos depois do cancelamento da cobrança. Devolva cada um ao pagador."
+        description="PIX recebidos que não creditam nenhum vendedor: valor diferente do cobrado, pagos depois do cancelamento ou numa cobrança já paga, ou enviados à chave sem cobrança. Devolva cada um ao pagador."
       />
       <Suspense key={page} fallback={<TableSkeleton label="Carregando PIX retidos" />}>
         <UnmatchedPixSection data={rows} basePath={BASE_PATH} />

@@ -29,7 +29,7 @@ export const analyzePspPix = defineCommand({
   sql: () => Prisma.sql`ANALYZE reconciliation_psp`,
 });
 
-/** Our side: the payments the provider settled in [start, end) and the PIX held then. */
+/** Our side: the payments the provider settled in [start, end) and the PIX held then (with their charge, if any). */
 export const createOurPixTable = defineCommand({
   name: "reconciliation.createOurPixTable",
   sql: (provider: string, start: Date, end: Date) => Prisma.sql`
@@ -38,7 +38,7 @@ export const createOurPixTable = defineCommand({
     WHERE p.purchaser = ${provider} AND p."confirmedAt" >= ${start} AND p."confirmedAt" < ${end} AND p."endToEndId" IS NOT NULL
     UNION ALL
     SELECT u."endToEndId", p.txid, u."paymentId", u.amount, CASE WHEN u.status = 'RETURNED' THEN u.amount ELSE 0 END
-    FROM unmatched_pix u JOIN payments p ON p.id = u."paymentId"
+    FROM unmatched_pix u LEFT JOIN payments p ON p.id = u."paymentId"
     WHERE u.provider = ${provider} AND u."receivedAt" >= ${start} AND u."receivedAt" < ${end}`,
   examples: [["api-pix", AT, AT]],
 });

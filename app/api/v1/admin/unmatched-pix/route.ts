@@ -5,7 +5,7 @@ import { listUnmatchedPix } from "@pix/core/unmatched-pix/service";
 
 export const GET = route({
   auth: "admin",
-  summary: "PIX received that credit no seller (another amount, a cancelled charge)",
+  summary: "PIX received that credit no seller (another amount, a cancelled or already paid charge, no charge)",
   tags: ["Admin"],
   query: UnmatchedPixQuerySchema,
   response: pageSchema(UnmatchedPixSchema),

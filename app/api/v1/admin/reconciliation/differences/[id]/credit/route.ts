@@ -6,10 +6,10 @@ export const POST = route({
   auth: "admin",
   summary: "Credit a PIX the PSP received and the ledger missed",
   description:
-    "The PIX is read back from the PSP and applied as a notification would have been (its devoluções too). Audited.",
+    "The PIX is read back from the PSP and applied as a notification would have been (its devoluções too). The difference is CREDITED only when that booked money: 409 when the PIX or its devoluções were recorded meanwhile, 422 when booking could not credit it (the PIX held instead, devoluções no seller can bear), the difference left open. Audited.",
   tags: ["Admin"],
   params: DifferenceParamsSchema,
   response: ReconciliationDifferenceSchema,
-  errors: [404, 422, 503],
+  errors: [404, 409, 422, 503],
   handler: ({ actor, params }) => creditFromPsp(actor, params.id),
 });
