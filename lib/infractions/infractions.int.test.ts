@@ -6,6 +6,7 @@ import { releaseDueReserves } from "@/lib/reserves/release-reserves";
 import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
 import { buyer, expectLedgerConsistent } from "@/lib/testing/payments";
 import { createUserAndLogin } from "@/lib/testing/users";
+import { pollPixProvider } from "@/lib/payments/poll-provider";
 import { apiPixProvider } from "@/lib/pix/providers";
 import { apiPixSettingsFor } from "@/scripts/psp/app-settings";
 import { type PspStandIn, startPspStandIn } from "@/scripts/psp/stand-in";
@@ -221,6 +222,7 @@ describe("a MED infraction", () => {
       await control("POST", "/reset");
     }
     expect(await balance(seller)).toMatchObject({ available: afterOpen.available, held: 4_000, pending: 0 });
+    expect(await db().auditLog.count({ where: { entityId: opened.id, action: "infraction.reopened" } })).toBe(1);
 
     const refunding = await api.post(`/api/v1/admin/infractions/${opened.id}/refund`, { token: admin.access });
     expect(refunding.status).toBe(200);
@@ -279,6 +281,52 @@ describe("a MED infraction", () => {
       where: { sellerId: seller.user.id, type: "infraction.resolved" },
     });
     expect(resolved!.payload).toMatchObject({ id: opened.id, status: "MED_RETURNED" });
+    await expectLedgerConsistent();
+  });
+
+  it("is open again, its whole amount held, when the PSP's MED devolução ends not done; the admin can act on it again", async () => {
+    const seller = await createUserAndLogin(api, { approved: true });
+    const payment = await paidCharge(seller, 60);
+    const before = await balance(seller);
+    const opened = (await openInfraction({ paymentId: payment.id, reason: "MED_FRAUDE notificado" })).body;
+    const afterOpen = await balance(seller);
+
+    await control("PUT", "/switches", { refundOutcome: "NAO_REALIZADO", refundDelayMs: 3000 });
+    try {
+      const med = await control("POST", `/pix/${payment.endToEndId}/devolucao`, {
+        valor: "45.00",
+        natureza: "MED_FRAUDE",
+      });
+      expect(med.body.status).toBe("EM_PROCESSAMENTO");
+      // Seen under way by the poller: recorded, the hold consumed, what it did not take released.
+      await pollPixProvider();
+      expect((await db().infraction.findUniqueOrThrow({ where: { id: opened.id } })).status).toBe("MED_RETURNED");
+      expect(await balance(seller)).toMatchObject({ available: afterOpen.available + 1_500, held: 0 });
+
+      await until(
+        () => infractionOf(opened.id),
+        (i) => i.status === "OPEN",
+        "reopened when the MED devolução was not done",
+        10_000,
+      );
+    } finally {
+      await control("POST", "/reset");
+    }
+    expect(await balance(seller)).toMatchObject({ available: afterOpen.available, held: 6_000, pending: 0 });
+    expect(await db().refund.findFirstOrThrow({ where: { paymentId: payment.id } })).toMatchObject({
+      nature: "MED_FRAUDE",
+      status: "FAILED",
+    });
+    const [audit] = await db().auditLog.findMany({ where: { entityId: opened.id, action: "infraction.reopened" } });
+    expect(audit).toMatchObject({ actorId: null, before: expect.objectContaining({ status: "MED_RETURNED" }) });
+
+    // Open again, the admin decides anew: here, to release it.
+    const released = await api.post(`/api/v1/admin/infractions/${opened.id}/release`, {
+      token: admin.access,
+      body: {},
+    });
+    expect(released.body.status).toBe("RELEASED");
+    expect(await balance(seller)).toMatchObject({ available: before.available, held: 0 });
     await expectLedgerConsistent();
   });
 });

@@ -1,6 +1,6 @@
 import "#server-only";
 import { Prisma } from "@/lib/db/generated/client";
-import { defineCommand, defineQuery, EXAMPLE_INSTANT as AT, EXAMPLE_UUID as ID } from "@/lib/db/typed-sql";
+import { defineQuery, EXAMPLE_INSTANT as AT, EXAMPLE_UUID as ID } from "@/lib/db/typed-sql";
 
 const INFRACTION = {
   id: "uuid",
@@ -34,11 +34,12 @@ export const lockOpenInfractionOfPayment = defineQuery({
   examples: [[ID]],
 });
 
-/** The infraction the refund was refunding, OPEN again. */
-export const reopenInfractionOfRefund = defineCommand({
-  name: "infractions.reopenInfractionOfRefund",
+/** The infraction whose hold the refund took (a voluntary devolução under way, or a MED one recorded), locked. */
+export const lockInfractionOfRefund = defineQuery({
+  name: "infractions.lockInfractionOfRefund",
+  columns: INFRACTION,
   sql: (refundId: string) => Prisma.sql`
-    UPDATE infractions SET status = 'OPEN', "refundId" = NULL, "resolvedBy" = NULL, "updatedAt" = now() WHERE "refundId" = ${refundId}::uuid AND status = 'REFUNDING'`,
+    SELECT * FROM infractions WHERE "refundId" = ${refundId}::uuid AND status IN ('REFUNDING', 'MED_RETURNED') FOR UPDATE`,
   examples: [[ID]],
 });
 

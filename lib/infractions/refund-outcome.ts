@@ -1,9 +1,10 @@
 import "#server-only";
+import { recordAudit } from "@/lib/audit/record-audit";
 import type { Tx } from "@/lib/db/client";
 import type { Refund } from "@/lib/db/generated/client";
 import { emitEvent } from "@/lib/events/emit-event";
-import { releaseInfractionHold } from "./ledger";
-import { lockOpenInfractionOfPayment, reopenInfractionOfRefund, resolveInfractionOfRefund } from "./queries";
+import { holdInfraction, releaseInfractionHold } from "./ledger";
+import { lockInfractionOfRefund, lockOpenInfractionOfPayment, resolveInfractionOfRefund } from "./queries";
 import { toInfractionJson } from "./serializers";
 
 // What the refunds code asks of infractions; it never imports the infractions service.
@@ -13,10 +14,31 @@ export async function hasOpenInfraction(tx: Tx, paymentId: string) {
   return (await tx.infraction.count({ where: { paymentId, status: { in: ["OPEN", "REFUNDING"] } } })) > 0;
 }
 
-/** A voluntary devolução the PSP refused: its infraction is open again (the money returns to the hold). */
+/**
+ * A devolução that took an infraction's hold was not done (refused, or NAO_REALIZADO): the admin's voluntary one, or
+ * a MED one the PSP started. The infraction is OPEN again, for the admin to decide anew, with its whole amount held:
+ * what the refund took from the hold goes back with the refund's release (the caller's), what a MED devolução left
+ * and released to available is held again here. Audited as the platform's doing. Answers whether one was reopened.
+ */
 export async function reopenInfractionOf(tx: Tx, refund: Refund): Promise<boolean> {
-  const reopened = await reopenInfractionOfRefund(tx, refund.id);
-  return reopened > 0;
+  const [taken] = await lockInfractionOfRefund(tx, refund.id);
+  if (!taken) return false;
+  const reopened = await tx.infraction.update({
+    where: { id: taken.id },
+    data: { status: "OPEN", refundId: null, resolvedBy: null, resolvedAt: null, resolutionNote: null },
+  });
+  if (taken.amount > refund.heldAmount)
+    await holdInfraction(tx, { ...reopened, amount: taken.amount - refund.heldAmount });
+  const json = toInfractionJson(reopened);
+  await recordAudit(tx, null, {
+    action: "infraction.reopened",
+    entityType: "infraction",
+    entityId: taken.id,
+    before: { status: taken.status, refundId: refund.id },
+    after: { ...json, failureReason: refund.failureReason },
+  });
+  await emitEvent(tx, reopened.sellerId, "infraction.opened", json);
+  return true;
 }
 
 /** A voluntary devolução done: its infraction is resolved as REFUNDED. */

@@ -102,8 +102,11 @@ export interface PixProvider {
   getReceivedPix(endToEndId: string): Promise<ReceivedPix | null>;
   /** The PIX received in [from, to], every page. */
   listReceivedPix(from: Date, to: Date): Promise<ReceivedPix[]>;
-  /** Asks for a devolução (or answers the one already asked for under the same id). */
-  requestRefund(request: RefundRequest): Promise<RefundOutcome>;
+  /**
+   * Asks for a devolução (or answers the one already asked for under the same id). `onUnanswered` is told of each try
+   * that got no answer or a 5xx (the devolução may exist all the same) before the provider tries again or gives up.
+   */
+  requestRefund(request: RefundRequest, onUnanswered?: () => void): Promise<RefundOutcome>;
   /** A devolução as the provider has it now; null when it has none under this id. */
   getRefund(request: RefundRequest): Promise<RefundOutcome | null>;
   /** Checks the signature over the raw body; throws AppError INVALID_SIGNATURE when it does not hold. */

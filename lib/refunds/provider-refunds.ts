@@ -20,9 +20,10 @@ export async function applyProviderRefund(provider: string, pix: ReceivedPix, re
   const heldReturn = await findUnmatchedReturn(provider, pix.endToEndId, reported.refundId);
   if (heldReturn) return void (await applyUnmatchedReturn(heldReturn.id, reported.outcome));
   if (!pix.txid) return;
-  const refundId =
-    (await knownRefund(provider, pix.txid, reported.refundId)) ??
-    (await recordProviderStartedRefund(provider, pix.txid, reported));
+  const known = await knownRefund(provider, pix.txid, reported.refundId);
+  // One first seen not done moved no money: there is nothing to record.
+  if (!known && reported.outcome.status === "FAILED") return;
+  const refundId = known ?? (await recordProviderStartedRefund(provider, pix.txid, reported));
   if (refundId) await applyRefundOutcome(refundId, reported.outcome);
 }
 

@@ -18,7 +18,7 @@ import { queueRefundEmails } from "@/lib/payments/payment-emails";
 import { lockPaymentWithLink, visiblePayment } from "@/lib/payments/payment-rows";
 import { paymentIds } from "@/lib/payments/queries/rows";
 import { toPaymentJson } from "@/lib/payments/serializers";
-import { askForDevolucao } from "@/lib/pix/devolucao";
+import { askForDevolucao, type DevolucaoAnswer, type DevolucaoRefusal } from "@/lib/pix/devolucao";
 import type { RefundOutcome, RefundRequest } from "@/lib/pix/provider";
 import { providerNamed } from "@/lib/pix/providers";
 import { recordStatusChange } from "@/lib/reports/payment-stats";
@@ -27,6 +27,7 @@ import { takeFromReserveHolds } from "@/lib/reserves/release-reserves";
 import { holdRefund, releaseRefund, settleRefund } from "./ledger";
 import { committedRefundAmount, lockRefundRow } from "./queries";
 import { type RefundJson, toRefundJson } from "./serializers";
+import { dueForHandover, handOverUnknown } from "./unknown-outcomes";
 
 /** API Pix accepts devoluções within 90 days of the Pix. */
 export const REFUND_WINDOW_DAYS = 90;
@@ -94,7 +95,8 @@ async function recordRefund(
     );
   // The reserve gives what it holds for this payment first; what is left of it is released as usual.
   const fromReserve = await takeFromReserveHolds(tx, payment.id, amount);
-  if ((await lockSellerAccount(tx, payment.sellerId, "SELLER_AVAILABLE")) < BigInt(amount - fromReserve))
+  const reserved = fromReserve.reduce((sum, part) => sum + part.amount, 0);
+  if ((await lockSellerAccount(tx, payment.sellerId, "SELLER_AVAILABLE")) < BigInt(amount - reserved))
     throw new AppError("INSUFFICIENT_BALANCE");
   const refund = await tx.refund.create({
     data: {
@@ -112,16 +114,49 @@ async function recordRefund(
   await holdRefund(tx, refund, { reserve: fromReserve });
 }
 
-/** Asks the provider for the refund (by its devolução id: a repeat is the same one) and records what it said. */
+/**
+ * Asks the provider for the refund (by its devolução id: a repeat is the same one) and records what it said. The call
+ * is counted on the row before it is sent, so a crash, another process or a later call knows it may have gone
+ * unanswered.
+ */
 export async function callProvider(refundId: string): Promise<Refund> {
-  const refund = await db().refund.findUniqueOrThrow({ where: { id: refundId } });
-  if (refund.status !== "PENDING_PROVIDER") return refund;
+  const [refund] = await db().refund.updateManyAndReturn({
+    where: { id: refundId, status: "PENDING_PROVIDER" },
+    data: { attempts: { increment: 1 } },
+  });
+  if (!refund) return db().refund.findUniqueOrThrow({ where: { id: refundId } });
   const payment = await db().payment.findUniqueOrThrow({ where: { id: refund.paymentId } });
   // Unavailable: thrown, and the job asks again by the same id.
   const answer = await askForDevolucao(providerNamed(payment.purchaser), devolucaoRequest(refund, payment));
   if ("outcome" in answer) return applyRefundOutcome(refund.id, answer.outcome);
-  await applyRefundOutcome(refund.id, { status: "FAILED", reason: answer.refusal.message });
-  throw new AppError("PROVIDER_REJECTED", answer.refusal.message);
+  const after = await applyRefusal(refund.id, refund.attempts, answer);
+  if (after.status === "FAILED") throw new AppError("PROVIDER_REJECTED", answer.refusal.message);
+  return after;
+}
+
+/**
+ * A refusal with no devolução behind it fails the refund only when no call for it may have gone unanswered: this one
+ * the first, none of its tries unanswered, no other made since. Otherwise the devolução may exist where the PSP does
+ * not show it yet (reads that lag its writes), so the outcome is unknown: PROCESSING, the money still held, asked
+ * for again by the recovery job until the PSP shows it (the admin told after UNKNOWN_HANDOVER_MS, unknown-outcomes.ts).
+ */
+async function applyRefusal(refundId: string, attempt: number, { refusal, unanswered }: DevolucaoRefusal) {
+  return db().$transaction(async (tx) => {
+    const locked = await lockedRefund(tx, refundId);
+    // Answered meanwhile (another call, a notification): this refusal was of a repeat.
+    if (locked.status !== "PENDING_PROVIDER") return locked;
+    if (unanswered || attempt > 1 || locked.attempts > attempt)
+      return tx.refund.update({ where: { id: refundId }, data: { status: "PROCESSING", unknownSince: new Date() } });
+    return recordOutcome(tx, locked, { status: "FAILED", reason: refusal.message });
+  });
+}
+
+const outcomeOf = (answer: DevolucaoAnswer) => ("outcome" in answer ? answer.outcome : null);
+
+async function lockedRefund(tx: Tx, refundId: string): Promise<Refund> {
+  const [locked] = await lockRefundRow(tx, refundId);
+  if (!locked) throw new AppError("NOT_FOUND");
+  return locked;
 }
 
 function devolucaoRequest(refund: Refund, payment: Payment): RefundRequest {
@@ -140,34 +175,33 @@ function devolucaoRequest(refund: Refund, payment: Payment): RefundRequest {
  * refund's state, so the call's answer, a webhook and the poller may all report it.
  */
 export async function applyRefundOutcome(refundId: string, outcome: RefundOutcome): Promise<Refund> {
-  return db().$transaction(async (tx) => {
-    const [locked] = await lockRefundRow(tx, refundId);
-    if (!locked) throw new AppError("NOT_FOUND");
-    if (
-      locked.status === "DONE" ||
-      locked.status === "FAILED" ||
-      (outcome.status === "PROCESSING" && locked.status === "PROCESSING")
-    )
-      return locked;
-    if (outcome.status === "PROCESSING")
-      return tx.refund.update({ where: { id: refundId }, data: { status: "PROCESSING" } });
-    if (outcome.status === "FAILED") {
-      const failed = await tx.refund.update({
-        where: { id: refundId },
-        data: { status: "FAILED", failureReason: outcome.reason, completedAt: new Date() },
-      });
-      await releaseRefund(tx, failed, (await reopenInfractionOf(tx, failed)) ? "SELLER_HELD" : "SELLER_AVAILABLE");
-      await emitEvents(tx, failed.sellerId, [{ type: "refund.failed", data: toRefundJson(failed) }]);
-      await answerKey(tx, failed);
-      return failed;
-    }
-    const done = await tx.refund.update({ where: { id: refundId }, data: { status: "DONE", completedAt: outcome.at } });
-    await settleRefund(tx, done);
-    await resolveInfractionRefunded(tx, done);
-    await finishRefundedPayment(tx, done);
-    await answerKey(tx, done);
-    return done;
-  });
+  return db().$transaction(async (tx) => recordOutcome(tx, await lockedRefund(tx, refundId), outcome));
+}
+
+async function recordOutcome(tx: Tx, locked: Refund, outcome: RefundOutcome): Promise<Refund> {
+  const refundId = locked.id;
+  if (locked.status === "DONE" || locked.status === "FAILED") return locked;
+  if (outcome.status === "PROCESSING") {
+    // Shown by the PSP at last: no longer unknown.
+    if (locked.status === "PROCESSING" && !locked.unknownSince) return locked;
+    return tx.refund.update({ where: { id: refundId }, data: { status: "PROCESSING", unknownSince: null } });
+  }
+  if (outcome.status === "FAILED") {
+    const failed = await tx.refund.update({
+      where: { id: refundId },
+      data: { status: "FAILED", failureReason: outcome.reason, completedAt: new Date() },
+    });
+    await releaseRefund(tx, failed, await reopenInfractionOf(tx, failed));
+    await emitEvents(tx, failed.sellerId, [{ type: "refund.failed", data: toRefundJson(failed) }]);
+    await answerKey(tx, failed);
+    return failed;
+  }
+  const done = await tx.refund.update({ where: { id: refundId }, data: { status: "DONE", completedAt: outcome.at } });
+  await settleRefund(tx, done);
+  await resolveInfractionRefunded(tx, done);
+  await finishRefundedPayment(tx, done);
+  await answerKey(tx, done);
+  return done;
 }
 
 async function answerKey(tx: Tx, refund: Refund) {
@@ -231,18 +265,39 @@ export const resumeRefunds = recoveryJob<Refund>({
       orderBy: { createdAt: "asc" },
       take,
     }),
-  step: async (refund) => {
-    const after = refund.status === "PENDING_PROVIDER" ? await callProvider(refund.id) : await pollRefund(refund);
+  step: async (refund, now) => {
+    const after = refund.status === "PENDING_PROVIDER" ? await callProvider(refund.id) : await pollRefund(refund, now);
     return after.status !== refund.status ? "settled" : "pending";
   },
 });
 
-async function pollRefund(refund: Refund): Promise<Refund> {
+async function pollRefund(refund: Refund, now: Date): Promise<Refund> {
   const payment = await db().payment.findUniqueOrThrow({ where: { id: refund.paymentId } });
-  const outcome = await providerNamed(payment.purchaser).getRefund(devolucaoRequest(refund, payment));
+  const provider = providerNamed(payment.purchaser);
+  const request = devolucaoRequest(refund, payment);
+  // One of unknown outcome is asked for again by the same id: made now if the first call never reached the PSP,
+  // answered or refused again if it did (a refusal still proves nothing).
+  const outcome = refund.unknownSince
+    ? outcomeOf(await askForDevolucao(provider, request))
+    : await provider.getRefund(request);
+  // Shown by the PSP: recorded (an unknown one is known from then on).
+  if (outcome && (outcome.status !== "PROCESSING" || refund.unknownSince))
+    return applyRefundOutcome(refund.id, outcome);
   // Touch the row even when nothing changed, so the next poll waits its turn; a devolução the PSP
   // answered as under way and cannot show yet (a read that lags) is asked after again.
-  if (!outcome || outcome.status === "PROCESSING")
-    return db().refund.update({ where: { id: refund.id }, data: { updatedAt: new Date() } });
-  return applyRefundOutcome(refund.id, outcome);
+  return db().$transaction(async (tx) => {
+    if (dueForHandover(refund.unknownSince, now))
+      await handOverUnknown(tx, {
+        action: "refund.unconfirmed",
+        entityType: "refund",
+        entityId: refund.id,
+        after: {
+          paymentId: refund.paymentId,
+          sellerId: refund.sellerId,
+          amount: refund.amount,
+          unknownSince: refund.unknownSince!.toISOString(),
+        },
+      });
+    return tx.refund.update({ where: { id: refund.id }, data: { updatedAt: new Date() } });
+  });
 }

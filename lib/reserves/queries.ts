@@ -26,6 +26,14 @@ export const lockHeldReserves = defineQuery({
   examples: [[ID]],
 });
 
+/** One hold, locked, whether held or released. */
+export const lockReserveHold = defineQuery({
+  name: "reserves.lockReserveHold",
+  columns: { id: "uuid", amount: "int4", releasedAt: "timestamptz | null" },
+  sql: (id: string) => Prisma.sql`SELECT id, amount, "releasedAt" FROM reserve_holds WHERE id = ${id}::uuid FOR UPDATE`,
+  examples: [[ID]],
+});
+
 /** Up to `limit` holds due by `now`, earliest first, locked and skipped by other workers. */
 export const claimDueReserves = defineQuery({
   name: "reserves.claimDueReserves",

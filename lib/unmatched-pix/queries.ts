@@ -16,6 +16,8 @@ export const lockUnmatchedPixRow = defineQuery({
     devolucaoId: "text",
     failureReason: "text | null",
     returnedBy: "uuid | null",
+    attempts: "int4",
+    unknownSince: "timestamptz | null",
     receivedAt: "timestamptz",
     returnedAt: "timestamptz | null",
     createdAt: "timestamptz",

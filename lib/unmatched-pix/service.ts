@@ -9,10 +9,11 @@ import { AppError } from "@/lib/http/errors";
 import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
 import { recoveryJob } from "@/lib/jobs/recovery";
 import { postJournal } from "@/lib/ledger/post-journal";
-import { askForDevolucao } from "@/lib/pix/devolucao";
+import { askForDevolucao, type DevolucaoRefusal } from "@/lib/pix/devolucao";
 import type { ReceivedPix, RefundOutcome } from "@/lib/pix/provider";
 import { providerNamed } from "@/lib/pix/providers";
 import { devolucaoIdOf } from "@/lib/refunds/service";
+import { dueForHandover, handOverUnknown } from "@/lib/refunds/unknown-outcomes";
 import { lockUnmatchedPixRow } from "./queries";
 import { toUnmatchedPixJson } from "./serializers";
 
@@ -78,9 +79,10 @@ export async function returnUnmatchedPix(actor: Actor, id: string) {
     if (!row) throw new AppError("NOT_FOUND");
     if (row.status !== "HELD" && row.status !== "RETURN_FAILED")
       throw new AppError("INVALID_STATUS_TRANSITION", "Este PIX já foi devolvido ou está em devolução.");
+    // A return that failed was refused with every call answered: the next one starts its own count.
     const returning = await tx.unmatchedPix.update({
       where: { id },
-      data: { status: "RETURNING", returnedBy: actor.userId, failureReason: null },
+      data: { status: "RETURNING", returnedBy: actor.userId, failureReason: null, attempts: 0, unknownSince: null },
     });
     await recordAudit(tx, actor, {
       action: "unmatched_pix.returned",
@@ -94,7 +96,13 @@ export async function returnUnmatchedPix(actor: Actor, id: string) {
   return toUnmatchedPixJson(await askProvider(claimed));
 }
 
-async function askProvider(row: UnmatchedPix): Promise<UnmatchedPix> {
+/** Asks for the return, the call counted on the row before it is sent (see callProvider in lib/refunds/service.ts). */
+async function askProvider(returning: UnmatchedPix): Promise<UnmatchedPix> {
+  const [row] = await db().unmatchedPix.updateManyAndReturn({
+    where: { id: returning.id, status: "RETURNING" },
+    data: { attempts: { increment: 1 } },
+  });
+  if (!row) return db().unmatchedPix.findUniqueOrThrow({ where: { id: returning.id } });
   const request = {
     refundId: row.devolucaoId,
     chargeId: row.paymentId,
@@ -105,31 +113,57 @@ async function askProvider(row: UnmatchedPix): Promise<UnmatchedPix> {
   // Unavailable: thrown, and resumeUnmatchedReturns asks again by the same id.
   const answer = await askForDevolucao(providerNamed(row.provider), request);
   if ("outcome" in answer) return applyUnmatchedReturn(row.id, answer.outcome);
-  await applyUnmatchedReturn(row.id, { status: "FAILED", reason: answer.refusal.message });
-  throw new AppError("PROVIDER_REJECTED", answer.refusal.message);
+  const after = await applyReturnRefusal(row.id, row.attempts, answer);
+  if (after.status === "RETURN_FAILED") throw new AppError("PROVIDER_REJECTED", answer.refusal.message);
+  return after;
+}
+
+/**
+ * A refusal with no devolução behind it fails the return only when no call for it may have gone unanswered (as
+ * applyRefusal in lib/refunds/service.ts); otherwise the outcome is unknown: it stays RETURNING, the money held, and
+ * resumeUnmatchedReturns asks again.
+ */
+async function applyReturnRefusal(id: string, attempt: number, { refusal, unanswered }: DevolucaoRefusal) {
+  return db().$transaction(async (tx) => {
+    const row = await lockedRow(tx, id);
+    if (row.status !== "RETURNING") return row;
+    if (unanswered || attempt > 1 || row.attempts > attempt)
+      return tx.unmatchedPix.update({ where: { id }, data: { unknownSince: row.unknownSince ?? new Date() } });
+    return recordReturnOutcome(tx, row, { status: "FAILED", reason: refusal.message });
+  });
+}
+
+async function lockedRow(tx: Tx, id: string): Promise<UnmatchedPix> {
+  const [row] = await lockUnmatchedPixRow(tx, id);
+  if (!row) throw new AppError("NOT_FOUND");
+  return row;
 }
 
 /** What the provider says of a return, applied once: DONE takes the money out of the unmatched receipts. */
 export async function applyUnmatchedReturn(id: string, outcome: RefundOutcome): Promise<UnmatchedPix> {
-  return db().$transaction(async (tx) => {
-    const [row] = await lockUnmatchedPixRow(tx, id);
-    if (!row) throw new AppError("NOT_FOUND");
-    if (row.status !== "RETURNING" || outcome.status === "PROCESSING") return row;
-    if (outcome.status === "FAILED")
-      return tx.unmatchedPix.update({
-        where: { id },
-        data: { status: "RETURN_FAILED", failureReason: outcome.reason },
-      });
-    await postJournal(tx, {
-      kind: "UNMATCHED_PIX_RETURNED",
-      paymentId: row.paymentId,
-      entries: [
-        { account: { platform: "UNMATCHED_RECEIPTS" }, amount: -row.amount, reason: "REFUND" },
-        { account: { platform: "PROVIDER_CLEARING" }, amount: row.amount, reason: "REFUND" },
-      ],
+  return db().$transaction(async (tx) => recordReturnOutcome(tx, await lockedRow(tx, id), outcome));
+}
+
+async function recordReturnOutcome(tx: Tx, row: UnmatchedPix, outcome: RefundOutcome): Promise<UnmatchedPix> {
+  const id = row.id;
+  if (row.status !== "RETURNING") return row;
+  // Under way where the PSP shows it: no longer unknown.
+  if (outcome.status === "PROCESSING")
+    return row.unknownSince ? tx.unmatchedPix.update({ where: { id }, data: { unknownSince: null } }) : row;
+  if (outcome.status === "FAILED")
+    return tx.unmatchedPix.update({
+      where: { id },
+      data: { status: "RETURN_FAILED", failureReason: outcome.reason },
     });
-    return tx.unmatchedPix.update({ where: { id }, data: { status: "RETURNED", returnedAt: outcome.at } });
+  await postJournal(tx, {
+    kind: "UNMATCHED_PIX_RETURNED",
+    paymentId: row.paymentId,
+    entries: [
+      { account: { platform: "UNMATCHED_RECEIPTS" }, amount: -row.amount, reason: "REFUND" },
+      { account: { platform: "PROVIDER_CLEARING" }, amount: row.amount, reason: "REFUND" },
+    ],
   });
+  return tx.unmatchedPix.update({ where: { id }, data: { status: "RETURNED", returnedAt: outcome.at } });
 }
 
 /** The return a provider reported on a held PIX (notification or poll), if that devolução is one of ours. */
@@ -146,10 +180,20 @@ export const resumeUnmatchedReturns = recoveryJob<UnmatchedPix>({
       orderBy: { updatedAt: "asc" },
       take,
     }),
-  step: async (row) => {
-    if ((await askProvider(row)).status !== "RETURNING") return "settled";
+  step: async (row, now) => {
+    const after = await askProvider(row);
+    if (after.status !== "RETURNING") return "settled";
     // Touched, so the next run asks about the others first.
-    await db().unmatchedPix.update({ where: { id: row.id }, data: { updatedAt: new Date() } });
+    await db().$transaction(async (tx) => {
+      if (dueForHandover(after.unknownSince, now))
+        await handOverUnknown(tx, {
+          action: "unmatched_pix.return_unconfirmed",
+          entityType: "unmatched_pix",
+          entityId: row.id,
+          after: { endToEndId: row.endToEndId, amount: row.amount, unknownSince: after.unknownSince!.toISOString() },
+        });
+      await tx.unmatchedPix.update({ where: { id: row.id }, data: { updatedAt: new Date() } });
+    });
     return "pending";
   },
 });

@@ -144,7 +144,10 @@ export function receiveKeyPix(context: Context, raw: string): Reply {
   return { status: 201, body: { pix: pixView(pix) } };
 }
 
-/** POST /stand-in/pix/{e2eid}/devolucao: a MED devolução the PSP makes on its own; settled at once and notified. */
+/**
+ * POST /stand-in/pix/{e2eid}/devolucao: a MED devolução the PSP makes on its own; settled at once and notified, or,
+ * while refundOutcome is NAO_REALIZADO, left EM_PROCESSAMENTO to end so after refundDelayMs as any devolução.
+ */
 export function medDevolucao(context: Context, e2eid: string, raw: string): Reply {
   const pix = E2eidSchema.safeParse(e2eid).success ? context.state.pix[e2eid] : undefined;
   if (!pix) throw apiProblem("PixNaoEncontrado");
@@ -156,6 +159,11 @@ export function medDevolucao(context: Context, e2eid: string, raw: string): Repl
     { id: `MED${randomAlphanumeric(20)}`, valor: body.valor, natureza: body.natureza },
     now,
   );
+  if (devolucao.outcome === "NAO_REALIZADO") {
+    context.save();
+    context.scheduleSettlement(pix, devolucao.id);
+    return { status: 201, body: devolucaoView(devolucao) };
+  }
   devolucao.status = "DEVOLVIDO";
   devolucao.horario.liquidacao = now.toISOString();
   context.save();

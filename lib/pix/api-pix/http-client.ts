@@ -8,7 +8,7 @@ import { logger } from "@/lib/log";
 import type { ClientIdentity } from "./credentials";
 import { apiPixErrorFrom, PspTransportError } from "./errors";
 import { OAuthTokens, readTokenAnswer } from "./oauth-token";
-import { PspPolicies, retryAfterMs, type ResilienceOptions } from "./resilience";
+import { isOutage, PspPolicies, retryAfterMs, type ResilienceOptions } from "./resilience";
 
 export type ApiPixClientOptions = Partial<ResilienceOptions> & {
   /** The spec's paths are appended to it: "https://pix.example.com/api/v2". */
@@ -43,6 +43,8 @@ export type ApiPixRequest = {
    * /v3/gn/pix).
    */
   fromRoot?: boolean;
+  /** Told of each try that got no answer or a 5xx (it may have been carried out), before it is retried or fails. */
+  onUnanswered?: () => void;
 };
 
 /** A 2xx answer; `body` is the parsed JSON (or the text, or undefined when empty) for the caller to check with zod. */
@@ -108,10 +110,15 @@ export class ApiPixClient {
     const policy = (request.idempotent ?? method === "GET") ? this.policies.retries : noop;
     try {
       return await policy.execute(async () => {
-        // Inside the breaker: any answer below 500 proves the PSP is up, a refusal included.
-        const answer = await this.policies.breaker.execute(() => this.authorized(method, url, body));
-        if (answer.status >= 300) throw refusal(answer);
-        return { status: answer.status, body: parseBody(answer.body) };
+        try {
+          // Inside the breaker: any answer below 500 proves the PSP is up, a refusal included.
+          const answer = await this.policies.breaker.execute(() => this.authorized(method, url, body));
+          if (answer.status >= 300) throw refusal(answer);
+          return { status: answer.status, body: parseBody(answer.body) };
+        } catch (error) {
+          if (isOutage(error)) request.onUnanswered?.();
+          throw error;
+        }
       });
     } catch (error) {
       throw this.policies.failure(error);

@@ -246,14 +246,14 @@ export class ApiPixProvider implements PixProvider {
   }
 
   /** PUT /pix/{e2eid}/devolucao/{id}: the same id and body again is the same devolução, so it is retried like a GET. */
-  async requestRefund(request: RefundRequest): Promise<RefundOutcome> {
+  async requestRefund(request: RefundRequest, onUnanswered?: () => void): Promise<RefundOutcome> {
     const path = devolucaoPath(request);
     const body = checked(DevolucaoPutRequestSchema, {
       valor: centsToDecimal(request.amount),
       natureza: "ORIGINAL",
       ...(request.reason !== null && { descricao: cut(request.reason, TEXT_MAX) }),
     });
-    return outcomeOf(await this.call("PUT", path, DevolucaoSchema, { body, idempotent: true }));
+    return outcomeOf(await this.call("PUT", path, DevolucaoSchema, { body, idempotent: true, onUnanswered }));
   }
 
   async getRefund(request: RefundRequest): Promise<RefundOutcome | null> {

@@ -21,7 +21,7 @@ import type { Logger } from "pino";
 import { ApiPixError, PspTransportError, PspUnavailableError } from "./errors";
 
 /** What says the PSP is down: no answer, or a 5xx. Counted by the breaker. */
-function isOutage(error: unknown): boolean {
+export function isOutage(error: unknown): boolean {
   return error instanceof PspTransportError || (error instanceof ApiPixError && error.status >= 500);
 }
 
