@@ -5,7 +5,9 @@ import { queueSellerEmail } from "@/lib/email/outbox";
 import { emitEvent } from "@/lib/events/emit-event";
 import { AppError } from "@/lib/http/errors";
 import { type RecoveryOutcome, recoveryJob } from "@/lib/jobs/recovery";
+import { lockSellerAccount } from "@/lib/ledger/post-journal";
 import { logger } from "@/lib/log";
+import { formatBRL } from "@/lib/money";
 import { applyProviderEventOnce } from "@/lib/payments/provider-events";
 import type { CallbackOutcome } from "@/lib/payments/settlement";
 import type { PayoutRequest, SentPayout } from "@/lib/payouts/provider";
@@ -21,9 +23,17 @@ const DEFAULT_FAILURE = "Falha no envio do PIX";
 /**
  * Approves a requested withdrawal (by an admin, or by the AUTOMATIC mode): PROCESSING with no
  * payout id yet is the payout's intent, which sendPayout carries to the provider after the commit.
+ * Refused while the seller's available balance is negative: the withdrawal stays REQUESTED for review.
  */
 export async function approvePayout(tx: Tx, withdrawal: Withdrawal, reviewerId: string | null) {
   assertWithdrawalTransition(withdrawal.status, "PROCESSING");
+  // A seller below zero (a MED devolução or a chargeback since the request) owes the platform: a payout would widen it.
+  const available = await lockSellerAccount(tx, withdrawal.sellerId, "SELLER_AVAILABLE");
+  if (available < 0n)
+    throw new AppError(
+      "INSUFFICIENT_BALANCE",
+      `O saldo disponível do vendedor está negativo (${formatBRL(available)}): cubra-o antes de aprovar este saque.`,
+    );
   const processing = await tx.withdrawal.update({
     where: { id: withdrawal.id },
     data: { status: "PROCESSING", reviewedAt: new Date(), reviewedBy: reviewerId },
