@@ -72,6 +72,7 @@ const WITHDRAWAL: Withdrawal = {
   status: "REQUESTED",
   provider: "sandbox",
   providerPayoutId: null,
+  payoutAskedAt: null,
   requestedAt: AT,
   reviewedAt: null,
   reviewedBy: null,

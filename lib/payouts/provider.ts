@@ -27,8 +27,9 @@ export type SentPayout = {
 export interface PayoutProvider {
   readonly name: string;
   /**
-   * Idempotent by the id derived from withdrawalId: a repeat answers the same payout. Throws AppError 4xx when refused
-   * at once, 503 PSP_UNAVAILABLE when unreachable.
+   * Keyed by the id derived from withdrawalId: a repeat never makes a second payout, but the PSP may answer it as the
+   * same payout or refuse it as an id already used. One ask, never retried inside: throws AppError 4xx when refused,
+   * 503 PSP_UNAVAILABLE (or another error) when the answer did not come, in which case the payout may exist.
    */
   sendPayout(request: PayoutRequest): Promise<SentPayout>;
   /** null when the PSP does not know it (never sent). */

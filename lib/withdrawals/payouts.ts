@@ -1,6 +1,6 @@
 import "#server-only";
 import { db, type Tx } from "@/lib/db/client";
-import type { Withdrawal } from "@/lib/db/generated/client";
+import type { Prisma, Withdrawal } from "@/lib/db/generated/client";
 import { queueSellerEmail } from "@/lib/email/outbox";
 import { emitEvent } from "@/lib/events/emit-event";
 import { AppError } from "@/lib/http/errors";
@@ -82,20 +82,67 @@ export async function dispatchPayout(withdrawalId: string): Promise<Withdrawal> 
   }
 }
 
+/**
+ * Asks the PSP for the payout, once, after recording the ask. A refusal may answer a repeat of a payout the PSP already
+ * made: read back first, and without a payout found the money goes back only when no ask came before this one (after an
+ * unanswered ask, a PSP may refuse the repeat as an id already used before its reads show the payout).
+ */
 async function deliver(withdrawal: Withdrawal): Promise<Withdrawal> {
   const provider = payoutProviderNamed(withdrawal.provider);
+  const firstAsk = await recordPayoutAsk(withdrawal.id);
   let sent: SentPayout;
   try {
     sent = await provider.sendPayout(payoutRequestOf(withdrawal));
   } catch (error) {
     if (!isRefusal(error)) throw error;
-    // A refusal may answer a repeat of a payout the PSP already made (after a crash): the money goes back only if it
-    // has none.
     const known = await provider.getPayout(withdrawal.id);
-    if (!known) return failPayout(withdrawal.id, error.message);
-    sent = known;
+    if (known) sent = known;
+    else if (firstAsk) return failPayout(withdrawal.id, error.message);
+    else return keepAsking(withdrawal.id, error);
   }
   return recordPayout(withdrawal.id, sent);
+}
+
+/** Records, before the call, that the payout is asked of its PSP; true for the first ask (no answer can be missing). */
+async function recordPayoutAsk(withdrawalId: string): Promise<boolean> {
+  const now = new Date();
+  const { count } = await db().withdrawal.updateMany({
+    where: { id: withdrawalId, status: "PROCESSING", payoutAskedAt: null },
+    data: { payoutAskedAt: now, updatedAt: now },
+  });
+  return count === 1;
+}
+
+/**
+ * Neither made nor refused as far as the PSP can tell now: kept PROCESSING with its money reserved, sent to the back of
+ * the job's queue to be asked again; an admin is shown it once unconfirmed for PAYOUT_UNCONFIRMED_AFTER_MS.
+ */
+async function keepAsking(withdrawalId: string, refusal: AppError): Promise<Withdrawal> {
+  logger().warn(
+    { withdrawalId, err: refusal },
+    "payout refused on a repeat and not found at the PSP: kept PROCESSING, asked again later",
+  );
+  await db().withdrawal.updateMany({
+    where: { id: withdrawalId, status: "PROCESSING", providerPayoutId: null },
+    data: { updatedAt: new Date() },
+  });
+  return db().withdrawal.findUniqueOrThrow({ where: { id: withdrawalId } });
+}
+
+/** How long a payout may go unconfirmed by its PSP, the jobs asking all along, before an admin is shown it. */
+export const PAYOUT_UNCONFIRMED_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/** The payouts still PROCESSING a day after their first ask: an admin has to find out from the PSP. */
+export function unconfirmedPayouts(now = new Date()): Prisma.WithdrawalWhereInput {
+  return { status: "PROCESSING", payoutAskedAt: { lte: new Date(now.getTime() - PAYOUT_UNCONFIRMED_AFTER_MS) } };
+}
+
+export function isPayoutUnconfirmed(withdrawal: Pick<Withdrawal, "status" | "payoutAskedAt">, now = new Date()) {
+  return (
+    withdrawal.status === "PROCESSING" &&
+    withdrawal.payoutAskedAt !== null &&
+    withdrawal.payoutAskedAt.getTime() <= now.getTime() - PAYOUT_UNCONFIRMED_AFTER_MS
+  );
 }
 
 /** Row-locks a withdrawal, so a webhook, the poller and a retry never book one payout twice. */
@@ -180,11 +227,14 @@ export async function recordPayout(withdrawalId: string, sent: SentPayout): Prom
   });
 }
 
-/** Reads a payout back from its PSP and records it; one the PSP never saw is sent (again) by the same id. */
+/**
+ * Reads a payout back from its PSP and records it; one the PSP does not show is asked (again) by the same id. Pending
+ * while the PSP neither shows nor takes it.
+ */
 async function settleAtProvider(withdrawal: Withdrawal): Promise<RecoveryOutcome> {
   const known = await payoutProviderNamed(withdrawal.provider).getPayout(withdrawal.id);
-  await (known ? recordPayout(withdrawal.id, known) : deliver(withdrawal));
-  return "settled";
+  const after = await (known ? recordPayout(withdrawal.id, known) : deliver(withdrawal));
+  return after.status === "PROCESSING" && after.providerPayoutId === null ? "pending" : "settled";
 }
 
 /**
@@ -218,8 +268,8 @@ async function applyPayoutNotice(provider: string, withdrawalId: string | null):
 }
 
 /**
- * The payouts a crash or an unavailable PSP left approved but unsent (intents), and those whose key's
- * 24 h hold has ended: asked first, so one the PSP has is recorded, not sent again.
+ * The payouts a crash or an unavailable PSP left approved but unsent or unanswered (intents), and those whose key's
+ * 24 h hold has ended: asked first, so one the PSP has is recorded, not sent again; the least recently tried first.
  */
 export const sendPendingPayouts = recoveryJob<Withdrawal>({
   name: "send-pending-payouts",
@@ -228,10 +278,10 @@ export const sendPendingPayouts = recoveryJob<Withdrawal>({
       where: {
         status: "PROCESSING",
         providerPayoutId: null,
-        reviewedAt: { lte: staleBefore },
+        updatedAt: { lte: staleBefore },
         OR: [{ payableFrom: null }, { payableFrom: { lte: now } }],
       },
-      orderBy: { reviewedAt: "asc" },
+      orderBy: { updatedAt: "asc" },
       take,
     }),
   step: settleAtProvider,

@@ -90,7 +90,11 @@ export class EfiPayoutProvider implements PayoutProvider {
     this.listPageSize = options.listPageSize ?? 100;
   }
 
-  /** PUT /v3/gn/pix/{idEnvio}: the same idEnvio and body again is the same send, so it is retried like a GET. */
+  /**
+   * PUT /v3/gn/pix/{idEnvio}, one exchange: Efí may answer a repeat of a send it made as that send or refuse it as an
+   * idEnvio already used (409 id_envio_duplicado in its documentation), so a repeat after a lost answer is left to the
+   * caller, which records each ask before it and can tell such a refusal from one of a send never made.
+   */
   async sendPayout(request: PayoutRequest): Promise<SentPayout> {
     const body = checked(EnvioPutRequestSchema, {
       valor: centsToDecimal(request.amount),
@@ -99,7 +103,7 @@ export class EfiPayoutProvider implements PayoutProvider {
     });
     const envio = await this.call("PUT", `/v3/gn/pix/${idEnvioOf(request.withdrawalId)}`, EnvioSchema, {
       body,
-      idempotent: true,
+      idempotent: false,
     });
     return sentPayoutOfEnvio(envio);
   }
