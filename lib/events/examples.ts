@@ -79,6 +79,7 @@ const WITHDRAWAL: Withdrawal = {
   completedAt: null,
   rejectionReason: null,
   failureReason: null,
+  returnedAmount: 0,
   createdAt: AT,
   updatedAt: AT,
 };
@@ -185,10 +186,12 @@ function dataFor(type: EventType): unknown {
     });
   }
   if (resource === "withdrawal") {
-    const status = action.toUpperCase() as Withdrawal["status"];
+    // A return is money back of a COMPLETED payout.
+    const status = (action === "returned" ? "COMPLETED" : action.toUpperCase()) as Withdrawal["status"];
     return toWithdrawalJson({
       ...WITHDRAWAL,
       status,
+      returnedAmount: action === "returned" ? WITHDRAWAL.netAmount : 0,
       reviewedAt: status === "REQUESTED" || status === "CANCELLED" ? null : AT,
       completedAt: status === "COMPLETED" ? AT : null,
       rejectionReason: status === "REJECTED" ? "Chave PIX de terceiro" : null,

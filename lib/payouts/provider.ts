@@ -8,6 +8,15 @@ export type PayoutRequest = {
   pixKeyType: "CPF" | "CNPJ" | "EMAIL" | "PHONE" | "EVP";
 };
 
+/** Money of a payout that came back: the receiving bank returned (part of) the Pix sent. */
+export type PayoutReturn = {
+  /** The PSP's id of this return (the SPI's rtrId at Efí): each is booked once. */
+  returnId: string;
+  /** centavos */
+  amount: number;
+  returnedAt: Date;
+};
+
 /** A payout as the PSP reports it (never taken from a notification's body alone). */
 export type SentPayout = {
   /** Efí's idEnvio, or the sandbox's id. */
@@ -19,6 +28,8 @@ export type SentPayout = {
   requestedAt: Date;
   settledAt: Date | null;
   failureReason: string | null;
+  /** The returns done so far, where the provider reports them (a read of the payout); absent: none reported. */
+  returns?: PayoutReturn[];
 };
 
 /**

@@ -15,7 +15,7 @@ import { registerPayoutKey } from "@/lib/testing/withdrawals";
 import { apiPixSettingsFor, DEMO_RECEIVER_KEY } from "@/scripts/psp/app-settings";
 import { type PspStandIn, startPspStandIn } from "@/scripts/psp/stand-in";
 import { pspRequest, type Tls } from "@/scripts/psp/testing";
-import { pollSentPayouts, sendPendingPayouts } from "./payouts";
+import { pollSentPayouts, sendPendingPayouts, settlePayoutFact } from "./payouts";
 
 // Withdrawals paid out through Efí's Pix sending API over real HTTPS with client certificates,
 // against the PSP stand-in: what the app sends is checked against the schemas written from Efí's
@@ -433,4 +433,74 @@ describe("a payout whose answer was lost", () => {
     expect(await journalsOf(id)).toEqual(["WITHDRAWAL_REQUESTED", "WITHDRAWAL_COMPLETED"]);
     await expectLedgerConsistent();
   });
+});
+
+describe("money coming back from a payout", () => {
+  it(
+    "credits the seller each return the receiving bank makes, once per return (double-entry), with withdrawal.returned and an e-mail",
+    { timeout: 30_000 },
+    async () => {
+      const { seller, id } = await requestedWithdrawal();
+      expect((await approve(id)).body.status).toBe("PROCESSING");
+      await until(
+        () => withdrawalOf(id),
+        (w) => w.status === "COMPLETED",
+        "completed",
+      );
+      expect(await available(seller.access)).toBe(400);
+
+      // The receiving bank returns R$ 30,00 of the R$ 98,00 sent; Efí tells the pagador key's webhook.
+      expect((await control("POST", `/gn/pix/${idEnvioOf(id)}/devolucao`, { valor: "30.00" })).status).toBe(201);
+      await until(
+        () => withdrawalOf(id),
+        (w) => w.returnedAmount === 3000,
+        "the first return booked",
+      );
+      expect(await available(seller.access)).toBe(430);
+      const seen = await api.get(`/api/v1/withdrawals/${id}`, { token: seller.access });
+      expect(seen.body).toMatchObject({ status: "COMPLETED", returnedAmount: 30 });
+
+      // Its notice again, and the same fact read twice at once: nothing more is booked.
+      const notice = { kind: "payout.notice", provider: "efi", withdrawalId: id } as const;
+      expect(await Promise.all([settlePayoutFact(notice), settlePayoutFact(notice)])).toEqual([
+        "duplicate",
+        "duplicate",
+      ]);
+
+      // The rest comes back while Efí's notice is lost: the next notice (or the read it starts) books it.
+      await switches({ dropWebhooks: true });
+      try {
+        expect((await control("POST", `/gn/pix/${idEnvioOf(id)}/devolucao`, { valor: "68.00" })).status).toBe(201);
+        const outcomes = await Promise.all([settlePayoutFact(notice), settlePayoutFact(notice)]);
+        expect(outcomes.sort()).toEqual(["applied", "duplicate"]);
+      } finally {
+        await control("POST", "/reset");
+      }
+      expect(await withdrawalOf(id)).toMatchObject({ status: "COMPLETED", returnedAmount: 9800 });
+      expect(await available(seller.access)).toBe(498);
+      expect(await journalsOf(id)).toEqual([
+        "WITHDRAWAL_REQUESTED",
+        "WITHDRAWAL_COMPLETED",
+        "WITHDRAWAL_RETURNED",
+        "WITHDRAWAL_RETURNED",
+      ]);
+      const returns = await db().withdrawalReturn.findMany({ where: { withdrawalId: id }, orderBy: { amount: "asc" } });
+      expect(returns.map((r) => [r.amount, r.returnId.slice(0, 9)])).toEqual([
+        [3000, "D12345678"],
+        [6800, "D12345678"],
+      ]);
+      expect((await eventsOf(seller.user.id)).filter((type) => type === "withdrawal.returned")).toHaveLength(2);
+      const returnedEvent = await db().outboxEvent.findFirst({
+        where: { sellerId: seller.user.id, type: "withdrawal.returned" },
+        orderBy: { createdAt: "desc" },
+      });
+      expect(returnedEvent!.payload).toMatchObject({ id, status: "COMPLETED", returnedAmount: 98 });
+      expect(await emailsOf(seller.user.id)).toEqual([
+        { template: "withdrawal.completed", subject: `Saque de ${formatBRL(9800)} concluído` },
+        { template: "withdrawal.returned", subject: `${formatBRL(3000)} do seu saque voltaram ao seu saldo` },
+        { template: "withdrawal.returned", subject: `${formatBRL(6800)} do seu saque voltaram ao seu saldo` },
+      ]);
+      await expectLedgerConsistent();
+    },
+  );
 });

@@ -14,6 +14,7 @@ import type { PayoutRequest, SentPayout } from "@/lib/payouts/provider";
 import { payoutProviderNamed } from "@/lib/payouts/providers";
 import type { PayoutEvent, PayoutFact } from "@/lib/pix/provider";
 import { releaseWithdrawal, settleWithdrawal } from "./ledger";
+import { bookPayoutReturns } from "./payout-returns";
 import { lockWithdrawalOfPayout, lockWithdrawalRow } from "./queries";
 import { toWithdrawalJson } from "./serializers";
 import { assertWithdrawalTransition } from "./state";
@@ -96,9 +97,9 @@ async function deliver(withdrawal: Withdrawal): Promise<Withdrawal> {
   } catch (error) {
     if (!isRefusal(error)) throw error;
     const known = await provider.getPayout(withdrawal.id);
-    if (known) sent = known;
-    else if (firstAsk) return failPayout(withdrawal.id, error.message);
-    else return keepAsking(withdrawal.id, error);
+    if (known) return settleSentPayout(withdrawal.id, known);
+    if (firstAsk) return failPayout(withdrawal.id, error.message);
+    return keepAsking(withdrawal.id, error);
   }
   return recordPayout(withdrawal.id, sent);
 }
@@ -233,8 +234,16 @@ export async function recordPayout(withdrawalId: string, sent: SentPayout): Prom
  */
 async function settleAtProvider(withdrawal: Withdrawal): Promise<RecoveryOutcome> {
   const known = await payoutProviderNamed(withdrawal.provider).getPayout(withdrawal.id);
-  const after = await (known ? recordPayout(withdrawal.id, known) : deliver(withdrawal));
+  const after = await (known ? settleSentPayout(withdrawal.id, known) : deliver(withdrawal));
   return after.status === "PROCESSING" && after.providerPayoutId === null ? "pending" : "settled";
+}
+
+/** Records a payout read from its PSP, then books the returns it shows of a completed one; the withdrawal after. */
+async function settleSentPayout(withdrawalId: string, sent: SentPayout): Promise<Withdrawal> {
+  const recorded = await recordPayout(withdrawalId, sent);
+  if (recorded.status !== "COMPLETED" || !sent.returns?.length) return recorded;
+  await bookPayoutReturns(withdrawalId, sent.returns);
+  return db().withdrawal.findUniqueOrThrow({ where: { id: withdrawalId } });
 }
 
 /**
@@ -252,18 +261,21 @@ export async function settlePayoutFact(fact: PayoutFact): Promise<CallbackOutcom
 }
 
 /**
- * A PSP's notice that a payout changed: nothing is taken from its body, the payout is read back
- * from the PSP by the withdrawal's id. null `withdrawalId`: the notice names no payout of ours.
+ * A PSP's notice that a payout changed (settled, or money of it came back): nothing is taken from its body, the payout
+ * is read back from the PSP by the withdrawal's id. null `withdrawalId`: the notice names no payout of ours.
  */
 async function applyPayoutNotice(provider: string, withdrawalId: string | null): Promise<CallbackOutcome> {
   const withdrawal = withdrawalId ? await db().withdrawal.findFirst({ where: { id: withdrawalId, provider } }) : null;
   if (!withdrawal) return "unknown_reference";
-  // Settled already (a repeated notice, or the poller was quicker); one never approved has no payout.
-  if (withdrawal.status !== "PROCESSING") return withdrawal.status === "REQUESTED" ? "ignored" : "duplicate";
+  // One never approved has no payout; one failed (or refused, cancelled) has none to come back.
+  if (withdrawal.status === "REQUESTED") return "ignored";
+  if (withdrawal.status !== "PROCESSING" && withdrawal.status !== "COMPLETED") return "duplicate";
   const sent = await payoutProviderNamed(provider).getPayout(withdrawal.id);
   if (!sent) return "unknown_reference";
   if (sent.amount !== withdrawal.netAmount) return "amount_mismatch";
-  const after = await recordPayout(withdrawal.id, sent);
+  if (withdrawal.status === "COMPLETED")
+    return (await bookPayoutReturns(withdrawal.id, sent.returns ?? [])) > 0 ? "applied" : "duplicate";
+  const after = await settleSentPayout(withdrawal.id, sent);
   return after.status === "PROCESSING" ? "ignored" : "applied";
 }
 

@@ -66,6 +66,10 @@ export const WithdrawalSchema = z
     completedAt: z.iso.datetime().nullable(),
     rejectionReason: z.string().nullable(),
     failureReason: z.string().nullable(),
+    returnedAmount: z.number().meta({
+      description:
+        "What the receiving bank sent back of a COMPLETED payout (a devolução of the PIX sent), credited back to the available balance; 0 when none. The fee is not returned.",
+    }),
   })
   .meta({ id: "Withdrawal", description: "Money in reais; netAmount is what reaches the PIX key." });
 

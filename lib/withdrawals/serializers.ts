@@ -21,6 +21,7 @@ export function toWithdrawalJson(withdrawal: Withdrawal) {
     completedAt: iso(withdrawal.completedAt),
     rejectionReason: withdrawal.rejectionReason,
     failureReason: withdrawal.failureReason,
+    returnedAmount: centsToReais(withdrawal.returnedAmount),
   };
 }
 
