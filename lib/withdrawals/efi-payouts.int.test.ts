@@ -250,8 +250,7 @@ describe("a withdrawal paid out through Efí", () => {
       const { id } = await requestedWithdrawal();
       await switches({ payoutHang: true, dropWebhooks: true });
       try {
-        // The approval stands; the call went unanswered (retried by the same idEnvio), so the payout is still an
-        // intent.
+        // The approval stands; the call went unanswered (asked once, on record), so the payout is still an intent.
         const approved = await approve(id);
         expect(approved.status).toBe(200);
         expect(approved.body.status).toBe("PROCESSING");
