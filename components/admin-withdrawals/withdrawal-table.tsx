@@ -103,6 +103,16 @@ function WithdrawalRow({
         {w.completedAt && <p className="mt-1 text-xs text-slate-500">em {formatDateTime(w.completedAt)}</p>}
         {w.endToEndId && <p className="mt-1 break-all font-mono text-xs text-slate-500">{w.endToEndId}</p>}
         {reason && <p className="mt-1 whitespace-normal text-xs text-slate-500">{reason}</p>}
+        {w.returnedAmount > 0 && (
+          <p className="mt-1 whitespace-normal text-xs text-amber-800">
+            {formatReais(w.returnedAmount)} devolvido pelo banco de destino ao vendedor
+          </p>
+        )}
+        {w.reviewReason === "PAYOUT_UNCONFIRMED" && (
+          <p className="mt-1 whitespace-normal text-xs font-medium text-amber-800">
+            Envio sem confirmação do PSP há mais de 24 horas: confira no PSP
+          </p>
+        )}
       </td>
       <td className="py-3">
         <WithdrawalActions withdrawal={w} sandboxEnabled={sandboxEnabled} />

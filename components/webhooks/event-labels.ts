@@ -16,6 +16,7 @@ export const EVENT_LABELS: Record<EventType, string> = {
   "withdrawal.failed": "Saque com falha",
   "withdrawal.rejected": "Saque recusado",
   "withdrawal.cancelled": "Saque cancelado",
+  "withdrawal.returned": "Saque devolvido pelo banco de destino",
   "payout_key.changed": "Chave de saque alterada",
   "enterprise.approved": "Empresa aprovada",
   "enterprise.rejected": "Empresa recusada",

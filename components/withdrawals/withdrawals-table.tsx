@@ -59,7 +59,10 @@ export function WithdrawalsTable({
   );
 }
 
-/** Why it was refused or failed, until when a payout to a changed key waits, and when it was last decided. */
+/**
+ * Why it was refused or failed, until when a payout to a changed key waits, what the receiving bank sent back, and when
+ * it was last decided.
+ */
 function StatusDetail({ withdrawal: w }: { withdrawal: WithdrawalJson }) {
   const reason = w.status === "REJECTED" ? w.rejectionReason : w.status === "FAILED" ? w.failureReason : null;
   const decidedAt = w.completedAt ?? w.reviewedAt;
@@ -72,6 +75,11 @@ function StatusDetail({ withdrawal: w }: { withdrawal: WithdrawalJson }) {
         </p>
       )}
       {decidedAt && <p className="mt-1 text-xs text-slate-500">em {formatDateTime(decidedAt)}</p>}
+      {w.returnedAmount > 0 && (
+        <p className="mt-1 max-w-56 text-xs text-amber-800">
+          {formatReais(w.returnedAmount)} devolvido pelo banco de destino e creditado no seu saldo
+        </p>
+      )}
     </>
   );
 }

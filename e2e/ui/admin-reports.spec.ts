@@ -68,6 +68,7 @@ test("the overview shows today's demo sales in cards and charts", async ({ page 
 
   await expect(figure(page, "Saques aguardando")).toHaveText(/^R\$\s[\d.]+,\d{2}$/);
   await expect(figure(page, "Saques aprovados")).toHaveText(/^R\$\s[\d.]+,\d{2}$/);
+  await expect(figure(page, "Saques sem confirmação do PSP")).toHaveText(/^R\$\s[\d.]+,\d{2}$/);
   const awaiting = card(page, "Empresas aguardando análise");
   // At least the demo's company awaiting review.
   await expect(figure(page, "Empresas aguardando análise")).toHaveText(/^[1-9]\d*$/);

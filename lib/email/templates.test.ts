@@ -20,6 +20,14 @@ const SAMPLES: { [T in EmailTemplate]: EmailData<T> } = {
     completedAt: AT,
   },
   "withdrawal.failed": { withdrawalId: "w-1", amount: 5000, reason: HOSTILE },
+  "withdrawal.returned": {
+    withdrawalId: HOSTILE,
+    amount: 3000,
+    netAmount: 9800,
+    pixKey: "fulano@example.com",
+    pixKeyType: "EMAIL",
+    returnedAt: AT,
+  },
   "payout-pix-key.changed": {
     pixKey: "52998224725",
     pixKeyType: "CPF",

@@ -81,6 +81,29 @@ const TEMPLATES = {
     ],
     action: { label: "Ver saques", path: "/seller/withdrawals" },
   }),
+  "withdrawal.returned": (data: {
+    withdrawalId: string;
+    amount: number;
+    netAmount: number;
+    pixKey: string;
+    pixKeyType: PixKeyType;
+    returnedAt: Date;
+  }): EmailContent => ({
+    subject: `${formatBRL(data.amount)} do seu saque voltaram ao seu saldo`,
+    heading: "O banco de destino devolveu seu saque",
+    paragraphs: [
+      `O banco da chave PIX do seu saque devolveu ${formatBRL(data.amount)} do PIX de ${formatBRL(data.netAmount)} que enviamos. O valor devolvido voltou ao seu saldo disponível; a tarifa do saque não é devolvida.`,
+      "Confira com o banco ou com o titular se a chave PIX de saque ainda está certa antes de pedir um novo saque.",
+    ],
+    details: [
+      ["Valor devolvido", formatBRL(data.amount)],
+      ["Valor enviado", formatBRL(data.netAmount)],
+      ["Chave PIX", describePixKey(data.pixKey, data.pixKeyType)],
+      ["Devolvido em", when(data.returnedAt)],
+      ["Saque", data.withdrawalId],
+    ],
+    action: { label: "Ver saques", path: "/seller/withdrawals" },
+  }),
   "payout-pix-key.changed": (data: {
     pixKey: string;
     pixKeyType: PixKeyType;

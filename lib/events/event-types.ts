@@ -15,6 +15,7 @@ export const EVENT_TYPES = [
   "withdrawal.failed",
   "withdrawal.rejected",
   "withdrawal.cancelled",
+  "withdrawal.returned",
   "payout_key.changed",
   "enterprise.approved",
   "enterprise.rejected",

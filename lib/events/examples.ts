@@ -76,12 +76,14 @@ const WITHDRAWAL: Withdrawal = {
   provider: "sandbox",
   providerPayoutId: null,
   endToEndId: null,
+  payoutAskedAt: null,
   requestedAt: AT,
   reviewedAt: null,
   reviewedBy: null,
   completedAt: null,
   rejectionReason: null,
   failureReason: null,
+  returnedAmount: 0,
   createdAt: AT,
   updatedAt: AT,
 };
@@ -188,10 +190,12 @@ function dataFor(type: EventType): unknown {
     });
   }
   if (resource === "withdrawal") {
-    const status = action.toUpperCase() as Withdrawal["status"];
+    // A return is money back of a COMPLETED payout.
+    const status = (action === "returned" ? "COMPLETED" : action.toUpperCase()) as Withdrawal["status"];
     return toWithdrawalJson({
       ...WITHDRAWAL,
       status,
+      returnedAmount: action === "returned" ? WITHDRAWAL.netAmount : 0,
       reviewedAt: status === "REQUESTED" || status === "CANCELLED" ? null : AT,
       completedAt: status === "COMPLETED" ? AT : null,
       rejectionReason: status === "REJECTED" ? "Chave PIX de terceiro" : null,

@@ -32,6 +32,8 @@ const WHEN: Record<DocumentedEvent, string> = {
   "withdrawal.rejected": "An admin refused a withdrawal (`rejectionReason`); the held amount is back in the balance.",
   "withdrawal.cancelled":
     "The seller cancelled a withdrawal before it was sent; the held amount is back in the balance.",
+  "withdrawal.returned":
+    "The receiving bank sent back (part of) the PIX of a completed withdrawal; that amount is back in the available balance (`returnedAmount` is the total returned so far). Once per return.",
   "payout_key.changed":
     "The PIX key that receives withdrawals was registered or replaced; withdrawals to it wait until `payableFrom`.",
   "enterprise.approved": "An admin approved the seller's company: it may now create payments and withdraw.",

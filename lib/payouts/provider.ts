@@ -8,6 +8,15 @@ export type PayoutRequest = {
   pixKeyType: "CPF" | "CNPJ" | "EMAIL" | "PHONE" | "EVP";
 };
 
+/** Money of a payout that came back: the receiving bank returned (part of) the Pix sent. */
+export type PayoutReturn = {
+  /** The PSP's id of this return (the SPI's rtrId at Efí): each is booked once. */
+  returnId: string;
+  /** centavos */
+  amount: number;
+  returnedAt: Date;
+};
+
 /** A payout as the PSP reports it (never taken from a notification's body alone). */
 export type SentPayout = {
   /** Efí's idEnvio, or the sandbox's id. */
@@ -19,6 +28,8 @@ export type SentPayout = {
   requestedAt: Date;
   settledAt: Date | null;
   failureReason: string | null;
+  /** The returns done so far, where the provider reports them (a read of the payout); absent: none reported. */
+  returns?: PayoutReturn[];
 };
 
 /**
@@ -27,8 +38,9 @@ export type SentPayout = {
 export interface PayoutProvider {
   readonly name: string;
   /**
-   * Idempotent by the id derived from withdrawalId: a repeat answers the same payout. Throws AppError 4xx when refused
-   * at once, 503 PSP_UNAVAILABLE when unreachable.
+   * Keyed by the id derived from withdrawalId: a repeat never makes a second payout, but the PSP may answer it as the
+   * same payout or refuse it as an id already used. One ask, never retried inside: throws AppError 4xx when refused,
+   * 503 PSP_UNAVAILABLE (or another error) when the answer did not come, in which case the payout may exist.
    */
   sendPayout(request: PayoutRequest): Promise<SentPayout>;
   /** null when the PSP does not know it (never sent). */

@@ -219,10 +219,14 @@ describe("delivery", () => {
       data: { id: enterprise.id, status: "APPROVED" },
     });
     const examples = await api.get("/api/v1/status/events");
-    expect(examples.body.map((e: { type: string }) => e.type)).toHaveLength(18);
+    expect(examples.body.map((e: { type: string }) => e.type)).toHaveLength(19);
     expect(examples.body.find((e: { type: string }) => e.type === "withdrawal.failed").data).toMatchObject({
       status: "FAILED",
       failureReason: expect.any(String),
+    });
+    expect(examples.body.find((e: { type: string }) => e.type === "withdrawal.returned").data).toMatchObject({
+      status: "COMPLETED",
+      returnedAmount: 298,
     });
   });
 });

@@ -15,7 +15,7 @@ import { registerPayoutKey } from "@/lib/testing/withdrawals";
 import { apiPixSettingsFor, DEMO_RECEIVER_KEY } from "@/scripts/psp/app-settings";
 import { type PspStandIn, startPspStandIn } from "@/scripts/psp/stand-in";
 import { pspRequest, type Tls } from "@/scripts/psp/testing";
-import { pollSentPayouts, sendPendingPayouts } from "./payouts";
+import { pollSentPayouts, sendPendingPayouts, settlePayoutFact } from "./payouts";
 
 // Withdrawals paid out through Efí's Pix sending API over real HTTPS with client certificates,
 // against the PSP stand-in: what the app sends is checked against the schemas written from Efí's
@@ -250,8 +250,7 @@ describe("a withdrawal paid out through Efí", () => {
       const { id } = await requestedWithdrawal();
       await switches({ payoutHang: true, dropWebhooks: true });
       try {
-        // The approval stands; the call went unanswered (retried by the same idEnvio), so the payout is still an
-        // intent.
+        // The approval stands; the call went unanswered (asked once, on record), so the payout is still an intent.
         const approved = await approve(id);
         expect(approved.status).toBe(200);
         expect(approved.body.status).toBe("PROCESSING");
@@ -305,6 +304,201 @@ describe("a withdrawal paid out through Efí", () => {
       expect(await sentAtPsp(id)).toHaveLength(1);
       expect(await journalsOf(id)).toEqual(["WITHDRAWAL_REQUESTED", "WITHDRAWAL_COMPLETED"]);
       expect(await available(seller.access)).toBe(400);
+      await expectLedgerConsistent();
+    },
+  );
+});
+
+describe("a payout whose answer was lost", () => {
+  const asAdmin = { token: "" };
+  beforeAll(() => {
+    asAdmin.token = admin.access;
+  });
+  const desk = async () => (await api.get("/api/v1/admin/withdrawals/dashboard", asAdmin)).body;
+
+  it(
+    "is never failed on a refused repeat that Efí cannot show yet: PROCESSING, the money reserved, asked again by the job, shown to the admin after 24 h",
+    { timeout: 30_000 },
+    async () => {
+      const { seller, id } = await requestedWithdrawal();
+      // Efí makes the send and the answer is lost; a repeat of the idEnvio is refused as used, and its reads lag.
+      await switches({
+        loseNext: 1,
+        failMatch: "^PUT /v3/gn/pix/",
+        refuseRepeats: true,
+        readLagMs: 60_000,
+        dropWebhooks: true,
+      });
+      const later = Date.now() + 3 * 60_000;
+      try {
+        const approved = await approve(id);
+        expect(approved.status).toBe(200);
+        expect(approved.body.status).toBe("PROCESSING");
+        expect((await withdrawalOf(id)).payoutAskedAt).not.toBeNull();
+
+        // The job asks again: refused as an idEnvio already used, and not found on the read-back.
+        expect(await sendPendingPayouts(new Date(later))).toBe(0);
+        expect((await sentToPsp("PUT", `/v3/gn/pix/${idEnvioOf(id)}`)).map((put) => put.status)).toContain(400);
+        expect(await withdrawalOf(id)).toMatchObject({
+          status: "PROCESSING",
+          providerPayoutId: null,
+          failureReason: null,
+        });
+        expect(await journalsOf(id)).toEqual(["WITHDRAWAL_REQUESTED"]);
+        expect(await available(seller.access)).toBe(400);
+        expect(await eventsOf(seller.user.id)).not.toContain("withdrawal.failed");
+        expect(await emailsOf(seller.user.id)).toEqual([]);
+        expect(await desk()).toMatchObject({ qtdPayoutsUnconfirmed: 0 });
+
+        // A day after the first ask, still unknown: the admin's desk shows it, the money still reserved.
+        await db().withdrawal.update({ where: { id }, data: { payoutAskedAt: new Date(Date.now() - 25 * 3_600_000) } });
+        expect(await sendPendingPayouts(new Date(later + 3 * 60_000))).toBe(0);
+        expect(await desk()).toMatchObject({ qtdPayoutsUnconfirmed: 1, totalAmountUnconfirmed: 100 });
+        const listed = await api.get("/api/v1/admin/withdrawals?status=PROCESSING", asAdmin);
+        expect(listed.body.data.find((w: { id: string }) => w.id === id)).toMatchObject({
+          status: "PROCESSING",
+          reviewReason: "PAYOUT_UNCONFIRMED",
+        });
+        expect(await available(seller.access)).toBe(400);
+
+        // Efí's reads catch up: the next run finds the send and books it.
+        await switches({ readLagMs: 0 });
+        expect(await sendPendingPayouts(new Date(later + 6 * 60_000))).toBe(1);
+      } finally {
+        await control("POST", "/reset");
+      }
+      expect(await withdrawalOf(id)).toMatchObject({ status: "COMPLETED", providerPayoutId: idEnvioOf(id) });
+      expect(await sentAtPsp(id)).toHaveLength(1);
+      expect(await journalsOf(id)).toEqual(["WITHDRAWAL_REQUESTED", "WITHDRAWAL_COMPLETED"]);
+      expect(await desk()).toMatchObject({ qtdPayoutsUnconfirmed: 0 });
+      await expectLedgerConsistent();
+    },
+  );
+
+  it(
+    "is known to another process after the one that asked died waiting: its refused repeat fails nothing",
+    { timeout: 60_000 },
+    async () => {
+      const { seller, id } = await requestedWithdrawal();
+      const server = await startProcess(
+        "lib/testing/api-server-main.ts",
+        { ...settings, PIX_TIMEOUT_MS: "10000", DATABASE_URL: process.env.DATABASE_URL!, RUN_JOBS: "0" },
+        /^ready /,
+      );
+      const childApi = apiClient(server.readyLine.slice("ready ".length));
+      await switches({ payoutHang: true, dropWebhooks: true });
+      try {
+        const pending = approve(id, childApi).catch(() => null);
+        await until(
+          () => sentToPsp("PUT", `/v3/gn/pix/${idEnvioOf(id)}`),
+          (requests) => requests.length > 0,
+          "Efí got the call",
+          20_000,
+        );
+        await server.stop("SIGKILL");
+        await pending;
+        await switches({ payoutHang: false, refuseRepeats: true, readLagMs: 60_000 });
+
+        expect(await sendPendingPayouts(new Date(Date.now() + 3 * 60_000))).toBe(0);
+        expect(await withdrawalOf(id)).toMatchObject({ status: "PROCESSING", providerPayoutId: null });
+        expect(await journalsOf(id)).toEqual(["WITHDRAWAL_REQUESTED"]);
+        expect(await available(seller.access)).toBe(400);
+
+        await switches({ readLagMs: 0 });
+        expect(await sendPendingPayouts(new Date(Date.now() + 6 * 60_000))).toBe(1);
+      } finally {
+        await control("POST", "/reset");
+      }
+      expect((await withdrawalOf(id)).status).toBe("COMPLETED");
+      expect(await sentAtPsp(id)).toHaveLength(1);
+      expect(await journalsOf(id)).toEqual(["WITHDRAWAL_REQUESTED", "WITHDRAWAL_COMPLETED"]);
+      await expectLedgerConsistent();
+    },
+  );
+
+  it("is recorded when the repeat is answered as the same send (a PSP that answers repeats)", async () => {
+    const { id } = await requestedWithdrawal();
+    await switches({ loseNext: 1, failMatch: "^PUT /v3/gn/pix/", readLagMs: 60_000, dropWebhooks: true });
+    try {
+      expect((await approve(id)).body.status).toBe("PROCESSING");
+      await sleep(300);
+      expect(await sendPendingPayouts(new Date(Date.now() + 3 * 60_000))).toBe(1);
+      expect((await sentToPsp("PUT", `/v3/gn/pix/${idEnvioOf(id)}`)).map((put) => put.status)).toContain(201);
+    } finally {
+      await control("POST", "/reset");
+    }
+    expect(await withdrawalOf(id)).toMatchObject({ status: "COMPLETED", providerPayoutId: idEnvioOf(id) });
+    expect(await sentAtPsp(id)).toHaveLength(1);
+    expect(await journalsOf(id)).toEqual(["WITHDRAWAL_REQUESTED", "WITHDRAWAL_COMPLETED"]);
+    await expectLedgerConsistent();
+  });
+});
+
+describe("money coming back from a payout", () => {
+  it(
+    "credits the seller each return the receiving bank makes, once per return (double-entry), with withdrawal.returned and an e-mail",
+    { timeout: 30_000 },
+    async () => {
+      const { seller, id } = await requestedWithdrawal();
+      expect((await approve(id)).body.status).toBe("PROCESSING");
+      await until(
+        () => withdrawalOf(id),
+        (w) => w.status === "COMPLETED",
+        "completed",
+      );
+      expect(await available(seller.access)).toBe(400);
+
+      // The receiving bank returns R$ 30,00 of the R$ 98,00 sent; Efí tells the pagador key's webhook.
+      expect((await control("POST", `/gn/pix/${idEnvioOf(id)}/devolucao`, { valor: "30.00" })).status).toBe(201);
+      await until(
+        () => withdrawalOf(id),
+        (w) => w.returnedAmount === 3000,
+        "the first return booked",
+      );
+      expect(await available(seller.access)).toBe(430);
+      const seen = await api.get(`/api/v1/withdrawals/${id}`, { token: seller.access });
+      expect(seen.body).toMatchObject({ status: "COMPLETED", returnedAmount: 30 });
+
+      // Its notice again, and the same fact read twice at once: nothing more is booked.
+      const notice = { kind: "payout.notice", provider: "efi", withdrawalId: id } as const;
+      expect(await Promise.all([settlePayoutFact(notice), settlePayoutFact(notice)])).toEqual([
+        "duplicate",
+        "duplicate",
+      ]);
+
+      // The rest comes back while Efí's notice is lost: the next notice (or the read it starts) books it.
+      await switches({ dropWebhooks: true });
+      try {
+        expect((await control("POST", `/gn/pix/${idEnvioOf(id)}/devolucao`, { valor: "68.00" })).status).toBe(201);
+        const outcomes = await Promise.all([settlePayoutFact(notice), settlePayoutFact(notice)]);
+        expect(outcomes.sort()).toEqual(["applied", "duplicate"]);
+      } finally {
+        await control("POST", "/reset");
+      }
+      expect(await withdrawalOf(id)).toMatchObject({ status: "COMPLETED", returnedAmount: 9800 });
+      expect(await available(seller.access)).toBe(498);
+      expect(await journalsOf(id)).toEqual([
+        "WITHDRAWAL_REQUESTED",
+        "WITHDRAWAL_COMPLETED",
+        "WITHDRAWAL_RETURNED",
+        "WITHDRAWAL_RETURNED",
+      ]);
+      const returns = await db().withdrawalReturn.findMany({ where: { withdrawalId: id }, orderBy: { amount: "asc" } });
+      expect(returns.map((r) => [r.amount, r.returnId.slice(0, 9)])).toEqual([
+        [3000, "D12345678"],
+        [6800, "D12345678"],
+      ]);
+      expect((await eventsOf(seller.user.id)).filter((type) => type === "withdrawal.returned")).toHaveLength(2);
+      const returnedEvent = await db().outboxEvent.findFirst({
+        where: { sellerId: seller.user.id, type: "withdrawal.returned" },
+        orderBy: { createdAt: "desc" },
+      });
+      expect(returnedEvent!.payload).toMatchObject({ id, status: "COMPLETED", returnedAmount: 98 });
+      expect(await emailsOf(seller.user.id)).toEqual([
+        { template: "withdrawal.completed", subject: `Saque de ${formatBRL(9800)} concluído` },
+        { template: "withdrawal.returned", subject: `${formatBRL(3000)} do seu saque voltaram ao seu saldo` },
+        { template: "withdrawal.returned", subject: `${formatBRL(6800)} do seu saque voltaram ao seu saldo` },
+      ]);
       await expectLedgerConsistent();
     },
   );

@@ -43,3 +43,16 @@ export function settleWithdrawal(tx: Tx, w: Withdrawal) {
     ],
   });
 }
+
+/** The receiving bank sent back `amount` of a completed payout: into the provider account, to the seller. */
+export function returnWithdrawal(tx: Tx, w: Withdrawal, amount: number) {
+  const seller = w.sellerId;
+  return postJournal(tx, {
+    kind: "WITHDRAWAL_RETURNED",
+    withdrawalId: w.id,
+    entries: [
+      { account: { platform: "PROVIDER_CLEARING" }, amount: -amount, reason: "WITHDRAWAL_REVERSAL" },
+      { account: { seller, type: "SELLER_AVAILABLE" }, amount, reason: "WITHDRAWAL_REVERSAL" },
+    ],
+  });
+}

@@ -1,11 +1,13 @@
 import "#server-only";
 import { db, type Tx } from "@/lib/db/client";
-import type { Withdrawal } from "@/lib/db/generated/client";
+import type { Prisma, Withdrawal } from "@/lib/db/generated/client";
 import { queueSellerEmail } from "@/lib/email/outbox";
 import { emitEvent } from "@/lib/events/emit-event";
 import { AppError } from "@/lib/http/errors";
 import { type RecoveryOutcome, recoveryJob } from "@/lib/jobs/recovery";
+import { lockSellerAccount } from "@/lib/ledger/post-journal";
 import { logger } from "@/lib/log";
+import { formatBRL } from "@/lib/money";
 import { applyProviderEventOnce } from "@/lib/payments/provider-events";
 import type { CallbackOutcome } from "@/lib/payments/settlement";
 import type { PayoutRequest, SentPayout } from "@/lib/payouts/provider";
@@ -13,6 +15,7 @@ import { MANUAL_PAYOUT_PROVIDER } from "@/lib/payouts/manual";
 import { payoutProviderNamed } from "@/lib/payouts/providers";
 import type { PayoutEvent, PayoutFact } from "@/lib/pix/provider";
 import { releaseWithdrawal, settleWithdrawal } from "./ledger";
+import { bookPayoutReturns } from "./payout-returns";
 import { lockWithdrawalOfPayout, lockWithdrawalRow } from "./queries";
 import { toWithdrawalJson } from "./serializers";
 import { assertWithdrawalTransition } from "./state";
@@ -22,9 +25,17 @@ const DEFAULT_FAILURE = "Falha no envio do PIX";
 /**
  * Approves a requested withdrawal (by an admin, or by the AUTOMATIC mode): PROCESSING with no
  * payout id yet is the payout's intent, which sendPayout carries to the provider after the commit.
+ * Refused while the seller's available balance is negative: the withdrawal stays REQUESTED for review.
  */
 export async function approvePayout(tx: Tx, withdrawal: Withdrawal, reviewerId: string | null) {
   assertWithdrawalTransition(withdrawal.status, "PROCESSING");
+  // A seller below zero (a MED devolução or a chargeback since the request) owes the platform: a payout would widen it.
+  const available = await lockSellerAccount(tx, withdrawal.sellerId, "SELLER_AVAILABLE");
+  if (available < 0n)
+    throw new AppError(
+      "INSUFFICIENT_BALANCE",
+      `O saldo disponível do vendedor está negativo (${formatBRL(available)}): cubra-o antes de aprovar este saque.`,
+    );
   const processing = await tx.withdrawal.update({
     where: { id: withdrawal.id },
     data: { status: "PROCESSING", reviewedAt: new Date(), reviewedBy: reviewerId },
@@ -73,20 +84,67 @@ export async function dispatchPayout(withdrawalId: string): Promise<Withdrawal> 
   }
 }
 
+/**
+ * Asks the PSP for the payout, once, after recording the ask. A refusal may answer a repeat of a payout the PSP already
+ * made: read back first, and without a payout found the money goes back only when no ask came before this one (after an
+ * unanswered ask, a PSP may refuse the repeat as an id already used before its reads show the payout).
+ */
 async function deliver(withdrawal: Withdrawal): Promise<Withdrawal> {
   const provider = payoutProviderNamed(withdrawal.provider);
+  const firstAsk = await recordPayoutAsk(withdrawal.id);
   let sent: SentPayout;
   try {
     sent = await provider.sendPayout(payoutRequestOf(withdrawal));
   } catch (error) {
     if (!isRefusal(error)) throw error;
-    // A refusal may answer a repeat of a payout the PSP already made (after a crash): the money goes back only if it
-    // has none.
     const known = await provider.getPayout(withdrawal.id);
-    if (!known) return failPayout(withdrawal.id, error.message);
-    sent = known;
+    if (known) return settleSentPayout(withdrawal.id, known);
+    if (firstAsk) return failPayout(withdrawal.id, error.message);
+    return keepAsking(withdrawal.id, error);
   }
   return recordPayout(withdrawal.id, sent);
+}
+
+/** Records, before the call, that the payout is asked of its PSP; true for the first ask (no answer can be missing). */
+async function recordPayoutAsk(withdrawalId: string): Promise<boolean> {
+  const now = new Date();
+  const { count } = await db().withdrawal.updateMany({
+    where: { id: withdrawalId, status: "PROCESSING", payoutAskedAt: null },
+    data: { payoutAskedAt: now, updatedAt: now },
+  });
+  return count === 1;
+}
+
+/**
+ * Neither made nor refused as far as the PSP can tell now: kept PROCESSING with its money reserved, sent to the back of
+ * the job's queue to be asked again; an admin is shown it once unconfirmed for PAYOUT_UNCONFIRMED_AFTER_MS.
+ */
+async function keepAsking(withdrawalId: string, refusal: AppError): Promise<Withdrawal> {
+  logger().warn(
+    { withdrawalId, err: refusal },
+    "payout refused on a repeat and not found at the PSP: kept PROCESSING, asked again later",
+  );
+  await db().withdrawal.updateMany({
+    where: { id: withdrawalId, status: "PROCESSING", providerPayoutId: null },
+    data: { updatedAt: new Date() },
+  });
+  return db().withdrawal.findUniqueOrThrow({ where: { id: withdrawalId } });
+}
+
+/** How long a payout may go unconfirmed by its PSP, the jobs asking all along, before an admin is shown it. */
+export const PAYOUT_UNCONFIRMED_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/** The payouts still PROCESSING a day after their first ask: an admin has to find out from the PSP. */
+export function unconfirmedPayouts(now = new Date()): Prisma.WithdrawalWhereInput {
+  return { status: "PROCESSING", payoutAskedAt: { lte: new Date(now.getTime() - PAYOUT_UNCONFIRMED_AFTER_MS) } };
+}
+
+export function isPayoutUnconfirmed(withdrawal: Pick<Withdrawal, "status" | "payoutAskedAt">, now = new Date()) {
+  return (
+    withdrawal.status === "PROCESSING" &&
+    withdrawal.payoutAskedAt !== null &&
+    withdrawal.payoutAskedAt.getTime() <= now.getTime() - PAYOUT_UNCONFIRMED_AFTER_MS
+  );
 }
 
 /** Row-locks a withdrawal, so a webhook, the poller and a retry never book one payout twice. */
@@ -171,11 +229,22 @@ export async function recordPayout(withdrawalId: string, sent: SentPayout): Prom
   });
 }
 
-/** Reads a payout back from its PSP and records it; one the PSP never saw is sent (again) by the same id. */
+/**
+ * Reads a payout back from its PSP and records it; one the PSP does not show is asked (again) by the same id. Pending
+ * while the PSP neither shows nor takes it.
+ */
 async function settleAtProvider(withdrawal: Withdrawal): Promise<RecoveryOutcome> {
   const known = await payoutProviderNamed(withdrawal.provider).getPayout(withdrawal.id);
-  await (known ? recordPayout(withdrawal.id, known) : deliver(withdrawal));
-  return "settled";
+  const after = await (known ? settleSentPayout(withdrawal.id, known) : deliver(withdrawal));
+  return after.status === "PROCESSING" && after.providerPayoutId === null ? "pending" : "settled";
+}
+
+/** Records a payout read from its PSP, then books the returns it shows of a completed one; the withdrawal after. */
+async function settleSentPayout(withdrawalId: string, sent: SentPayout): Promise<Withdrawal> {
+  const recorded = await recordPayout(withdrawalId, sent);
+  if (recorded.status !== "COMPLETED" || !sent.returns?.length) return recorded;
+  await bookPayoutReturns(withdrawalId, sent.returns);
+  return db().withdrawal.findUniqueOrThrow({ where: { id: withdrawalId } });
 }
 
 /**
@@ -193,24 +262,27 @@ export async function settlePayoutFact(fact: PayoutFact): Promise<CallbackOutcom
 }
 
 /**
- * A PSP's notice that a payout changed: nothing is taken from its body, the payout is read back
- * from the PSP by the withdrawal's id. null `withdrawalId`: the notice names no payout of ours.
+ * A PSP's notice that a payout changed (settled, or money of it came back): nothing is taken from its body, the payout
+ * is read back from the PSP by the withdrawal's id. null `withdrawalId`: the notice names no payout of ours.
  */
 async function applyPayoutNotice(provider: string, withdrawalId: string | null): Promise<CallbackOutcome> {
   const withdrawal = withdrawalId ? await db().withdrawal.findFirst({ where: { id: withdrawalId, provider } }) : null;
   if (!withdrawal) return "unknown_reference";
-  // Settled already (a repeated notice, or the poller was quicker); one never approved has no payout.
-  if (withdrawal.status !== "PROCESSING") return withdrawal.status === "REQUESTED" ? "ignored" : "duplicate";
+  // One never approved has no payout; one failed (or refused, cancelled) has none to come back.
+  if (withdrawal.status === "REQUESTED") return "ignored";
+  if (withdrawal.status !== "PROCESSING" && withdrawal.status !== "COMPLETED") return "duplicate";
   const sent = await payoutProviderNamed(provider).getPayout(withdrawal.id);
   if (!sent) return "unknown_reference";
   if (sent.amount !== withdrawal.netAmount) return "amount_mismatch";
-  const after = await recordPayout(withdrawal.id, sent);
+  if (withdrawal.status === "COMPLETED")
+    return (await bookPayoutReturns(withdrawal.id, sent.returns ?? [])) > 0 ? "applied" : "duplicate";
+  const after = await settleSentPayout(withdrawal.id, sent);
   return after.status === "PROCESSING" ? "ignored" : "applied";
 }
 
 /**
- * The payouts a crash or an unavailable PSP left approved but unsent (intents), and those whose key's
- * 24 h hold has ended: asked first, so one the PSP has is recorded, not sent again.
+ * The payouts a crash or an unavailable PSP left approved but unsent or unanswered (intents), and those whose key's
+ * 24 h hold has ended: asked first, so one the PSP has is recorded, not sent again; the least recently tried first.
  */
 export const sendPendingPayouts = recoveryJob<Withdrawal>({
   name: "send-pending-payouts",
@@ -221,10 +293,10 @@ export const sendPendingPayouts = recoveryJob<Withdrawal>({
         // A manual payout waits for an admin (manual-payouts.ts), not for a PSP: neither job has anything to ask.
         provider: { not: MANUAL_PAYOUT_PROVIDER },
         providerPayoutId: null,
-        reviewedAt: { lte: staleBefore },
+        updatedAt: { lte: staleBefore },
         OR: [{ payableFrom: null }, { payableFrom: { lte: now } }],
       },
-      orderBy: { reviewedAt: "asc" },
+      orderBy: { updatedAt: "asc" },
       take,
     }),
   step: settleAtProvider,

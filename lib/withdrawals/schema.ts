@@ -133,10 +133,14 @@ export const WithdrawalSchema = z
       .string()
       .nullable()
       .meta({ description: "The payout Pix's end-to-end id, once known (recorded with a manual payout)." }),
+    returnedAmount: z.number().meta({
+      description:
+        "What the receiving bank sent back of a COMPLETED payout (a devolução of the PIX sent), credited back to the available balance; 0 when none. The fee is not returned.",
+    }),
   })
   .meta({ id: "Withdrawal", description: "Money in reais; netAmount is what reaches the PIX key." });
 
-export const REVIEW_REASONS = ["NEW_PAYOUT_KEY"] as const;
+export const REVIEW_REASONS = ["NEW_PAYOUT_KEY", "PAYOUT_UNCONFIRMED"] as const;
 
 export const AdminWithdrawalSchema = WithdrawalSchema.extend({
   seller: z.object({
@@ -146,7 +150,7 @@ export const AdminWithdrawalSchema = WithdrawalSchema.extend({
   }),
   reviewReason: z.enum(REVIEW_REASONS).nullable().meta({
     description:
-      "Why a requested withdrawal waits for an admin even in AUTOMATIC mode: NEW_PAYOUT_KEY = the first payout to a key whose holder was not verified.",
+      "Why a withdrawal needs an admin. NEW_PAYOUT_KEY: requested, waits for approval even in AUTOMATIC mode, the first payout to a key whose holder was not verified. PAYOUT_UNCONFIRMED: processing, the PSP has neither confirmed nor refused the payout 24 h after it was first asked for (the money stays reserved; the jobs keep asking).",
   }),
 }).meta({ id: "AdminWithdrawal" });
 
@@ -191,8 +195,14 @@ export const WithdrawalDashboardSchema = z
     qtdWithdrawalsApproved: z.number().int(),
     qtdWithdrawalsPending: z.number().int(),
     totalAmountPending: z.number(),
+    qtdPayoutsUnconfirmed: z.number().int(),
+    totalAmountUnconfirmed: z.number(),
   })
-  .meta({ id: "WithdrawalDashboard", description: "Approved = processing or completed; pending = awaiting review." });
+  .meta({
+    id: "WithdrawalDashboard",
+    description:
+      "Approved = processing or completed; pending = awaiting review; unconfirmed = processing, the PSP has neither confirmed nor refused the payout 24 h after it was first asked for.",
+  });
 
 export const PutWithdrawalConfigSchema = z
   .object({

@@ -24,6 +24,7 @@ export function toWithdrawalJson(withdrawal: Withdrawal) {
     failureReason: withdrawal.failureReason,
     manualPayout: withdrawal.provider === MANUAL_PAYOUT_PROVIDER,
     endToEndId: withdrawal.endToEndId,
+    returnedAmount: centsToReais(withdrawal.returnedAmount),
   };
 }
 

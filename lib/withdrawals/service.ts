@@ -16,7 +16,7 @@ import { createdWithin, saoPauloDayStart, saoPauloToday } from "@/lib/time/sao-p
 import { sellerCompanies } from "@/lib/users/sellers";
 import { withdrawalTermsOf } from "./config";
 import { holdWithdrawal, releaseWithdrawal } from "./ledger";
-import { approvePayout, dispatchPayout } from "./payouts";
+import { approvePayout, dispatchPayout, isPayoutUnconfirmed, unconfirmedPayouts } from "./payouts";
 import { payoutKeyForWithdrawal, trustPayoutKey } from "./payout-keys";
 import { normalizePixKey } from "./pix-key";
 import { lockSellerWithdrawalRow, lockWithdrawalRow } from "./queries";
@@ -202,6 +202,7 @@ async function withSellers(rows: Awaited<ReturnType<typeof pageOf>>[0]) {
       : [],
   ]);
   const unverified = new Set(keys.filter(payoutKeyReviewRequired).map((key) => key.id));
+  const now = new Date();
   return rows.map((row) => {
     const { id, companyName, enterprises } = sellerOf.get(row.sellerId)!;
     return {
@@ -214,7 +215,9 @@ async function withSellers(rows: Awaited<ReturnType<typeof pageOf>>[0]) {
       reviewReason:
         row.status === "REQUESTED" && row.payoutKeyId && unverified.has(row.payoutKeyId)
           ? ("NEW_PAYOUT_KEY" as const)
-          : null,
+          : isPayoutUnconfirmed(row, now)
+            ? ("PAYOUT_UNCONFIRMED" as const)
+            : null,
     };
   });
 }
@@ -232,9 +235,19 @@ export async function listWithdrawalQueue(actor: Actor, page: PageQuery) {
   return toPage(await withSellers(rows), total, page);
 }
 
+/** Payouts the PSP has not confirmed a day after they were asked for, oldest first: an admin has to find out. */
+export async function listUnconfirmedPayouts(actor: Actor, page: PageQuery) {
+  assertAdmin(actor);
+  const [rows, total] = await pageOf(unconfirmedPayouts(), page, "asc");
+  return toPage(await withSellers(rows), total, page);
+}
+
 export async function withdrawalDashboard(actor: Actor) {
   assertAdmin(actor);
-  const groups = await db().withdrawal.groupBy({ by: ["status"], _count: { _all: true }, _sum: { amount: true } });
+  const [groups, unconfirmed] = await Promise.all([
+    db().withdrawal.groupBy({ by: ["status"], _count: { _all: true }, _sum: { amount: true } }),
+    db().withdrawal.aggregate({ where: unconfirmedPayouts(), _count: { _all: true }, _sum: { amount: true } }),
+  ]);
   const pick = (statuses: WithdrawalStatus[]) => groups.filter((group) => statuses.includes(group.status));
   const approved = pick(["PROCESSING", "COMPLETED"]);
   const pending = pick(["REQUESTED"]);
@@ -245,5 +258,7 @@ export async function withdrawalDashboard(actor: Actor) {
     qtdWithdrawalsApproved: count(approved),
     qtdWithdrawalsPending: count(pending),
     totalAmountPending: sum(pending),
+    qtdPayoutsUnconfirmed: unconfirmed._count._all,
+    totalAmountUnconfirmed: centsToReais(unconfirmed._sum.amount ?? 0),
   };
 }

@@ -88,3 +88,25 @@ describe("a seller calling the withdrawal review services directly", () => {
     ).toBeGreaterThan(0);
   });
 });
+
+describe("an admin approving a withdrawal of a seller below zero", () => {
+  it("is refused with INSUFFICIENT_BALANCE and leaves the withdrawal pending for review", async () => {
+    const owner = sessionActor(await insertUser({ approved: true }));
+    await fundSeller(owner.userId, 20_000);
+    await registerPayoutKey(owner.userId);
+    const requested = await createWithdrawal(owner, { amount: 10_000 }, null);
+    await fundSeller(owner.userId, -10_001);
+    await expect(approveWithdrawal(admin, requested.id)).rejects.toMatchObject({
+      code: "INSUFFICIENT_BALANCE",
+      status: 422,
+      message: expect.stringContaining("negativo"),
+    });
+    expect(await db().withdrawal.findUniqueOrThrow({ where: { id: requested.id } })).toMatchObject({
+      status: "REQUESTED",
+      reviewedBy: null,
+    });
+    expect((await listWithdrawalQueue(admin, { page: 1, perPage: 100 })).data.map((row) => row.id)).toContain(
+      requested.id,
+    );
+  });
+});

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
+import { formatBRL } from "@/lib/money";
 import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
 import { expectLedgerConsistent, fundSeller } from "@/lib/testing/payments";
 import { createUserAndLogin } from "@/lib/testing/users";
@@ -231,6 +232,32 @@ describe("the review and the payout", () => {
     const seen = await api.get(`/api/v1/withdrawals/${created.body.id}`, { token: seller.access });
     expect(seen.body).toMatchObject({ status: "FAILED", failureReason: expect.any(String) });
     expect(await balance(seller.access)).toMatchObject({ availableBalance: 500, pendingBalance: 0 });
+    await expectLedgerConsistent();
+  });
+
+  it("refuses to approve while the seller's available balance is below zero (after a MED devolução), and to request", async () => {
+    const seller = await fundedSeller(50_000);
+    const created = await request(seller.access, { amount: 100 });
+    // What a MED devolução of R$ 450,00 leaves once the withdrawal holds R$ 100,00 of the R$ 500,00: R$ -50,00.
+    await fundSeller(seller.user.id, -45_000);
+    expect(await balance(seller.access)).toMatchObject({ availableBalance: -50, pendingBalance: 100 });
+    const refused = await api.post(`/api/v1/admin/withdrawals/${created.body.id}/approve`, { token: admin.access });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      code: "INSUFFICIENT_BALANCE",
+      message: `O saldo disponível do vendedor está negativo (${formatBRL(-5_000)}): cubra-o antes de aprovar este saque.`,
+    });
+    expect((await api.get(`/api/v1/withdrawals/${created.body.id}`, { token: seller.access })).body).toMatchObject({
+      status: "REQUESTED",
+      reviewedAt: null,
+    });
+    expect(await db().auditLog.count({ where: { entityId: created.body.id } })).toBe(0);
+    expect((await request(seller.access, { amount: 20 })).body.code).toBe("INSUFFICIENT_BALANCE");
+
+    // Covered again (a sale, an adjustment): the same withdrawal is approved as usual.
+    await fundSeller(seller.user.id, 5_000);
+    const approved = await api.post(`/api/v1/admin/withdrawals/${created.body.id}/approve`, { token: admin.access });
+    expect(approved.body.status).toBe("PROCESSING");
     await expectLedgerConsistent();
   });
 

@@ -7,7 +7,7 @@ import { type Context, FAILURE_PROBLEMS, type Switches } from "./context";
 import { apiProblem, controlProblem, type Reply, violacoesOf } from "./http";
 import { envioView, settleEnvio } from "./envio";
 import { addDevolucao, devolucaoView, pixView } from "./pix";
-import { newEndToEndId, randomAlphanumeric, type StoredPix } from "./state";
+import { newEndToEndId, newRtrId, randomAlphanumeric, type StoredPix, toCents, toValor } from "./state";
 
 const PagadorSchema = z.union([
   z.strictObject({ cpf: z.string().regex(/^\d{11}$/), nome: z.string() }),
@@ -185,6 +185,47 @@ export function settleEnvioNow(context: Context, idEnvio: string, raw: string): 
     throw controlProblem(409, "EnvioJaConcluido", `O envio já está ${envio.status}.`);
   settleEnvio(context, envio, status);
   return { status: 200, body: envioView(envio) };
+}
+
+const ReturnEnvioBodySchema = z.strictObject({ valor: z.string().regex(VALOR_PATTERN) });
+
+/**
+ * POST /stand-in/gn/pix/{idEnvio}/devolucao: the receiving bank returns (some of) a Pix sent, REALIZADO; recorded on
+ * the send, settled at once, and the pagador key's webhook told with the send and its devoluções.
+ */
+export function returnEnvio(context: Context, idEnvio: string, raw: string): Reply {
+  const envio = context.state.envios[idEnvio];
+  if (!envio) throw controlProblem(404, "EnvioNaoEncontrado", "Nenhum Pix enviado com este idEnvio.");
+  const { valor } = parseControl(ReturnEnvioBodySchema, raw);
+  if (envio.status !== "REALIZADO")
+    throw controlProblem(
+      409,
+      "EnvioNaoRealizado",
+      `Só um envio REALIZADO pode ser devolvido; este está ${envio.status}.`,
+    );
+  const devolucoes = envio.devolucoes ?? [];
+  const returned = devolucoes.reduce((sum, devolucao) => sum + toCents(devolucao.valor), 0);
+  if (toCents(valor) === 0 || returned + toCents(valor) > toCents(envio.valor))
+    throw controlProblem(
+      409,
+      "ValorAcimaDoEnviado",
+      `A devolução deve ser maior que zero e caber no que resta do envio (${toValor(toCents(envio.valor) - returned)}).`,
+    );
+  const now = new Date().toISOString();
+  envio.devolucoes = [
+    ...devolucoes,
+    {
+      id: randomAlphanumeric(20),
+      rtrId: newRtrId(context.settings.ispb, new Date(now)),
+      valor,
+      natureza: "ORIGINAL",
+      horario: { solicitacao: now, liquidacao: now },
+      status: "DEVOLVIDO",
+    },
+  ];
+  context.save();
+  context.notifyEnvio(envio);
+  return { status: 201, body: envioView(envio) };
 }
 
 /** PUT /stand-in/switches: changes the switches named in the body; answers all of them. */

@@ -33,12 +33,13 @@ export function envioView(envio: StoredEnvio): PixEnviado {
     horario: { solicitacao: envio.solicitacao, ...(envio.liquidacao && { liquidacao: envio.liquidacao }) },
     favorecido: { chave: envio.favorecidoChave },
     ...(envio.motivo && { gnExtras: { erro: { codigo: "AC03", motivo: envio.motivo } } }),
+    ...(envio.devolucoes?.length && { devolucoes: envio.devolucoes }),
   };
 }
 
 /**
  * What Efí posts to the pagador key's webhook about a Pix sent: told apart from a Pix received by tipo and
- * gnExtras.idEnvio.
+ * gnExtras.idEnvio; once the receiving bank returned some of it, with its devoluções.
  */
 export function envioNotice(envio: StoredEnvio): Record<string, unknown> {
   return {
@@ -49,6 +50,7 @@ export function envioNotice(envio: StoredEnvio): Record<string, unknown> {
     status: envio.status,
     tipo: "SOLICITACAO",
     gnExtras: { idEnvio: envio.idEnvio, ...(envio.motivo && { erro: { codigo: "AC03", motivo: envio.motivo } }) },
+    ...(envio.devolucoes?.length && { devolucoes: envio.devolucoes }),
   };
 }
 

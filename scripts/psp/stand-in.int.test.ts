@@ -626,6 +626,53 @@ describe("Efí's Pix sending", () => {
       "REALIZADO",
     );
   });
+
+  it("plays the receiving bank returning a Pix sent: recorded on the send, shown by GET and notified to the pagador's key", async () => {
+    await control("PUT", "/switches", { payoutOutcome: "EM_PROCESSAMENTO" });
+    const idEnvio = randomAlphanumeric(32);
+    await efi("PUT", `/v3/gn/pix/${idEnvio}`, envioBody("5.00"));
+    const early = await control("POST", `/gn/pix/${idEnvio}/devolucao`, { valor: "1.00" });
+    expect(early.status).toBe(409);
+    expect(early.body.type).toBe("urn:psp-stand-in:error:EnvioNaoRealizado");
+    await control("POST", `/gn/pix/${idEnvio}/settle`, { status: "REALIZADO" });
+
+    const returned = await control("POST", `/gn/pix/${idEnvio}/devolucao`, { valor: "2.00" });
+    expect(returned.status).toBe(201);
+    const [devolucao] = PixEnviadoSchema.parse(returned.body).devolucoes!;
+    expect(DevolucaoSchema.parse(devolucao)).toMatchObject({
+      valor: "2.00",
+      status: "DEVOLVIDO",
+      natureza: "ORIGINAL",
+      horario: { liquidacao: expect.any(String) },
+    });
+    expect(devolucao!.rtrId).toMatch(/^D12345678\d{12}[a-zA-Z0-9]{11}$/);
+    const notice = await receiver.next(
+      (r) => r.body.pix[0].gnExtras?.idEnvio === idEnvio && r.body.pix[0].devolucoes?.length === 1,
+    );
+    expect(notice.path).toBe("/webhook/pix");
+    expect(notice.body.pix[0]).toMatchObject({
+      status: "REALIZADO",
+      tipo: "SOLICITACAO",
+      devolucoes: [{ rtrId: devolucao!.rtrId, valor: "2.00", status: "DEVOLVIDO" }],
+    });
+
+    expect((await control("POST", `/gn/pix/${idEnvio}/devolucao`, { valor: "3.00" })).status).toBe(201);
+    const over = await control("POST", `/gn/pix/${idEnvio}/devolucao`, { valor: "0.01" });
+    expect(over.status).toBe(409);
+    expect(over.body.type).toBe("urn:psp-stand-in:error:ValorAcimaDoEnviado");
+    const read = PixEnviadoSchema.parse((await efi("GET", `/v2/gn/pix/enviados/id-envio/${idEnvio}`)).body);
+    expect(read.devolucoes!.map((d) => d.valor)).toEqual(["2.00", "3.00"]);
+    const listed = PixEnviadoListSchema.parse(
+      (
+        await efi(
+          "GET",
+          `/v2/gn/pix/enviados?inicio=${new Date(Date.now() - 60_000).toISOString()}&fim=${new Date().toISOString()}`,
+        )
+      ).body,
+    );
+    expect(listed.pix.find((p) => p.idEnvio === idEnvio)?.devolucoes).toHaveLength(2);
+    expect((await control("POST", `/gn/pix/${randomAlphanumeric(32)}/devolucao`, { valor: "1.00" })).status).toBe(404);
+  });
 });
 
 describe("state", () => {

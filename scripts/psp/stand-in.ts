@@ -16,7 +16,7 @@ import type { EfiPayoutScope } from "@/lib/payouts/efi/spec";
 import type { ApiPixScope } from "@/lib/pix/api-pix/spec";
 import { getCob, patchCob, putCob } from "./cob";
 import type { Context, Recebedor, Settings, Switches } from "./context";
-import { medDevolucao, payCob, receiveKeyPix, setSwitches, settleEnvioNow } from "./control";
+import { medDevolucao, payCob, receiveKeyPix, returnEnvio, setSwitches, settleEnvioNow } from "./control";
 import { envioNotice, getEnvio, listEnvios, putEnvio, settleEnvio } from "./envio";
 import { apiProblem, ProblemError, problemReply, readBody, type Reply, send } from "./http";
 import { BEARER_CHALLENGE, issueToken, requireToken, type TokenStore } from "./oauth";
@@ -263,6 +263,11 @@ export async function startPspStandIn(options: PspStandInOptions = {}): Promise<
       method: "POST",
       pattern: /^\/stand-in\/gn\/pix\/([^/]+)\/settle$/,
       handler: ([idEnvio], raw) => settleEnvioNow(context, idEnvio!, raw),
+    },
+    {
+      method: "POST",
+      pattern: /^\/stand-in\/gn\/pix\/([^/]+)\/devolucao$/,
+      handler: ([idEnvio], raw) => returnEnvio(context, idEnvio!, raw),
     },
     { method: "GET", pattern: /^\/stand-in\/switches$/, handler: () => ({ status: 200, body: switches }) },
     {

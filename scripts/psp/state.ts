@@ -57,6 +57,8 @@ export type StoredEnvio = {
   liquidacao?: string;
   status: "EM_PROCESSAMENTO" | "REALIZADO" | "NAO_REALIZADO";
   motivo?: string;
+  /** What the receiving bank returned of it (absent from a state written before the stand-in played returns). */
+  devolucoes?: Devolucao[];
   /** EM_PROCESSAMENTO: until the control endpoint settles it. */
   outcome: "REALIZADO" | "NAO_REALIZADO" | "EM_PROCESSAMENTO";
 };

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { ChartsSkeleton, StatsSkeleton } from "@/components/admin-reports/skeletons";
-import { OPERATIONS_GRID, OperationsCards } from "@/components/admin-reports/operations-cards";
+import { OPERATIONS_CARDS, OPERATIONS_GRID, OperationsCards } from "@/components/admin-reports/operations-cards";
 import { OVERVIEW_GRID, OverviewCards } from "@/components/admin-reports/overview-cards";
 import { readPeriod } from "@/components/admin-reports/period";
 import { PeriodPicker } from "@/components/admin-reports/period-picker";
@@ -59,7 +59,7 @@ export default async function AdminHome({ searchParams }: { searchParams: Promis
           </h2>
           <p className="text-sm text-slate-600">Situação atual, independente do período escolhido.</p>
         </div>
-        <Suspense fallback={<StatsSkeleton count={3} className={OPERATIONS_GRID} />}>
+        <Suspense fallback={<StatsSkeleton count={OPERATIONS_CARDS} className={OPERATIONS_GRID} />}>
           <OperationsCards data={desk} />
         </Suspense>
       </section>

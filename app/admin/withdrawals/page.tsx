@@ -14,7 +14,12 @@ import { env } from "@pix/core/env";
 import { PageQuerySchema } from "@pix/core/http/pagination";
 import { availableBalancesOf, getAdminSeller } from "@pix/core/sellers/admin-list";
 import { AdminWithdrawalListQuerySchema } from "@pix/core/withdrawals/schema";
-import { listAdminWithdrawals, listWithdrawalQueue, withdrawalDashboard } from "@pix/core/withdrawals/service";
+import {
+  listAdminWithdrawals,
+  listUnconfirmedPayouts,
+  listWithdrawalQueue,
+  withdrawalDashboard,
+} from "@pix/core/withdrawals/service";
 
 export const metadata: Metadata = { title: "Saques" };
 
@@ -22,6 +27,9 @@ const BASE_PATH = "/admin/withdrawals";
 const PER_PAGE = 20;
 
 type SearchParams = Record<string, string | string[] | undefined>;
+
+const VIEWS = ["queue", "unconfirmed", "all"] as const;
+type View = (typeof VIEWS)[number];
 
 /**
  * Each parameter read on its own, so one bad value (a typo in the URL) falls back alone instead of failing the page.
@@ -43,7 +51,7 @@ function readQuery(params: SearchParams) {
   const datesReversed =
     filters.startDate !== undefined && filters.endDate !== undefined && filters.startDate > filters.endDate;
   return {
-    view: single("view") === "all" ? ("all" as const) : ("queue" as const),
+    view: VIEWS.find((view) => view === single("view")) ?? ("queue" as View),
     page: read(PageQuerySchema.shape.page.safeParse(single("page"))) ?? 1,
     filters: datesReversed ? { ...filters, startDate: undefined, endDate: undefined } : filters,
     dateError: datesReversed ? "A data inicial deve ser anterior à final" : undefined,
@@ -71,7 +79,9 @@ export default async function AdminWithdrawalsPage({ searchParams }: { searchPar
     withdrawalDashboard(actor),
     view === "all"
       ? listAdminWithdrawals(actor, { ...filters, page, perPage: PER_PAGE })
-      : listWithdrawalQueue(actor, { page, perPage: PER_PAGE }),
+      : view === "unconfirmed"
+        ? listUnconfirmedPayouts(actor, { page, perPage: PER_PAGE })
+        : listWithdrawalQueue(actor, { page, perPage: PER_PAGE }),
     view === "all" && filters.sellerId ? getAdminSeller(actor, filters.sellerId) : null,
   ]);
   const balances =
@@ -95,6 +105,11 @@ export default async function AdminWithdrawalsPage({ searchParams }: { searchPar
             label: `Aguardando análise (${dashboard.qtdWithdrawalsPending})`,
             active: view === "queue",
           },
+          {
+            href: `${BASE_PATH}?view=unconfirmed`,
+            label: `Sem confirmação do PSP (${dashboard.qtdPayoutsUnconfirmed})`,
+            active: view === "unconfirmed",
+          },
           { href: `${BASE_PATH}?view=all`, label: "Todos", active: view === "all" },
         ]}
       />
@@ -111,6 +126,13 @@ export default async function AdminWithdrawalsPage({ searchParams }: { searchPar
             )}
             <WithdrawalFilters basePath={BASE_PATH} filters={filters} dateError={dateError} />
           </div>
+        ) : view === "unconfirmed" ? (
+          <p className="mb-4 text-sm text-slate-600">
+            Saques aprovados cujo envio o PSP não confirmou nem recusou 24 horas depois do primeiro pedido, dos mais
+            antigos para os mais recentes. O valor continua reservado e o envio continua sendo consultado a cada
+            execução do job; confira no PSP se o PIX saiu. Quando o PSP mostrar o envio, o saque é concluído (ou
+            desfeito) sozinho.
+          </p>
         ) : (
           <p className="mb-4 text-sm text-slate-600">
             Pedidos de saque à espera de uma decisão, dos mais antigos para os mais recentes.
@@ -122,7 +144,13 @@ export default async function AdminWithdrawalsPage({ searchParams }: { searchPar
           ) : (
             <WithdrawalTable
               withdrawals={list.data}
-              caption={view === "queue" ? "Saques aguardando análise" : "Todos os saques"}
+              caption={
+                view === "queue"
+                  ? "Saques aguardando análise"
+                  : view === "unconfirmed"
+                    ? "Saques sem confirmação do PSP"
+                    : "Todos os saques"
+              }
               sandboxEnabled={sandboxEnabled()}
               availableBalances={balances}
             />
@@ -132,16 +160,22 @@ export default async function AdminWithdrawalsPage({ searchParams }: { searchPar
           basePath={BASE_PATH}
           page={list.currentPage}
           totalPages={list.totalPages}
-          params={view === "all" ? { view: "all", ...filterParams(filters) } : {}}
+          params={view === "queue" ? {} : { view, ...(view === "all" && filterParams(filters)) }}
         />
       </Card>
     </div>
   );
 }
 
-function EmptyList({ view, filtered }: { view: "queue" | "all"; filtered: boolean }) {
+function EmptyList({ view, filtered }: { view: View; filtered: boolean }) {
   if (view === "all" && filtered)
     return <p className="text-sm text-slate-600">Nenhum saque encontrado com esses filtros.</p>;
+  if (view === "unconfirmed")
+    return (
+      <EmptyState title="Nenhum envio sem confirmação">
+        Um saque aparece aqui quando o PSP não confirma nem recusa o envio em 24 horas.
+      </EmptyState>
+    );
   if (view === "all")
     return (
       <EmptyState title="Nenhum saque solicitado ainda">

@@ -1,14 +1,15 @@
 import "#server-only";
 // Payouts through Efí (PAYOUT_PROVIDER=efi): PUT /v3/gn/pix/{idEnvio} by an idEnvio derived from
-// the withdrawal's id, so a repeat is the same payout; its outcome is read back by idEnvio (after
-// Efí's webhook, or by the poller), never taken from a notification's body.
+// the withdrawal's id, so a repeat is never a second payout; its outcome, and the money the
+// receiving bank returns of it, are read back by idEnvio (after Efí's webhook, or by the poller),
+// never taken from a notification's body.
 import { env } from "@/lib/env";
 import { centsToDecimal, parseReais } from "@/lib/money";
 import { apiPixClient } from "@/lib/pix/api-pix/client-from-env";
 import type { ApiPixClient, ApiPixRequest, HttpMethod } from "@/lib/pix/api-pix/http-client";
 import { checked, isNotFound, providerError, readAnswer } from "@/lib/pix/api-pix/provider";
 import type { z } from "@/lib/zod";
-import type { PayoutProvider, PayoutRequest, SentPayout } from "../provider";
+import type { PayoutProvider, PayoutRequest, PayoutReturn, SentPayout } from "../provider";
 import {
   type EnvioStatus,
   EnvioPutRequestSchema,
@@ -57,6 +58,17 @@ function sentPayoutOfEnvio(envio: Envio): SentPayout {
   };
 }
 
+/** The devoluções of a Pix sent that are done: money back from the receiving bank, by its return id. */
+function returnsOf(pix: PixEnviado): PayoutReturn[] {
+  return (pix.devolucoes ?? [])
+    .filter((devolucao) => devolucao.status === "DEVOLVIDO")
+    .map((devolucao) => ({
+      returnId: devolucao.rtrId,
+      amount: centsOf(devolucao.valor),
+      returnedAt: new Date(devolucao.horario.liquidacao ?? devolucao.horario.solicitacao ?? Date.now()),
+    }));
+}
+
 function sentPayoutOf(pix: PixEnviado): SentPayout {
   const status = STATUS[pix.status];
   return {
@@ -67,6 +79,7 @@ function sentPayoutOf(pix: PixEnviado): SentPayout {
     requestedAt: new Date(pix.horario.solicitacao),
     settledAt: status === "DONE" ? new Date(pix.horario.liquidacao ?? Date.now()) : null,
     failureReason: status === "FAILED" ? (pix.gnExtras?.erro?.motivo ?? NOT_MADE) : null,
+    returns: returnsOf(pix),
   };
 }
 
@@ -90,7 +103,11 @@ export class EfiPayoutProvider implements PayoutProvider {
     this.listPageSize = options.listPageSize ?? 100;
   }
 
-  /** PUT /v3/gn/pix/{idEnvio}: the same idEnvio and body again is the same send, so it is retried like a GET. */
+  /**
+   * PUT /v3/gn/pix/{idEnvio}, one exchange: Efí may answer a repeat of a send it made as that send or refuse it as an
+   * idEnvio already used (409 id_envio_duplicado in its documentation), so a repeat after a lost answer is left to the
+   * caller, which records each ask before it and can tell such a refusal from one of a send never made.
+   */
   async sendPayout(request: PayoutRequest): Promise<SentPayout> {
     const body = checked(EnvioPutRequestSchema, {
       valor: centsToDecimal(request.amount),
@@ -99,7 +116,7 @@ export class EfiPayoutProvider implements PayoutProvider {
     });
     const envio = await this.call("PUT", `/v3/gn/pix/${idEnvioOf(request.withdrawalId)}`, EnvioSchema, {
       body,
-      idempotent: true,
+      idempotent: false,
     });
     return sentPayoutOfEnvio(envio);
   }

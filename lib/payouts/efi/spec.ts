@@ -3,7 +3,7 @@ import "#server-only";
 // Banco Central's API Pix: PUT /v3/gn/pix/{idEnvio} and GET /v2/gn/pix/enviados[/id-envio/{idEnvio}],
 // over the same OAuth2 + mutual TLS client. Written from Efí's documentation; the PSP stand-in
 // (scripts/psp/) checks what it receives against the same schemas.
-import { VALOR_PATTERN } from "@/lib/pix/api-pix/spec";
+import { DevolucaoSchema, VALOR_PATTERN } from "@/lib/pix/api-pix/spec";
 import { z } from "@/lib/zod";
 
 /** Our id of a send: Efí's idEnvio is 1 to 35 letters and digits. */
@@ -59,6 +59,12 @@ export const PixEnviadoSchema = z.looseObject({
   }),
   favorecido: z.looseObject({ chave: z.string().optional() }).optional(),
   gnExtras: GnExtrasSchema.optional(),
+  /**
+   * The devoluções the receiving bank made of this Pix (pacs.004), in API Pix's Devolucao shape, as a Pix received
+   * carries its own: Efí documents that a send may come back ("devoluções recebidas") but not the field; the shape is
+   * ours, see scripts/psp/README.md.
+   */
+  devolucoes: z.array(DevolucaoSchema).optional(),
 });
 export type PixEnviado = z.infer<typeof PixEnviadoSchema>;
 

@@ -1,0 +1,54 @@
+import "#server-only";
+import { db } from "@/lib/db/client";
+import { queueSellerEmail } from "@/lib/email/outbox";
+import { emitEvent } from "@/lib/events/emit-event";
+import type { PayoutReturn } from "@/lib/payouts/provider";
+import { returnWithdrawal } from "./ledger";
+import { lockWithdrawalRow } from "./queries";
+import { toWithdrawalJson } from "./serializers";
+
+/** Books each return of a completed payout not booked yet, each in its own transaction; how many it booked. */
+export async function bookPayoutReturns(withdrawalId: string, returns: PayoutReturn[]): Promise<number> {
+  let booked = 0;
+  for (const payoutReturn of returns) if (await bookPayoutReturn(withdrawalId, payoutReturn)) booked++;
+  return booked;
+}
+
+/**
+ * The receiving bank sent back (part of) a completed payout: the seller is credited the amount, once per return id
+ * (under the withdrawal's row lock), told by withdrawal.returned and by e-mail. The fee stays: the payout was made.
+ */
+async function bookPayoutReturn(withdrawalId: string, payoutReturn: PayoutReturn): Promise<boolean> {
+  return db().$transaction(async (tx) => {
+    await lockWithdrawalRow(tx, withdrawalId);
+    const withdrawal = await tx.withdrawal.findUniqueOrThrow({ where: { id: withdrawalId } });
+    if (withdrawal.status !== "COMPLETED") return false;
+    const where = { withdrawalId_returnId: { withdrawalId, returnId: payoutReturn.returnId } };
+    if (await tx.withdrawalReturn.findUnique({ where })) return false;
+    // Never booked on a guess: a person has to look at returns above what was sent.
+    if (payoutReturn.amount <= 0 || withdrawal.returnedAmount + payoutReturn.amount > withdrawal.netAmount)
+      throw new Error(
+        `the PSP reports a return ${payoutReturn.returnId} of ${payoutReturn.amount} centavos for withdrawal ${withdrawal.id}, ${withdrawal.returnedAmount} of ${withdrawal.netAmount} returned before`,
+      );
+    await tx.withdrawalReturn.create({ data: { withdrawalId, ...payoutReturn } });
+    const returned = await tx.withdrawal.update({
+      where: { id: withdrawalId },
+      data: { returnedAmount: { increment: payoutReturn.amount } },
+    });
+    await returnWithdrawal(tx, returned, payoutReturn.amount);
+    await emitEvent(tx, returned.sellerId, "withdrawal.returned", toWithdrawalJson(returned));
+    await queueSellerEmail(tx, returned.sellerId, {
+      template: "withdrawal.returned",
+      data: {
+        withdrawalId: returned.id,
+        amount: payoutReturn.amount,
+        netAmount: returned.netAmount,
+        pixKey: returned.pixKey,
+        pixKeyType: returned.pixKeyType,
+        returnedAt: payoutReturn.returnedAt,
+      },
+      dedupeKey: `withdrawal.returned:${returned.id}:${payoutReturn.returnId}`,
+    });
+    return true;
+  });
+}
