@@ -6,7 +6,7 @@ import { cobView, currentFields, isExpired } from "./cob";
 import { type Context, FAILURE_PROBLEMS, type Switches } from "./context";
 import { apiProblem, controlProblem, type Reply, violacoesOf } from "./http";
 import { envioView, settleEnvio } from "./envio";
-import { addDevolucao, devolucaoView, pixView } from "./pix";
+import { addDevolucao, addPix, devolucaoView, pixView } from "./pix";
 import { newEndToEndId, randomAlphanumeric, type StoredPix } from "./state";
 
 const PayBodySchema = z.strictObject({
@@ -99,7 +99,7 @@ export function payCob(context: Context, txid: string, raw: string): Reply {
     ...((body.pagador ?? fields.devedor) && { pagador: body.pagador ?? fields.devedor }),
     devolucoes: [],
   };
-  context.state.pix[pix.endToEndId] = pix;
+  addPix(context.state, pix);
   // A removed charge stays removed: the money arrived anyway and shows as a Pix with its txid.
   if (cob.status === "ATIVA") cob.status = "CONCLUIDA";
   context.save();
