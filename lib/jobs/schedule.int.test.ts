@@ -19,11 +19,12 @@ it("starts the PostgreSQL-backed queue and schedules the recurring jobs", async 
       "resume-charge-intents",
       "resume-refunds",
       "resume-unmatched-returns",
+      "sweep-devolucoes",
     ]);
     // Starting again in the same process reuses the running queue instead of a second one.
     expect(await startJobs()).toBe(boss);
     const [row] = await db().$queryRaw<{ count: bigint }[]>`SELECT count(*) FROM pgboss.schedule`;
-    expect(Number(row!.count)).toBe(10);
+    expect(Number(row!.count)).toBe(11);
   } finally {
     await stopJobs();
   }

@@ -4,6 +4,7 @@ import PgBoss from "pg-boss";
 import { deliverDueEmails, smtpConfigured } from "@/lib/email/deliver";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
+import { sweepDevolucoes } from "@/lib/payments/devolucao-sweep";
 import { resumeChargeIntents } from "@/lib/payments/issue-charge";
 import { pollPixProvider } from "@/lib/payments/poll-provider";
 import { expireDuePayments } from "@/lib/payments/withdraw-charge";
@@ -28,6 +29,8 @@ const RECURRING = [
   { name: "resume-unmatched-returns", cron: "*/5 * * * *", run: resumeUnmatchedReturns },
   { name: "finish-payouts", cron: "* * * * *", run: finishPayouts },
   { name: "poll-pix-provider", cron: "* * * * *", run: pollPixProvider },
+  // A slice of the 90 days a run: a pass takes about 12 hours (lib/payments/devolucao-sweep.ts).
+  { name: "sweep-devolucoes", cron: "*/5 * * * *", run: sweepDevolucoes },
   { name: "release-reserves", cron: "*/5 * * * *", run: releaseDueReserves },
   { name: "purge-expired-keys", cron: "17 * * * *", run: purgeExpiredKeys },
   { name: "fold-payment-stats", cron: "* * * * *", run: foldPaymentStats },

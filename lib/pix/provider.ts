@@ -100,8 +100,8 @@ export interface PixProvider {
   getCharge(txid: string): Promise<ChargeState>;
   /** A PIX by its end-to-end id, read from the provider; null when it does not know it. */
   getReceivedPix(endToEndId: string): Promise<ReceivedPix | null>;
-  /** The PIX received in [from, to], every page. */
-  listReceivedPix(from: Date, to: Date): Promise<ReceivedPix[]>;
+  /** The PIX received in [from, to], every page; with `withRefunds`, only those with a devolução. */
+  listReceivedPix(from: Date, to: Date, filter?: { withRefunds: true }): Promise<ReceivedPix[]>;
   /**
    * Asks for a devolução (or answers the one already asked for under the same id). `onUnanswered` is told of each try
    * that got no answer or a 5xx (the devolução may exist all the same) before the provider tries again or gives up.

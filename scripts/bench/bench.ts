@@ -14,6 +14,7 @@ import { BENCH_DIR, type Fixtures, RESULTS_FILE, ROOT, type Target } from "./con
 import { buildFixtures, openCharges } from "./fixtures";
 import type { LoadResult, LoadSpec } from "./load";
 import { judge, markdownTable, RSS_LIMIT_MIB, type ScenarioResult } from "./report";
+import { benchDevolucaoSweep, describeSweep, type SweepFigure } from "./devolucao-sweep";
 import { benchReconciliation, type ReconciliationFigure } from "./reconciliation";
 import { SCENARIOS } from "./scenarios";
 import { counts, createSqlHelpers, seedDataset, topUpCallbackPool } from "./seed";
@@ -44,6 +45,7 @@ const connections = Number(options.connections);
 const only = options.only?.split(",").map((name) => name.trim());
 const scenarios = only ? SCENARIOS.filter((s) => only.some((name) => s.name.startsWith(name))) : SCENARIOS;
 const reconciles = !only || only.includes("reconciliation");
+const sweeps = !only || only.includes("sweep");
 const log = (line: string) => console.log(line);
 
 const DATABASE = "pix";
@@ -165,6 +167,7 @@ async function runScenarios(
   url: string,
   dataset: Awaited<ReturnType<typeof counts>>,
   reconciliation: ReconciliationFigure | null,
+  devolucaoSweep: SweepFigure | null,
 ) {
   const { foldPaymentStats } = await import("@/lib/reports/payment-stats");
   if (options["no-build"] && hasSnapshot()) log("→ reusing the last build (--no-build)");
@@ -242,6 +245,7 @@ async function runScenarios(
     rssLimitMiB: RSS_LIMIT_MIB,
     ledger,
     reconciliation,
+    devolucaoSweep,
   };
   mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
   writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
@@ -275,36 +279,42 @@ let client: pg.Client | undefined;
 let disconnectPrisma: (() => Promise<void>) | undefined;
 let chargesSent = 0;
 try {
-  const kept = await keepSeededDatabase(cluster.url("postgres"));
-  migrateDeploy(url);
-  client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await createSqlHelpers(client);
-  if (kept) log(`→ reusing the seeded database (${path.relative(ROOT, BENCH_DIR)}; --reseed to start over)`);
-  else await seed(client);
-  process.env.DATABASE_URL = url;
-  const { foldPaymentStats } = await import("@/lib/reports/payment-stats");
-  const { closeDb } = await import("@/lib/db/client");
-  disconnectPrisma = closeDb;
-  // What the job would have done between runs: the seed's and earlier runs' deltas folded, the callback pool refilled.
-  await foldPaymentStats();
-  const topped = await topUpCallbackPool(client, Math.max(25_000, (warmup + duration) * 2 * 1_000));
-  if (topped) log(`→ ${topped.toLocaleString("en")} CREATED payments added to the callback pool`);
-  await client.query(
-    "VACUUM ANALYZE payments, payment_stat_deltas, payment_daily_totals, payment_monthly_totals, payment_yearly_totals, payment_platform_daily_totals",
-  );
-  const dataset = await counts(client);
-
-  let reconciliation: ReconciliationFigure | null = null;
-  if (reconciles) {
-    reconciliation = await benchReconciliation();
-    log(
-      `→ reconciliation of ${reconciliation.day}: ${reconciliation.pspCount.toLocaleString("en")} PIX at the PSP, ${reconciliation.ourCount.toLocaleString("en")} ours, ${reconciliation.matchedCount.toLocaleString("en")} matched, ${reconciliation.differenceCount} differences in ${reconciliation.seconds.toFixed(2)} s (target < 10 s)`,
+  // Its own database and PSP: run first, so the stand-in's memory is given back before any server starts.
+  const devolucaoSweep = sweeps ? await benchDevolucaoSweep(cluster, options.reseed, log) : null;
+  if (devolucaoSweep) for (const line of describeSweep(devolucaoSweep)) log(line);
+  if (reconciles || scenarios.length) {
+    const kept = await keepSeededDatabase(cluster.url("postgres"));
+    migrateDeploy(url);
+    client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await createSqlHelpers(client);
+    if (kept) log(`→ reusing the seeded database (${path.relative(ROOT, BENCH_DIR)}; --reseed to start over)`);
+    else await seed(client);
+    process.env.DATABASE_URL = url;
+    const { foldPaymentStats } = await import("@/lib/reports/payment-stats");
+    const { closeDb } = await import("@/lib/db/client");
+    disconnectPrisma = closeDb;
+    // What the job would have done between runs: the seed's and earlier runs' deltas folded, the callback pool
+    // refilled.
+    await foldPaymentStats();
+    const topped = await topUpCallbackPool(client, Math.max(25_000, (warmup + duration) * 2 * 1_000));
+    if (topped) log(`→ ${topped.toLocaleString("en")} CREATED payments added to the callback pool`);
+    await client.query(
+      "VACUUM ANALYZE payments, payment_stat_deltas, payment_daily_totals, payment_monthly_totals, payment_yearly_totals, payment_platform_daily_totals",
     );
-  }
+    const dataset = await counts(client);
 
-  if (scenarios.length) await runScenarios(client, url, dataset, reconciliation);
-  else log("→ no HTTP scenario selected: no server started");
+    let reconciliation: ReconciliationFigure | null = null;
+    if (reconciles) {
+      reconciliation = await benchReconciliation();
+      log(
+        `→ reconciliation of ${reconciliation.day}: ${reconciliation.pspCount.toLocaleString("en")} PIX at the PSP, ${reconciliation.ourCount.toLocaleString("en")} ours, ${reconciliation.matchedCount.toLocaleString("en")} matched, ${reconciliation.differenceCount} differences in ${reconciliation.seconds.toFixed(2)} s (target < 10 s)`,
+      );
+    }
+
+    if (scenarios.length) await runScenarios(client, url, dataset, reconciliation, devolucaoSweep);
+    else log("→ no HTTP scenario selected: no server started");
+  }
 } finally {
   await disconnectPrisma?.();
   await client?.end();

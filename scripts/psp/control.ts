@@ -6,7 +6,7 @@ import { cobView, currentFields, isExpired } from "./cob";
 import { type Context, FAILURE_PROBLEMS, type Switches } from "./context";
 import { apiProblem, controlProblem, type Reply, violacoesOf } from "./http";
 import { envioView, settleEnvio } from "./envio";
-import { addDevolucao, devolucaoView, pixView } from "./pix";
+import { addDevolucao, addPix, devolucaoView, pixView } from "./pix";
 import { newEndToEndId, newRtrId, randomAlphanumeric, type StoredPix, toCents, toValor } from "./state";
 
 const PagadorSchema = z.union([
@@ -110,7 +110,7 @@ export function payCob(context: Context, txid: string, raw: string): Reply {
     ...((body.pagador ?? fields.devedor) && { pagador: body.pagador ?? fields.devedor }),
     devolucoes: [],
   };
-  context.state.pix[pix.endToEndId] = pix;
+  addPix(context.state, pix);
   // A removed charge stays removed: the money arrived anyway and shows as a Pix with its txid.
   if (cob.status === "ATIVA") cob.status = "CONCLUIDA";
   context.save();
@@ -138,7 +138,7 @@ export function receiveKeyPix(context: Context, raw: string): Reply {
     ...(body.pagador && { pagador: body.pagador }),
     devolucoes: [],
   };
-  context.state.pix[pix.endToEndId] = pix;
+  addPix(context.state, pix);
   context.save();
   context.notify(pix);
   return { status: 201, body: { pix: pixView(pix) } };

@@ -14,9 +14,48 @@ import {
 } from "@/lib/pix/api-pix/spec";
 import { type Context, isReadable } from "./context";
 import { apiProblem, parseJsonBody, parseOr, type Reply } from "./http";
-import { newRtrId, toCents, type StoredDevolucao, type StoredPix } from "./state";
+import { newRtrId, type State, toCents, type StoredDevolucao, type StoredPix } from "./state";
 
 const REFUND_WINDOW_MS = 90 * 24 * 60 * 60 * 1000;
+
+// GET /pix reads the Pix in horario order from this list rather than scanning them all: the bench holds millions.
+const byHorario = new WeakMap<State["pix"], StoredPix[]>();
+
+// horario is always written by toISOString, whose order as text is the order in time.
+const compareHorario = (a: StoredPix, b: StoredPix) =>
+  a.horario < b.horario ? -1 : a.horario > b.horario ? 1 : a.endToEndId < b.endToEndId ? -1 : 1;
+
+/** Every Pix received, oldest first: made from the state on first use, then kept in step by addPix. */
+export function pixByHorario(state: State): StoredPix[] {
+  let list = byHorario.get(state.pix);
+  if (!list) {
+    list = Object.values(state.pix).sort(compareHorario);
+    byHorario.set(state.pix, list);
+  }
+  return list;
+}
+
+/** The first position in `list` whose item `before` does not hold of. */
+function firstNotBefore<T>(list: T[], before: (item: T) => boolean): number {
+  let [low, high] = [0, list.length];
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (before(list[middle]!)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Records a Pix received. */
+export function addPix(state: State, pix: StoredPix) {
+  const list = pixByHorario(state);
+  state.pix[pix.endToEndId] = pix;
+  list.splice(
+    firstNotBefore(list, (item) => compareHorario(item, pix) < 0),
+    0,
+    pix,
+  );
+}
 
 export function devolucaoView({ outcome: _outcome, ...devolucao }: StoredDevolucao): Devolucao {
   return devolucao;
@@ -63,18 +102,18 @@ export function listPix(context: Context, query: URLSearchParams): Reply {
   const { inicio, fim, txid, txIdPresente, devolucaoPresente, cpf, cnpj } = params;
   const from = Date.parse(inicio);
   const to = Date.parse(fim);
-  const matching = Object.values(context.state.pix)
-    .filter((pix) => {
-      const at = Date.parse(pix.horario);
-      if (at < from || at > to) return false;
-      if (txid !== undefined && pix.txid !== txid) return false;
-      if (txIdPresente !== undefined && txIdPresente !== (pix.txid !== undefined)) return false;
-      const readable = pix.devolucoes.some((d) => isReadable(context.switches, d.horario.solicitacao));
-      if (devolucaoPresente !== undefined && devolucaoPresente !== readable) return false;
-      if (cpf !== undefined && pix.pagador?.cpf !== cpf) return false;
-      return cnpj === undefined || pix.pagador?.cnpj === cnpj;
-    })
-    .sort((a, b) => a.horario.localeCompare(b.horario) || a.endToEndId.localeCompare(b.endToEndId));
+  const ordered = pixByHorario(context.state);
+  const matching: StoredPix[] = [];
+  for (let at = firstNotBefore(ordered, (pix) => Date.parse(pix.horario) < from); at < ordered.length; at++) {
+    const pix = ordered[at]!;
+    if (Date.parse(pix.horario) > to) break;
+    if (txid !== undefined && pix.txid !== txid) continue;
+    if (txIdPresente !== undefined && txIdPresente !== (pix.txid !== undefined)) continue;
+    const readable = pix.devolucoes.some((d) => isReadable(context.switches, d.horario.solicitacao));
+    if (devolucaoPresente !== undefined && devolucaoPresente !== readable) continue;
+    if (cpf !== undefined && pix.pagador?.cpf !== cpf) continue;
+    if (cnpj === undefined || pix.pagador?.cnpj === cnpj) matching.push(pix);
+  }
   const paginaAtual = params["paginacao.paginaAtual"];
   const itensPorPagina = params["paginacao.itensPorPagina"];
   const body: PixListResponse = {

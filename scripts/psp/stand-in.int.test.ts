@@ -1,6 +1,6 @@
 // The PSP stand-in over real HTTPS with the client certificate: what it answers is checked against
 // the schemas written from the API Pix yaml (lib/pix/api-pix/spec.ts), not against itself.
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { getPixPayloadInfo } from "@brazilian-utils/brazilian-utils";
@@ -447,6 +447,22 @@ describe("GET /pix", () => {
     const missing = expectProblem(await api("GET", "/pix"), 400, "PixConsultaInvalida");
     expect(missing.violacoes?.map((v) => v.propriedade)).toEqual(expect.arrayContaining(["inicio", "fim"]));
   });
+
+  it("lists by horario a Pix settled before those paid earlier, and under devolucaoPresente only those with a devolução", async () => {
+    const inicio = new Date(Date.now() - 60_000).toISOString();
+    const later = await paidCob("4.00");
+    const earlier = await paidCob("5.00", { horario: new Date(Date.now() - 30_000).toISOString() });
+    const window = `inicio=${inicio}&fim=${new Date(Date.now() + 1000).toISOString()}`;
+    const listed = PixListResponseSchema.parse((await api("GET", `/pix?${window}`)).body).pix.map((p) => p.endToEndId);
+    expect(listed.indexOf(earlier.pix.endToEndId)).toBeGreaterThanOrEqual(0);
+    expect(listed.indexOf(earlier.pix.endToEndId)).toBeLessThan(listed.indexOf(later.pix.endToEndId));
+    await control("POST", `/pix/${later.pix.endToEndId}/devolucao`, { valor: "1.00", natureza: "MED_FRAUDE" });
+    const returned = PixListResponseSchema.parse((await api("GET", `/pix?${window}&devolucaoPresente=true`)).body);
+    const returnedIds = returned.pix.map((p) => p.endToEndId);
+    expect(returnedIds).toContain(later.pix.endToEndId);
+    expect(returnedIds).not.toContain(earlier.pix.endToEndId);
+    expect(returned.pix.every((p) => p.devolucoes?.length)).toBe(true);
+  });
 });
 
 describe("switches and logs", () => {
@@ -685,5 +701,35 @@ describe("state", () => {
     expect(standIn.pki.caCert).toBe(caBefore);
     token = await newToken();
     expect((await api("GET", `/cob/${txid}`)).body).toMatchObject({ txid, status: "ATIVA" });
+  });
+
+  it("starts from a state given in memory, which it lists and never writes", async () => {
+    const givenDir = mkdtempSync(path.join(tmpdir(), "psp-stand-in-given-"));
+    const horario = new Date(Date.now() - 10 * 24 * 3600 * 1000).toISOString();
+    const endToEndId = `E12345678${horario.slice(0, 16).replace(/[-T:]/g, "")}${randomAlphanumeric(11)}`;
+    const pix = { endToEndId, txid: newTxid(), valor: "9.99", chave: CHAVE, horario, devolucoes: [] };
+    const given = await startPspStandIn({
+      dir: givenDir,
+      state: { cobs: {}, pix: { [endToEndId]: pix }, webhooks: {}, envios: {}, nextLocId: 1 },
+    });
+    const givenTls = { ca: given.pki.caCert, cert: given.pki.clientCert, key: given.pki.clientKey };
+    try {
+      const basic = Buffer.from(`${given.clientId}:${given.clientSecret}`).toString("base64");
+      const { access_token } = (
+        await pspRequest(givenTls, "POST", given.tokenUrl, {
+          form: { grant_type: "client_credentials" },
+          headers: { authorization: `Basic ${basic}` },
+        })
+      ).body;
+      const window = `inicio=${new Date(Date.parse(horario) - 1000).toISOString()}&fim=${new Date().toISOString()}`;
+      const listed = await pspRequest(givenTls, "GET", `${given.url}/pix?${window}`, {
+        headers: { authorization: `Bearer ${access_token}` },
+      });
+      expect(PixListResponseSchema.parse(listed.body).pix.map((p) => p.endToEndId)).toEqual([endToEndId]);
+      expect(existsSync(path.join(givenDir, "state.json"))).toBe(false);
+    } finally {
+      await given.close();
+      rmSync(givenDir, { recursive: true, force: true });
+    }
   });
 });

@@ -20,9 +20,9 @@ import { medDevolucao, payCob, receiveKeyPix, returnEnvio, setSwitches, settleEn
 import { envioNotice, getEnvio, listEnvios, putEnvio, settleEnvio } from "./envio";
 import { apiProblem, ProblemError, problemReply, readBody, type Reply, send } from "./http";
 import { BEARER_CHALLENGE, issueToken, requireToken, type TokenStore } from "./oauth";
-import { getDevolucao, getPix, listPix, pixView, putDevolucao } from "./pix";
+import { getDevolucao, getPix, listPix, pixByHorario, pixView, putDevolucao } from "./pix";
 import { loadOrCreateTestPki, type TestPki, type TestPkiFiles } from "./pki";
-import { openStore, type StoredPix } from "./state";
+import { openStore, type State, type StoredPix } from "./state";
 import { createNotifier, deleteWebhook, getWebhook, type Notification, putWebhook } from "./webhook";
 
 export type PspStandInOptions = {
@@ -49,6 +49,11 @@ export type PspStandInOptions = {
   ispb?: string;
   recebedor?: Partial<Recebedor>;
   locationHost?: string;
+  /**
+   * Starts from this state, kept in memory and never written, instead of <dir>/state.json: the bench's millions of
+   * Pix do not fit one JSON file.
+   */
+  state?: State;
 };
 
 export type PspStandIn = {
@@ -99,7 +104,9 @@ export async function startPspStandIn(options: PspStandInOptions = {}): Promise<
   const temporary = options.dir === undefined;
   const dir = options.dir ?? mkdtempSync(path.join(tmpdir(), "psp-stand-in-"));
   const { pki, files } = loadOrCreateTestPki(path.join(dir, "certs"));
-  const store = openStore(path.join(dir, "state.json"));
+  const store = options.state
+    ? { state: options.state, save: () => undefined }
+    : openStore(path.join(dir, "state.json"));
   const host = options.host ?? "127.0.0.1";
   const settings: Settings = {
     ispb: options.ispb ?? "12345678",
@@ -160,7 +167,7 @@ export async function startPspStandIn(options: PspStandInOptions = {}): Promise<
     },
   };
   // Devoluções left EM_PROCESSAMENTO by a previous run settle now as they would have.
-  for (const pix of Object.values(store.state.pix)) {
+  for (const pix of pixByHorario(store.state)) {
     for (const devolucao of pix.devolucoes)
       if (devolucao.status === "EM_PROCESSAMENTO") context.scheduleSettlement(pix, devolucao.id);
   }

@@ -228,13 +228,14 @@ export class ApiPixProvider implements PixProvider {
     return pix && receivedPixOf(pix);
   }
 
-  async listReceivedPix(from: Date, to: Date): Promise<ReceivedPix[]> {
+  async listReceivedPix(from: Date, to: Date, filter?: { withRefunds: true }): Promise<ReceivedPix[]> {
     // Keyed by end-to-end id: a Pix arriving while we page can push an item into the next page.
     const received = new Map<string, ReceivedPix>();
     for (let page = 0, pages = 1; page < pages; page++) {
       const query = {
         inicio: from.toISOString(),
         fim: to.toISOString(),
+        ...(filter?.withRefunds && { devolucaoPresente: true }),
         "paginacao.paginaAtual": page,
         "paginacao.itensPorPagina": this.listPageSize,
       };
