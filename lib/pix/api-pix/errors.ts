@@ -72,6 +72,22 @@ export class PspUnavailableError extends AppError {
   }
 }
 
+/**
+ * The PSP answered outside its spec in a field money depends on (an amount, a status, an id): it may have done what
+ * was asked, so callers record no failure and keep their intent for the recovery job, which asks again by the same
+ * key; the route answers 502 PSP_INVALID_ANSWER. `fields` names what was off, for the log.
+ */
+export class PspInvalidAnswerError extends AppError {
+  constructor(
+    readonly operation: string,
+    readonly fields: string[],
+    cause: unknown,
+  ) {
+    super("PSP_INVALID_ANSWER");
+    this.cause = cause;
+  }
+}
+
 const text = (value: unknown) => (typeof value === "string" ? value : undefined);
 
 /**

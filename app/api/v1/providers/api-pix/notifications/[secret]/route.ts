@@ -16,7 +16,7 @@ export const POST = route({
   params: z.object({ secret: z.string().max(200) }),
   body: PixNotificationSchema,
   response: PixNotificationResultSchema,
-  errors: [401, 404, 503],
+  errors: [401, 404, 502, 503],
   // A wrong secret is refused before the body is read: an unauthenticated sender cannot make us buffer or wait.
   before: ({ params }) => checkNotificationSecret(params.secret),
   handler: ({ params, body }) => receivePixNotification(params.secret, body),
