@@ -207,7 +207,9 @@ export function route<A extends AuthMode, P = undefined, Q = undefined, B = unde
     } catch (error) {
       const appError = toAppError(error);
       if (appError.status >= 500) {
-        logger().error(
+        // The PSP client reports its outages and refusals of our credentials itself, once and not per request.
+        const level = appError.code === "PSP_UNAVAILABLE" ? "warn" : "error";
+        logger()[level](
           { err: error, requestId, method: req.method, path: loggablePath(req.nextUrl.pathname) },
           "request failed",
         );

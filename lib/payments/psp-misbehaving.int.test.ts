@@ -3,8 +3,10 @@
 import http from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { sessionActor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
 import { logger } from "@/lib/log";
+import { pspCredentialsRefusal } from "@/lib/pix/api-pix/provider-health";
 import { apiPixProvider } from "@/lib/pix/providers";
 import { resumeRefunds } from "@/lib/refunds/service";
 import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
@@ -203,4 +205,55 @@ describe("an answer off the spec", () => {
     expect((await db().chargeIntent.findUniqueOrThrow({ where: { id: intent.id } })).state).toBe("DONE");
     expect(await paymentOf(intent.id)).toMatchObject({ status: "CREATED", amount: 9 });
   });
+});
+
+describe("a PSP refusing our credentials", () => {
+  it(
+    "answers 503 PSP_UNAVAILABLE and keeps every intent, shows since when on the admin home, and is forgotten on the next success",
+    { timeout: 20_000 },
+    async () => {
+      const { paymentId } = await paidCharge(20);
+      const admin = sessionActor((await createUserAndLogin(api, { role: "admin" })).user);
+      const before = await availableBalance();
+      expect(await pspCredentialsRefusal(admin)).toBeNull();
+      await switches({ refuseCredentials: true });
+      const errors = vi.spyOn(logger(), "error");
+
+      const refused = await charge(7, { "idempotency-key": "refused-credentials-1" });
+      expect(refused.status).toBe(503);
+      expect(refused.body.code).toBe("PSP_UNAVAILABLE");
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      const refunded = await refund(paymentId, 5);
+      expect(refunded.status).toBe(503);
+      expect(refunded.body.code).toBe("PSP_UNAVAILABLE");
+      // One error line says it (once a minute at most), not one per request.
+      expect(errors.mock.calls).toEqual([
+        [{ psp: "401 invalid_client", detail: undefined }, expect.stringMatching(/^the PSP refuses our credentials/)],
+      ]);
+
+      const intent = await db().chargeIntent.findFirstOrThrow({ where: { idempotencyKey: "refused-credentials-1" } });
+      expect(intent.state).toBe("PENDING_PROVIDER");
+      expect(await refundsOf(paymentId)).toEqual([expect.objectContaining({ status: "PROCESSING", amount: 5 })]);
+      expect(await availableBalance()).toBeCloseTo(before - 5, 2);
+      const refusal = await pspCredentialsRefusal(admin);
+      expect(refusal).toMatchObject({ since: expect.any(Date), detail: "401 invalid_client" });
+      expect(Date.now() - refusal!.since.getTime()).toBeLessThan(10_000);
+      await expect(pspCredentialsRefusal(sessionActor(seller.user))).rejects.toMatchObject({ code: "FORBIDDEN" });
+
+      await switches({ refuseCredentials: false });
+      await resumeChargeIntents(new Date(Date.now() + 3 * 60_000));
+      expect((await db().chargeIntent.findUniqueOrThrow({ where: { id: intent.id } })).state).toBe("DONE");
+      expect(await pspCredentialsRefusal(admin)).toBeNull();
+      await until(
+        async () => {
+          await resumeRefunds(new Date(Date.now() + 3 * 60_000));
+          return (await refundsOf(paymentId))[0].status;
+        },
+        (status) => status === "DONE",
+        "refund done by the job",
+      );
+      expect(await availableBalance()).toBeCloseTo(before - 5, 2);
+      await expectLedgerConsistent();
+    },
+  );
 });

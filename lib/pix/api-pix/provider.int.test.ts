@@ -8,7 +8,7 @@ import { type LoggedRequest, type PspStandIn, startPspStandIn } from "@/scripts/
 import { pspRequest, type Tls } from "@/scripts/psp/testing";
 import type { ChargeRequest, RefundRequest } from "../provider";
 import { loadClientIdentity } from "./credentials";
-import { PspInvalidAnswerError, PspUnavailableError } from "./errors";
+import { PspCredentialsRefusedError, PspInvalidAnswerError, PspUnavailableError } from "./errors";
 import { ApiPixClient, type ApiPixClientOptions } from "./http-client";
 import { ApiPixProvider } from "./provider";
 import { CobPutRequestSchema, CobSchema, DevolucaoPutRequestSchema, VALOR_PATTERN, WebhookSchema } from "./spec";
@@ -300,11 +300,11 @@ describe("when the PSP fails", () => {
     expect(Number((errors[2] as PspUnavailableError).headers?.["Retry-After"])).toBeGreaterThan(50);
   });
 
-  it("keeps a refusal of our credentials or scopes (403) apart from a refusal of the operation", async () => {
+  it("keeps a refusal of our credentials or scopes (403) apart from a refusal of the operation: PSP_UNAVAILABLE", async () => {
     const readOnly = new ApiPixProvider(newClient({ scope: "cob.read" }), { receiverKey: RECEIVER_KEY });
-    const error = await failure(readOnly.createCharge(chargeRequest()));
-    expect(error).not.toBeInstanceOf(AppError);
-    expect((error as Error).message).toMatch(/^API Pix answered 403 AcessoNegado.*our credentials or scopes/);
+    const error = await rejection(readOnly.createCharge(chargeRequest()), "PSP_UNAVAILABLE");
+    expect(error).toBeInstanceOf(PspCredentialsRefusedError);
+    expect(error.cause).toMatchObject({ status: 403, type: "AcessoNegado" });
   });
 });
 

@@ -122,19 +122,11 @@ export function readAnswer<S extends z.ZodType>(
 }
 
 /**
- * A PSP's refusal (4xx) as PROVIDER_REJECTED with its violations. A 401 or 403 after the client's
- * fresh token says our credentials or scopes are wrong, which is no verdict on the operation: it
- * stays a plain Error, so charges and refunds wait for the fix instead of being recorded as refused.
- * PspUnavailableError and anything else pass unchanged.
+ * A PSP's refusal (4xx) as PROVIDER_REJECTED with its violations. A refusal of our credentials or scopes reaches here
+ * as PspCredentialsRefusedError (the client's), which, as PspUnavailableError and anything else, passes unchanged.
  */
 export function providerError(error: unknown): unknown {
   if (!(error instanceof ApiPixError) || error.status < 400 || error.status >= 500) return error;
-  if (error.status === 401 || error.status === 403) {
-    return new Error(
-      `${error.message} (our credentials or scopes): check PIX_CLIENT_ID, PIX_CLIENT_SECRET, the certificate and the scopes the PSP granted`,
-      { cause: error },
-    );
-  }
   const said = [error.title, error.detail].filter(Boolean).join(" — ");
   const details = error.violations.map((violation) => ({
     path: violation.propriedade ?? "",
