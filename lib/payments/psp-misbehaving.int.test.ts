@@ -1,7 +1,6 @@
 // Issue 24: a real PSP misbehaving, played by the stand-in over HTTPS with client certificates, and
 // what the platform answers its callers meanwhile.
 import http from "node:http";
-import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { sessionActor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
@@ -52,15 +51,8 @@ const sentToPsp = async (method: string, pathPrefix: string) =>
     (r) => r.method === method && r.path.startsWith(pathPrefix),
   );
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
-    await sleep(50);
-  }
-}
+/** Waits, for a PSP that settles devoluções and notifies a moment after it is asked. */
+const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 5000, interval: 50 });
 
 const paymentOf = async (id: string) => (await api.get(`/api/v1/payments/${id}`, { token: seller.access })).body;
 const charge = (amount: number, headers: Record<string, string> = {}) =>
@@ -77,11 +69,7 @@ const DEVOLUCAO_PUT = "^PUT /v2/pix/[^/]+/devolucao/";
 async function paidCharge(amount: number) {
   const created = await charge(amount);
   const { endToEndId } = (await control("POST", `/cob/${created.body.id.replaceAll("-", "")}/pay`, {})).body.pix;
-  await until(
-    () => paymentOf(created.body.id),
-    (p) => p.status === "FINISHED",
-    "settled",
-  );
+  await eventually(async () => expect((await paymentOf(created.body.id)).status).toBe("FINISHED"));
   return { paymentId: created.body.id as string, endToEndId: endToEndId as string };
 }
 
@@ -139,11 +127,7 @@ describe("an answer off the spec", () => {
     const offSpec = warn.mock.calls.filter(([fields]) => JSON.stringify(fields).includes("rtrId"));
     expect(offSpec).toHaveLength(1);
     expect(offSpec[0]![0]).toMatchObject({ fields: ["rtrId"] });
-    await until(
-      () => refundsOf(paymentId),
-      (rows) => rows[0].status === "DONE",
-      "devolução done",
-    );
+    await eventually(async () => expect((await refundsOf(paymentId))[0].status).toBe("DONE"));
     expect(await sentToPsp("PUT", `/v2/pix/${endToEndId}/devolucao/`)).toHaveLength(1);
     expect(await paymentOf(paymentId)).toMatchObject({ refundedAmount: 5 });
     expect(await availableBalance()).toBeCloseTo(before - 5, 2);
@@ -175,14 +159,10 @@ describe("an answer off the spec", () => {
 
       // The PSP answers right again: the job asks by the same devolução id and records what it says.
       const [row] = await db().refund.findMany({ where: { paymentId } });
-      await until(
-        async () => {
-          await resumeRefunds(new Date(Date.now() + 3 * 60_000));
-          return (await db().refund.findUniqueOrThrow({ where: { id: row!.id } })).status;
-        },
-        (status) => status === "DONE",
-        "devolução done by the job",
-      );
+      await eventually(async () => {
+        await resumeRefunds(new Date(Date.now() + 3 * 60_000));
+        expect((await db().refund.findUniqueOrThrow({ where: { id: row!.id } })).status).toBe("DONE");
+      });
       const devolucoes = await sentToPsp("PUT", `/v2/pix/${endToEndId}/devolucao/`);
       expect(new Set(devolucoes.map((put) => put.path))).toEqual(new Set([devolucoes[0]!.path]));
       expect(await paymentOf(paymentId)).toMatchObject({ refundedAmount: 5 });
@@ -244,14 +224,10 @@ describe("a PSP refusing our credentials", () => {
       await resumeChargeIntents(new Date(Date.now() + 3 * 60_000));
       expect((await db().chargeIntent.findUniqueOrThrow({ where: { id: intent.id } })).state).toBe("DONE");
       expect(await pspCredentialsRefusal(admin)).toBeNull();
-      await until(
-        async () => {
-          await resumeRefunds(new Date(Date.now() + 3 * 60_000));
-          return (await refundsOf(paymentId))[0].status;
-        },
-        (status) => status === "DONE",
-        "refund done by the job",
-      );
+      await eventually(async () => {
+        await resumeRefunds(new Date(Date.now() + 3 * 60_000));
+        expect((await refundsOf(paymentId))[0].status).toBe("DONE");
+      });
       expect(await availableBalance()).toBeCloseTo(before - 5, 2);
       await expectLedgerConsistent();
     },
