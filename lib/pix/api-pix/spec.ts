@@ -39,7 +39,6 @@ const CPF_PATTERN = /^\d{11}$/;
 const CNPJ_PATTERN = /^[0-9A-Z]{14}$/;
 
 const valor = z.string().regex(VALOR_PATTERN);
-const pixTxid = z.string().regex(PIX_TXID_PATTERN);
 /** format: date-time, "Respeita RFC 3339": an offset (Z or ±hh:mm) is required. */
 const dateTime = z.iso.datetime({ offset: true });
 /** CobBase.chave, InfoBaseChave.chave, the {chave} of /webhook/{chave}: maxLength 77. */
@@ -185,19 +184,20 @@ export const DevolucaoPutRequestSchema = z.strictObject({
 });
 export type DevolucaoPutRequest = z.infer<typeof DevolucaoPutRequestSchema>;
 
-/**
- * components.schemas.Pix: required endToEndId, valor, horario. Of componentesValor only `original`
- * (PixValorOriginal) is read: the others belong to saque, troco and cobv. The examples pixResponse2
- * and 3 have 34-character endToEndIds and pixWebhook1 a devolucoes object, not an array; the
- * schema's length 32 and type array decide.
- */
-const pixMoney = { endToEndId: E2eidSchema, txid: pixTxid.optional(), valor };
+const pixMoney = { endToEndId: E2eidSchema, txid: z.string().regex(PIX_TXID_PATTERN).optional(), valor };
 const pixInfo = {
   componentesValor: z.object({ original: z.object({ valor }).optional() }).optional(),
   chave: chave.optional(),
   horario: dateTime,
   infoPagador: z.string().max(140).optional(),
 };
+
+/**
+ * components.schemas.Pix: required endToEndId, valor, horario. Of componentesValor only `original`
+ * (PixValorOriginal) is read: the others belong to saque, troco and cobv. The examples pixResponse2
+ * and 3 have 34-character endToEndIds and pixWebhook1 a devolucoes object, not an array; the
+ * schema's length 32 and type array decide.
+ */
 export const PixSchema = z.object({ ...pixMoney, ...pixInfo, devolucoes: z.array(DevolucaoSchema).optional() });
 export const PixAnswerSchema = z.object({
   ...pixMoney,
@@ -219,11 +219,6 @@ const payloadLocation = z.object({
   criacao: dateTime.optional(),
 });
 
-/**
- * components.schemas.CobGerada (answer to PUT and PATCH /cob/{txid}) and CobCompleta (answer to
- * GET /cob/{txid}, which adds pix[] once paid): required txid, calendario {criacao, expiracao},
- * revisao, status, valor {original}, chave. `location` is a URL without its scheme, ≤ 77.
- */
 // The BR Code carries the amount and the txid the payer pays: read as strictly as they are.
 const cobMoney = { txid: CobTxidSchema, status: CobStatusSchema, pixCopiaECola: z.string().max(512).optional() };
 const cobInfo = {
@@ -237,6 +232,12 @@ const cobInfo = {
   infoAdicionais: infoAdicionaisResponse.optional(),
 };
 const cobValorInfo = { modalidadeAlteracao: modalidadeAlteracao.optional() };
+
+/**
+ * components.schemas.CobGerada (answer to PUT and PATCH /cob/{txid}) and CobCompleta (answer to
+ * GET /cob/{txid}, which adds pix[] once paid): required txid, calendario {criacao, expiracao},
+ * revisao, status, valor {original}, chave. `location` is a URL without its scheme, ≤ 77.
+ */
 export const CobSchema = z.object({
   ...cobMoney,
   ...cobInfo,
@@ -287,11 +288,6 @@ export const PixListQuerySchema = z
   });
 export type PixListQuery = z.infer<typeof PixListQuerySchema>;
 
-/**
- * components.schemas.PixConsultados, the answer to GET /pix, with parametros as
- * ParametrosConsultaPix. The yaml requires "parametros" and "cobs", a slip for "pix" (its only list
- * property, and the one its example getPix1 uses): "pix" is required here.
- */
 const parametrosInfo = {
   inicio: dateTime,
   fim: dateTime,
@@ -301,6 +297,12 @@ const parametrosInfo = {
   cpf: z.string().regex(CPF_PATTERN).optional(),
   cnpj: z.string().regex(CNPJ_PATTERN).optional(),
 };
+
+/**
+ * components.schemas.PixConsultados, the answer to GET /pix, with parametros as
+ * ParametrosConsultaPix. The yaml requires "parametros" and "cobs", a slip for "pix" (its only list
+ * property, and the one its example getPix1 uses): "pix" is required here.
+ */
 export const PixListResponseSchema = z.object({
   parametros: z.object({ ...parametrosInfo, paginacao }),
   pix: z.array(PixSchema),
