@@ -48,6 +48,11 @@ export const ERROR_CODES = {
   REFUND_WINDOW_CLOSED: { status: 422, message: "O prazo de 90 dias para devolver este PIX terminou." },
   RATE_LIMITED: { status: 429, message: "Muitas requisições. Tente novamente em instantes." },
   INTERNAL_ERROR: { status: 500, message: "Erro interno. Informe o requestId ao suporte." },
+  PSP_INVALID_ANSWER: {
+    status: 502,
+    message:
+      "O provedor PIX respondeu fora da especificação. A operação segue pendente e é conferida de novo automaticamente; repetir este pedido não a duplica.",
+  },
   SERVICE_UNAVAILABLE: { status: 503, message: "Serviço temporariamente indisponível." },
   PSP_UNAVAILABLE: {
     status: 503,

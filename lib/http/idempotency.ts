@@ -30,8 +30,11 @@ export function requestFingerprint(method: string, path: string, body: unknown):
 /** What a key holds: nothing yet (now claimed by the caller), an answer, or an operation under way. */
 export type KeyClaim<T> = { state: "claimed" } | { state: "answered"; body: T } | { state: "in-progress"; ref: string };
 
-// An operation under way keeps its reference in the key row, marked by this status until answered.
-const IN_PROGRESS = 0;
+/**
+ * An operation under way keeps its reference in the key row, marked by this status until answered. Such a key never
+ * lapses: its request may have died a day ago with the refund or charge still open, and a retry must resume that one.
+ */
+export const KEY_IN_PROGRESS = 0;
 
 /**
  * Claims the key for an operation named `ref`, in the caller's transaction. A concurrent request
@@ -40,31 +43,31 @@ const IN_PROGRESS = 0;
  */
 export async function claimIdempotencyKey<T>(tx: Tx, request: IdempotencyRequest, ref: string): Promise<KeyClaim<T>> {
   const { scope, key, requestHash } = request;
-  await deleteExpiredKey(tx, scope, key);
+  await deleteExpiredKey(tx, scope, key, KEY_IN_PROGRESS);
   const claimed = await insertKey(tx, {
     scope,
     key,
     requestHash,
-    status: IN_PROGRESS,
+    status: KEY_IN_PROGRESS,
     body: { ref },
     ttlHours: TTL_HOURS,
   });
   if (claimed.length) return { state: "claimed" };
   const existing = await tx.idempotencyKey.findUniqueOrThrow({ where: { scope_key: { scope, key } } });
   if (existing.requestHash !== requestHash) throw new AppError("IDEMPOTENCY_KEY_REUSED");
-  if (existing.responseStatus === IN_PROGRESS)
+  if (existing.responseStatus === KEY_IN_PROGRESS)
     return { state: "in-progress", ref: (existing.responseBody as { ref: string }).ref };
   return { state: "answered", body: existing.responseBody as T };
 }
 
-/** Stores the answer of the operation that claimed the key. */
+/** Stores the answer of the operation that claimed the key, for TTL_HOURS from now. */
 export async function answerIdempotencyKey(tx: Tx, scope: string, key: string, body: unknown): Promise<void> {
-  await answerKey(tx, scope, key, body);
+  await answerKey(tx, scope, key, body, TTL_HOURS);
 }
 
 /** Frees a key whose operation failed for good, so the client may try again with it. */
 export async function releaseIdempotencyKey(tx: Tx, scope: string, key: string): Promise<void> {
-  await tx.idempotencyKey.deleteMany({ where: { scope, key, responseStatus: IN_PROGRESS } });
+  await tx.idempotencyKey.deleteMany({ where: { scope, key, responseStatus: KEY_IN_PROGRESS } });
 }
 
 /**

@@ -2,11 +2,13 @@ import "#server-only";
 import { Prisma } from "@/lib/db/generated/client";
 import { defineCommand, defineQuery } from "@/lib/db/typed-sql";
 
+/** Drops the key if it lapsed, unless its operation is still under way (`inProgress` status). */
 export const deleteExpiredKey = defineCommand({
   name: "http.deleteExpiredKey",
-  sql: (scope: string, key: string) =>
-    Prisma.sql`DELETE FROM idempotency_keys WHERE scope = ${scope} AND key = ${key} AND "expiresAt" <= now()`,
-  examples: [["payments", "k"]],
+  sql: (scope: string, key: string, inProgress: number) =>
+    Prisma.sql`DELETE FROM idempotency_keys
+      WHERE scope = ${scope} AND key = ${key} AND "expiresAt" <= now() AND "responseStatus" <> ${inProgress}`,
+  examples: [["payments", "k", 0]],
 });
 
 export type NewKey = {
@@ -33,11 +35,15 @@ export const insertKey = defineQuery({
   examples: [[{ scope: "payments", key: "k", requestHash: "h", status: 0, body: {}, ttlHours: 24 }]],
 });
 
+/** Stores the answer, kept `ttlHours` from now: an operation may end long after its key was claimed. */
 export const answerKey = defineCommand({
   name: "http.answerKey",
-  sql: (scope: string, key: string, body: unknown) =>
-    Prisma.sql`UPDATE idempotency_keys SET "responseStatus" = 200, "responseBody" = ${JSON.stringify(body)}::jsonb WHERE scope = ${scope} AND key = ${key}`,
-  examples: [["payments", "k", {}]],
+  sql: (scope: string, key: string, body: unknown, ttlHours: number) =>
+    Prisma.sql`UPDATE idempotency_keys
+      SET "responseStatus" = 200, "responseBody" = ${JSON.stringify(body)}::jsonb,
+        "expiresAt" = now() + make_interval(hours => ${ttlHours})
+      WHERE scope = ${scope} AND key = ${key}`,
+  examples: [["payments", "k", {}, 24]],
 });
 
 /**

@@ -54,11 +54,19 @@ export type RouteDefinition<A extends AuthMode, P, Q, B> = {
   errors?: number[];
   /** Error statuses answered with a body of their own instead of the error shape. */
   errorBodies?: Partial<Record<number, z.ZodType>>;
+  /**
+   * A check of the path parameters run before the body is read, so a caller it refuses (a wrong secret in the path)
+   * gets the answer without making the server read, or wait for, what it sends.
+   */
+  before?: (ctx: { params: Infer<P> }) => void | Promise<void>;
   rateLimit?: (ctx: { ip: string; body: Infer<B>; actor: Actor | null }) => RateLimitRule[];
   handler: (ctx: HandlerContext<A, P, Q, B>) => Promise<unknown>;
 };
 
-export type RouteSpec = Omit<RouteDefinition<AuthMode, unknown, unknown, unknown>, "handler" | "rateLimit"> & {
+export type RouteSpec = Omit<
+  RouteDefinition<AuthMode, unknown, unknown, unknown>,
+  "handler" | "rateLimit" | "before"
+> & {
   rateLimited: boolean;
 };
 
@@ -173,6 +181,7 @@ export function route<A extends AuthMode, P = undefined, Q = undefined, B = unde
       if (actor?.via === "session" && !SAFE_METHODS.has(req.method)) assertSameOrigin(req);
 
       const rawParams = await routeCtx.params;
+      if (definition.before) await definition.before({ params: parseWith(definition.params, rawParams) });
       const rawQuery = queryObject(req.nextUrl);
       const rawBody = definition.body ? await readJsonBody(req) : undefined;
       const form = definition.form ? await readFormBody(req, definition.form.maxBytes) : undefined;
@@ -198,7 +207,9 @@ export function route<A extends AuthMode, P = undefined, Q = undefined, B = unde
     } catch (error) {
       const appError = toAppError(error);
       if (appError.status >= 500) {
-        logger().error(
+        // The PSP client reports its outages and refusals of our credentials itself, once and not per request.
+        const level = appError.code === "PSP_UNAVAILABLE" ? "warn" : "error";
+        logger()[level](
           { err: error, requestId, method: req.method, path: loggablePath(req.nextUrl.pathname) },
           "request failed",
         );
@@ -219,6 +230,6 @@ export function route<A extends AuthMode, P = undefined, Q = undefined, B = unde
     );
     return response;
   };
-  const { handler: _handler, rateLimit, ...spec } = definition;
+  const { handler: _handler, rateLimit, before: _before, ...spec } = definition;
   return Object.assign(handler, { spec: { ...spec, rateLimited: Boolean(rateLimit) } as RouteSpec });
 }

@@ -32,6 +32,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   415: "Unsupported media type",
   422: "Business rule refused",
   429: "Rate limited (see Retry-After)",
+  502: "The PIX provider answered outside its specification (PSP_INVALID_ANSWER): the operation stays pending and is checked again by a job; a retry with the same Idempotency-Key does not repeat it",
   503: "Database (SERVICE_UNAVAILABLE) or PIX provider (PSP_UNAVAILABLE) unavailable (see Retry-After)",
 };
 

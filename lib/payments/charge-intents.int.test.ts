@@ -6,6 +6,7 @@ import { requestFingerprint } from "@/lib/http/idempotency";
 import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
 import { buyer } from "@/lib/testing/payments";
 import { createUserAndLogin } from "@/lib/testing/users";
+import { purgeExpiredKeys } from "@/lib/jobs/maintenance";
 import { type ChargeIntentPayload, resumeChargeIntents, txidOf } from "./issue-charge";
 
 let api: ApiClient;
@@ -18,7 +19,13 @@ beforeAll(async () => {
  * What a process that died between recording the intent and the provider's answer leaves behind:
  * the intent and its claimed Idempotency-Key, and no payment.
  */
-async function interruptedCharge(sellerId: string, key: string, body: unknown, createdAt: Date) {
+async function interruptedCharge(
+  sellerId: string,
+  key: string,
+  body: unknown,
+  createdAt: Date,
+  keyExpiresAt = new Date(Date.now() + 3_600_000),
+) {
   const id = randomUUID();
   const customer = await db().customer.create({
     data: {
@@ -66,7 +73,7 @@ async function interruptedCharge(sellerId: string, key: string, body: unknown, c
       requestHash: requestFingerprint("POST", "/api/v1/payments", body),
       responseStatus: 0,
       responseBody: { ref: id },
-      expiresAt: new Date(Date.now() + 3_600_000),
+      expiresAt: keyExpiresAt,
     },
   });
   return id;
@@ -104,6 +111,34 @@ describe("charge intents", () => {
       200,
     );
     expect((await api.post("/api/v1/payments", { token: seller.access, body, headers })).body).toEqual(first!.body);
+  });
+
+  it("a key whose request died more than 24 h ago still resumes its intent instead of charging again, and is kept 24 h from its answer", async () => {
+    const seller = await createUserAndLogin(api, { approved: true });
+    const body = { amount: 42, customer: buyer() };
+    const dayAgo = new Date(Date.now() - 25 * 3_600_000);
+    const id = await interruptedCharge(
+      seller.user.id,
+      "crashed-yesterday",
+      body,
+      dayAgo,
+      new Date(Date.now() - 3_600_000),
+    );
+    const answered = { scope: "lapsed", key: "answered", requestHash: "h", responseStatus: 200, responseBody: {} };
+    await db().idempotencyKey.create({ data: { ...answered, expiresAt: new Date(Date.now() - 1000) } });
+    // Neither the purge nor the next claim may drop a key whose operation is still under way; answered ones go.
+    await purgeExpiredKeys();
+    expect(await db().idempotencyKey.count({ where: { scope: "lapsed" } })).toBe(0);
+
+    const headers = { "idempotency-key": "crashed-yesterday" };
+    const retry = await api.post("/api/v1/payments", { token: seller.access, body, headers });
+    expect(retry.status).toBe(201);
+    expect(retry.body.id).toBe(id);
+    expect(await db().chargeIntent.count({ where: { sellerId: seller.user.id } })).toBe(1);
+    const key = await db().idempotencyKey.findFirstOrThrow({ where: { key: "crashed-yesterday" } });
+    expect(key.responseStatus).toBe(200);
+    expect(key.expiresAt.getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+    expect((await api.post("/api/v1/payments", { token: seller.access, body, headers })).body).toEqual(retry.body);
   });
 
   it("the job finishes intents left pending for minutes and leaves fresh ones to their request", async () => {

@@ -62,7 +62,17 @@ export type Switches = {
   payoutDelayMs: number;
   /** PUT /v3/gn/pix/{idEnvio} is carried out but never answered: the connection is held until the client gives up. */
   payoutHang: boolean;
+  /**
+   * The next successful API answer matching failMatch whose body has the object (or array) `path` ends in gets `value`
+   * there, then this clears: a PSP answering off its spec ("rtrId", "valor", "pix.0.horario", a new field's name).
+   */
+  offSpec: OffSpec | null;
+  /** The PSP refuses our credentials: its token endpoint answers 401 invalid_client, every API call 401. */
+  refuseCredentials: boolean;
 };
+
+/** A dotted path into an answer's JSON (array items by their index) and what to put there. */
+export type OffSpec = { path: string; value: unknown };
 
 /** Whether something asked for at `solicitacao` shows in reads yet (see readLagMs); the stand-in always sets it. */
 export function isReadable(switches: Switches, solicitacao: string | undefined, now = Date.now()): boolean {

@@ -56,6 +56,11 @@ export const SwitchesBodySchema = z.strictObject({
   payoutOutcome: z.enum(["REALIZADO", "NAO_REALIZADO", "RECUSADO", "EM_PROCESSAMENTO"]).optional(),
   payoutDelayMs: z.int().nonnegative().optional(),
   payoutHang: z.boolean().optional(),
+  offSpec: z
+    .strictObject({ path: z.string().regex(/^[^.]+(\.[^.]+)*$/), value: z.json() })
+    .nullable()
+    .optional(),
+  refuseCredentials: z.boolean().optional(),
   /** An action rather than a state: every token issued so far stops working. */
   expireTokens: z.literal(true).optional(),
 });

@@ -87,3 +87,18 @@ export function requireToken(tokens: TokenStore, authorization: string | undefin
 }
 
 export const BEARER_CHALLENGE = { "www-authenticate": 'Bearer realm="API Pix", error="invalid_token"' };
+
+/**
+ * What a PSP that no longer accepts our credentials answers (the refuseCredentials switch): the token endpoint 401
+ * invalid_client, any other path 401 as for a token it does not know.
+ */
+export function credentialsRefusal(pathname: string): Reply {
+  if (pathname === "/oauth/token")
+    return oauthError(401, "invalid_client", { "www-authenticate": 'Basic realm="PSP stand-in"' });
+  const { problem } = apiProblem("AcessoNegado", { status: 401, detail: "Credenciais do cliente não aceitas." });
+  return {
+    status: 401,
+    body: { ...problem, title: "Não autorizado" },
+    headers: { "content-type": "application/problem+json", ...BEARER_CHALLENGE },
+  };
+}

@@ -498,6 +498,39 @@ describe("switches and logs", () => {
     expect((await api("GET", `/pix/${pix.endToEndId}`)).body.devolucoes).toHaveLength(1);
   });
 
+  it("puts a field off the spec in the next matching answer that has where it goes, once", async () => {
+    const { pix } = await paidCob();
+    const rtrId = "D".repeat(31);
+    await control("PUT", "/switches", { offSpec: { path: "rtrId", value: rtrId }, failMatch: "^PUT /v2/pix/" });
+    expect((await api("GET", `/pix/${pix.endToEndId}`)).body.rtrId).toBeUndefined();
+    const path = `/pix/${pix.endToEndId}/devolucao/offspec1`;
+    const odd = await api("PUT", path, { valor: "1.00" });
+    expect(odd.status).toBe(201);
+    expect(odd.body).toMatchObject({ id: "offspec1", valor: "1.00", rtrId });
+    expect(DevolucaoSchema.safeParse(odd.body).success).toBe(false);
+    expect((await control("GET", "/switches")).body.offSpec).toBeNull();
+    expect(DevolucaoSchema.parse((await api("PUT", path, { valor: "1.00" })).body).rtrId).toMatch(/^[a-zA-Z0-9]{32}$/);
+
+    await control("PUT", "/switches", { offSpec: { path: "pix.0.valor", value: "1,00" }, failMatch: null });
+    const window = `inicio=${new Date(Date.now() - 60_000).toISOString()}&fim=${new Date().toISOString()}`;
+    expect((await api("GET", `/pix?${window}`)).body.pix[0].valor).toBe("1,00");
+    expect((await control("PUT", "/switches", { offSpec: { path: "", value: 1 } })).status).toBe(400);
+  });
+
+  it("refuses our credentials: the token endpoint with invalid_client, the API with 401, until switched off", async () => {
+    await control("PUT", "/switches", { refuseCredentials: true });
+    const basic = Buffer.from(`${standIn.clientId}:${standIn.clientSecret}`).toString("base64");
+    const refused = await pspRequest(tls, "POST", standIn.tokenUrl, {
+      form: { grant_type: "client_credentials" },
+      headers: { authorization: `Basic ${basic}` },
+    });
+    expect(refused.status).toBe(401);
+    expect(refused.body).toEqual({ error: "invalid_client" });
+    expectProblem(await api("GET", `/cob/${newTxid()}`), 401, "AcessoNegado");
+    await control("PUT", "/switches", { refuseCredentials: false });
+    expect((await api("GET", `/cob/${newTxid()}`)).status).toBe(404);
+  });
+
   it("delays every API answer", async () => {
     await control("PUT", "/switches", { delayMs: 300 });
     const started = Date.now();

@@ -19,7 +19,8 @@ import type { Context, Recebedor, Settings, Switches } from "./context";
 import { medDevolucao, payCob, receiveKeyPix, returnEnvio, setSwitches, settleEnvioNow } from "./control";
 import { envioNotice, getEnvio, listEnvios, putEnvio, settleEnvio } from "./envio";
 import { apiProblem, ProblemError, problemReply, readBody, type Reply, send } from "./http";
-import { BEARER_CHALLENGE, issueToken, requireToken, type TokenStore } from "./oauth";
+import { BEARER_CHALLENGE, credentialsRefusal, issueToken, requireToken, type TokenStore } from "./oauth";
+import { offSpecReply } from "./off-spec";
 import { getDevolucao, getPix, listPix, pixByHorario, pixView, putDevolucao } from "./pix";
 import { loadOrCreateTestPki, type TestPki, type TestPkiFiles } from "./pki";
 import { openStore, type State, type StoredPix } from "./state";
@@ -130,6 +131,8 @@ export async function startPspStandIn(options: PspStandInOptions = {}): Promise<
     payoutOutcome: options.payoutOutcome ?? "REALIZADO",
     payoutDelayMs: options.payoutDelayMs ?? 300,
     payoutHang: false,
+    offSpec: null,
+    refuseCredentials: false,
   });
   const switches = defaultSwitches();
   const tokens: TokenStore = new Map();
@@ -318,10 +321,12 @@ export async function startPspStandIn(options: PspStandInOptions = {}): Promise<
     }
   }
 
+  const matchesFailMatch = (method: string, pathname: string) =>
+    !switches.failMatch || new RegExp(switches.failMatch).test(`${method} ${pathname}`);
+
   /** Whether this call is one of the next `switch` calls matching failMatch, counting it down if so. */
   function takeTurn(counter: "failNext" | "loseNext", method: string, pathname: string): boolean {
-    if (switches[counter] <= 0) return false;
-    if (switches.failMatch && !new RegExp(switches.failMatch).test(`${method} ${pathname}`)) return false;
+    if (switches[counter] <= 0 || !matchesFailMatch(method, pathname)) return false;
     switches[counter] -= 1;
     return true;
   }
@@ -344,9 +349,17 @@ export async function startPspStandIn(options: PspStandInOptions = {}): Promise<
     };
     requests.push(entry);
     if (switches.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, switches.delayMs));
-    const reply = takeTurn("failNext", method, target.pathname)
-      ? problemReply(apiProblem(switches.failAs))
-      : dispatch(apiRoutes, method, target, raw, req.headers.authorization);
+    let reply = switches.refuseCredentials
+      ? credentialsRefusal(target.pathname)
+      : takeTurn("failNext", method, target.pathname)
+        ? problemReply(apiProblem(switches.failAs))
+        : dispatch(apiRoutes, method, target, raw, req.headers.authorization);
+    const offSpec =
+      switches.offSpec && matchesFailMatch(method, target.pathname) && offSpecReply(reply, switches.offSpec);
+    if (offSpec) {
+      reply = offSpec;
+      switches.offSpec = null;
+    }
     if (reply.hang) return;
     if (takeTurn("loseNext", method, target.pathname)) {
       entry.status = 0;

@@ -5,12 +5,14 @@ import { OPERATIONS_CARDS, OPERATIONS_GRID, OperationsCards } from "@/components
 import { OVERVIEW_GRID, OverviewCards } from "@/components/admin-reports/overview-cards";
 import { readPeriod } from "@/components/admin-reports/period";
 import { PeriodPicker } from "@/components/admin-reports/period-picker";
+import { PspCredentialsAlert } from "@/components/admin-reports/psp-credentials-alert";
 import { SalesCharts } from "@/components/admin-reports/sales-charts";
 import { PageHeader } from "@/components/seller/page-header";
 import type { SearchParams } from "@/components/seller/search-params";
 import type { Actor } from "@pix/core/auth/actor";
 import { requireAdminPage } from "@/app/_server/page-session";
 import { countReviewQueue } from "@pix/core/enterprises/service";
+import { pspCredentialsRefusal } from "@pix/core/pix/api-pix/provider-health";
 import { dailySalesCount, dailySalesValues, overview } from "@pix/core/reports/dashboard";
 import { withdrawalDashboard } from "@pix/core/withdrawals/service";
 
@@ -31,9 +33,11 @@ export default async function AdminHome({ searchParams }: { searchParams: Promis
   const desk = operations(actor);
   // A new period remounts the sections, so their skeletons show while the new figures load.
   const periodKey = JSON.stringify(query);
+  const refusal = await pspCredentialsRefusal(actor);
 
   return (
     <div className="space-y-8">
+      <PspCredentialsAlert refusal={refusal} />
       <div className="space-y-4">
         <PageHeader
           title="Administração"

@@ -7,18 +7,25 @@ import { env } from "@/lib/env";
 import { centsToDecimal, parseReais } from "@/lib/money";
 import { apiPixClient } from "@/lib/pix/api-pix/client-from-env";
 import type { ApiPixClient, ApiPixRequest, HttpMethod } from "@/lib/pix/api-pix/http-client";
-import { checked, isNotFound, providerError, readAnswer } from "@/lib/pix/api-pix/provider";
+import { type AnswerSchemas, checked, isNotFound, providerError, readAnswer } from "@/lib/pix/api-pix/provider";
 import type { z } from "@/lib/zod";
 import type { PayoutProvider, PayoutRequest, PayoutReturn, SentPayout } from "../provider";
 import {
   type EnvioStatus,
+  EnvioAnswerSchema,
   EnvioPutRequestSchema,
   EnvioSchema,
-  type Envio,
+  type EnvioAnswer,
+  PixEnviadoAnswerSchema,
+  PixEnviadoListAnswerSchema,
   PixEnviadoListSchema,
   PixEnviadoSchema,
-  type PixEnviado,
+  type PixEnviadoAnswer,
 } from "./spec";
+
+const ENVIO = { read: EnvioAnswerSchema, spec: EnvioSchema };
+const PIX_ENVIADO = { read: PixEnviadoAnswerSchema, spec: PixEnviadoSchema };
+const PIX_ENVIADO_LIST = { read: PixEnviadoListAnswerSchema, spec: PixEnviadoListSchema };
 
 export const EFI_PAYOUT_PROVIDER = "efi";
 
@@ -44,14 +51,15 @@ const NOT_MADE = "O PSP não realizou o envio do PIX.";
 /** centavos of an amount the schema has matched against "\d{1,10}\.\d{2}", which parseReais reads exactly. */
 const centsOf = (valor: string) => parseReais(valor)!;
 
-function sentPayoutOfEnvio(envio: Envio): SentPayout {
+function sentPayoutOfEnvio(envio: EnvioAnswer): SentPayout {
   const status = STATUS[envio.status];
   return {
     payoutId: envio.idEnvio,
     endToEndId: envio.e2eId ?? null,
     amount: centsOf(envio.valor),
     status,
-    requestedAt: new Date(envio.horario.solicitacao),
+    // Required, but read leniently: without it, when we learned of the send.
+    requestedAt: new Date(envio.horario?.solicitacao ?? Date.now()),
     // The PUT's answer has no liquidação time: when a repeat finds it done, that is when we learned it.
     settledAt: status === "DONE" ? new Date() : null,
     failureReason: status === "FAILED" ? NOT_MADE : null,
@@ -59,25 +67,25 @@ function sentPayoutOfEnvio(envio: Envio): SentPayout {
 }
 
 /** The devoluções of a Pix sent that are done: money back from the receiving bank, by its return id. */
-function returnsOf(pix: PixEnviado): PayoutReturn[] {
+function returnsOf(pix: PixEnviadoAnswer): PayoutReturn[] {
   return (pix.devolucoes ?? [])
     .filter((devolucao) => devolucao.status === "DEVOLVIDO")
     .map((devolucao) => ({
       returnId: devolucao.rtrId,
       amount: centsOf(devolucao.valor),
-      returnedAt: new Date(devolucao.horario.liquidacao ?? devolucao.horario.solicitacao ?? Date.now()),
+      returnedAt: new Date(devolucao.horario?.liquidacao ?? devolucao.horario?.solicitacao ?? Date.now()),
     }));
 }
 
-function sentPayoutOf(pix: PixEnviado): SentPayout {
+function sentPayoutOf(pix: PixEnviadoAnswer): SentPayout {
   const status = STATUS[pix.status];
   return {
     payoutId: pix.idEnvio ?? pix.endToEndId ?? "",
     endToEndId: pix.endToEndId ?? null,
     amount: centsOf(pix.valor),
     status,
-    requestedAt: new Date(pix.horario.solicitacao),
-    settledAt: status === "DONE" ? new Date(pix.horario.liquidacao ?? Date.now()) : null,
+    requestedAt: new Date(pix.horario?.solicitacao ?? Date.now()),
+    settledAt: status === "DONE" ? new Date(pix.horario?.liquidacao ?? Date.now()) : null,
     failureReason: status === "FAILED" ? (pix.gnExtras?.erro?.motivo ?? NOT_MADE) : null,
     returns: returnsOf(pix),
   };
@@ -114,7 +122,7 @@ export class EfiPayoutProvider implements PayoutProvider {
       pagador: { chave: this.payerKey },
       favorecido: { chave: request.pixKey },
     });
-    const envio = await this.call("PUT", `/v3/gn/pix/${idEnvioOf(request.withdrawalId)}`, EnvioSchema, {
+    const envio = await this.call("PUT", `/v3/gn/pix/${idEnvioOf(request.withdrawalId)}`, ENVIO, {
       body,
       idempotent: false,
     });
@@ -124,7 +132,7 @@ export class EfiPayoutProvider implements PayoutProvider {
   async getPayout(withdrawalId: string): Promise<SentPayout | null> {
     try {
       return sentPayoutOf(
-        await this.exchange("GET", `/v2/gn/pix/enviados/id-envio/${idEnvioOf(withdrawalId)}`, PixEnviadoSchema),
+        await this.exchange("GET", `/v2/gn/pix/enviados/id-envio/${idEnvioOf(withdrawalId)}`, PIX_ENVIADO),
       );
     } catch (error) {
       if (isNotFound(error)) return null;
@@ -142,7 +150,7 @@ export class EfiPayoutProvider implements PayoutProvider {
         "paginacao.paginaAtual": page,
         "paginacao.itensPorPagina": this.listPageSize,
       };
-      const answer = await this.call("GET", "/v2/gn/pix/enviados", PixEnviadoListSchema, { query });
+      const answer = await this.call("GET", "/v2/gn/pix/enviados", PIX_ENVIADO_LIST, { query });
       pages = answer.parametros.paginacao.quantidadeDePaginas;
       for (const pix of answer.pix) {
         const payout = sentPayoutOf(pix);
@@ -155,7 +163,7 @@ export class EfiPayoutProvider implements PayoutProvider {
   private async exchange<S extends z.ZodType>(
     method: HttpMethod,
     path: string,
-    schema: S,
+    schema: AnswerSchemas<S>,
     request: ApiPixRequest = {},
   ): Promise<z.output<S>> {
     const answer = await this.client.request(method, path, { ...request, fromRoot: true });
@@ -165,7 +173,7 @@ export class EfiPayoutProvider implements PayoutProvider {
   private async call<S extends z.ZodType>(
     method: HttpMethod,
     path: string,
-    schema: S,
+    schema: AnswerSchemas<S>,
     request: ApiPixRequest = {},
   ): Promise<z.output<S>> {
     try {

@@ -2,8 +2,9 @@ import "#server-only";
 // Efí's Pix sending API (dev.efipay.com.br/docs/api-pix/envio-pagamento-pix), which is no part of
 // Banco Central's API Pix: PUT /v3/gn/pix/{idEnvio} and GET /v2/gn/pix/enviados[/id-envio/{idEnvio}],
 // over the same OAuth2 + mutual TLS client. Written from Efí's documentation; the PSP stand-in
-// (scripts/psp/) checks what it receives against the same schemas.
-import { DevolucaoSchema, VALOR_PATTERN } from "@/lib/pix/api-pix/spec";
+// (scripts/psp/) checks what it receives against the same schemas. As with API Pix, each answer has
+// a second schema for reading it: strict on amounts, statuses and ids, lenient on the rest.
+import { DevolucaoAnswerSchema, lenient, VALOR_PATTERN } from "@/lib/pix/api-pix/spec";
 import { z } from "@/lib/zod";
 
 /** Our id of a send: Efí's idEnvio is 1 to 35 letters and digits. */
@@ -28,15 +29,24 @@ export const EnvioPutRequestSchema = z.strictObject({
 });
 export type EnvioPutRequest = z.infer<typeof EnvioPutRequestSchema>;
 
-/** Its answer: the send as it stands now (EM_PROCESSAMENTO, mostly); the outcome comes by webhook. */
-export const EnvioSchema = z.looseObject({
+const dateTime = z.iso.datetime({ offset: true });
+
+const envioMoney = {
   idEnvio: z.string().regex(ID_ENVIO_PATTERN),
   e2eId: z.string().optional(),
   valor: ValorSchema,
-  horario: z.looseObject({ solicitacao: z.iso.datetime({ offset: true }) }),
   status: EnvioStatusSchema,
+};
+const envioHorario = { solicitacao: dateTime };
+
+/** Its answer: the send as it stands now (EM_PROCESSAMENTO, mostly); the outcome comes by webhook. */
+export const EnvioSchema = z.looseObject({ ...envioMoney, horario: z.looseObject(envioHorario) });
+export const EnvioAnswerSchema = z.looseObject({
+  ...envioMoney,
+  ...lenient({ horario: z.looseObject(lenient(envioHorario)) }),
 });
 export type Envio = z.infer<typeof EnvioSchema>;
+export type EnvioAnswer = z.infer<typeof EnvioAnswerSchema>;
 
 /** Why a send was not made, in Efí's extras of a sent Pix. */
 const GnExtrasSchema = z.looseObject({
@@ -44,42 +54,57 @@ const GnExtrasSchema = z.looseObject({
   erro: z.looseObject({ codigo: z.string().optional(), motivo: z.string().optional() }).optional(),
 });
 
-/** A sent Pix (GET /v2/gn/pix/enviados/id-envio/{idEnvio}, and each item of the list). */
-export const PixEnviadoSchema = z.looseObject({
+const pixEnviadoMoney = {
   endToEndId: z.string().optional(),
   /** Absent for a Pix sent some other way than this API (Efí's app). */
   idEnvio: z.string().optional(),
   valor: ValorSchema,
-  chave: z.string().optional(),
   status: EnvioStatusSchema,
-  infoPagador: z.string().optional(),
-  horario: z.looseObject({
-    solicitacao: z.iso.datetime({ offset: true }),
-    liquidacao: z.iso.datetime({ offset: true }).optional(),
-  }),
-  favorecido: z.looseObject({ chave: z.string().optional() }).optional(),
-  gnExtras: GnExtrasSchema.optional(),
   /**
    * The devoluções the receiving bank made of this Pix (pacs.004), in API Pix's Devolucao shape, as a Pix received
    * carries its own: Efí documents that a send may come back ("devoluções recebidas") but not the field; the shape is
-   * ours, see scripts/psp/README.md.
+   * ours, see scripts/psp/README.md. Each is booked once by its rtrId, so the rtrId is read strictly here (present),
+   * though not held to its pattern.
    */
-  devolucoes: z.array(DevolucaoSchema).optional(),
+  devolucoes: z.array(DevolucaoAnswerSchema.extend({ rtrId: z.string().min(1) })).optional(),
+};
+const pixEnviadoInfo = {
+  chave: z.string().optional(),
+  infoPagador: z.string().optional(),
+  favorecido: z.looseObject({ chave: z.string().optional() }).optional(),
+  gnExtras: GnExtrasSchema.optional(),
+};
+const pixEnviadoHorario = { solicitacao: dateTime, liquidacao: dateTime.optional() };
+
+/** A sent Pix (GET /v2/gn/pix/enviados/id-envio/{idEnvio}, and each item of the list). */
+export const PixEnviadoSchema = z.looseObject({
+  ...pixEnviadoMoney,
+  ...pixEnviadoInfo,
+  horario: z.looseObject(pixEnviadoHorario),
+});
+export const PixEnviadoAnswerSchema = z.looseObject({
+  ...pixEnviadoMoney,
+  ...lenient({ ...pixEnviadoInfo, horario: z.looseObject(lenient(pixEnviadoHorario)) }),
 });
 export type PixEnviado = z.infer<typeof PixEnviadoSchema>;
+export type PixEnviadoAnswer = z.infer<typeof PixEnviadoAnswerSchema>;
+
+/** Which pages there are decides which sends are read: as strict as the sends. */
+const paginacao = z.looseObject({
+  paginaAtual: z.int(),
+  itensPorPagina: z.int(),
+  quantidadeDePaginas: z.int(),
+  quantidadeTotalDeItens: z.int(),
+});
+const parametrosInfo = { inicio: z.string(), fim: z.string() };
 
 export const PixEnviadoListSchema = z.looseObject({
-  parametros: z.looseObject({
-    inicio: z.string(),
-    fim: z.string(),
-    paginacao: z.looseObject({
-      paginaAtual: z.int(),
-      itensPorPagina: z.int(),
-      quantidadeDePaginas: z.int(),
-      quantidadeTotalDeItens: z.int(),
-    }),
-  }),
+  parametros: z.looseObject({ ...parametrosInfo, paginacao }),
   pix: z.array(PixEnviadoSchema),
+});
+export const PixEnviadoListAnswerSchema = z.looseObject({
+  parametros: z.looseObject({ ...lenient(parametrosInfo), paginacao }),
+  pix: z.array(PixEnviadoAnswerSchema),
 });
 export type PixEnviadoList = z.infer<typeof PixEnviadoListSchema>;
 

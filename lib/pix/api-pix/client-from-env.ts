@@ -2,6 +2,7 @@ import "#server-only";
 import { env } from "@/lib/env";
 import { identityFilesOf, loadClientIdentity } from "./credentials";
 import { ApiPixClient } from "./http-client";
+import { credentialsRefusalStore } from "./provider-health";
 import { claimSingleCopy } from "@/lib/single-copy";
 
 claimSingleCopy("lib/pix/api-pix/client-from-env");
@@ -25,6 +26,8 @@ export function apiPixClient(): ApiPixClient {
     clientSecret: settings.PIX_CLIENT_SECRET!,
     identity: loadClientIdentity(identityFilesOf(settings)),
     timeoutMs: settings.PIX_TIMEOUT_MS,
+    // For the admin home, which another process may render.
+    credentialsRefusals: credentialsRefusalStore(),
   });
   return state.apiPixClient;
 }

@@ -72,6 +72,36 @@ export class PspUnavailableError extends AppError {
   }
 }
 
+/** How long a caller is asked to wait while the PSP refuses our credentials: someone has to fix the settings. */
+const CREDENTIALS_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * The PSP refuses our credentials or scopes: its token URL refuses us, or an API call answers 401 with a fresh token,
+ * or 403. No verdict on the operation, which waits, as during an outage, for the settings to be fixed: 503
+ * PSP_UNAVAILABLE to callers, who keep their intents.
+ */
+export class PspCredentialsRefusedError extends PspUnavailableError {
+  constructor(readonly refusal: ApiPixError) {
+    super(CREDENTIALS_RETRY_AFTER_SECONDS, refusal);
+  }
+}
+
+/**
+ * The PSP answered outside its spec in a field money depends on (an amount, a status, an id): it may have done what
+ * was asked, so callers record no failure and keep their intent for the recovery job, which asks again by the same
+ * key; the route answers 502 PSP_INVALID_ANSWER. `fields` names what was off, for the log.
+ */
+export class PspInvalidAnswerError extends AppError {
+  constructor(
+    readonly operation: string,
+    readonly fields: string[],
+    cause: unknown,
+  ) {
+    super("PSP_INVALID_ANSWER");
+    this.cause = cause;
+  }
+}
+
 const text = (value: unknown) => (typeof value === "string" ? value : undefined);
 
 /**

@@ -12,7 +12,7 @@ import { errorResponse, toAppError } from "@/lib/http/error-response";
 import { createLogger } from "@/lib/log";
 import { createTestPki } from "@/scripts/psp/pki";
 import { loadClientIdentity, type ClientIdentity } from "./credentials";
-import { ApiPixError, PspTransportError, PspUnavailableError } from "./errors";
+import { ApiPixError, PspCredentialsRefusedError, PspTransportError, PspUnavailableError } from "./errors";
 import { ApiPixClient, type ApiPixClientOptions } from "./http-client";
 
 const pki = createTestPki();
@@ -197,17 +197,48 @@ describe("OAuth2 token", () => {
     expect(apiCalls).toHaveLength(3);
   });
 
-  it("does not loop when the PSP keeps answering 401: one fresh token, then the refusal", async () => {
+  it("does not loop when the PSP keeps answering 401: one fresh token, then a refusal of our credentials", async () => {
     handle = () => echo({ token: "none" } as ApiCall);
     const error = await failure(newClient().request("GET", "/cob/abc123"));
-    expect(error).toMatchObject({ name: "ApiPixError", status: 401, type: "AcessoNegado" });
+    expect(error).toBeInstanceOf(PspCredentialsRefusedError);
+    expect((error as PspCredentialsRefusedError).cause).toMatchObject({ status: 401, type: "AcessoNegado" });
     expect([tokenCalls.length, apiCalls.length]).toEqual([2, 2]);
   });
 
-  it("turns refused client credentials into an ApiPixError with the OAuth2 error code", async () => {
+  it("answers refused client credentials or a 403 as PSP_UNAVAILABLE with Retry-After, never retried", async () => {
     const error = await failure(newClient({ clientSecret: "wrong" }).request("GET", "/cob/abc123"));
-    expect(error).toMatchObject({ status: 401, type: "invalid_client" });
+    expect(error).toBeInstanceOf(PspCredentialsRefusedError);
+    expect(toAppError(error)).toMatchObject({ code: "PSP_UNAVAILABLE", status: 503 });
+    expect(Number((error as PspCredentialsRefusedError).headers?.["Retry-After"])).toBe(60);
+    expect((error as PspCredentialsRefusedError).cause).toMatchObject({ status: 401, type: "invalid_client" });
     expect([tokenCalls.length, apiCalls.length]).toEqual([1, 0]);
+
+    handle = () => ({ status: 403, body: { type: "https://pix.bcb.gov.br/api/v2/error/AcessoNegado", status: 403 } });
+    const forbidden = await failure(newClient().request("PUT", "/cob/abc123", { body: {}, idempotent: true }));
+    expect(forbidden).toBeInstanceOf(PspCredentialsRefusedError);
+    expect(apiCalls).toHaveLength(1);
+  });
+
+  it("logs a refusal of our credentials once a minute at most, and again once the PSP has accepted them between", async () => {
+    const lines: string[] = [];
+    const sink = new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) });
+    const client = newClient({ clientSecret: "wrong", logger: createLogger("info", sink) });
+    for (let call = 0; call < 3; call++) await failure(client.request("GET", "/cob/abc123"));
+    const refusals = () => lines.filter((line) => JSON.parse(line).msg.startsWith("the PSP refuses our credentials"));
+    expect(refusals()).toHaveLength(1);
+    expect(JSON.parse(refusals()[0]!)).toMatchObject({ level: 50, psp: "401 invalid_client" });
+
+    const healed = newClient({ logger: createLogger("info", sink) });
+    await healed.request("GET", "/cob/abc123");
+    validTokens.clear();
+    handle = () => echo({ token: "none" } as ApiCall);
+    for (let call = 0; call < 2; call++) await failure(healed.request("GET", "/cob/abc123"));
+    expect(refusals()).toHaveLength(2);
+    handle = echo;
+    await healed.request("GET", "/cob/abc123");
+    expect(
+      lines.filter((line) => JSON.parse(line).msg.startsWith("the PSP accepts our credentials again")),
+    ).toHaveLength(1);
   });
 });
 

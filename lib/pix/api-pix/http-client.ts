@@ -6,7 +6,8 @@ import type { Logger } from "pino";
 import { Agent } from "undici";
 import { logger } from "@/lib/log";
 import type { ClientIdentity } from "./credentials";
-import { apiPixErrorFrom, PspTransportError } from "./errors";
+import { CredentialsHealth, type CredentialsRefusalStore } from "./credentials-health";
+import { apiPixErrorFrom, PspCredentialsRefusedError, PspTransportError } from "./errors";
 import { OAuthTokens, readTokenAnswer } from "./oauth-token";
 import { isOutage, PspPolicies, retryAfterMs, type ResilienceOptions } from "./resilience";
 
@@ -25,6 +26,8 @@ export type ApiPixClientOptions = Partial<ResilienceOptions> & {
   /** How long before its expiry a token is replaced (at most half its lifetime). */
   tokenRenewBeforeMs?: number;
   logger?: Logger;
+  /** Where a refusal of our credentials is recorded besides the log (once a minute at most), and cleared. */
+  credentialsRefusals?: CredentialsRefusalStore;
 };
 
 export type HttpMethod = "GET" | "PUT" | "POST" | "PATCH" | "DELETE";
@@ -79,7 +82,8 @@ function parseBody(text: string): unknown {
  * Calls a PSP's API Pix (Banco Central's standard) over mutual TLS with an OAuth2
  * client_credentials token. Throws ApiPixError when the PSP refuses a call (4xx, problem+json read)
  * and PspUnavailableError (503 PSP_UNAVAILABLE with Retry-After) when it is down, slow, throttling
- * after the retries, or while the circuit breaker is open.
+ * after the retries, or while the circuit breaker is open; PspCredentialsRefusedError, a
+ * PspUnavailableError too, when it refuses our credentials or scopes.
  */
 export class ApiPixClient {
   private readonly options: ApiPixClientOptions & typeof DEFAULTS;
@@ -87,6 +91,7 @@ export class ApiPixClient {
   private readonly tokens: OAuthTokens;
   private readonly policies: PspPolicies;
   private readonly log: Logger;
+  private readonly credentials: CredentialsHealth;
 
   constructor(options: ApiPixClientOptions) {
     this.options = { ...DEFAULTS, ...options, baseUrl: options.baseUrl.replace(/\/+$/, "") };
@@ -99,6 +104,7 @@ export class ApiPixClient {
     });
     this.tokens = new OAuthTokens(() => this.fetchToken(), this.options.tokenRenewBeforeMs);
     this.policies = new PspPolicies(this.options, this.log);
+    this.credentials = new CredentialsHealth(this.log, options.credentialsRefusals);
   }
 
   /** `path` as in the spec, its variables already encoded ("/cob/" + txid). */
@@ -121,6 +127,7 @@ export class ApiPixClient {
         }
       });
     } catch (error) {
+      if (error instanceof PspCredentialsRefusedError) await this.credentials.refused(error.refusal);
       throw this.policies.failure(error);
     }
   }
@@ -130,7 +137,10 @@ export class ApiPixClient {
     return this.agent.close();
   }
 
-  /** One call with the current token; a 401 gets one more try with a fresh token, never more. */
+  /**
+   * One call with the current token; a 401 gets one more try with a fresh token, never more. A 401 then, or a 403, is
+   * a refusal of our credentials or scopes rather than of the call.
+   */
   private async authorized(method: HttpMethod, url: URL, body: string | undefined): Promise<Exchange> {
     const send = async (token: string) => {
       const headers: Record<string, string> = { accept: "application/json", authorization: `Bearer ${token}` };
@@ -144,6 +154,8 @@ export class ApiPixClient {
       answer = await send(await this.tokens.get());
     }
     if (answer.status >= 500) throw refusal(answer);
+    if (answer.status === 401 || answer.status === 403) throw new PspCredentialsRefusedError(refusal(answer));
+    await this.credentials.accepted();
     return answer;
   }
 
@@ -161,6 +173,9 @@ export class ApiPixClient {
       },
       form.toString(),
     );
+    // Throttling or an outage there is no refusal of our credentials; any other 4xx is (invalid_client, invalid_scope).
+    if (answer.status >= 400 && answer.status < 500 && answer.status !== 429)
+      throw new PspCredentialsRefusedError(refusal(answer));
     if (answer.status >= 300) throw refusal(answer);
     return readTokenAnswer(answer.body);
   }

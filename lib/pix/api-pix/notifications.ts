@@ -55,6 +55,13 @@ function sameSecret(given: string, expected: string) {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** Refuses a notification whose URL does not carry our secret: 404 without API Pix, 401 with another secret. */
+export function checkNotificationSecret(secret: string): void {
+  const settings = env();
+  if (settings.PIX_PROVIDER !== "api-pix" || !settings.PIX_WEBHOOK_SECRET) throw new AppError("NOT_FOUND");
+  if (!sameSecret(secret, settings.PIX_WEBHOOK_SECRET)) throw new AppError("INVALID_SIGNATURE");
+}
+
 /** One PIX of a notification as the fact it reports, under the id the notification named it by. */
 export type NotifiedFact = ({ endToEndId: string } | { idEnvio: string }) & { fact: ProviderFact };
 
@@ -68,9 +75,7 @@ export async function* readPixNotification(
   secret: string,
   body: z.infer<typeof PixNotificationSchema>,
 ): AsyncGenerator<NotifiedFact> {
-  const settings = env();
-  if (settings.PIX_PROVIDER !== "api-pix" || !settings.PIX_WEBHOOK_SECRET) throw new AppError("NOT_FOUND");
-  if (!sameSecret(secret, settings.PIX_WEBHOOK_SECRET)) throw new AppError("INVALID_SIGNATURE");
+  checkNotificationSecret(secret);
   const provider = defaultProvider();
   for (const { endToEndId, gnExtras } of body.pix) {
     if (gnExtras?.idEnvio !== undefined)

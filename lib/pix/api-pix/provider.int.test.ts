@@ -8,7 +8,7 @@ import { type LoggedRequest, type PspStandIn, startPspStandIn } from "@/scripts/
 import { pspRequest, type Tls } from "@/scripts/psp/testing";
 import type { ChargeRequest, RefundRequest } from "../provider";
 import { loadClientIdentity } from "./credentials";
-import { PspUnavailableError } from "./errors";
+import { PspCredentialsRefusedError, PspInvalidAnswerError, PspUnavailableError } from "./errors";
 import { ApiPixClient, type ApiPixClientOptions } from "./http-client";
 import { ApiPixProvider } from "./provider";
 import { CobPutRequestSchema, CobSchema, DevolucaoPutRequestSchema, VALOR_PATTERN, WebhookSchema } from "./spec";
@@ -300,22 +300,73 @@ describe("when the PSP fails", () => {
     expect(Number((errors[2] as PspUnavailableError).headers?.["Retry-After"])).toBeGreaterThan(50);
   });
 
-  it("keeps a refusal of our credentials or scopes (403) apart from a refusal of the operation", async () => {
+  it("keeps a refusal of our credentials or scopes (403) apart from a refusal of the operation: PSP_UNAVAILABLE", async () => {
     const readOnly = new ApiPixProvider(newClient({ scope: "cob.read" }), { receiverKey: RECEIVER_KEY });
-    const error = await failure(readOnly.createCharge(chargeRequest()));
-    expect(error).not.toBeInstanceOf(AppError);
-    expect((error as Error).message).toMatch(/^API Pix answered 403 AcessoNegado.*our credentials or scopes/);
+    const error = await rejection(readOnly.createCharge(chargeRequest()), "PSP_UNAVAILABLE");
+    expect(error).toBeInstanceOf(PspCredentialsRefusedError);
+    expect(error.cause).toMatchObject({ status: 403, type: "AcessoNegado" });
+  });
+});
+
+describe("answers off the spec", () => {
+  const offSpec = (path: string, value: unknown, failMatch: string) =>
+    control("PUT", "/switches", { offSpec: { path, value }, failMatch });
+
+  /** The call's PspInvalidAnswerError: a 502, no refusal to record, naming the field. */
+  async function invalidAnswer(promise: Promise<unknown>, field: string) {
+    const error = await rejection(promise, "PSP_INVALID_ANSWER");
+    expect(error).toBeInstanceOf(PspInvalidAnswerError);
+    expect(error.status).toBe(502);
+    expect((error as PspInvalidAnswerError).fields).toEqual([field]);
+  }
+
+  it("read a cob, a Pix and a list past odd fields no money depends on, and refuse odd amounts, statuses and ids", async () => {
+    const request = chargeRequest();
+    await offSpec("calendario.criacao", "ontem às 10h", "^PUT /v2/cob/");
+    expect((await provider.createCharge(request)).chargeId).toBe(request.txid);
+    await offSpec("campoNovoDoPsp", { qualquer: 1 }, "^GET /v2/cob/");
+    expect(await provider.getCharge(request.txid)).toEqual({ status: "ACTIVE" });
+    await offSpec("status", "PAGA", "^GET /v2/cob/");
+    await invalidAnswer(provider.getCharge(request.txid), "status");
+    await offSpec("txid", "x", "^PUT /v2/cob/");
+    await invalidAnswer(provider.createCharge(request), "txid");
+
+    const { endToEndId } = await paidCharge(700);
+    await offSpec("horario", "27/11/2026 10:00", "^GET /v2/pix/");
+    const before = Date.now();
+    const pix = await provider.getReceivedPix(endToEndId);
+    expect(pix).toMatchObject({ endToEndId, amount: 700 });
+    // Without its time, when we learned of it.
+    expect(pix!.paidAt.getTime()).toBeGreaterThanOrEqual(before);
+    await offSpec("endToEndId", "E123", "^GET /v2/pix/");
+    await invalidAnswer(provider.getReceivedPix(endToEndId), "endToEndId");
+
+    const from = new Date(Date.now() - 60_000);
+    await offSpec("pix.0.infoPagador", "x".repeat(300), "^GET /v2/pix$");
+    expect((await provider.listReceivedPix(from, new Date())).length).toBeGreaterThan(0);
+    await offSpec("pix.0.valor", "7", "^GET /v2/pix$");
+    await invalidAnswer(provider.listReceivedPix(from, new Date()), "pix.0.valor");
   });
 
-  it("takes an answer outside the spec for a misbehaving PSP: a plain Error, not a refusal to record", async () => {
-    const misbehaving = {
-      request: async () => ({ status: 201, body: { txid: "x", status: "ATIVA" } }),
-    } as unknown as ApiPixClient;
-    const error = await failure(
-      new ApiPixProvider(misbehaving, { receiverKey: RECEIVER_KEY }).createCharge(chargeRequest()),
-    );
-    expect(error).not.toBeInstanceOf(AppError);
-    expect((error as Error).message).toMatch(/^API Pix answered PUT \/cob\/\w+ outside the spec/);
+  it("read a devolução past an odd rtrId, horario or descricao, and refuse an odd amount, status or id", async () => {
+    const { endToEndId } = await paidCharge(10000);
+    const request = refundRequest(endToEndId, 1000);
+    await offSpec("rtrId", "D".repeat(31), "^PUT /v2/pix/");
+    expect(await provider.requestRefund(request)).toEqual({ status: "PROCESSING" });
+    await offSpec("descricao", "d".repeat(141), "^PUT /v2/pix/");
+    expect(await provider.requestRefund(request)).toEqual({ status: "PROCESSING" });
+    await offSpec("horario.solicitacao", "agora", "^GET /v2/pix/[^/]+/devolucao/");
+    expect(await provider.getRefund(request)).toEqual({ status: "PROCESSING" });
+    for (const [field, value] of [
+      ["valor", "10"],
+      ["status", "DEVOLVIDA"],
+      ["id", "não-é-um-id"],
+    ]) {
+      await offSpec(field!, value, "^PUT /v2/pix/");
+      await invalidAnswer(provider.requestRefund(request), field!);
+    }
+    await offSpec("devolucoes.0.valor", "10,00", "^GET /v2/pix/[^/]+$");
+    await invalidAnswer(provider.getReceivedPix(endToEndId), "devolucoes.0.valor");
   });
 });
 

@@ -1,9 +1,11 @@
 import "#server-only";
 // The PIX provider of a PSP speaking Banco Central's API Pix 2.9.0: immediate charges (cob) by our
 // txid, the Pix received, and their devoluções by our id. Every body is checked against the spec's
-// request schema before it is sent, and every answer against its response schema (spec.ts).
+// request schema before it is sent, and every answer read with its answer schema (spec.ts): strict on
+// what money depends on, lenient on the rest.
 import { env } from "@/lib/env";
 import { AppError, zodDetails } from "@/lib/http/errors";
+import { logger } from "@/lib/log";
 import { centsToDecimal, parseReais } from "@/lib/money";
 import { z } from "@/lib/zod";
 import type {
@@ -18,20 +20,24 @@ import type {
   RefundRequest,
 } from "../provider";
 import { apiPixClient } from "./client-from-env";
-import { ApiPixError } from "./errors";
+import { ApiPixError, PspInvalidAnswerError } from "./errors";
 import type { ApiPixClient, ApiPixRequest, HttpMethod } from "./http-client";
 import {
+  CobAnswerSchema,
   CobPutRequestSchema,
   CobSchema,
+  DevolucaoAnswerSchema,
   DevolucaoPutRequestSchema,
   DevolucaoSchema,
+  PixAnswerSchema,
+  PixListAnswerSchema,
   PixListResponseSchema,
   PixSchema,
   WebhookPutRequestSchema,
-  type Cob,
+  type CobAnswer,
   type CobPatchRequest,
-  type Devolucao,
-  type Pix,
+  type DevolucaoAnswer,
+  type PixAnswer,
 } from "./spec";
 
 export const API_PIX_PROVIDER = "api-pix";
@@ -46,8 +52,23 @@ export type ApiPixProviderOptions = {
 /** solicitacaoPagador and a devolução's descricao: maxLength 140. */
 const TEXT_MAX = 140;
 
+/**
+ * How an answer is read: `read` decides what the adapter gets (strict on what money depends on), and `spec`, the
+ * yaml's schema, names for the log what else the PSP got wrong.
+ */
+export type AnswerSchemas<S extends z.ZodType> = { read: S; spec: z.ZodType };
+
+const COB = { read: CobAnswerSchema, spec: CobSchema };
 // Without its BR Code the charge cannot be shown to the payer.
-const CreatedCobSchema = CobSchema.required({ pixCopiaECola: true });
+const CREATED_COB = {
+  read: CobAnswerSchema.required({ pixCopiaECola: true }),
+  spec: CobSchema.required({ pixCopiaECola: true }),
+};
+const PIX = { read: PixAnswerSchema, spec: PixSchema };
+const PIX_LIST = { read: PixListAnswerSchema, spec: PixListResponseSchema };
+const DEVOLUCAO = { read: DevolucaoAnswerSchema, spec: DevolucaoSchema };
+// The spec's 200 to PUT /webhook has no body.
+const NO_BODY = { read: z.unknown(), spec: z.unknown() };
 
 const cobPath = (txid: string) => `/cob/${encodeURIComponent(txid)}`;
 
@@ -76,34 +97,36 @@ export function checked<T>(schema: z.ZodType<T>, body: T): T {
   });
 }
 
+const fieldsOf = (error: z.ZodError) => [...new Set(error.issues.map((issue) => issue.path.join(".")))];
+
 /**
- * An answer outside the spec is the PSP misbehaving, not refusing: it may have done what was asked
- * (the cob or devolução may exist), so callers must not record a failure, and retrying soon will
- * not fix it. A plain Error, then: callers keep their intent and ask again later by the same key,
- * and the route answers 500 with the request id while the log keeps this message.
+ * Reads a PSP's answer. Off the spec where money depends on it, the PSP is misbehaving, not refusing: it may have done
+ * what was asked (the cob or devolução may exist), so PspInvalidAnswerError (502), which callers take as they take an
+ * outage: they keep their intent and ask again later by the same key. Off the spec elsewhere, the answer is read
+ * without those fields and one warning names them.
  */
-export function readAnswer<S extends z.ZodType>(schema: S, body: unknown, operation: string): z.output<S> {
-  const parsed = schema.safeParse(body);
-  if (parsed.success) return parsed.data;
-  throw new Error(`API Pix answered ${operation} outside the spec:\n${z.prettifyError(parsed.error)}`, {
-    cause: parsed.error,
-  });
+export function readAnswer<S extends z.ZodType>(
+  { read, spec }: AnswerSchemas<S>,
+  body: unknown,
+  operation: string,
+): z.output<S> {
+  const parsed = read.safeParse(body);
+  if (!parsed.success) throw new PspInvalidAnswerError(operation, fieldsOf(parsed.error), parsed.error);
+  const strict = spec.safeParse(body);
+  if (!strict.success)
+    logger().warn(
+      { module: "api-pix", operation, fields: fieldsOf(strict.error) },
+      "the PSP answered outside its spec in fields no money depends on: read without them",
+    );
+  return parsed.data;
 }
 
 /**
- * A PSP's refusal (4xx) as PROVIDER_REJECTED with its violations. A 401 or 403 after the client's
- * fresh token says our credentials or scopes are wrong, which is no verdict on the operation: it
- * stays a plain Error, so charges and refunds wait for the fix instead of being recorded as refused.
- * PspUnavailableError and anything else pass unchanged.
+ * A PSP's refusal (4xx) as PROVIDER_REJECTED with its violations. A refusal of our credentials or scopes reaches here
+ * as PspCredentialsRefusedError (the client's), which, as PspUnavailableError and anything else, passes unchanged.
  */
 export function providerError(error: unknown): unknown {
   if (!(error instanceof ApiPixError) || error.status < 400 || error.status >= 500) return error;
-  if (error.status === 401 || error.status === 403) {
-    return new Error(
-      `${error.message} (our credentials or scopes): check PIX_CLIENT_ID, PIX_CLIENT_SECRET, the certificate and the scopes the PSP granted`,
-      { cause: error },
-    );
-  }
   const said = [error.title, error.detail].filter(Boolean).join(" — ");
   const details = error.violations.map((violation) => ({
     path: violation.propriedade ?? "",
@@ -123,19 +146,19 @@ export const isNotFound = (error: unknown) => error instanceof ApiPixError && er
 /** centavos of an amount the schema has matched against "\d{1,10}\.\d{2}", which parseReais reads exactly. */
 const centsOf = (valor: string) => parseReais(valor)!;
 
-function outcomeOf(devolucao: Devolucao): RefundOutcome {
+function outcomeOf(devolucao: DevolucaoAnswer): RefundOutcome {
   switch (devolucao.status) {
     case "EM_PROCESSAMENTO":
       return { status: "PROCESSING" };
     case "DEVOLVIDO":
       // horario.liquidacao is optional in the spec's schema; without it, when we learned of it.
-      return { status: "DONE", at: new Date(devolucao.horario.liquidacao ?? Date.now()) };
+      return { status: "DONE", at: new Date(devolucao.horario?.liquidacao ?? Date.now()) };
     case "NAO_REALIZADO":
       return { status: "FAILED", reason: devolucao.motivo ?? "O PSP não realizou a devolução." };
   }
 }
 
-function refundOf(devolucao: Devolucao): ProviderRefund {
+function refundOf(devolucao: DevolucaoAnswer): ProviderRefund {
   return {
     refundId: devolucao.id,
     amount: centsOf(devolucao.valor),
@@ -144,17 +167,18 @@ function refundOf(devolucao: Devolucao): ProviderRefund {
   };
 }
 
-function receivedPixOf(pix: Pix): ReceivedPix {
+function receivedPixOf(pix: PixAnswer): ReceivedPix {
   return {
     endToEndId: pix.endToEndId,
     txid: pix.txid ?? null,
     amount: centsOf(pix.valor),
-    paidAt: new Date(pix.horario),
+    // horario is required, but read leniently: without it, when we learned of the Pix.
+    paidAt: new Date(pix.horario ?? Date.now()),
     refunds: (pix.devolucoes ?? []).map(refundOf),
   };
 }
 
-function stateOf(cob: Cob): ChargeState {
+function stateOf(cob: CobAnswer): ChargeState {
   switch (cob.status) {
     case "ATIVA":
       return { status: "ACTIVE" };
@@ -197,7 +221,7 @@ export class ApiPixProvider implements PixProvider {
       chave: this.receiverKey,
       ...(request.description !== null && { solicitacaoPagador: cut(request.description, TEXT_MAX) }),
     });
-    const cob = await this.call("PUT", cobPath(request.txid), CreatedCobSchema, { body, idempotent: true });
+    const cob = await this.call("PUT", cobPath(request.txid), CREATED_COB, { body, idempotent: true });
     return { chargeId: cob.txid, qrCode: cob.pixCopiaECola };
   }
 
@@ -205,7 +229,7 @@ export class ApiPixProvider implements PixProvider {
     const body: CobPatchRequest = { status: "REMOVIDA_PELO_USUARIO_RECEBEDOR" };
     try {
       // Retried like a PUT: a removal repeated after a lost answer is refused, and answered below by the cob's state.
-      const cob = await this.exchange("PATCH", cobPath(txid), CobSchema, { body, idempotent: true });
+      const cob = await this.exchange("PATCH", cobPath(txid), COB, { body, idempotent: true });
       // The PATCH's answer (CobGerada) lists no Pix; a PSP may answer a paid cob as it is.
       if (cob.status !== "CONCLUIDA") return stateOf(cob);
     } catch (error) {
@@ -219,12 +243,12 @@ export class ApiPixProvider implements PixProvider {
   }
 
   async getCharge(txid: string): Promise<ChargeState> {
-    const cob = await this.find(cobPath(txid), CobSchema);
+    const cob = await this.find(cobPath(txid), COB);
     return cob ? stateOf(cob) : { status: "NOT_FOUND" };
   }
 
   async getReceivedPix(endToEndId: string): Promise<ReceivedPix | null> {
-    const pix = await this.find(`/pix/${encodeURIComponent(endToEndId)}`, PixSchema);
+    const pix = await this.find(`/pix/${encodeURIComponent(endToEndId)}`, PIX);
     return pix && receivedPixOf(pix);
   }
 
@@ -239,7 +263,7 @@ export class ApiPixProvider implements PixProvider {
         "paginacao.paginaAtual": page,
         "paginacao.itensPorPagina": this.listPageSize,
       };
-      const answer = await this.call("GET", "/pix", PixListResponseSchema, { query });
+      const answer = await this.call("GET", "/pix", PIX_LIST, { query });
       pages = answer.parametros.paginacao.quantidadeDePaginas;
       for (const pix of answer.pix) received.set(pix.endToEndId, receivedPixOf(pix));
     }
@@ -254,11 +278,11 @@ export class ApiPixProvider implements PixProvider {
       natureza: "ORIGINAL",
       ...(request.reason !== null && { descricao: cut(request.reason, TEXT_MAX) }),
     });
-    return outcomeOf(await this.call("PUT", path, DevolucaoSchema, { body, idempotent: true, onUnanswered }));
+    return outcomeOf(await this.call("PUT", path, DEVOLUCAO, { body, idempotent: true, onUnanswered }));
   }
 
   async getRefund(request: RefundRequest): Promise<RefundOutcome | null> {
-    const devolucao = await this.find(devolucaoPath(request), DevolucaoSchema);
+    const devolucao = await this.find(devolucaoPath(request), DEVOLUCAO);
     return devolucao && outcomeOf(devolucao);
   }
 
@@ -278,14 +302,13 @@ export class ApiPixProvider implements PixProvider {
    */
   async registerWebhook(url: string): Promise<void> {
     const body = checked(WebhookPutRequestSchema, { webhookUrl: url });
-    // The spec's 200 has no body.
-    await this.call("PUT", `/webhook/${encodeURIComponent(this.receiverKey)}`, z.unknown(), { body, idempotent: true });
+    await this.call("PUT", `/webhook/${encodeURIComponent(this.receiverKey)}`, NO_BODY, { body, idempotent: true });
   }
 
   private async exchange<S extends z.ZodType>(
     method: HttpMethod,
     path: string,
-    schema: S,
+    schema: AnswerSchemas<S>,
     request: ApiPixRequest = {},
   ): Promise<z.output<S>> {
     const answer = await this.client.request(method, path, request);
@@ -295,7 +318,7 @@ export class ApiPixProvider implements PixProvider {
   private async call<S extends z.ZodType>(
     method: HttpMethod,
     path: string,
-    schema: S,
+    schema: AnswerSchemas<S>,
     request: ApiPixRequest = {},
   ): Promise<z.output<S>> {
     try {
@@ -306,7 +329,7 @@ export class ApiPixProvider implements PixProvider {
   }
 
   /** A GET whose 404 says the PSP does not know the thing. */
-  private async find<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S> | null> {
+  private async find<S extends z.ZodType>(path: string, schema: AnswerSchemas<S>): Promise<z.output<S> | null> {
     try {
       return await this.exchange("GET", path, schema);
     } catch (error) {

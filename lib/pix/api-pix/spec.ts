@@ -12,6 +12,10 @@ import "#server-only";
 // appear at any time ("Adição de novos campos em respostas"). Where a response schema requires a
 // field that the yaml's own example of that response leaves out, the field is optional here (a
 // reader has to accept what the spec itself shows); the stand-in always sends it.
+//
+// Each answer the adapter reads has a second schema, `…AnswerSchema`, for reading it: strict on what
+// money depends on (amounts, statuses, ids, txid and end-to-end id, and the lists that hold them),
+// lenient on the rest (see `lenient`). The stand-in's answers are tested against the spec's schemas.
 import { z } from "@/lib/zod";
 
 /** components.schemas.TxId, for a cob: "[a-zA-Z0-9]{26,35}". */
@@ -43,6 +47,18 @@ const chave = z.string().max(77);
 export const CobTxidSchema = z.string().regex(COB_TXID_PATTERN);
 export const E2eidSchema = z.string().regex(E2EID_PATTERN);
 export const DevolucaoIdSchema = z.string().regex(DEVOLUCAO_ID_PATTERN);
+
+/**
+ * Fields of an answer that no money depends on, as the adapter reads them: one off its schema, or missing, reads as
+ * absent instead of failing the call. A PSP that writes a 31-character rtrId or an odd timestamp has still made the
+ * devolução or the charge; failing there made the caller ask again, and a repeat refused by the PSP was then recorded
+ * as a refusal.
+ */
+export function lenient<S extends z.ZodRawShape>(shape: S) {
+  return Object.fromEntries(
+    Object.entries(shape).map(([name, schema]) => [name, (schema as z.ZodType).optional().catch(undefined)]),
+  ) as unknown as { [K in keyof S]: z.ZodCatch<z.ZodOptional<S[K]>> };
+}
 
 // PessoaFisica / PessoaJuridica: nome is required in both, so a devedor with a nome has a cpf or a
 // cnpj; strict objects make the oneOf exclusive (cpf and cnpj together match neither).
@@ -130,18 +146,32 @@ export type DevolucaoNatureza = z.infer<typeof DevolucaoNaturezaSchema>;
 export const DevolucaoStatusSchema = z.enum(["EM_PROCESSAMENTO", "DEVOLVIDO", "NAO_REALIZADO"]);
 export type DevolucaoStatus = z.infer<typeof DevolucaoStatusSchema>;
 
-/** components.schemas.Devolucao: required id, rtrId, valor, horario, status. */
-export const DevolucaoSchema = z.object({
+// A devolução's natureza tells a MED devolução from ours, so it is read as strictly as its amount.
+const devolucaoMoney = {
   id: DevolucaoIdSchema,
-  rtrId: z.string().regex(RTR_ID_PATTERN),
   valor,
   natureza: DevolucaoNaturezaSchema.optional(),
-  descricao: z.string().max(140).optional(),
-  horario: z.object({ solicitacao: dateTime.optional(), liquidacao: dateTime.optional() }),
   status: DevolucaoStatusSchema,
+};
+const devolucaoInfo = {
+  rtrId: z.string().regex(RTR_ID_PATTERN),
+  descricao: z.string().max(140).optional(),
   motivo: z.string().max(140).optional(),
+};
+const devolucaoHorario = { solicitacao: dateTime.optional(), liquidacao: dateTime.optional() };
+
+/** components.schemas.Devolucao: required id, rtrId, valor, horario, status. */
+export const DevolucaoSchema = z.object({
+  ...devolucaoMoney,
+  ...devolucaoInfo,
+  horario: z.object(devolucaoHorario),
+});
+export const DevolucaoAnswerSchema = z.object({
+  ...devolucaoMoney,
+  ...lenient({ ...devolucaoInfo, horario: z.object(lenient(devolucaoHorario)) }),
 });
 export type Devolucao = z.infer<typeof DevolucaoSchema>;
+export type DevolucaoAnswer = z.infer<typeof DevolucaoAnswerSchema>;
 
 /**
  * components.schemas.DevolucaoSolicitada (DevolucaoBody), the body of PUT /pix/{e2eid}/devolucao/{id}:
@@ -154,23 +184,28 @@ export const DevolucaoPutRequestSchema = z.strictObject({
 });
 export type DevolucaoPutRequest = z.infer<typeof DevolucaoPutRequestSchema>;
 
+const pixMoney = { endToEndId: E2eidSchema, txid: z.string().regex(PIX_TXID_PATTERN).optional(), valor };
+const pixInfo = {
+  componentesValor: z.object({ original: z.object({ valor }).optional() }).optional(),
+  chave: chave.optional(),
+  horario: dateTime,
+  infoPagador: z.string().max(140).optional(),
+};
+
 /**
  * components.schemas.Pix: required endToEndId, valor, horario. Of componentesValor only `original`
  * (PixValorOriginal) is read: the others belong to saque, troco and cobv. The examples pixResponse2
  * and 3 have 34-character endToEndIds and pixWebhook1 a devolucoes object, not an array; the
  * schema's length 32 and type array decide.
  */
-export const PixSchema = z.object({
-  endToEndId: E2eidSchema,
-  txid: z.string().regex(PIX_TXID_PATTERN).optional(),
-  valor,
-  componentesValor: z.object({ original: z.object({ valor }).optional() }).optional(),
-  chave: chave.optional(),
-  horario: dateTime,
-  infoPagador: z.string().max(140).optional(),
-  devolucoes: z.array(DevolucaoSchema).optional(),
+export const PixSchema = z.object({ ...pixMoney, ...pixInfo, devolucoes: z.array(DevolucaoSchema).optional() });
+export const PixAnswerSchema = z.object({
+  ...pixMoney,
+  ...lenient(pixInfo),
+  devolucoes: z.array(DevolucaoAnswerSchema).optional(),
 });
 export type Pix = z.infer<typeof PixSchema>;
+export type PixAnswer = z.infer<typeof PixAnswerSchema>;
 
 /**
  * components.schemas.PayloadLocation. Its required list (id, location, tipoCob, criacao), CobGerada's
@@ -184,29 +219,41 @@ const payloadLocation = z.object({
   criacao: dateTime.optional(),
 });
 
+// The BR Code carries the amount and the txid the payer pays: read as strictly as they are.
+const cobMoney = { txid: CobTxidSchema, status: CobStatusSchema, pixCopiaECola: z.string().max(512).optional() };
+const cobInfo = {
+  calendario: z.object({ criacao: dateTime, expiracao: z.int32() }),
+  revisao: z.int32().nonnegative(),
+  loc: payloadLocation.optional(),
+  location: z.string().max(77).optional(),
+  devedor: devedorResponse.optional(),
+  chave,
+  solicitacaoPagador: z.string().max(140).optional(),
+  infoAdicionais: infoAdicionaisResponse.optional(),
+};
+const cobValorInfo = { modalidadeAlteracao: modalidadeAlteracao.optional() };
+
 /**
  * components.schemas.CobGerada (answer to PUT and PATCH /cob/{txid}) and CobCompleta (answer to
  * GET /cob/{txid}, which adds pix[] once paid): required txid, calendario {criacao, expiracao},
  * revisao, status, valor {original}, chave. `location` is a URL without its scheme, ≤ 77.
  */
 export const CobSchema = z.object({
-  calendario: z.object({ criacao: dateTime, expiracao: z.int32() }),
-  txid: CobTxidSchema,
-  revisao: z.int32().nonnegative(),
-  loc: payloadLocation.optional(),
-  location: z.string().max(77).optional(),
-  status: CobStatusSchema,
-  devedor: devedorResponse.optional(),
-  valor: z.object({ original: valor, modalidadeAlteracao: modalidadeAlteracao.optional() }),
-  chave,
-  solicitacaoPagador: z.string().max(140).optional(),
-  infoAdicionais: infoAdicionaisResponse.optional(),
-  pixCopiaECola: z.string().max(512).optional(),
+  ...cobMoney,
+  ...cobInfo,
+  valor: z.object({ original: valor, ...cobValorInfo }),
   pix: z.array(PixSchema.extend({ txid: CobTxidSchema.optional() })).optional(),
 });
+export const CobAnswerSchema = z.object({
+  ...cobMoney,
+  ...lenient(cobInfo),
+  valor: z.object({ original: valor, ...lenient(cobValorInfo) }),
+  pix: z.array(PixAnswerSchema.extend({ txid: CobTxidSchema.optional() })).optional(),
+});
 export type Cob = z.infer<typeof CobSchema>;
+export type CobAnswer = z.infer<typeof CobAnswerSchema>;
 
-/** components.schemas.Paginacao (in answers); all four required. */
+/** components.schemas.Paginacao (in answers); all four required. Which pages there are decides which Pix are read. */
 const paginacao = z.object({
   paginaAtual: z.int().nonnegative(),
   itensPorPagina: z.int().positive(),
@@ -241,23 +288,28 @@ export const PixListQuerySchema = z
   });
 export type PixListQuery = z.infer<typeof PixListQuerySchema>;
 
+const parametrosInfo = {
+  inicio: dateTime,
+  fim: dateTime,
+  txid: z.string().regex(PIX_TXID_PATTERN).optional(),
+  txIdPresente: z.boolean().optional(),
+  devolucaoPresente: z.boolean().optional(),
+  cpf: z.string().regex(CPF_PATTERN).optional(),
+  cnpj: z.string().regex(CNPJ_PATTERN).optional(),
+};
+
 /**
  * components.schemas.PixConsultados, the answer to GET /pix, with parametros as
  * ParametrosConsultaPix. The yaml requires "parametros" and "cobs", a slip for "pix" (its only list
  * property, and the one its example getPix1 uses): "pix" is required here.
  */
 export const PixListResponseSchema = z.object({
-  parametros: z.object({
-    inicio: dateTime,
-    fim: dateTime,
-    txid: z.string().regex(PIX_TXID_PATTERN).optional(),
-    txIdPresente: z.boolean().optional(),
-    devolucaoPresente: z.boolean().optional(),
-    cpf: z.string().regex(CPF_PATTERN).optional(),
-    cnpj: z.string().regex(CNPJ_PATTERN).optional(),
-    paginacao,
-  }),
+  parametros: z.object({ ...parametrosInfo, paginacao }),
   pix: z.array(PixSchema),
+});
+export const PixListAnswerSchema = z.object({
+  parametros: z.object({ ...lenient(parametrosInfo), paginacao }),
+  pix: z.array(PixAnswerSchema),
 });
 export type PixListResponse = z.infer<typeof PixListResponseSchema>;
 

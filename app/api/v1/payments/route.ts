@@ -20,7 +20,7 @@ export const POST = route({
   idempotent: true,
   status: 201,
   response: z.union([PaymentSchema, CheckoutPaymentSchema]),
-  errors: [401, 403, 404, 422],
+  errors: [401, 403, 404, 422, 502],
   // Anyone can create payments on a public link: bound how fast one address may.
   rateLimit: ({ ip, actor }) => (actor ? [] : [{ name: "public-payment-ip", key: ip, limit: 30, windowSeconds: 60 }]),
   handler: ({ actor, body, idempotency }) => createPayment(actor, body, idempotency),

@@ -20,6 +20,6 @@ export const POST = route({
   tags: ["Admin"],
   body: ReconcileDayBodySchema,
   response: ReconciliationRunSchema,
-  errors: [422, 503],
+  errors: [422, 502, 503],
   handler: ({ actor, body }) => reconcileDayAs(actor, body.day),
 });

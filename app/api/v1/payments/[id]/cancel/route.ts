@@ -10,6 +10,6 @@ export const POST = route({
   params: PaymentIdParamsSchema,
   body: CancelPaymentSchema,
   response: PaymentSchema,
-  errors: [404, 422],
+  errors: [404, 422, 502],
   handler: ({ actor, params, body }) => cancelPayment(actor, params.id, body?.reason),
 });

@@ -11,6 +11,6 @@ export const POST = route({
   tags: ["Payments"],
   params: PaymentIdParamsSchema,
   response: PaymentSchema,
-  errors: [404, 422],
+  errors: [404, 422, 502],
   handler: ({ actor, params }) => refundRemaining(actor, params.id),
 });

@@ -16,7 +16,7 @@ export const POST = route({
   idempotent: true,
   status: 201,
   response: RefundSchema,
-  errors: [404, 422],
+  errors: [404, 422, 502],
   handler: ({ actor, params, body, idempotency }) => requestRefund(actor, params.id, body, idempotency),
 });
 

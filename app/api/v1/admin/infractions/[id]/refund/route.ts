@@ -10,6 +10,6 @@ export const POST = route({
   tags: ["Admin"],
   params: InfractionParamsSchema,
   response: InfractionSchema,
-  errors: [404, 422],
+  errors: [404, 422, 502],
   handler: ({ actor, params }) => refundInfraction(actor, params.id),
 });

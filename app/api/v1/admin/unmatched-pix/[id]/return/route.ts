@@ -10,6 +10,6 @@ export const POST = route({
   tags: ["Admin"],
   params: UnmatchedPixParamsSchema,
   response: UnmatchedPixSchema,
-  errors: [404, 422],
+  errors: [404, 422, 502],
   handler: ({ actor, params }) => returnUnmatchedPix(actor, params.id),
 });

@@ -1,6 +1,10 @@
 import { route } from "@pix/core/http/route";
 import { receivePixNotification } from "@pix/core/payments/provider-facts";
-import { PixNotificationResultSchema, PixNotificationSchema } from "@pix/core/pix/api-pix/notifications";
+import {
+  checkNotificationSecret,
+  PixNotificationResultSchema,
+  PixNotificationSchema,
+} from "@pix/core/pix/api-pix/notifications";
 import { z } from "@pix/core/zod";
 
 export const POST = route({
@@ -12,6 +16,8 @@ export const POST = route({
   params: z.object({ secret: z.string().max(200) }),
   body: PixNotificationSchema,
   response: PixNotificationResultSchema,
-  errors: [401, 404, 503],
+  errors: [401, 404, 502, 503],
+  // A wrong secret is refused before the body is read: an unauthenticated sender cannot make us buffer or wait.
+  before: ({ params }) => checkNotificationSecret(params.secret),
   handler: ({ params, body }) => receivePixNotification(params.secret, body),
 });

@@ -10,6 +10,6 @@ export const POST = route({
   tags: ["Admin"],
   params: DifferenceParamsSchema,
   response: ReconciliationDifferenceSchema,
-  errors: [404, 422, 503],
+  errors: [404, 422, 502, 503],
   handler: ({ actor, params }) => refundUnmatchedFromPsp(actor, params.id),
 });
