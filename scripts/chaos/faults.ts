@@ -7,15 +7,17 @@ import type { Random } from "./random";
 
 export const FAULT_WEIGHTS = {
   outage: 14,
-  lostAnswer: 14,
-  refuseRepeats: 8,
-  readLag: 10,
+  lostAnswer: 12,
+  /** A lost answer to a money-moving write, at a PSP that then refuses the repeat and whose reads lag: together. */
+  lostAnswerLaggingReads: 10,
+  refuseRepeats: 6,
+  readLag: 8,
   dropWebhooks: 10,
   slow: 8,
   payoutHang: 5,
   refundOutcome: 8,
   payoutOutcome: 8,
-  expireTokens: 5,
+  expireTokens: 4,
 } as const;
 export type FaultKind = keyof typeof FAULT_WEIGHTS;
 
@@ -36,17 +38,19 @@ const DEFAULTS: Pick<Switches, SwitchName> = {
   payoutHang: false,
 };
 
-/** Which calls an outage or a lost answer hits: any, or one kind of the app's calls to the PSP. */
-const TARGETS = [
-  null,
-  "^PUT /v2/cob/",
-  "^GET /v2/cob/",
-  "^PUT /v2/pix/",
-  "^GET /v2/pix",
-  "^PUT /v3/gn/pix/",
-  "^GET /v2/gn/pix/enviados",
-  "^POST /oauth/token",
-] as const;
+/** Which calls an outage or a lost answer hits (any call, or one kind of the app's calls to the PSP), by weight. */
+const TARGETS = {
+  any: 2,
+  "^PUT /v2/cob/": 2,
+  "^GET /v2/cob/": 1,
+  "^PUT /v2/pix/": 3,
+  "^GET /v2/pix": 1,
+  "^PUT /v3/gn/pix/": 3,
+  "^GET /v2/gn/pix/enviados": 1,
+  "^POST /oauth/token": 1,
+} as const;
+/** The writes that move money: what a lost answer hurts most. */
+const MONEY_WRITES = ["^PUT /v2/pix/", "^PUT /v3/gn/pix/"] as const;
 
 const OUTAGES = [
   "ErroInternoDoServidor",
@@ -54,6 +58,21 @@ const OUTAGES = [
   "CobOperacaoInvalida",
   "PixDevolucaoInvalida",
 ] as const;
+
+/** How long a fault's switches stay, in seconds: states (a lag, strict repeats) longer than one-off outages. */
+const HOLD_SECONDS: Record<FaultKind, [number, number]> = {
+  outage: [5, 30],
+  lostAnswer: [10, 45],
+  lostAnswerLaggingReads: [20, 60],
+  refuseRepeats: [20, 90],
+  readLag: [20, 90],
+  dropWebhooks: [10, 60],
+  slow: [5, 30],
+  payoutHang: [5, 20],
+  refundOutcome: [10, 40],
+  payoutOutcome: [10, 40],
+  expireTokens: [0, 0],
+};
 
 /** One fault: its switches, how long they stay, and the pause before the next fault. */
 export type Fault = {
@@ -65,21 +84,30 @@ export type Fault = {
 
 export function drawFault(random: Random): Fault {
   const kind = random.weighted(FAULT_WEIGHTS);
+  const target = random.weighted(TARGETS);
   const [x, y, z] = [random.next(), random.next(), random.next()];
-  const holdMs = random.int(5_000, 45_000);
-  const gapMs = random.int(2_000, 12_000);
-  const target = TARGETS[Math.floor(y * TARGETS.length)]!;
+  const [shortest, longest] = HOLD_SECONDS[kind];
+  const holdMs = random.int(shortest * 1000, longest * 1000);
+  const gapMs = random.int(1_000, 8_000);
+  const failMatch = target === "any" ? null : target;
   const switches = ((): Fault["switches"] => {
     switch (kind) {
       case "outage":
         // Mostly the outages a PSP has (500, 503); sometimes a refusal of what would have been accepted.
         return {
           failNext: 1 + Math.floor(x * 4),
-          failMatch: target,
+          failMatch,
           failAs: z < 0.8 ? OUTAGES[Math.floor(z * 2.5)]! : OUTAGES[2 + Math.floor((z - 0.8) * 10)]!,
         };
       case "lostAnswer":
-        return { loseNext: 1 + Math.floor(x * 3), failMatch: target };
+        return { loseNext: 1 + Math.floor(x * 3), failMatch };
+      case "lostAnswerLaggingReads":
+        return {
+          loseNext: 1,
+          failMatch: MONEY_WRITES[Math.floor(y * MONEY_WRITES.length)]!,
+          refuseRepeats: true,
+          readLagMs: 5_000 + Math.floor(x * 25_000),
+        };
       case "refuseRepeats":
         return { refuseRepeats: true };
       case "readLag":
