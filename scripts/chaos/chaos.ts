@@ -199,6 +199,7 @@ async function main(): Promise<number> {
         replay,
         minutes,
         operations: world.tally,
+        reasons: world.reasons,
         faults,
         kills,
         settledInSeconds,

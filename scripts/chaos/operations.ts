@@ -57,11 +57,18 @@ export class World {
   readonly charges: KnownCharge[] = [];
   readonly withdrawals: { id: string; decided: boolean }[] = [];
   readonly tally = new Map<OperationKind, Record<Outcome, number>>();
+  /** Refused and unanswered operations by kind and reason ("refund 422 REFUND_EXCEEDS_PAYMENT"). */
+  readonly reasons = new Map<string, number>();
 
-  count(kind: OperationKind, outcome: Outcome) {
+  count(kind: OperationKind, answer: Answer | null) {
+    const outcome = outcomeOf(answer);
     const counts = this.tally.get(kind) ?? { ok: 0, refused: 0, unanswered: 0, skipped: 0 };
     counts[outcome]++;
     this.tally.set(kind, counts);
+    if (answer && (outcome === "refused" || outcome === "unanswered")) {
+      const reason = `${kind} ${reasonOf(answer)}`;
+      this.reasons.set(reason, (this.reasons.get(reason) ?? 0) + 1);
+    }
   }
 }
 
@@ -73,12 +80,23 @@ export type OperationContext = {
   txidOf(paymentId: string): Promise<string>;
 };
 
-const outcomeOf = (answer: Answer): Outcome =>
-  answer.status >= 200 && answer.status < 300
-    ? "ok"
-    : answer.status === 0 || answer.status >= 500
-      ? "unanswered"
-      : "refused";
+const outcomeOf = (answer: Answer | null): Outcome =>
+  answer === null
+    ? "skipped"
+    : answer.status >= 200 && answer.status < 300
+      ? "ok"
+      : answer.status === 0 || answer.status >= 500
+        ? "unanswered"
+        : "refused";
+
+/** Why an operation was refused or unanswered: the status and the error's code (the app's) or type (the stand-in's). */
+function reasonOf(answer: Answer): string {
+  if (answer.status === 0) return "no answer";
+  const body = (answer.body ?? {}) as { code?: unknown; type?: unknown };
+  const name =
+    typeof body.code === "string" ? body.code : typeof body.type === "string" ? body.type.split(":").pop() : "";
+  return `${answer.status} ${name}`.trim();
+}
 
 const choose = <T>(items: T[], fraction: number): T | undefined => items[Math.floor(fraction * items.length)];
 
@@ -107,7 +125,7 @@ const BUYERS = [
   document: { type: "CPF", number: cpfOf(base) },
 }));
 
-async function charge(context: OperationContext, step: Step): Promise<Outcome> {
+async function charge(context: OperationContext, step: Step): Promise<Answer | null> {
   const amount = 1_000 + Math.floor(step.x * 39_000);
   const key = `chaos-${context.seed}-${step.lane}-${step.index}`;
   const answer = await context.participants.seller.call("POST", "/api/v1/payments", {
@@ -125,16 +143,16 @@ async function charge(context: OperationContext, step: Step): Promise<Outcome> {
       medAsked: 0,
     });
   }
-  return outcomeOf(answer);
+  return answer;
 }
 
 /** The payer's bank pays the charge, its own amount or (held) another one, which only `force` gets past the PSP. */
-async function pay(context: OperationContext, step: Step, otherAmount: boolean): Promise<Outcome> {
+async function pay(context: OperationContext, step: Step, otherAmount: boolean): Promise<Answer | null> {
   const target = choose(
     context.world.charges.filter((known) => !known.pix),
     step.x,
   );
-  if (!target) return "skipped";
+  if (!target) return null;
   const delta = 1 + Math.floor(step.y * Math.min(500, target.amount - 101));
   const amount = otherAmount ? target.amount + (step.z < 0.5 ? -delta : delta) : target.amount;
   const answer = await context.control(
@@ -146,46 +164,46 @@ async function pay(context: OperationContext, step: Step, otherAmount: boolean):
     const { pix } = answer.body as { pix: { endToEndId: string; valor: string } };
     target.pix = { endToEndId: pix.endToEndId, amount: toCents(pix.valor), held: otherAmount };
   }
-  return outcomeOf(answer);
+  return answer;
 }
 
 /** Part of what is left of a paid charge, as its seller asks for it through the API. */
-async function refund(context: OperationContext, step: Step): Promise<Outcome> {
+async function refund(context: OperationContext, step: Step): Promise<Answer | null> {
   const target = choose(
     context.world.charges.filter((known) => known.pix && !known.pix.held),
     step.x,
   );
-  if (!target) return "skipped";
+  if (!target) return null;
   const left = target.amount - target.refundAsked - target.medAsked;
-  if (left <= 0) return "skipped";
+  if (left <= 0) return null;
   const amount = Math.max(1, Math.floor(step.y * left * 0.6));
   const answer = await context.participants.seller.call("POST", `/api/v1/payments/${target.paymentId}/refunds`, {
     idempotencyKey: `chaos-${context.seed}-${step.lane}-${step.index}`,
     body: { amount: reais(amount), reason: "Devolução pedida na execução de caos" },
   });
   if (answer.status === 201 || answer.status === 200) target.refundAsked += amount;
-  return outcomeOf(answer);
+  return answer;
 }
 
 /** A MED devolução the PSP makes on its own on a PIX received (paid or held), within what is left of it. */
-async function med(context: OperationContext, step: Step): Promise<Outcome> {
+async function med(context: OperationContext, step: Step): Promise<Answer | null> {
   const target = choose(
     context.world.charges.filter((known) => known.pix),
     step.x,
   );
-  if (!target?.pix) return "skipped";
+  if (!target?.pix) return null;
   const left = target.pix.amount - target.refundAsked - target.medAsked;
-  if (left <= 0) return "skipped";
+  if (left <= 0) return null;
   const amount = Math.max(1, Math.floor(step.y * left * 0.5));
   const answer = await context.control("POST", `/pix/${target.pix.endToEndId}/devolucao`, {
     valor: reais(amount),
     natureza: step.z < 0.5 ? "MED_OPERACIONAL" : "MED_FRAUDE",
   });
   if (answer.status === 201) target.medAsked += amount;
-  return outcomeOf(answer);
+  return answer;
 }
 
-async function withdraw(context: OperationContext, step: Step): Promise<Outcome> {
+async function withdraw(context: OperationContext, step: Step): Promise<Answer | null> {
   const amount = 2_000 + Math.floor(step.x * 6_000);
   const answer = await context.participants.seller.call("POST", "/api/v1/withdrawals", {
     idempotencyKey: `chaos-${context.seed}-${step.lane}-${step.index}`,
@@ -193,34 +211,34 @@ async function withdraw(context: OperationContext, step: Step): Promise<Outcome>
   });
   if (answer.status === 201 || answer.status === 200)
     context.world.withdrawals.push({ id: (answer.body as { id: string }).id, decided: false });
-  return outcomeOf(answer);
+  return answer;
 }
 
 /** The admin approves a withdrawal waiting for review; its payout goes to Efí at once. */
-async function approve(context: OperationContext, step: Step): Promise<Outcome> {
+async function approve(context: OperationContext, step: Step): Promise<Answer | null> {
   const target = choose(
     context.world.withdrawals.filter((known) => !known.decided),
     step.x,
   );
-  if (!target) return "skipped";
+  if (!target) return null;
   const answer = await context.participants.admin.call("POST", `/api/v1/admin/withdrawals/${target.id}/approve`);
   // Refused: approved already (an earlier answer was lost), so no longer waiting.
   if (answer.status > 0 && answer.status < 500) target.decided = true;
-  return outcomeOf(answer);
+  return answer;
 }
 
 /** The admin returns a held PIX (another amount than its charge's) to its payer. */
-async function returnHeld(context: OperationContext, step: Step): Promise<Outcome> {
+async function returnHeld(context: OperationContext, step: Step): Promise<Answer | null> {
   const held = await context.participants.admin.call("GET", "/api/v1/admin/unmatched-pix?status=HELD&perPage=100");
-  if (held.status !== 200) return outcomeOf(held);
+  if (held.status !== 200) return held;
   const rows = (held.body as { data: { id: string }[] }).data;
   // Oldest first, so a seed picks the same row whatever the listing's order.
   const target = choose(rows.reverse(), step.x);
-  if (!target) return "skipped";
-  return outcomeOf(await context.participants.admin.call("POST", `/api/v1/admin/unmatched-pix/${target.id}/return`));
+  if (!target) return null;
+  return await context.participants.admin.call("POST", `/api/v1/admin/unmatched-pix/${target.id}/return`);
 }
 
-export function perform(context: OperationContext, step: Step): Promise<Outcome> {
+export function perform(context: OperationContext, step: Step): Promise<Answer | null> {
   switch (step.kind) {
     case "charge":
       return charge(context, step);

@@ -8,6 +8,8 @@ export type RunSummary = {
   replay: string;
   minutes: number;
   operations: Map<OperationKind, Record<Outcome, number>>;
+  /** Refused and unanswered operations by kind and reason. */
+  reasons: Map<string, number>;
   faults: Map<FaultKind, number>;
   kills: Record<"web" | "worker", number>;
   settledInSeconds: number | null;
@@ -38,6 +40,13 @@ export function renderReport(summary: RunSummary): string {
     ]),
     "",
   );
+  const reasons = [...summary.reasons.entries()].sort(([a], [b]) => a.localeCompare(b));
+  if (reasons.length)
+    lines.push(
+      "Refused or unanswered, by answer:",
+      ...table(reasons.map(([reason, count]) => [reason, String(count)])),
+      "",
+    );
   const faults = [...summary.faults.entries()].sort(([a], [b]) => a.localeCompare(b));
   lines.push(
     "Faults injected by kind:",

@@ -71,10 +71,10 @@ function appProcess(
 ): AppProcess {
   const log = createWriteStream(logFile, { flags: "a" });
   let child: ChildProcess | null = null;
-  const exited = (process: ChildProcess) =>
-    process.exitCode !== null || process.signalCode !== null
+  const exited = (ended: ChildProcess) =>
+    ended.exitCode !== null || ended.signalCode !== null
       ? Promise.resolve()
-      : new Promise<void>((resolve) => process.once("exit", () => resolve()));
+      : new Promise<void>((resolve) => ended.once("exit", () => resolve()));
   return {
     name,
     get running() {
@@ -198,6 +198,9 @@ export async function startStack(options: { dataDir: string; web: WebMode; log: 
   };
   Object.assign(process.env, settings);
   const env = { ...process.env };
+  // This process's own warnings (a connection dropped when the database stops at the end) would bury the report; what
+  // goes wrong in it is thrown and reported.
+  process.env.LOG_LEVEL = "error";
   const logs = (name: string) => path.join(dataDir, "logs", `${name}.log`);
   const web =
     options.web === "production"
