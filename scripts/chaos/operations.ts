@@ -100,8 +100,6 @@ function reasonOf(answer: Answer): string {
 
 const choose = <T>(items: T[], fraction: number): T | undefined => items[Math.floor(fraction * items.length)];
 
-const reais = (cents: number) => toValor(cents);
-
 /** A valid CPF (its two check digits computed) from nine digits. */
 function cpfOf(base: number): string {
   const digits = String(base).padStart(9, "0").slice(-9).split("").map(Number);
@@ -130,7 +128,7 @@ async function charge(context: OperationContext, step: Step): Promise<Answer | n
   const key = `chaos-${context.seed}-${step.lane}-${step.index}`;
   const answer = await context.participants.seller.call("POST", "/api/v1/payments", {
     idempotencyKey: key,
-    body: { amount: reais(amount), method: "pix", externalId: key, customer: choose(BUYERS, step.y) },
+    body: { amount: toValor(amount), method: "pix", externalId: key, customer: choose(BUYERS, step.y) },
   });
   if (answer.status === 201 || answer.status === 200) {
     const paymentId = (answer.body as { id: string }).id;
@@ -158,7 +156,7 @@ async function pay(context: OperationContext, step: Step, otherAmount: boolean):
   const answer = await context.control(
     "POST",
     `/cob/${target.txid}/pay`,
-    otherAmount ? { valor: reais(amount), force: true } : {},
+    otherAmount ? { valor: toValor(amount), force: true } : {},
   );
   if (answer.status === 201) {
     const { pix } = answer.body as { pix: { endToEndId: string; valor: string } };
@@ -179,7 +177,7 @@ async function refund(context: OperationContext, step: Step): Promise<Answer | n
   const amount = Math.max(1, Math.floor(step.y * left * 0.6));
   const answer = await context.participants.seller.call("POST", `/api/v1/payments/${target.paymentId}/refunds`, {
     idempotencyKey: `chaos-${context.seed}-${step.lane}-${step.index}`,
-    body: { amount: reais(amount), reason: "Devolução pedida na execução de caos" },
+    body: { amount: toValor(amount), reason: "Devolução pedida na execução de caos" },
   });
   if (answer.status === 201 || answer.status === 200) target.refundAsked += amount;
   return answer;
@@ -196,7 +194,7 @@ async function med(context: OperationContext, step: Step): Promise<Answer | null
   if (left <= 0) return null;
   const amount = Math.max(1, Math.floor(step.y * left * 0.5));
   const answer = await context.control("POST", `/pix/${target.pix.endToEndId}/devolucao`, {
-    valor: reais(amount),
+    valor: toValor(amount),
     natureza: step.z < 0.5 ? "MED_OPERACIONAL" : "MED_FRAUDE",
   });
   if (answer.status === 201) target.medAsked += amount;
@@ -207,7 +205,7 @@ async function withdraw(context: OperationContext, step: Step): Promise<Answer |
   const amount = 2_000 + Math.floor(step.x * 6_000);
   const answer = await context.participants.seller.call("POST", "/api/v1/withdrawals", {
     idempotencyKey: `chaos-${context.seed}-${step.lane}-${step.index}`,
-    body: { amount: reais(amount) },
+    body: { amount: toValor(amount) },
   });
   if (answer.status === 201 || answer.status === 200)
     context.world.withdrawals.push({ id: (answer.body as { id: string }).id, decided: false });
