@@ -18,6 +18,9 @@ export const FAULT_WEIGHTS = {
   refundOutcome: 8,
   payoutOutcome: 8,
   expireTokens: 4,
+  /** The next matching answer carries an informational field (rtrId) or an amount off the spec. */
+  offSpec: 6,
+  refuseCredentials: 3,
 } as const;
 export type FaultKind = keyof typeof FAULT_WEIGHTS;
 
@@ -36,6 +39,8 @@ const DEFAULTS: Pick<Switches, SwitchName> = {
   refundOutcome: "DEVOLVIDO",
   payoutOutcome: "REALIZADO",
   payoutHang: false,
+  offSpec: null,
+  refuseCredentials: false,
 };
 
 /** Which calls an outage or a lost answer hits (any call, or one kind of the app's calls to the PSP), by weight. */
@@ -72,6 +77,8 @@ const HOLD_SECONDS: Record<FaultKind, [number, number]> = {
   refundOutcome: [10, 40],
   payoutOutcome: [10, 40],
   expireTokens: [0, 0],
+  offSpec: [5, 30],
+  refuseCredentials: [5, 20],
 };
 
 /** One fault: its switches, how long they stay, and the pause before the next fault. */
@@ -124,6 +131,13 @@ export function drawFault(random: Random): Fault {
         return { payoutOutcome: x < 0.5 ? "NAO_REALIZADO" : "RECUSADO" };
       case "expireTokens":
         return { expireTokens: true };
+      case "offSpec":
+        return {
+          failMatch,
+          offSpec: z < 0.6 ? { path: "rtrId", value: "D".repeat(31) } : { path: "valor", value: "12,5" },
+        };
+      case "refuseCredentials":
+        return { refuseCredentials: true };
     }
   })();
   return { kind, switches, holdMs, gapMs };
