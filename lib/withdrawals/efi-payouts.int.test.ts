@@ -104,6 +104,16 @@ const sentAtPsp = async (id: string) =>
   (
     await payoutProviderNamed("efi").listSentPayouts(new Date(Date.now() - 3_600_000), new Date(Date.now() + 60_000))
   ).filter((p) => p.payoutId === idEnvioOf(id));
+/**
+ * Waits until Efí shows the send made, its payoutDelayMs over: a read-back before that finds it still in progress and
+ * rightly only records its id.
+ */
+const madeAtPsp = (id: string) =>
+  until(
+    () => sentAtPsp(id),
+    (sent) => sent[0]?.status === "DONE",
+    "the send made at Efí",
+  );
 
 describe("a withdrawal paid out through Efí", () => {
   it("is sent by PUT /v3/gn/pix/{idEnvio} from our key, told done by the webhook, read back, and booked once", async () => {
@@ -363,6 +373,7 @@ describe("a payout whose answer was lost", () => {
 
         // Efí's reads catch up: the next run finds the send and books it.
         await switches({ readLagMs: 0 });
+        await madeAtPsp(id);
         expect(await sendPendingPayouts(new Date(later + 6 * 60_000))).toBe(1);
       } finally {
         await control("POST", "/reset");
@@ -405,6 +416,7 @@ describe("a payout whose answer was lost", () => {
         expect(await available(seller.access)).toBe(400);
 
         await switches({ readLagMs: 0 });
+        await madeAtPsp(id);
         expect(await sendPendingPayouts(new Date(Date.now() + 6 * 60_000))).toBe(1);
       } finally {
         await control("POST", "/reset");
