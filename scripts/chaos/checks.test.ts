@@ -113,6 +113,14 @@ describe("the chaos run's checks", () => {
     expect(rules(books, psp)).toEqual(["devolucao.ledger-differs", "devolucao.not-booked"]);
   });
 
+  it("leave alone a MED devolução the PSP abandoned (NAO_REALIZADO) that the books never saw: no money moved", () => {
+    const { books, psp } = rightWorld();
+    psp.pix[E2E_HELD] = pix(E2E_HELD, "txheld", "49.00", [["MED3", "9.00", "NAO_REALIZADO"]]);
+    books.unmatched[0]!.status = "HELD";
+    books.clearing = books.clearing.filter((entry) => entry.kind !== "UNMATCHED_PIX_RETURNED");
+    expect(rules(books, psp)).toEqual([]);
+  });
+
   it("name a refund failed (its amount back in the balance) whose devolução the PSP made", () => {
     const { books, psp } = rightWorld();
     books.refunds[0]!.status = "FAILED";

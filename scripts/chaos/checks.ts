@@ -197,11 +197,10 @@ function auditDevolucoes(
     const refund = refunds.find((row) => row.providerRefundId === devolucao.id);
     const ours = refund ?? (held?.devolucaoId === devolucao.id ? held : undefined);
     const done = devolucao.status === "DEVOLVIDO";
+    // A devolução that ended NAO_REALIZADO moved no money: the platform need not have seen it (a MED devolução the PSP
+    // started and abandoned is first known to us, if ever, as failed).
     if (!ours) {
-      add(
-        done ? "devolucao.not-booked" : "devolucao.unknown",
-        `${what} is ${devolucao.status} at the PSP; we have no record of it`,
-      );
+      if (done) add("devolucao.not-booked", `${what} is DEVOLVIDO at the PSP; we have no record of it`);
       continue;
     }
     const oursDone = ours.status === "DONE" || ours.status === "RETURNED";
