@@ -27,9 +27,10 @@ const MATRIX: [string, string][] = [
   ["POST /api/v1/api/auth/login", "ok ok ok ok ok ok"],
   // Provider callbacks authenticate by their signature, which no caller here has.
   ["POST /api/v1/providers/{name}/webhook", "401 401 401 401 401 401"],
-  // API Pix notifications authenticate by the secret in their URL; an empty body is refused first.
-  ["POST /api/v1/providers/api-pix/notifications/{secret}", "ok ok ok ok ok ok"],
-  ["POST /api/v1/providers/api-pix/notifications/{secret}/pix", "ok ok ok ok ok ok"],
+  // API Pix notifications authenticate by the secret in their URL, checked before the body is read; this server's
+  // provider is the sandbox, so no one finds the route (the 401 is in lib/payments/psp-misbehaving.int.test.ts).
+  ["POST /api/v1/providers/api-pix/notifications/{secret}", "404 404 404 404 404 404"],
+  ["POST /api/v1/providers/api-pix/notifications/{secret}/pix", "404 404 404 404 404 404"],
   ["GET /api/v1/payment-links/{ref}", "ok ok ok ok ok ok"],
   ["GET /api/v1/payment-links/{ref}/payments/{paymentId}", "ok ok ok ok ok ok"],
   ["GET /api/v1/payment-links/{ref}/payments/{paymentId}/receipt", "ok ok ok ok ok ok"],
