@@ -28,7 +28,7 @@ type Withdrawal = { id: string; netAmount: number; status: string; provider: str
 type Unmatched = {
   id: string;
   endToEndId: string;
-  paymentId: string;
+  paymentId: string | null;
   amount: number;
   status: string;
   devolucaoId: string;
@@ -122,7 +122,7 @@ function inFlight(books: Books, psp: State): Finding[] {
 function auditReceived(books: Books, psp: State, found: Finding[], waiting: Finding[]) {
   const add = (rule: string, detail: string) => found.push({ rule, detail });
   const clearing = groupBy(books.clearing, (entry) => entry.paymentId);
-  const pixByTxid = groupBy(Object.values(psp.pix), (pix) => pix.txid);
+  const pixByTxid = groupBy(Object.values(psp.pix), (pix) => pix.txid ?? null);
   const refundsOf = groupBy(books.refunds, (refund) => refund.paymentId);
   const heldByE2e = new Map(books.unmatched.map((row) => [row.endToEndId, row]));
   const paymentByTxid = new Map(books.payments.map((payment) => [payment.txid, payment]));

@@ -36,6 +36,8 @@ const DEFAULTS: Pick<Switches, SwitchName> = {
   refundOutcome: "DEVOLVIDO",
   payoutOutcome: "REALIZADO",
   payoutHang: false,
+  offSpec: null,
+  refuseCredentials: false,
 };
 
 /** Which calls an outage or a lost answer hits (any call, or one kind of the app's calls to the PSP), by weight. */
