@@ -218,4 +218,27 @@ describe("a MED devolução of a held PIX while its return is under way", () => 
     expect(await returnedAtPsp(row.endToEndId)).toEqual([{ amount: 1800, nature: "MED_OPERACIONAL" }]);
     expect(await unmatchedReceipts()).toBe(before - 1800n);
   });
+
+  it("booked while the PSP refuses the return it made too large: the return is asked again for what is left", async () => {
+    const row = await heldPix("50.00");
+    const before = await unmatchedReceipts();
+    // Every answer of the PSP's API waits: the MED is made, notified and booked while our call waits for its answer.
+    await control("PUT", "/switches", { delayMs: 1500 });
+    const returning = returnHeld(row.id);
+    await waitFor(async () => expect(await returnsAsked(row.endToEndId)).toEqual(["50.00"]));
+    await med(row.endToEndId, "20.00");
+    await waitFor(async () => expect((await heldRow(row.endToEndId))?.medReturned).toBe(2000));
+    expect((await returning).body.status).toBe("RETURNING");
+    expect((await heldRow(row.endToEndId))?.status).toBe("RETURNING");
+
+    await control("PUT", "/switches", { delayMs: 0 });
+    await resumeUnmatchedReturns(later());
+    await waitFor(async () => expect((await heldRow(row.endToEndId))?.status).toBe("RETURNED"));
+    expect(await returnsAsked(row.endToEndId)).toEqual(["50.00", "30.00"]);
+    expect(await returnedAtPsp(row.endToEndId)).toEqual([
+      { amount: 2000, nature: "MED_OPERACIONAL" },
+      { amount: 3000, nature: "ORIGINAL" },
+    ]);
+    expect(await unmatchedReceipts()).toBe(before - 5000n);
+  });
 });

@@ -111,7 +111,7 @@ async function askProvider(returning: UnmatchedPix): Promise<UnmatchedPix> {
   // Unavailable: thrown, and resumeUnmatchedReturns asks again by the same id.
   const answer = await askForDevolucao(providerNamed(row.provider), request);
   if ("outcome" in answer) return applyUnmatchedReturn(row.id, answer.outcome);
-  const after = await applyReturnRefusal(row.id, row.attempts, answer);
+  const after = await applyReturnRefusal(row.id, row.attempts, request.amount, answer);
   if (after.status === "RETURN_FAILED") throw new AppError("PROVIDER_REJECTED", answer.refusal.message);
   return after;
 }
@@ -119,12 +119,18 @@ async function askProvider(returning: UnmatchedPix): Promise<UnmatchedPix> {
 /**
  * A refusal with no devolução behind it fails the return only when no call for it may have gone unanswered (as
  * applyRefusal in lib/refunds/service.ts); otherwise the outcome is unknown: it stays RETURNING, the money held, and
- * resumeUnmatchedReturns asks again.
+ * resumeUnmatchedReturns asks again. A MED devolução booked since the call was made is why the PSP refused more than is
+ * left: that job asks again for what is.
  */
-async function applyReturnRefusal(id: string, attempt: number, { refusal, unanswered }: DevolucaoRefusal) {
+async function applyReturnRefusal(
+  id: string,
+  attempt: number,
+  asked: number,
+  { refusal, unanswered }: DevolucaoRefusal,
+) {
   return db().$transaction(async (tx) => {
     const row = await lockedRow(tx, id);
-    if (row.status !== "RETURNING") return row;
+    if (row.status !== "RETURNING" || heldAmountOf(row) !== asked) return row;
     if (unanswered || attempt > 1 || row.attempts > attempt)
       return tx.unmatchedPix.update({ where: { id }, data: { unknownSince: row.unknownSince ?? new Date() } });
     return recordReturnOutcome(tx, row, { status: "FAILED", reason: refusal.message });
