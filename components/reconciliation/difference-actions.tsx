@@ -31,7 +31,7 @@ const MONEY_ACTIONS = {
     confirm: "Confirmar devolução",
     pending: "Devolvendo…",
     text: (summary: string) =>
-      `O PIX ${summary} não credita nenhum vendedor (sem cobrança nossa, de valor diferente, ou numa cobrança cancelada ou já paga): ele é lido de novo no PSP, fica retido e volta inteiro para quem pagou, por uma devolução. Nenhum vendedor é afetado. A devolução não pode ser desfeita.`,
+      `O PIX ${summary} não credita nenhum vendedor (sem cobrança nossa, de valor diferente, ou numa cobrança cancelada ou já paga): ele é lido de novo no PSP, fica retido e volta para quem pagou (o que o PSP ainda não devolveu pelo MED), por uma devolução. Nenhum vendedor é afetado. A devolução não pode ser desfeita.`,
   },
 } as const;
 

@@ -8,7 +8,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { apiFetch } from "@/components/browser/api-client";
 import type { UnmatchedPixJson } from "@/lib/unmatched-pix/schema";
 
-/** "Devolver ao pagador": the whole PIX goes back as a devolução at the PSP, after a confirmation. */
+/** "Devolver ao pagador": what is held of the PIX goes back as a devolução at the PSP, after a confirmation. */
 export function ReturnPixButton({ id, summary }: { id: string; summary: string }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
@@ -42,8 +42,8 @@ export function ReturnPixButton({ id, summary }: { id: string; summary: string }
         errorTitle="Devolução não solicitada"
       >
         <p>
-          {summary} volta inteiro para quem pagou, por uma devolução no provedor PIX. Nenhum vendedor é afetado. A
-          devolução não pode ser desfeita.
+          {summary} volta para quem pagou, por uma devolução no provedor PIX. Nenhum vendedor é afetado. A devolução não
+          pode ser desfeita.
         </p>
       </ConfirmDialog>
     </>

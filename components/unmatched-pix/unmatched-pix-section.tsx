@@ -21,6 +21,7 @@ const STATUSES: Record<UnmatchedPixJson["status"], { label: string; tone: BadgeT
   RETURNING: { label: "Em devolução", tone: "info" },
   RETURNED: { label: "Devolvido", tone: "success" },
   RETURN_FAILED: { label: "Devolução não realizada", tone: "error" },
+  RETURNED_BY_MED: { label: "Devolvido pelo MED", tone: "success" },
 };
 
 /** The held PIX once they arrive, each with its one-click return while it is held. */
@@ -57,7 +58,12 @@ export async function UnmatchedPixSection({
             {rows.data.map((row) => (
               <tr key={row.id} className={bodyRowClass}>
                 <Td className="whitespace-nowrap">{formatDateTime(row.receivedAt)}</Td>
-                <Td className="whitespace-nowrap font-medium">{formatReais(row.amount)}</Td>
+                <Td className="whitespace-nowrap">
+                  <span className="font-medium">{formatReais(row.amount)}</span>
+                  {row.medReturned > 0 && (
+                    <p className="text-xs text-slate-600">{formatReais(row.medReturned)} devolvidos pelo MED</p>
+                  )}
+                </Td>
                 <Td>{REASONS[row.reason]}</Td>
                 <Td>
                   {row.paymentId ? (
@@ -78,7 +84,7 @@ export async function UnmatchedPixSection({
                   {(row.status === "HELD" || row.status === "RETURN_FAILED") && (
                     <ReturnPixButton
                       id={row.id}
-                      summary={`${formatReais(row.amount)} (${REASONS[row.reason].toLowerCase()})`}
+                      summary={`${formatReais(row.heldAmount)} (${REASONS[row.reason].toLowerCase()}${row.medReturned > 0 ? `; ${formatReais(row.medReturned)} já devolvidos pelo MED` : ""})`}
                     />
                   )}
                 </Td>

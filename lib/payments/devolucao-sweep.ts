@@ -111,5 +111,6 @@ function listedDevolucoes(pix: ReceivedPix) {
     txid: pix.txid,
     devolucaoId: refund.refundId,
     final: refund.outcome.status !== "PROCESSING",
+    done: refund.outcome.status === "DONE",
   }));
 }

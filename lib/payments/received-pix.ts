@@ -2,7 +2,7 @@ import "#server-only";
 import { db } from "@/lib/db/client";
 import type { ChargeState, ReceivedPix } from "@/lib/pix/provider";
 import { applyProviderRefund } from "@/lib/refunds/provider-refunds";
-import { holdUnmatchedPix, isHeld } from "@/lib/unmatched-pix/service";
+import { applyHeldPixDevolucoes, holdUnmatchedPix } from "@/lib/unmatched-pix/service";
 import { expirePayment } from "./lifecycle";
 import { lockPaymentWithLink } from "./payment-rows";
 import { applyProviderEventOnce } from "./provider-events";
@@ -47,11 +47,9 @@ export async function settleReceivedPix(provider: string, pix: ReceivedPix): Pro
         return "already_paid";
     }
   });
-  if (pix.refunds.length) {
-    // A held PIX paid no seller: its devoluções are only our return of it, never taken from the charge's seller.
-    const reported = (await isHeld(provider, pix.endToEndId)) ? { ...pix, txid: null } : pix;
-    for (const refund of pix.refunds) await applyProviderRefund(provider, reported, refund);
-  }
+  // A held PIX paid no seller: its devoluções (our return, the PSP's MED) are never taken from the charge's seller.
+  if (pix.refunds.length && !(await applyHeldPixDevolucoes(provider, pix)))
+    for (const refund of pix.refunds) await applyProviderRefund(provider, pix, refund);
   return outcome;
 }
 

@@ -115,7 +115,7 @@ it("offers a missed PIX that would credit no one (another amount, a second on a 
   await expectLedgerConsistent();
 });
 
-it("leaves open, with why, a devolução the PSP reports that booking cannot take from anyone (a MED of a held PIX)", async () => {
+it("credits a MED devolução of a held PIX it missed out of the unmatched receipts, taking it from no seller", async () => {
   const odd = await charge(40);
   const e2e = await pay(odd.id, 6, { valor: "39.99", force: true });
   await vi.waitFor(async () => expect((await heldRow(e2e))?.status).toBe("HELD"), { timeout: 5000, interval: 50 });
@@ -129,9 +129,18 @@ it("leaves open, with why, a devolução the PSP reports that booking cannot tak
   });
 
   const credited = await act(e2e, "credit");
-  expect(credited.status).toBe(422);
-  expect(credited.body.message).toMatch(/Nenhuma devolução foi lançada/);
-  expect(await differenceOf(e2e)).toMatchObject({ status: "OPEN", resolution: null });
+  expect(credited.body).toMatchObject({ status: "RESOLVED", resolution: "CREDITED" });
+  expect(await heldRow(e2e)).toMatchObject({ status: "HELD", medReturned: 1000 });
   expect(await db().refund.count({ where: { paymentId: odd.id } })).toBe(0);
   await expectLedgerConsistent();
+});
+
+it("finds no difference in a held PIX whose MED devolução was booked", async () => {
+  const e2e = (await control("POST", "/pix", { valor: "9.00", chave: DEMO_RECEIVER_KEY, horario: atNoon(7) })).body.pix
+    .endToEndId as string;
+  await vi.waitFor(async () => expect((await heldRow(e2e))?.status).toBe("HELD"), { timeout: 5000, interval: 50 });
+  await control("POST", `/pix/${e2e}/devolucao`, { valor: "4.00", natureza: "MED_OPERACIONAL" });
+  await vi.waitFor(async () => expect((await heldRow(e2e))?.medReturned).toBe(400), { timeout: 5000, interval: 50 });
+  await reconcile();
+  expect(await differenceOf(e2e)).toBeUndefined();
 });

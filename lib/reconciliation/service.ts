@@ -21,6 +21,7 @@ import { payoutProvider } from "@/lib/payouts/providers";
 import type { PixProvider, ReceivedPix } from "@/lib/pix/provider";
 import { defaultProvider, providerNamed } from "@/lib/pix/providers";
 import { addDays, saoPauloDayEnd, saoPauloDayStart, saoPauloToday } from "@/lib/time/sao-paulo-days";
+import { heldAmountOf } from "@/lib/unmatched-pix/held-amount";
 import { returnUnmatchedPix } from "@/lib/unmatched-pix/service";
 import { compareDay, compareSentPayouts, type DayCounts, refundedAtPsp } from "./compare";
 import { lockDifference, lockRun } from "./queries/differences";
@@ -229,13 +230,13 @@ async function requireAction(row: ReconciliationDifference, action: DifferenceAc
 
 /**
  * The PIX of a difference as our ledger has it now, if it has it: the payment it finished, or held. `refunded` is what
- * the comparison counts as returned of it (the payment's devoluções done, or the whole PIX once its return is done).
+ * the comparison counts as returned of it (the payment's devoluções done, or what of the held PIX is no longer held).
  */
 async function ourSideOf(row: ReconciliationDifference & { run: ReconciliationRun }) {
   const held = await db().unmatchedPix.findUnique({
     where: { provider_endToEndId: { provider: row.run.provider, endToEndId: row.reference } },
   });
-  if (held) return { refunded: held.status === "RETURNED" ? held.amount : 0 };
+  if (held) return { refunded: held.amount - heldAmountOf(held) };
   const payment = row.paymentId
     ? await db().payment.findFirst({ where: { id: row.paymentId, endToEndId: row.reference } })
     : null;
@@ -326,7 +327,7 @@ export async function creditFromPsp(actor: Actor, id: string) {
   if (after >= pspRefunded) throw new AppError("CONFLICT", ALREADY_RECORDED);
   throw new AppError(
     "INVALID_STATUS_TRANSITION",
-    "Nenhuma devolução foi lançada: as que o PSP informa não podem ser tiradas de nenhum vendedor (o PIX está retido, ou a cobrança não foi paga por ele). Explique a diferença.",
+    "Nenhuma devolução foi lançada: as que o PSP informa não podem ser tiradas de nenhum vendedor (a cobrança não foi paga por este PIX) nem do que resta dele retido. Explique a diferença.",
   );
 }
 

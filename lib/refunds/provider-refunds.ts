@@ -4,21 +4,18 @@ import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { lockPaymentWithLink } from "@/lib/payments/payment-rows";
 import type { ProviderRefund, ReceivedPix } from "@/lib/pix/provider";
-import { applyUnmatchedReturn, findUnmatchedReturn } from "@/lib/unmatched-pix/service";
 import { consumeInfractionHold } from "@/lib/infractions/refund-outcome";
 import { holdRefund } from "./ledger";
 import { refundIdByDevolucao } from "./queries";
 import { applyRefundOutcome } from "./service";
 
 /**
- * A devolução the provider reported on a PIX: ours moves to the status reported; one it started
- * itself (MED: MED_OPERACIONAL, MED_FRAUDE) is recorded and booked as ours are, out of the open
- * infraction's hold first, the rest out of the seller's available balance, which may then go below
- * zero (future sales cover it first).
+ * A devolução the provider reported on a PIX that is not held (lib/unmatched-pix/ books those): ours moves to the
+ * status reported; one it started itself (MED: MED_OPERACIONAL, MED_FRAUDE) is recorded and booked as ours are, out of
+ * the open infraction's hold first, the rest out of the seller's available balance, which may then go below zero
+ * (future sales cover it first).
  */
 export async function applyProviderRefund(provider: string, pix: ReceivedPix, reported: ProviderRefund) {
-  const heldReturn = await findUnmatchedReturn(provider, pix.endToEndId, reported.refundId);
-  if (heldReturn) return void (await applyUnmatchedReturn(heldReturn.id, reported.outcome));
   if (!pix.txid) return;
   const known = await knownRefund(provider, pix.txid, reported.refundId);
   // One first seen not done moved no money: there is nothing to record.

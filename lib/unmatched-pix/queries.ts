@@ -11,6 +11,7 @@ export const lockUnmatchedPixRow = defineQuery({
     paymentId: "uuid | null",
     sellerId: "uuid | null",
     amount: "int4",
+    medReturned: "int4",
     reason: "UnmatchedPixReason",
     status: "UnmatchedPixStatus",
     devolucaoId: "text",

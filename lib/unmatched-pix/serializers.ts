@@ -1,6 +1,7 @@
 import "#server-only";
 import type { UnmatchedPix } from "@/lib/db/generated/client";
 import { centsToReais } from "@/lib/money";
+import { heldAmountOf } from "./held-amount";
 import type { UnmatchedPixJson } from "./schema";
 
 export function toUnmatchedPixJson(row: UnmatchedPix): UnmatchedPixJson {
@@ -10,6 +11,8 @@ export function toUnmatchedPixJson(row: UnmatchedPix): UnmatchedPixJson {
     paymentId: row.paymentId,
     sellerId: row.sellerId,
     amount: centsToReais(row.amount),
+    medReturned: centsToReais(row.medReturned),
+    heldAmount: centsToReais(heldAmountOf(row)),
     reason: row.reason,
     status: row.status,
     failureReason: row.failureReason,

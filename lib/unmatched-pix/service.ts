@@ -9,11 +9,13 @@ import { AppError } from "@/lib/http/errors";
 import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
 import { recoveryJob } from "@/lib/jobs/recovery";
 import { postJournal } from "@/lib/ledger/post-journal";
+import { logger } from "@/lib/log";
 import { askForDevolucao, type DevolucaoRefusal } from "@/lib/pix/devolucao";
-import type { ReceivedPix, RefundOutcome } from "@/lib/pix/provider";
+import type { ProviderRefund, ReceivedPix, RefundOutcome } from "@/lib/pix/provider";
 import { providerNamed } from "@/lib/pix/providers";
 import { devolucaoIdOf } from "@/lib/refunds/service";
 import { dueForHandover, handOverUnknown } from "@/lib/refunds/unknown-outcomes";
+import { heldAmountOf } from "./held-amount";
 import { lockUnmatchedPixRow } from "./queries";
 import { toUnmatchedPixJson } from "./serializers";
 
@@ -53,11 +55,6 @@ export async function holdUnmatchedPix(
   });
 }
 
-/** Whether the provider's PIX of this end-to-end id is held here. */
-export async function isHeld(provider: string, endToEndId: string): Promise<boolean> {
-  return (await db().unmatchedPix.count({ where: { provider, endToEndId } })) > 0;
-}
-
 export async function listUnmatchedPix(actor: Actor, { status, ...page }: PageQuery & { status?: UnmatchedPixStatus }) {
   assertAdmin(actor);
   const where = status ? { status } : {};
@@ -69,8 +66,9 @@ export async function listUnmatchedPix(actor: Actor, { status, ...page }: PageQu
 }
 
 /**
- * The admin's one click: the whole PIX goes back to its payer as a devolução (by this row's id, so a
- * repeat is the same one), asked for outside any transaction; the provider's answer is applied once.
+ * The admin's one click: what is held of the PIX (all of it, less the PSP's own MED devoluções of it) goes back to its
+ * payer as a devolução (by this row's id, so a repeat is the same one), asked for outside any transaction; the
+ * provider's answer is applied once.
  */
 export async function returnUnmatchedPix(actor: Actor, id: string) {
   assertAdmin(actor);
@@ -89,7 +87,7 @@ export async function returnUnmatchedPix(actor: Actor, id: string) {
       entityType: "unmatched_pix",
       entityId: id,
       before: { status: row.status },
-      after: { status: "RETURNING", amount: row.amount },
+      after: { status: "RETURNING", amount: heldAmountOf(row) },
     });
     return returning;
   });
@@ -107,13 +105,13 @@ async function askProvider(returning: UnmatchedPix): Promise<UnmatchedPix> {
     refundId: row.devolucaoId,
     chargeId: row.paymentId,
     endToEndId: row.endToEndId,
-    amount: row.amount,
+    amount: heldAmountOf(row),
     reason: "PIX recebido sem cobrança correspondente",
   };
   // Unavailable: thrown, and resumeUnmatchedReturns asks again by the same id.
   const answer = await askForDevolucao(providerNamed(row.provider), request);
   if ("outcome" in answer) return applyUnmatchedReturn(row.id, answer.outcome);
-  const after = await applyReturnRefusal(row.id, row.attempts, answer);
+  const after = await applyReturnRefusal(row.id, row.attempts, request.amount, answer);
   if (after.status === "RETURN_FAILED") throw new AppError("PROVIDER_REJECTED", answer.refusal.message);
   return after;
 }
@@ -121,12 +119,18 @@ async function askProvider(returning: UnmatchedPix): Promise<UnmatchedPix> {
 /**
  * A refusal with no devolução behind it fails the return only when no call for it may have gone unanswered (as
  * applyRefusal in lib/refunds/service.ts); otherwise the outcome is unknown: it stays RETURNING, the money held, and
- * resumeUnmatchedReturns asks again.
+ * resumeUnmatchedReturns asks again. A MED devolução booked since the call was made is why the PSP refused more than is
+ * left: that job asks again for what is.
  */
-async function applyReturnRefusal(id: string, attempt: number, { refusal, unanswered }: DevolucaoRefusal) {
+async function applyReturnRefusal(
+  id: string,
+  attempt: number,
+  asked: number,
+  { refusal, unanswered }: DevolucaoRefusal,
+) {
   return db().$transaction(async (tx) => {
     const row = await lockedRow(tx, id);
-    if (row.status !== "RETURNING") return row;
+    if (row.status !== "RETURNING" || heldAmountOf(row) !== asked) return row;
     if (unanswered || attempt > 1 || row.attempts > attempt)
       return tx.unmatchedPix.update({ where: { id }, data: { unknownSince: row.unknownSince ?? new Date() } });
     return recordReturnOutcome(tx, row, { status: "FAILED", reason: refusal.message });
@@ -155,20 +159,82 @@ async function recordReturnOutcome(tx: Tx, row: UnmatchedPix, outcome: RefundOut
       where: { id },
       data: { status: "RETURN_FAILED", failureReason: outcome.reason },
     });
-  await postJournal(tx, {
-    kind: "UNMATCHED_PIX_RETURNED",
-    paymentId: row.paymentId,
-    entries: [
-      { account: { platform: "UNMATCHED_RECEIPTS" }, amount: -row.amount, reason: "REFUND" },
-      { account: { platform: "PROVIDER_CLEARING" }, amount: row.amount, reason: "REFUND" },
-    ],
-  });
+  await bookReturned(tx, row, heldAmountOf(row));
   return tx.unmatchedPix.update({ where: { id }, data: { status: "RETURNED", returnedAt: outcome.at } });
 }
 
-/** The return a provider reported on a held PIX (notification or poll), if that devolução is one of ours. */
-export async function findUnmatchedReturn(provider: string, endToEndId: string, devolucaoId: string) {
-  return db().unmatchedPix.findFirst({ where: { provider, endToEndId, devolucaoId } });
+/** Money of a held PIX back with its payer, by our return or the PSP's MED: it leaves the PSP account. */
+function bookReturned(tx: Tx, row: UnmatchedPix, amount: number) {
+  return postJournal(tx, {
+    kind: "UNMATCHED_PIX_RETURNED",
+    paymentId: row.paymentId,
+    entries: [
+      { account: { platform: "UNMATCHED_RECEIPTS" }, amount: -amount, reason: "REFUND" },
+      { account: { platform: "PROVIDER_CLEARING" }, amount, reason: "REFUND" },
+    ],
+  });
+}
+
+/**
+ * The devoluções a provider reported on a PIX (notification, poll or sweep), if it is held here; false if it is not. A
+ * held PIX paid no seller, so each is its return, moved to the status reported, or one the PSP made on its own (MED),
+ * booked once done: one not done moved no money.
+ */
+export async function applyHeldPixDevolucoes(provider: string, pix: ReceivedPix): Promise<boolean> {
+  const held = await db().unmatchedPix.findUnique({
+    where: { provider_endToEndId: { provider, endToEndId: pix.endToEndId } },
+  });
+  if (!held) return false;
+  for (const reported of pix.refunds) {
+    if (reported.refundId === held.devolucaoId) await applyUnmatchedReturn(held.id, reported.outcome);
+    else if (reported.outcome.status === "DONE") await bookMedDevolucao(held.id, reported, reported.outcome.at);
+  }
+  return true;
+}
+
+/**
+ * A MED devolução of a held PIX, booked once by its id under the row's lock: out of what is held of it, audited as the
+ * platform's. All of it so returned, nothing is left for the admin (RETURNED_BY_MED), and a return under way is over:
+ * the PSP cannot make it as well.
+ */
+async function bookMedDevolucao(id: string, reported: ProviderRefund, at: Date) {
+  await db().$transaction(async (tx) => {
+    const row = await lockedRow(tx, id);
+    const booked = { unmatchedPixId: id, devolucaoId: reported.refundId };
+    if (await tx.unmatchedPixDevolucao.findUnique({ where: { unmatchedPixId_devolucaoId: booked } })) return;
+    const held = heldAmountOf(row);
+    if (reported.amount > held) {
+      // The PSP's devoluções of a PIX never add up to more than it: the reconciliation shows the difference.
+      logger().warn(
+        { unmatchedPixId: id, devolucaoId: reported.refundId, held },
+        "a MED devolução beyond what is held",
+      );
+      return;
+    }
+    await tx.unmatchedPixDevolucao.create({
+      data: { ...booked, amount: reported.amount, nature: reported.nature, returnedAt: at },
+    });
+    await bookReturned(tx, row, reported.amount);
+    const left = held - reported.amount;
+    const status = left === 0 ? "RETURNED_BY_MED" : row.status;
+    await tx.unmatchedPix.update({
+      where: { id },
+      data: { medReturned: { increment: reported.amount }, status, ...(left === 0 && { returnedAt: at }) },
+    });
+    await recordAudit(tx, null, {
+      action: "unmatched_pix.returned_by_med",
+      entityType: "unmatched_pix",
+      entityId: id,
+      before: { status: row.status, heldAmount: held },
+      after: {
+        status,
+        heldAmount: left,
+        devolucaoId: reported.refundId,
+        nature: reported.nature,
+        amount: reported.amount,
+      },
+    });
+  });
 }
 
 /** Asks the provider again about returns left unanswered by a crash or an outage. */

@@ -63,8 +63,17 @@ function rightWorld(): { books: Books; psp: State } {
       { id: NOT_SENT, netAmount: 2_000, status: "FAILED", provider: "efi" },
     ],
     unmatched: [
-      { id: "u1", endToEndId: E2E_HELD, paymentId: HELD, amount: 4_900, status: "RETURNED", devolucaoId: "heldback" },
+      {
+        id: "u1",
+        endToEndId: E2E_HELD,
+        paymentId: HELD,
+        amount: 4_900,
+        medReturned: 0,
+        status: "RETURNED",
+        devolucaoId: "heldback",
+      },
     ],
+    heldMeds: [],
     openIntents: [],
     clearing: [
       { amount: -10_000, kind: "PAYMENT_CONFIRMED", paymentId: PAID, withdrawalId: null },
@@ -119,6 +128,26 @@ describe("the chaos run's checks", () => {
     books.unmatched[0]!.status = "HELD";
     books.clearing = books.clearing.filter((entry) => entry.kind !== "UNMATCHED_PIX_RETURNED");
     expect(rules(books, psp)).toEqual([]);
+  });
+
+  it("find nothing wrong in a held PIX a MED took part of and its return the rest, nor in a MED the PSP did not make", () => {
+    const { books, psp } = rightWorld();
+    psp.pix[E2E_HELD] = pix(E2E_HELD, "txheld", "49.00", [
+      ["MED2", "9.00", "DEVOLVIDO"],
+      ["MED3", "1.00", "NAO_REALIZADO"],
+      ["heldback", "40.00", "DEVOLVIDO"],
+    ]);
+    books.unmatched[0]!.medReturned = 900;
+    books.heldMeds = [{ endToEndId: E2E_HELD, devolucaoId: "MED2", amount: 900 }];
+    books.clearing.push({ amount: 900, kind: "UNMATCHED_PIX_RETURNED", paymentId: HELD, withdrawalId: null });
+    books.clearing.find((entry) => entry.kind === "UNMATCHED_PIX_RETURNED")!.amount = 4_000;
+    expect(audit(books, psp, withdrawalIdOf)).toEqual({ pending: [], violations: [] });
+  });
+
+  it("name a MED booked on a held PIX that the PSP never made", () => {
+    const { books, psp } = rightWorld();
+    books.heldMeds = [{ endToEndId: E2E_HELD, devolucaoId: "MED9", amount: 100 }];
+    expect(rules(books, psp)).toEqual(["devolucao.booked-not-at-psp"]);
   });
 
   it("name a refund failed (its amount back in the balance) whose devolução the PSP made", () => {

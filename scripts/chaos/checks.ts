@@ -30,9 +30,13 @@ type Unmatched = {
   endToEndId: string;
   paymentId: string | null;
   amount: number;
+  /** What the PSP's MED devoluções took of it; its return asks for the rest. */
+  medReturned: number;
   status: string;
   devolucaoId: string;
 };
+/** A MED devolução of a held PIX, booked. */
+type HeldMed = { endToEndId: string; devolucaoId: string; amount: number };
 type ClearingEntry = { amount: number; kind: string; paymentId: string | null; withdrawalId: string | null };
 
 export type Books = {
@@ -40,13 +44,14 @@ export type Books = {
   refunds: Refund[];
   withdrawals: Withdrawal[];
   unmatched: Unmatched[];
+  heldMeds: HeldMed[];
   openIntents: string[];
   clearing: ClearingEntry[];
 };
 
 export async function readBooks(): Promise<Books> {
   const { db } = await import("@/lib/db/client");
-  const [payments, refunds, withdrawals, unmatched, intents, entries] = await Promise.all([
+  const [payments, refunds, withdrawals, unmatched, heldMeds, intents, entries] = await Promise.all([
     db().payment.findMany({
       select: { id: true, txid: true, amount: true, status: true, endToEndId: true, purchaser: true },
     }),
@@ -55,7 +60,18 @@ export async function readBooks(): Promise<Books> {
     }),
     db().withdrawal.findMany({ select: { id: true, netAmount: true, status: true, provider: true } }),
     db().unmatchedPix.findMany({
-      select: { id: true, endToEndId: true, paymentId: true, amount: true, status: true, devolucaoId: true },
+      select: {
+        id: true,
+        endToEndId: true,
+        paymentId: true,
+        amount: true,
+        medReturned: true,
+        status: true,
+        devolucaoId: true,
+      },
+    }),
+    db().unmatchedPixDevolucao.findMany({
+      select: { devolucaoId: true, amount: true, unmatchedPix: { select: { endToEndId: true } } },
     }),
     db().chargeIntent.findMany({ where: { state: "PENDING_PROVIDER" }, select: { id: true } }),
     db().ledgerEntry.findMany({
@@ -68,6 +84,7 @@ export async function readBooks(): Promise<Books> {
     refunds,
     withdrawals,
     unmatched,
+    heldMeds: heldMeds.map(({ unmatchedPix, ...med }) => ({ ...med, endToEndId: unmatchedPix.endToEndId })),
     openIntents: intents.map((intent) => intent.id),
     clearing: entries.map(({ amount, journal }) => ({ amount: Number(amount), ...journal })),
   };
@@ -125,6 +142,7 @@ function auditReceived(books: Books, psp: State, found: Finding[], waiting: Find
   const pixByTxid = groupBy(Object.values(psp.pix), (pix) => pix.txid ?? null);
   const refundsOf = groupBy(books.refunds, (refund) => refund.paymentId);
   const heldByE2e = new Map(books.unmatched.map((row) => [row.endToEndId, row]));
+  const heldMedsOf = groupBy(books.heldMeds, (med) => med.endToEndId);
   const paymentByTxid = new Map(books.payments.map((payment) => [payment.txid, payment]));
 
   for (const [txid, pixes] of pixByTxid) {
@@ -149,7 +167,15 @@ function auditReceived(books: Books, psp: State, found: Finding[], waiting: Find
       if (booked < received && (payment.status === "CREATED" || payment.status === "PENDING")) waiting.push(finding);
       else found.push(finding);
     }
-    for (const pix of pixes) auditDevolucoes(pix, payment, refundsOf.get(payment.id) ?? [], heldByE2e, found);
+    for (const pix of pixes)
+      auditDevolucoes(
+        pix,
+        payment,
+        refundsOf.get(payment.id) ?? [],
+        heldByE2e.get(pix.endToEndId),
+        heldMedsOf.get(pix.endToEndId) ?? [],
+        found,
+      );
     const returned = sum(
       pixes.flatMap((pix) => pix.devolucoes.filter((d) => d.status === "DEVOLVIDO").map((d) => toCents(d.valor))),
     );
@@ -178,16 +204,19 @@ function auditReceived(books: Books, psp: State, found: Finding[], waiting: Find
   }
 }
 
-/** Each devolução of one PIX against its refund (or its held PIX's return); and no more returned than received. */
+/**
+ * Each devolução of one PIX against its refund (or, when it is held, its return or its booked MED); and no more
+ * returned than received.
+ */
 function auditDevolucoes(
   pix: StoredPix,
   payment: Payment,
   refunds: Refund[],
-  heldByE2e: Map<string, Unmatched>,
+  held: Unmatched | undefined,
+  heldMeds: HeldMed[],
   found: Finding[],
 ) {
   const add = (rule: string, detail: string) => found.push({ rule, detail });
-  const held = heldByE2e.get(pix.endToEndId);
   const committed = sum(pix.devolucoes.filter((d) => d.status !== "NAO_REALIZADO").map((d) => toCents(d.valor)));
   if (committed > toCents(pix.valor))
     add("payer.refunded-twice", `PIX ${pix.endToEndId} of ${brl(toCents(pix.valor))}: ${brl(committed)} returned`);
@@ -195,7 +224,11 @@ function auditDevolucoes(
     if (devolucao.status === "EM_PROCESSAMENTO") continue;
     const what = `${devolucao.natureza ?? "ORIGINAL"} devolução ${devolucao.id} of ${brl(toCents(devolucao.valor))} on PIX ${pix.endToEndId}`;
     const refund = refunds.find((row) => row.providerRefundId === devolucao.id);
-    const ours = refund ?? (held?.devolucaoId === devolucao.id ? held : undefined);
+    const med = heldMeds.find((row) => row.devolucaoId === devolucao.id);
+    const ours =
+      refund ??
+      (held?.devolucaoId === devolucao.id ? { ...held, amount: held.amount - held.medReturned } : undefined) ??
+      (med && held && { id: `${held.id} (MED ${med.devolucaoId})`, status: "DONE", amount: med.amount });
     const done = devolucao.status === "DEVOLVIDO";
     // A devolução that ended NAO_REALIZADO moved no money: the platform need not have seen it (a MED devolução the PSP
     // started and abandoned is first known to us, if ever, as failed).
@@ -226,6 +259,13 @@ function auditDevolucoes(
   }
   if (held?.status === "RETURNED" && !pix.devolucoes.some((d) => d.id === held.devolucaoId && d.status === "DEVOLVIDO"))
     add("devolucao.booked-not-at-psp", `held PIX ${pix.endToEndId} is RETURNED; the PSP has not returned it`);
+  for (const med of heldMeds.filter(
+    (row) => !pix.devolucoes.some((d) => d.id === row.devolucaoId && d.status === "DEVOLVIDO"),
+  ))
+    add(
+      "devolucao.booked-not-at-psp",
+      `held PIX ${pix.endToEndId}: MED ${med.devolucaoId} booked; the PSP has not made it`,
+    );
 }
 
 /** Each send at the PSP against one withdrawal and its PROVIDER_CLEARING entries. */

@@ -41,12 +41,19 @@ export const releaseDevolucaoSweep = defineCommand({
   examples: [["api-pix", ID]],
 });
 
-/** A devolução as the PSP lists it; `final` when it reports it DEVOLVIDO or NAO_REALIZADO. */
-export type ListedDevolucao = { endToEndId: string; txid: string | null; devolucaoId: string; final: boolean };
+/** A devolução as the PSP lists it; `final` when it reports it DEVOLVIDO or NAO_REALIZADO, `done` when DEVOLVIDO. */
+export type ListedDevolucao = {
+  endToEndId: string;
+  txid: string | null;
+  devolucaoId: string;
+  final: boolean;
+  done: boolean;
+};
 
 /**
  * Of the PIX whose devoluções the PSP lists, those with one not yet booked here: no refund of the charge's payment
- * nor return of a held PIX carries its id, or ours is still open while the PSP reports it final.
+ * nor return of a held PIX carries its id, or ours is still open while the PSP reports it final; or, on a held PIX, the
+ * PSP's own (MED) is done and not booked (one not done has nothing to book).
  */
 export const pixWithUnbookedDevolucoes = defineQuery({
   name: "payments.pixWithUnbookedDevolucoes",
@@ -54,13 +61,16 @@ export const pixWithUnbookedDevolucoes = defineQuery({
   sql: (provider: string, listed: ListedDevolucao[]) => Prisma.sql`
     SELECT DISTINCT d.e2e AS "endToEndId"
     FROM unnest(${listed.map((each) => each.endToEndId)}::text[], ${listed.map((each) => each.txid)}::text[],
-      ${listed.map((each) => each.devolucaoId)}::text[], ${listed.map((each) => each.final)}::bool[]) AS d(e2e, txid, id, final)
+      ${listed.map((each) => each.devolucaoId)}::text[], ${listed.map((each) => each.final)}::bool[],
+      ${listed.map((each) => each.done)}::bool[]) AS d(e2e, txid, id, final, done)
     WHERE NOT EXISTS (
         SELECT 1 FROM payments p JOIN refunds r ON r."paymentId" = p.id AND r."providerRefundId" = d.id
         WHERE p.txid = d.txid AND p.purchaser = ${provider} AND (r.status IN ('DONE', 'FAILED') OR NOT d.final))
       AND NOT EXISTS (
         SELECT 1 FROM unmatched_pix u
-        WHERE u.provider = ${provider} AND u."endToEndId" = d.e2e AND u."devolucaoId" = d.id
-          AND (u.status <> 'RETURNING' OR NOT d.final))`,
-  examples: [["api-pix", [{ endToEndId: "E1", txid: "t", devolucaoId: "d", final: true }]]],
+        WHERE u.provider = ${provider} AND u."endToEndId" = d.e2e
+          AND CASE WHEN u."devolucaoId" = d.id THEN u.status <> 'RETURNING' OR NOT d.final
+            ELSE NOT d.done OR EXISTS (
+              SELECT 1 FROM unmatched_pix_devolucoes m WHERE m."unmatchedPixId" = u.id AND m."devolucaoId" = d.id) END)`,
+  examples: [["api-pix", [{ endToEndId: "E1", txid: "t", devolucaoId: "d", final: true, done: true }]]],
 });

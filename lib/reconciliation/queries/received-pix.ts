@@ -37,7 +37,8 @@ export const createOurPixTable = defineCommand({
     SELECT p."endToEndId" AS e2e, p.txid, p.id AS "paymentId", p.amount, p."refundedAmount" AS refunded FROM payments p
     WHERE p.purchaser = ${provider} AND p."confirmedAt" >= ${start} AND p."confirmedAt" < ${end} AND p."endToEndId" IS NOT NULL
     UNION ALL
-    SELECT u."endToEndId", p.txid, u."paymentId", u.amount, CASE WHEN u.status = 'RETURNED' THEN u.amount ELSE 0 END
+    SELECT u."endToEndId", p.txid, u."paymentId", u.amount,
+      CASE WHEN u.status = 'RETURNED' THEN u.amount ELSE u."medReturned" END
     FROM unmatched_pix u LEFT JOIN payments p ON p.id = u."paymentId"
     WHERE u.provider = ${provider} AND u."receivedAt" >= ${start} AND u."receivedAt" < ${end}`,
   examples: [["api-pix", AT, AT]],
@@ -59,7 +60,8 @@ export const addOurPixListedByPsp = defineCommand({
     JOIN payments p ON p.txid = s.txid AND p.purchaser = ${provider} AND p."endToEndId" = s.e2e
     WHERE NOT EXISTS (SELECT 1 FROM reconciliation_ours o WHERE o.e2e = s.e2e)
     UNION ALL
-    SELECT u."endToEndId", s.txid, u."paymentId", u.amount, CASE WHEN u.status = 'RETURNED' THEN u.amount ELSE 0 END FROM reconciliation_psp s
+    SELECT u."endToEndId", s.txid, u."paymentId", u.amount,
+      CASE WHEN u.status = 'RETURNED' THEN u.amount ELSE u."medReturned" END FROM reconciliation_psp s
     JOIN unmatched_pix u ON u.provider = ${provider} AND u."endToEndId" = s.e2e
     WHERE NOT EXISTS (SELECT 1 FROM reconciliation_ours o WHERE o.e2e = s.e2e)`,
   examples: [["api-pix"]],
