@@ -15,6 +15,7 @@ export const lockUnmatchedPixRow = defineQuery({
     reason: "UnmatchedPixReason",
     status: "UnmatchedPixStatus",
     devolucaoId: "text",
+    failedDevolucaoIds: "text[]",
     failureReason: "text | null",
     returnedBy: "uuid | null",
     attempts: "int4",

@@ -11,7 +11,7 @@ import { recoveryJob } from "@/lib/jobs/recovery";
 import { postJournal } from "@/lib/ledger/post-journal";
 import { logger } from "@/lib/log";
 import { askForDevolucao, type DevolucaoRefusal } from "@/lib/pix/devolucao";
-import type { ProviderRefund, ReceivedPix, RefundOutcome } from "@/lib/pix/provider";
+import type { ProviderRefund, ReceivedPix, RefundOutcome, RefundRequest } from "@/lib/pix/provider";
 import { providerNamed } from "@/lib/pix/providers";
 import { devolucaoIdOf } from "@/lib/refunds/service";
 import { dueForHandover, handOverUnknown } from "@/lib/refunds/unknown-outcomes";
@@ -41,7 +41,7 @@ export async function holdUnmatchedPix(
       sellerId: payment?.sellerId ?? null,
       amount: pix.amount,
       reason,
-      devolucaoId: devolucaoIdOf(id),
+      devolucaoId: returnDevolucaoIdOf(id, 1),
       receivedAt: pix.paidAt,
     },
   });
@@ -53,6 +53,37 @@ export async function holdUnmatchedPix(
       { account: { platform: "UNMATCHED_RECEIPTS" }, amount: pix.amount, reason: "PAYMENT_RECEIVED" },
     ],
   });
+}
+
+// 32 hex digits, "r" and two digits: API Pix's devolução id is [a-zA-Z0-9]{1,35}.
+const MAX_RETURNS = 99;
+
+/**
+ * The devolução id of a held PIX's `number`th return: the row's hex digits (as a refund's) for the first, then "r" and
+ * the number, so a return asked again after the PSP did not make the last is a new devolução, and a repeat of one is
+ * still the same.
+ */
+function returnDevolucaoIdOf(id: string, number: number) {
+  const first = devolucaoIdOf(id);
+  return number === 1 ? first : `${first}r${number}`;
+}
+
+/**
+ * A return asked again after the last failed: API Pix makes NAO_REALIZADO final, and answers a devolução id already
+ * used with that devolução as it ended (or refuses the id), so this one is a new devolução, the last one's id kept as
+ * ours.
+ */
+function anotherReturn(row: Pick<UnmatchedPix, "id" | "devolucaoId" | "failedDevolucaoIds">) {
+  const number = row.failedDevolucaoIds.length + 2;
+  if (number > MAX_RETURNS)
+    throw new AppError(
+      "INVALID_STATUS_TRANSITION",
+      `O PSP já recusou ou não realizou ${MAX_RETURNS - 1} devoluções deste PIX: não há como pedir outra por aqui. Resolva com o PSP.`,
+    );
+  return {
+    devolucaoId: returnDevolucaoIdOf(row.id, number),
+    failedDevolucaoIds: [...row.failedDevolucaoIds, row.devolucaoId],
+  };
 }
 
 export async function listUnmatchedPix(actor: Actor, { status, ...page }: PageQuery & { status?: UnmatchedPixStatus }) {
@@ -67,8 +98,8 @@ export async function listUnmatchedPix(actor: Actor, { status, ...page }: PageQu
 
 /**
  * The admin's one click: what is held of the PIX (all of it, less the PSP's own MED devoluções of it) goes back to its
- * payer as a devolução (by this row's id, so a repeat is the same one), asked for outside any transaction; the
- * provider's answer is applied once.
+ * payer as a devolução (by an id derived from this row's and the return's number, so a repeat is the same one), asked
+ * for outside any transaction; the provider's answer is applied once.
  */
 export async function returnUnmatchedPix(actor: Actor, id: string) {
   assertAdmin(actor);
@@ -77,17 +108,25 @@ export async function returnUnmatchedPix(actor: Actor, id: string) {
     if (!row) throw new AppError("NOT_FOUND");
     if (row.status !== "HELD" && row.status !== "RETURN_FAILED")
       throw new AppError("INVALID_STATUS_TRANSITION", "Este PIX já foi devolvido ou está em devolução.");
-    // A return that failed was refused with every call answered: the next one starts its own count.
+    // A return that failed ended with every call answered: the next one starts its own count.
+    const again = row.status === "RETURN_FAILED" ? anotherReturn(row) : {};
     const returning = await tx.unmatchedPix.update({
       where: { id },
-      data: { status: "RETURNING", returnedBy: actor.userId, failureReason: null, attempts: 0, unknownSince: null },
+      data: {
+        status: "RETURNING",
+        returnedBy: actor.userId,
+        failureReason: null,
+        attempts: 0,
+        unknownSince: null,
+        ...again,
+      },
     });
     await recordAudit(tx, actor, {
       action: "unmatched_pix.returned",
       entityType: "unmatched_pix",
       entityId: id,
       before: { status: row.status },
-      after: { status: "RETURNING", amount: heldAmountOf(row) },
+      after: { status: "RETURNING", amount: heldAmountOf(row), devolucaoId: returning.devolucaoId },
     });
     return returning;
   });
@@ -110,8 +149,8 @@ async function askProvider(returning: UnmatchedPix): Promise<UnmatchedPix> {
   };
   // Unavailable: thrown, and resumeUnmatchedReturns asks again by the same id.
   const answer = await askForDevolucao(providerNamed(row.provider), request);
-  if ("outcome" in answer) return applyUnmatchedReturn(row.id, answer.outcome);
-  const after = await applyReturnRefusal(row.id, row.attempts, request.amount, answer);
+  if ("outcome" in answer) return applyUnmatchedReturn(row.id, request.refundId, answer.outcome);
+  const after = await applyReturnRefusal(row.id, request, row.attempts, answer);
   if (after.status === "RETURN_FAILED") throw new AppError("PROVIDER_REJECTED", answer.refusal.message);
   return after;
 }
@@ -124,16 +163,17 @@ async function askProvider(returning: UnmatchedPix): Promise<UnmatchedPix> {
  */
 async function applyReturnRefusal(
   id: string,
+  asked: RefundRequest,
   attempt: number,
-  asked: number,
   { refusal, unanswered }: DevolucaoRefusal,
 ) {
   return db().$transaction(async (tx) => {
     const row = await lockedRow(tx, id);
-    if (row.status !== "RETURNING" || heldAmountOf(row) !== asked) return row;
+    if (row.status !== "RETURNING" || row.devolucaoId !== asked.refundId || heldAmountOf(row) !== asked.amount)
+      return row;
     if (unanswered || attempt > 1 || row.attempts > attempt)
       return tx.unmatchedPix.update({ where: { id }, data: { unknownSince: row.unknownSince ?? new Date() } });
-    return recordReturnOutcome(tx, row, { status: "FAILED", reason: refusal.message });
+    return recordReturnOutcome(tx, row, asked.refundId, { status: "FAILED", reason: refusal.message });
   });
 }
 
@@ -144,13 +184,19 @@ async function lockedRow(tx: Tx, id: string): Promise<UnmatchedPix> {
 }
 
 /** What the provider says of a return, applied once: DONE takes the money out of the unmatched receipts. */
-export async function applyUnmatchedReturn(id: string, outcome: RefundOutcome): Promise<UnmatchedPix> {
-  return db().$transaction(async (tx) => recordReturnOutcome(tx, await lockedRow(tx, id), outcome));
+async function applyUnmatchedReturn(id: string, devolucaoId: string, outcome: RefundOutcome): Promise<UnmatchedPix> {
+  return db().$transaction(async (tx) => recordReturnOutcome(tx, await lockedRow(tx, id), devolucaoId, outcome));
 }
 
-async function recordReturnOutcome(tx: Tx, row: UnmatchedPix, outcome: RefundOutcome): Promise<UnmatchedPix> {
+/** Applied to the return under way only if it is the one asked under this devolução id, not an earlier one. */
+async function recordReturnOutcome(
+  tx: Tx,
+  row: UnmatchedPix,
+  devolucaoId: string,
+  outcome: RefundOutcome,
+): Promise<UnmatchedPix> {
   const id = row.id;
-  if (row.status !== "RETURNING") return row;
+  if (row.status !== "RETURNING" || row.devolucaoId !== devolucaoId) return row;
   // Under way where the PSP shows it: no longer unknown.
   if (outcome.status === "PROCESSING")
     return row.unknownSince ? tx.unmatchedPix.update({ where: { id }, data: { unknownSince: null } }) : row;
@@ -177,18 +223,22 @@ function bookReturned(tx: Tx, row: UnmatchedPix, amount: number) {
 
 /**
  * The devoluções a provider reported on a PIX (notification, poll or sweep), if it is held here; false if it is not. A
- * held PIX paid no seller, so each is its return, moved to the status reported, or one the PSP made on its own (MED),
- * booked once done: one not done moved no money.
+ * held PIX paid no seller, so each is, told apart under the row's lock (a return asked again has a new id), its return,
+ * moved to the status reported, or another: one the PSP made on its own (MED), booked once done. One not done moved no
+ * money, an earlier return of ours that failed included.
  */
 export async function applyHeldPixDevolucoes(provider: string, pix: ReceivedPix): Promise<boolean> {
   const held = await db().unmatchedPix.findUnique({
     where: { provider_endToEndId: { provider, endToEndId: pix.endToEndId } },
   });
   if (!held) return false;
-  for (const reported of pix.refunds) {
-    if (reported.refundId === held.devolucaoId) await applyUnmatchedReturn(held.id, reported.outcome);
-    else if (reported.outcome.status === "DONE") await bookMedDevolucao(held.id, reported, reported.outcome.at);
-  }
+  for (const reported of pix.refunds)
+    await db().$transaction(async (tx) => {
+      const row = await lockedRow(tx, held.id);
+      if (reported.refundId === row.devolucaoId)
+        await recordReturnOutcome(tx, row, reported.refundId, reported.outcome);
+      else if (reported.outcome.status === "DONE") await bookMedDevolucao(tx, row, reported, reported.outcome.at);
+    });
   return true;
 }
 
@@ -197,43 +247,38 @@ export async function applyHeldPixDevolucoes(provider: string, pix: ReceivedPix)
  * platform's. All of it so returned, nothing is left for the admin (RETURNED_BY_MED), and a return under way is over:
  * the PSP cannot make it as well.
  */
-async function bookMedDevolucao(id: string, reported: ProviderRefund, at: Date) {
-  await db().$transaction(async (tx) => {
-    const row = await lockedRow(tx, id);
-    const booked = { unmatchedPixId: id, devolucaoId: reported.refundId };
-    if (await tx.unmatchedPixDevolucao.findUnique({ where: { unmatchedPixId_devolucaoId: booked } })) return;
-    const held = heldAmountOf(row);
-    if (reported.amount > held) {
-      // The PSP's devoluções of a PIX never add up to more than it: the reconciliation shows the difference.
-      logger().warn(
-        { unmatchedPixId: id, devolucaoId: reported.refundId, held },
-        "a MED devolução beyond what is held",
-      );
-      return;
-    }
-    await tx.unmatchedPixDevolucao.create({
-      data: { ...booked, amount: reported.amount, nature: reported.nature, returnedAt: at },
-    });
-    await bookReturned(tx, row, reported.amount);
-    const left = held - reported.amount;
-    const status = left === 0 ? "RETURNED_BY_MED" : row.status;
-    await tx.unmatchedPix.update({
-      where: { id },
-      data: { medReturned: { increment: reported.amount }, status, ...(left === 0 && { returnedAt: at }) },
-    });
-    await recordAudit(tx, null, {
-      action: "unmatched_pix.returned_by_med",
-      entityType: "unmatched_pix",
-      entityId: id,
-      before: { status: row.status, heldAmount: held },
-      after: {
-        status,
-        heldAmount: left,
-        devolucaoId: reported.refundId,
-        nature: reported.nature,
-        amount: reported.amount,
-      },
-    });
+async function bookMedDevolucao(tx: Tx, row: UnmatchedPix, reported: ProviderRefund, at: Date) {
+  const id = row.id;
+  const booked = { unmatchedPixId: id, devolucaoId: reported.refundId };
+  if (await tx.unmatchedPixDevolucao.findUnique({ where: { unmatchedPixId_devolucaoId: booked } })) return;
+  const held = heldAmountOf(row);
+  if (reported.amount > held) {
+    // The PSP's devoluções of a PIX never add up to more than it: the reconciliation shows the difference.
+    logger().warn({ unmatchedPixId: id, devolucaoId: reported.refundId, held }, "a MED devolução beyond what is held");
+    return;
+  }
+  await tx.unmatchedPixDevolucao.create({
+    data: { ...booked, amount: reported.amount, nature: reported.nature, returnedAt: at },
+  });
+  await bookReturned(tx, row, reported.amount);
+  const left = held - reported.amount;
+  const status = left === 0 ? "RETURNED_BY_MED" : row.status;
+  await tx.unmatchedPix.update({
+    where: { id },
+    data: { medReturned: { increment: reported.amount }, status, ...(left === 0 && { returnedAt: at }) },
+  });
+  await recordAudit(tx, null, {
+    action: "unmatched_pix.returned_by_med",
+    entityType: "unmatched_pix",
+    entityId: id,
+    before: { status: row.status, heldAmount: held },
+    after: {
+      status,
+      heldAmount: left,
+      devolucaoId: reported.refundId,
+      nature: reported.nature,
+      amount: reported.amount,
+    },
   });
 }
 

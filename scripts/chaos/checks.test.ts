@@ -71,6 +71,7 @@ function rightWorld(): { books: Books; psp: State } {
         medReturned: 0,
         status: "RETURNED",
         devolucaoId: "heldback",
+        failedDevolucaoIds: [],
       },
     ],
     heldMeds: [],
@@ -148,6 +149,30 @@ describe("the chaos run's checks", () => {
     const { books, psp } = rightWorld();
     books.heldMeds = [{ endToEndId: E2E_HELD, devolucaoId: "MED9", amount: 100 }];
     expect(rules(books, psp)).toEqual(["devolucao.booked-not-at-psp"]);
+  });
+
+  it("find nothing wrong in a held PIX returned when asked again, its first devolução not made (NAO_REALIZADO)", () => {
+    const { books, psp } = rightWorld();
+    psp.pix[E2E_HELD] = pix(E2E_HELD, "txheld", "49.00", [
+      ["heldfirst", "49.00", "NAO_REALIZADO"],
+      ["heldback", "49.00", "DEVOLVIDO"],
+    ]);
+    books.unmatched[0]!.failedDevolucaoIds = ["heldfirst"];
+    expect(audit(books, psp, withdrawalIdOf)).toEqual({ pending: [], violations: [] });
+  });
+
+  it("name an earlier return of a held PIX, failed here, whose devolução the PSP made after all", () => {
+    const { books, psp } = rightWorld();
+    psp.pix[E2E_HELD] = pix(E2E_HELD, "txheld", "49.00", [
+      ["heldfirst", "49.00", "DEVOLVIDO"],
+      ["heldback", "49.00", "DEVOLVIDO"],
+    ]);
+    books.unmatched[0]!.failedDevolucaoIds = ["heldfirst"];
+    expect(rules(books, psp)).toEqual([
+      "devolucao.failed-but-returned",
+      "devolucao.ledger-differs",
+      "payer.refunded-twice",
+    ]);
   });
 
   it("name a refund failed (its amount back in the balance) whose devolução the PSP made", () => {

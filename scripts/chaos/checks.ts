@@ -34,6 +34,8 @@ type Unmatched = {
   medReturned: number;
   status: string;
   devolucaoId: string;
+  /** The devolução ids of its earlier returns, which the PSP did not make (NAO_REALIZADO) or refused. */
+  failedDevolucaoIds: string[];
 };
 /** A MED devolução of a held PIX, booked. */
 type HeldMed = { endToEndId: string; devolucaoId: string; amount: number };
@@ -68,6 +70,7 @@ export async function readBooks(): Promise<Books> {
         medReturned: true,
         status: true,
         devolucaoId: true,
+        failedDevolucaoIds: true,
       },
     }),
     db().unmatchedPixDevolucao.findMany({
@@ -205,8 +208,8 @@ function auditReceived(books: Books, psp: State, found: Finding[], waiting: Find
 }
 
 /**
- * Each devolução of one PIX against its refund (or, when it is held, its return or its booked MED); and no more
- * returned than received.
+ * Each devolução of one PIX against its refund (or, when it is held, its return, an earlier return that failed, or its
+ * booked MED); and no more returned than received.
  */
 function auditDevolucoes(
   pix: StoredPix,
@@ -228,7 +231,14 @@ function auditDevolucoes(
     const ours =
       refund ??
       (held?.devolucaoId === devolucao.id ? { ...held, amount: held.amount - held.medReturned } : undefined) ??
-      (med && held && { id: `${held.id} (MED ${med.devolucaoId})`, status: "DONE", amount: med.amount });
+      (med && held && { id: `${held.id} (MED ${med.devolucaoId})`, status: "DONE", amount: med.amount }) ??
+      (held?.failedDevolucaoIds.includes(devolucao.id)
+        ? {
+            id: `${held.id} (earlier return ${devolucao.id})`,
+            status: "RETURN_FAILED",
+            amount: toCents(devolucao.valor),
+          }
+        : undefined);
     const done = devolucao.status === "DEVOLVIDO";
     // A devolução that ended NAO_REALIZADO moved no money: the platform need not have seen it (a MED devolução the PSP
     // started and abandoned is first known to us, if ever, as failed).
