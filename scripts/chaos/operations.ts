@@ -225,9 +225,13 @@ async function approve(context: OperationContext, step: Step): Promise<Answer | 
   return answer;
 }
 
-/** The admin returns a held PIX (another amount than its charge's) to its payer. */
+/**
+ * The admin returns a held PIX (another amount than its charge's) to its payer, or, now and then, tries again one whose
+ * return the PSP did not make.
+ */
 async function returnHeld(context: OperationContext, step: Step): Promise<Answer | null> {
-  const held = await context.participants.admin.call("GET", "/api/v1/admin/unmatched-pix?status=HELD&perPage=100");
+  const status = step.y < 0.75 ? "HELD" : "RETURN_FAILED";
+  const held = await context.participants.admin.call("GET", `/api/v1/admin/unmatched-pix?status=${status}&perPage=100`);
   if (held.status !== 200) return held;
   const rows = (held.body as { data: { id: string }[] }).data;
   // Oldest first, so a seed picks the same row whatever the listing's order.
