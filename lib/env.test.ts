@@ -38,6 +38,14 @@ it("pays out through the sandbox by default, and through Efí only over the API 
   expect(problem({ PAYOUT_PROVIDER: "asaas" })).toMatch(/^Invalid environment: PAYOUT_PROVIDER: /);
 });
 
+it("rests an intent two minutes before the recovery jobs, never less than four PSP timeouts", () => {
+  expect(parseEnv({}).RECOVERY_AFTER_SECONDS).toBe(120);
+  expect(parseEnv({ RECOVERY_AFTER_SECONDS: "20", PIX_TIMEOUT_MS: "5000" }).RECOVERY_AFTER_SECONDS).toBe(20);
+  expect(problem({ RECOVERY_AFTER_SECONDS: "30" })).toBe(
+    "Invalid environment: RECOVERY_AFTER_SECONDS: at least 40 (4 × PIX_TIMEOUT_MS), so a job never repeats a call still under way",
+  );
+});
+
 it("pays out manually (an admin at the bank) with either charge provider", () => {
   expect(parseEnv({ PAYOUT_PROVIDER: "manual" }).PAYOUT_PROVIDER).toBe("manual");
   expect(parseEnv({ ...apiPix, PAYOUT_PROVIDER: "manual" }).PAYOUT_PROVIDER).toBe("manual");

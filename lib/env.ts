@@ -146,6 +146,12 @@ const EnvSchema = z
      * retries after this. Above the 10 s send timeout, so two sends of one delivery never overlap.
      */
     WEBHOOK_LEASE_SECONDS: z.coerce.number().int().min(15).max(3600).default(300),
+    /**
+     * How long an intent (a charge, refund, return or payout whose PSP call went unanswered, or a process that died)
+     * rests before the recovery jobs carry it on: long enough that the request which recorded it has given up on its
+     * own call (checked against PIX_TIMEOUT_MS below) and that a webhook had its chance.
+     */
+    RECOVERY_AFTER_SECONDS: z.coerce.number().int().min(10).max(3600).default(120),
     /** 0 keeps the job workers out of the web process (run `npm run worker` instead). */
     RUN_JOBS: z.enum(["0", "1"]).default("1"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -202,6 +208,14 @@ const EnvSchema = z
   })
   .superRefine(requireApiPixSettings)
   .superRefine((env, ctx) => {
+    // A call and its retries (three tries with backoff) end before a job may ask again for the same thing.
+    if (env.RECOVERY_AFTER_SECONDS * 1000 < 4 * env.PIX_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["RECOVERY_AFTER_SECONDS"],
+        message: `at least ${Math.ceil((4 * env.PIX_TIMEOUT_MS) / 1000)} (4 × PIX_TIMEOUT_MS), so a job never repeats a call still under way`,
+      });
+    }
     if (env.PAYOUT_PROVIDER === "efi" && env.PIX_PROVIDER !== "api-pix") {
       ctx.addIssue({
         code: "custom",

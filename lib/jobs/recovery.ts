@@ -1,9 +1,7 @@
 import "#server-only";
+import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
 
-// Long enough that the request which recorded the intent has given up on its own call, and that a
-// webhook had its chance.
-const STALE_AFTER_MS = 2 * 60 * 1000;
 // Keeps one run to well under its minute; the rest wait for the next run.
 const BATCH_SIZE = 100;
 
@@ -28,7 +26,8 @@ export type RecoveryJob<Row extends { id: string }> = {
  */
 export function recoveryJob<Row extends { id: string }>(job: RecoveryJob<Row>): (now?: Date) => Promise<number> {
   return async (now = new Date()) => {
-    const rows = await job.due({ staleBefore: new Date(now.getTime() - STALE_AFTER_MS), take: BATCH_SIZE, now });
+    const staleBefore = new Date(now.getTime() - env().RECOVERY_AFTER_SECONDS * 1000);
+    const rows = await job.due({ staleBefore, take: BATCH_SIZE, now });
     let settled = 0;
     for (const row of rows) {
       try {

@@ -193,6 +193,9 @@ export async function startStack(options: { dataDir: string; web: WebMode; log: 
     LOG_LEVEL: "warn",
     // A PSP slower than this counts as unanswered, so the slow-PSP faults (up to 7 s) also make timeouts.
     PIX_TIMEOUT_MS: "5000",
+    // The shortest rest PIX_TIMEOUT_MS allows: the jobs pick intents up while their requests may still be dying, the
+    // harder case, and the run settles sooner.
+    RECOVERY_AFTER_SECONDS: "20",
     // The run's tokens last longer than any run; a lost one is asked for again anyway.
     ACCESS_TOKEN_TTL_SECONDS: String(12 * 3600),
   };
