@@ -1,10 +1,10 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { DevolucaoPutRequestSchema } from "@/lib/pix/api-pix/spec";
 import { releaseDueReserves } from "@/lib/reserves/release-reserves";
 import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
 import { buyer, expectLedgerConsistent } from "@/lib/testing/payments";
+import { until } from "@/lib/testing/until";
 import { createUserAndLogin } from "@/lib/testing/users";
 import { pollPixProvider } from "@/lib/payments/poll-provider";
 import { apiPixProvider } from "@/lib/pix/providers";
@@ -39,21 +39,6 @@ type Seller = Awaited<ReturnType<typeof createUserAndLogin>>;
 const control = (method: string, path: string, json?: unknown) =>
   pspRequest(tls, method, `${psp.controlUrl}${path}`, { json });
 const cents = (reais: number) => Math.round(reais * 100);
-
-async function until<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  what: string,
-  timeoutMs = 5000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
-    await sleep(50);
-  }
-}
 
 async function balance(seller: Seller) {
   const body = (await api.get("/api/v1/seller-balances/me", { token: seller.access })).body;

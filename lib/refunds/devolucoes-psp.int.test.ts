@@ -5,6 +5,7 @@ import { apiPixProvider } from "@/lib/pix/providers";
 import { releaseDueReserves } from "@/lib/reserves/release-reserves";
 import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
 import { buyer, expectLedgerConsistent, fundSeller } from "@/lib/testing/payments";
+import { until } from "@/lib/testing/until";
 import { createUserAndLogin } from "@/lib/testing/users";
 import { resumeUnmatchedReturns } from "@/lib/unmatched-pix/service";
 import { apiPixSettingsFor } from "@/scripts/psp/app-settings";
@@ -45,21 +46,6 @@ const devolucoesAsked = async (e2e: string) =>
   );
 // What the recovery jobs see a few minutes on (past their staleness), or a day on.
 const later = (ms = 3 * 60_000) => new Date(Date.now() + ms);
-
-async function until<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  what: string,
-  timeoutMs = 5000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
-    await sleep(50);
-  }
-}
 
 const cents = (reais: number) => Math.round(reais * 100);
 async function balance(token = seller.access) {
