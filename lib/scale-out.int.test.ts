@@ -5,6 +5,7 @@ import { type ApiClient, type ApiResponse, apiClient } from "@/lib/testing/http"
 import { expectLedgerConsistent, fundSeller } from "@/lib/testing/payments";
 import { startProcess, type TestProcess } from "@/lib/testing/processes";
 import { startReceiver } from "@/lib/testing/receiver";
+import { until } from "@/lib/testing/until";
 import { createUserAndLogin } from "@/lib/testing/users";
 import { registerPayoutKey } from "@/lib/testing/withdrawals";
 
@@ -37,15 +38,6 @@ beforeAll(async () => {
   web = instances.map((instance) => apiClient(instance.readyLine.slice("ready ".length).trim()));
   receiver = await startReceiver();
 });
-
-/** Polls until `condition` holds; fails with `what` after `timeoutMs`. */
-async function until(what: string, condition: () => Promise<boolean> | boolean, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /**
  * A seller who logs in on instance 0, registers a payout key, a webhook on instance 1 (one token, any instance), and is
@@ -103,8 +95,9 @@ it("never overdraws with withdrawals spread over two instances, and two workers 
   const deliveries = await deliveriesOf(seller.user.id);
   expect(deliveries).toHaveLength(24);
   await until(
-    "24 deliveries to succeed",
     async () => (await deliveriesOf(seller.user.id)).every((d) => d.status === "SUCCEEDED"),
+    Boolean,
+    "24 deliveries to succeed",
     30_000,
   );
   const eventIds = deliveries.map((d) => d.eventId);
@@ -120,7 +113,7 @@ it("a worker stopped for a restart finishes sending the deliveries it holds befo
   receiver.setDelay(1_500);
   expect((await withdraw(0, seller.access, 50)).status).toBe(201);
   const [delivery] = await deliveriesOf(seller.user.id);
-  await until("a worker to send the delivery", () => receivedFor([delivery!.eventId]).length === 1, 10_000);
+  await until(() => receivedFor([delivery!.eventId]).length === 1, Boolean, "a worker to send the delivery", 10_000);
 
   // A rolling restart stops the workers with SIGTERM while the receiver takes its time to answer:
   // the answer is awaited and recorded, instead of the delivery staying leased to be sent again.
@@ -139,7 +132,7 @@ it("a worker killed mid-send loses no delivery: another worker sends it once the
   receiver.setDelay(0);
   receiver.setHolding(true);
   const doomed = await startWorker();
-  await until("a worker to send the 5 deliveries", () => receivedFor(eventIds).length === 5, 10_000);
+  await until(() => receivedFor(eventIds).length === 5, Boolean, "a worker to send the 5 deliveries", 10_000);
   const leased = await deliveriesOf(seller.user.id);
   expect(leased.every((d) => d.status === "PENDING" && d.attempts === 1)).toBe(true);
   const leaseEnd = new Map(leased.map((d) => [d.id, d.nextAttemptAt.getTime()]));
@@ -148,16 +141,18 @@ it("a worker killed mid-send loses no delivery: another worker sends it once the
   workers = [await startWorker()];
   await doomed.stop("SIGKILL");
   await until(
-    "the killed worker's connections to close",
     () => receivedFor(eventIds).every((entry) => receiver.abandoned.includes(entry)),
+    Boolean,
+    "the killed worker's connections to close",
     5_000,
   );
   receiver.setHolding(false);
   expect(await deliveriesOf(seller.user.id)).toEqual(leased);
 
   await until(
-    "the other worker to deliver after the lease",
     async () => (await deliveriesOf(seller.user.id)).every((d) => d.status === "SUCCEEDED"),
+    Boolean,
+    "the other worker to deliver after the lease",
     LEASE_SECONDS * 1000 + 15_000,
   );
   const delivered = await deliveriesOf(seller.user.id);
@@ -178,8 +173,9 @@ it("an instance killed mid-burst leaves no half-written withdrawal, and retries 
   const keys = Array.from({ length: BURST }, () => randomUUID());
   const first = keys.map((key, i) => withdraw(i % 2, seller.access, 20, key).catch(() => null));
   await until(
-    "the burst to be under way",
     async () => (await db().withdrawal.count({ where: { sellerId: seller.user.id } })) >= 5,
+    Boolean,
+    "the burst to be under way",
     10_000,
   );
   await instances[1]!.stop("SIGKILL");

@@ -1,16 +1,13 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { DevolucaoPutRequestSchema } from "@/lib/pix/api-pix/spec";
 import { releaseDueReserves } from "@/lib/reserves/release-reserves";
-import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
+import { startApiPixApp } from "@/lib/testing/api-pix";
+import type { ApiClient } from "@/lib/testing/http";
 import { buyer, expectLedgerConsistent } from "@/lib/testing/payments";
+import { until } from "@/lib/testing/until";
 import { createUserAndLogin } from "@/lib/testing/users";
 import { pollPixProvider } from "@/lib/payments/poll-provider";
-import { apiPixProvider } from "@/lib/pix/providers";
-import { apiPixSettingsFor } from "@/scripts/psp/app-settings";
-import { type PspStandIn, startPspStandIn } from "@/scripts/psp/stand-in";
-import { pspRequest, type Tls } from "@/scripts/psp/testing";
 import { registerPayoutKey } from "@/lib/testing/withdrawals";
 
 // MED infractions and the precautionary hold over the PSP stand-in (real HTTPS, client
@@ -18,42 +15,21 @@ import { registerPayoutKey } from "@/lib/testing/withdrawals";
 const SECRET = "notificacoes-do-psp-de-testes-infracoes-0123";
 const DAY_MS = 24 * 3600 * 1000;
 
-let psp: PspStandIn;
-let tls: Tls;
+let app: Awaited<ReturnType<typeof startApiPixApp>>;
 let api: ApiClient;
 let admin: Awaited<ReturnType<typeof createUserAndLogin>>;
 
 beforeAll(async () => {
-  psp = await startPspStandIn({ refundDelayMs: 100 });
-  tls = { ca: psp.pki.caCert, cert: psp.pki.clientCert, key: psp.pki.clientKey };
-  Object.assign(process.env, apiPixSettingsFor(psp, { webhookSecret: SECRET }));
-  const baseUrl = (await startApiServer()).baseUrl;
-  api = apiClient(baseUrl);
-  await apiPixProvider().registerWebhook(`${baseUrl}/api/v1/providers/api-pix/notifications/${SECRET}`);
+  app = await startApiPixApp(SECRET, { refundDelayMs: 100 });
+  api = app.api;
   admin = await createUserAndLogin(api, { role: "admin" });
 });
 
-afterAll(() => psp.close());
+afterAll(() => app.psp.close());
 
 type Seller = Awaited<ReturnType<typeof createUserAndLogin>>;
-const control = (method: string, path: string, json?: unknown) =>
-  pspRequest(tls, method, `${psp.controlUrl}${path}`, { json });
+const control = (method: string, path: string, json?: unknown) => app.control(method, path, json);
 const cents = (reais: number) => Math.round(reais * 100);
-
-async function until<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  what: string,
-  timeoutMs = 5000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
-    await sleep(50);
-  }
-}
 
 async function balance(seller: Seller) {
   const body = (await api.get("/api/v1/seller-balances/me", { token: seller.access })).body;

@@ -7,6 +7,7 @@ import { resumeRefunds } from "@/lib/refunds/service";
 import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
 import { startProcess } from "@/lib/testing/processes";
 import { buyer, expectLedgerConsistent, fundSeller } from "@/lib/testing/payments";
+import { until } from "@/lib/testing/until";
 import { createUserAndLogin } from "@/lib/testing/users";
 import { apiPixSettingsFor, DEMO_RECEIVER_KEY } from "@/scripts/psp/app-settings";
 import { type PspStandIn, startPspStandIn } from "@/scripts/psp/stand-in";
@@ -50,21 +51,6 @@ const sentToPsp = async (method: string, pathPrefix: string) =>
 
 // A fresh server process loads its route modules on its first request: seconds on a loaded 2-core machine.
 const CHILD_FIRST_CALL_MS = 30_000;
-
-async function until<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  what: string,
-  timeoutMs = 5000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
-    await sleep(50);
-  }
-}
 
 const paymentOf = async (id: string) => (await api.get(`/api/v1/payments/${id}`, { token: seller.access })).body;
 const charge = (amount: number, headers: Record<string, string> = {}) =>

@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import { apiPixProvider } from "@/lib/pix/providers";
-import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
+import { startApiPixApp } from "@/lib/testing/api-pix";
+import type { ApiClient } from "@/lib/testing/http";
 import { buyer, expectLedgerConsistent, fundSeller } from "@/lib/testing/payments";
 import { until } from "@/lib/testing/until";
 import { createUserAndLogin } from "@/lib/testing/users";
-import { apiPixSettingsFor } from "@/scripts/psp/app-settings";
-import { type PspStandIn, startPspStandIn } from "@/scripts/psp/stand-in";
-import { pspRequest, type Tls } from "@/scripts/psp/testing";
 import { SLICE_MS, sweepDevolucoes } from "./devolucao-sweep";
 
 // The sweep of the devoluções of the PIX of the last 90 days, over real HTTPS against the PSP stand-in: a MED
@@ -17,26 +14,20 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 // As lib/jobs/schedule.ts runs it.
 const RUN_EVERY_MS = 5 * 60 * 1000;
 
-let psp: PspStandIn;
-let tls: Tls;
+let app: Awaited<ReturnType<typeof startApiPixApp>>;
 let api: ApiClient;
 let seller: Awaited<ReturnType<typeof createUserAndLogin>>;
 
 beforeAll(async () => {
-  psp = await startPspStandIn({ refundDelayMs: 100 });
-  tls = { ca: psp.pki.caCert, cert: psp.pki.clientCert, key: psp.pki.clientKey };
-  Object.assign(process.env, apiPixSettingsFor(psp, { webhookSecret: SECRET }));
-  const baseUrl = (await startApiServer()).baseUrl;
-  api = apiClient(baseUrl);
-  await apiPixProvider().registerWebhook(`${baseUrl}/api/v1/providers/api-pix/notifications/${SECRET}`);
+  app = await startApiPixApp(SECRET, { refundDelayMs: 100 });
+  api = app.api;
   seller = await createUserAndLogin(api, { approved: true });
   await fundSeller(seller.user.id, 10_000);
 });
 
-afterAll(() => psp.close());
+afterAll(() => app.psp.close());
 
-const control = (method: string, path: string, json?: unknown) =>
-  pspRequest(tls, method, `${psp.controlUrl}${path}`, { json });
+const control = (method: string, path: string, json?: unknown) => app.control(method, path, json);
 const switches = (json: Record<string, unknown>) => control("PUT", "/switches", json);
 const listRequests = async () =>
   (

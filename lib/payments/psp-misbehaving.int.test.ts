@@ -6,32 +6,24 @@ import { sessionActor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
 import { logger } from "@/lib/log";
 import { pspCredentialsRefusal } from "@/lib/pix/api-pix/provider-health";
-import { apiPixProvider } from "@/lib/pix/providers";
 import { resumeRefunds } from "@/lib/refunds/service";
-import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
+import { startApiPixApp } from "@/lib/testing/api-pix";
+import type { ApiClient } from "@/lib/testing/http";
 import { buyer, expectLedgerConsistent, fundSeller } from "@/lib/testing/payments";
 import { createUserAndLogin } from "@/lib/testing/users";
-import { apiPixSettingsFor } from "@/scripts/psp/app-settings";
-import { type PspStandIn, startPspStandIn } from "@/scripts/psp/stand-in";
-import { pspRequest, type Tls } from "@/scripts/psp/testing";
 import { resumeChargeIntents } from "./issue-charge";
 
 const SECRET = "notificacoes-do-psp-de-testes-0123456789";
 
-let psp: PspStandIn;
-let tls: Tls;
+let app: Awaited<ReturnType<typeof startApiPixApp>>;
 let api: ApiClient;
 let baseUrl: string;
 let seller: Awaited<ReturnType<typeof createUserAndLogin>>;
 
 beforeAll(async () => {
-  psp = await startPspStandIn({ refundDelayMs: 100 });
-  tls = { ca: psp.pki.caCert, cert: psp.pki.clientCert, key: psp.pki.clientKey };
-  // Read once, lazily, by lib/env.ts: set before anything asks for a setting.
-  Object.assign(process.env, apiPixSettingsFor(psp, { webhookSecret: SECRET }));
-  baseUrl = (await startApiServer()).baseUrl;
-  api = apiClient(baseUrl);
-  await apiPixProvider().registerWebhook(`${baseUrl}/api/v1/providers/api-pix/notifications/${SECRET}`);
+  app = await startApiPixApp(SECRET, { refundDelayMs: 100 });
+  api = app.api;
+  baseUrl = app.baseUrl;
   seller = await createUserAndLogin(api, { approved: true });
   await fundSeller(seller.user.id, 100_000);
 });
@@ -41,10 +33,9 @@ afterEach(async () => {
   await control("POST", "/reset");
 });
 
-afterAll(() => psp.close());
+afterAll(() => app.psp.close());
 
-const control = (method: string, path: string, json?: unknown) =>
-  pspRequest(tls, method, `${psp.controlUrl}${path}`, { json });
+const control = (method: string, path: string, json?: unknown) => app.control(method, path, json);
 const switches = (json: Record<string, unknown>) => control("PUT", "/switches", json);
 const sentToPsp = async (method: string, pathPrefix: string) =>
   ((await control("GET", "/requests")).body as { method: string; path: string }[]).filter(

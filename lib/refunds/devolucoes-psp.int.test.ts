@@ -3,13 +3,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { apiPixProvider } from "@/lib/pix/providers";
 import { releaseDueReserves } from "@/lib/reserves/release-reserves";
-import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
+import { startApiPixApp } from "@/lib/testing/api-pix";
+import type { ApiClient } from "@/lib/testing/http";
 import { buyer, expectLedgerConsistent, fundSeller } from "@/lib/testing/payments";
+import { until } from "@/lib/testing/until";
 import { createUserAndLogin } from "@/lib/testing/users";
 import { resumeUnmatchedReturns } from "@/lib/unmatched-pix/service";
-import { apiPixSettingsFor } from "@/scripts/psp/app-settings";
-import { type PspStandIn, startPspStandIn } from "@/scripts/psp/stand-in";
-import { pspRequest, type Tls } from "@/scripts/psp/testing";
 import { resumeRefunds } from "./service";
 
 // Devoluções (refunds and the returns of held PIX) against a PSP that misbehaves as real ones may:
@@ -18,26 +17,20 @@ const SECRET = "notificacoes-do-psp-de-testes-devolucoes-01";
 const READ_LAG_MS = 2000;
 const HOUR_MS = 60 * 60 * 1000;
 
-let psp: PspStandIn;
-let tls: Tls;
+let app: Awaited<ReturnType<typeof startApiPixApp>>;
 let api: ApiClient;
 let seller: Awaited<ReturnType<typeof createUserAndLogin>>;
 
 beforeAll(async () => {
-  psp = await startPspStandIn({ refundDelayMs: 150 });
-  tls = { ca: psp.pki.caCert, cert: psp.pki.clientCert, key: psp.pki.clientKey };
-  Object.assign(process.env, apiPixSettingsFor(psp, { webhookSecret: SECRET }));
-  const baseUrl = (await startApiServer()).baseUrl;
-  api = apiClient(baseUrl);
-  await apiPixProvider().registerWebhook(`${baseUrl}/api/v1/providers/api-pix/notifications/${SECRET}`);
+  app = await startApiPixApp(SECRET, { refundDelayMs: 150 });
+  api = app.api;
   seller = await createUserAndLogin(api, { approved: true });
 });
 
 afterEach(() => control("POST", "/reset"));
-afterAll(() => psp.close());
+afterAll(() => app.psp.close());
 
-const control = (method: string, path: string, json?: unknown) =>
-  pspRequest(tls, method, `${psp.controlUrl}${path}`, { json });
+const control = (method: string, path: string, json?: unknown) => app.control(method, path, json);
 const switches = (json: Record<string, unknown>) => control("PUT", "/switches", json);
 const devolucoesAsked = async (e2e: string) =>
   ((await control("GET", "/requests")).body as { method: string; path: string }[]).filter(
@@ -45,21 +38,6 @@ const devolucoesAsked = async (e2e: string) =>
   );
 // What the recovery jobs see a few minutes on (past their staleness), or a day on.
 const later = (ms = 3 * 60_000) => new Date(Date.now() + ms);
-
-async function until<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  what: string,
-  timeoutMs = 5000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
-    await sleep(50);
-  }
-}
 
 const cents = (reais: number) => Math.round(reais * 100);
 async function balance(token = seller.access) {

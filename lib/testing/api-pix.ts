@@ -18,6 +18,7 @@ export async function startApiPixApp(webhookSecret: string, { refundDelayMs }: {
   return {
     psp,
     tls,
+    baseUrl,
     api: apiClient(baseUrl),
     /** A call to the stand-in's control endpoints (`path` after /stand-in). */
     control: (method: string, path: string, json?: unknown) =>

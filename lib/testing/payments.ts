@@ -64,3 +64,12 @@ export async function fundSeller(sellerId: string, cents: number) {
     }),
   );
 }
+
+/** What the platform holds of PIX that belong to no charge (its unmatched receipts), in centavos. */
+export const unmatchedReceipts = async () =>
+  (
+    await db().ledgerEntry.aggregate({
+      _sum: { amount: true },
+      where: { account: { type: "UNMATCHED_RECEIPTS", sellerId: null } },
+    })
+  )._sum.amount ?? 0n;

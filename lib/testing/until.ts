@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 
 /** Reads `read` every 50 ms until `done` holds of what it answered; fails naming `what` after `timeoutMs`. */
 export async function until<T>(
-  read: () => Promise<T>,
+  read: () => T | Promise<T>,
   done: (value: T) => boolean,
   what: string,
   timeoutMs = 5000,
@@ -11,7 +11,7 @@ export async function until<T>(
   for (;;) {
     const value = await read();
     if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
+    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)} after ${timeoutMs} ms`);
     await sleep(50);
   }
 }

@@ -6,7 +6,7 @@ import { DevolucaoPutRequestSchema } from "@/lib/pix/api-pix/spec";
 import { apiPixProvider } from "@/lib/pix/providers";
 import { startApiPixApp } from "@/lib/testing/api-pix";
 import type { ApiClient } from "@/lib/testing/http";
-import { expectLedgerConsistent } from "@/lib/testing/payments";
+import { expectLedgerConsistent, unmatchedReceipts } from "@/lib/testing/payments";
 import { createUserAndLogin } from "@/lib/testing/users";
 import { DEMO_RECEIVER_KEY } from "@/scripts/psp/app-settings";
 import { resumeUnmatchedReturns } from "./service";
@@ -55,13 +55,6 @@ const listed = async (id: string) =>
     }[]
   ).find((row) => row.id === id);
 const returnHeld = (id: string) => api.post(`/api/v1/admin/unmatched-pix/${id}/return`, { token: admin.access });
-const unmatchedReceipts = async () =>
-  (
-    await db().ledgerEntry.aggregate({
-      _sum: { amount: true },
-      where: { account: { type: "UNMATCHED_RECEIPTS", sellerId: null } },
-    })
-  )._sum.amount ?? 0n;
 /** The devoluções the PSP has made of a PIX: valor and natureza of each, done. */
 const returnedAtPsp = async (e2e: string) =>
   (await apiPixProvider().getReceivedPix(e2e))!.refunds

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
 import { db, pgPool } from "@/lib/db/client";
-import { expectLedgerConsistent } from "@/lib/testing/payments";
+import { expectLedgerConsistent, unmatchedReceipts } from "@/lib/testing/payments";
 import { insertUser } from "@/lib/testing/users";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -45,14 +45,6 @@ async function finishedPayment(sellerId: string, endToEndId: string) {
   });
 }
 
-const receipts = async () =>
-  (
-    await db().ledgerEntry.aggregate({
-      _sum: { amount: true },
-      where: { account: { type: "UNMATCHED_RECEIPTS", sellerId: null } },
-    })
-  )._sum.amount ?? 0n;
-
 it("holds the PIX earlier releases only recorded (sent to the key without a charge, a second one on a paid charge), once each", async () => {
   const seller = await insertUser({ approved: true });
   const payment = await finishedPayment(seller.id, "E12345678202611201500paidfirst01");
@@ -62,7 +54,7 @@ it("holds the PIX earlier releases only recorded (sent to the key without a char
   await recordedPix("E12345678202611201503paidtwice01", payment.txid, 2000, "ignored");
   // Already held (another amount): left as it is.
   await recordedPix("E12345678202611201504otheramount", payment.txid, 1999, "amount_mismatch");
-  const before = await receipts();
+  const before = await unmatchedReceipts();
 
   const migrations = path.join(ROOT, "prisma/migrations");
   const migration = readdirSync(migrations).find((name) => name.endsWith("_hold_past_pix_without_charge"))!;
@@ -90,7 +82,7 @@ it("holds the PIX earlier releases only recorded (sent to the key without a char
     }),
   ]);
   for (const row of held) expect(row.devolucaoId).toBe(row.id.replaceAll("-", ""));
-  expect(await receipts()).toBe(before + 3050n);
+  expect(await unmatchedReceipts()).toBe(before + 3050n);
   expect(await db().ledgerJournal.count({ where: { kind: "UNMATCHED_PIX_HELD" } })).toBe(3);
   const outcomes = await db().providerEvent.findMany({ select: { eventId: true, outcome: true } });
   expect(Object.fromEntries(outcomes.map((event) => [event.eventId, event.outcome]))).toEqual({
@@ -104,6 +96,6 @@ it("holds the PIX earlier releases only recorded (sent to the key without a char
   // Run again, it finds nothing left to hold.
   await pgPool().query(sql);
   expect(await db().unmatchedPix.count()).toBe(3);
-  expect(await receipts()).toBe(before + 3050n);
+  expect(await unmatchedReceipts()).toBe(before + 3050n);
   await expectLedgerConsistent();
 });

@@ -6,7 +6,7 @@ import { DEVOLUCAO_ID_PATTERN } from "@/lib/pix/api-pix/spec";
 import { apiPixProvider } from "@/lib/pix/providers";
 import { startApiPixApp } from "@/lib/testing/api-pix";
 import type { ApiClient } from "@/lib/testing/http";
-import { expectLedgerConsistent } from "@/lib/testing/payments";
+import { expectLedgerConsistent, unmatchedReceipts } from "@/lib/testing/payments";
 import { createUserAndLogin } from "@/lib/testing/users";
 import { DEMO_RECEIVER_KEY } from "@/scripts/psp/app-settings";
 import { resumeUnmatchedReturns } from "./service";
@@ -42,13 +42,6 @@ const later = () => new Date(Date.now() + 3 * 60_000);
 
 const heldRow = (endToEndId: string) => db().unmatchedPix.findFirstOrThrow({ where: { endToEndId } });
 const returnHeld = (id: string) => api.post(`/api/v1/admin/unmatched-pix/${id}/return`, { token: admin.access });
-const unmatchedReceipts = async () =>
-  (
-    await db().ledgerEntry.aggregate({
-      _sum: { amount: true },
-      where: { account: { type: "UNMATCHED_RECEIPTS", sellerId: null } },
-    })
-  )._sum.amount ?? 0n;
 /** The devoluções of a PIX at the PSP: id, amount and outcome of each. */
 const atPsp = async (e2e: string) =>
   (await apiPixProvider().getReceivedPix(e2e))!.refunds.map((refund) => ({

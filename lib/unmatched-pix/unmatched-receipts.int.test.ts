@@ -5,7 +5,7 @@ import { pollPixProvider } from "@/lib/payments/poll-provider";
 import { DevolucaoPutRequestSchema } from "@/lib/pix/api-pix/spec";
 import { startApiPixApp } from "@/lib/testing/api-pix";
 import type { ApiClient } from "@/lib/testing/http";
-import { buyer, expectLedgerConsistent } from "@/lib/testing/payments";
+import { buyer, expectLedgerConsistent, unmatchedReceipts } from "@/lib/testing/payments";
 import { createUserAndLogin } from "@/lib/testing/users";
 import { DEMO_RECEIVER_KEY } from "@/scripts/psp/app-settings";
 
@@ -64,13 +64,6 @@ const listed = async (endToEndId: string) =>
       endToEndId: string;
     }[]
   ).find((row) => row.endToEndId === endToEndId);
-const unmatchedReceipts = async () =>
-  (
-    await db().ledgerEntry.aggregate({
-      _sum: { amount: true },
-      where: { account: { type: "UNMATCHED_RECEIPTS", sellerId: null } },
-    })
-  )._sum.amount ?? 0n;
 const availableBalance = async () =>
   (await api.get("/api/v1/seller-balances/me", { token: seller.access })).body.availableBalance as number;
 

@@ -10,6 +10,7 @@ import { apiPixProvider } from "@/lib/pix/providers";
 import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
 import { expectLedgerConsistent, fundSeller } from "@/lib/testing/payments";
 import { startProcess } from "@/lib/testing/processes";
+import { until } from "@/lib/testing/until";
 import { createUserAndLogin } from "@/lib/testing/users";
 import { registerPayoutKey } from "@/lib/testing/withdrawals";
 import { apiPixSettingsFor, DEMO_RECEIVER_KEY } from "@/scripts/psp/app-settings";
@@ -52,21 +53,6 @@ const sentToPsp = async (method: string, pathPrefix: string) =>
   (
     (await control("GET", "/requests")).body as { method: string; path: string; body?: unknown; status?: number }[]
   ).filter((r) => r.method === method && r.path.startsWith(pathPrefix));
-
-async function until<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  what: string,
-  timeoutMs = 5000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
-    await sleep(50);
-  }
-}
 
 /** A seller with R$ 500,00 available who asks for R$ 100,00 (R$ 98,00 sent, R$ 2,00 fee). */
 async function requestedWithdrawal() {
