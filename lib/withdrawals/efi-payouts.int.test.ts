@@ -101,6 +101,16 @@ const madeAtPsp = (id: string) =>
     "the send made at Efí",
   );
 
+/** A second API process on the same database and PSP, without jobs: the one a test kills mid-call. */
+async function startChildApi() {
+  const server = await startProcess(
+    "lib/testing/api-server-main.ts",
+    { ...settings, PIX_TIMEOUT_MS: "10000", DATABASE_URL: process.env.DATABASE_URL!, RUN_JOBS: "0" },
+    /^ready /,
+  );
+  return { server, childApi: apiClient(server.readyLine.slice("ready ".length)) };
+}
+
 describe("a withdrawal paid out through Efí", () => {
   it("is sent by PUT /v3/gn/pix/{idEnvio} from our key, told done by the webhook, read back, and booked once", async () => {
     const { seller, id } = await requestedWithdrawal();
@@ -271,12 +281,7 @@ describe("a withdrawal paid out through Efí", () => {
     { timeout: 60_000 },
     async () => {
       const { seller, id } = await requestedWithdrawal();
-      const server = await startProcess(
-        "lib/testing/api-server-main.ts",
-        { ...settings, PIX_TIMEOUT_MS: "10000", DATABASE_URL: process.env.DATABASE_URL!, RUN_JOBS: "0" },
-        /^ready /,
-      );
-      const childApi = apiClient(server.readyLine.slice("ready ".length));
+      const { server, childApi } = await startChildApi();
       // Efí answers 3 s after it has the call (the child waits up to 10 s), and its webhook is lost: the process is
       // killed in between.
       await switches({ delayMs: 3000, dropWebhooks: true });
@@ -377,12 +382,7 @@ describe("a payout whose answer was lost", () => {
     { timeout: 60_000 },
     async () => {
       const { seller, id } = await requestedWithdrawal();
-      const server = await startProcess(
-        "lib/testing/api-server-main.ts",
-        { ...settings, PIX_TIMEOUT_MS: "10000", DATABASE_URL: process.env.DATABASE_URL!, RUN_JOBS: "0" },
-        /^ready /,
-      );
-      const childApi = apiClient(server.readyLine.slice("ready ".length));
+      const { server, childApi } = await startChildApi();
       await switches({ payoutHang: true, dropWebhooks: true });
       try {
         const pending = approve(id, childApi).catch(() => null);
