@@ -25,7 +25,13 @@ async function failNext(count: number, match: string, failAs: string) {
 
 test.afterEach(async () => {
   expect(
-    await standInControl("PUT", "/switches", { failNext: 0, failMatch: null, failAs: "ErroInternoDoServidor" }),
+    await standInControl("PUT", "/switches", {
+      failNext: 0,
+      failMatch: null,
+      failAs: "ErroInternoDoServidor",
+      offSpec: null,
+      refuseCredentials: false,
+    }),
   ).toBe(200);
 });
 
@@ -105,4 +111,32 @@ test("a notification naming a PIX or a payout the PSP does not know answers 2xx 
   });
   expect(notified.status()).toBeLessThan(300);
   expect(await (await request.get("/api/v1/seller-balances/me", { headers })).json()).toEqual(before);
+});
+
+test("a charge whose status the PSP answers off the spec answers 502 PSP_INVALID_ANSWER", async ({ request }) => {
+  const headers = await sellerApi(request);
+  expect(
+    await standInControl("PUT", "/switches", {
+      failMatch: "^PUT /v2/cob/",
+      offSpec: { path: "status", value: "PAGA_TALVEZ" },
+    }),
+  ).toBe(200);
+  const refused = await request.post("/api/v1/payments", { headers, data: { amount: 14.5, customer: BUYER } });
+  expect(refused.status()).toBe(502);
+  expect(await refused.json()).toMatchObject({ statusCode: 502, code: "PSP_INVALID_ANSWER" });
+});
+
+test("a PSP that refuses our credentials answers 503 PSP_UNAVAILABLE until it takes them again", async ({
+  request,
+}) => {
+  const headers = await sellerApi(request);
+  expect(await standInControl("PUT", "/switches", { refuseCredentials: true, expireTokens: true })).toBe(200);
+  const refused = await request.post("/api/v1/payments", { headers, data: { amount: 15.5, customer: BUYER } });
+  expect(refused.status()).toBe(503);
+  expect(refused.headers()["retry-after"]).toBe("60");
+  expect(await refused.json()).toMatchObject({ statusCode: 503, code: "PSP_UNAVAILABLE" });
+
+  expect(await standInControl("PUT", "/switches", { refuseCredentials: false })).toBe(200);
+  const created = await request.post("/api/v1/payments", { headers, data: { amount: 15.5, customer: BUYER } });
+  expect(created.status()).toBe(201);
 });
