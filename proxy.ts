@@ -5,7 +5,7 @@ import { AppError } from "@pix/core/http/errors";
 import { nextWithNoncePolicy } from "@pix/core/http/csp";
 
 /**
- * Every page request: who may see /admin and /seller is decided here, before anything renders
+ * Every page request: who may see /admin, /seller and /account is decided here, before anything renders
  * (lib/auth/page-access.ts); a page that renders is served under a CSP with a nonce of its own.
  */
 export async function proxy(request: NextRequest) {
@@ -18,7 +18,7 @@ export async function proxy(request: NextRequest) {
   return nextWithNoncePolicy(request);
 }
 
-const GUARDED_AREA = /^\/(admin|seller)(\/|$)/;
+const GUARDED_AREA = /^\/(admin|seller|account)(\/|$)/;
 
 /** `GET /` answers the status JSON to API clients and the landing page to browsers (docs/API.md 10). */
 function wantsJson(request: NextRequest) {

@@ -1,39 +1,51 @@
 import { getServerSession } from "next-auth";
+import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
-import { db } from "@pix/core/db/client";
-import { type Actor, sessionActor } from "@pix/core/auth/actor";
+import { type Actor, loadSessionUser, SELLER_COOKIE } from "@pix/core/auth/actor";
 import { authOptions } from "@pix/core/auth/next-auth";
 import { homeFor } from "@pix/core/auth/page-access";
-import { issuedBeforeRevocation } from "@pix/core/auth/session-tokens";
+import { AppError } from "@pix/core/http/errors";
+import { sellerAccountsOf } from "@pix/core/team/accounts";
 
-type AppSession = { userId?: string; issuedAt?: number };
+type AppSession = { userId?: string; sessionId?: string; issuedAt?: number };
 
 /**
- * The signed-in user for a server page, fresh from the database; otherwise off to /login.
- * Once per request: the layout and the page both ask.
+ * The signed-in person for a server page, fresh from the database, acting in the seller account their cookie
+ * picked; otherwise off to /login. Once per request: the layout and the page both ask.
  */
-export const requirePageUser = cache(async () => {
+export const requirePageUser = cache(async (): Promise<Actor> => {
   const session = (await getServerSession(authOptions())) as AppSession | null;
-  const user = session?.userId ? await db().user.findUnique({ where: { id: session.userId } }) : null;
-  if (!user || user.deletedAt || issuedBeforeRevocation(user.sessionsRevokedAt, session?.issuedAt)) redirect("/login");
-  return user;
+  if (!session?.userId) redirect("/login");
+  const sellerCookie = (await cookies()).get(SELLER_COOKIE)?.value;
+  try {
+    return await loadSessionUser(
+      { sub: session.userId, sid: session.sessionId, signedInAt: session.issuedAt },
+      sellerCookie,
+    );
+  } catch (error) {
+    if (error instanceof AppError) redirect("/login");
+    throw error;
+  }
 });
+
+/** The seller accounts the signed-in person works in (the header's picker), once per request. */
+export const pageSellerAccounts = cache(async () => sellerAccountsOf((await requirePageUser()).userId));
 
 /**
  * The first call of every admin page, before it reads anything: the proxy already sent everyone
  * else away (lib/auth/page-access.ts), and this holds if a page is ever reached without it.
  */
 export async function requireAdminPage(): Promise<Actor> {
-  const user = await requirePageUser();
-  if (user.role !== "admin") redirect(homeFor(user));
-  return sessionActor(user);
+  const actor = await requirePageUser();
+  if (actor.role !== "admin") redirect(homeFor(actor));
+  return actor;
 }
 
 /** The first call of every seller page; `approved` for the pages that show or move money. */
-export async function requireSellerPage({ approved = false } = {}) {
-  const user = await requirePageUser();
-  if (user.role !== "seller") redirect(homeFor(user));
-  if (approved && !user.approved) redirect("/seller");
-  return user;
+export async function requireSellerPage({ approved = false } = {}): Promise<Actor> {
+  const actor = await requirePageUser();
+  if (actor.role !== "seller") redirect(homeFor(actor));
+  if (approved && !actor.approved) redirect("/seller");
+  return actor;
 }

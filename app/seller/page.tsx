@@ -6,8 +6,7 @@ import { SalesDashboard } from "@/components/seller/sales-dashboard";
 import type { SearchParams } from "@/components/seller/search-params";
 import { SellerOverview } from "@/components/seller/seller-overview";
 import { Card } from "@/components/ui/card";
-import { sessionActor } from "@pix/core/auth/actor";
-import { requireSellerPage } from "@/app/_server/page-session";
+import { pageSellerAccounts, requireSellerPage } from "@/app/_server/page-session";
 import { formatCnpj } from "@pix/core/br/documents";
 import { findOwnEnterprise } from "@pix/core/enterprises/service";
 import { sellerBalance } from "@pix/core/ledger/balances";
@@ -21,8 +20,8 @@ const RECENT_PAYMENTS = 5;
 async function overviewOf(user: Awaited<ReturnType<typeof requireSellerPage>>) {
   if (!user.approved) return null;
   const [balance, recent] = await Promise.all([
-    sellerBalance(user.id),
-    listPayments(sessionActor(user), { page: 1, perPage: RECENT_PAYMENTS }),
+    sellerBalance(user.sellerId),
+    listPayments(user, { page: 1, perPage: RECENT_PAYMENTS }),
   ]);
   return { balance, recentPayments: recent.data };
 }
@@ -30,16 +29,21 @@ async function overviewOf(user: Awaited<ReturnType<typeof requireSellerPage>>) {
 export default async function SellerHome({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireSellerPage();
   const selection = readPeriod(await searchParams);
-  const [enterprise, overview] = await Promise.all([findOwnEnterprise(sessionActor(user)), overviewOf(user)]);
+  const [enterprise, overview, accounts] = await Promise.all([
+    findOwnEnterprise(user),
+    overviewOf(user),
+    pageSellerAccounts(),
+  ]);
+  const account = accounts.find((each) => each.sellerId === user.sellerId);
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-semibold">Olá, {user.companyName}</h1>
+        <h1 className="text-2xl font-semibold">Olá, {account?.companyName}</h1>
         <p className="text-sm text-slate-600">Área do vendedor</p>
       </div>
       <OnboardingStatus approved={user.approved} enterprise={enterprise} />
       {overview && <SellerOverview balance={overview.balance} recentPayments={overview.recentPayments} />}
-      {user.approved && <SalesDashboard seller={sessionActor(user)} selection={selection} />}
+      {user.approved && <SalesDashboard seller={user} selection={selection} />}
       <Card title="Empresa">
         {enterprise ? (
           <dl className="grid grid-cols-1 gap-4 text-sm sm:grid-cols-3">

@@ -3,7 +3,7 @@ import type { NextRequest } from "next/server";
 import { getToken, type JWT } from "next-auth/jwt";
 import { db } from "@/lib/db/client";
 import { direct } from "@/lib/db/direct";
-import type { Role } from "@/lib/db/generated/enums";
+import type { MemberRole, Role } from "@/lib/db/generated/enums";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
 import { sessionUser } from "./queries";
@@ -12,39 +12,112 @@ import { verifyBearerToken } from "./tokens";
 
 /** Who is calling, read fresh from the database on every request; `integration` is a seller's API key. */
 export type Actor = {
+  /** The person calling: the one the audit trail names. */
   userId: string;
   email: string;
+  /**
+   * "seller" while acting in a seller's account (their own or as a team member), "admin" for the platform's staff,
+   * "member" for a person with no seller account to act in.
+   */
   role: Role;
+  /** The seller account acted in; an admin's or an account-less person's own id, which holds no seller data. */
+  sellerId: string;
+  /** The role in that account (lib/team/permissions.ts); null for admins and account-less people. */
+  memberRole: MemberRole | null;
+  /** Whether the seller account is approved. */
   approved: boolean;
+  /** Whether the person signs in with a TOTP code too. */
+  totpEnabled: boolean;
   via: "bearer" | "session" | "integration";
+  /** The browser sign-in (browser_sessions) a session request rides on. */
+  sessionId?: string;
   requestId?: string;
 };
 
-/** A signed-in user (a page's, or a test's) as the services' Actor. */
-export function sessionActor(user: { id: string; email: string; role: Actor["role"]; approved: boolean }): Actor {
-  return { userId: user.id, email: user.email, role: user.role, approved: user.approved, via: "session" };
+/** The cookie (browser) and header (API) that pick which of a person's seller accounts a request acts in. */
+export const SELLER_COOKIE = "pix-seller";
+export const SELLER_HEADER = "x-seller-id";
+
+/**
+ * A user row as the Actor of their own account (a test's, a job's, a seller who registered): sellers act in their
+ * own account as its owner.
+ */
+export function sessionActor(user: { id: string; email: string; role: Role; approved: boolean }): Actor {
+  const seller = user.role === "seller";
+  return {
+    userId: user.id,
+    email: user.email,
+    role: user.role,
+    sellerId: user.id,
+    memberRole: seller ? "owner" : null,
+    approved: seller && user.approved,
+    totpEnabled: false,
+    via: "session",
+  };
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const uuidOrNull = (value: string | null | undefined) => (value && UUID.test(value) ? value : null);
 
-async function loadActiveUser(userId: string, issuedAtSeconds: number | undefined, via: Actor["via"]): Promise<Actor> {
-  if (!UUID.test(userId)) throw new AppError("UNAUTHORIZED", "Sessão inválida. Entre novamente.");
-  const [user] = await sessionUser(direct, userId);
-  if (!user || user.deletedAt || issuedBeforeRevocation(user.sessionsRevokedAt, issuedAtSeconds))
-    throw new AppError("UNAUTHORIZED", "Sessão inválida. Entre novamente.");
-  return { userId: user.id, email: user.email, role: user.role, approved: user.approved, via };
+const INVALID_SESSION = "Sessão inválida. Entre novamente.";
+
+type Credentials = {
+  userId: string;
+  /** When the token or sign-in was issued, in milliseconds. */
+  issuedAtMs: number;
+  via: Actor["via"];
+  sessionId?: string;
+  /** The seller account asked for; `strict` refuses a request naming one the person is not a member of. */
+  sellerId?: string | null;
+  strict?: boolean;
+};
+
+async function loadActor(credentials: Credentials): Promise<Actor> {
+  const { userId, via, sessionId } = credentials;
+  if (!UUID.test(userId)) throw new AppError("UNAUTHORIZED", INVALID_SESSION);
+  const preferred = uuidOrNull(credentials.sellerId);
+  if (credentials.strict && credentials.sellerId && !preferred)
+    throw new AppError("VALIDATION_FAILED", "X-Seller-Id deve ser um UUID.");
+  const [user] = await sessionUser(direct, userId, preferred, sessionId ?? null);
+  if (!user || user.deletedAt || issuedBeforeRevocation(user.sessionsRevokedAt, credentials.issuedAtMs))
+    throw new AppError("UNAUTHORIZED", INVALID_SESSION);
+  if (sessionId !== undefined && (user.sessionUserId !== user.id || user.sessionEndedAt))
+    throw new AppError("UNAUTHORIZED", "Sessão encerrada. Entre novamente.");
+  const base = { userId: user.id, email: user.email, totpEnabled: user.totpEnabled, via };
+  // An integration key acts for its seller account with the owner's rights, whoever holds the account's logins.
+  if (via === "integration")
+    return { ...base, role: user.role, sellerId: user.id, memberRole: "owner", approved: user.approved };
+  if (credentials.strict && preferred && user.sellerId !== preferred)
+    throw new AppError("FORBIDDEN", "Você não faz parte da equipe desta conta.");
+  const inSeller = user.role !== "admin" && user.sellerId !== null;
+  return {
+    ...base,
+    role: user.role === "admin" ? "admin" : inSeller ? "seller" : "member",
+    sellerId: inSeller ? user.sellerId! : user.id,
+    memberRole: inSeller ? user.memberRole : null,
+    approved: inSeller && user.sellerApproved === true,
+    ...(sessionId !== undefined && { sessionId }),
+  };
 }
 
 /**
- * The user of a next-auth session token, checked against the fixed sign-in time: within the
- * absolute lifetime and after the user's last "end all sessions". Throws UNAUTHORIZED otherwise.
+ * The user of a next-auth session token, checked against the fixed sign-in time: within the absolute lifetime,
+ * after the user's last "end all sessions", and its browser session not ended. Throws UNAUTHORIZED otherwise.
  */
-export async function loadSessionUser(token: JWT): Promise<Actor> {
+export async function loadSessionUser(token: JWT, sellerId?: string | null): Promise<Actor> {
   const signedInAt = liveSignInTime(token);
-  if (!token.sub || signedInAt === null) throw new AppError("UNAUTHORIZED", "Sessão expirada. Entre novamente.");
-  return loadActiveUser(token.sub, signedInAt, "session");
+  const sessionId = typeof token.sid === "string" ? uuidOrNull(token.sid) : null;
+  if (!token.sub || signedInAt === null || !sessionId)
+    throw new AppError("UNAUTHORIZED", "Sessão expirada. Entre novamente.");
+  return loadActor({
+    userId: token.sub,
+    issuedAtMs: signedInAt,
+    via: "session",
+    sessionId,
+    sellerId: sellerId ?? null,
+  });
 }
 
 /**
@@ -57,6 +130,7 @@ export async function authenticate(req: NextRequest): Promise<Actor | null> {
     const match = BEARER.exec(header);
     if (!match?.[1]) throw new AppError("UNAUTHORIZED", "Cabeçalho Authorization inválido.");
     const claims = await verifyBearerToken(match[1]);
+    const issuedAtMs = claims.ims ?? claims.iat * 1000;
     if (claims.typ === "integration") {
       // A regenerated key pair ends the tokens of the old one.
       const current = await db().integrationCredential.findUnique({
@@ -64,10 +138,16 @@ export async function authenticate(req: NextRequest): Promise<Actor | null> {
         select: { publicKey: true },
       });
       if (current?.publicKey !== claims.pk) throw new AppError("UNAUTHORIZED", "Credenciais de integração revogadas.");
-      return loadActiveUser(claims.sub, claims.iat, "integration");
+      return loadActor({ userId: claims.sub, issuedAtMs, via: "integration" });
     }
-    return loadActiveUser(claims.sub, claims.iat, "bearer");
+    return loadActor({
+      userId: claims.sub,
+      issuedAtMs,
+      via: "bearer",
+      sellerId: req.headers.get(SELLER_HEADER),
+      strict: true,
+    });
   }
   const session = await getToken({ req, secret: env().NEXTAUTH_SECRET });
-  return session ? loadSessionUser(session) : null;
+  return session ? loadSessionUser(session, req.cookies.get(SELLER_COOKIE)?.value) : null;
 }

@@ -6,6 +6,7 @@ import { AppError } from "@/lib/http/errors";
 import { clientIp } from "@/lib/http/client-ip";
 import { logger } from "@/lib/log";
 import { loadSessionUser } from "./actor";
+import { startBrowserSession } from "./browser-sessions";
 import { LOGIN_RATE_LIMITED } from "./login-errors";
 import { LoginSchema } from "./schema";
 import { checkLogin } from "./service";
@@ -39,8 +40,17 @@ export function authOptions(): AuthOptions {
           if (!parsed.success) return null;
           const headers = new Headers(req?.headers as Record<string, string> | undefined);
           try {
-            const user = await checkLogin(parsed.data, clientIp(headers));
-            return user ? { id: user.id, email: user.email, name: user.companyName } : null;
+            const ip = clientIp(headers);
+            const user = await checkLogin(parsed.data, ip);
+            if (!user) return null;
+            const session = await startBrowserSession(user.id, { ip, userAgent: headers.get("user-agent") });
+            return {
+              id: user.id,
+              email: user.email,
+              name: user.companyName,
+              sessionId: session.id,
+              signedInAt: session.createdAt.getTime(),
+            };
           } catch (error) {
             // next-auth hands the message to the login form as `error`.
             if (error instanceof AppError && error.code === "RATE_LIMITED") throw new Error(LOGIN_RATE_LIMITED);
@@ -51,14 +61,23 @@ export function authOptions(): AuthOptions {
     ],
     callbacks: {
       // Role and approval are read from the database on each request, not trusted from the cookie.
-      // The sign-in time is written once and kept through every renewal (next-auth re-stamps `iat`);
-      // a renewal of an expired or revoked session throws, and next-auth then clears the cookie.
+      // The sign-in time (milliseconds) and browser session are written once and kept through every renewal
+      // (next-auth re-stamps `iat`); a renewal of an expired, revoked or ended session throws, and next-auth then
+      // clears the cookie.
       async jwt({ token, user }) {
-        if (user) return { ...token, sub: user.id, signedInAt: Math.floor(Date.now() / 1000) };
+        if (user) {
+          const { sessionId, signedInAt } = user as typeof user & { sessionId: string; signedInAt: number };
+          return { ...token, sub: user.id, sid: sessionId, signedInAt };
+        }
         await loadSessionUser(token);
         return token;
       },
-      session: ({ session, token }) => ({ ...session, userId: token.sub, issuedAt: token.signedInAt }),
+      session: ({ session, token }) => ({
+        ...session,
+        userId: token.sub,
+        sessionId: token.sid,
+        issuedAt: token.signedInAt,
+      }),
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Actor } from "./actor";
 
 /** Where a signed-in user belongs. */
 export function homeFor(user: { role: Actor["role"] }) {
+  if (user.role === "member") return "/account";
   return user.role === "admin" ? "/admin" : "/seller";
 }
 
@@ -10,13 +11,16 @@ export function homeFor(user: { role: Actor["role"] }) {
 const OPEN_TO_UNAPPROVED_SELLERS = new Set(["/seller", "/seller/onboarding"]);
 
 /**
- * Where to send a request for a page under /admin or /seller instead of rendering it (null: let it
+ * Where to send a request for a page under /admin, /seller or /account instead of rendering it (null: let it
  * through). The proxy decides this before anything renders: Next.js renders a layout and its page
  * in parallel, so a check in the layout alone still lets the page fetch and stream its data.
  */
 export function pageRedirect(pathname: string, user: Pick<Actor, "role" | "approved"> | null): string | null {
   if (!user) return "/login";
-  const area = pathname.split("/")[1] === "admin" ? "admin" : "seller";
+  const top = pathname.split("/")[1];
+  // Everyone signed in has an account page, whatever seller account they act in, if any.
+  if (top === "account") return null;
+  const area = top === "admin" ? "admin" : "seller";
   if (user.role !== area) return homeFor(user);
   if (area === "seller" && !user.approved && !OPEN_TO_UNAPPROVED_SELLERS.has(pathname)) return "/seller";
   return null;

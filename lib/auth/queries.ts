@@ -2,7 +2,11 @@ import "#server-only";
 import { Prisma } from "@/lib/db/generated/client";
 import { defineQuery, EXAMPLE_UUID as ID } from "@/lib/db/typed-sql";
 
-/** What every authenticated request checks of its user (raw: a model query costs ~1 ms of CPU to compile). */
+/**
+ * What every authenticated request checks of its user, with the seller account it acts in (the one asked for
+ * when it is among the user's memberships, else their own, else their first) and the browser sign-in it rides
+ * on. Raw: a model query costs ~1 ms of CPU to compile.
+ */
 export const sessionUser = defineQuery({
   name: "auth.sessionUser",
   columns: {
@@ -12,10 +16,32 @@ export const sessionUser = defineQuery({
     approved: "bool",
     deletedAt: "timestamptz | null",
     sessionsRevokedAt: "timestamptz | null",
+    totpEnabled: "bool",
+    sellerId: "uuid | null",
+    memberRole: "MemberRole | null",
+    sellerApproved: "bool | null",
+    sessionUserId: "uuid | null",
+    sessionEndedAt: "timestamptz | null",
   },
-  sql: (userId: string) => Prisma.sql`
-    SELECT id, email, role, approved, "deletedAt", "sessionsRevokedAt" FROM users WHERE id = ${userId}::uuid`,
-  examples: [[ID]],
+  sql: (userId: string, preferredSellerId: string | null, sessionId: string | null) => Prisma.sql`
+    SELECT u.id, u.email, u.role, u.approved, u."deletedAt", u."sessionsRevokedAt", u."totpEnabledAt" IS NOT NULL AS "totpEnabled",
+           m."sellerId", m.role AS "memberRole", m.approved AS "sellerApproved",
+           b."userId" AS "sessionUserId", b."endedAt" AS "sessionEndedAt"
+    FROM users u
+    LEFT JOIN LATERAL (
+      SELECT ms."sellerId", ms.role, s.approved
+      FROM memberships ms JOIN users s ON s.id = ms."sellerId" AND s."deletedAt" IS NULL
+      WHERE ms."userId" = u.id
+      ORDER BY ms."sellerId" IS NOT DISTINCT FROM ${preferredSellerId}::uuid DESC, ms."sellerId" = u.id DESC,
+               ms."createdAt", ms."sellerId"
+      LIMIT 1
+    ) m ON u.role <> 'admin'
+    LEFT JOIN browser_sessions b ON b.id = ${sessionId}::uuid
+    WHERE u.id = ${userId}::uuid`,
+  examples: [
+    [ID, null, null],
+    [ID, ID, ID],
+  ],
 });
 
 export const lockRefreshToken = defineQuery({

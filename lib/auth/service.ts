@@ -3,6 +3,7 @@ import { db } from "@/lib/db/client";
 import { Prisma, type User } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import { consumeRateLimit, refundRateLimits } from "@/lib/http/rate-limit";
+import { addFounder } from "@/lib/team/accounts";
 import { toUserJson } from "@/lib/users/serializers";
 import { hashPassword, verifyPassword } from "./passwords";
 import { lockRefreshToken } from "./queries";
@@ -26,6 +27,7 @@ export async function register(input: RegisterInput) {
       const user = await tx.user.create({
         data: { email: input.email, passwordHash, companyName: input.companyName, role: "seller", approved: false },
       });
+      await addFounder(tx, user);
       const { tokens } = await issueTokens(tx, user);
       return { user: toUserJson(user), tokens };
     });

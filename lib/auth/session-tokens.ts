@@ -28,22 +28,18 @@ export async function revokeAllSessions(tx: Tx, userId: string) {
 export const BROWSER_SESSION_SECONDS = 8 * 60 * 60;
 
 /**
- * The sign-in time (seconds) a browser session token carries, or null once the session is over:
- * signed in more than BROWSER_SESSION_SECONDS ago, or no sign-in time at all (a cookie from before
- * it was recorded). next-auth re-stamps `iat` whenever it renews the cookie, so only this claim,
- * written once by the `jwt` callback at sign-in, says when the user proved their password.
+ * The sign-in time (milliseconds) a browser session token carries, or null once the session is over:
+ * signed in more than BROWSER_SESSION_SECONDS ago, or no sign-in time in milliseconds (a cookie from before it was
+ * kept so). next-auth re-stamps `iat` whenever it renews the cookie, so only this claim, written once by the `jwt`
+ * callback at sign-in, says when the user proved their password.
  */
 export function liveSignInTime(token: Record<string, unknown>): number | null {
   const { signedInAt } = token;
-  if (typeof signedInAt !== "number") return null;
-  return Date.now() / 1000 - signedInAt < BROWSER_SESSION_SECONDS ? signedInAt : null;
+  if (typeof signedInAt !== "number" || signedInAt < 1e12) return null;
+  return Date.now() - signedInAt < BROWSER_SESSION_SECONDS * 1000 ? signedInAt : null;
 }
 
-/**
- * Whether a token issued at `issuedAtSeconds` predates the user's last "end all sessions".
- * `iat` has second precision, so a token from the same second as the revocation is kept.
- */
-export function issuedBeforeRevocation(sessionsRevokedAt: Date | null, issuedAtSeconds: number | undefined): boolean {
-  if (!sessionsRevokedAt) return false;
-  return (issuedAtSeconds ?? 0) * 1000 < sessionsRevokedAt.getTime() - 999;
+/** Whether a token or sign-in of `issuedAtMs` predates the user's last "end all sessions". */
+export function issuedBeforeRevocation(sessionsRevokedAt: Date | null, issuedAtMs: number): boolean {
+  return sessionsRevokedAt !== null && issuedAtMs < sessionsRevokedAt.getTime();
 }

@@ -15,11 +15,20 @@ export type AccessClaims = {
   approved: boolean;
   typ: "access";
   iat: number;
+  /** Issued at, in milliseconds: `iat`'s seconds cannot tell a token from an "end all sessions" of the same second. */
+  ims?: number;
   exp: number;
 };
 export type RefreshClaims = { sub: string; jti: string; fam: string; typ: "refresh"; iat: number; exp: number };
 /** An integration's token: the seller it acts for and the public key it logged in with. */
-export type IntegrationClaims = { sub: string; pk: string; typ: "integration"; iat: number; exp: number };
+export type IntegrationClaims = {
+  sub: string;
+  pk: string;
+  typ: "integration";
+  iat: number;
+  ims?: number;
+  exp: number;
+};
 
 let signingKey: { secret: string; key: KeyObject } | undefined;
 
@@ -31,7 +40,7 @@ function secretKey(): KeyObject {
 }
 
 export async function signAccessToken(user: { id: string; email: string; role: Role; approved: boolean }) {
-  return new SignJWT({ email: user.email, role: user.role, approved: user.approved, typ: "access" })
+  return new SignJWT({ email: user.email, role: user.role, approved: user.approved, typ: "access", ims: Date.now() })
     .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
     .setSubject(user.id)
     .setIssuer(ISSUER)
@@ -55,7 +64,7 @@ export async function signRefreshToken(userId: string, familyId: string) {
 }
 
 export async function signIntegrationToken(sellerId: string, publicKey: string) {
-  return new SignJWT({ pk: publicKey, typ: "integration" })
+  return new SignJWT({ pk: publicKey, typ: "integration", ims: Date.now() })
     .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
     .setSubject(sellerId)
     .setIssuer(ISSUER)

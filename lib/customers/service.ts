@@ -1,4 +1,5 @@
 import "#server-only";
+import { assertCan } from "@/lib/auth/guards";
 import { randomUUID } from "node:crypto";
 import type { Actor } from "@/lib/auth/actor";
 import { isUniqueViolation } from "@/lib/auth/service";
@@ -24,9 +25,10 @@ export function toCustomerJson(customer: Customer) {
 }
 
 export async function createCustomer(actor: Actor, input: CustomerInput) {
+  assertCan(actor, "sell");
   try {
     const customer = await db().customer.create({
-      data: { ...input, phone: input.phone ?? null, sellerId: actor.userId },
+      data: { ...input, phone: input.phone ?? null, sellerId: actor.sellerId },
     });
     return toCustomerJson(customer);
   } catch (error) {
@@ -56,7 +58,7 @@ export async function upsertCustomerForPayment(
 export async function listCustomers(actor: Actor, { search, ...page }: PageQuery & { search?: string }) {
   const digits = search?.replace(/[.\-/\s]/g, "");
   const where: Prisma.CustomerWhereInput = {
-    sellerId: actor.userId,
+    sellerId: actor.sellerId,
     ...(search !== undefined && {
       OR: [
         { name: { contains: search, mode: "insensitive" } },
@@ -73,18 +75,19 @@ export async function listCustomers(actor: Actor, { search, ...page }: PageQuery
 }
 
 export async function getCustomer(actor: Actor, id: string) {
-  const customer = await db().customer.findFirst({ where: { id, sellerId: actor.userId } });
+  const customer = await db().customer.findFirst({ where: { id, sellerId: actor.sellerId } });
   if (!customer) throw new AppError("NOT_FOUND");
   return toCustomerJson(customer);
 }
 
 export async function updateCustomer(actor: Actor, id: string, input: UpdateCustomerInput) {
+  assertCan(actor, "sell");
   const data = {
     ...(input.name !== undefined && { name: input.name }),
     ...(input.email !== undefined && { email: input.email }),
     ...(input.phone !== undefined && { phone: input.phone }),
   };
-  const { count } = await db().customer.updateMany({ where: { id, sellerId: actor.userId }, data });
+  const { count } = await db().customer.updateMany({ where: { id, sellerId: actor.sellerId }, data });
   if (count === 0) throw new AppError("NOT_FOUND");
   return getCustomer(actor, id);
 }

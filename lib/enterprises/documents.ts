@@ -1,4 +1,5 @@
 import "#server-only";
+import { assertCan } from "@/lib/auth/guards";
 import { createHash, randomUUID } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import type { Actor } from "@/lib/auth/actor";
@@ -61,7 +62,7 @@ async function prepareDocument(type: DocumentType, file: FormDataEntryValue | nu
  */
 async function storeDocuments(actor: Actor, enterpriseId: string, documents: PreparedDocument[]) {
   const owned = await db().enterprise.findFirst({
-    where: { id: enterpriseId, userId: actor.userId, deletedAt: null },
+    where: { id: enterpriseId, userId: actor.sellerId, deletedAt: null },
     select: { id: true },
   });
   if (!owned) throw new AppError("NOT_FOUND");
@@ -132,6 +133,7 @@ async function storeDocuments(actor: Actor, enterpriseId: string, documents: Pre
 
 /** Uploads (or replaces) one document type from the form's `file` field. */
 export async function uploadDocument(actor: Actor, enterpriseId: string, type: DocumentType, form: FormData) {
+  assertCan(actor, "company");
   const extra = [...form.keys()].filter((key) => key !== "file");
   if (extra.length) {
     throw new AppError("VALIDATION_FAILED", undefined, {
@@ -144,8 +146,9 @@ export async function uploadDocument(actor: Actor, enterpriseId: string, type: D
 
 /** Replaces a document that exists; 404 when that type was never uploaded. */
 export async function replaceDocument(actor: Actor, enterpriseId: string, type: DocumentType, form: FormData) {
+  assertCan(actor, "company");
   const existing = await db().enterpriseDocument.findFirst({
-    where: { type, enterprise: { id: enterpriseId, userId: actor.userId, deletedAt: null } },
+    where: { type, enterprise: { id: enterpriseId, userId: actor.sellerId, deletedAt: null } },
     select: { id: true },
   });
   if (!existing) throw new AppError("NOT_FOUND", "Este documento ainda não foi enviado.");
@@ -154,6 +157,7 @@ export async function replaceDocument(actor: Actor, enterpriseId: string, type: 
 
 /** Uploads several documents at once, one form field per document type. */
 export async function uploadDocuments(actor: Actor, enterpriseId: string, form: FormData) {
+  assertCan(actor, "company");
   const keys = [...new Set(form.keys())];
   const details = keys
     .filter((key) => !DocumentTypeSchema.safeParse(key).success)
@@ -193,7 +197,7 @@ export async function downloadDocument(
   const document = await db().enterpriseDocument.findFirst({
     where: {
       type,
-      enterprise: { id: enterpriseId, deletedAt: null, ...(actor.role !== "admin" && { userId: actor.userId }) },
+      enterprise: { id: enterpriseId, deletedAt: null, ...(actor.role !== "admin" && { userId: actor.sellerId }) },
     },
   });
   const bytes = document && (await storage().get(document.storageKey));

@@ -1,6 +1,6 @@
 import "#server-only";
 import type { Actor } from "@/lib/auth/actor";
-import { assertAdmin } from "@/lib/auth/guards";
+import { assertAdmin, assertCan } from "@/lib/auth/guards";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db, type Tx } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
@@ -15,11 +15,11 @@ const withOwner = { documents: true, user: true } as const;
 
 /** Where a caller may see an enterprise: sellers only their own, admins any; deleted ones nobody. */
 function visibleTo(actor: Actor, id?: string): Prisma.EnterpriseWhereInput {
-  if (!actor.userId) throw new AppError("UNAUTHORIZED");
+  if (!actor.sellerId) throw new AppError("UNAUTHORIZED");
   return {
     ...(id !== undefined && { id }),
     deletedAt: null,
-    ...(actor.role !== "admin" && { userId: actor.userId }),
+    ...(actor.role !== "admin" && { userId: actor.sellerId }),
   };
 }
 
@@ -77,14 +77,15 @@ export async function refreshReviewState(tx: Tx, enterprise: EnterpriseWithDocum
 }
 
 export async function createEnterprise(actor: Actor, input: CreateEnterpriseInput) {
+  assertCan(actor, "company");
   return db().$transaction(async (tx) => {
-    await lockUser(tx, actor.userId);
-    if (await tx.enterprise.findFirst({ where: { userId: actor.userId, deletedAt: null }, select: { id: true } })) {
+    await lockUser(tx, actor.sellerId);
+    if (await tx.enterprise.findFirst({ where: { userId: actor.sellerId, deletedAt: null }, select: { id: true } })) {
       throw new AppError("ENTERPRISE_ALREADY_EXISTS");
     }
     await assertCnpjFree(tx, input.cnpj, null);
     const enterprise = await tx.enterprise.create({
-      data: { ...(toColumns(input) as Prisma.EnterpriseUncheckedCreateInput), userId: actor.userId },
+      data: { ...(toColumns(input) as Prisma.EnterpriseUncheckedCreateInput), userId: actor.sellerId },
       include: withDocuments,
     });
     await recordAudit(tx, actor, { action: "enterprise.created", entityType: "enterprise", entityId: enterprise.id });
@@ -93,8 +94,9 @@ export async function createEnterprise(actor: Actor, input: CreateEnterpriseInpu
 }
 
 export async function updateOwnEnterprise(actor: Actor, input: UpdateEnterpriseInput) {
+  assertCan(actor, "company");
   return db().$transaction(async (tx) => {
-    const before = await lockOwnEnterprise(tx, actor.userId);
+    const before = await lockOwnEnterprise(tx, actor.sellerId);
     if (before.status === "APPROVED") throw new AppError("ENTERPRISE_LOCKED");
     if (input.cnpj !== undefined) await assertCnpjFree(tx, input.cnpj, before.id);
     const updated = await tx.enterprise.update({
@@ -116,7 +118,7 @@ export async function updateOwnEnterprise(actor: Actor, input: UpdateEnterpriseI
 
 export async function findOwnEnterprise(actor: Actor) {
   const enterprise = await db().enterprise.findFirst({
-    where: { userId: actor.userId, deletedAt: null },
+    where: { userId: actor.sellerId, deletedAt: null },
     include: withDocuments,
   });
   return enterprise ? toEnterpriseJson(enterprise) : null;
@@ -205,10 +207,11 @@ export async function getEnterpriseForAdmin(actor: Actor, id: string) {
 
 /** Soft delete by the owner (their own) or an admin; the owner loses approval with it. */
 export async function deleteEnterprise(actor: Actor, id?: string) {
+  if (actor.role !== "admin") assertCan(actor, "company");
   await db().$transaction(async (tx) => {
     const enterprise =
       id === undefined
-        ? await lockOwnEnterprise(tx, actor.userId)
+        ? await lockOwnEnterprise(tx, actor.sellerId)
         : await tx.enterprise.findFirst({ where: visibleTo(actor, id) });
     if (!enterprise) throw new AppError("NOT_FOUND");
     await tx.enterprise.update({ where: { id: enterprise.id }, data: { deletedAt: new Date(), submittedAt: null } });

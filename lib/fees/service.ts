@@ -116,7 +116,7 @@ export async function sellerFees(sellerId: string): Promise<SellerFeesJson> {
 /** Sellers page through the fees that apply to them; admins through all fees. */
 export async function listFeesFor(actor: Actor, query: FeeListQuery) {
   if (actor.role === "admin") return listAllFees(actor, query);
-  const { fees } = await sellerFees(actor.userId);
+  const { fees } = await sellerFees(actor.sellerId);
   const { skip, take } = pageWindow(query);
   return toPage(fees.slice(skip, skip + take), fees.length, query);
 }

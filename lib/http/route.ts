@@ -145,7 +145,7 @@ function idempotencyOf(req: NextRequest, actor: Actor | null, rawBody: unknown):
   }
   const path = req.nextUrl.pathname;
   return {
-    scope: `${actor?.userId ?? "public"}:${req.method} ${path}`,
+    scope: `${actor?.sellerId ?? "public"}:${req.method} ${path}`,
     key,
     requestHash: requestFingerprint(req.method, path, rawBody),
   };

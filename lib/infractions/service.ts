@@ -55,8 +55,8 @@ export async function listSellerInfractions(
   actor: Actor,
   { status, ...page }: PageQuery & { status?: InfractionStatus },
 ) {
-  if (actor.role !== "seller" || !actor.userId) throw new AppError("FORBIDDEN");
-  return pageOf({ sellerId: actor.userId, ...(status && { status }) }, page);
+  if (actor.role !== "seller" || !actor.sellerId) throw new AppError("FORBIDDEN");
+  return pageOf({ sellerId: actor.sellerId, ...(status && { status }) }, page);
 }
 
 /** The payment locked first, then the infraction: the order every path on a payment takes (deadlock-free). */

@@ -1,4 +1,5 @@
 import "#server-only";
+import { assertCan } from "@/lib/auth/guards";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Actor } from "@/lib/auth/actor";
 import { signIntegrationToken } from "@/lib/auth/tokens";
@@ -35,7 +36,7 @@ export const CredentialsSchema = z
   .meta({ id: "IntegrationCredentials", description: "All null until the first regenerate." });
 
 export async function getCredentials(actor: Actor) {
-  const credential = await db().integrationCredential.findUnique({ where: { sellerId: actor.userId } });
+  const credential = await db().integrationCredential.findUnique({ where: { sellerId: actor.sellerId } });
   if (!credential) return { publicKey: null, privateKey: null, createdAt: null };
   return {
     publicKey: credential.publicKey,
@@ -46,23 +47,24 @@ export async function getCredentials(actor: Actor) {
 
 /** A new key pair; the old one (and every token it issued) stops working at once. */
 export async function regenerateCredentials(actor: Actor) {
+  assertCan(actor, "integrations");
   const publicKey = randomKey("pk_", 24);
   const privateKey = randomKey("sk_", 40);
   const data = { publicKey, privateKeyHash: hashKey(privateKey), privateKeyLast4: privateKey.slice(-4) };
   return db().$transaction(async (tx) => {
     const before = await tx.integrationCredential.findUnique({
-      where: { sellerId: actor.userId },
+      where: { sellerId: actor.sellerId },
       select: { publicKey: true },
     });
     const credential = await tx.integrationCredential.upsert({
-      where: { sellerId: actor.userId },
-      create: { sellerId: actor.userId, ...data },
+      where: { sellerId: actor.sellerId },
+      create: { sellerId: actor.sellerId, ...data },
       update: data,
     });
     await recordAudit(tx, actor, {
       action: "credentials.regenerated",
       entityType: "integration_credential",
-      entityId: actor.userId,
+      entityId: actor.sellerId,
       before: { publicKey: before?.publicKey ?? null },
       after: { publicKey },
     });

@@ -102,7 +102,7 @@ export async function listTransactions(sellerId: string, { startDate, endDate, .
 
 export async function getTransaction(actor: Actor, id: string) {
   const entry = await db().ledgerEntry.findFirst({
-    where: { id, account: { type: "SELLER_AVAILABLE" }, ...(actor.role !== "admin" && { sellerId: actor.userId }) },
+    where: { id, account: { type: "SELLER_AVAILABLE" }, ...(actor.role !== "admin" && { sellerId: actor.sellerId }) },
     select: { sellerId: true },
   });
   if (!entry?.sellerId) throw new AppError("NOT_FOUND");

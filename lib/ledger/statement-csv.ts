@@ -25,7 +25,7 @@ const COLUMNS = [
  */
 export async function exportStatementCsv(actor: Actor, range: StatementOfxQuery, format: CsvFormat): Promise<string> {
   if (actor.role !== "seller") throw new AppError("FORBIDDEN");
-  const lines = await statementLines(actor.userId, { ...range, limit: MAX_OFX_ROWS + 1, offset: 0 });
+  const lines = await statementLines(actor.sellerId, { ...range, limit: MAX_OFX_ROWS + 1, offset: 0 });
   if (lines.length > MAX_OFX_ROWS)
     throw new AppError(
       "LIMIT_EXCEEDED",

@@ -29,7 +29,7 @@ export async function exportStatementOfx(
   if (actor.role !== "seller") throw new AppError("FORBIDDEN");
   const start = saoPauloDayStart(range.startDate);
   const end = saoPauloDayEnd(range.endDate);
-  const [account] = await availableAccount(direct, actor.userId);
+  const [account] = await availableAccount(direct, actor.sellerId);
   const entries = account ? await accountEntries(direct, account.id, start, end, MAX_OFX_ROWS + 1) : [];
   if (entries.length > MAX_OFX_ROWS)
     throw new AppError(
@@ -46,7 +46,7 @@ export async function exportStatementOfx(
     memo: memoOf(entry),
   }));
   const ofx = writeOfxStatement({
-    accountId: actor.userId.replaceAll("-", "").slice(0, 22),
+    accountId: actor.sellerId.replaceAll("-", "").slice(0, 22),
     start,
     end,
     generatedAt: new Date(),

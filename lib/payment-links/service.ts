@@ -1,4 +1,5 @@
 import "#server-only";
+import { assertCan } from "@/lib/auth/guards";
 import type { Actor } from "@/lib/auth/actor";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db, type Tx } from "@/lib/db/client";
@@ -20,7 +21,7 @@ async function insertPaymentLink(tx: Tx, actor: Actor, input: CreatePaymentLinkI
     const [link] = await tx.paymentLink.createManyAndReturn({
       data: [
         {
-          sellerId: actor.userId,
+          sellerId: actor.sellerId,
           description: input.description,
           amount: input.amount,
           expiresAt: input.expiresAt ?? null,
@@ -49,11 +50,12 @@ export async function createPaymentLink(
   input: CreatePaymentLinkInput,
   idempotency: IdempotencyRequest | null,
 ) {
+  assertCan(actor, "sell");
   return db().$transaction((tx) => runIdempotent(tx, idempotency, () => insertPaymentLink(tx, actor, input)));
 }
 
 export async function listPaymentLinks(actor: Actor, { status, ...page }: PaymentLinkListQuery) {
-  const where: Prisma.PaymentLinkWhereInput = { sellerId: actor.userId, ...(status !== undefined && { status }) };
+  const where: Prisma.PaymentLinkWhereInput = { sellerId: actor.sellerId, ...(status !== undefined && { status }) };
   const [rows, total] = await Promise.all([
     db().paymentLink.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(page) }),
     db().paymentLink.count({ where }),
@@ -63,7 +65,7 @@ export async function listPaymentLinks(actor: Actor, { status, ...page }: Paymen
 
 /** The owner's link by its id; another seller's link is as missing as an unknown one. */
 export async function getOwnPaymentLink(actor: Actor, id: string) {
-  const link = await db().paymentLink.findFirst({ where: { id, sellerId: actor.userId } });
+  const link = await db().paymentLink.findFirst({ where: { id, sellerId: actor.sellerId } });
   if (!link) throw new AppError("NOT_FOUND", "Link de pagamento não encontrado.");
   return toPaymentLinkJson(link);
 }
@@ -92,10 +94,11 @@ export async function getPublicPaymentLink(hash: string) {
 
 /** Deactivates the owner's link; deactivating an inactive one changes nothing and succeeds. */
 export async function deactivatePaymentLink(actor: Actor, id: string) {
+  assertCan(actor, "sell");
   await db().$transaction(async (tx) => {
     const deactivatedAt = new Date();
     const { count } = await tx.paymentLink.updateMany({
-      where: { id, sellerId: actor.userId, status: "ACTIVE" },
+      where: { id, sellerId: actor.sellerId, status: "ACTIVE" },
       data: { status: "INACTIVE", deactivatedAt },
     });
     if (count === 1) {
@@ -108,7 +111,8 @@ export async function deactivatePaymentLink(actor: Actor, id: string) {
       });
       return;
     }
-    if ((await tx.paymentLink.count({ where: { id, sellerId: actor.userId } })) === 0) throw new AppError("NOT_FOUND");
+    if ((await tx.paymentLink.count({ where: { id, sellerId: actor.sellerId } })) === 0)
+      throw new AppError("NOT_FOUND");
   });
 }
 
@@ -119,8 +123,9 @@ export async function deactivatePaymentLink(actor: Actor, id: string) {
  * receipt, so they must still describe it. The row lock orders this against a first charge.
  */
 export async function updatePaymentLink(actor: Actor, id: string, input: UpdatePaymentLinkInput) {
+  assertCan(actor, "sell");
   return db().$transaction(async (tx) => {
-    const [locked] = await lockSellerLink(tx, id, actor.userId);
+    const [locked] = await lockSellerLink(tx, id, actor.sellerId);
     if (!locked) throw new AppError("NOT_FOUND", "Link de pagamento não encontrado.");
     const link = await tx.paymentLink.findUniqueOrThrow({ where: { id } });
     if (link.status !== "ACTIVE") throw new AppError("PAYMENT_LINK_INACTIVE");

@@ -1,4 +1,5 @@
 import "#server-only";
+import { assertCan } from "@/lib/auth/guards";
 import { randomUUID } from "node:crypto";
 import type { Actor } from "@/lib/auth/actor";
 import { upsertCustomerForPayment } from "@/lib/customers/service";
@@ -41,12 +42,12 @@ type Origin = {
 /** Who is paid and how much: the caller's own payment, or a buyer paying an ACTIVE link. */
 async function resolveOrigin(actor: Actor | null, input: CreatePaymentInput): Promise<Origin> {
   if (actor) {
-    if (actor.role !== "seller") throw new AppError("FORBIDDEN");
+    assertCan(actor, "sell");
     if (!actor.approved) throw new AppError("SELLER_NOT_APPROVED");
     let amount = input.amount;
     let paymentLink: PaymentLink | null = null;
     if (input.paymentLinkId) {
-      paymentLink = await db().paymentLink.findFirst({ where: { id: input.paymentLinkId, sellerId: actor.userId } });
+      paymentLink = await db().paymentLink.findFirst({ where: { id: input.paymentLinkId, sellerId: actor.sellerId } });
       if (!paymentLink) throw new AppError("NOT_FOUND", "Link de pagamento não encontrado.");
       if (paymentLink.status !== "ACTIVE") throw new AppError("PAYMENT_LINK_INACTIVE");
       amount ??= paymentLink.amount;
@@ -54,7 +55,7 @@ async function resolveOrigin(actor: Actor | null, input: CreatePaymentInput): Pr
     if (amount === undefined) throw invalid("amount", "Informe o valor");
     if (!input.customer && !input.customerId) throw invalid("customer", "Informe o cliente (customer ou customerId)");
     return {
-      sellerId: actor.userId,
+      sellerId: actor.sellerId,
       amount,
       paymentLink,
       customerId: input.customer ? null : (input.customerId ?? null),

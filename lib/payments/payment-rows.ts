@@ -51,5 +51,5 @@ export async function lockPaymentWithLink(tx: Tx, key: PaymentKey): Promise<Paym
 
 /** The payment by id, if the actor may see it: its seller, or an admin. */
 export function visiblePayment(actor: Actor, id: string): PaymentKey {
-  return actor.role === "admin" ? { id } : { id, sellerId: actor.userId };
+  return actor.role === "admin" ? { id } : { id, sellerId: actor.sellerId };
 }

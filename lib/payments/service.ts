@@ -72,7 +72,7 @@ async function pageOf(filters: PaymentFilters, { page, perPage }: PageQuery) {
 }
 
 export async function listPayments(actor: Actor, { page, perPage, ...filters }: PageQuery & PaymentFilters) {
-  const { rows, total } = await pageOf({ ...filters, sellerId: actor.userId }, { page, perPage });
+  const { rows, total } = await pageOf({ ...filters, sellerId: actor.sellerId }, { page, perPage });
   return toPage(rows.map(toPaymentJson), total, { page, perPage });
 }
 

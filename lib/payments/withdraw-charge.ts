@@ -1,4 +1,5 @@
 import "#server-only";
+import { assertCan } from "@/lib/auth/guards";
 import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/http/errors";
@@ -28,7 +29,8 @@ async function reread(id: string) {
 }
 
 export async function cancelPayment(actor: Actor, id: string, reason?: string) {
-  if (!actor.userId) throw new AppError("UNAUTHORIZED");
+  assertCan(actor, "sell");
+  if (!actor.sellerId) throw new AppError("UNAUTHORIZED");
   const [payment] = await paymentsWithLink(db(), visiblePayment(actor, id));
   if (!payment) throw new AppError("NOT_FOUND");
   assertTransition(payment.status, "CANCELLED");

@@ -1,4 +1,5 @@
 import "#server-only";
+import { assertCan } from "@/lib/auth/guards";
 import { randomUUID } from "node:crypto";
 import type { Actor } from "@/lib/auth/actor";
 import { db, type Tx } from "@/lib/db/client";
@@ -52,6 +53,7 @@ export async function requestRefund(
   input: RefundInput,
   idempotency: IdempotencyRequest | null,
 ): Promise<RefundJson> {
+  assertCan(actor, "refund");
   const id = randomUUID();
   const claim = await db().$transaction(async (tx) => {
     const claimed = idempotency
@@ -72,7 +74,7 @@ async function recordRefund(
   input: RefundInput,
   idempotency: IdempotencyRequest | null,
 ) {
-  if (!actor.userId) throw new AppError("UNAUTHORIZED");
+  if (!actor.sellerId) throw new AppError("UNAUTHORIZED");
   const payment = await lockPaymentWithLink(tx, visiblePayment(actor, paymentId));
   if (!payment) throw new AppError("NOT_FOUND");
   if (payment.status !== "FINISHED")

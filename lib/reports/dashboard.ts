@@ -37,8 +37,8 @@ async function dailyTotals(range: { start: string; end: string }, sellerId?: str
 /** Whose sales a caller reads: a seller only their own; an admin one seller's, or everyone's when none is named. */
 function salesOf(actor: Actor, sellerId: string | undefined) {
   if (actor.role === "admin") return sellerId;
-  if (!actor.userId) throw new AppError("UNAUTHORIZED");
-  return actor.userId;
+  if (!actor.sellerId) throw new AppError("UNAUTHORIZED");
+  return actor.sellerId;
 }
 
 export async function overview(actor: Actor, query: PeriodQuery, sellerId?: string) {

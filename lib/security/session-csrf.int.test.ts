@@ -1,4 +1,4 @@
-import { encode } from "next-auth/jwt";
+import { decode, encode } from "next-auth/jwt";
 import { beforeAll, expect, it } from "vitest";
 import { env } from "@/lib/env";
 import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
@@ -41,13 +41,10 @@ it("accepts the browser session for reads, and for writes only from our own orig
 
 it("refuses a forged or foreign session cookie", async () => {
   const seller = await createUserAndLogin(api, { approved: true });
-  // Complete in every way but its secret (a cookie without a sign-in time is refused for that alone).
-  const signedInAt = Math.floor(Date.now() / 1000);
-  const foreign = await encode({
-    token: { sub: seller.user.id, signedInAt },
-    secret: "another-secret-entirely-0123456789abcdef",
-  });
-  const ours = await encode({ token: { sub: seller.user.id, signedInAt }, secret: env().NEXTAUTH_SECRET });
+  // Complete in every way but its secret (one without a sign-in time or browser session is refused for that alone).
+  const ours = (await sessionCookie(seller.user.id)).split("=")[1]!;
+  const claims = await decode({ token: ours, secret: env().NEXTAUTH_SECRET });
+  const foreign = await encode({ token: claims!, secret: "another-secret-entirely-0123456789abcdef" });
   expect(
     (await api.get("/api/v1/seller-balances/me", { headers: { cookie: `next-auth.session-token=${ours}` } })).status,
   ).toBe(200);

@@ -1,17 +1,21 @@
 import { getServerSession } from "next-auth";
 import { encode } from "next-auth/jwt";
 import { authOptions } from "@/lib/auth/next-auth";
+import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 
 const SESSION_COOKIE = "next-auth.session-token";
 
 /**
- * A browser session cookie as the app's next-auth writes it at sign-in (`signedInAt` in seconds,
- * default now; null for a cookie from before the sign-in time was recorded).
+ * A browser session cookie as the app's next-auth writes it at sign-in, with its browser session row
+ * (`signedInAt` in milliseconds, default now; null for a cookie from before the sign-in time was recorded).
  */
-export async function sessionCookie(userId: string, signedInAt: number | null = Math.floor(Date.now() / 1000)) {
+export async function sessionCookie(userId: string, signedInAt: number | null = Date.now()) {
+  const session = await db().browserSession.create({
+    data: { userId, createdAt: new Date(signedInAt ?? Date.now()) },
+  });
   const token = await encode({
-    token: { sub: userId, ...(signedInAt !== null && { signedInAt }) },
+    token: { sub: userId, sid: session.id, ...(signedInAt !== null && { signedInAt }) },
     secret: env().NEXTAUTH_SECRET,
   });
   return `${SESSION_COOKIE}=${token}`;

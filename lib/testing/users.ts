@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "@/lib/auth/passwords";
 import { db } from "@/lib/db/client";
+import { addFounder } from "@/lib/team/accounts";
 import type { ApiClient } from "./http";
 
 export const TEST_PASSWORD = "correct-horse-battery";
@@ -18,15 +19,19 @@ type UserOverrides = { role?: "seller" | "admin"; approved?: boolean; email?: st
 
 /** Inserts a user directly (faster than the API), for tests that call the services themselves. */
 export async function insertUser(overrides: UserOverrides = {}) {
-  cachedHash ??= hashPassword(TEST_PASSWORD);
-  return db().user.create({
-    data: {
-      email: overrides.email ?? `user-${randomUUID()}@example.com`,
-      passwordHash: await cachedHash,
-      companyName: overrides.companyName ?? "Empresa Teste Ltda",
-      role: overrides.role ?? "seller",
-      approved: overrides.approved ?? overrides.role === "admin",
-    },
+  const passwordHash = await (cachedHash ??= hashPassword(TEST_PASSWORD));
+  return db().$transaction(async (tx) => {
+    const user = await tx.user.create({
+      data: {
+        email: overrides.email ?? `user-${randomUUID()}@example.com`,
+        passwordHash,
+        companyName: overrides.companyName ?? "Empresa Teste Ltda",
+        role: overrides.role ?? "seller",
+        approved: overrides.approved ?? overrides.role === "admin",
+      },
+    });
+    await addFounder(tx, user);
+    return user;
   });
 }
 

@@ -1,6 +1,8 @@
 import { z } from "@/lib/zod";
 
-export const RoleSchema = z.enum(["seller", "admin"]);
+export const RoleSchema = z.enum(["seller", "admin", "member"]);
+/** The platform roles an admin may give: a team member becomes one by invitation (lib/team). */
+export const AssignableRoleSchema = z.enum(["seller", "admin"]);
 
 export const EmailSchema = z
   .string()
@@ -23,7 +25,7 @@ export const CreateUserSchema = z
     email: EmailSchema,
     password: PasswordSchema,
     companyName: CompanyNameSchema,
-    role: RoleSchema.default("seller"),
+    role: AssignableRoleSchema.default("seller"),
   })
   .strict()
   .meta({ id: "CreateUserInput" });
@@ -32,7 +34,7 @@ export const UpdateUserSchema = z
   .object({
     email: EmailSchema.optional(),
     companyName: CompanyNameSchema.optional(),
-    role: RoleSchema.optional(),
+    role: AssignableRoleSchema.optional(),
     approved: z.boolean().optional(),
   })
   .strict()
@@ -44,7 +46,7 @@ export const ChangePasswordSchema = z
   .strict()
   .meta({ id: "ChangePasswordInput" });
 
-export const UpdateRoleSchema = z.object({ newRole: RoleSchema }).strict().meta({ id: "UpdateRoleInput" });
+export const UpdateRoleSchema = z.object({ newRole: AssignableRoleSchema }).strict().meta({ id: "UpdateRoleInput" });
 
 export const UserSchema = z
   .object({

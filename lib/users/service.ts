@@ -1,4 +1,5 @@
 import "#server-only";
+import { addFounder } from "@/lib/team/accounts";
 import type { Actor } from "@/lib/auth/actor";
 import { assertAdmin } from "@/lib/auth/guards";
 import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
@@ -53,6 +54,7 @@ export async function createUser(actor: Actor, input: CreateUserInput) {
       const user = await tx.user.create({
         data: { email: input.email, passwordHash, companyName: input.companyName, role: input.role },
       });
+      await addFounder(tx, user);
       await recordAudit(tx, actor, {
         action: "user.created",
         entityType: "user",
@@ -80,6 +82,9 @@ export async function updateUser(actor: Actor, id: string, input: UpdateUserInpu
       const before = await findVisibleUser(tx, actor, id);
       if (before.deletedAt) throw new AppError("NOT_FOUND");
       if (before.role === "admin" && input.role === "seller") await assertAnotherAdminRemains(tx, id);
+      // A team member holds no account of their own: one made a seller here would own none.
+      if (before.role === "member" && input.role !== undefined)
+        throw new AppError("CONFLICT", "Membros de equipe não mudam de papel na plataforma.");
       const data = {
         ...(input.email !== undefined && { email: input.email }),
         ...(input.companyName !== undefined && { companyName: input.companyName }),
@@ -157,6 +162,6 @@ export async function listMembers(actor: Actor, page: PageQuery) {
   return toPage(rows.map(toUserJson), total, page);
 }
 
-export async function updateMemberRole(actor: Actor, id: string, newRole: Role) {
+export async function updateMemberRole(actor: Actor, id: string, newRole: Exclude<Role, "member">) {
   return updateUser(actor, id, { role: newRole });
 }

@@ -1,4 +1,5 @@
 import "#server-only";
+import { assertCan } from "@/lib/auth/guards";
 import { randomUUID } from "node:crypto";
 import type { Actor } from "@/lib/auth/actor";
 import { recordAudit } from "@/lib/audit/record-audit";
@@ -41,6 +42,7 @@ function toDeliveryJson(delivery: WebhookDelivery) {
 }
 
 export async function createWebhook(actor: Actor, input: { url: string; events?: string[] }) {
+  assertCan(actor, "webhooks");
   const problem = await checkWebhookUrl(input.url);
   if (problem) throw new AppError("VALIDATION_FAILED", undefined, { details: [{ path: "url", message: problem }] });
   // The id is chosen here: the sealed secret is bound to its row.
@@ -48,7 +50,7 @@ export async function createWebhook(actor: Actor, input: { url: string; events?:
   const { secret, sealed } = newWebhookSecret(id);
   return db().$transaction(async (tx) => {
     const webhook = await tx.sellerWebhook.create({
-      data: { id, sellerId: actor.userId, url: input.url, events: [...new Set(input.events ?? [])], secret: sealed },
+      data: { id, sellerId: actor.sellerId, url: input.url, events: [...new Set(input.events ?? [])], secret: sealed },
     });
     await recordAudit(tx, actor, {
       action: "webhook.created",
@@ -61,7 +63,7 @@ export async function createWebhook(actor: Actor, input: { url: string; events?:
 }
 
 export async function listWebhooks(actor: Actor, page: PageQuery) {
-  const where = { sellerId: actor.userId, deletedAt: null };
+  const where = { sellerId: actor.sellerId, deletedAt: null };
   const [rows, total] = await Promise.all([
     db().sellerWebhook.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "asc" }], ...pageWindow(page) }),
     db().sellerWebhook.count({ where }),
@@ -70,13 +72,14 @@ export async function listWebhooks(actor: Actor, page: PageQuery) {
 }
 
 async function ownWebhook(actor: Actor, id: string) {
-  const webhook = await db().sellerWebhook.findFirst({ where: { id, sellerId: actor.userId, deletedAt: null } });
+  const webhook = await db().sellerWebhook.findFirst({ where: { id, sellerId: actor.sellerId, deletedAt: null } });
   if (!webhook) throw new AppError("NOT_FOUND");
   return webhook;
 }
 
 /** Removes an endpoint; its pending deliveries are given up on the next attempt. */
 export async function deleteWebhook(actor: Actor, id: string) {
+  assertCan(actor, "webhooks");
   const webhook = await ownWebhook(actor, id);
   await db().$transaction(async (tx) => {
     await tx.sellerWebhook.update({ where: { id }, data: { deletedAt: new Date(), isActive: false } });
@@ -105,6 +108,7 @@ export async function listDeliveries(
 
 /** Sends a `webhook.test` event to one endpoint now and answers with the delivery's outcome. */
 export async function sendTestEvent(actor: Actor, id: string) {
+  assertCan(actor, "webhooks");
   const webhook = await ownWebhook(actor, id);
   const eventId = randomUUID();
   const payload = eventBody({
@@ -122,6 +126,7 @@ export async function sendTestEvent(actor: Actor, id: string) {
 
 /** Puts a failed (or any) delivery back in the queue for an immediate new round of attempts. */
 export async function resendDelivery(actor: Actor, id: string, deliveryId: string) {
+  assertCan(actor, "webhooks");
   await ownWebhook(actor, id);
   const { count } = await db().webhookDelivery.updateMany({
     where: { id: deliveryId, webhookId: id, status: { not: "PENDING" } },

@@ -1,4 +1,5 @@
 import "#server-only";
+import { assertCan } from "@/lib/auth/guards";
 import type { Actor } from "@/lib/auth/actor";
 import { verifyPassword } from "@/lib/auth/passwords";
 import { recordAudit } from "@/lib/audit/record-audit";
@@ -28,7 +29,7 @@ export function currentPayoutKey(tx: Tx, sellerId: string) {
 
 /** The seller's registered key as the API shows it, or null while there is none. */
 export async function findPayoutKey(actor: Actor) {
-  const key = await currentPayoutKey(db(), actor.userId);
+  const key = await currentPayoutKey(db(), actor.sellerId);
   return key && toPayoutKeyJson(key);
 }
 
@@ -54,6 +55,7 @@ async function isCompanyDocument(tx: Tx, sellerId: string, key: { pixKey: string
  * change also e-mails the seller.
  */
 export async function setPayoutKey(actor: Actor, input: PutPayoutKeyInput) {
+  assertCan(actor, "payoutKey");
   if (actor.via !== "session")
     throw new AppError("FORBIDDEN", "A chave de saque só pode ser cadastrada ou alterada no painel, com a sua senha.");
   const key = normalizePixKey(input.pixKey, input.pixKeyType);
@@ -64,9 +66,9 @@ export async function setPayoutKey(actor: Actor, input: PutPayoutKeyInput) {
 
   return db().$transaction(async (tx) => {
     // Locking the seller serialises concurrent changes: one current key, and each audit entry's true "before".
-    await lockUser(tx, actor.userId);
+    await lockUser(tx, actor.sellerId);
     const isDocument = key.pixKeyType === "CPF" || key.pixKeyType === "CNPJ";
-    if (isDocument && !(await isCompanyDocument(tx, actor.userId, key))) {
+    if (isDocument && !(await isCompanyDocument(tx, actor.sellerId, key))) {
       throw fieldError(
         "pixKey",
         key.pixKeyType === "CPF"
@@ -74,14 +76,14 @@ export async function setPayoutKey(actor: Actor, input: PutPayoutKeyInput) {
           : "O CNPJ deve ser o de uma empresa aprovada da sua conta",
       );
     }
-    const previous = await currentPayoutKey(tx, actor.userId);
+    const previous = await currentPayoutKey(tx, actor.sellerId);
     if (previous?.pixKey === key.pixKey && previous.pixKeyType === key.pixKeyType)
       throw fieldError("pixKey", "Esta já é a sua chave de saque");
     const now = new Date();
     if (previous) await tx.payoutKey.update({ where: { id: previous.id }, data: { current: null, replacedAt: now } });
     const created = await tx.payoutKey.create({
       data: {
-        sellerId: actor.userId,
+        sellerId: actor.sellerId,
         ...key,
         holderVerified: isDocument,
         payableFrom: previous ? new Date(now.getTime() + PAYOUT_KEY_HOLD_MS) : null,
@@ -97,7 +99,7 @@ export async function setPayoutKey(actor: Actor, input: PutPayoutKeyInput) {
       ...(previous && { before: toPayoutKeyJson(previous) }),
       after: json,
     });
-    await emitEvent(tx, actor.userId, "payout_key.changed", json);
+    await emitEvent(tx, actor.sellerId, "payout_key.changed", json);
     if (created.payableFrom) {
       await queueEmail(tx, {
         to: actor.email,

@@ -1,6 +1,6 @@
 import "#server-only";
 import type { Actor } from "@/lib/auth/actor";
-import { assertAdmin } from "@/lib/auth/guards";
+import { assertAdmin, assertCan } from "@/lib/auth/guards";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db, type Tx } from "@/lib/db/client";
 import type { Prisma, WithdrawalStatus } from "@/lib/db/generated/client";
@@ -37,6 +37,7 @@ export async function createWithdrawal(
   input: CreateWithdrawalInput,
   idempotency: IdempotencyRequest | null,
 ) {
+  assertCan(actor, "withdraw");
   if (input.pixKey !== undefined && !normalizePixKey(input.pixKey, input.pixKeyType)) {
     throw new AppError("VALIDATION_FAILED", undefined, {
       details: [{ path: "pixKey", message: "Chave PIX inválida" }],
@@ -44,7 +45,7 @@ export async function createWithdrawal(
   }
   const created = await db().$transaction((tx) =>
     runIdempotent(tx, idempotency, async () => {
-      const sellerId = actor.userId;
+      const sellerId = actor.sellerId;
       const terms = await withdrawalTermsOf(tx, sellerId);
       if (actor.via === "integration" && !terms.allowApi)
         throw new AppError("FORBIDDEN", "Saques pela API não estão habilitados para esta conta.");
@@ -102,9 +103,10 @@ async function lockWithdrawal(tx: Tx, id: string, sellerId: string | null) {
 }
 
 export async function cancelWithdrawal(actor: Actor, id: string) {
-  if (!actor.userId) throw new AppError("UNAUTHORIZED");
+  assertCan(actor, "withdraw");
+  if (!actor.sellerId) throw new AppError("UNAUTHORIZED");
   return db().$transaction(async (tx) => {
-    const withdrawal = await lockWithdrawal(tx, id, actor.userId);
+    const withdrawal = await lockWithdrawal(tx, id, actor.sellerId);
     assertWithdrawalTransition(withdrawal.status, "CANCELLED");
     const cancelled = await tx.withdrawal.update({ where: { id }, data: { status: "CANCELLED" } });
     await releaseWithdrawal(tx, cancelled);
@@ -178,13 +180,13 @@ async function pageOf(where: Prisma.WithdrawalWhereInput, page: PageQuery, order
 }
 
 export async function listWithdrawals(actor: Actor, { page, perPage, ...filters }: PageQuery & WithdrawalFilters) {
-  const [rows, total] = await pageOf(filtersToWhere({ ...filters, sellerId: actor.userId }), { page, perPage });
+  const [rows, total] = await pageOf(filtersToWhere({ ...filters, sellerId: actor.sellerId }), { page, perPage });
   return toPage(rows.map(toWithdrawalJson), total, { page, perPage });
 }
 
 export async function getWithdrawal(actor: Actor, id: string) {
   const withdrawal = await db().withdrawal.findFirst({
-    where: { id, ...(actor.role !== "admin" && { sellerId: actor.userId }) },
+    where: { id, ...(actor.role !== "admin" && { sellerId: actor.sellerId }) },
   });
   if (!withdrawal) throw new AppError("NOT_FOUND");
   return toWithdrawalJson(withdrawal);

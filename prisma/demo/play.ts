@@ -2,7 +2,9 @@
 // and report deltas are exactly what the application would have written. Everything happens now;
 // the clock notes when each step ran so that backdate.ts can move it to the step's date.
 import { randomUUID } from "node:crypto";
-import type { Actor } from "@/lib/auth/actor";
+import { type Actor, sessionActor } from "@/lib/auth/actor";
+import { addFounder } from "@/lib/team/accounts";
+import type { Role } from "@/lib/db/generated/enums";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { PaymentCustomerSchema } from "@/lib/customers/schema";
 import { db } from "@/lib/db/client";
@@ -32,11 +34,8 @@ export class DemoClock {
   }
 }
 
-const asActor = (user: { id: string; email: string; role: "seller" | "admin"; approved: boolean }): Actor => ({
-  userId: user.id,
-  email: user.email,
-  role: user.role,
-  approved: user.approved,
+const asActor = (user: { id: string; email: string; role: Role; approved: boolean }): Actor => ({
+  ...sessionActor(user),
   via: "bearer",
 });
 
@@ -48,6 +47,7 @@ export async function ensureSeller(seller: DemoSeller, passwordHash: string, adm
       update: {},
       create: { email: seller.email, role: "seller", approved: true, companyName: seller.companyName, passwordHash },
     });
+    await addFounder(tx, user);
     if (await tx.enterprise.findFirst({ where: { userId: user.id } })) return;
     const now = new Date();
     const enterprise = await tx.enterprise.create({

@@ -1,6 +1,6 @@
 // The company waiting in the admin's review queue. It is registered and submitted through the
 // services the API routes call, so its files sit in the storage and their types come from their bytes.
-import type { Actor } from "@/lib/auth/actor";
+import { type Actor, sessionActor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
 import { uploadDocuments } from "@/lib/enterprises/documents";
 import { CreateEnterpriseSchema } from "@/lib/enterprises/schema";
@@ -52,7 +52,7 @@ export async function ensureCompanyAwaitingReview() {
     },
   });
   if (user.enterprises.some((enterprise) => enterprise.deletedAt || enterprise.submittedAt)) return;
-  const actor: Actor = { userId: user.id, email: user.email, role: user.role, approved: user.approved, via: "bearer" };
+  const actor: Actor = { ...sessionActor(user), via: "bearer" };
   const enterprise =
     user.enterprises[0] ?? (await createEnterprise(actor, CreateEnterpriseSchema.parse(REVIEW_COMPANY)));
   const form = new FormData();

@@ -46,6 +46,11 @@ export async function seedAccounts(client: pg.Client) {
      UNION ALL SELECT pg_temp.bench_uuid('admin'), $3, $1, 'admin'::"Role", 'Plataforma PIX', true, now() - interval '400 days', now()`,
     [passwordHash, emails, ADMIN_EMAIL],
   );
+  // Each seller its own first owner, as lib/team/accounts.ts addFounder makes them.
+  await client.query(
+    `INSERT INTO memberships ("sellerId", "userId", role, "updatedAt")
+     SELECT id, id, 'owner', now() FROM users WHERE role = 'seller'`,
+  );
   await client.query(
     `INSERT INTO enterprises (id, "userId", "commercialName", "invoiceName", "averageRevenue", "averageTicket", "productsServices",
        "contactEmail", "contactPhone", "sellsPhysicalProducts", cnpj, "companyName", "tradeName", phone, email, "addressZipCode",

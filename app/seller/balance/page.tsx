@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { BalanceView } from "@/components/balance/balance-view";
 import { PageHeader } from "@/components/seller/page-header";
 import { type SearchParams, readDateRange, readPage } from "@/components/seller/search-params";
-import { sessionActor } from "@pix/core/auth/actor";
 import { requireSellerPage } from "@/app/_server/page-session";
 import { listTransactions, sellerBalance } from "@pix/core/ledger/balances";
 import { MAX_PER_PAGE } from "@pix/core/http/pagination";
@@ -16,9 +15,9 @@ export default async function BalancePage({ searchParams }: { searchParams: Prom
   const page = readPage(params);
   const { dateError, ...range } = readDateRange(params);
   const [initialBalance, initialStatement, initialHolds] = await Promise.all([
-    sellerBalance(user.id),
-    listTransactions(user.id, { ...range, page, perPage: 20 }),
-    listSellerInfractions(sessionActor(user), { page: 1, perPage: MAX_PER_PAGE }),
+    sellerBalance(user.sellerId),
+    listTransactions(user.sellerId, { ...range, page, perPage: 20 }),
+    listSellerInfractions(user, { page: 1, perPage: MAX_PER_PAGE }),
   ]);
   return (
     <div className="space-y-6">

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { CustomersView } from "@/components/customers/customers-view";
 import { type SearchParams, readPage, readParam } from "@/components/seller/search-params";
-import { sessionActor } from "@pix/core/auth/actor";
 import { requireSellerPage } from "@/app/_server/page-session";
 import { CustomerListQuerySchema } from "@pix/core/customers/schema";
 import { listCustomers } from "@pix/core/customers/service";
@@ -12,6 +11,6 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
   const user = await requireSellerPage({ approved: true });
   const params = await searchParams;
   const filters = { search: readParam(params, "search", CustomerListQuerySchema.shape.search), page: readPage(params) };
-  const initialPage = await listCustomers(sessionActor(user), { ...filters, perPage: 20 });
+  const initialPage = await listCustomers(user, { ...filters, perPage: 20 });
   return <CustomersView filters={filters} initialPage={initialPage} />;
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { IntegrationsView } from "@/components/integrations/integrations-view";
-import { sessionActor } from "@pix/core/auth/actor";
 import { requireSellerPage } from "@/app/_server/page-session";
 import { getCredentials } from "@pix/core/integrations/service";
 
@@ -8,5 +7,5 @@ export const metadata: Metadata = { title: "Integrações" };
 
 export default async function IntegrationsPage() {
   const user = await requireSellerPage({ approved: true });
-  return <IntegrationsView initialCredentials={await getCredentials(sessionActor(user))} />;
+  return <IntegrationsView initialCredentials={await getCredentials(user)} />;
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { PaymentLinksView } from "@/components/payment-links/payment-links-view";
 import { type SearchParams, readPage, readParam } from "@/components/seller/search-params";
-import { sessionActor } from "@pix/core/auth/actor";
 import { requireSellerPage } from "@/app/_server/page-session";
 import { PaymentLinkListQuerySchema } from "@pix/core/payment-links/schema";
 import { listPaymentLinks } from "@pix/core/payment-links/service";
@@ -15,6 +14,6 @@ export default async function PaymentLinksPage({ searchParams }: { searchParams:
     status: readParam(params, "status", PaymentLinkListQuerySchema.shape.status),
     page: readPage(params),
   };
-  const initialPage = await listPaymentLinks(sessionActor(user), { ...filters, perPage: 20 });
+  const initialPage = await listPaymentLinks(user, { ...filters, perPage: 20 });
   return <PaymentLinksView filters={filters} initialPage={initialPage} />;
 }

@@ -3,7 +3,6 @@ import { DocumentGallery } from "@/components/enterprises/document-gallery";
 import { EnterpriseDetails } from "@/components/enterprises/enterprise-details";
 import { OnboardingWizard } from "@/components/enterprises/onboarding-wizard";
 import { Alert } from "@/components/ui/alert";
-import { sessionActor } from "@pix/core/auth/actor";
 import { requireSellerPage } from "@/app/_server/page-session";
 import { formatDate } from "@pix/core/dates";
 import { findOwnEnterprise } from "@pix/core/enterprises/service";
@@ -12,7 +11,7 @@ export const metadata: Metadata = { title: "Cadastro da empresa" };
 
 export default async function OnboardingPage() {
   const user = await requireSellerPage();
-  const enterprise = await findOwnEnterprise(sessionActor(user));
+  const enterprise = await findOwnEnterprise(user);
 
   if (enterprise?.status === "APPROVED") {
     return (
@@ -36,7 +35,7 @@ export default async function OnboardingPage() {
           Preencha os dados e envie os documentos para liberar os pagamentos por PIX.
         </p>
       </div>
-      <OnboardingWizard userId={user.id} initialEnterprise={enterprise} />
+      <OnboardingWizard userId={user.sellerId} initialEnterprise={enterprise} />
     </div>
   );
 }

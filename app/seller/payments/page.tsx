@@ -4,7 +4,6 @@ import { PaymentsView } from "@/components/payments/payments-view";
 import { PageHeader } from "@/components/seller/page-header";
 import { type SearchParams, readPage, readParam } from "@/components/seller/search-params";
 import { Card } from "@/components/ui/card";
-import { sessionActor } from "@pix/core/auth/actor";
 import { requireSellerPage } from "@/app/_server/page-session";
 import { listPaymentLinks } from "@pix/core/payment-links/service";
 import { listPayments } from "@pix/core/payments/service";
@@ -37,7 +36,7 @@ function readFilters(params: SearchParams) {
 export default async function PaymentsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireSellerPage({ approved: true });
   const { filters, dateError } = readFilters(await searchParams);
-  const actor = sessionActor(user);
+  const actor = user;
   const [initialPage, links] = await Promise.all([
     listPayments(actor, { ...filters, perPage: 20 }),
     listPaymentLinks(actor, { page: 1, perPage: LINK_OPTIONS }),

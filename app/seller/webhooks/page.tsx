@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { type SearchParams, readPage } from "@/components/seller/search-params";
 import { WEBHOOKS_PER_PAGE } from "@/components/webhooks/webhook-keys";
 import { WebhooksView } from "@/components/webhooks/webhooks-view";
-import { sessionActor } from "@pix/core/auth/actor";
 import { requireSellerPage } from "@/app/_server/page-session";
 import { listWebhooks } from "@pix/core/webhooks/service";
 
@@ -11,6 +10,6 @@ export const metadata: Metadata = { title: "Webhooks" };
 export default async function WebhooksPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireSellerPage({ approved: true });
   const page = readPage(await searchParams);
-  const initialPage = await listWebhooks(sessionActor(user), { page, perPage: WEBHOOKS_PER_PAGE });
+  const initialPage = await listWebhooks(user, { page, perPage: WEBHOOKS_PER_PAGE });
   return <WebhooksView page={page} initialPage={initialPage} />;
 }

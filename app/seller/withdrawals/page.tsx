@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { PageHeader } from "@/components/seller/page-header";
 import { type SearchParams, readPage } from "@/components/seller/search-params";
 import { WithdrawalsView } from "@/components/withdrawals/withdrawals-view";
-import { sessionActor } from "@pix/core/auth/actor";
 import { requireSellerPage } from "@/app/_server/page-session";
 import { sellerBalance } from "@pix/core/ledger/balances";
 import { getWithdrawalConfig } from "@pix/core/withdrawals/config";
@@ -14,10 +13,10 @@ export const metadata: Metadata = { title: "Saques" };
 export default async function WithdrawalsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireSellerPage({ approved: true });
   const page = readPage(await searchParams);
-  const actor = sessionActor(user);
+  const actor = user;
   const [initialBalance, initialConfig, initialWithdrawals, initialPayoutKey] = await Promise.all([
-    sellerBalance(user.id),
-    getWithdrawalConfig(user.id),
+    sellerBalance(user.sellerId),
+    getWithdrawalConfig(user.sellerId),
     listWithdrawals(actor, { page, perPage: 20 }),
     findPayoutKey(actor),
   ]);

@@ -22,6 +22,6 @@ export const PUT = route({
   tags: ["Withdrawals"],
   body: PutPayoutKeySchema,
   response: PayoutKeySchema,
-  rateLimit: ({ actor }) => [{ name: "payout-key-change", key: actor!.userId, limit: 10, windowSeconds: 15 * 60 }],
+  rateLimit: ({ actor }) => [{ name: "payout-key-change", key: actor!.sellerId, limit: 10, windowSeconds: 15 * 60 }],
   handler: ({ actor, body }) => setPayoutKey(actor, body),
 });

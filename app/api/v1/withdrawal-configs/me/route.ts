@@ -8,5 +8,5 @@ export const GET = route({
   summary: "Your withdrawal rules",
   tags: ["Withdrawals"],
   response: WithdrawalConfigSchema,
-  handler: ({ actor }) => getWithdrawalConfig(actor.userId),
+  handler: ({ actor }) => getWithdrawalConfig(actor.sellerId),
 });

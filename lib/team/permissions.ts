@@ -1,0 +1,49 @@
+import type { MemberRole } from "@/lib/db/generated/enums";
+
+/** What a team member may do in a seller's account besides reading it, which every member may. */
+export type Permission =
+  "sell" | "refund" | "withdraw" | "payoutKey" | "integrations" | "webhooks" | "company" | "team";
+
+export const MEMBER_ROLES = ["owner", "finance", "developer", "viewer"] as const satisfies readonly MemberRole[];
+
+const GRANTS: Record<MemberRole, readonly Permission[]> = {
+  owner: ["sell", "refund", "withdraw", "payoutKey", "integrations", "webhooks", "company", "team"],
+  finance: ["sell", "refund", "withdraw"],
+  developer: ["integrations", "webhooks"],
+  viewer: [],
+};
+
+export const MEMBER_ROLE_LABELS: Record<MemberRole, string> = {
+  owner: "Proprietário",
+  finance: "Financeiro",
+  developer: "Desenvolvedor",
+  viewer: "Leitura",
+};
+
+export const MEMBER_ROLE_DESCRIPTIONS: Record<MemberRole, string> = {
+  owner: "Tudo, inclusive empresa, chave PIX de saque e equipe.",
+  finance: "Links, cobranças, clientes, devoluções e saques. A chave PIX de saque fica com o proprietário.",
+  developer: "Chaves de integração e webhooks.",
+  viewer: "Só consulta.",
+};
+
+const PERMISSION_LABELS: Record<Permission, string> = {
+  sell: "criar ou alterar links, cobranças e clientes",
+  refund: "devolver pagamentos",
+  withdraw: "sacar ou cancelar saques",
+  payoutKey: "alterar a chave PIX de saque",
+  integrations: "gerar chaves de integração",
+  webhooks: "alterar webhooks",
+  company: "alterar os dados da empresa",
+  team: "gerenciar a equipe",
+};
+
+export function can(role: MemberRole | null | undefined, permission: Permission): boolean {
+  return role ? GRANTS[role].includes(permission) : false;
+}
+
+/** Why `role` may not do `permission`, in the seller's words. */
+export function refusal(role: MemberRole | null | undefined, permission: Permission): string {
+  const who = role ? `O papel ${MEMBER_ROLE_LABELS[role]}` : "Quem não é da equipe";
+  return `${who} não pode ${PERMISSION_LABELS[permission]} nesta conta.`;
+}
