@@ -19,6 +19,7 @@ const SHARED = [
   /^money\.ts$/,
   /^payment-links\/share\.ts$/,
   /^server-side\.ts$/,
+  /^team\/permissions\.ts$/,
   /^time\/sao-paulo-days\.ts$/,
   /^withdrawals\/pix-key\.ts$/,
   /^zod\.ts$/,

@@ -12,6 +12,14 @@ const SAMPLES: { [T in EmailTemplate]: EmailData<T> } = {
   "enterprise.approved": { companyName: HOSTILE },
   "enterprise.rejected": { companyName: HOSTILE, reason: HOSTILE },
   "password.changed": { changedAt: AT },
+  "team.invitation": {
+    sellerName: HOSTILE,
+    invitedBy: HOSTILE,
+    roleLabel: "Financeiro",
+    expiresAt: AT,
+    path: "/invitations/abc",
+  },
+  "team.removed": { sellerName: HOSTILE },
   "withdrawal.completed": {
     withdrawalId: HOSTILE,
     netAmount: 123456,

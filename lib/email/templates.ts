@@ -50,6 +50,29 @@ const TEMPLATES = {
       "Se não foi você, fale imediatamente com o suporte da plataforma: alguém pode ter acesso à sua conta.",
     ],
   }),
+  "team.invitation": (data: {
+    sellerName: string;
+    invitedBy: string;
+    roleLabel: string;
+    expiresAt: Date;
+    path: string;
+  }): EmailContent => ({
+    subject: `Convite para a equipe de ${data.sellerName}`,
+    heading: `Você foi convidado para a equipe de ${data.sellerName}`,
+    paragraphs: [
+      `${data.invitedBy} convidou você para trabalhar na conta de ${data.sellerName} na plataforma PIX Pagamentos, com o papel ${data.roleLabel}.`,
+      `O convite vale até ${when(data.expiresAt)} e só pode ser usado uma vez. Se você não esperava este convite, ignore este e-mail.`,
+    ],
+    action: { label: "Aceitar o convite", path: data.path },
+  }),
+  "team.removed": ({ sellerName }: { sellerName: string }): EmailContent => ({
+    subject: `Você saiu da equipe de ${sellerName}`,
+    heading: `Você não faz mais parte da equipe de ${sellerName}`,
+    paragraphs: [
+      `Seu acesso à conta de ${sellerName} foi encerrado. Suas outras contas na plataforma continuam como estavam.`,
+      "Se isso foi um engano, fale com o proprietário da conta.",
+    ],
+  }),
   "withdrawal.completed": (data: {
     withdrawalId: string;
     netAmount: number;

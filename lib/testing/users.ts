@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "@/lib/auth/passwords";
 import { db } from "@/lib/db/client";
+import type { Role } from "@/lib/db/generated/enums";
 import { addFounder } from "@/lib/team/accounts";
 import type { ApiClient } from "./http";
 
@@ -15,7 +16,7 @@ export function nextTestIp() {
   return `10.0.${loginCount >> 8}.${loginCount & 255}`;
 }
 
-type UserOverrides = { role?: "seller" | "admin"; approved?: boolean; email?: string; companyName?: string };
+type UserOverrides = { role?: Role; approved?: boolean; email?: string; companyName?: string };
 
 /** Inserts a user directly (faster than the API), for tests that call the services themselves. */
 export async function insertUser(overrides: UserOverrides = {}) {

@@ -1,0 +1,29 @@
+import { PageQuerySchema, pageSchema } from "@pix/core/http/pagination";
+import { route } from "@pix/core/http/route";
+import { InvitationSchema, InviteMemberSchema } from "@pix/core/team/schema";
+import { inviteMember, listInvitations } from "@pix/core/team/service";
+
+export const POST = route({
+  auth: "seller",
+  summary: "Invite someone to the team",
+  description:
+    "Owners only. E-mails a single-use link valid for 7 days; a new invitation to the same address replaces the open one. " +
+    "409 ALREADY_MEMBER when the address is in the team already.",
+  tags: ["Team"],
+  body: InviteMemberSchema,
+  status: 201,
+  response: InvitationSchema,
+  errors: [409, 429],
+  rateLimit: ({ actor }) => [{ name: "team-invite", key: actor!.sellerId, limit: 30, windowSeconds: 60 * 60 }],
+  handler: ({ actor, body }) => inviteMember(actor, body),
+});
+
+export const GET = route({
+  auth: "seller",
+  summary: "Open invitations",
+  description: "Owners only: the invitations not yet accepted, cancelled or expired.",
+  tags: ["Team"],
+  query: PageQuerySchema,
+  response: pageSchema(InvitationSchema),
+  handler: ({ actor, query }) => listInvitations(actor, query),
+});

@@ -1,0 +1,86 @@
+import { EmailSchema, PasswordSchema } from "@/lib/users/schema";
+import { z } from "@/lib/zod";
+import { MEMBER_ROLES } from "./permissions";
+
+export const MemberRoleSchema = z.enum(MEMBER_ROLES, "Papel inválido").meta({
+  id: "MemberRole",
+  description:
+    "owner: everything; finance: money in and out; developer: integration keys and webhooks; viewer: reads only.",
+});
+
+export const InviteMemberSchema = z
+  .object({ email: EmailSchema, role: MemberRoleSchema })
+  .strict()
+  .meta({ id: "InviteMemberInput" });
+
+export const UpdateMemberSchema = z.object({ role: MemberRoleSchema }).strict().meta({ id: "UpdateMemberInput" });
+
+export const TransferOwnershipSchema = z
+  .object({
+    userId: z.uuid("Identificador inválido"),
+    currentPassword: z.string().min(1, "Informe sua senha").max(128),
+    myNewRole: z.enum(["finance", "developer", "viewer"], "Escolha o seu novo papel"),
+  })
+  .strict()
+  .meta({ id: "TransferOwnershipInput", description: "Hands the account over to another member, who becomes owner." });
+
+export const AcceptInvitationSchema = z
+  .object({
+    name: z.string().trim().min(2, "Informe seu nome").max(200, "Nome longo demais").optional(),
+    password: PasswordSchema.optional(),
+  })
+  .strict()
+  .meta({
+    id: "AcceptInvitationInput",
+    description: "Signed in as the invited address: empty. With no account yet: the new account's name and password.",
+  });
+
+export const MemberParamsSchema = z.object({ userId: z.uuid("Identificador inválido") });
+export const InvitationParamsSchema = z.object({ id: z.uuid("Identificador inválido") });
+export const InvitationTokenParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, "Convite inválido"),
+});
+
+export const MemberSchema = z
+  .object({
+    userId: z.uuid(),
+    email: z.string(),
+    name: z.string().nullable(),
+    role: MemberRoleSchema,
+    joinedAt: z.iso.datetime(),
+    you: z.boolean(),
+  })
+  .meta({ id: "Member" });
+
+export const InvitationSchema = z
+  .object({
+    id: z.uuid(),
+    email: z.string(),
+    role: MemberRoleSchema,
+    expiresAt: z.iso.datetime(),
+    createdAt: z.iso.datetime(),
+    invitedBy: z.string().meta({ description: "The inviting member's e-mail." }),
+  })
+  .meta({ id: "Invitation" });
+
+export const InvitationPreviewSchema = z
+  .object({
+    sellerName: z.string(),
+    email: z.string(),
+    role: MemberRoleSchema,
+    expiresAt: z.iso.datetime(),
+    accountExists: z.boolean().meta({ description: "Whether the address has an account (sign in to accept)." }),
+  })
+  .meta({ id: "InvitationPreview" });
+
+export const AcceptedInvitationSchema = z
+  .object({ sellerId: z.uuid(), role: MemberRoleSchema, accountCreated: z.boolean() })
+  .meta({ id: "AcceptedInvitation" });
+
+export const SellerAccountSchema = z
+  .object({ sellerId: z.uuid(), companyName: z.string(), role: MemberRoleSchema, approved: z.boolean() })
+  .meta({ id: "SellerAccount", description: "A seller account the person works in; pick it with X-Seller-Id." });
+
+export type InviteMemberInput = z.infer<typeof InviteMemberSchema>;
+export type TransferOwnershipInput = z.infer<typeof TransferOwnershipSchema>;
+export type AcceptInvitationInput = z.infer<typeof AcceptInvitationSchema>;

@@ -1,0 +1,331 @@
+import "#server-only";
+import type { Actor } from "@/lib/auth/actor";
+import { assertCan } from "@/lib/auth/guards";
+import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
+import { isUniqueViolation } from "@/lib/auth/service";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { db, type Tx } from "@/lib/db/client";
+import type { MemberRole } from "@/lib/db/generated/enums";
+import { queueEmail } from "@/lib/email/outbox";
+import { AppError } from "@/lib/http/errors";
+import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
+import { hashLinkToken, newLinkToken } from "@/lib/security/link-tokens";
+import { sellerAccountsOf } from "./accounts";
+import { MEMBER_ROLE_LABELS } from "./permissions";
+import { lockTeam } from "./queries";
+import type { AcceptInvitationInput, InviteMemberInput, TransferOwnershipInput } from "./schema";
+
+/** How long an invitation link stays open. */
+export const INVITATION_DAYS = 7;
+
+function assertInAccount(actor: Actor) {
+  if (actor.role !== "seller") throw new AppError("FORBIDDEN", "Escolha uma conta de vendedor para ver a equipe.");
+}
+
+/** The account's team, owners first; every member may read it. */
+export async function listMembers(actor: Actor, page: PageQuery) {
+  assertInAccount(actor);
+  const where = { sellerId: actor.sellerId };
+  const [rows, total] = await Promise.all([
+    db().membership.findMany({
+      where,
+      include: { user: { select: { email: true, name: true } } },
+      orderBy: [{ role: "asc" }, { createdAt: "asc" }, { userId: "asc" }],
+      ...pageWindow(page),
+    }),
+    db().membership.count({ where }),
+  ]);
+  const members = rows.map((row) => ({
+    userId: row.userId,
+    email: row.user.email,
+    name: row.user.name,
+    role: row.role,
+    joinedAt: row.createdAt.toISOString(),
+    you: row.userId === actor.userId,
+  }));
+  return toPage(members, total, page);
+}
+
+const pending = (now = new Date()) => ({ acceptedAt: null, revokedAt: null, expiresAt: { gt: now } });
+
+/** The invitations still open, for those who manage the team. */
+export async function listInvitations(actor: Actor, page: PageQuery) {
+  assertCan(actor, "team");
+  const where = { sellerId: actor.sellerId, ...pending() };
+  const [rows, total] = await Promise.all([
+    db().invitation.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(page) }),
+    db().invitation.count({ where }),
+  ]);
+  const inviters = await db().user.findMany({
+    where: { id: { in: [...new Set(rows.map((row) => row.invitedById))] } },
+    select: { id: true, email: true },
+  });
+  const emailOf = new Map(inviters.map((user) => [user.id, user.email]));
+  return toPage(
+    rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      role: row.role,
+      expiresAt: row.expiresAt.toISOString(),
+      createdAt: row.createdAt.toISOString(),
+      invitedBy: emailOf.get(row.invitedById) ?? "",
+    })),
+    total,
+    page,
+  );
+}
+
+async function sellerName(tx: Tx, sellerId: string) {
+  return (await tx.user.findUniqueOrThrow({ where: { id: sellerId }, select: { companyName: true } })).companyName;
+}
+
+/**
+ * Invites `email` into the account with `role`: a link valid for INVITATION_DAYS, e-mailed through the outbox. A new
+ * invitation to the same address replaces the open one.
+ */
+export async function inviteMember(actor: Actor, input: InviteMemberInput) {
+  assertCan(actor, "team");
+  const { token, tokenHash } = newLinkToken();
+  return db().$transaction(async (tx) => {
+    await lockTeam(tx, actor.sellerId);
+    const person = await tx.user.findUnique({ where: { email: input.email }, select: { id: true, role: true } });
+    if (person?.role === "admin")
+      throw new AppError("CONFLICT", "Administradores da plataforma não entram em equipes de vendedores.");
+    if (person && (await tx.membership.count({ where: { sellerId: actor.sellerId, userId: person.id } })) > 0)
+      throw new AppError("ALREADY_MEMBER");
+    const now = new Date();
+    await tx.invitation.updateMany({
+      where: { sellerId: actor.sellerId, email: input.email, ...pending(now) },
+      data: { revokedAt: now },
+    });
+    const invitation = await tx.invitation.create({
+      data: {
+        sellerId: actor.sellerId,
+        email: input.email,
+        role: input.role,
+        tokenHash,
+        invitedById: actor.userId,
+        expiresAt: new Date(now.getTime() + INVITATION_DAYS * 86_400_000),
+      },
+    });
+    await recordAudit(tx, actor, {
+      action: "team.invited",
+      entityType: "seller",
+      entityId: actor.sellerId,
+      after: { invitationId: invitation.id, email: input.email, role: input.role },
+    });
+    await queueEmail(tx, {
+      to: input.email,
+      template: "team.invitation",
+      data: {
+        sellerName: await sellerName(tx, actor.sellerId),
+        invitedBy: actor.email,
+        roleLabel: MEMBER_ROLE_LABELS[input.role],
+        expiresAt: invitation.expiresAt,
+        path: `/invitations/${token}`,
+      },
+      dedupeKey: `team.invitation:${invitation.id}`,
+    });
+    return {
+      id: invitation.id,
+      email: invitation.email,
+      role: invitation.role,
+      expiresAt: invitation.expiresAt.toISOString(),
+      createdAt: invitation.createdAt.toISOString(),
+      invitedBy: actor.email,
+    };
+  });
+}
+
+export async function revokeInvitation(actor: Actor, id: string) {
+  assertCan(actor, "team");
+  await db().$transaction(async (tx) => {
+    const { count } = await tx.invitation.updateMany({
+      where: { id, sellerId: actor.sellerId, ...pending() },
+      data: { revokedAt: new Date() },
+    });
+    if (count === 0) throw new AppError("NOT_FOUND");
+    await recordAudit(tx, actor, {
+      action: "team.invitation_revoked",
+      entityType: "seller",
+      entityId: actor.sellerId,
+      after: { invitationId: id },
+    });
+  });
+}
+
+/** Refuses a change that would leave the account with no owner; the team's rows are locked by then. */
+function assertOwnerRemains(team: { userId: string; role: MemberRole }[], losing: string) {
+  if (!team.some((member) => member.role === "owner" && member.userId !== losing)) throw new AppError("LAST_OWNER");
+}
+
+export async function changeMemberRole(actor: Actor, userId: string, role: MemberRole) {
+  assertCan(actor, "team");
+  await db().$transaction(async (tx) => {
+    const team = await lockTeam(tx, actor.sellerId);
+    const member = team.find((each) => each.userId === userId);
+    if (!member) throw new AppError("NOT_FOUND");
+    if (member.role === role) return;
+    if (member.role === "owner") assertOwnerRemains(team, userId);
+    await tx.membership.update({ where: { sellerId_userId: { sellerId: actor.sellerId, userId } }, data: { role } });
+    await recordAudit(tx, actor, {
+      action: "team.role_changed",
+      entityType: "seller",
+      entityId: actor.sellerId,
+      before: { userId, role: member.role },
+      after: { userId, role },
+    });
+  });
+}
+
+/**
+ * Takes a member out of the account (an owner's decision, or the member leaving): from their next request on, their
+ * sessions and tokens no longer reach it.
+ */
+export async function removeMember(actor: Actor, userId: string) {
+  if (userId !== actor.userId) assertCan(actor, "team");
+  assertInAccount(actor);
+  await db().$transaction(async (tx) => {
+    const team = await lockTeam(tx, actor.sellerId);
+    const member = team.find((each) => each.userId === userId);
+    if (!member) throw new AppError("NOT_FOUND");
+    if (member.role === "owner") assertOwnerRemains(team, userId);
+    await tx.membership.delete({ where: { sellerId_userId: { sellerId: actor.sellerId, userId } } });
+    await recordAudit(tx, actor, {
+      action: userId === actor.userId ? "team.member_left" : "team.member_removed",
+      entityType: "seller",
+      entityId: actor.sellerId,
+      before: { userId, role: member.role },
+    });
+    const { email } = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
+    await queueEmail(tx, {
+      to: email,
+      template: "team.removed",
+      data: { sellerName: await sellerName(tx, actor.sellerId) },
+      dedupeKey: `team.removed:${actor.sellerId}:${userId}:${Date.now()}`,
+    });
+  });
+}
+
+/** Hands the account to another member, confirmed with the owner's password; the owner takes `myNewRole`. */
+export async function transferOwnership(actor: Actor, input: TransferOwnershipInput) {
+  assertCan(actor, "team");
+  if (input.userId === actor.userId) throw new AppError("VALIDATION_FAILED", "Escolha outro membro da equipe.");
+  const person = await db().user.findUniqueOrThrow({ where: { id: actor.userId }, select: { passwordHash: true } });
+  if (!(await verifyPassword(person.passwordHash, input.currentPassword)))
+    throw new AppError("INVALID_CREDENTIALS", "Senha incorreta.");
+  await db().$transaction(async (tx) => {
+    const team = await lockTeam(tx, actor.sellerId);
+    const target = team.find((each) => each.userId === input.userId);
+    if (!target) throw new AppError("NOT_FOUND", "Essa pessoa não faz parte da equipe.");
+    const set = (userId: string, role: MemberRole) =>
+      tx.membership.update({ where: { sellerId_userId: { sellerId: actor.sellerId, userId } }, data: { role } });
+    await set(input.userId, "owner");
+    await set(actor.userId, input.myNewRole);
+    await recordAudit(tx, actor, {
+      action: "team.ownership_transferred",
+      entityType: "seller",
+      entityId: actor.sellerId,
+      before: { owner: actor.userId, newOwnerRole: target.role },
+      after: { owner: input.userId, previousOwnerRole: input.myNewRole },
+    });
+  });
+}
+
+async function openInvitation(tx: Tx, token: string) {
+  const invitation = await tx.invitation.findUnique({ where: { tokenHash: hashLinkToken(token) } });
+  if (!invitation || invitation.acceptedAt || invitation.revokedAt || invitation.expiresAt <= new Date())
+    throw new AppError("INVITATION_INVALID");
+  return invitation;
+}
+
+/** What the invitation page shows before anyone signs in: whose account, which role, whether to sign in or sign up. */
+export async function previewInvitation(token: string) {
+  const invitation = await openInvitation(db(), token);
+  const account = await db().user.findUnique({ where: { email: invitation.email }, select: { deletedAt: true } });
+  return {
+    sellerName: await sellerName(db(), invitation.sellerId),
+    email: invitation.email,
+    role: invitation.role,
+    expiresAt: invitation.expiresAt.toISOString(),
+    accountExists: account !== null,
+  };
+}
+
+/**
+ * Accepts an invitation, once: signed in as the invited address, the person joins; with no account for it yet, one
+ * is created (a team member's, with no seller account of its own) and joins.
+ */
+export async function acceptInvitation(actor: Actor | null, token: string, input: AcceptInvitationInput) {
+  const passwordHash = !actor && input.password ? await hashPassword(input.password) : null;
+  try {
+    return await db().$transaction(async (tx) => {
+      const invitation = await openInvitation(tx, token);
+      const person = await joiningPerson(tx, actor, invitation.email, input, passwordHash);
+      const claimed = await tx.invitation.updateMany({
+        where: { id: invitation.id, ...pending() },
+        data: { acceptedAt: new Date(), acceptedById: person.id },
+      });
+      if (claimed.count !== 1) throw new AppError("INVITATION_INVALID");
+      await lockTeam(tx, invitation.sellerId);
+      if ((await tx.membership.count({ where: { sellerId: invitation.sellerId, userId: person.id } })) > 0)
+        throw new AppError("ALREADY_MEMBER");
+      await tx.membership.create({
+        data: {
+          sellerId: invitation.sellerId,
+          userId: person.id,
+          role: invitation.role,
+          invitedById: invitation.invitedById,
+        },
+      });
+      await recordAudit(
+        tx,
+        { userId: person.id, ...(actor?.requestId && { requestId: actor.requestId }) },
+        {
+          action: "team.invitation_accepted",
+          entityType: "seller",
+          entityId: invitation.sellerId,
+          after: { invitationId: invitation.id, userId: person.id, role: invitation.role },
+        },
+      );
+      return { sellerId: invitation.sellerId, role: invitation.role, accountCreated: person.created };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("EMAIL_ALREADY_EXISTS");
+    throw error;
+  }
+}
+
+async function joiningPerson(
+  tx: Tx,
+  actor: Actor | null,
+  email: string,
+  input: AcceptInvitationInput,
+  passwordHash: string | null,
+): Promise<{ id: string; created: boolean }> {
+  if (actor) {
+    if (actor.role === "admin")
+      throw new AppError("FORBIDDEN", "Administradores da plataforma não entram em equipes de vendedores.");
+    if (actor.email !== email)
+      throw new AppError("FORBIDDEN", "Este convite foi enviado para outro e-mail. Entre com a conta que o recebeu.");
+    return { id: actor.userId, created: false };
+  }
+  if (await tx.user.findUnique({ where: { email }, select: { id: true } }))
+    throw new AppError("UNAUTHORIZED", "Já existe uma conta com este e-mail: entre com ela para aceitar o convite.");
+  if (!input.name || !passwordHash)
+    throw new AppError("VALIDATION_FAILED", "Informe seu nome e uma senha para criar sua conta.", {
+      details: [
+        ...(input.name ? [] : [{ path: "name", message: "Informe seu nome" }]),
+        ...(passwordHash ? [] : [{ path: "password", message: "Crie uma senha" }]),
+      ],
+    });
+  const user = await tx.user.create({
+    data: { email, passwordHash, name: input.name, companyName: input.name, role: "member", approved: false },
+  });
+  return { id: user.id, created: true };
+}
+
+/** The seller accounts the caller works in (X-Seller-Id picks one on API calls). */
+export async function myAccounts(actor: Actor) {
+  return sellerAccountsOf(actor.userId);
+}
