@@ -1,4 +1,5 @@
 import "#server-only";
+import { redactLinkTokens } from "@/lib/security/link-tokens";
 import nodemailer, { type Transporter } from "nodemailer";
 import { db } from "@/lib/db/client";
 import { direct } from "@/lib/db/direct";
@@ -67,9 +68,12 @@ function isPermanent(error: unknown): boolean {
 async function record(message: EmailMessage, outcome: { sent: DeliveryResult } | { error: unknown }, now: Date) {
   const where = { id: message.id, status: "SENDING" as const, attempts: message.attempts };
   if ("sent" in outcome) {
+    // Once out through SMTP, the links' tokens are no longer kept (the built-in mailbox is where they are read).
+    const redacted = outcome.sent.transport === "smtp";
     await db().emailMessage.updateMany({
       where,
       data: {
+        ...(redacted && { text: redactLinkTokens(message.text), html: redactLinkTokens(message.html) }),
         status: "SENT",
         sentAt: new Date(),
         transport: outcome.sent.transport,

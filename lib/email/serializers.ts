@@ -1,4 +1,6 @@
 import "#server-only";
+import { redactLinkTokens } from "@/lib/security/link-tokens";
+import { smtpConfigured } from "./deliver";
 import type { EmailMessage } from "@/lib/db/generated/client";
 import type { EmailJson, EmailSummaryJson } from "./schema";
 
@@ -20,11 +22,13 @@ export function toEmailSummaryJson(
   };
 }
 
+/** A message for the admin's viewer: with SMTP, a link token still waiting to go out is not shown either. */
 export function toEmailJson(row: EmailMessage): EmailJson {
+  const shown = smtpConfigured() ? redactLinkTokens : (text: string) => text;
   return {
     ...toEmailSummaryJson(row),
-    text: row.text,
-    html: row.html,
+    text: shown(row.text),
+    html: shown(row.html),
     smtpResponse: row.smtpResponse,
     nextAttemptAt: row.nextAttemptAt.toISOString(),
   };

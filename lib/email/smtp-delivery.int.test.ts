@@ -1,9 +1,11 @@
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
+import { newLinkToken } from "@/lib/security/link-tokens";
 import { startProcess } from "@/lib/testing/processes";
 import { SMTP_USER, startSmtpServer } from "@/lib/testing/smtp";
 import { claimDueEmails, deliverDueEmails, EMAIL_LEASE_MS, EMAIL_RETRY_DELAYS_MS, sendEmail } from "./deliver";
 import { type EmailTemplate, queueEmail, type QueuedEmail } from "./outbox";
+import { toEmailJson } from "./serializers";
 
 // E-mail through a real SMTP server on loopback (smtp-server from npm), with the login in SMTP_URL.
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -68,6 +70,29 @@ it("sends a queued e-mail through SMTP_URL: pt-BR text and HTML parts, the outbo
   // Nothing is due any more.
   expect(await deliverDueEmails(later(EMAIL_LEASE_MS * 2))).toBe(0);
   expect(smtp.received).toHaveLength(1);
+});
+
+it("keeps no link token once the message is out through SMTP, and the admin's viewer never shows one", async () => {
+  const { token } = newLinkToken();
+  const row = await queue<"team.invitation">({
+    template: "team.invitation",
+    data: {
+      sellerName: "Loja",
+      invitedBy: "dona@example.com",
+      roleLabel: "Financeiro",
+      expiresAt: new Date(),
+      path: `/invitations/${token}`,
+    },
+  });
+  expect(row.text).toContain(token);
+  expect(toEmailJson(row).text).not.toContain(token);
+
+  expect(await deliverDueEmails()).toBe(1);
+  expect(smtp.accepted[0]!.parsed.text).toContain(`/invitations/${token}`);
+  const kept = await db().emailMessage.findUniqueOrThrow({ where: { id: row.id } });
+  expect(kept.status).toBe("SENT");
+  expect(kept.text).toContain("/invitations/…");
+  expect(`${kept.text}${kept.html}`).not.toContain(token);
 });
 
 it("escapes what the data holds in the HTML part and keeps it as written in the text part", async () => {
