@@ -16,7 +16,7 @@ import { webhookSigningSecret } from "@/lib/webhooks/secrets";
 import { DEMO_SELLERS, HISTORY_DAYS, saoPauloDay } from "./demo/plan";
 import { REVIEW_COMPANY, REVIEW_SELLER_EMAIL } from "./demo/review-queue";
 import { DEMO_WEBHOOK } from "./demo/sellers";
-import { DEMO_ACCOUNTS, seedDemo } from "./seed";
+import { DEMO_ACCOUNTS, DEMO_TEAM_MEMBER, seedDemo } from "./seed";
 
 const DAY = 86_400_000;
 const now = new Date();
@@ -37,7 +37,7 @@ async function snapshot() {
       (SELECT count(*) FROM payments) AS payments, (SELECT count(*) FROM withdrawals) AS withdrawals,
       (SELECT count(*) FROM ledger_entries) AS entries, (SELECT count(*) FROM outbox_events) AS events,
       (SELECT count(*) FROM webhook_deliveries) AS deliveries, (SELECT count(*) FROM audit_logs) AS audits,
-      (SELECT count(*) FROM enterprise_documents) AS documents,
+      (SELECT count(*) FROM enterprise_documents) AS documents, (SELECT count(*) FROM memberships) AS memberships,
       (SELECT count(*) FROM reserve_holds WHERE "releasedAt" IS NULL) AS held`;
   const balances = await db().ledgerAccount.findMany({
     select: { id: true, balance: true, updatedAt: true },
@@ -109,6 +109,18 @@ describe("seedDemo", () => {
         "vendedor@demo.pix.br seller true APPROVED",
       ],
     );
+  });
+
+  it("gives Loja Aurora a team: its founder as owner and a finance member, and the founder a seat in another account", async () => {
+    const rows = await db().membership.findMany({
+      where: { user: { email: { in: [DEMO_SELLERS[0]!.email, DEMO_TEAM_MEMBER.email] } } },
+      select: { role: true, user: { select: { email: true } }, seller: { select: { email: true } } },
+    });
+    expect(rows.map((row) => `${row.seller.email} ${row.user.email} ${row.role}`).sort()).toEqual([
+      "graos@demo.pix.br vendedor@demo.pix.br viewer",
+      "vendedor@demo.pix.br financeiro@demo.pix.br finance",
+      "vendedor@demo.pix.br vendedor@demo.pix.br owner",
+    ]);
   });
 
   it("puts one company in the admin's review queue, submitted today with its four documents in the storage", async () => {

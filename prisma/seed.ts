@@ -75,4 +75,28 @@ export async function seedDemo(now = new Date()) {
     await releaseDueHolds();
   }
   await ensureCompanyAwaitingReview();
+  await ensureDemoTeam(passwordHash);
 }
+
+/** A team to show: a finance member in Loja Aurora, and `vendedor@` reading Grãos' account too (the header's picker). */
+async function ensureDemoTeam(passwordHash: string) {
+  const [aurora, graos] = await Promise.all(
+    [DEMO_SELLERS[0]!.email, "graos@demo.pix.br"].map((email) => db().user.findUnique({ where: { email } })),
+  );
+  if (!aurora) return;
+  const finance = await db().user.upsert({
+    where: { email: DEMO_TEAM_MEMBER.email },
+    update: {},
+    create: { ...DEMO_TEAM_MEMBER, companyName: DEMO_TEAM_MEMBER.name, role: "member", passwordHash },
+  });
+  const join = (sellerId: string, userId: string, role: "finance" | "viewer") =>
+    db().membership.upsert({
+      where: { sellerId_userId: { sellerId, userId } },
+      update: {},
+      create: { sellerId, userId, role, invitedById: sellerId },
+    });
+  await join(aurora.id, finance.id, "finance");
+  if (graos) await join(graos.id, aurora.id, "viewer");
+}
+
+export const DEMO_TEAM_MEMBER = { email: "financeiro@demo.pix.br", name: "Fernanda Financeiro" } as const;

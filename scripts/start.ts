@@ -120,8 +120,9 @@ child.on("exit", (code) => void shutdown(code ?? 1));
 await waitUntilReady(appUrl, child, 150);
 console.log(`\n  App running at ${appUrl}\n`);
 if (withDemo) {
-  const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import("@/prisma/seed");
+  const { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TEAM_MEMBER } = await import("@/prisma/seed");
   console.log("  Demo logins (password for all: " + DEMO_PASSWORD + "):");
   for (const account of DEMO_ACCOUNTS) console.log(`    ${account.email.padEnd(24)} ${account.label}`);
+  console.log(`    ${DEMO_TEAM_MEMBER.email.padEnd(24)} equipe da Loja Aurora, papel Financeiro`);
   console.log("");
 }
