@@ -26,6 +26,10 @@ export const ERROR_CODES = {
   CNPJ_ALREADY_REGISTERED: { status: 409, message: "Este CNPJ já está cadastrado por outra conta." },
   CUSTOMER_ALREADY_EXISTS: { status: 409, message: "Já existe um cliente com este documento." },
   IDEMPOTENCY_KEY_REUSED: { status: 409, message: "Esta Idempotency-Key já foi usada com outro conteúdo." },
+  ACCOUNT_LINK_INVALID: {
+    status: 410,
+    message: "Este link é inválido, expirou ou já foi usado. Peça um novo.",
+  },
   PAYLOAD_TOO_LARGE: { status: 413, message: "O corpo da requisição é grande demais." },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "Tipo de conteúdo não suportado." },
   LAST_ADMIN: { status: 422, message: "A plataforma precisa de pelo menos um administrador." },
