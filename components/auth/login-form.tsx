@@ -51,6 +51,11 @@ export function LoginForm() {
         error={errors.password?.message}
         {...form.register("password")}
       />
+      <p className="-mt-2 text-right text-sm">
+        <Link href="/forgot-password" className="font-semibold text-brand-700 hover:underline">
+          Esqueci minha senha
+        </Link>
+      </p>
       <Button type="submit" loading={isSubmitting} loadingText="Entrando…" className="w-full">
         Entrar
       </Button>

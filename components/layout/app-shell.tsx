@@ -5,7 +5,7 @@ import { MainNav, type NavItem } from "./main-nav";
 
 /**
  * The header at 1280 px: the area's name under the logo, the links (in two rows when the admin's do not fit one), the
- * e-mail cut short but always shown.
+ * e-mail cut short but always shown ("Conta" on a phone), leading to the person's account page.
  */
 export function AppShell({
   area,
@@ -30,9 +30,17 @@ export function AppShell({
           </div>
           <MainNav items={nav} />
           <div className="ml-auto flex shrink-0 items-center gap-2 text-sm text-slate-600">
-            <span className="hidden max-w-48 truncate sm:block" title={email}>
-              {email}
-            </span>
+            <Link
+              href="/account"
+              title={`Minha conta (${email})`}
+              className="rounded-md hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              <span className="sm:hidden">Conta</span>
+              <span className="hidden max-w-48 truncate sm:block">
+                <span className="sr-only">Minha conta: </span>
+                {email}
+              </span>
+            </Link>
             <LogoutButton />
           </div>
         </div>

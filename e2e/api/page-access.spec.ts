@@ -18,6 +18,10 @@ const AUDIENCE: Record<string, Audience> = {
   "/docs": "everyone",
   "/docs/guide": "everyone",
   "/checkout/[hash]": "everyone",
+  "/forgot-password": "everyone",
+  "/reset-password/[token]": "everyone",
+  "/account/email/[token]": "everyone",
+  "/account": "signedIn",
   "/seller": "seller",
   "/seller/onboarding": "seller",
   "/seller/links": "approvedSeller",
@@ -45,7 +49,7 @@ const AUDIENCE: Record<string, Audience> = {
   "/admin/reconciliation": "admin",
 };
 
-type Audience = "everyone" | "seller" | "approvedSeller" | "admin";
+type Audience = "everyone" | "signedIn" | "seller" | "approvedSeller" | "admin";
 type Caller = "visitor" | "seller" | "pending" | "admin";
 
 /** The demo logins (README): an approved seller, a seller whose company awaits review, the admin. */
@@ -60,6 +64,7 @@ const PASSWORD = "demo12345";
 function refusal(caller: Caller, audience: Audience): string | null {
   if (audience === "everyone") return null;
   if (caller === "visitor") return "/login";
+  if (audience === "signedIn") return null;
   if (caller === "admin") return audience === "admin" ? null : "/admin";
   if (audience === "admin") return "/seller";
   return audience === "approvedSeller" && caller === "pending" ? "/seller" : null;
@@ -192,9 +197,16 @@ test("the table names every page of the app, and only those", () => {
   expect(pageTemplates().sort()).toEqual(Object.keys(AUDIENCE).sort());
 });
 
+/**
+ * The pages of e-mailed links: whatever the token, they answer 200 (a link that does not work shows how to ask for a
+ * new one), and none carries anyone's data but the address the link's owner asked for.
+ */
+const LINK_PAGES = new Set(["/reset-password/[token]", "/account/email/[token]"]);
+
 /** The concrete URLs of a template: itself, or a real id and a random one. */
 function urlsOf(template: string): { url: string; real: boolean }[] {
   if (!template.includes("[")) return [{ url: template, real: true }];
+  if (LINK_PAGES.has(template)) return [{ url: template.replace(/\[[^\]]+\]/, "link-que-nao-existe"), real: true }];
   const real = realIds[template];
   expect(real, `a real value for ${template}`).toBeDefined();
   return [

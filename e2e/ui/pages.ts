@@ -1,5 +1,5 @@
-// Every page of the seller and admin areas with its level-1 heading, which says the page is on screen:
-// the accessibility spec and the phone-layout spec open each of them.
+// Every page of the seller and admin areas, and the account page under each one's header, with its level-1 heading,
+// which says the page is on screen: the accessibility spec and the phone-layout spec open each of them.
 export const SELLER_PAGES = [
   { path: "/seller", heading: /^Olá, / },
   { path: "/seller/onboarding", heading: "Empresa" },
@@ -10,6 +10,7 @@ export const SELLER_PAGES = [
   { path: "/seller/withdrawals", heading: "Saques" },
   { path: "/seller/webhooks", heading: "Webhooks" },
   { path: "/seller/integrations", heading: "Integrações" },
+  { path: "/account", heading: "Minha conta" },
 ];
 export const ADMIN_PAGES = [
   { path: "/admin", heading: "Administração" },
@@ -25,4 +26,5 @@ export const ADMIN_PAGES = [
   { path: "/admin/infractions", heading: "Infrações MED" },
   { path: "/admin/emails", heading: "E-mails" },
   { path: "/admin/reconciliation", heading: "Conciliação com o PSP" },
+  { path: "/account", heading: "Minha conta" },
 ];

@@ -6,6 +6,7 @@ import { direct } from "@/lib/db/direct";
 import type { MemberRole, Role } from "@/lib/db/generated/enums";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
+import { noteBrowserActivity } from "./browser-sessions";
 import { sessionUser } from "./queries";
 import { issuedBeforeRevocation, liveSignInTime } from "./session-tokens";
 import { verifyBearerToken } from "./tokens";
@@ -81,10 +82,13 @@ async function loadActor(credentials: Credentials): Promise<Actor> {
   if (credentials.strict && credentials.sellerId && !preferred)
     throw new AppError("VALIDATION_FAILED", "X-Seller-Id deve ser um UUID.");
   const [user] = await sessionUser(direct, userId, preferred, sessionId ?? null);
-  if (!user || user.deletedAt || issuedBeforeRevocation(user.sessionsRevokedAt, credentials.issuedAtMs))
+  // A browser session that ended all the others of its person outlives that revocation (lib/accounts/sessions.ts).
+  const issuedAtMs = Math.max(credentials.issuedAtMs, user?.sessionKeptAt?.getTime() ?? 0);
+  if (!user || user.deletedAt || issuedBeforeRevocation(user.sessionsRevokedAt, issuedAtMs))
     throw new AppError("UNAUTHORIZED", INVALID_SESSION);
   if (sessionId !== undefined && (user.sessionUserId !== user.id || user.sessionEndedAt))
     throw new AppError("UNAUTHORIZED", "Sessão encerrada. Entre novamente.");
+  if (sessionId !== undefined) await noteBrowserActivity(sessionId, user.sessionLastSeenAt);
   const base = { userId: user.id, email: user.email, totpEnabled: user.totpEnabled, via };
   // An integration key acts for its seller account with the owner's rights, whoever holds the account's logins.
   if (via === "integration")

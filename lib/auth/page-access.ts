@@ -16,6 +16,8 @@ const OPEN_TO_UNAPPROVED_SELLERS = new Set(["/seller", "/seller/onboarding"]);
  * in parallel, so a check in the layout alone still lets the page fetch and stream its data.
  */
 export function pageRedirect(pathname: string, user: Pick<Actor, "role" | "approved"> | null): string | null {
+  // The link that confirms a new e-mail works signed out too: it may be opened on another device.
+  if (pathname.startsWith("/account/email/")) return null;
   if (!user) return "/login";
   const top = pathname.split("/")[1];
   // Everyone signed in has an account page, whatever seller account they act in, if any.

@@ -22,11 +22,14 @@ export const sessionUser = defineQuery({
     sellerApproved: "bool | null",
     sessionUserId: "uuid | null",
     sessionEndedAt: "timestamptz | null",
+    sessionKeptAt: "timestamptz | null",
+    sessionLastSeenAt: "timestamptz | null",
   },
   sql: (userId: string, preferredSellerId: string | null, sessionId: string | null) => Prisma.sql`
     SELECT u.id, u.email, u.role, u.approved, u."deletedAt", u."sessionsRevokedAt", u."totpEnabledAt" IS NOT NULL AS "totpEnabled",
            m."sellerId", m.role AS "memberRole", m.approved AS "sellerApproved",
-           b."userId" AS "sessionUserId", b."endedAt" AS "sessionEndedAt"
+           b."userId" AS "sessionUserId", b."endedAt" AS "sessionEndedAt",
+           b."keptAt" AS "sessionKeptAt", b."lastSeenAt" AS "sessionLastSeenAt"
     FROM users u
     LEFT JOIN LATERAL (
       SELECT ms."sellerId", ms.role, s.approved

@@ -17,11 +17,15 @@ export async function revokeFamily(tx: Tx, familyId: string) {
   await tx.refreshToken.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: new Date() } });
 }
 
-/** Ends every session of a user: refresh tokens revoked, earlier access tokens refused. */
-export async function revokeAllSessions(tx: Tx, userId: string) {
+/**
+ * Ends every session of a user: refresh tokens revoked, earlier access tokens (and browser sign-ins) refused.
+ * Returns the revocation's instant.
+ */
+export async function revokeAllSessions(tx: Tx, userId: string): Promise<Date> {
   const now = new Date();
   await tx.refreshToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } });
   await tx.user.update({ where: { id: userId }, data: { sessionsRevokedAt: now } });
+  return now;
 }
 
 /** How long a browser session lasts from sign-in, however often next-auth renews its cookie. */

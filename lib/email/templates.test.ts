@@ -20,6 +20,10 @@ const SAMPLES: { [T in EmailTemplate]: EmailData<T> } = {
     path: "/invitations/abc",
   },
   "team.removed": { sellerName: HOSTILE },
+  "password.reset": { token: "Zm9vYmFy_-", minutes: 30 },
+  "email.change-confirm": { token: "Zm9vYmFy_-", expiresAt: AT },
+  "email.change-requested": { newEmail: HOSTILE, requestedAt: AT },
+  "email.changed": { newEmail: HOSTILE, changedAt: AT },
   "withdrawal.completed": {
     withdrawalId: HOSTILE,
     netAmount: 123456,

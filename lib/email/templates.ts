@@ -73,6 +73,43 @@ const TEMPLATES = {
       "Se isso foi um engano, fale com o proprietário da conta.",
     ],
   }),
+  "password.reset": ({ token, minutes }: { token: string; minutes: number }): EmailContent => ({
+    subject: "Redefina sua senha",
+    heading: "Redefinição de senha",
+    paragraphs: [
+      "Recebemos um pedido para criar uma nova senha para a sua conta. Use o link abaixo para escolher a nova senha.",
+      `O link vale por ${minutes} minutos e funciona uma só vez.`,
+      "Se não foi você que pediu, ignore este e-mail: sua senha continua a mesma.",
+    ],
+    action: { label: "Criar uma nova senha", path: `/reset-password/${token}` },
+  }),
+  "email.change-confirm": ({ token, expiresAt }: { token: string; expiresAt: Date }): EmailContent => ({
+    subject: "Confirme seu novo e-mail",
+    heading: "Confirme o novo e-mail da sua conta",
+    paragraphs: [
+      "Recebemos um pedido para que este endereço passe a ser o e-mail de acesso de uma conta da plataforma.",
+      `Confirme até ${when(expiresAt)}. Enquanto não for confirmado, o e-mail atual continua valendo.`,
+      "Se não foi você que pediu, ignore este e-mail.",
+    ],
+    action: { label: "Confirmar o novo e-mail", path: `/account/email/${token}` },
+  }),
+  "email.change-requested": ({ newEmail, requestedAt }: { newEmail: string; requestedAt: Date }): EmailContent => ({
+    subject: "Pedido de troca do e-mail da sua conta",
+    heading: "Pediram a troca do e-mail da sua conta",
+    paragraphs: [
+      `Em ${when(requestedAt)} foi pedida a troca do e-mail de acesso da sua conta para ${newEmail}. A troca só vale depois de confirmada pelo link enviado ao novo endereço.`,
+      "Se não foi você, troque sua senha agora e fale com o suporte da plataforma: alguém pode ter acesso à sua conta.",
+    ],
+    action: { label: "Abrir Minha conta", path: "/account" },
+  }),
+  "email.changed": ({ newEmail, changedAt }: { newEmail: string; changedAt: Date }): EmailContent => ({
+    subject: "O e-mail da sua conta foi alterado",
+    heading: "O e-mail da sua conta foi alterado",
+    paragraphs: [
+      `Em ${when(changedAt)} o e-mail de acesso da sua conta passou a ser ${newEmail}. Este endereço não recebe mais os avisos da conta.`,
+      "Se não foi você, fale imediatamente com o suporte da plataforma.",
+    ],
+  }),
   "withdrawal.completed": (data: {
     withdrawalId: string;
     netAmount: number;

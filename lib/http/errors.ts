@@ -31,6 +31,10 @@ export const ERROR_CODES = {
     status: 410,
     message: "Este convite não vale mais: expirou, foi cancelado ou já foi usado. Peça um novo a quem convidou.",
   },
+  ACCOUNT_LINK_INVALID: {
+    status: 410,
+    message: "Este link é inválido, expirou ou já foi usado. Peça um novo.",
+  },
   PAYLOAD_TOO_LARGE: { status: 413, message: "O corpo da requisição é grande demais." },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "Tipo de conteúdo não suportado." },
   LAST_ADMIN: { status: 422, message: "A plataforma precisa de pelo menos um administrador." },

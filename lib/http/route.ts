@@ -45,7 +45,7 @@ export type RouteDefinition<A extends AuthMode, P, Q, B> = {
   /** Accepts an `Idempotency-Key` header; the service passes `ctx.idempotency` to runIdempotent. */
   idempotent?: boolean;
   /** Success status; 204 sends no body. */
-  status?: 200 | 201 | 204;
+  status?: 200 | 201 | 202 | 204;
   /** The documented success body (OpenAPI). */
   response?: z.ZodType;
   /** A success body that is a file instead of JSON: the media types it may have (OpenAPI). */

@@ -28,6 +28,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   403: "Authenticated but not allowed",
   404: "Not found",
   409: "Conflict",
+  410: "The e-mailed link is unknown, expired or already used (ACCOUNT_LINK_INVALID)",
   413: "Body too large",
   415: "Unsupported media type",
   422: "Business rule refused",

@@ -28,6 +28,10 @@ const MATRIX: [string, string][] = [
   ["POST /api/v1/auth/refresh", "ok ok ok ok ok ok ok ok ok"],
   ["POST /api/v1/auth/logout", "ok ok ok ok ok ok ok ok ok"],
   ["POST /api/v1/api/auth/login", "ok ok ok ok ok ok ok ok ok"],
+  // Password reset: public; a link that does not exist answers 410, let through.
+  ["POST /api/v1/auth/password-resets", "ok ok ok ok ok ok ok ok ok"],
+  ["GET /api/v1/auth/password-resets/{token}", "ok ok ok ok ok ok ok ok ok"],
+  ["POST /api/v1/auth/password-resets/{token}", "ok ok ok ok ok ok ok ok ok"],
   // Provider callbacks authenticate by their signature, which no caller here has.
   ["POST /api/v1/providers/{name}/webhook", "401 401 401 401 401 401 401 401 401"],
   // API Pix notifications authenticate by the secret in their URL, checked before the body is read; this server's
@@ -84,6 +88,14 @@ const MATRIX: [string, string][] = [
   ["PATCH /api/v1/users/{id}", "401 404 404 403 ok 404 404 404 ok"],
   ["PATCH /api/v1/users/{id}/password", "401 404 404 403 404 404 404 404 ok"],
   ["POST /api/v1/users", "401 403 403 403 ok 403 403 403 403"],
+  ["POST /api/v1/users/me/email-changes", "401 ok ok 403 ok ok ok ok ok"],
+  // Confirmed by the link alone, signed in or not (lib/accounts/email-change.int.test.ts).
+  ["POST /api/v1/users/me/email-changes/{token}", "ok ok ok ok ok ok ok ok ok"],
+  ["GET /api/v1/users/me/sessions", "401 ok ok 403 ok ok ok ok ok"],
+  // One of the owner's browser sessions: anyone else's "me" has no such session.
+  ["DELETE /api/v1/users/me/sessions/{id}", "401 404 404 403 404 404 404 404 ok"],
+  // Browser sessions only (lib/accounts/sessions.int.test.ts keeps the caller's): every token here is refused.
+  ["POST /api/v1/users/me/sessions/end-others", "401 403 403 403 403 403 403 403 403"],
   ["GET /api/v1/enterprises", "401 ok ok 403 ok ok ok ok ok"],
   // The unapproved seller and the other one register a company of their own here (the owner has one: 409).
   ["POST /api/v1/enterprises", "401 ok ok 403 403 403 403 403 ok"],
@@ -268,6 +280,7 @@ beforeAll(async () => {
     transaction: transaction.id,
     fee: fee.body.id,
     receiver: receiver.url,
+    browserSession: (await db().browserSession.create({ data: { userId: owner.user.id } })).id,
   };
 });
 
@@ -321,6 +334,7 @@ async function concretePath(method: string, template: string): Promise<string> {
     [/\/withdrawals\/\{id\}/, () => values.withdrawal!],
     [/\/payments\/\{id\}/, () => values.payment!],
     [/\/enterprises\/\{id\}/, () => values.enterprise!],
+    [/\/users\/me\/sessions\/\{id\}/, () => values.browserSession!],
     [/\/users\/\{id\}/, () => values.user!],
     [/\/customers\/\{id\}/, () => values.customer!],
     [/\/seller-webhooks\/\{id\}/, () => values.webhook!],

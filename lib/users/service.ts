@@ -1,4 +1,5 @@
 import "#server-only";
+import { endSignIns } from "@/lib/accounts/sessions";
 import { addFounder } from "@/lib/team/accounts";
 import type { Actor } from "@/lib/auth/actor";
 import { assertAdmin } from "@/lib/auth/guards";
@@ -85,6 +86,12 @@ export async function updateUser(actor: Actor, id: string, input: UpdateUserInpu
       // A team member holds no account of their own: one made a seller here would own none.
       if (before.role === "member" && input.role !== undefined)
         throw new AppError("CONFLICT", "Membros de equipe não mudam de papel na plataforma.");
+      // One's own address changes only once the new one confirms it; an admin may correct someone else's.
+      if (input.email !== undefined && input.email !== before.email && (actor.role !== "admin" || actor.userId === id))
+        throw new AppError(
+          "FORBIDDEN",
+          "Para trocar o seu e-mail, confirme o novo endereço: POST /api/v1/users/me/email-changes (ou em Minha conta).",
+        );
       const data = {
         ...(input.email !== undefined && { email: input.email }),
         ...(input.companyName !== undefined && { companyName: input.companyName }),
@@ -125,7 +132,10 @@ export async function deleteUser(actor: Actor, id: string) {
   });
 }
 
-/** Changes the caller's own password; every other session ends, the caller gets fresh tokens. */
+/**
+ * Changes the caller's own password. Every other sign-in ends: browser sessions but the caller's own one, when the
+ * change comes from a browser, and every API token (the caller gets fresh ones).
+ */
 export async function changePassword(actor: Actor, id: string, input: ChangePasswordInput) {
   if (actor.userId !== id) throw new AppError("NOT_FOUND");
   const user = await db().user.findUnique({ where: { id } });
@@ -137,7 +147,7 @@ export async function changePassword(actor: Actor, id: string, input: ChangePass
   }
   const passwordHash = await hashPassword(input.newPassword);
   return db().$transaction(async (tx) => {
-    await revokeAllSessions(tx, id);
+    await endSignIns(tx, id, actor.sessionId);
     const updated = await tx.user.update({ where: { id }, data: { passwordHash } });
     await recordAudit(tx, actor, { action: "user.password_changed", entityType: "user", entityId: id });
     const changedAt = updated.updatedAt;

@@ -68,14 +68,20 @@ describe("GET /users/{id}", () => {
 });
 
 describe("PATCH /users/{id}", () => {
-  it("lets a user change their own company name and email", async () => {
+  it("lets a user change their own company name, and their e-mail only through its confirmation", async () => {
     const me = await createUserAndLogin(api);
     const response = await api.patch(`/api/v1/users/${me.user.id}`, {
       token: me.access,
-      body: { companyName: "Nome Novo", email: "Novo.Email@example.com" },
+      body: { companyName: "Nome Novo" },
     });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ companyName: "Nome Novo", email: "novo.email@example.com" });
+    expect(response.body).toMatchObject({ companyName: "Nome Novo", email: me.user.email });
+    const email = await api.patch(`/api/v1/users/${me.user.id}`, {
+      token: me.access,
+      body: { email: "Novo.Email@example.com" },
+    });
+    expect(email.status).toBe(403);
+    expect(email.body.message).toContain("/api/v1/users/me/email-changes");
   });
 
   it("forbids sellers from changing role or approval, even their own", async () => {
@@ -103,7 +109,7 @@ describe("PATCH /users/{id}", () => {
     const a = await createUserAndLogin(api);
     const b = await createUserAndLogin(api);
     expect(
-      (await api.patch(`/api/v1/users/${a.user.id}`, { token: a.access, body: { email: b.user.email } })).status,
+      (await api.patch(`/api/v1/users/${a.user.id}`, { token: admin.access, body: { email: b.user.email } })).status,
     ).toBe(409);
     expect((await api.patch(`/api/v1/users/${a.user.id}`, { token: a.access, body: {} })).status).toBe(400);
     expect(

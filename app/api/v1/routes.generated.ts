@@ -49,69 +49,76 @@ import * as r46 from "@/app/api/v1/admin/withdrawals/route";
 import * as r47 from "@/app/api/v1/api/auth/login/route";
 import * as r48 from "@/app/api/v1/auth/login/route";
 import * as r49 from "@/app/api/v1/auth/logout/route";
-import * as r50 from "@/app/api/v1/auth/refresh/route";
-import * as r51 from "@/app/api/v1/auth/register/route";
-import * as r52 from "@/app/api/v1/customers/[id]/route";
-import * as r53 from "@/app/api/v1/customers/route";
-import * as r54 from "@/app/api/v1/dashboard/daily-sales-count/route";
-import * as r55 from "@/app/api/v1/dashboard/daily-sales-values/route";
-import * as r56 from "@/app/api/v1/dashboard/overview/route";
-import * as r57 from "@/app/api/v1/enterprises/[id]/documents/[type]/route";
-import * as r58 from "@/app/api/v1/enterprises/[id]/documents/route";
-import * as r59 from "@/app/api/v1/enterprises/[id]/route";
-import * as r60 from "@/app/api/v1/enterprises/route";
-import * as r61 from "@/app/api/v1/fees/[id]/route";
-import * as r62 from "@/app/api/v1/fees/me/route";
-import * as r63 from "@/app/api/v1/fees/route";
-import * as r64 from "@/app/api/v1/infractions/route";
-import * as r65 from "@/app/api/v1/integrations/credentials/regenerate/route";
-import * as r66 from "@/app/api/v1/integrations/credentials/route";
-import * as r67 from "@/app/api/v1/invitations/[token]/accept/route";
-import * as r68 from "@/app/api/v1/invitations/[token]/route";
-import * as r69 from "@/app/api/v1/openapi.json/route";
-import * as r70 from "@/app/api/v1/payment-links/[ref]/payments/[paymentId]/receipt/route";
-import * as r71 from "@/app/api/v1/payment-links/[ref]/payments/[paymentId]/route";
-import * as r72 from "@/app/api/v1/payment-links/[ref]/qrcode/route";
-import * as r73 from "@/app/api/v1/payment-links/[ref]/route";
-import * as r74 from "@/app/api/v1/payment-links/route";
-import * as r75 from "@/app/api/v1/payments/[id]/cancel/route";
-import * as r76 from "@/app/api/v1/payments/[id]/qrcode/route";
-import * as r77 from "@/app/api/v1/payments/[id]/refund/route";
-import * as r78 from "@/app/api/v1/payments/[id]/refunds/route";
-import * as r79 from "@/app/api/v1/payments/[id]/route";
-import * as r80 from "@/app/api/v1/payments/route";
-import * as r81 from "@/app/api/v1/payout-keys/me/route";
-import * as r82 from "@/app/api/v1/providers/[name]/webhook/route";
-import * as r83 from "@/app/api/v1/providers/api-pix/notifications/[secret]/pix/route";
-import * as r84 from "@/app/api/v1/providers/api-pix/notifications/[secret]/route";
-import * as r85 from "@/app/api/v1/sandbox/payments/[id]/pay/route";
-import * as r86 from "@/app/api/v1/sandbox/withdrawals/[id]/complete/route";
-import * as r87 from "@/app/api/v1/sandbox/withdrawals/[id]/fail/route";
-import * as r88 from "@/app/api/v1/seller-balances/me/csv/route";
-import * as r89 from "@/app/api/v1/seller-balances/me/ofx/route";
-import * as r90 from "@/app/api/v1/seller-balances/me/route";
-import * as r91 from "@/app/api/v1/seller-webhooks/[id]/deliveries/[deliveryId]/resend/route";
-import * as r92 from "@/app/api/v1/seller-webhooks/[id]/deliveries/route";
-import * as r93 from "@/app/api/v1/seller-webhooks/[id]/route";
-import * as r94 from "@/app/api/v1/seller-webhooks/[id]/test/route";
-import * as r95 from "@/app/api/v1/seller-webhooks/route";
-import * as r96 from "@/app/api/v1/status/events/route";
-import * as r97 from "@/app/api/v1/status/route";
-import * as r98 from "@/app/api/v1/team/invitations/[id]/route";
-import * as r99 from "@/app/api/v1/team/invitations/route";
-import * as r100 from "@/app/api/v1/team/members/[userId]/route";
-import * as r101 from "@/app/api/v1/team/members/route";
-import * as r102 from "@/app/api/v1/team/ownership/route";
-import * as r103 from "@/app/api/v1/transactions/[id]/route";
-import * as r104 from "@/app/api/v1/transactions/route";
-import * as r105 from "@/app/api/v1/users/[id]/password/route";
-import * as r106 from "@/app/api/v1/users/[id]/route";
-import * as r107 from "@/app/api/v1/users/me/sellers/route";
-import * as r108 from "@/app/api/v1/users/route";
-import * as r109 from "@/app/api/v1/withdrawal-configs/me/route";
-import * as r110 from "@/app/api/v1/withdrawals/[id]/cancel/route";
-import * as r111 from "@/app/api/v1/withdrawals/[id]/route";
-import * as r112 from "@/app/api/v1/withdrawals/route";
+import * as r50 from "@/app/api/v1/auth/password-resets/[token]/route";
+import * as r51 from "@/app/api/v1/auth/password-resets/route";
+import * as r52 from "@/app/api/v1/auth/refresh/route";
+import * as r53 from "@/app/api/v1/auth/register/route";
+import * as r54 from "@/app/api/v1/customers/[id]/route";
+import * as r55 from "@/app/api/v1/customers/route";
+import * as r56 from "@/app/api/v1/dashboard/daily-sales-count/route";
+import * as r57 from "@/app/api/v1/dashboard/daily-sales-values/route";
+import * as r58 from "@/app/api/v1/dashboard/overview/route";
+import * as r59 from "@/app/api/v1/enterprises/[id]/documents/[type]/route";
+import * as r60 from "@/app/api/v1/enterprises/[id]/documents/route";
+import * as r61 from "@/app/api/v1/enterprises/[id]/route";
+import * as r62 from "@/app/api/v1/enterprises/route";
+import * as r63 from "@/app/api/v1/fees/[id]/route";
+import * as r64 from "@/app/api/v1/fees/me/route";
+import * as r65 from "@/app/api/v1/fees/route";
+import * as r66 from "@/app/api/v1/infractions/route";
+import * as r67 from "@/app/api/v1/integrations/credentials/regenerate/route";
+import * as r68 from "@/app/api/v1/integrations/credentials/route";
+import * as r69 from "@/app/api/v1/invitations/[token]/accept/route";
+import * as r70 from "@/app/api/v1/invitations/[token]/route";
+import * as r71 from "@/app/api/v1/openapi.json/route";
+import * as r72 from "@/app/api/v1/payment-links/[ref]/payments/[paymentId]/receipt/route";
+import * as r73 from "@/app/api/v1/payment-links/[ref]/payments/[paymentId]/route";
+import * as r74 from "@/app/api/v1/payment-links/[ref]/qrcode/route";
+import * as r75 from "@/app/api/v1/payment-links/[ref]/route";
+import * as r76 from "@/app/api/v1/payment-links/route";
+import * as r77 from "@/app/api/v1/payments/[id]/cancel/route";
+import * as r78 from "@/app/api/v1/payments/[id]/qrcode/route";
+import * as r79 from "@/app/api/v1/payments/[id]/refund/route";
+import * as r80 from "@/app/api/v1/payments/[id]/refunds/route";
+import * as r81 from "@/app/api/v1/payments/[id]/route";
+import * as r82 from "@/app/api/v1/payments/route";
+import * as r83 from "@/app/api/v1/payout-keys/me/route";
+import * as r84 from "@/app/api/v1/providers/[name]/webhook/route";
+import * as r85 from "@/app/api/v1/providers/api-pix/notifications/[secret]/pix/route";
+import * as r86 from "@/app/api/v1/providers/api-pix/notifications/[secret]/route";
+import * as r87 from "@/app/api/v1/sandbox/payments/[id]/pay/route";
+import * as r88 from "@/app/api/v1/sandbox/withdrawals/[id]/complete/route";
+import * as r89 from "@/app/api/v1/sandbox/withdrawals/[id]/fail/route";
+import * as r90 from "@/app/api/v1/seller-balances/me/csv/route";
+import * as r91 from "@/app/api/v1/seller-balances/me/ofx/route";
+import * as r92 from "@/app/api/v1/seller-balances/me/route";
+import * as r93 from "@/app/api/v1/seller-webhooks/[id]/deliveries/[deliveryId]/resend/route";
+import * as r94 from "@/app/api/v1/seller-webhooks/[id]/deliveries/route";
+import * as r95 from "@/app/api/v1/seller-webhooks/[id]/route";
+import * as r96 from "@/app/api/v1/seller-webhooks/[id]/test/route";
+import * as r97 from "@/app/api/v1/seller-webhooks/route";
+import * as r98 from "@/app/api/v1/status/events/route";
+import * as r99 from "@/app/api/v1/status/route";
+import * as r100 from "@/app/api/v1/team/invitations/[id]/route";
+import * as r101 from "@/app/api/v1/team/invitations/route";
+import * as r102 from "@/app/api/v1/team/members/[userId]/route";
+import * as r103 from "@/app/api/v1/team/members/route";
+import * as r104 from "@/app/api/v1/team/ownership/route";
+import * as r105 from "@/app/api/v1/transactions/[id]/route";
+import * as r106 from "@/app/api/v1/transactions/route";
+import * as r107 from "@/app/api/v1/users/[id]/password/route";
+import * as r108 from "@/app/api/v1/users/[id]/route";
+import * as r109 from "@/app/api/v1/users/me/email-changes/[token]/route";
+import * as r110 from "@/app/api/v1/users/me/email-changes/route";
+import * as r111 from "@/app/api/v1/users/me/sellers/route";
+import * as r112 from "@/app/api/v1/users/me/sessions/[id]/route";
+import * as r113 from "@/app/api/v1/users/me/sessions/end-others/route";
+import * as r114 from "@/app/api/v1/users/me/sessions/route";
+import * as r115 from "@/app/api/v1/users/route";
+import * as r116 from "@/app/api/v1/withdrawal-configs/me/route";
+import * as r117 from "@/app/api/v1/withdrawals/[id]/cancel/route";
+import * as r118 from "@/app/api/v1/withdrawals/[id]/route";
+import * as r119 from "@/app/api/v1/withdrawals/route";
 
 export const ROUTES = [
   { path: "/api/v1/admin/audit-log", module: r0 },
@@ -164,67 +171,74 @@ export const ROUTES = [
   { path: "/api/v1/api/auth/login", module: r47 },
   { path: "/api/v1/auth/login", module: r48 },
   { path: "/api/v1/auth/logout", module: r49 },
-  { path: "/api/v1/auth/refresh", module: r50 },
-  { path: "/api/v1/auth/register", module: r51 },
-  { path: "/api/v1/customers/{id}", module: r52 },
-  { path: "/api/v1/customers", module: r53 },
-  { path: "/api/v1/dashboard/daily-sales-count", module: r54 },
-  { path: "/api/v1/dashboard/daily-sales-values", module: r55 },
-  { path: "/api/v1/dashboard/overview", module: r56 },
-  { path: "/api/v1/enterprises/{id}/documents/{type}", module: r57 },
-  { path: "/api/v1/enterprises/{id}/documents", module: r58 },
-  { path: "/api/v1/enterprises/{id}", module: r59 },
-  { path: "/api/v1/enterprises", module: r60 },
-  { path: "/api/v1/fees/{id}", module: r61 },
-  { path: "/api/v1/fees/me", module: r62 },
-  { path: "/api/v1/fees", module: r63 },
-  { path: "/api/v1/infractions", module: r64 },
-  { path: "/api/v1/integrations/credentials/regenerate", module: r65 },
-  { path: "/api/v1/integrations/credentials", module: r66 },
-  { path: "/api/v1/invitations/{token}/accept", module: r67 },
-  { path: "/api/v1/invitations/{token}", module: r68 },
-  { path: "/api/v1/openapi.json", module: r69 },
-  { path: "/api/v1/payment-links/{ref}/payments/{paymentId}/receipt", module: r70 },
-  { path: "/api/v1/payment-links/{ref}/payments/{paymentId}", module: r71 },
-  { path: "/api/v1/payment-links/{ref}/qrcode", module: r72 },
-  { path: "/api/v1/payment-links/{ref}", module: r73 },
-  { path: "/api/v1/payment-links", module: r74 },
-  { path: "/api/v1/payments/{id}/cancel", module: r75 },
-  { path: "/api/v1/payments/{id}/qrcode", module: r76 },
-  { path: "/api/v1/payments/{id}/refund", module: r77 },
-  { path: "/api/v1/payments/{id}/refunds", module: r78 },
-  { path: "/api/v1/payments/{id}", module: r79 },
-  { path: "/api/v1/payments", module: r80 },
-  { path: "/api/v1/payout-keys/me", module: r81 },
-  { path: "/api/v1/providers/{name}/webhook", module: r82 },
-  { path: "/api/v1/providers/api-pix/notifications/{secret}/pix", module: r83 },
-  { path: "/api/v1/providers/api-pix/notifications/{secret}", module: r84 },
-  { path: "/api/v1/sandbox/payments/{id}/pay", module: r85 },
-  { path: "/api/v1/sandbox/withdrawals/{id}/complete", module: r86 },
-  { path: "/api/v1/sandbox/withdrawals/{id}/fail", module: r87 },
-  { path: "/api/v1/seller-balances/me/csv", module: r88 },
-  { path: "/api/v1/seller-balances/me/ofx", module: r89 },
-  { path: "/api/v1/seller-balances/me", module: r90 },
-  { path: "/api/v1/seller-webhooks/{id}/deliveries/{deliveryId}/resend", module: r91 },
-  { path: "/api/v1/seller-webhooks/{id}/deliveries", module: r92 },
-  { path: "/api/v1/seller-webhooks/{id}", module: r93 },
-  { path: "/api/v1/seller-webhooks/{id}/test", module: r94 },
-  { path: "/api/v1/seller-webhooks", module: r95 },
-  { path: "/api/v1/status/events", module: r96 },
-  { path: "/api/v1/status", module: r97 },
-  { path: "/api/v1/team/invitations/{id}", module: r98 },
-  { path: "/api/v1/team/invitations", module: r99 },
-  { path: "/api/v1/team/members/{userId}", module: r100 },
-  { path: "/api/v1/team/members", module: r101 },
-  { path: "/api/v1/team/ownership", module: r102 },
-  { path: "/api/v1/transactions/{id}", module: r103 },
-  { path: "/api/v1/transactions", module: r104 },
-  { path: "/api/v1/users/{id}/password", module: r105 },
-  { path: "/api/v1/users/{id}", module: r106 },
-  { path: "/api/v1/users/me/sellers", module: r107 },
-  { path: "/api/v1/users", module: r108 },
-  { path: "/api/v1/withdrawal-configs/me", module: r109 },
-  { path: "/api/v1/withdrawals/{id}/cancel", module: r110 },
-  { path: "/api/v1/withdrawals/{id}", module: r111 },
-  { path: "/api/v1/withdrawals", module: r112 },
+  { path: "/api/v1/auth/password-resets/{token}", module: r50 },
+  { path: "/api/v1/auth/password-resets", module: r51 },
+  { path: "/api/v1/auth/refresh", module: r52 },
+  { path: "/api/v1/auth/register", module: r53 },
+  { path: "/api/v1/customers/{id}", module: r54 },
+  { path: "/api/v1/customers", module: r55 },
+  { path: "/api/v1/dashboard/daily-sales-count", module: r56 },
+  { path: "/api/v1/dashboard/daily-sales-values", module: r57 },
+  { path: "/api/v1/dashboard/overview", module: r58 },
+  { path: "/api/v1/enterprises/{id}/documents/{type}", module: r59 },
+  { path: "/api/v1/enterprises/{id}/documents", module: r60 },
+  { path: "/api/v1/enterprises/{id}", module: r61 },
+  { path: "/api/v1/enterprises", module: r62 },
+  { path: "/api/v1/fees/{id}", module: r63 },
+  { path: "/api/v1/fees/me", module: r64 },
+  { path: "/api/v1/fees", module: r65 },
+  { path: "/api/v1/infractions", module: r66 },
+  { path: "/api/v1/integrations/credentials/regenerate", module: r67 },
+  { path: "/api/v1/integrations/credentials", module: r68 },
+  { path: "/api/v1/invitations/{token}/accept", module: r69 },
+  { path: "/api/v1/invitations/{token}", module: r70 },
+  { path: "/api/v1/openapi.json", module: r71 },
+  { path: "/api/v1/payment-links/{ref}/payments/{paymentId}/receipt", module: r72 },
+  { path: "/api/v1/payment-links/{ref}/payments/{paymentId}", module: r73 },
+  { path: "/api/v1/payment-links/{ref}/qrcode", module: r74 },
+  { path: "/api/v1/payment-links/{ref}", module: r75 },
+  { path: "/api/v1/payment-links", module: r76 },
+  { path: "/api/v1/payments/{id}/cancel", module: r77 },
+  { path: "/api/v1/payments/{id}/qrcode", module: r78 },
+  { path: "/api/v1/payments/{id}/refund", module: r79 },
+  { path: "/api/v1/payments/{id}/refunds", module: r80 },
+  { path: "/api/v1/payments/{id}", module: r81 },
+  { path: "/api/v1/payments", module: r82 },
+  { path: "/api/v1/payout-keys/me", module: r83 },
+  { path: "/api/v1/providers/{name}/webhook", module: r84 },
+  { path: "/api/v1/providers/api-pix/notifications/{secret}/pix", module: r85 },
+  { path: "/api/v1/providers/api-pix/notifications/{secret}", module: r86 },
+  { path: "/api/v1/sandbox/payments/{id}/pay", module: r87 },
+  { path: "/api/v1/sandbox/withdrawals/{id}/complete", module: r88 },
+  { path: "/api/v1/sandbox/withdrawals/{id}/fail", module: r89 },
+  { path: "/api/v1/seller-balances/me/csv", module: r90 },
+  { path: "/api/v1/seller-balances/me/ofx", module: r91 },
+  { path: "/api/v1/seller-balances/me", module: r92 },
+  { path: "/api/v1/seller-webhooks/{id}/deliveries/{deliveryId}/resend", module: r93 },
+  { path: "/api/v1/seller-webhooks/{id}/deliveries", module: r94 },
+  { path: "/api/v1/seller-webhooks/{id}", module: r95 },
+  { path: "/api/v1/seller-webhooks/{id}/test", module: r96 },
+  { path: "/api/v1/seller-webhooks", module: r97 },
+  { path: "/api/v1/status/events", module: r98 },
+  { path: "/api/v1/status", module: r99 },
+  { path: "/api/v1/team/invitations/{id}", module: r100 },
+  { path: "/api/v1/team/invitations", module: r101 },
+  { path: "/api/v1/team/members/{userId}", module: r102 },
+  { path: "/api/v1/team/members", module: r103 },
+  { path: "/api/v1/team/ownership", module: r104 },
+  { path: "/api/v1/transactions/{id}", module: r105 },
+  { path: "/api/v1/transactions", module: r106 },
+  { path: "/api/v1/users/{id}/password", module: r107 },
+  { path: "/api/v1/users/{id}", module: r108 },
+  { path: "/api/v1/users/me/email-changes/{token}", module: r109 },
+  { path: "/api/v1/users/me/email-changes", module: r110 },
+  { path: "/api/v1/users/me/sellers", module: r111 },
+  { path: "/api/v1/users/me/sessions/{id}", module: r112 },
+  { path: "/api/v1/users/me/sessions/end-others", module: r113 },
+  { path: "/api/v1/users/me/sessions", module: r114 },
+  { path: "/api/v1/users", module: r115 },
+  { path: "/api/v1/withdrawal-configs/me", module: r116 },
+  { path: "/api/v1/withdrawals/{id}/cancel", module: r117 },
+  { path: "/api/v1/withdrawals/{id}", module: r118 },
+  { path: "/api/v1/withdrawals", module: r119 },
 ] as const;

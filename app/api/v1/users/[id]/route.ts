@@ -15,7 +15,10 @@ export const GET = route({
 export const PATCH = route({
   auth: "user",
   summary: "Update a user",
-  description: "Users change their own email and companyName; admins may also change role and approved.",
+  description:
+    "Users change their own companyName; admins may also change role and approved, and another user's email. Your own " +
+    "email changes through a confirmation sent to the new address (POST /users/me/email-changes): sending a different " +
+    "one here answers 403.",
   tags: ["Users"],
   params: UserIdParamsSchema,
   body: UpdateUserSchema,

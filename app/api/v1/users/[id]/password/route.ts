@@ -6,7 +6,9 @@ import { changePassword } from "@pix/core/users/service";
 export const PATCH = route({
   auth: "user",
   summary: "Change your own password",
-  description: "Ends every other session and returns a fresh token pair.",
+  description:
+    "Ends every other session: all API tokens and every browser session but the calling one (when called from a " +
+    "browser). Returns a fresh token pair and e-mails a notice.",
   tags: ["Users"],
   params: UserIdParamsSchema,
   body: ChangePasswordSchema,

@@ -1,0 +1,16 @@
+import type { ReactNode } from "react";
+import { AppShell } from "@/components/layout/app-shell";
+import { areaShellFor } from "@/components/layout/area-nav";
+import { requirePageUser } from "@/app/_server/page-session";
+
+export const dynamic = "force-dynamic";
+
+/** Every signed-in person's own pages, under the header of the area they work in. */
+export default async function AccountLayout({ children }: { children: ReactNode }) {
+  const person = await requirePageUser();
+  return (
+    <AppShell {...areaShellFor(person)} email={person.email}>
+      {children}
+    </AppShell>
+  );
+}

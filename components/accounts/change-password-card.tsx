@@ -1,0 +1,76 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { TextField } from "@/components/ui/text-field";
+import { useFormSubmit } from "@/components/ui/use-form-submit";
+import type { z } from "@/lib/zod";
+import { ChangePasswordFormSchema } from "./password-forms";
+import { useChangePassword } from "./use-account";
+
+type Values = z.input<typeof ChangePasswordFormSchema>;
+
+/** Changes the password with the current one; the other sessions end, this one stays. */
+export function ChangePasswordCard({ userId }: { userId: string }) {
+  const change = useChangePassword(userId);
+  const [changed, setChanged] = useState(false);
+  const form = useForm<Values, unknown, z.output<typeof ChangePasswordFormSchema>>({
+    resolver: zodResolver(ChangePasswordFormSchema),
+    defaultValues: { currentPassword: "", newPassword: "", confirmation: "" },
+  });
+  const { failure, submit, pending } = useFormSubmit(form, {
+    fields: ["currentPassword", "newPassword"],
+    send: async ({ currentPassword, newPassword }) => {
+      setChanged(false);
+      await change.mutateAsync({ currentPassword, newPassword });
+      setChanged(true);
+    },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <Card title="Senha">
+      <form method="post" onSubmit={submit} noValidate className="space-y-4">
+        {changed && (
+          <Alert tone="success" title="Senha alterada">
+            As outras sessões foram encerradas e enviamos um aviso para o seu e-mail.
+          </Alert>
+        )}
+        {failure && (
+          <Alert tone="error" title="Senha não alterada">
+            {failure}
+          </Alert>
+        )}
+        <TextField
+          label="Senha atual"
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...form.register("currentPassword")}
+        />
+        <TextField
+          label="Nova senha"
+          type="password"
+          autoComplete="new-password"
+          hint="Pelo menos 8 caracteres."
+          error={errors.newPassword?.message}
+          {...form.register("newPassword")}
+        />
+        <TextField
+          label="Repita a nova senha"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmation?.message}
+          {...form.register("confirmation")}
+        />
+        <Button type="submit" loading={pending} loadingText="Alterando…">
+          Alterar senha
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "browser_sessions" ADD COLUMN     "keptAt" TIMESTAMPTZ(3);
