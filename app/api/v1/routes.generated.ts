@@ -99,11 +99,14 @@ import * as r96 from "@/app/api/v1/transactions/[id]/route";
 import * as r97 from "@/app/api/v1/transactions/route";
 import * as r98 from "@/app/api/v1/users/[id]/password/route";
 import * as r99 from "@/app/api/v1/users/[id]/route";
-import * as r100 from "@/app/api/v1/users/route";
-import * as r101 from "@/app/api/v1/withdrawal-configs/me/route";
-import * as r102 from "@/app/api/v1/withdrawals/[id]/cancel/route";
-import * as r103 from "@/app/api/v1/withdrawals/[id]/route";
-import * as r104 from "@/app/api/v1/withdrawals/route";
+import * as r100 from "@/app/api/v1/users/me/totp/confirm/route";
+import * as r101 from "@/app/api/v1/users/me/totp/recovery-codes/route";
+import * as r102 from "@/app/api/v1/users/me/totp/route";
+import * as r103 from "@/app/api/v1/users/route";
+import * as r104 from "@/app/api/v1/withdrawal-configs/me/route";
+import * as r105 from "@/app/api/v1/withdrawals/[id]/cancel/route";
+import * as r106 from "@/app/api/v1/withdrawals/[id]/route";
+import * as r107 from "@/app/api/v1/withdrawals/route";
 
 export const ROUTES = [
   { path: "/api/v1/admin/audit-log", module: r0 },
@@ -206,9 +209,12 @@ export const ROUTES = [
   { path: "/api/v1/transactions", module: r97 },
   { path: "/api/v1/users/{id}/password", module: r98 },
   { path: "/api/v1/users/{id}", module: r99 },
-  { path: "/api/v1/users", module: r100 },
-  { path: "/api/v1/withdrawal-configs/me", module: r101 },
-  { path: "/api/v1/withdrawals/{id}/cancel", module: r102 },
-  { path: "/api/v1/withdrawals/{id}", module: r103 },
-  { path: "/api/v1/withdrawals", module: r104 },
+  { path: "/api/v1/users/me/totp/confirm", module: r100 },
+  { path: "/api/v1/users/me/totp/recovery-codes", module: r101 },
+  { path: "/api/v1/users/me/totp", module: r102 },
+  { path: "/api/v1/users", module: r103 },
+  { path: "/api/v1/withdrawal-configs/me", module: r104 },
+  { path: "/api/v1/withdrawals/{id}/cancel", module: r105 },
+  { path: "/api/v1/withdrawals/{id}", module: r106 },
+  { path: "/api/v1/withdrawals", module: r107 },
 ] as const;
