@@ -6,7 +6,7 @@ import { db, type Tx } from "@/lib/db/client";
 import { queueEmail } from "@/lib/email/outbox";
 import { AppError } from "@/lib/http/errors";
 import { consumeRateLimit, refundRateLimits } from "@/lib/http/rate-limit";
-import { openSecret, sealSecret } from "@/lib/security/secret-box";
+import { currentKeyPrefix, openSecret, resealSecret, sealSecret } from "@/lib/security/secret-box";
 import { lockUser } from "@/lib/users/queries";
 import type { Actor } from "./actor";
 import { totpFailureLimits } from "./rate-limits";
@@ -253,4 +253,26 @@ export async function totpStatus(actor: Actor) {
     db().totpRecoveryCode.count({ where: { userId: actor.userId, usedAt: null } }),
   ]);
   return { enabled: user.totpEnabledAt !== null, enabledAt: user.totpEnabledAt, recoveryCodesLeft };
+}
+
+/**
+ * Seals every stored TOTP secret under the current key of SECRETS_KEYS (`npm run secrets:rotate`), so the old key
+ * can leave the ring. A row changes only if it still holds what was read, so this may run while the app serves.
+ * Returns how many rows changed.
+ */
+export async function resealTotpSecrets(): Promise<number> {
+  let changed = 0;
+  // Each row read leaves the selection: resealed here, or meanwhile re-enrolled (current key) or turned off.
+  for (;;) {
+    const rows = await db().user.findMany({
+      where: { totpSecret: { not: null }, NOT: { totpSecret: { startsWith: currentKeyPrefix() } } },
+      select: { id: true, totpSecret: true },
+      take: 500,
+    });
+    if (!rows.length) return changed;
+    for (const { id, totpSecret } of rows) {
+      const sealed = resealSecret(totpSecret!, totpSecretContext(id))!;
+      changed += (await db().user.updateMany({ where: { id, totpSecret }, data: { totpSecret: sealed } })).count;
+    }
+  }
 }
