@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { AppShell } from "@/components/layout/app-shell";
 import { requireAdminPage } from "@/app/_server/page-session";
+import { env } from "@pix/core/env";
 
 export const dynamic = "force-dynamic";
 
@@ -23,8 +24,18 @@ export default async function AdminLayout({ children }: { children: ReactNode })
     { href: "/docs", label: "API" },
   ];
   return (
-    <AppShell area="Administração" email={admin.email} nav={nav}>
+    <AppShell area="Administração" email={admin.email} nav={nav} notice={twoFactorNotice()}>
       {children}
     </AppShell>
   );
+}
+
+/** Where admins may sign in without a TOTP code (ADMIN_2FA=optional, as `npm run demo` runs), the header says so. */
+function twoFactorNotice() {
+  const { ADMIN_2FA, SANDBOX } = env();
+  if (ADMIN_2FA !== "optional") return undefined;
+  return {
+    text: SANDBOX === "1" ? "2FA opcional (demonstração)" : "2FA opcional",
+    title: "ADMIN_2FA=optional: administradores entram sem o código de verificação em duas etapas.",
+  };
 }

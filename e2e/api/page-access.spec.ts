@@ -43,9 +43,10 @@ const AUDIENCE: Record<string, Audience> = {
   "/admin/emails": "admin",
   "/admin/emails/[id]": "admin",
   "/admin/reconciliation": "admin",
+  "/account/two-factor": "signedIn",
 };
 
-type Audience = "everyone" | "seller" | "approvedSeller" | "admin";
+type Audience = "everyone" | "signedIn" | "seller" | "approvedSeller" | "admin";
 type Caller = "visitor" | "seller" | "pending" | "admin";
 
 /** The demo logins (README): an approved seller, a seller whose company awaits review, the admin. */
@@ -60,6 +61,7 @@ const PASSWORD = "demo12345";
 function refusal(caller: Caller, audience: Audience): string | null {
   if (audience === "everyone") return null;
   if (caller === "visitor") return "/login";
+  if (audience === "signedIn") return null;
   if (caller === "admin") return audience === "admin" ? null : "/admin";
   if (audience === "admin") return "/seller";
   return audience === "approvedSeller" && caller === "pending" ? "/seller" : null;

@@ -76,4 +76,7 @@ export const RecoveryCodesSchema = z
   .meta({ id: "RecoveryCodes" });
 
 export type RegisterInput = z.infer<typeof RegisterSchema>;
+export type TotpCodeInput = z.infer<typeof TotpCodeSchema>;
+export type TotpEnrolment = z.infer<typeof TotpEnrolmentSchema>;
+export type RecoveryCodes = z.infer<typeof RecoveryCodesSchema>;
 export type LoginInput = z.infer<typeof LoginSchema>;
