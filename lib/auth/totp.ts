@@ -56,13 +56,9 @@ const NOT_ON = "A verificação em duas etapas não está ativada.";
  * or an unused recovery code. Each is a conditional UPDATE, so of two requests with one code only one passes,
  * however they interleave; in the caller's transaction, so a change that fails gives the code back.
  */
-async function spendCode(
-  tx: Tx,
-  user: TotpUser & { totpSecret: string },
-  code: string,
-  { recovery = true } = {},
-): Promise<boolean> {
+async function spendCode(tx: Tx, user: TotpUser, code: string, { recovery = true } = {}): Promise<boolean> {
   const typed = normalize(code);
+  if (!user.totpSecret) return false;
   if (/^\d{6}$/.test(typed)) {
     const totp = totpOf(user, Secret.fromBase32(openSecret(user.totpSecret, totpSecretContext(user.id))));
     const now = Date.now();
@@ -145,28 +141,32 @@ export async function confirmTotpEnrolment(actor: Actor, code: string) {
       const user = await lockTotpUser(tx, actor.userId);
       if (user.totpEnabledAt) throw conflict(ALREADY_ON);
       if (!user.totpSecret) throw conflict("Nenhuma ativação em andamento: comece de novo.");
-      if (!(await spendCode(tx, { ...user, totpSecret: user.totpSecret }, code, { recovery: false })))
-        throw invalidCode("code");
+      if (!(await spendCode(tx, user, code, { recovery: false }))) throw invalidCode("code");
       const at = new Date();
       await tx.user.update({ where: { id: user.id }, data: { totpEnabledAt: at } });
       const recoveryCodes = await replaceRecoveryCodes(tx, user.id);
-      await recordAudit(tx, actor, { action: "user.totp_enabled", entityType: "user", entityId: user.id });
-      await queueEmail(tx, {
-        to: user.email,
-        template: "totp.enabled",
-        data: { at },
-        dedupeKey: `totp.enabled:${user.id}:${at.toISOString()}`,
-      });
+      await recordSwitch(tx, actor, user, "enabled", at);
       return { recoveryCodes };
     }),
   );
+}
+
+/** The audit entry and the e-mail to the person of turning two-factor sign-in on or off. */
+async function recordSwitch(tx: Tx, actor: Actor, user: TotpUser, change: "enabled" | "disabled", at: Date) {
+  await recordAudit(tx, actor, { action: `user.totp_${change}`, entityType: "user", entityId: user.id });
+  await queueEmail(tx, {
+    to: user.email,
+    template: `totp.${change}`,
+    data: { at },
+    dedupeKey: `totp.${change}:${user.id}:${at.toISOString()}`,
+  });
 }
 
 /** Spends a code of a person whose two-factor sign-in is on (409 otherwise), in the transaction of what it allows. */
 async function spendEnabledCode(tx: Tx, userId: string, code: string, field: string): Promise<TotpUser> {
   const user = await lockTotpUser(tx, userId);
   if (!user.totpEnabledAt || !user.totpSecret) throw conflict(NOT_ON);
-  if (!(await spendCode(tx, { ...user, totpSecret: user.totpSecret }, code))) throw invalidCode(field);
+  if (!(await spendCode(tx, user, code))) throw invalidCode(field);
   return user;
 }
 
@@ -181,13 +181,7 @@ export async function disableTotp(actor: Actor, code: string): Promise<void> {
         data: { totpSecret: null, totpEnabledAt: null, totpLastStep: null },
       });
       await tx.totpRecoveryCode.deleteMany({ where: { userId: user.id } });
-      await recordAudit(tx, actor, { action: "user.totp_disabled", entityType: "user", entityId: user.id });
-      await queueEmail(tx, {
-        to: user.email,
-        template: "totp.disabled",
-        data: { at },
-        dedupeKey: `totp.disabled:${user.id}:${at.toISOString()}`,
-      });
+      await recordSwitch(tx, actor, user, "disabled", at);
     }),
   );
 }
@@ -215,9 +209,8 @@ export async function regenerateRecoveryCodes(actor: Actor, code: string) {
 export async function checkLoginCode(user: TotpUser, code: string | undefined): Promise<void> {
   if (!user.totpEnabledAt || !user.totpSecret) return;
   if (code === undefined) throw new AppError("TOTP_REQUIRED");
-  const enrolled = { ...user, totpSecret: user.totpSecret };
   await underCodeLimit(user.id, async () => {
-    if (!(await spendCode(db(), enrolled, code))) throw invalidCode("totp");
+    if (!(await spendCode(db(), user, code))) throw invalidCode("totp");
   });
 }
 
