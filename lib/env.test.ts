@@ -160,3 +160,11 @@ it("takes an smtp:// or smtps:// SMTP_URL and never echoes it, and derives the F
   );
   expect(parseEnv({ EMAIL_FROM: "Loja <avisos@example.com>" }).EMAIL_FROM).toBe("Loja <avisos@example.com>");
 });
+
+it("asks admins for two-factor sign-in by default in production only, and takes ADMIN_2FA as set", () => {
+  expect(parseEnv({ ...production, SANDBOX: "1" }).ADMIN_2FA).toBe("required");
+  expect(parseEnv({ ...production, SANDBOX: "1", ADMIN_2FA: "optional" }).ADMIN_2FA).toBe("optional");
+  expect(parseEnv({ NODE_ENV: "development" }).ADMIN_2FA).toBe("optional");
+  expect(parseEnv({ NODE_ENV: "test", ADMIN_2FA: "required" }).ADMIN_2FA).toBe("required");
+  expect(() => parseEnv({ ADMIN_2FA: "sometimes" })).toThrow(/^Invalid environment: ADMIN_2FA: /);
+});

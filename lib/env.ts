@@ -205,6 +205,11 @@ const EnvSchema = z
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
     /** The From of every e-mail; defaults to `PIX Pagamentos <nao-responda@<APP_URL's host>>`. */
     EMAIL_FROM: z.string().min(3).optional(),
+    /**
+     * `required`: an admin without two-factor sign-in (TOTP) may do nothing but enrol. The default in production;
+     * elsewhere, and in `npm run demo`, `optional`.
+     */
+    ADMIN_2FA: z.enum(["required", "optional"]).optional(),
   })
   .superRefine(requireApiPixSettings)
   .superRefine((env, ctx) => {
@@ -254,6 +259,7 @@ const EnvSchema = z
     ...env,
     PIX_OAUTH_URL: env.PIX_OAUTH_URL ?? (env.PIX_API_URL && `${env.PIX_API_URL}/oauth/token`),
     EMAIL_FROM: env.EMAIL_FROM ?? `PIX Pagamentos <nao-responda@${new URL(env.APP_URL).hostname}>`,
+    ADMIN_2FA: env.ADMIN_2FA ?? (env.NODE_ENV === "production" ? "required" : "optional"),
   }));
 
 export type Env = z.infer<typeof EnvSchema>;

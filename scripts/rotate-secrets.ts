@@ -11,9 +11,11 @@ process.env.DATABASE_URL = database.url;
 const { env } = await import("@/lib/env");
 const { closeDb } = await import("@/lib/db/client");
 const { resealWebhookSecrets } = await import("@/lib/webhooks/secrets");
+const { resealTotpSecrets } = await import("@/lib/auth/totp");
 try {
-  const count = await resealWebhookSecrets({ rotate: true });
-  console.log(`webhook secrets moved to key "${env().SECRETS_KEYS.currentKeyId}": ${count}`);
+  const key = env().SECRETS_KEYS.currentKeyId;
+  console.log(`webhook secrets moved to key "${key}": ${await resealWebhookSecrets({ rotate: true })}`);
+  console.log(`TOTP secrets moved to key "${key}": ${await resealTotpSecrets()}`);
 } finally {
   await closeDb();
   await database.stop();

@@ -94,7 +94,8 @@ const child = spawn(process.execPath, command, {
     // The demo's "simulate payment" buttons are sandbox control endpoints, which production keeps off, and
     // `PIX_PROVIDER=sandbox npm run demo` runs on the sandbox providers, which production refuses: SANDBOX=1
     // allows both.
-    ...(withDemo && { SANDBOX: process.env.SANDBOX ?? "1" }),
+    // The demo's admin signs in without a phone (the admin's header says so); production asks them for a TOTP code.
+    ...(withDemo && { SANDBOX: process.env.SANDBOX ?? "1", ADMIN_2FA: process.env.ADMIN_2FA ?? "optional" }),
     ...psp?.env,
   },
 });

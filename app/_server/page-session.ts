@@ -3,6 +3,7 @@ import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { type Actor, loadSessionUser, SELLER_COOKIE } from "@pix/core/auth/actor";
+import { mustEnrolTotp, TWO_FACTOR_PAGE } from "@pix/core/auth/admin-2fa";
 import { authOptions } from "@pix/core/auth/next-auth";
 import { homeFor } from "@pix/core/auth/page-access";
 import { AppError } from "@pix/core/http/errors";
@@ -39,6 +40,7 @@ export const pageSellerAccounts = cache(async () => sellerAccountsOf((await requ
 export async function requireAdminPage(): Promise<Actor> {
   const actor = await requirePageUser();
   if (actor.role !== "admin") redirect(homeFor(actor));
+  if (mustEnrolTotp(actor)) redirect(TWO_FACTOR_PAGE);
   return actor;
 }
 

@@ -5,8 +5,19 @@ import { useEffect, useState } from "react";
 
 const SIZE_CLASS = "h-52 w-52";
 
-/** The BR Code drawn as a QR image in the browser, for paying from another device. */
-export function PixQrCode({ code, label }: { code: string; label: string }) {
+/**
+ * The BR Code drawn as a QR image in the browser, for paying from another device; also any other text a phone
+ * scans (an authenticator app's otpauth URL), with `failureText` saying what to do when it cannot be drawn.
+ */
+export function PixQrCode({
+  code,
+  label,
+  failureText = "Não foi possível desenhar o QR Code. Use o código copia e cola abaixo.",
+}: {
+  code: string;
+  label: string;
+  failureText?: string;
+}) {
   const [image, setImage] = useState<{ src: string } | { failed: true } | null>(null);
 
   useEffect(() => {
@@ -35,7 +46,7 @@ export function PixQrCode({ code, label }: { code: string; label: string }) {
       <p
         className={`${SIZE_CLASS} mx-auto flex items-center rounded-lg bg-slate-50 p-4 text-center text-sm text-slate-600`}
       >
-        Não foi possível desenhar o QR Code. Use o código copia e cola abaixo.
+        {failureText}
       </p>
     );
   }

@@ -11,11 +11,14 @@ export function AppShell({
   area,
   email,
   nav,
+  notice,
   children,
 }: {
   area: string;
   email: string;
   nav: NavItem[];
+  /** A short word on how this server runs, under the area's name ("2FA opcional (demonstração)"). */
+  notice?: { text: string; title: string };
   children: ReactNode;
 }) {
   return (
@@ -27,6 +30,11 @@ export function AppShell({
               PIX Pagamentos
             </Link>
             <p className="text-xs font-medium text-slate-500">{area}</p>
+            {notice && (
+              <p className="text-xs font-medium text-amber-700" title={notice.title}>
+                {notice.text}
+              </p>
+            )}
           </div>
           <MainNav items={nav} />
           <div className="ml-auto flex shrink-0 items-center gap-2 text-sm text-slate-600">

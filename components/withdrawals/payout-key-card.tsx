@@ -36,7 +36,7 @@ export function PayoutKeyNotes({ payoutKey }: { payoutKey: PayoutKeyJson }) {
   );
 }
 
-export function PayoutKeyCard({ initialKey }: { initialKey: PayoutKeyJson | null }) {
+export function PayoutKeyCard({ initialKey, totpEnabled }: { initialKey: PayoutKeyJson | null; totpEnabled: boolean }) {
   const payoutKey = useGetPayoutKey(initialKey);
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState<PayoutKeyJson | null>(null);
@@ -83,6 +83,7 @@ export function PayoutKeyCard({ initialKey }: { initialKey: PayoutKeyJson | null
       <PayoutKeyDialog
         open={editing}
         current={key}
+        totpEnabled={totpEnabled}
         onClose={() => setEditing(false)}
         onSaved={(next) => {
           setSaved(next);

@@ -14,40 +14,51 @@ import { PixKeyStatus } from "./pix-key-status";
 import { usePutPayoutKey } from "./use-payout-key";
 import type { PayoutKeyJson } from "./withdrawal-keys";
 
-type FormValues = { pixKeyType: PixKeyType | ""; pixKey: string; currentPassword: string };
+type FormValues = { pixKeyType: PixKeyType | ""; pixKey: string; currentPassword: string; totp: string };
 
-const FIELDS = ["pixKeyType", "pixKey", "currentPassword"] as const;
+const FIELDS = ["pixKeyType", "pixKey", "currentPassword", "totp"] as const;
 const TYPE_OPTIONS = PIX_KEY_TYPES.map((type) => ({ value: type, label: PIX_KEY_TYPE_LABELS[type] }));
 
-/** The API's schema, plus the key checked against its type as it is typed. */
-const formSchema = PutPayoutKeySchema.superRefine((input, ctx) => {
-  if (!normalizePixKey(input.pixKey, input.pixKeyType)) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["pixKey"],
-      message: `Não é uma chave do tipo ${PIX_KEY_TYPE_LABELS[input.pixKeyType]} válida`,
-    });
-  }
-});
+/**
+ * The API's schema, plus the key checked against its type as it is typed, and the code of a person who signs in with
+ * two-factor.
+ */
+const formSchemaFor = (totpEnabled: boolean) =>
+  PutPayoutKeySchema.superRefine((input, ctx) => {
+    if (!normalizePixKey(input.pixKey, input.pixKeyType)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["pixKey"],
+        message: `Não é uma chave do tipo ${PIX_KEY_TYPE_LABELS[input.pixKeyType]} válida`,
+      });
+    }
+    if (totpEnabled && !input.totp)
+      ctx.addIssue({ code: "custom", path: ["totp"], message: "Informe o código do aplicativo autenticador" });
+  });
+
+const toInput = ({ totp, ...values }: FormValues) => ({ ...values, ...(totp.trim() && { totp }) });
 
 type PayoutKeyDialogProps = {
   open: boolean;
   current: PayoutKeyJson | null;
+  /** The person signs in with two-factor: the change takes a code too. */
+  totpEnabled: boolean;
   onClose: () => void;
   onSaved: (key: PayoutKeyJson) => void;
 };
 
 /**
- * Registers or changes the payout key; the password confirms it, and a change says payouts to the new key wait 24 h.
+ * Registers or changes the payout key; the password (and the two-factor code, when on) confirms it, and a change says
+ * payouts to the new key wait 24 h.
  */
-export function PayoutKeyDialog({ open, current, onClose, onSaved }: PayoutKeyDialogProps) {
+export function PayoutKeyDialog({ open, current, totpEnabled, onClose, onSaved }: PayoutKeyDialogProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const keyInputId = useId();
   const keyStatusId = useId();
   const put = usePutPayoutKey();
   const form = useForm<FormValues, unknown, PutPayoutKeyInput>({
-    resolver: apiSchemaResolver(formSchema, (values: FormValues) => values),
-    defaultValues: { pixKeyType: "", pixKey: "", currentPassword: "" },
+    resolver: apiSchemaResolver(formSchemaFor(totpEnabled), toInput),
+    defaultValues: { pixKeyType: "", pixKey: "", currentPassword: "", totp: "" },
   });
   const [pixKey, pixKeyType] = form.watch(["pixKey", "pixKeyType"]);
   const { errors } = form.formState;
@@ -67,6 +78,8 @@ export function PayoutKeyDialog({ open, current, onClose, onSaved }: PayoutKeyDi
       onSaved(saved);
     } catch (error) {
       form.resetField("currentPassword", { keepError: true });
+      // A code is good once, and a refused one never: the next try takes the app's next code.
+      form.resetField("totp", { keepError: true });
       setFailure(applyServerErrors(error, form.setError, FIELDS));
     }
   });
@@ -124,6 +137,17 @@ export function PayoutKeyDialog({ open, current, onClose, onSaved }: PayoutKeyDi
         error={errors.currentPassword?.message}
         {...form.register("currentPassword")}
       />
+      {totpEnabled && (
+        <TextField
+          label="Código do aplicativo"
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          spellCheck={false}
+          hint="O código de 6 dígitos que o aplicativo autenticador mostra agora, ou um código de recuperação."
+          error={errors.totp?.message}
+          {...form.register("totp")}
+        />
+      )}
     </FormDialog>
   );
 }

@@ -26,6 +26,8 @@ type WithdrawalsViewProps = {
   initialConfig: WithdrawalConfigJson;
   initialWithdrawals: Page<WithdrawalJson>;
   initialPayoutKey: PayoutKeyJson | null;
+  /** The person signs in with two-factor: a payout key change asks for a code. */
+  totpEnabled: boolean;
 };
 
 export function WithdrawalsView({
@@ -34,6 +36,7 @@ export function WithdrawalsView({
   initialConfig,
   initialWithdrawals,
   initialPayoutKey,
+  totpEnabled,
 }: WithdrawalsViewProps) {
   const [cancelling, setCancelling] = useState<WithdrawalJson | null>(null);
   const balance = useGetBalance(initialBalance);
@@ -66,7 +69,7 @@ export function WithdrawalsView({
           />
         </Card>
         <div className="space-y-6">
-          <PayoutKeyCard initialKey={initialPayoutKey} />
+          <PayoutKeyCard initialKey={initialPayoutKey} totpEnabled={totpEnabled} />
           <Card title="Suas regras de saque">
             {config.error && (
               <QueryError

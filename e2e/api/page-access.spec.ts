@@ -47,6 +47,7 @@ const AUDIENCE: Record<string, Audience> = {
   "/admin/emails": "admin",
   "/admin/emails/[id]": "admin",
   "/admin/reconciliation": "admin",
+  "/account/two-factor": "signedIn",
 };
 
 type Audience = "everyone" | "signedIn" | "seller" | "approvedSeller" | "admin";

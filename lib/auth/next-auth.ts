@@ -2,12 +2,12 @@ import "#server-only";
 import type { AuthOptions } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { env } from "@/lib/env";
-import { AppError } from "@/lib/http/errors";
+import { AppError, type ErrorCode } from "@/lib/http/errors";
 import { clientIp } from "@/lib/http/client-ip";
 import { logger } from "@/lib/log";
 import { loadSessionUser } from "./actor";
 import { startBrowserSession } from "./browser-sessions";
-import { LOGIN_RATE_LIMITED } from "./login-errors";
+import { LOGIN_RATE_LIMITED, LOGIN_TOTP_INVALID, LOGIN_TOTP_REQUIRED } from "./login-errors";
 import { LoginSchema } from "./schema";
 import { checkLogin } from "./service";
 import { BROWSER_SESSION_SECONDS } from "./session-tokens";
@@ -15,6 +15,13 @@ import { BROWSER_SESSION_SECONDS } from "./session-tokens";
 // next-auth ships CommonJS compiled from ESM: a bundler's default import is the provider, Node's own
 // import (this module runs from the @pix/core package) the exports object that holds it as `default`.
 const CredentialsProvider = (Credentials as unknown as { default?: typeof Credentials }).default ?? Credentials;
+
+/** The refusals the login form tells apart, by the message next-auth hands it. */
+const FORM_ERRORS: Partial<Record<ErrorCode, string>> = {
+  RATE_LIMITED: LOGIN_RATE_LIMITED,
+  TOTP_REQUIRED: LOGIN_TOTP_REQUIRED,
+  TOTP_INVALID: LOGIN_TOTP_INVALID,
+};
 
 /** Browser login: the same user table, password check and rate limits as the API. */
 export function authOptions(): AuthOptions {
@@ -34,9 +41,17 @@ export function authOptions(): AuthOptions {
     providers: [
       CredentialsProvider({
         name: "E-mail e senha",
-        credentials: { email: { label: "E-mail", type: "email" }, password: { label: "Senha", type: "password" } },
+        credentials: {
+          email: { label: "E-mail", type: "email" },
+          password: { label: "Senha", type: "password" },
+          totp: { label: "Código de verificação", type: "text" },
+        },
         async authorize(credentials, req) {
-          const parsed = LoginSchema.safeParse({ email: credentials?.email, password: credentials?.password });
+          const parsed = LoginSchema.safeParse({
+            email: credentials?.email,
+            password: credentials?.password,
+            totp: credentials?.totp || undefined,
+          });
           if (!parsed.success) return null;
           const headers = new Headers(req?.headers as Record<string, string> | undefined);
           try {
@@ -53,8 +68,8 @@ export function authOptions(): AuthOptions {
             };
           } catch (error) {
             // next-auth hands the message to the login form as `error`.
-            if (error instanceof AppError && error.code === "RATE_LIMITED") throw new Error(LOGIN_RATE_LIMITED);
-            throw error;
+            const message = error instanceof AppError ? FORM_ERRORS[error.code] : undefined;
+            throw message ? new Error(message) : error;
           }
         },
       }),

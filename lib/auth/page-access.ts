@@ -1,5 +1,6 @@
 import "#server-only";
 import type { Actor } from "./actor";
+import { mustEnrolTotp, TWO_FACTOR_PAGE } from "./admin-2fa";
 
 /** Where a signed-in user belongs. */
 export function homeFor(user: { role: Actor["role"] }) {
@@ -15,10 +16,15 @@ const OPEN_TO_UNAPPROVED_SELLERS = new Set(["/seller", "/seller/onboarding"]);
  * through). The proxy decides this before anything renders: Next.js renders a layout and its page
  * in parallel, so a check in the layout alone still lets the page fetch and stream its data.
  */
-export function pageRedirect(pathname: string, user: Pick<Actor, "role" | "approved"> | null): string | null {
+export function pageRedirect(
+  pathname: string,
+  user: Pick<Actor, "role" | "approved" | "totpEnabled"> | null,
+): string | null {
   // The link that confirms a new e-mail works signed out too: it may be opened on another device.
   if (pathname.startsWith("/account/email/")) return null;
   if (!user) return "/login";
+  // An admin who must enrol in two-factor sign-in sees that page and no other.
+  if (mustEnrolTotp(user)) return pathname === TWO_FACTOR_PAGE ? null : TWO_FACTOR_PAGE;
   const top = pathname.split("/")[1];
   // Everyone signed in has an account page, whatever seller account they act in, if any.
   if (top === "account") return null;

@@ -29,3 +29,12 @@ export const registerLimits = (ip: string): RateLimitRule[] => [
 export const refreshLimits = (ip: string): RateLimitRule[] => [
   { name: "refresh-ip", key: ip, limit: 60, windowSeconds: 60 },
 ];
+
+/**
+ * Wrong second-factor codes of one person, wherever they are typed (login, enrolment, a sensitive change): five in
+ * 15 minutes, then even the right code waits. A right code gives its hit back. Per person, not per address: a
+ * guesser who has the password gets about 480 tries a day at a million codes.
+ */
+export const totpFailureLimits = (userId: string): RateLimitRule[] => [
+  { name: "totp-user", key: userId, limit: 5, windowSeconds: 15 * 60 },
+];

@@ -6,6 +6,17 @@ export const RegisterSchema = z
   .strict()
   .meta({ id: "RegisterInput" });
 
+/**
+ * A second-factor code as typed: the 6 digits of the authenticator app, or a recovery code (`xxxx-xxxx-xxxx`).
+ * Spaces and dashes do not matter.
+ */
+export const SecondFactorCodeSchema = z
+  .string("Informe o código")
+  .trim()
+  .min(1, "Informe o código")
+  .max(64, "Código inválido")
+  .meta({ description: "The 6-digit code of your authenticator app, or one of your recovery codes." });
+
 // Login accepts any string as email: a malformed one is just another wrong credential. Except a
 // NUL, which PostgreSQL cannot compare: the API's wrapper refuses it first, next-auth's form here.
 export const LoginSchema = z
@@ -18,6 +29,10 @@ export const LoginSchema = z
       .max(254)
       .refine((email) => !email.includes("\u0000"), "E-mail inválido"),
     password: z.string().min(1, "Informe a senha").max(128),
+    totp: SecondFactorCodeSchema.optional().meta({
+      description:
+        "With two-factor sign-in on: the 6-digit code of your authenticator app, or a recovery code. Without it such an account answers 401 TOTP_REQUIRED.",
+    }),
   })
   .strict()
   .meta({ id: "LoginInput" });
@@ -41,5 +56,27 @@ export const RegisterResponseSchema = z
   .meta({ id: "RegisterResponse" });
 export const TokensResponseSchema = z.object({ tokens: TokensSchema }).meta({ id: "TokensResponse" });
 
+export const TotpCodeSchema = z.object({ code: SecondFactorCodeSchema }).strict().meta({ id: "TotpCodeInput" });
+
+export const TotpEnrolmentSchema = z
+  .object({
+    secret: z.string().meta({ description: "The TOTP secret in base32, for typing into the app by hand." }),
+    otpauthUrl: z.string().meta({
+      description: "otpauth://totp/… with the app's name as issuer and your e-mail as label: show it as a QR code.",
+    }),
+  })
+  .meta({ id: "TotpEnrolment" });
+
+export const RecoveryCodesSchema = z
+  .object({
+    recoveryCodes: z
+      .array(z.string())
+      .meta({ description: "Ten single-use codes that stand in for the app's code. Shown this once." }),
+  })
+  .meta({ id: "RecoveryCodes" });
+
 export type RegisterInput = z.infer<typeof RegisterSchema>;
+export type TotpCodeInput = z.infer<typeof TotpCodeSchema>;
+export type TotpEnrolment = z.infer<typeof TotpEnrolmentSchema>;
+export type RecoveryCodes = z.infer<typeof RecoveryCodesSchema>;
 export type LoginInput = z.infer<typeof LoginSchema>;

@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from "./passwords";
 import { lockRefreshToken } from "./queries";
 import { loginAttemptLimits, loginFailureLimits } from "./rate-limits";
 import type { LoginInput, RegisterInput } from "./schema";
+import { checkLoginCode } from "./totp";
 import { issueTokens, revokeFamily } from "./session-tokens";
 import { verifyRefreshToken } from "./tokens";
 
@@ -47,13 +48,16 @@ async function verifyCredentials({ email, password }: LoginInput): Promise<User 
 
 /**
  * The password check of every login, API and browser alike, under the login limits (rate-limits.ts)
- * of the caller's address `ip`. Throws RATE_LIMITED (with Retry-After) before checking anything.
+ * of the caller's address `ip`. Throws RATE_LIMITED (with Retry-After) before checking anything. After a right
+ * password, a person with two-factor sign-in on needs the code too (totp.ts): TOTP_REQUIRED, TOTP_INVALID.
  */
 export async function checkLogin(input: LoginInput, ip: string): Promise<User | null> {
   const failureLimits = loginFailureLimits(ip, input.email);
   for (const rule of [...loginAttemptLimits(ip), ...failureLimits]) await consumeRateLimit(rule);
   const user = await verifyCredentials(input);
-  if (user) await refundRateLimits(failureLimits);
+  if (!user) return null;
+  await refundRateLimits(failureLimits);
+  await checkLoginCode(user, input.totp);
   return user;
 }
 

@@ -24,6 +24,8 @@ const SAMPLES: { [T in EmailTemplate]: EmailData<T> } = {
   "email.change-confirm": { token: "Zm9vYmFy_-", expiresAt: AT },
   "email.change-requested": { newEmail: HOSTILE, requestedAt: AT },
   "email.changed": { newEmail: HOSTILE, changedAt: AT },
+  "totp.enabled": { at: AT },
+  "totp.disabled": { at: AT },
   "withdrawal.completed": {
     withdrawalId: HOSTILE,
     netAmount: 123456,
@@ -155,4 +157,14 @@ it("tells the buyer and the seller of a completed refund", () => {
   expect(renderEmail("seller.refunded", { ...SAMPLES["seller.refunded"], fullyRefunded: false }).text).not.toContain(
     "por inteiro",
   );
+});
+
+it("tells the person when two-factor sign-in was turned on or off, and where to look", () => {
+  const enabled = renderEmail("totp.enabled", SAMPLES["totp.enabled"]);
+  expect(enabled.subject).toBe("Verificação em duas etapas ativada");
+  expect(enabled.text).toContain("foi ativada em 01/03/2026, 12:30 (horário de Brasília)");
+  expect(enabled.text).toContain("http://localhost:3000/account/two-factor");
+  const disabled = renderEmail("totp.disabled", SAMPLES["totp.disabled"]);
+  expect(disabled.subject).toBe("Verificação em duas etapas desativada");
+  expect(disabled.text).toContain("Se não foi você, fale imediatamente com o suporte");
 });

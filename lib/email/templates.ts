@@ -110,6 +110,24 @@ const TEMPLATES = {
       "Se não foi você, fale imediatamente com o suporte da plataforma.",
     ],
   }),
+  "totp.enabled": ({ at }: { at: Date }): EmailContent => ({
+    subject: "Verificação em duas etapas ativada",
+    heading: "Verificação em duas etapas ativada",
+    paragraphs: [
+      `A verificação em duas etapas da sua conta foi ativada em ${when(at)}. Ao entrar, pedimos a senha e o código do seu aplicativo autenticador.`,
+      "Se não foi você, fale imediatamente com o suporte da plataforma: alguém pode ter acesso à sua conta.",
+    ],
+    action: { label: "Ver a verificação em duas etapas", path: "/account/two-factor" },
+  }),
+  "totp.disabled": ({ at }: { at: Date }): EmailContent => ({
+    subject: "Verificação em duas etapas desativada",
+    heading: "Verificação em duas etapas desativada",
+    paragraphs: [
+      `A verificação em duas etapas da sua conta foi desativada em ${when(at)}. Ao entrar, pedimos só a senha.`,
+      "Se não foi você, fale imediatamente com o suporte da plataforma: alguém pode ter acesso à sua conta.",
+    ],
+    action: { label: "Ativar de novo", path: "/account/two-factor" },
+  }),
   "withdrawal.completed": (data: {
     withdrawalId: string;
     netAmount: number;

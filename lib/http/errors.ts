@@ -16,8 +16,15 @@ export const ERROR_CODES = {
   INVALID_SIGNATURE: { status: 401, message: "Assinatura do provedor inválida." },
   INVALID_CREDENTIALS: { status: 401, message: "E-mail ou senha inválidos." },
   TOKEN_EXPIRED: { status: 401, message: "O token expirou." },
+  TOTP_REQUIRED: { status: 401, message: "Informe o código de verificação em duas etapas." },
+  TOTP_INVALID: { status: 401, message: "Código de verificação inválido ou já usado." },
   FORBIDDEN: { status: 403, message: "Você não tem permissão para esta operação." },
   SELLER_NOT_APPROVED: { status: 403, message: "Sua conta ainda não foi aprovada." },
+  TOTP_ENROLMENT_REQUIRED: {
+    status: 403,
+    message:
+      "Administradores precisam ativar a verificação em duas etapas antes de continuar: POST /api/v1/users/me/totp, ou a página /account/two-factor.",
+  },
   NOT_FOUND: { status: 404, message: "Recurso não encontrado." },
   METHOD_NOT_ALLOWED: { status: 405, message: "Método não permitido." },
   CONFLICT: { status: 409, message: "O recurso já existe ou foi alterado." },

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
 import type { z } from "@/lib/zod";
 import { type Actor, authenticate } from "@/lib/auth/actor";
+import { mustEnrolTotp } from "@/lib/auth/admin-2fa";
 import { env } from "@/lib/env";
 import { loggablePath, logger } from "@/lib/log";
 import { clientIp } from "./client-ip";
@@ -34,6 +35,11 @@ export type RouteDefinition<A extends AuthMode, P, Q, B> = {
   auth: A;
   /** Also accept integration (API key) tokens: the seller's own API operations only. */
   integration?: boolean;
+  /**
+   * Open to an admin who must still enrol in two-factor sign-in (ADMIN_2FA=required, lib/auth/admin-2fa.ts): the
+   * enrolment itself. Every other authenticated route answers them 403 TOTP_ENROLMENT_REQUIRED.
+   */
+  allowBeforeEnrolment?: boolean;
   summary: string;
   tags: string[];
   description?: string;
@@ -79,11 +85,19 @@ export type RouteHandler = ((
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-function authorize(mode: AuthMode, actor: Actor | null, integration: boolean): void {
+function authorize(
+  {
+    auth: mode,
+    integration = false,
+    allowBeforeEnrolment = false,
+  }: Pick<RouteSpec, "auth" | "integration" | "allowBeforeEnrolment">,
+  actor: Actor | null,
+): void {
   if (mode === "public") return;
   if (!actor) throw new AppError("UNAUTHORIZED");
   if (actor.via === "integration" && !integration)
     throw new AppError("FORBIDDEN", "Esta operação não está disponível para tokens de integração.");
+  if (!allowBeforeEnrolment && mustEnrolTotp(actor)) throw new AppError("TOTP_ENROLMENT_REQUIRED");
   if (mode === "admin" && actor.role !== "admin") throw new AppError("FORBIDDEN");
   if ((mode === "seller" || mode === "approvedSeller") && actor.role !== "seller") throw new AppError("FORBIDDEN");
   if (mode === "approvedSeller" && !actor.approved) throw new AppError("SELLER_NOT_APPROVED");
@@ -177,7 +191,7 @@ export function route<A extends AuthMode, P = undefined, Q = undefined, B = unde
     try {
       const authenticated = await authenticate(req);
       const actor = authenticated && { ...authenticated, requestId };
-      authorize(definition.auth, actor, definition.integration ?? false);
+      authorize(definition, actor);
       if (actor?.via === "session" && !SAFE_METHODS.has(req.method)) assertSameOrigin(req);
 
       const rawParams = await routeCtx.params;

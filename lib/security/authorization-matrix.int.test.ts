@@ -88,6 +88,11 @@ const MATRIX: [string, string][] = [
   ["PATCH /api/v1/users/{id}", "401 404 404 403 ok 404 404 404 ok"],
   ["PATCH /api/v1/users/{id}/password", "401 404 404 403 404 404 404 404 ok"],
   ["POST /api/v1/users", "401 403 403 403 ok 403 403 403 403"],
+  // Each person's own two-factor sign-in (lib/auth/totp.int.test.ts); integration tokens are no person.
+  ["POST /api/v1/users/me/totp", "401 ok ok 403 ok ok ok ok ok"],
+  ["POST /api/v1/users/me/totp/confirm", "401 ok ok 403 ok ok ok ok ok"],
+  ["POST /api/v1/users/me/totp/recovery-codes", "401 ok ok 403 ok ok ok ok ok"],
+  ["DELETE /api/v1/users/me/totp", "401 ok ok 403 ok ok ok ok ok"],
   ["POST /api/v1/users/me/email-changes", "401 ok ok 403 ok ok ok ok ok"],
   // Confirmed by the link alone, signed in or not (lib/accounts/email-change.int.test.ts).
   ["POST /api/v1/users/me/email-changes/{token}", "ok ok ok ok ok ok ok ok ok"],

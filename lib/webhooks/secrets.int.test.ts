@@ -7,6 +7,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { Webhook } from "standardwebhooks";
 import { beforeAll, describe, expect, it } from "vitest";
+import { totpSecretContext } from "@/lib/auth/totp";
 import { db, pgPool } from "@/lib/db/client";
 import { DEV_SECRETS_KEYS, SecretsKeysSchema } from "@/lib/env";
 import { openSecret } from "@/lib/security/secret-box";
@@ -93,10 +94,11 @@ describe("webhook secrets at rest", () => {
     expect(await resealWebhookSecrets({ rotate: false })).toBe(0);
   });
 
-  it("rotation: values under the old key still open, and the command moves every one to the new key", async () => {
+  it("rotation: values under the old key still open, and the command moves every one to the new key, TOTP secrets too", async () => {
     const a = await sellerWithWebhook();
     const b = await sellerWithWebhook();
     await api.delete(`/api/v1/seller-webhooks/${b.webhook.id}`, { token: b.access });
+    const totp = (await api.post("/api/v1/users/me/totp", { token: a.access })).body.secret;
     const rotated = `k2:${randomBytes(32).toString("base64")},${DEV_SECRETS_KEYS}`;
     const ring = SecretsKeysSchema.parse(rotated);
     const secretOf = async (id: string) => (await db().sellerWebhook.findUniqueOrThrow({ where: { id } })).secret;
@@ -118,5 +120,9 @@ describe("webhook secrets at rest", () => {
       // Only the new key opens it now: the old one can leave SECRETS_KEYS.
       expect(() => openSecret(sealed, CONTEXT(webhook.id))).toThrow(/k2/);
     }
+    expect(stdout).toMatch(/TOTP secrets moved to key "k2": [1-9]/);
+    const { totpSecret } = await db().user.findUniqueOrThrow({ where: { id: a.user.id } });
+    expect(totpSecret).toMatch(/^v1:k2:/);
+    expect(openSecret(totpSecret!, totpSecretContext(a.user.id), ring)).toBe(totp);
   });
 });

@@ -2,6 +2,7 @@ import "#server-only";
 import { assertCan } from "@/lib/auth/guards";
 import type { Actor } from "@/lib/auth/actor";
 import { verifyPassword } from "@/lib/auth/passwords";
+import { withSecondFactor } from "@/lib/auth/totp";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db, type Tx } from "@/lib/db/client";
 import { queueEmail } from "@/lib/email/outbox";
@@ -49,10 +50,10 @@ async function isCompanyDocument(tx: Tx, sellerId: string, key: { pixKey: string
 
 /**
  * Registers or changes the seller's payout key: from a browser session only (never an API token),
- * with the seller's password. A change holds payouts to the new key for PAYOUT_KEY_HOLD_MS; a first
- * key is payable at once (a document key is the company's own, any other waits for an admin's
- * approval of its first payout). Both are audited and announced by the `payout_key.changed` event; a
- * change also e-mails the seller.
+ * with the person's password and, when they sign in with two-factor, a code (lib/auth/totp.ts).
+ * A change holds payouts to the new key for PAYOUT_KEY_HOLD_MS; a first key is payable at once (a
+ * document key is the company's own, any other waits for an admin's approval of its first payout).
+ * Both are audited and announced by the `payout_key.changed` event; a change also e-mails the seller.
  */
 export async function setPayoutKey(actor: Actor, input: PutPayoutKeyInput) {
   assertCan(actor, "payoutKey");
@@ -64,7 +65,7 @@ export async function setPayoutKey(actor: Actor, input: PutPayoutKeyInput) {
   if (!(await verifyPassword(user?.passwordHash, input.currentPassword)))
     throw fieldError("currentPassword", "Senha incorreta");
 
-  return db().$transaction(async (tx) => {
+  return withSecondFactor(actor, input.totp, async (tx) => {
     // Locking the seller serialises concurrent changes: one current key, and each audit entry's true "before".
     await lockUser(tx, actor.sellerId);
     const isDocument = key.pixKeyType === "CPF" || key.pixKeyType === "CNPJ";

@@ -1,3 +1,4 @@
+import { SecondFactorCodeSchema } from "@/lib/auth/schema";
 import { percentSchema } from "@/lib/fees/percent";
 import { PageQuerySchema } from "@/lib/http/pagination";
 import { centsToReais, MAX_PAYMENT_CENTS, MoneySchema, PaymentAmountSchema } from "@/lib/money";
@@ -159,12 +160,13 @@ export const PutPayoutKeySchema = z
     pixKeyType: PixKeyTypeFieldSchema,
     pixKey: PixKeyFieldSchema,
     currentPassword: z.string("Informe sua senha").min(1, "Informe sua senha").max(200),
+    totp: SecondFactorCodeSchema.optional(),
   })
   .strict()
   .meta({
     id: "PutPayoutKeyInput",
     description:
-      "A CPF key must be the legal representative's CPF, a CNPJ key the CNPJ, of one of your approved companies. currentPassword is your login password.",
+      "A CPF key must be the legal representative's CPF, a CNPJ key the CNPJ, of one of your approved companies. currentPassword is your login password; totp, when you sign in with two-factor sign-in, a code of your app or a recovery code.",
   });
 
 export type PutPayoutKeyInput = z.output<typeof PutPayoutKeySchema>;

@@ -114,11 +114,14 @@ import * as r111 from "@/app/api/v1/users/me/sellers/route";
 import * as r112 from "@/app/api/v1/users/me/sessions/[id]/route";
 import * as r113 from "@/app/api/v1/users/me/sessions/end-others/route";
 import * as r114 from "@/app/api/v1/users/me/sessions/route";
-import * as r115 from "@/app/api/v1/users/route";
-import * as r116 from "@/app/api/v1/withdrawal-configs/me/route";
-import * as r117 from "@/app/api/v1/withdrawals/[id]/cancel/route";
-import * as r118 from "@/app/api/v1/withdrawals/[id]/route";
-import * as r119 from "@/app/api/v1/withdrawals/route";
+import * as r115 from "@/app/api/v1/users/me/totp/confirm/route";
+import * as r116 from "@/app/api/v1/users/me/totp/recovery-codes/route";
+import * as r117 from "@/app/api/v1/users/me/totp/route";
+import * as r118 from "@/app/api/v1/users/route";
+import * as r119 from "@/app/api/v1/withdrawal-configs/me/route";
+import * as r120 from "@/app/api/v1/withdrawals/[id]/cancel/route";
+import * as r121 from "@/app/api/v1/withdrawals/[id]/route";
+import * as r122 from "@/app/api/v1/withdrawals/route";
 
 export const ROUTES = [
   { path: "/api/v1/admin/audit-log", module: r0 },
@@ -236,9 +239,12 @@ export const ROUTES = [
   { path: "/api/v1/users/me/sessions/{id}", module: r112 },
   { path: "/api/v1/users/me/sessions/end-others", module: r113 },
   { path: "/api/v1/users/me/sessions", module: r114 },
-  { path: "/api/v1/users", module: r115 },
-  { path: "/api/v1/withdrawal-configs/me", module: r116 },
-  { path: "/api/v1/withdrawals/{id}/cancel", module: r117 },
-  { path: "/api/v1/withdrawals/{id}", module: r118 },
-  { path: "/api/v1/withdrawals", module: r119 },
+  { path: "/api/v1/users/me/totp/confirm", module: r115 },
+  { path: "/api/v1/users/me/totp/recovery-codes", module: r116 },
+  { path: "/api/v1/users/me/totp", module: r117 },
+  { path: "/api/v1/users", module: r118 },
+  { path: "/api/v1/withdrawal-configs/me", module: r119 },
+  { path: "/api/v1/withdrawals/{id}/cancel", module: r120 },
+  { path: "/api/v1/withdrawals/{id}", module: r121 },
+  { path: "/api/v1/withdrawals", module: r122 },
 ] as const;

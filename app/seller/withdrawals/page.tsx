@@ -29,6 +29,7 @@ export default async function WithdrawalsPage({ searchParams }: { searchParams: 
         initialConfig={initialConfig}
         initialWithdrawals={initialWithdrawals}
         initialPayoutKey={initialPayoutKey}
+        totpEnabled={user.totpEnabled}
       />
     </div>
   );

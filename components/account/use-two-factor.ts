@@ -1,0 +1,28 @@
+import { useMutation } from "@tanstack/react-query";
+import { apiFetch } from "@/components/browser/api-client";
+import type { RecoveryCodes, TotpEnrolment } from "@/lib/auth/schema";
+
+const TOTP_PATH = "/api/v1/users/me/totp";
+
+/** A new secret to scan; nothing changes at sign-in until the first code confirms it. */
+export function useStartTotp() {
+  return useMutation({ mutationFn: () => apiFetch<TotpEnrolment>(TOTP_PATH, { method: "POST" }) });
+}
+
+/** Turns two-factor sign-in on with the app's first code; the answer holds the recovery codes, shown once. */
+export function useConfirmTotp() {
+  return useMutation({
+    mutationFn: (code: string) => apiFetch<RecoveryCodes>(`${TOTP_PATH}/confirm`, { method: "POST", body: { code } }),
+  });
+}
+
+export function useDisableTotp() {
+  return useMutation({ mutationFn: (code: string) => apiFetch<void>(TOTP_PATH, { method: "DELETE", body: { code } }) });
+}
+
+export function useRegenerateRecoveryCodes() {
+  return useMutation({
+    mutationFn: (code: string) =>
+      apiFetch<RecoveryCodes>(`${TOTP_PATH}/recovery-codes`, { method: "POST", body: { code } }),
+  });
+}
