@@ -1,25 +1,15 @@
 import "#server-only";
-import { createHash, randomBytes } from "node:crypto";
 import type { Tx } from "@/lib/db/client";
 import type { AccountTokenKind } from "@/lib/db/generated/enums";
 import { AppError } from "@/lib/http/errors";
-
-/** The token of an e-mailed link: 32 random bytes, of which only the SHA-256 hash is stored. */
-export function newAccountToken(): { token: string; tokenHash: string } {
-  const token = randomBytes(32).toString("base64url");
-  return { token, tokenHash: hashAccountToken(token) };
-}
-
-export function hashAccountToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
+import { hashLinkToken } from "@/lib/security/link-tokens";
 
 const invalidLink = () => new AppError("ACCOUNT_LINK_INVALID");
 
 /** The link's token row while it can still be used (unused, unexpired, of a live person); otherwise 410. */
 export async function liveAccountToken(tx: Tx, kind: AccountTokenKind, token: string) {
   const row = await tx.accountToken.findUnique({
-    where: { tokenHash: hashAccountToken(token) },
+    where: { tokenHash: hashLinkToken(token) },
     include: { user: { select: { email: true, deletedAt: true } } },
   });
   if (!row || row.kind !== kind || row.usedAt || row.expiresAt <= new Date() || row.user.deletedAt) throw invalidLink();

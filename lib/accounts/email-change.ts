@@ -6,7 +6,8 @@ import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
 import { queueEmail, queueEmails } from "@/lib/email/outbox";
 import { AppError } from "@/lib/http/errors";
-import { expireAccountTokens, liveAccountToken, newAccountToken, spendAccountToken } from "./account-tokens";
+import { newLinkToken } from "@/lib/security/link-tokens";
+import { expireAccountTokens, liveAccountToken, spendAccountToken } from "./account-tokens";
 import { EMAIL_CHANGE_HOURS, type EmailChangeJson, type EmailChangeRequestInput } from "./schema";
 
 const fieldError = (path: string, message: string) =>
@@ -26,7 +27,7 @@ export async function requestEmailChange(actor: Actor, input: EmailChangeRequest
   if (await db().user.findUnique({ where: { email: input.newEmail }, select: { id: true } }))
     throw new AppError("EMAIL_ALREADY_EXISTS");
 
-  const { token, tokenHash } = newAccountToken();
+  const { token, tokenHash } = newLinkToken();
   return db().$transaction(async (tx) => {
     await expireAccountTokens(tx, user.id, ["EMAIL_CHANGE"]);
     const row = await tx.accountToken.create({

@@ -4,7 +4,8 @@ import { hashPassword } from "@/lib/auth/passwords";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
 import { queueEmail } from "@/lib/email/outbox";
-import { expireAccountTokens, liveAccountToken, newAccountToken, spendAccountToken } from "./account-tokens";
+import { newLinkToken } from "@/lib/security/link-tokens";
+import { expireAccountTokens, liveAccountToken, spendAccountToken } from "./account-tokens";
 import { PASSWORD_RESET_MINUTES, type PasswordResetInput, type PasswordResetRequestInput } from "./schema";
 import { endSignIns } from "./sessions";
 
@@ -22,7 +23,7 @@ const REQUESTED = {
  */
 export async function requestPasswordReset(input: PasswordResetRequestInput, requestId?: string) {
   const started = performance.now();
-  const { token, tokenHash } = newAccountToken();
+  const { token, tokenHash } = newLinkToken();
   const user = await db().user.findUnique({ where: { email: input.email }, select: { id: true, deletedAt: true } });
   if (user && !user.deletedAt) {
     await db().$transaction(async (tx) => {

@@ -36,12 +36,10 @@ export const EmailChangeRequestSchema = z
   .strict()
   .meta({ id: "EmailChangeRequestInput" });
 
-export const EmailChangeSchema = z
-  .object({ newEmail: z.string(), expiresAt: z.iso.datetime() })
-  .meta({
-    id: "EmailChange",
-    description: "A change of the sign-in e-mail waiting for the new address to confirm it.",
-  });
+export const EmailChangeSchema = z.object({ newEmail: z.string(), expiresAt: z.iso.datetime() }).meta({
+  id: "EmailChange",
+  description: "A change of the sign-in e-mail waiting for the new address to confirm it.",
+});
 
 export const EmailChangedSchema = z
   .object({ email: z.string() })

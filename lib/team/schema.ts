@@ -1,3 +1,4 @@
+import { SecondFactorCodeSchema } from "@/lib/auth/schema";
 import { EmailSchema, PasswordSchema } from "@/lib/users/schema";
 import { z } from "@/lib/zod";
 import { MEMBER_ROLES } from "./permissions";
@@ -9,17 +10,45 @@ export const MemberRoleSchema = z.enum(MEMBER_ROLES, "Papel inválido").meta({
 });
 
 export const InviteMemberSchema = z
-  .object({ email: EmailSchema, role: MemberRoleSchema })
+  .object({
+    email: EmailSchema,
+    role: MemberRoleSchema,
+    totp: SecondFactorCodeSchema.optional().meta({
+      description: "With two-factor sign-in on: a code of your app or a recovery code (401 TOTP_REQUIRED without).",
+    }),
+  })
   .strict()
   .meta({ id: "InviteMemberInput" });
 
-export const UpdateMemberSchema = z.object({ role: MemberRoleSchema }).strict().meta({ id: "UpdateMemberInput" });
+export const UpdateMemberSchema = z
+  .object({
+    role: MemberRoleSchema,
+    totp: SecondFactorCodeSchema.optional().meta({
+      description: "With two-factor sign-in on: a code of your app or a recovery code (401 TOTP_REQUIRED without).",
+    }),
+  })
+  .strict()
+  .meta({ id: "UpdateMemberInput" });
+
+export const RemoveMemberSchema = z
+  .object({
+    totp: SecondFactorCodeSchema.optional().meta({
+      description: "With two-factor sign-in on: a code of your app or a recovery code (401 TOTP_REQUIRED without).",
+    }),
+  })
+  .strict()
+  // A member leaving sends no body at all.
+  .default({})
+  .meta({ id: "RemoveMemberInput", description: "Optional. Leaving the team yourself needs no code." });
 
 export const TransferOwnershipSchema = z
   .object({
     userId: z.uuid("Identificador inválido"),
     currentPassword: z.string().min(1, "Informe sua senha").max(128),
     myNewRole: z.enum(["finance", "developer", "viewer"], "Escolha o seu novo papel"),
+    totp: SecondFactorCodeSchema.optional().meta({
+      description: "With two-factor sign-in on: a code of your app or a recovery code (401 TOTP_REQUIRED without).",
+    }),
   })
   .strict()
   .meta({ id: "TransferOwnershipInput", description: "Hands the account over to another member, who becomes owner." });
@@ -82,5 +111,6 @@ export const SellerAccountSchema = z
   .meta({ id: "SellerAccount", description: "A seller account the person works in; pick it with X-Seller-Id." });
 
 export type InviteMemberInput = z.infer<typeof InviteMemberSchema>;
+export type UpdateMemberInput = z.infer<typeof UpdateMemberSchema>;
 export type TransferOwnershipInput = z.infer<typeof TransferOwnershipSchema>;
 export type AcceptInvitationInput = z.infer<typeof AcceptInvitationSchema>;

@@ -2,6 +2,7 @@ import "#server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { assertCan } from "@/lib/auth/guards";
 import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
+import { withSecondFactor } from "@/lib/auth/totp";
 import { isUniqueViolation } from "@/lib/auth/service";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db, type Tx } from "@/lib/db/client";
@@ -13,7 +14,7 @@ import { hashLinkToken, newLinkToken } from "@/lib/security/link-tokens";
 import { sellerAccountsOf } from "./accounts";
 import { MEMBER_ROLE_LABELS } from "./permissions";
 import { lockTeam } from "./queries";
-import type { AcceptInvitationInput, InviteMemberInput, TransferOwnershipInput } from "./schema";
+import type { AcceptInvitationInput, InviteMemberInput, TransferOwnershipInput, UpdateMemberInput } from "./schema";
 
 /** How long an invitation link stays open. */
 export const INVITATION_DAYS = 7;
@@ -86,7 +87,7 @@ async function sellerName(tx: Tx, sellerId: string) {
 export async function inviteMember(actor: Actor, input: InviteMemberInput) {
   assertCan(actor, "team");
   const { token, tokenHash } = newLinkToken();
-  return db().$transaction(async (tx) => {
+  return withSecondFactor(actor, input.totp, async (tx) => {
     await lockTeam(tx, actor.sellerId);
     const person = await tx.user.findUnique({ where: { email: input.email }, select: { id: true, role: true } });
     if (person?.role === "admin")
@@ -159,9 +160,9 @@ function assertOwnerRemains(team: { userId: string; role: MemberRole }[], losing
   if (!team.some((member) => member.role === "owner" && member.userId !== losing)) throw new AppError("LAST_OWNER");
 }
 
-export async function changeMemberRole(actor: Actor, userId: string, role: MemberRole) {
+export async function changeMemberRole(actor: Actor, userId: string, { role, totp }: UpdateMemberInput) {
   assertCan(actor, "team");
-  await db().$transaction(async (tx) => {
+  await withSecondFactor(actor, totp, async (tx) => {
     const team = await lockTeam(tx, actor.sellerId);
     const member = team.find((each) => each.userId === userId);
     if (!member) throw new AppError("NOT_FOUND");
@@ -182,17 +183,18 @@ export async function changeMemberRole(actor: Actor, userId: string, role: Membe
  * Takes a member out of the account (an owner's decision, or the member leaving): from their next request on, their
  * sessions and tokens no longer reach it.
  */
-export async function removeMember(actor: Actor, userId: string) {
-  if (userId !== actor.userId) assertCan(actor, "team");
+export async function removeMember(actor: Actor, userId: string, totp?: string) {
+  const leaving = userId === actor.userId;
+  if (!leaving) assertCan(actor, "team");
   assertInAccount(actor);
-  await db().$transaction(async (tx) => {
+  const remove = async (tx: Tx) => {
     const team = await lockTeam(tx, actor.sellerId);
     const member = team.find((each) => each.userId === userId);
     if (!member) throw new AppError("NOT_FOUND");
     if (member.role === "owner") assertOwnerRemains(team, userId);
     await tx.membership.delete({ where: { sellerId_userId: { sellerId: actor.sellerId, userId } } });
     await recordAudit(tx, actor, {
-      action: userId === actor.userId ? "team.member_left" : "team.member_removed",
+      action: leaving ? "team.member_left" : "team.member_removed",
       entityType: "seller",
       entityId: actor.sellerId,
       before: { userId, role: member.role },
@@ -204,17 +206,19 @@ export async function removeMember(actor: Actor, userId: string) {
       data: { sellerName: await sellerName(tx, actor.sellerId) },
       dedupeKey: `team.removed:${actor.sellerId}:${userId}:${Date.now()}`,
     });
-  });
+  };
+  // Leaving is one's own business; taking someone else out is a team change, under the second factor.
+  await (leaving ? db().$transaction(remove) : withSecondFactor(actor, totp, remove));
 }
 
-/** Hands the account to another member, confirmed with the owner's password; the owner takes `myNewRole`. */
+/** Hands the account to another member, with the owner's password and second factor; the owner takes `myNewRole`. */
 export async function transferOwnership(actor: Actor, input: TransferOwnershipInput) {
   assertCan(actor, "team");
   if (input.userId === actor.userId) throw new AppError("VALIDATION_FAILED", "Escolha outro membro da equipe.");
   const person = await db().user.findUniqueOrThrow({ where: { id: actor.userId }, select: { passwordHash: true } });
   if (!(await verifyPassword(person.passwordHash, input.currentPassword)))
     throw new AppError("INVALID_CREDENTIALS", "Senha incorreta.");
-  await db().$transaction(async (tx) => {
+  await withSecondFactor(actor, input.totp, async (tx) => {
     const team = await lockTeam(tx, actor.sellerId);
     const target = team.find((each) => each.userId === input.userId);
     if (!target) throw new AppError("NOT_FOUND", "Essa pessoa não faz parte da equipe.");

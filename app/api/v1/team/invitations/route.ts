@@ -7,7 +7,7 @@ export const POST = route({
   auth: "seller",
   summary: "Invite someone to the team",
   description:
-    "Owners only. E-mails a single-use link valid for 7 days; a new invitation to the same address replaces the open one. " +
+    "Owners only, with a second-factor code when theirs is on. E-mails a single-use link valid for 7 days; a new invitation to the same address replaces the open one. " +
     "409 ALREADY_MEMBER when the address is in the team already.",
   tags: ["Team"],
   body: InviteMemberSchema,

@@ -6,7 +6,7 @@ export const POST = route({
   auth: "seller",
   summary: "Hand the account over to another member",
   description:
-    "Owners only, with their password. The member named becomes owner and the caller takes `myNewRole`. Audited.",
+    "Owners only, with their password and, when theirs is on, a second-factor code. The member named becomes owner and the caller takes `myNewRole`. Audited.",
   tags: ["Team"],
   body: TransferOwnershipSchema,
   status: 204,
