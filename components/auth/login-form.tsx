@@ -14,7 +14,8 @@ import type { z } from "@/lib/zod";
 
 type LoginValues = z.input<typeof LoginSchema>;
 
-export function LoginForm() {
+/** Signs in and goes to `callbackUrl` (a path of this site, already checked) or to the person's home. */
+export function LoginForm({ callbackUrl = null }: { callbackUrl?: string | null }) {
   const router = useRouter();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<LoginValues, unknown, z.output<typeof LoginSchema>>({ resolver: zodResolver(LoginSchema) });
@@ -29,7 +30,8 @@ export function LoginForm() {
       );
       return;
     }
-    router.replace("/seller");
+    // /seller sends admins and people with no seller account on to their own home.
+    router.replace(callbackUrl ?? "/seller");
     router.refresh();
   });
 
