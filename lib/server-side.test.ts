@@ -10,6 +10,7 @@ const SHARED = [
   /\/schema\.ts$/,
   /^auth\/callback-url\.ts$/,
   /^auth\/login-errors\.ts$/,
+  /^auth\/seller-cookie\.ts$/,
   /^br\/documents\.ts$/,
   /^dates\.ts$/,
   /^enterprises\/document-path\.ts$/,

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
+import { AccountPicker } from "@/components/layout/account-picker";
 import { AppShell } from "@/components/layout/app-shell";
-import { requireSellerPage } from "@/app/_server/page-session";
+import { pageSellerAccounts, requireSellerPage } from "@/app/_server/page-session";
+import { MEMBER_ROLE_LABELS } from "@pix/core/team/permissions";
 
 export const dynamic = "force-dynamic";
 
@@ -16,14 +18,23 @@ const APPROVED_NAV = [
 ];
 
 export default async function SellerLayout({ children }: { children: ReactNode }) {
-  const user = await requireSellerPage();
+  const [user, accounts] = await Promise.all([requireSellerPage(), pageSellerAccounts()]);
   const nav = [
     { href: "/seller", label: "Início" },
     ...(user.approved ? APPROVED_NAV : []),
     { href: "/seller/onboarding", label: user.approved ? "Empresa" : "Completar cadastro" },
   ];
+  const choices = accounts.map((account) => ({
+    sellerId: account.sellerId,
+    companyName: account.companyName,
+    roleLabel: MEMBER_ROLE_LABELS[account.role],
+  }));
   return (
-    <AppShell area="Vendedor" email={user.email} nav={nav}>
+    <AppShell
+      area={<AccountPicker key={user.sellerId} accounts={choices} currentId={user.sellerId} />}
+      email={user.email}
+      nav={nav}
+    >
       {children}
     </AppShell>
   );

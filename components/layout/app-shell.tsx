@@ -4,8 +4,8 @@ import { LogoutButton } from "@/components/auth/logout-button";
 import { MainNav, type NavItem } from "./main-nav";
 
 /**
- * The header at 1280 px: the area's name under the logo, the links (in two rows when the admin's do not fit one), the
- * e-mail cut short but always shown.
+ * The header at 1280 px: the area's name under the logo (for sellers, the account acted in), the links (in two rows
+ * when they do not fit one), the e-mail cut short but always shown.
  */
 export function AppShell({
   area,
@@ -13,7 +13,7 @@ export function AppShell({
   nav,
   children,
 }: {
-  area: string;
+  area: ReactNode;
   email: string;
   nav: NavItem[];
   children: ReactNode;
@@ -26,7 +26,7 @@ export function AppShell({
             <Link href="/" className="font-bold text-brand-700">
               PIX Pagamentos
             </Link>
-            <p className="text-xs font-medium text-slate-500">{area}</p>
+            <div className="text-xs font-medium text-slate-500">{area}</div>
           </div>
           <MainNav items={nav} />
           <div className="ml-auto flex shrink-0 items-center gap-2 text-sm text-slate-600">
