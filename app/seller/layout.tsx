@@ -23,6 +23,7 @@ export default async function SellerLayout({ children }: { children: ReactNode }
     { href: "/seller", label: "Início" },
     ...(user.approved ? APPROVED_NAV : []),
     { href: "/seller/onboarding", label: user.approved ? "Empresa" : "Completar cadastro" },
+    { href: "/seller/team", label: "Equipe" },
   ];
   const choices = accounts.map((account) => ({
     sellerId: account.sellerId,
