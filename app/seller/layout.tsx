@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { AccountPicker } from "@/components/layout/account-picker";
 import { AppShell } from "@/components/layout/app-shell";
 import { pageSellerAccounts, requireSellerPage } from "@/app/_server/page-session";
-import { MEMBER_ROLE_LABELS } from "@pix/core/team/permissions";
+import { MEMBER_ROLE_LABELS, can } from "@pix/core/team/permissions";
 
 export const dynamic = "force-dynamic";
 
@@ -22,7 +22,10 @@ export default async function SellerLayout({ children }: { children: ReactNode }
   const nav = [
     { href: "/seller", label: "Início" },
     ...(user.approved ? APPROVED_NAV : []),
-    { href: "/seller/onboarding", label: user.approved ? "Empresa" : "Completar cadastro" },
+    {
+      href: "/seller/onboarding",
+      label: user.approved || !can(user.memberRole, "company") ? "Empresa" : "Completar cadastro",
+    },
     { href: "/seller/team", label: "Equipe" },
   ];
   const choices = accounts.map((account) => ({
