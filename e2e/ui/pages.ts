@@ -10,6 +10,7 @@ export const SELLER_PAGES = [
   { path: "/seller/withdrawals", heading: "Saques" },
   { path: "/seller/webhooks", heading: "Webhooks" },
   { path: "/seller/integrations", heading: "Integrações" },
+  { path: "/seller/team", heading: "Equipe" },
 ];
 export const ADMIN_PAGES = [
   { path: "/admin", heading: "Administração" },
