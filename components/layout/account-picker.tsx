@@ -1,9 +1,7 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { actInSeller } from "@/components/browser/seller-account";
+import { useEnterAccount } from "@/components/browser/seller-account";
 
 export type AccountChoice = { sellerId: string; companyName: string; roleLabel: string };
 
@@ -12,8 +10,7 @@ export type AccountChoice = { sellerId: string; companyName: string; roleLabel: 
  * in more than one. Picking one starts over on its home page, with nothing cached from the other account.
  */
 export function AccountPicker({ accounts, currentId }: { accounts: AccountChoice[]; currentId: string }) {
-  const router = useRouter();
-  const queryClient = useQueryClient();
+  const enter = useEnterAccount();
   const [selected, setSelected] = useState(currentId);
   const [switching, startSwitching] = useTransition();
   const current = accounts.find((account) => account.sellerId === currentId);
@@ -28,12 +25,7 @@ export function AccountPicker({ accounts, currentId }: { accounts: AccountChoice
 
   function pick(sellerId: string) {
     setSelected(sellerId);
-    actInSeller(sellerId);
-    queryClient.clear();
-    startSwitching(() => {
-      router.push("/seller");
-      router.refresh();
-    });
+    startSwitching(() => enter(sellerId));
   }
 
   return (

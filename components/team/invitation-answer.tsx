@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
@@ -10,7 +9,7 @@ import { useForm } from "react-hook-form";
 import { signInWithPassword } from "@/components/auth/sign-in";
 import { apiFetch, applyServerErrors } from "@/components/browser/api-client";
 import { errorMessage } from "@/components/browser/api-request";
-import { actInSeller } from "@/components/browser/seller-account";
+import { useEnterAccount } from "@/components/browser/seller-account";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClass } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -40,18 +39,6 @@ const FIELDS = ["name", "password"] as const;
 
 const accept = (token: string, body: AcceptInvitationInput) =>
   apiFetch<Accepted>(`/api/v1/invitations/${token}/accept`, { method: "POST", body });
-
-/** After joining: the browser acts in the account just joined, starting on its home page with nothing cached. */
-function useEnterAccount() {
-  const router = useRouter();
-  const queryClient = useQueryClient();
-  return (sellerId: string) => {
-    actInSeller(sellerId);
-    queryClient.clear();
-    router.replace("/seller");
-    router.refresh();
-  };
-}
 
 /** The invitation's answer, by who opened the link (components/team/invitation-state.ts). */
 export function InvitationAnswer({

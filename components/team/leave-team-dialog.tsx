@@ -1,7 +1,6 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
+import { useEnterAccount } from "@/components/browser/seller-account";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useRemoveMember } from "./use-team-mutations";
 
@@ -21,8 +20,7 @@ export function LeaveTeamDialog({
   companyName: string;
   onClose: () => void;
 }) {
-  const router = useRouter();
-  const queryClient = useQueryClient();
+  const enter = useEnterAccount();
   const leave = useRemoveMember();
 
   function close() {
@@ -42,10 +40,8 @@ export function LeaveTeamDialog({
       onConfirm={() =>
         leave.mutate(userId, {
           onSuccess: () => {
-            queryClient.clear();
             // The server sees the membership gone and picks the account to act in (or none: /account).
-            router.replace("/seller");
-            router.refresh();
+            enter();
             close();
           },
         })
