@@ -8,7 +8,9 @@ const MARK = 'import "#server-only";\n';
 /** What the browser may import from lib/: schemas, formatting and pure rules; everything else is the server's. */
 const SHARED = [
   /\/schema\.ts$/,
+  /^auth\/callback-url\.ts$/,
   /^auth\/login-errors\.ts$/,
+  /^auth\/seller-cookie\.ts$/,
   /^br\/documents\.ts$/,
   /^dates\.ts$/,
   /^enterprises\/document-path\.ts$/,

@@ -13,11 +13,11 @@ type AppSession = { userId?: string; sessionId?: string; issuedAt?: number };
 
 /**
  * The signed-in person for a server page, fresh from the database, acting in the seller account their cookie
- * picked; otherwise off to /login. Once per request: the layout and the page both ask.
+ * picked; null for a visitor or a session that no longer holds. Once per request: the layout and the page both ask.
  */
-export const requirePageUser = cache(async (): Promise<Actor> => {
+export const pageUserOrNull = cache(async (): Promise<Actor | null> => {
   const session = (await getServerSession(authOptions())) as AppSession | null;
-  if (!session?.userId) redirect("/login");
+  if (!session?.userId) return null;
   const sellerCookie = (await cookies()).get(SELLER_COOKIE)?.value;
   try {
     return await loadSessionUser(
@@ -25,9 +25,16 @@ export const requirePageUser = cache(async (): Promise<Actor> => {
       sellerCookie,
     );
   } catch (error) {
-    if (error instanceof AppError) redirect("/login");
+    if (error instanceof AppError) return null;
     throw error;
   }
+});
+
+/** The signed-in person for a server page (see pageUserOrNull); otherwise off to /login. */
+export const requirePageUser = cache(async (): Promise<Actor> => {
+  const actor = await pageUserOrNull();
+  if (!actor) redirect("/login");
+  return actor;
 });
 
 /** The seller accounts the signed-in person works in (the header's picker), once per request. */

@@ -10,6 +10,7 @@ import { pageSellerAccounts, requireSellerPage } from "@/app/_server/page-sessio
 import { formatCnpj } from "@pix/core/br/documents";
 import { findOwnEnterprise } from "@pix/core/enterprises/service";
 import { sellerBalance } from "@pix/core/ledger/balances";
+import { can } from "@pix/core/team/permissions";
 import { listPayments } from "@pix/core/payments/service";
 
 export const metadata: Metadata = { title: "Painel do vendedor" };
@@ -41,7 +42,11 @@ export default async function SellerHome({ searchParams }: { searchParams: Promi
         <h1 className="text-2xl font-semibold">Olá, {account?.companyName}</h1>
         <p className="text-sm text-slate-600">Área do vendedor</p>
       </div>
-      <OnboardingStatus approved={user.approved} enterprise={enterprise} />
+      <OnboardingStatus
+        approved={user.approved}
+        enterprise={enterprise}
+        canComplete={can(user.memberRole, "company")}
+      />
       {overview && <SellerOverview balance={overview.balance} recentPayments={overview.recentPayments} />}
       {user.approved && <SalesDashboard seller={user} selection={selection} />}
       <Card title="Empresa">

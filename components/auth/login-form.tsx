@@ -22,9 +22,10 @@ const FAILURES: Record<Exclude<SignInOutcome, "ok" | "totp-required">, string> =
 
 /**
  * E-mail and password, then, for a person with two-factor sign-in on, a second step asking for the app's code (or a
- * recovery code). The e-mail and password stay in the form's state between the two.
+ * recovery code). The e-mail and password stay in the form's state between the two. Then on to `callbackUrl` (a path
+ * of this site, already checked) or to the person's home.
  */
-export function LoginForm() {
+export function LoginForm({ callbackUrl = null }: { callbackUrl?: string | null }) {
   const router = useRouter();
   const [failure, setFailure] = useState<string | null>(null);
   const [step, setStep] = useState<"password" | "code">("password");
@@ -48,7 +49,8 @@ export function LoginForm() {
       if (step === "code") form.setValue("totp", "");
       return;
     }
-    router.replace("/seller");
+    // /seller sends admins and people with no seller account on to their own home.
+    router.replace(callbackUrl ?? "/seller");
     router.refresh();
   });
 

@@ -1,5 +1,6 @@
 "use client";
 
+import { useCan } from "@/components/seller/member-role";
 import { Button } from "@/components/ui/button";
 import { Table, Td, Th, bodyRowClass, headRowClass } from "@/components/ui/table";
 import { formatPhone } from "@/lib/br/documents";
@@ -14,6 +15,7 @@ export function CustomersTable({
   customers: CustomerJson[];
   onEdit: (customer: CustomerJson) => void;
 }) {
+  const canSell = useCan("sell");
   return (
     <Table caption="Clientes">
       <thead>
@@ -42,9 +44,11 @@ export function CustomersTable({
             </Td>
             <Td className="whitespace-nowrap">{formatDate(customer.createdAt)}</Td>
             <Td className="text-right">
-              <Button type="button" variant="ghost" onClick={() => onEdit(customer)} className="px-3 py-1.5">
-                Editar<span className="sr-only"> {customer.name}</span>
-              </Button>
+              {canSell && (
+                <Button type="button" variant="ghost" onClick={() => onEdit(customer)} className="px-3 py-1.5">
+                  Editar<span className="sr-only"> {customer.name}</span>
+                </Button>
+              )}
             </Td>
           </tr>
         ))}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { RoleLimit, useCan } from "@/components/seller/member-role";
 import { PageHeader } from "@/components/seller/page-header";
 import { QueryState } from "@/components/seller/query-state";
 import { Alert } from "@/components/ui/alert";
@@ -22,6 +23,7 @@ export function CustomersView({ filters, initialPage }: { filters: CustomerFilte
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<CustomerJson | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
+  const canSell = useCan("sell");
   const customers = useListCustomers(filters, initialPage);
   const page = customers.data;
 
@@ -35,8 +37,9 @@ export function CustomersView({ filters, initialPage }: { filters: CustomerFilte
       <PageHeader
         title="Clientes"
         description="Compradores dos seus links entram aqui automaticamente; cadastre outros quando precisar."
-        actions={<Button onClick={startCreating}>Novo cliente</Button>}
+        actions={canSell && <Button onClick={startCreating}>Novo cliente</Button>}
       />
+      <RoleLimit permission="sell" />
       {outcome && <Alert tone="success">{outcome}</Alert>}
       <Card>
         <SearchForm
@@ -56,7 +59,7 @@ export function CustomersView({ filters, initialPage }: { filters: CustomerFilte
             ) : (
               <EmptyState
                 title="Nenhum cliente ainda"
-                action={<Button onClick={startCreating}>Cadastrar cliente</Button>}
+                action={canSell && <Button onClick={startCreating}>Cadastrar cliente</Button>}
               >
                 Os compradores aparecem aqui quando pagam um link. Você também pode cadastrar clientes manualmente.
               </EmptyState>

@@ -6,8 +6,19 @@ import { enterpriseStage } from "./enterprise-stage";
 
 const ONBOARDING = "/seller/onboarding";
 
-/** The seller's standing on the home page, with the way forward when there is one. */
-export function OnboardingStatus({ approved, enterprise }: { approved: boolean; enterprise: EnterpriseJson | null }) {
+/**
+ * The seller's standing on the home page, with the way forward when there is one and the caller may take it (a team
+ * member whose role cannot change the company only reads where it stands).
+ */
+export function OnboardingStatus({
+  approved,
+  enterprise,
+  canComplete,
+}: {
+  approved: boolean;
+  enterprise: EnterpriseJson | null;
+  canComplete: boolean;
+}) {
   if (approved) {
     return (
       <Alert tone="success" title="Conta aprovada">
@@ -21,7 +32,7 @@ export function OnboardingStatus({ approved, enterprise }: { approved: boolean; 
       <Alert tone="error" title="Cadastro recusado">
         <p>Motivo: {enterprise?.rejectionReason ?? "não informado"}</p>
         <p className="mt-1">Corrija os dados ou os documentos e envie novamente.</p>
-        <CallToAction label="Corrigir cadastro" />
+        {canComplete && <CallToAction label="Corrigir cadastro" />}
       </Alert>
     );
   }
@@ -31,7 +42,7 @@ export function OnboardingStatus({ approved, enterprise }: { approved: boolean; 
         {enterprise
           ? "Falta enviar os documentos da empresa. Assim que os quatro chegarem, o cadastro entra em análise."
           : "Cadastre os dados da empresa e envie os documentos para liberar os pagamentos por PIX."}
-        <CallToAction label="Completar cadastro" />
+        {canComplete && <CallToAction label="Completar cadastro" />}
       </Alert>
     );
   }

@@ -1,4 +1,7 @@
+"use client";
+
 import type { ReactNode } from "react";
+import { useCan } from "@/components/seller/member-role";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -17,15 +20,18 @@ type Props = {
 
 /** The key pair as the API shows it later: the public key whole, the private one masked. */
 export function CredentialsCard({ credentials, generating, onGenerate, onRegenerate, children }: Props) {
+  const canGenerate = useCan("integrations");
   if (!credentials.publicKey) {
     return (
       <Card title="Chaves de API">
         <EmptyState
-          title="Gere suas chaves"
+          title={canGenerate ? "Gere suas chaves" : "Nenhuma chave gerada ainda"}
           action={
-            <Button onClick={onGenerate} loading={generating} loadingText="Gerando…">
-              Gerar chaves
-            </Button>
+            canGenerate && (
+              <Button onClick={onGenerate} loading={generating} loadingText="Gerando…">
+                Gerar chaves
+              </Button>
+            )
           }
         >
           Com uma chave pública e uma privada, o seu sistema obtém um token e cria cobranças PIX pela API.
@@ -49,14 +55,16 @@ export function CredentialsCard({ credentials, generating, onGenerate, onRegener
           ]}
         />
         {children}
-        <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
-          <Button type="button" variant="secondary" onClick={onRegenerate}>
-            Gerar novas chaves
-          </Button>
-          <p className="text-xs text-slate-500">
-            Perdeu a chave privada ou ela vazou? Gere um novo par; o atual deixa de funcionar.
-          </p>
-        </div>
+        {canGenerate && (
+          <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
+            <Button type="button" variant="secondary" onClick={onRegenerate}>
+              Gerar novas chaves
+            </Button>
+            <p className="text-xs text-slate-500">
+              Perdeu a chave privada ou ela vazou? Gere um novo par; o atual deixa de funcionar.
+            </p>
+          </div>
+        )}
       </div>
     </Card>
   );

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { PageHeader } from "@/components/seller/page-header";
+import { RoleLimit } from "@/components/seller/member-role";
 import { QueryError } from "@/components/seller/query-error";
 import { Alert } from "@/components/ui/alert";
 import { buttonClass } from "@/components/ui/button";
@@ -47,6 +48,7 @@ export function IntegrationsView({ initialCredentials }: { initialCredentials: C
           </Link>
         }
       />
+      <RoleLimit permission="integrations" />
       {credentials.error && (
         <QueryError
           error={credentials.error}

@@ -4,8 +4,9 @@ import { LogoutButton } from "@/components/auth/logout-button";
 import { MainNav, type NavItem } from "./main-nav";
 
 /**
- * The header at 1280 px: the area's name under the logo, the links (in two rows when the admin's do not fit one), the
- * e-mail cut short but always shown ("Conta" on a phone), leading to the person's account page.
+ * The header at 1280 px: the area's name under the logo (for sellers, the account acted in), the links (in two rows
+ * when they do not fit one), the e-mail cut short but always shown ("Conta" on a phone), leading to the person's
+ * account page.
  */
 export function AppShell({
   area,
@@ -14,7 +15,7 @@ export function AppShell({
   notice,
   children,
 }: {
-  area: string;
+  area: ReactNode;
   email: string;
   nav: NavItem[];
   /** A short word on how this server runs, under the area's name ("2FA opcional (demonstração)"). */
@@ -29,7 +30,7 @@ export function AppShell({
             <Link href="/" className="font-bold text-brand-700">
               PIX Pagamentos
             </Link>
-            <p className="text-xs font-medium text-slate-500">{area}</p>
+            <div className="text-xs font-medium text-slate-500">{area}</div>
             {notice && (
               <p className="text-xs font-medium text-amber-700" title={notice.title}>
                 {notice.text}

@@ -1,3 +1,5 @@
+import type { Actor } from "@pix/core/auth/actor";
+import { can } from "@/lib/team/permissions";
 import type { NavItem } from "./main-nav";
 
 const ADMIN_NAV: NavItem[] = [
@@ -34,7 +36,7 @@ export type AreaShell = { area: string; nav: NavItem[] };
  * The header of a person's area: the admin's, the seller account's, or (a team member with no account to act in)
  * just their own account page. Pages outside the areas (/account) show the one the person came from.
  */
-export function areaShellFor(person: { role: "admin" | "seller" | "member"; approved: boolean }): AreaShell {
+export function areaShellFor(person: Pick<Actor, "role" | "approved" | "memberRole">): AreaShell {
   if (person.role === "admin") return { area: "Administração", nav: ADMIN_NAV };
   if (person.role === "member") return { area: "Conta", nav: [{ href: "/account", label: "Minha conta" }] };
   return {
@@ -42,7 +44,11 @@ export function areaShellFor(person: { role: "admin" | "seller" | "member"; appr
     nav: [
       { href: "/seller", label: "Início" },
       ...(person.approved ? APPROVED_SELLER_NAV : []),
-      { href: "/seller/onboarding", label: person.approved ? "Empresa" : "Completar cadastro" },
+      {
+        href: "/seller/onboarding",
+        label: person.approved || !can(person.memberRole, "company") ? "Empresa" : "Completar cadastro",
+      },
+      { href: "/seller/team", label: "Equipe" },
     ],
   };
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useCan } from "@/components/seller/member-role";
 import { Button, buttonClass } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Table, Td, Th, bodyRowClass, headRowClass } from "@/components/ui/table";
@@ -20,6 +21,7 @@ export function PaymentLinksTable({
   onEdit: LinkAction;
   onDeactivate: LinkAction;
 }) {
+  const canSell = useCan("sell");
   return (
     <Table caption="Links de pagamento">
       <thead>
@@ -92,12 +94,12 @@ export function PaymentLinksTable({
                 >
                   Abrir<span className="sr-only"> o checkout de {link.description} (nova aba)</span>
                 </a>
-                {link.status === "ACTIVE" && (
+                {canSell && link.status === "ACTIVE" && (
                   <Button type="button" variant="ghost" onClick={() => onEdit(link)} className="px-3 py-1.5">
                     Editar<span className="sr-only"> {link.description}</span>
                   </Button>
                 )}
-                {link.status === "ACTIVE" && (
+                {canSell && link.status === "ACTIVE" && (
                   <Button type="button" variant="ghost" onClick={() => onDeactivate(link)} className="px-3 py-1.5">
                     Desativar<span className="sr-only"> {link.description}</span>
                   </Button>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { RoleLimit, useCan } from "@/components/seller/member-role";
 import { PageHeader } from "@/components/seller/page-header";
 import { QueryState } from "@/components/seller/query-state";
 import { Alert } from "@/components/ui/alert";
@@ -34,6 +35,7 @@ export function PaymentLinksView({
   const [created, setCreated] = useState<PaymentLinkJson | null>(null);
   const [editing, setEditing] = useState<PaymentLinkJson | null>(null);
   const [deactivating, setDeactivating] = useState<PaymentLinkJson | null>(null);
+  const canSell = useCan("sell");
   const links = useListPaymentLinks(filters, initialPage);
   const page = links.data;
 
@@ -47,8 +49,9 @@ export function PaymentLinksView({
       <PageHeader
         title="Links de pagamento"
         description="Crie um link, envie ao comprador e receba por PIX no checkout."
-        actions={<Button onClick={startCreating}>Novo link</Button>}
+        actions={canSell && <Button onClick={startCreating}>Novo link</Button>}
       />
+      <RoleLimit permission="sell" />
       {created && (
         <Alert tone="success" title="Link criado">
           <p className="break-all font-mono text-xs">{created.url}</p>
@@ -76,7 +79,10 @@ export function PaymentLinksView({
             filters.status ? (
               <p className="text-sm text-slate-600">{EMPTY_FILTERED[filters.status]}</p>
             ) : (
-              <EmptyState title="Crie seu primeiro link" action={<Button onClick={startCreating}>Criar link</Button>}>
+              <EmptyState
+                title={canSell ? "Crie seu primeiro link" : "Nenhum link ainda"}
+                action={canSell && <Button onClick={startCreating}>Criar link</Button>}
+              >
                 Defina uma descrição e um valor; o link abre um checkout onde o comprador paga por PIX.
               </EmptyState>
             )

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useCan } from "@/components/seller/member-role";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { formatReais } from "@/components/browser/reais";
@@ -36,8 +37,11 @@ export function PaymentActions({ payment }: { payment: PaymentJson }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // Each opening of the refund dialog is one refund: its own key, and a new form holding what is left then.
   const [refundOpening, setRefundOpening] = useState<{ key: string; refundable: number } | null>(null);
-  const refunds = useListRefunds(payment.id, RECENT_REFUNDS, { enabled: payment.status === "FINISHED" });
-  const refundable = payment.status === "FINISHED" && refunds.data ? refundableCents(payment, refunds.data.data) : 0;
+  const canCancel = useCan("sell") && isUnpaid(payment.status);
+  const canRefund = useCan("refund");
+  const refunds = useListRefunds(payment.id, RECENT_REFUNDS, { enabled: canRefund && payment.status === "FINISHED" });
+  const refundable =
+    canRefund && payment.status === "FINISHED" && refunds.data ? refundableCents(payment, refunds.data.data) : 0;
 
   function done(next: Outcome) {
     setDialog(null);
@@ -56,9 +60,9 @@ export function PaymentActions({ payment }: { payment: PaymentJson }) {
           {outcome.text}
         </Alert>
       )}
-      {(isUnpaid(payment.status) || refundable > 0) && (
+      {(canCancel || refundable > 0) && (
         <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
-          {isUnpaid(payment.status) && (
+          {canCancel && (
             <Button type="button" variant="danger" onClick={() => setDialog("cancel")}>
               Cancelar cobrança
             </Button>

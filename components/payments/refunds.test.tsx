@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { MemberRoleProvider } from "@/components/seller/member-role";
+import type { MemberRole } from "@/components/team/team-keys";
 import { MAX_PER_PAGE } from "@/lib/http/pagination";
 import type { PaymentJson } from "@/lib/payments/schema";
 import type { RefundJson } from "@/lib/refunds/schema";
@@ -64,18 +66,19 @@ const page = (data: RefundJson[], perPage: number) => ({
   perPage,
 });
 
-/** Renders with the payment's refunds already read, as a query that has answered. */
-function render(node: ReactNode, refunds: RefundJson[] = []) {
+/** Renders for `role` in the account, with the payment's refunds already read, as a query that has answered. */
+function render(node: ReactNode, refunds: RefundJson[] = [], role: MemberRole = "owner") {
   const client = new QueryClient();
   client.setQueryData(paymentKeys.refunds(PAYMENT_ID, { page: 1, perPage: MAX_PER_PAGE }), page(refunds, MAX_PER_PAGE));
   client.setQueryData(
     paymentKeys.refunds(PAYMENT_ID, { page: 1, perPage: REFUNDS_PER_PAGE }),
     page(refunds, REFUNDS_PER_PAGE),
   );
-  return renderToStaticMarkup(<QueryClientProvider client={client}>{node}</QueryClientProvider>).replaceAll(
-    "\u00a0",
-    " ",
-  );
+  return renderToStaticMarkup(
+    <QueryClientProvider client={client}>
+      <MemberRoleProvider role={role}>{node}</MemberRoleProvider>
+    </QueryClientProvider>,
+  ).replaceAll("\u00a0", " ");
 }
 
 describe("refundableCents", () => {
@@ -151,6 +154,16 @@ describe("PaymentActions", () => {
     ).not.toContain("Reembolsar");
     expect(render(<PaymentActions payment={payment({ status: "CANCELLED" })} />)).not.toContain("Reembolsar");
     expect(render(<PaymentActions payment={payment({ status: "CREATED" })} />)).toContain("Cancelar cobrança");
+  });
+
+  it("offers each action only to the roles that may take it", () => {
+    const paid = <PaymentActions payment={payment()} />;
+    expect(render(paid, [], "finance")).toContain(">Reembolsar</button>");
+    expect(render(paid, [], "developer")).not.toContain(">Reembolsar</button>");
+    expect(render(paid, [], "viewer")).not.toContain(">Reembolsar</button>");
+    const unpaid = <PaymentActions payment={payment({ status: "CREATED" })} />;
+    expect(render(unpaid, [], "finance")).toContain(">Cancelar cobrança</button>");
+    expect(render(unpaid, [], "developer")).not.toContain(">Cancelar cobrança</button>");
   });
 });
 

@@ -1,5 +1,6 @@
 "use client";
 
+import { useCan } from "@/components/seller/member-role";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/components/browser/api-request";
@@ -12,6 +13,7 @@ import type { DeliveryJson } from "./webhook-keys";
 
 export function DeliveryItem({ webhookId, delivery }: { webhookId: string; delivery: DeliveryJson }) {
   const resend = useResendDelivery(webhookId);
+  const canResend = useCan("webhooks");
   return (
     <li className="space-y-3 rounded-lg border border-slate-200 p-4">
       <div className="flex items-start justify-between gap-2">
@@ -28,7 +30,7 @@ export function DeliveryItem({ webhookId, delivery }: { webhookId: string; deliv
       </div>
       <DeliveryOutcome delivery={delivery} />
       {resend.error && <Alert tone="error">{errorMessage(resend.error)}</Alert>}
-      {delivery.status === "FAILED" && (
+      {canResend && delivery.status === "FAILED" && (
         <Button
           type="button"
           variant="secondary"

@@ -1,6 +1,7 @@
 "use client";
 
 import { Badge } from "@/components/ui/badge";
+import { useCan } from "@/components/seller/member-role";
 import { Button } from "@/components/ui/button";
 import { Table, Td, Th, bodyRowClass, headRowClass } from "@/components/ui/table";
 import { formatDateTime } from "@/lib/dates";
@@ -23,6 +24,7 @@ export function WebhooksTable({
   onDelete,
   testingId,
 }: { webhooks: WebhookJson[] } & Actions) {
+  const canChange = useCan("webhooks");
   return (
     <Table caption="Webhooks">
       <thead>
@@ -58,24 +60,28 @@ export function WebhooksTable({
                 <Button type="button" variant="secondary" className={actionClass} onClick={() => onDeliveries(webhook)}>
                   Entregas<span className="sr-only"> de {webhook.url}</span>
                 </Button>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  className={actionClass}
-                  loading={testingId === webhook.id}
-                  loadingText="Enviando…"
-                  onClick={() => onTest(webhook)}
-                >
-                  Enviar teste<span className="sr-only"> para {webhook.url}</span>
-                </Button>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  className={`${actionClass} text-red-700`}
-                  onClick={() => onDelete(webhook)}
-                >
-                  Excluir<span className="sr-only"> {webhook.url}</span>
-                </Button>
+                {canChange && (
+                  <>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      className={actionClass}
+                      loading={testingId === webhook.id}
+                      loadingText="Enviando…"
+                      onClick={() => onTest(webhook)}
+                    >
+                      Enviar teste<span className="sr-only"> para {webhook.url}</span>
+                    </Button>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      className={`${actionClass} text-red-700`}
+                      onClick={() => onDelete(webhook)}
+                    >
+                      Excluir<span className="sr-only"> {webhook.url}</span>
+                    </Button>
+                  </>
+                )}
               </div>
             </Td>
           </tr>

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
+import { RoleLimit, useCan } from "@/components/seller/member-role";
 import { PageHeader } from "@/components/seller/page-header";
 import { QueryState } from "@/components/seller/query-state";
 import { Button, buttonClass } from "@/components/ui/button";
@@ -28,6 +29,7 @@ export function WebhooksView({ page: pageNumber, initialPage }: { page: number; 
   const [deleting, setDeleting] = useState<WebhookJson | null>(null);
   const [tested, setTested] = useState<WebhookJson | null>(null);
   const [viewing, setViewing] = useState<WebhookJson | null>(null);
+  const canChange = useCan("webhooks");
   const webhooks = useListWebhooks(pageNumber, initialPage);
   const test = useTestWebhook();
   const page = webhooks.data;
@@ -47,10 +49,11 @@ export function WebhooksView({ page: pageNumber, initialPage }: { page: number; 
             <a href={EVENT_EXAMPLES} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary")}>
               Exemplos de eventos<span className="sr-only"> (JSON, nova aba)</span>
             </a>
-            <Button onClick={() => setCreating(true)}>Adicionar webhook</Button>
+            {canChange && <Button onClick={() => setCreating(true)}>Adicionar webhook</Button>}
           </div>
         }
       />
+      <RoleLimit permission="webhooks" />
       <Card>
         <QueryState
           query={webhooks}
@@ -59,7 +62,7 @@ export function WebhooksView({ page: pageNumber, initialPage }: { page: number; 
           empty={
             <EmptyState
               title="Nenhum webhook cadastrado"
-              action={<Button onClick={() => setCreating(true)}>Cadastrar webhook</Button>}
+              action={canChange && <Button onClick={() => setCreating(true)}>Cadastrar webhook</Button>}
             >
               Cadastre a URL do seu sistema para ser avisado quando um pagamento for confirmado ou um saque concluído,
               sem precisar consultar a API.

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useCan, useRefusal } from "@/components/seller/member-role";
 import { QueryError } from "@/components/seller/query-error";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -38,6 +39,8 @@ export function PayoutKeyNotes({ payoutKey }: { payoutKey: PayoutKeyJson }) {
 
 export function PayoutKeyCard({ initialKey, totpEnabled }: { initialKey: PayoutKeyJson | null; totpEnabled: boolean }) {
   const payoutKey = useGetPayoutKey(initialKey);
+  const canChange = useCan("payoutKey");
+  const refusal = useRefusal("payoutKey");
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState<PayoutKeyJson | null>(null);
   const key = payoutKey.data;
@@ -72,24 +75,32 @@ export function PayoutKeyCard({ initialKey, totpEnabled }: { initialKey: PayoutK
             </div>
           ) : (
             <p className="text-sm text-slate-600">
-              Cadastre a chave PIX que recebe os seus saques. Todo saque vai para ela.
+              {canChange
+                ? "Cadastre a chave PIX que recebe os seus saques. Todo saque vai para ela."
+                : "Nenhuma chave PIX de saque cadastrada ainda: todo saque vai para a chave que o proprietário cadastrar."}
             </p>
           )}
-          <Button type="button" variant={key ? "secondary" : "primary"} onClick={() => setEditing(true)}>
-            {key ? "Alterar chave" : "Cadastrar chave"}
-          </Button>
+          {canChange ? (
+            <Button type="button" variant={key ? "secondary" : "primary"} onClick={() => setEditing(true)}>
+              {key ? "Alterar chave" : "Cadastrar chave"}
+            </Button>
+          ) : (
+            <p className="text-sm text-slate-600">{refusal}</p>
+          )}
         </div>
       </Card>
-      <PayoutKeyDialog
-        open={editing}
-        current={key}
-        totpEnabled={totpEnabled}
-        onClose={() => setEditing(false)}
-        onSaved={(next) => {
-          setSaved(next);
-          setEditing(false);
-        }}
-      />
+      {canChange && (
+        <PayoutKeyDialog
+          open={editing}
+          current={key}
+          totpEnabled={totpEnabled}
+          onClose={() => setEditing(false)}
+          onSaved={(next) => {
+            setSaved(next);
+            setEditing(false);
+          }}
+        />
+      )}
     </div>
   );
 }

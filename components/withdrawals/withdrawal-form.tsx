@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { useCan } from "@/components/seller/member-role";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormMoneyField } from "@/components/ui/form-fields";
@@ -33,6 +34,7 @@ export function WithdrawalForm({ config, availableBalance, payoutKey }: Withdraw
   const [requested, setRequested] = useState<WithdrawalJson | null>(null);
   /** The amount in the confirmation dialog, in centavos; null while it is closed. */
   const [confirming, setConfirming] = useState<number | null>(null);
+  const canChangeKey = useCan("payoutKey");
   const create = useCreateWithdrawal();
   const form = useForm<FormValues, unknown, CreateWithdrawalInput>({
     // Only the amount's form here: the rules and the balance are judged in the confirmation, which says what is wrong.
@@ -97,16 +99,22 @@ export function WithdrawalForm({ config, availableBalance, payoutKey }: Withdraw
             <p className="text-xs text-slate-500">Chave de destino ({PIX_KEY_TYPE_LABELS[payoutKey.pixKeyType]})</p>
             <p className="break-all font-medium">{formatPixKey(payoutKey.pixKey, payoutKey.pixKeyType)}</p>
             <PayoutKeyNotes payoutKey={payoutKey} />
-            <a href={`#${PAYOUT_KEY_ANCHOR}`} className="text-sm font-medium text-brand-700 hover:underline">
-              Alterar chave de saque
-            </a>
+            {canChangeKey && (
+              <a href={`#${PAYOUT_KEY_ANCHOR}`} className="text-sm font-medium text-brand-700 hover:underline">
+                Alterar chave de saque
+              </a>
+            )}
           </div>
-        ) : (
+        ) : canChangeKey ? (
           <Alert tone="warning" title="Cadastre sua chave de saque">
             Os saques vão para a chave PIX cadastrada na sua conta.{" "}
             <a href={`#${PAYOUT_KEY_ANCHOR}`} className="font-semibold underline">
               Cadastrar chave de saque
             </a>
+          </Alert>
+        ) : (
+          <Alert tone="warning" title="Nenhuma chave de saque cadastrada">
+            Os saques vão para a chave PIX da conta, que só um proprietário cadastra.
           </Alert>
         )}
         <FormMoneyField

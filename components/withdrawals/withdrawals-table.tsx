@@ -1,5 +1,6 @@
 "use client";
 
+import { useCan } from "@/components/seller/member-role";
 import { Button } from "@/components/ui/button";
 import { Table, Td, Th, bodyRowClass, headRowClass } from "@/components/ui/table";
 import { formatReais } from "@/components/browser/reais";
@@ -15,6 +16,7 @@ export function WithdrawalsTable({
   withdrawals: WithdrawalJson[];
   onCancel: (withdrawal: WithdrawalJson) => void;
 }) {
+  const canWithdraw = useCan("withdraw");
   return (
     <Table caption="Histórico de saques">
       <thead>
@@ -46,7 +48,7 @@ export function WithdrawalsTable({
               <StatusDetail withdrawal={withdrawal} />
             </Td>
             <Td className="text-right">
-              {withdrawal.status === "REQUESTED" && (
+              {canWithdraw && withdrawal.status === "REQUESTED" && (
                 <Button type="button" variant="ghost" onClick={() => onCancel(withdrawal)} className="px-3 py-1.5">
                   Cancelar<span className="sr-only"> o saque de {formatReais(withdrawal.amount)}</span>
                 </Button>

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import type { BalanceJson } from "@/components/balance/balance-types";
 import { useGetBalance } from "@/components/balance/use-get-balance";
+import { RoleLimit, useCan } from "@/components/seller/member-role";
 import { QueryError } from "@/components/seller/query-error";
 import { QueryState } from "@/components/seller/query-state";
 import { Card } from "@/components/ui/card";
@@ -39,6 +40,7 @@ export function WithdrawalsView({
   totpEnabled,
 }: WithdrawalsViewProps) {
   const [cancelling, setCancelling] = useState<WithdrawalJson | null>(null);
+  const canWithdraw = useCan("withdraw");
   const balance = useGetBalance(initialBalance);
   const config = useGetWithdrawalConfig(initialConfig);
   const payoutKey = useGetPayoutKey(initialPayoutKey);
@@ -62,11 +64,15 @@ export function WithdrawalsView({
               title="Não foi possível atualizar o saldo"
             />
           )}
-          <WithdrawalForm
-            config={config.data}
-            availableBalance={balance.data.availableBalance}
-            payoutKey={payoutKey.data}
-          />
+          {canWithdraw ? (
+            <WithdrawalForm
+              config={config.data}
+              availableBalance={balance.data.availableBalance}
+              payoutKey={payoutKey.data}
+            />
+          ) : (
+            <RoleLimit permission="withdraw" />
+          )}
         </Card>
         <div className="space-y-6">
           <PayoutKeyCard initialKey={initialPayoutKey} totpEnabled={totpEnabled} />

@@ -3,6 +3,7 @@ import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { type APIRequestContext, type APIResponse, expect, test } from "@playwright/test";
 import { DEMO_SELLERS } from "../../prisma/demo/sellers";
+import { latestEmail, linkPath } from "../accounts/mailbox";
 
 /**
  * Who may open which page, for every app/**\/page.tsx (a page missing here fails the test).
@@ -15,6 +16,7 @@ const AUDIENCE: Record<string, Audience> = {
   "/": "everyone",
   "/login": "everyone",
   "/register": "everyone",
+  "/invitations/[token]": "everyone",
   "/docs": "everyone",
   "/docs/guide": "everyone",
   "/checkout/[hash]": "everyone",
@@ -31,6 +33,7 @@ const AUDIENCE: Record<string, Audience> = {
   "/seller/withdrawals": "approvedSeller",
   "/seller/webhooks": "approvedSeller",
   "/seller/integrations": "approvedSeller",
+  "/seller/team": "seller",
   "/admin": "admin",
   "/admin/enterprises": "admin",
   "/admin/enterprises/[id]": "admin",
@@ -132,6 +135,18 @@ type AdminEnterprise = {
   addressStreet: string;
 };
 
+/** A link of an open invitation into the demo seller's team, as e-mailed (nobody accepts it here). */
+async function invitationToken(baseURL: string) {
+  const email = `convite-acesso-${Date.now()}@example.com`;
+  const invited = await contexts.seller.post("/api/v1/team/invitations", {
+    data: { email, role: "viewer" },
+    headers: { origin: baseURL },
+  });
+  expect(invited.status(), "the demo seller's invitation").toBe(201);
+  const { text } = await latestEmail(contexts.admin, email, "Convite para a equipe de Loja Aurora Ltda");
+  return linkPath(text, "/invitations/").split("/").pop()!;
+}
+
 test.beforeAll(async ({ playwright, baseURL }) => {
   const open = () => playwright.request.newContext({ baseURL });
   contexts = { visitor: await open(), seller: await open(), pending: await open(), admin: await open() };
@@ -156,6 +171,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
     "/admin/sellers/[id]": aurora!.userId,
     "/checkout/[hash]": links.find((link) => link.status === "ACTIVE")!.hash,
     "/admin/emails/[id]": emails[0]!.id,
+    "/invitations/[token]": await invitationToken(baseURL!),
   };
 
   secrets = [

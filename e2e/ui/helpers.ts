@@ -57,7 +57,8 @@ export async function visit(page: Page, path: string, heading: string | RegExp) 
 }
 
 export async function logOut(page: Page) {
-  await page.getByRole("button", { name: "Sair" }).click();
+  // Exact: the team page also has "Sair da equipe".
+  await page.getByRole("button", { name: "Sair", exact: true }).click();
   await expect(page).toHaveURL("/login");
 }
 

@@ -11,6 +11,7 @@ export const SELLER_PAGES = [
   { path: "/seller/webhooks", heading: "Webhooks" },
   { path: "/seller/integrations", heading: "Integrações" },
   { path: "/account", heading: "Minha conta" },
+  { path: "/seller/team", heading: "Equipe" },
 ];
 export const ADMIN_PAGES = [
   { path: "/admin", heading: "Administração" },

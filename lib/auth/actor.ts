@@ -8,6 +8,7 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
 import { noteBrowserActivity } from "./browser-sessions";
 import { sessionUser } from "./queries";
+import { SELLER_COOKIE } from "./seller-cookie";
 import { issuedBeforeRevocation, liveSignInTime } from "./session-tokens";
 import { verifyBearerToken } from "./tokens";
 
@@ -35,8 +36,8 @@ export type Actor = {
   requestId?: string;
 };
 
-/** The cookie (browser) and header (API) that pick which of a person's seller accounts a request acts in. */
-export const SELLER_COOKIE = "pix-seller";
+export { SELLER_COOKIE };
+/** The header that picks which of a person's seller accounts an API request acts in (the browser's is the cookie). */
 export const SELLER_HEADER = "x-seller-id";
 
 /**

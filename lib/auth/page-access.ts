@@ -9,7 +9,7 @@ export function homeFor(user: { role: Actor["role"] }) {
 }
 
 /** The seller pages open before the company is approved; every other one shows or moves money. */
-const OPEN_TO_UNAPPROVED_SELLERS = new Set(["/seller", "/seller/onboarding"]);
+const OPEN_TO_UNAPPROVED_SELLERS = new Set(["/seller", "/seller/onboarding", "/seller/team"]);
 
 /**
  * Where to send a request for a page under /admin, /seller or /account instead of rendering it (null: let it

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { CustomersView } from "@/components/customers/customers-view";
+import { MemberRoleProvider } from "@/components/seller/member-role";
 import { type SearchParams, readPage, readParam } from "@/components/seller/search-params";
 import { requireSellerPage } from "@/app/_server/page-session";
 import { CustomerListQuerySchema } from "@pix/core/customers/schema";
@@ -12,5 +13,9 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
   const params = await searchParams;
   const filters = { search: readParam(params, "search", CustomerListQuerySchema.shape.search), page: readPage(params) };
   const initialPage = await listCustomers(user, { ...filters, perPage: 20 });
-  return <CustomersView filters={filters} initialPage={initialPage} />;
+  return (
+    <MemberRoleProvider role={user.memberRole}>
+      <CustomersView filters={filters} initialPage={initialPage} />
+    </MemberRoleProvider>
+  );
 }

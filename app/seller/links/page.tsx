@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { PaymentLinksView } from "@/components/payment-links/payment-links-view";
+import { MemberRoleProvider } from "@/components/seller/member-role";
 import { type SearchParams, readPage, readParam } from "@/components/seller/search-params";
 import { requireSellerPage } from "@/app/_server/page-session";
 import { PaymentLinkListQuerySchema } from "@pix/core/payment-links/schema";
@@ -15,5 +16,9 @@ export default async function PaymentLinksPage({ searchParams }: { searchParams:
     page: readPage(params),
   };
   const initialPage = await listPaymentLinks(user, { ...filters, perPage: 20 });
-  return <PaymentLinksView filters={filters} initialPage={initialPage} />;
+  return (
+    <MemberRoleProvider role={user.memberRole}>
+      <PaymentLinksView filters={filters} initialPage={initialPage} />
+    </MemberRoleProvider>
+  );
 }

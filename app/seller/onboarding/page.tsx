@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import { DocumentGallery } from "@/components/enterprises/document-gallery";
 import { EnterpriseDetails } from "@/components/enterprises/enterprise-details";
+import { OnboardingStatus } from "@/components/enterprises/onboarding-status";
 import { OnboardingWizard } from "@/components/enterprises/onboarding-wizard";
 import { Alert } from "@/components/ui/alert";
 import { requireSellerPage } from "@/app/_server/page-session";
 import { formatDate } from "@pix/core/dates";
 import { findOwnEnterprise } from "@pix/core/enterprises/service";
+import { can, refusal } from "@pix/core/team/permissions";
 
 export const metadata: Metadata = { title: "Cadastro da empresa" };
 
@@ -23,6 +25,26 @@ export default async function OnboardingPage() {
         </Alert>
         <EnterpriseDetails enterprise={enterprise} />
         <DocumentGallery documents={enterprise.documents} />
+      </div>
+    );
+  }
+
+  if (!can(user.memberRole, "company")) {
+    return (
+      <div className="space-y-6">
+        <h1 className="text-2xl font-semibold">Empresa</h1>
+        <OnboardingStatus approved={user.approved} enterprise={enterprise} canComplete={false} />
+        <Alert title="Somente leitura">
+          {refusal(user.memberRole, "company")} O cadastro da empresa fica com os proprietários da conta.
+        </Alert>
+        {enterprise ? (
+          <>
+            <EnterpriseDetails enterprise={enterprise} />
+            <DocumentGallery documents={enterprise.documents} />
+          </>
+        ) : (
+          <p className="text-sm text-slate-600">Os dados da empresa ainda não foram preenchidos.</p>
+        )}
       </div>
     );
   }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { PaymentFilters } from "@/components/payments/payment-filters";
 import { PaymentsView } from "@/components/payments/payments-view";
+import { MemberRoleProvider } from "@/components/seller/member-role";
 import { PageHeader } from "@/components/seller/page-header";
 import { type SearchParams, readPage, readParam } from "@/components/seller/search-params";
 import { Card } from "@/components/ui/card";
@@ -54,7 +55,9 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Pro
       <Card>
         <PaymentFilters basePath={BASE_PATH} filters={filters} links={linkOptions} dateError={dateError} />
       </Card>
-      <PaymentsView basePath={BASE_PATH} filters={filters} initialPage={initialPage} />
+      <MemberRoleProvider role={user.memberRole}>
+        <PaymentsView basePath={BASE_PATH} filters={filters} initialPage={initialPage} />
+      </MemberRoleProvider>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { MemberRoleProvider } from "@/components/seller/member-role";
 import { type SearchParams, readPage } from "@/components/seller/search-params";
 import { WEBHOOKS_PER_PAGE } from "@/components/webhooks/webhook-keys";
 import { WebhooksView } from "@/components/webhooks/webhooks-view";
@@ -11,5 +12,9 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
   const user = await requireSellerPage({ approved: true });
   const page = readPage(await searchParams);
   const initialPage = await listWebhooks(user, { page, perPage: WEBHOOKS_PER_PAGE });
-  return <WebhooksView page={page} initialPage={initialPage} />;
+  return (
+    <MemberRoleProvider role={user.memberRole}>
+      <WebhooksView page={page} initialPage={initialPage} />
+    </MemberRoleProvider>
+  );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { MemberRoleProvider } from "@/components/seller/member-role";
 import { PageHeader } from "@/components/seller/page-header";
 import { type SearchParams, readPage } from "@/components/seller/search-params";
 import { WithdrawalsView } from "@/components/withdrawals/withdrawals-view";
@@ -23,14 +24,16 @@ export default async function WithdrawalsPage({ searchParams }: { searchParams: 
   return (
     <div className="space-y-6">
       <PageHeader title="Saques" description="Transfira o saldo disponível para a sua chave PIX de saque." />
-      <WithdrawalsView
-        page={page}
-        initialBalance={initialBalance}
-        initialConfig={initialConfig}
-        initialWithdrawals={initialWithdrawals}
-        initialPayoutKey={initialPayoutKey}
-        totpEnabled={user.totpEnabled}
-      />
+      <MemberRoleProvider role={user.memberRole}>
+        <WithdrawalsView
+          page={page}
+          initialBalance={initialBalance}
+          initialConfig={initialConfig}
+          initialWithdrawals={initialWithdrawals}
+          initialPayoutKey={initialPayoutKey}
+          totpEnabled={user.totpEnabled}
+        />
+      </MemberRoleProvider>
     </div>
   );
 }

@@ -1,0 +1,90 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it, vi } from "vitest";
+import type { InvitationJson, MemberJson, MemberRole } from "./team-keys";
+import { TeamView } from "./team-view";
+
+vi.mock("next/navigation", () => ({ useRouter: () => ({ replace: () => undefined, refresh: () => undefined }) }));
+
+const OWNER_ID = "11111111-1111-4111-8111-111111111111";
+const FINANCE_ID = "22222222-2222-4222-8222-222222222222";
+
+const page = <T,>(data: T[]) => ({ data, totalRecords: data.length, totalPages: 1, currentPage: 1, perPage: 20 });
+
+const members = (you: string): MemberJson[] => [
+  {
+    userId: OWNER_ID,
+    email: "dona@loja.example.com",
+    name: null,
+    role: "owner",
+    joinedAt: "2026-10-01T12:00:00.000Z",
+    you: you === OWNER_ID,
+  },
+  {
+    userId: FINANCE_ID,
+    email: "fernanda@loja.example.com",
+    name: "Fernanda Lima",
+    role: "finance",
+    joinedAt: "2026-11-02T12:00:00.000Z",
+    you: you === FINANCE_ID,
+  },
+];
+
+const invitation: InvitationJson = {
+  id: "33333333-3333-4333-8333-333333333333",
+  email: "novo@loja.example.com",
+  role: "developer",
+  expiresAt: "2026-11-30T12:00:00.000Z",
+  createdAt: "2026-11-23T12:00:00.000Z",
+  invitedBy: "dona@loja.example.com",
+};
+
+function render(role: MemberRole, userId: string) {
+  const html = renderToStaticMarkup(
+    <QueryClientProvider client={new QueryClient()}>
+      <TeamView
+        page={1}
+        role={role}
+        userId={userId}
+        companyName="Loja Exemplo Ltda"
+        initialMembers={page(members(userId))}
+        initialInvitations={role === "owner" ? page([invitation]) : null}
+      />
+    </QueryClientProvider>,
+  );
+  return html.replaceAll("<!-- -->", "");
+}
+
+/** The text of the buttons on the page, in order. */
+const buttons = (html: string) =>
+  [...html.matchAll(/<button[^>]*>(.*?)<\/button>/g)].map((match) => match[1]!.replace(/<[^>]+>/g, ""));
+
+describe("TeamView", () => {
+  it("lets an owner invite, cancel invitations, change roles, remove others and hand the account over", () => {
+    const html = render("owner", OWNER_ID);
+    expect(buttons(html)).toEqual([
+      "Convidar pessoa",
+      "Sair da equipe",
+      "Alterar papel de fernanda@loja.example.com",
+      "Remover fernanda@loja.example.com",
+      "Cancelar convite de novo@loja.example.com",
+      "Transferir propriedade",
+    ]);
+    expect(html).toContain("(você)");
+    expect(html).toContain("Proprietário");
+    expect(html).toContain("Fernanda Lima");
+    expect(html).toContain("Convites pendentes");
+    expect(html).toContain("novo@loja.example.com");
+    expect(html).toContain("Desenvolvedor");
+  });
+
+  it("shows everyone else the team read-only, with what their role may do, and lets them leave", () => {
+    const html = render("finance", FINANCE_ID);
+    expect(buttons(html)).toEqual(["Sair da equipe"]);
+    expect(html).toContain("Seu papel nesta conta: Financeiro");
+    expect(html).toContain("A chave PIX de saque fica com o proprietário.");
+    expect(html).not.toContain("Convites pendentes");
+    expect(html).not.toContain("Transferir propriedade");
+    expect(html).toContain("dona@loja.example.com");
+  });
+});
