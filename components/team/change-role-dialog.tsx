@@ -3,6 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
+import { SecondFactorField, codeOrNothing } from "@/components/account/second-factor-field";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { SelectField } from "@/components/ui/select-field";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
@@ -17,10 +18,13 @@ type RoleValues = z.input<typeof UpdateMemberSchema>;
 /** Picks a member's new role and confirms it; the API keeps the account with at least one owner. */
 export function ChangeRoleDialog({
   member,
+  totpEnabled,
   onClose,
   onChanged,
 }: {
   member: MemberJson | null;
+  /** The owner signs in with two-factor: the change takes a code too. */
+  totpEnabled: boolean;
   onClose: () => void;
   onChanged: (text: string) => void;
 }) {
@@ -37,10 +41,10 @@ export function ChangeRoleDialog({
   }, [member, form]);
 
   const { failure, submit, close, pending } = useFormSubmit(form, {
-    fields: ["role"],
+    fields: ["role", "totp"],
     send: async (values) => {
       if (!member) return false;
-      await change.mutateAsync({ userId: member.userId, role: values.role });
+      await change.mutateAsync({ userId: member.userId, ...values });
       onChanged(`${personLabel(member)} agora tem o papel ${MEMBER_ROLE_LABELS[values.role]}.`);
     },
     onClose,
@@ -73,6 +77,12 @@ export function ChangeRoleDialog({
         error={form.formState.errors.role?.message}
         {...form.register("role")}
       />
+      {totpEnabled && (
+        <SecondFactorField
+          error={form.formState.errors.totp?.message}
+          {...form.register("totp", { setValueAs: codeOrNothing })}
+        />
+      )}
     </FormDialog>
   );
 }

@@ -2,6 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { SecondFactorField, codeOrNothing } from "@/components/account/second-factor-field";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
@@ -12,7 +13,7 @@ import type { z } from "@/lib/zod";
 import { type InvitationJson, ROLE_OPTIONS } from "./team-keys";
 import { useInviteMember } from "./use-team-mutations";
 
-const FIELDS = ["email", "role"] as const;
+const FIELDS = ["email", "role", "totp"] as const;
 // The least a new person can do, until the owner chooses more.
 const EMPTY: InviteValues = { email: "", role: "viewer" };
 
@@ -20,10 +21,13 @@ type InviteValues = z.input<typeof InviteMemberSchema>;
 
 export function InviteMemberDialog({
   open,
+  totpEnabled,
   onClose,
   onInvited,
 }: {
   open: boolean;
+  /** The owner signs in with two-factor: the invitation takes a code too. */
+  totpEnabled: boolean;
   onClose: () => void;
   onInvited: (invitation: InvitationJson) => void;
 }) {
@@ -72,6 +76,9 @@ export function InviteMemberDialog({
         error={errors.role?.message}
         {...form.register("role")}
       />
+      {totpEnabled && (
+        <SecondFactorField error={errors.totp?.message} {...form.register("totp", { setValueAs: codeOrNothing })} />
+      )}
     </FormDialog>
   );
 }

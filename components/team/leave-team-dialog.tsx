@@ -38,13 +38,16 @@ export function LeaveTeamDialog({
       pending={leave.isPending}
       error={leave.error}
       onConfirm={() =>
-        leave.mutate(userId, {
-          onSuccess: () => {
-            // The server sees the membership gone and picks the account to act in (or none: /account).
-            enter();
-            close();
+        leave.mutate(
+          { userId },
+          {
+            onSuccess: () => {
+              // The server sees the membership gone and picks the account to act in (or none: /account).
+              enter();
+              close();
+            },
           },
-        })
+        )
       }
     >
       <p>

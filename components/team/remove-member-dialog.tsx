@@ -1,5 +1,7 @@
 "use client";
 
+import { useState } from "react";
+import { SecondFactorField, codeOrNothing } from "@/components/account/second-factor-field";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { type MemberJson, personLabel } from "./team-keys";
 import { useRemoveMember } from "./use-team-mutations";
@@ -7,17 +9,22 @@ import { useRemoveMember } from "./use-team-mutations";
 /** "Remover" on someone else's row: they lose this account at their next request and are told by e-mail. */
 export function RemoveMemberDialog({
   member,
+  totpEnabled,
   onClose,
   onRemoved,
 }: {
   member: MemberJson | null;
+  /** The owner signs in with two-factor: the removal takes a code too. */
+  totpEnabled: boolean;
   onClose: () => void;
   onRemoved: (text: string) => void;
 }) {
   const remove = useRemoveMember();
+  const [code, setCode] = useState("");
 
   function close() {
     remove.reset();
+    setCode("");
     onClose();
   }
 
@@ -32,12 +39,17 @@ export function RemoveMemberDialog({
       error={remove.error}
       onConfirm={() =>
         member &&
-        remove.mutate(member.userId, {
-          onSuccess: () => {
-            onRemoved(`${personLabel(member)} saiu da equipe.`);
-            close();
+        remove.mutate(
+          { userId: member.userId, totp: codeOrNothing(code) },
+          {
+            onSuccess: () => {
+              onRemoved(`${personLabel(member)} saiu da equipe.`);
+              close();
+            },
+            // A code is good once, and a refused one never: the next try takes the app's next code.
+            onError: () => setCode(""),
           },
-        })
+        )
       }
     >
       {member && (
@@ -46,6 +58,7 @@ export function RemoveMemberDialog({
           próxima ação e recebe um e-mail avisando. Para voltar, precisa de um novo convite.
         </p>
       )}
+      {totpEnabled && <SecondFactorField value={code} onChange={(event) => setCode(event.target.value)} />}
     </ConfirmDialog>
   );
 }

@@ -47,6 +47,7 @@ function render(role: MemberRole, userId: string) {
         role={role}
         userId={userId}
         companyName="Loja Exemplo Ltda"
+        totpEnabled={false}
         initialMembers={page(members(userId))}
         initialInvitations={role === "owner" ? page([invitation]) : null}
       />

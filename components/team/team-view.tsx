@@ -27,6 +27,8 @@ type TeamViewProps = {
   role: MemberRole;
   userId: string;
   companyName: string;
+  /** The caller signs in with two-factor: each team change takes a code. */
+  totpEnabled: boolean;
   initialMembers: Page<MemberJson>;
   /** The open invitations' first page, for owners; null for everyone else, who cannot read them. */
   initialInvitations: Page<InvitationJson> | null;
@@ -36,7 +38,15 @@ type TeamViewProps = {
  * The account's team: everyone reads it and may leave; owners also invite, change roles, remove people and hand the
  * account over.
  */
-export function TeamView({ page, role, userId, companyName, initialMembers, initialInvitations }: TeamViewProps) {
+export function TeamView({
+  page,
+  role,
+  userId,
+  companyName,
+  totpEnabled,
+  initialMembers,
+  initialInvitations,
+}: TeamViewProps) {
   const [inviting, setInviting] = useState(false);
   const [transferring, setTransferring] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -101,6 +111,7 @@ export function TeamView({ page, role, userId, companyName, initialMembers, init
         <>
           <InviteMemberDialog
             open={inviting}
+            totpEnabled={totpEnabled}
             onClose={() => setInviting(false)}
             onInvited={(invitation) => {
               setInviting(false);
@@ -109,15 +120,22 @@ export function TeamView({ page, role, userId, companyName, initialMembers, init
           />
           <ChangeRoleDialog
             member={changing}
+            totpEnabled={totpEnabled}
             onClose={() => setChanging(null)}
             onChanged={(text) => {
               setChanging(null);
               setOutcome(text);
             }}
           />
-          <RemoveMemberDialog member={removing} onClose={() => setRemoving(null)} onRemoved={setOutcome} />
+          <RemoveMemberDialog
+            member={removing}
+            totpEnabled={totpEnabled}
+            onClose={() => setRemoving(null)}
+            onRemoved={setOutcome}
+          />
           <TransferOwnershipDialog
             open={transferring}
+            totpEnabled={totpEnabled}
             onClose={() => setTransferring(false)}
             onTransferred={(text) => {
               setTransferring(false);

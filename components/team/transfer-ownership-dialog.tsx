@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
+import { SecondFactorField, codeOrNothing } from "@/components/account/second-factor-field";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
@@ -15,7 +16,7 @@ import { personLabel } from "./team-keys";
 import { useTransferOwnership } from "./use-team-mutations";
 import { useEveryone } from "./use-team-queries";
 
-const FIELDS = ["userId", "myNewRole", "currentPassword"] as const;
+const FIELDS = ["userId", "myNewRole", "currentPassword", "totp"] as const;
 const MY_NEW_ROLES = (["finance", "developer", "viewer"] as const).map((role) => ({
   value: role,
   label: MEMBER_ROLE_LABELS[role],
@@ -24,20 +25,29 @@ const MY_NEW_ROLES = (["finance", "developer", "viewer"] as const).map((role) =>
 // The API's schema, with the empty choice read as "choose someone" rather than as a malformed id.
 const formSchema = TransferOwnershipSchema.extend({ userId: z.uuid("Escolha quem passa a ser o proprietário") });
 
-type TransferValues = { userId: string; myNewRole: TransferOwnershipInput["myNewRole"]; currentPassword: string };
+type TransferValues = {
+  userId: string;
+  myNewRole: TransferOwnershipInput["myNewRole"];
+  currentPassword: string;
+  totp: string;
+};
 
-const EMPTY: TransferValues = { userId: "", myNewRole: "finance", currentPassword: "" };
+const EMPTY: TransferValues = { userId: "", myNewRole: "finance", currentPassword: "", totp: "" };
+
+const toInput = ({ totp, ...values }: TransferValues) => ({ ...values, totp: codeOrNothing(totp) });
 
 /**
- * Hands the account to another member, confirmed with the owner's password: they become owner and the owner takes the
- * role chosen here, so the page turns read-only for them afterwards.
+ * Hands the account to another member, confirmed with the owner's password (and code, with two-factor): they become
+ * owner and the owner takes the role chosen here, so the page turns read-only for them afterwards.
  */
 export function TransferOwnershipDialog({
   open,
+  totpEnabled,
   onClose,
   onTransferred,
 }: {
   open: boolean;
+  totpEnabled: boolean;
   onClose: () => void;
   onTransferred: (text: string) => void;
 }) {
@@ -46,7 +56,7 @@ export function TransferOwnershipDialog({
   const everyone = useEveryone(open);
   const candidates = (everyone.data?.data ?? []).filter((member) => !member.you);
   const form = useForm<TransferValues, unknown, TransferOwnershipInput>({
-    resolver: apiSchemaResolver(formSchema, (values: TransferValues) => values),
+    resolver: apiSchemaResolver(formSchema, toInput),
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
@@ -113,6 +123,7 @@ export function TransferOwnershipDialog({
         error={errors.currentPassword?.message}
         {...form.register("currentPassword")}
       />
+      {totpEnabled && <SecondFactorField error={errors.totp?.message} {...form.register("totp")} />}
     </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/components/browser/api-client";
-import type { InviteMemberInput, TransferOwnershipInput } from "@/lib/team/schema";
-import { type InvitationJson, type MemberRole, teamKeys } from "./team-keys";
+import type { InviteMemberInput, TransferOwnershipInput, UpdateMemberInput } from "@/lib/team/schema";
+import { type InvitationJson, teamKeys } from "./team-keys";
 
 /** A change to the team, after which every list of it is read again. */
 function useTeamMutation<Variables, Result>(send: (variables: Variables) => Promise<Result>) {
@@ -21,13 +21,15 @@ export const useRevokeInvitation = () =>
   useTeamMutation((id: string) => apiFetch<void>(`/api/v1/team/invitations/${id}`, { method: "DELETE" }));
 
 export const useChangeMemberRole = () =>
-  useTeamMutation(({ userId, role }: { userId: string; role: MemberRole }) =>
-    apiFetch<void>(`/api/v1/team/members/${userId}`, { method: "PATCH", body: { role } }),
+  useTeamMutation(({ userId, ...change }: { userId: string } & UpdateMemberInput) =>
+    apiFetch<void>(`/api/v1/team/members/${userId}`, { method: "PATCH", body: change }),
   );
 
-/** Removes a member, or the caller themselves (leaving the team). */
+/** Removes a member (with the owner's code, when they sign in with two-factor), or the caller themselves (leaving). */
 export const useRemoveMember = () =>
-  useTeamMutation((userId: string) => apiFetch<void>(`/api/v1/team/members/${userId}`, { method: "DELETE" }));
+  useTeamMutation(({ userId, totp }: { userId: string; totp?: string | undefined }) =>
+    apiFetch<void>(`/api/v1/team/members/${userId}`, { method: "DELETE", body: totp ? { totp } : {} }),
+  );
 
 export const useTransferOwnership = () =>
   useTeamMutation((transfer: TransferOwnershipInput) =>

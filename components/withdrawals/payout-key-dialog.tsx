@@ -3,6 +3,7 @@
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
+import { SecondFactorField } from "@/components/account/second-factor-field";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
@@ -137,17 +138,7 @@ export function PayoutKeyDialog({ open, current, totpEnabled, onClose, onSaved }
         error={errors.currentPassword?.message}
         {...form.register("currentPassword")}
       />
-      {totpEnabled && (
-        <TextField
-          label="Código do aplicativo"
-          autoComplete="one-time-code"
-          autoCapitalize="none"
-          spellCheck={false}
-          hint="O código de 6 dígitos que o aplicativo autenticador mostra agora, ou um código de recuperação."
-          error={errors.totp?.message}
-          {...form.register("totp")}
-        />
-      )}
+      {totpEnabled && <SecondFactorField error={errors.totp?.message} {...form.register("totp")} />}
     </FormDialog>
   );
 }

@@ -23,6 +23,7 @@ export default async function TeamPage({ searchParams }: { searchParams: Promise
       role={user.memberRole ?? "viewer"}
       userId={user.userId}
       companyName={account?.companyName ?? ""}
+      totpEnabled={user.totpEnabled}
       initialMembers={initialMembers}
       initialInvitations={initialInvitations}
     />
