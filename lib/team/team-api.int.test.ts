@@ -212,6 +212,22 @@ describe("roles", () => {
 });
 
 describe("members and owners", () => {
+  it("tells every owner of the account when the payout key changes, whoever changed it", async () => {
+    const owner = await createUserAndLogin(api, { approved: true });
+    const partner = await addTeamMember(api, owner.user.id, "owner");
+    const finance = await addTeamMember(api, owner.user.id, "finance");
+    await registerPayoutKey(owner.user.id, "primeira@example.com");
+    await registerPayoutKey(owner.user.id, "segunda@example.com");
+    const notified = await db().emailMessage.findMany({
+      where: {
+        template: "payout-pix-key.changed",
+        to: { in: [owner.user.email, partner.user.email, finance.user.email] },
+      },
+      select: { to: true },
+    });
+    expect(notified.map((email) => email.to).sort()).toEqual([owner.user.email, partner.user.email].sort());
+  });
+
   it("ends a removed member's access to the account at once, by token and by browser session", async () => {
     const owner = await createUserAndLogin(api, { approved: true });
     const member = await addTeamMember(api, owner.user.id, "finance");

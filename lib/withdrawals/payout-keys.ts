@@ -5,7 +5,7 @@ import { verifyPassword } from "@/lib/auth/passwords";
 import { withSecondFactor } from "@/lib/auth/totp";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db, type Tx } from "@/lib/db/client";
-import { queueEmail } from "@/lib/email/outbox";
+import { queueEmails } from "@/lib/email/outbox";
 import { emitEvent } from "@/lib/events/emit-event";
 import { AppError } from "@/lib/http/errors";
 import { lockUser } from "@/lib/users/queries";
@@ -102,17 +102,26 @@ export async function setPayoutKey(actor: Actor, input: PutPayoutKeyInput) {
     });
     await emitEvent(tx, actor.sellerId, "payout_key.changed", json);
     if (created.payableFrom) {
-      await queueEmail(tx, {
-        to: actor.email,
-        template: "payout-pix-key.changed",
-        data: {
-          pixKey: created.pixKey,
-          pixKeyType: created.pixKeyType,
-          changedAt: now,
-          payableFrom: created.payableFrom,
-        },
-        dedupeKey: `payout-key.changed:${created.id}`,
+      // Every owner of the account hears of it: a key changed by someone else is what this notice is for.
+      const owners = await tx.membership.findMany({
+        where: { sellerId: actor.sellerId, role: "owner" },
+        select: { user: { select: { email: true, deletedAt: true } } },
       });
+      const recipients = new Set([actor.email, ...owners.filter((o) => !o.user.deletedAt).map((o) => o.user.email)]);
+      await queueEmails(
+        tx,
+        [...recipients].map((to) => ({
+          to,
+          template: "payout-pix-key.changed" as const,
+          data: {
+            pixKey: created.pixKey,
+            pixKeyType: created.pixKeyType,
+            changedAt: now,
+            payableFrom: created.payableFrom!,
+          },
+          dedupeKey: `payout-key.changed:${created.id}:${to}`,
+        })),
+      );
     }
     return json;
   });
