@@ -79,7 +79,8 @@ export async function startProject(port: number, env: Record<string, string>) {
     "project",
     port,
     args,
-    { ...env, NODE_ENV: "production", SANDBOX: "1", HOST: "127.0.0.1", TRUSTED_PROXY_HOPS: "1" },
+    // The admin's report scenarios sign in with a password only (ADMIN_2FA=optional, as the demo runs).
+    { ...env, NODE_ENV: "production", SANDBOX: "1", ADMIN_2FA: "optional", HOST: "127.0.0.1", TRUSTED_PROXY_HOPS: "1" },
     APP_DIR,
   );
   await waitUntilReady(server.url, server.child, 60, server.name);

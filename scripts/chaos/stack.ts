@@ -183,6 +183,8 @@ export async function startStack(options: { dataDir: string; web: WebMode; log: 
   const settings: Record<string, string> = {
     ...apiPixSettingsFor(psp, { webhookSecret: randomBytes(32).toString("base64url") }),
     PAYOUT_PROVIDER: "efi",
+    // The run's admin approves withdrawals with a password only; two-factor sign-in is tested on its own.
+    ADMIN_2FA: "optional",
     DATABASE_URL: url,
     APP_URL: appUrl,
     NEXTAUTH_URL: appUrl,
