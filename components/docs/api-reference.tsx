@@ -26,6 +26,9 @@ export function ApiReference() {
           // screen reader and the keyboard); without deep linking Swagger UI leaves the href out.
           deepLinking: false,
           persistAuthorization: false,
+          // 130-odd operations: a box that narrows them to a tag. Past 150 tags and operations shown, Swagger UI
+          // renders only those near the screen, so the page stays quick to scroll.
+          filter: true,
           // Its themes colour JSON tokens below AA contrast on the dark example background.
           syntaxHighlight: { activated: false },
           plugins: [ONE_SERVER],
