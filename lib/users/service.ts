@@ -99,6 +99,8 @@ export async function updateUser(actor: Actor, id: string, input: UpdateUserInpu
         ...(input.approved !== undefined && { approved: input.approved }),
       };
       const user = await tx.user.update({ where: { id }, data });
+      // An admin made a seller (one created as admin has no account of their own yet) owns their account from now on.
+      if (input.role === "seller") await addFounder(tx, user);
       await recordAudit(tx, actor, {
         action: "user.updated",
         entityType: "user",

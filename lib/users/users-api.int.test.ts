@@ -248,6 +248,16 @@ describe("GET /admin/members and PATCH /admin/members/update-role/{id}", () => {
       ).status,
     ).toBe(400);
 
+    // One who was created an admin owns a seller account of their own once demoted, and acts in it.
+    const born = await createUserAndLogin(api, { role: "admin" });
+    await api.patch(`/api/v1/admin/members/update-role/${born.user.id}`, {
+      token: admin.access,
+      body: { newRole: "seller" },
+    });
+    expect((await api.get("/api/v1/team/members", { token: born.access })).body.data).toMatchObject([
+      { userId: born.user.id, role: "owner" },
+    ]);
+
     await db().user.updateMany({ where: { role: "admin", id: { not: admin.user.id } }, data: { role: "seller" } });
     const last = await api.patch(`/api/v1/admin/members/update-role/${admin.user.id}`, {
       token: admin.access,
