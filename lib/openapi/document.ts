@@ -69,6 +69,29 @@ function successResponse(status: number, spec: RouteSpec): RouteConfig["response
   return { description: "Success", content: { "application/json": { schema: spec.response } } };
 }
 
+/** What a route reads from the headers: an Idempotency-Key, and on a seller's operations the account acted in. */
+function requestHeaders(spec: RouteSpec) {
+  const seller = spec.auth === "seller" || spec.auth === "approvedSeller";
+  if (!spec.idempotent && !seller) return undefined;
+  return z.object({
+    ...(spec.idempotent && {
+      "Idempotency-Key": z.string().max(255).optional().meta({
+        description: "Same key and body within 24 h returns the first response; another body gets 409.",
+      }),
+    }),
+    ...(seller && {
+      "X-Seller-Id": z
+        .uuid()
+        .optional()
+        .meta({
+          description:
+            "With a user token: the seller account to act in, one of GET /users/me/sellers (default: your own, or " +
+            "your first). 403 if you are not in its team. Integration tokens act for their own account only.",
+        }),
+    }),
+  });
+}
+
 function toRouteConfig(method: Method, path: string, spec: RouteSpec): RouteConfig {
   const status = spec.status ?? 200;
   const responses: RouteConfig["responses"] = { [status]: successResponse(status, spec) };
@@ -87,13 +110,7 @@ function toRouteConfig(method: Method, path: string, spec: RouteSpec): RouteConf
     "x-auth": spec.auth,
     "x-integration-tokens": spec.integration ?? false,
     request: {
-      headers: spec.idempotent
-        ? z.object({
-            "Idempotency-Key": z.string().max(255).optional().meta({
-              description: "Same key and body within 24 h returns the first response; another body gets 409.",
-            }),
-          })
-        : undefined,
+      headers: requestHeaders(spec),
       params: spec.params as RouteConfig["request"] extends infer R
         ? R extends { params?: infer P }
           ? P
