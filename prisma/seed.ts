@@ -78,7 +78,7 @@ export async function seedDemo(now = new Date()) {
   await ensureDemoTeam(passwordHash);
 }
 
-/** A team to show: a finance member in Loja Aurora, and `vendedor@` reading Grãos' account too (the header's picker). */
+/** A team to show: a finance member in Loja Aurora, and `vendedor@` reading Grãos' account too (the picker). */
 async function ensureDemoTeam(passwordHash: string) {
   const [aurora, graos] = await Promise.all(
     [DEMO_SELLERS[0]!.email, "graos@demo.pix.br"].map((email) => db().user.findUnique({ where: { email } })),
