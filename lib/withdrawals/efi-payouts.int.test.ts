@@ -286,10 +286,12 @@ describe("a withdrawal paid out through Efí", () => {
       // killed in between.
       await switches({ delayMs: 3000, dropWebhooks: true });
       const pending = approve(id, childApi).catch(() => null);
+      // The child compiles the route's modules on its first request: seconds on a busy machine.
       await until(
         () => sentToPsp("PUT", `/v3/gn/pix/${idEnvioOf(id)}`),
         (requests) => requests.length > 0,
         "Efí got the call",
+        30_000,
       );
       await server.stop("SIGKILL");
       await pending;
