@@ -156,7 +156,8 @@ test("every admin page", async () => {
 
   await test.step("/docs", async () => {
     await admin.goto("/docs");
-    await expect(admin.getByRole("heading", { name: /PIX Payments API/ })).toBeVisible();
+    // Swagger UI's bundle (1.5 MB) loads after hydration: seconds on a busy 2-core machine.
+    await expect(admin.getByRole("heading", { name: /PIX Payments API/ })).toBeVisible({ timeout: 20_000 });
     // Swagger UI's markup too (components/docs/swagger-ui-contrast.css darkens its colours), also
     // with an operation and a webhook open. Not yet "Try it out": its body textarea has no label.
     await expectAccessible(admin);

@@ -53,6 +53,8 @@ async function visit(page: Page, path: string) {
   await expect
     .poll(() => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber"))), {
       message: `${path} hydrated`,
+      // /docs hydrates after Swagger UI's 1.5 MB bundle: seconds on a busy 2-core machine.
+      timeout: 20_000,
     })
     .toBe(true);
   return nonce;
