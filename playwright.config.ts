@@ -49,6 +49,8 @@ export default defineConfig({
     // SANDBOX=1: the server runs in production mode, where the sandbox's "the buyer paid" endpoint is off by default.
     // The journey's webhook receiver: production sends webhooks only over https and never to loopback, so the
     // server trusts the receiver's test certificate and may call "localhost" (127.0.0.1 itself stays refused).
+    // ADDRESS_LIMIT_FACTOR: every test's browser and API client is 127.0.0.1, one address signing in more often than
+    // the per-address limits allow a real one; limits per account and per person stay as they are.
     env: {
       PORT: String(PORT),
       DATA_DIR: ".data/e2e",
@@ -57,6 +59,7 @@ export default defineConfig({
       NEXTAUTH_URL: BASE_URL,
       SANDBOX: "1",
       WEBHOOK_ALLOWED_HOSTS: "localhost",
+      ADDRESS_LIMIT_FACTOR: "20",
       NODE_EXTRA_CA_CERTS: fileURLToPath(new URL("e2e/fixtures/webhook-receiver.crt", import.meta.url)),
     },
     url: `${BASE_URL}/api/v1/status`,

@@ -129,6 +129,8 @@ const EnvSchema = z
       .default(30 * 24 * 3600),
     /** How many proxies in front of the app append to X-Forwarded-For (0 = reached directly). */
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    /** Multiplies every per-address rate limit, where many people reach the app from one address. */
+    ADDRESS_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
     /** Where uploaded documents are kept by the local-disk storage. */
     STORAGE_DIR: z.string().min(1).default(".data/uploads"),
     /** Hosts or IPs webhooks may target even though they resolve to private or loopback addresses (comma list). */

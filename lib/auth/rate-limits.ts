@@ -1,11 +1,9 @@
 import "#server-only";
-import type { RateLimitRule } from "@/lib/http/rate-limit";
+import { perAddress, type RateLimitRule } from "@/lib/http/rate-limit";
 
 // Every login attempt from an address, whatever the account: generous enough for an office behind one
 // NAT, tight enough to slow credential stuffing.
-export const loginAttemptLimits = (ip: string): RateLimitRule[] => [
-  { name: "login-ip", key: ip, limit: 30, windowSeconds: 60 },
-];
+export const loginAttemptLimits = (ip: string): RateLimitRule[] => [perAddress("login-ip", ip, 30, 60)];
 
 /**
  * Failed logins of one account (a correct password gives its hits back). Ten from one address lock
@@ -22,13 +20,9 @@ export const loginFailureLimits = (ip: string, email: string): RateLimitRule[] =
   { name: "login-email-day", key: email, limit: 100, windowSeconds: 24 * 60 * 60 },
 ];
 
-export const registerLimits = (ip: string): RateLimitRule[] => [
-  { name: "register-ip", key: ip, limit: 10, windowSeconds: 60 * 60 },
-];
+export const registerLimits = (ip: string): RateLimitRule[] => [perAddress("register-ip", ip, 10, 60 * 60)];
 
-export const refreshLimits = (ip: string): RateLimitRule[] => [
-  { name: "refresh-ip", key: ip, limit: 60, windowSeconds: 60 },
-];
+export const refreshLimits = (ip: string): RateLimitRule[] => [perAddress("refresh-ip", ip, 60, 60)];
 
 /**
  * Wrong second-factor codes of one person, wherever they are typed (login, enrolment, a sensitive change): five in

@@ -1,9 +1,18 @@
 import "#server-only";
 import { direct } from "@/lib/db/direct";
+import { env } from "@/lib/env";
 import { AppError } from "./errors";
 import { hitRateLimit, unhitRateLimits } from "./queries";
 
 export type RateLimitRule = { name: string; key: string; limit: number; windowSeconds: number };
+
+/**
+ * A limit on the caller's address (clientIp). ADDRESS_LIMIT_FACTOR raises it where many people share one address:
+ * an office behind one NAT, or the browser tests, whose every browser is 127.0.0.1.
+ */
+export function perAddress(name: string, ip: string, limit: number, windowSeconds: number): RateLimitRule {
+  return { name, key: ip, limit: limit * env().ADDRESS_LIMIT_FACTOR, windowSeconds };
+}
 
 /**
  * Counts one hit against a fixed window kept in PostgreSQL, so the limit holds across every

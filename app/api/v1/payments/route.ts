@@ -9,6 +9,7 @@ import {
   PaymentSchema,
 } from "@pix/core/payments/schema";
 import { z } from "@pix/core/zod";
+import { perAddress } from "@/lib/http/rate-limit";
 
 export const POST = route({
   auth: "public",
@@ -22,7 +23,7 @@ export const POST = route({
   response: z.union([PaymentSchema, CheckoutPaymentSchema]),
   errors: [401, 403, 404, 422, 502],
   // Anyone can create payments on a public link: bound how fast one address may.
-  rateLimit: ({ ip, actor }) => (actor ? [] : [{ name: "public-payment-ip", key: ip, limit: 30, windowSeconds: 60 }]),
+  rateLimit: ({ ip, actor }) => (actor ? [] : [perAddress("public-payment-ip", ip, 30, 60)]),
   handler: ({ actor, body, idempotency }) => createPayment(actor, body, idempotency),
 });
 

@@ -1,6 +1,7 @@
 import { route } from "@pix/core/http/route";
 import { InvitationPreviewSchema, InvitationTokenParamsSchema } from "@pix/core/team/schema";
 import { previewInvitation } from "@pix/core/team/service";
+import { perAddress } from "@/lib/http/rate-limit";
 
 export const GET = route({
   auth: "public",
@@ -11,6 +12,6 @@ export const GET = route({
   params: InvitationTokenParamsSchema,
   response: InvitationPreviewSchema,
   errors: [410, 429],
-  rateLimit: ({ ip }) => [{ name: "invitation-ip", key: ip, limit: 60, windowSeconds: 15 * 60 }],
+  rateLimit: ({ ip }) => [perAddress("invitation-ip", ip, 60, 15 * 60)],
   handler: ({ params }) => previewInvitation(params.token),
 });

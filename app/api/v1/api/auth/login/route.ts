@@ -1,6 +1,7 @@
 import { route } from "@pix/core/http/route";
 import { ApiLoginSchema, apiLogin } from "@pix/core/integrations/service";
 import { z } from "@pix/core/zod";
+import { perAddress } from "@/lib/http/rate-limit";
 
 export const POST = route({
   auth: "public",
@@ -11,6 +12,6 @@ export const POST = route({
   body: ApiLoginSchema,
   response: z.object({ tokens: z.object({ access: z.string() }) }),
   errors: [401],
-  rateLimit: ({ ip }) => [{ name: "api-login-ip", key: ip, limit: 60, windowSeconds: 60 }],
+  rateLimit: ({ ip }) => [perAddress("api-login-ip", ip, 60, 60)],
   handler: ({ body }) => apiLogin(body),
 });

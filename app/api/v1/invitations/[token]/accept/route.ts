@@ -1,6 +1,7 @@
 import { route } from "@pix/core/http/route";
 import { AcceptedInvitationSchema, AcceptInvitationSchema, InvitationTokenParamsSchema } from "@pix/core/team/schema";
 import { acceptInvitation } from "@pix/core/team/service";
+import { perAddress } from "@/lib/http/rate-limit";
 
 export const POST = route({
   auth: "public",
@@ -15,6 +16,6 @@ export const POST = route({
   status: 201,
   response: AcceptedInvitationSchema,
   errors: [401, 403, 409, 410, 429],
-  rateLimit: ({ ip }) => [{ name: "invitation-accept-ip", key: ip, limit: 20, windowSeconds: 15 * 60 }],
+  rateLimit: ({ ip }) => [perAddress("invitation-accept-ip", ip, 20, 15 * 60)],
   handler: ({ actor, params, body }) => acceptInvitation(actor, params.token, body),
 });

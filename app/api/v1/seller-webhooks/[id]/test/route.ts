@@ -1,6 +1,7 @@
 import { route } from "@pix/core/http/route";
 import { DeliverySchema, WebhookIdParamsSchema } from "@pix/core/webhooks/schema";
 import { sendTestEvent } from "@pix/core/webhooks/service";
+import { perAddress } from "@/lib/http/rate-limit";
 
 export const POST = route({
   auth: "approvedSeller",
@@ -9,6 +10,6 @@ export const POST = route({
   params: WebhookIdParamsSchema,
   response: DeliverySchema,
   errors: [404],
-  rateLimit: ({ ip }) => [{ name: "webhook-test-ip", key: ip, limit: 30, windowSeconds: 60 }],
+  rateLimit: ({ ip }) => [perAddress("webhook-test-ip", ip, 30, 60)],
   handler: ({ actor, params }) => sendTestEvent(actor, params.id),
 });

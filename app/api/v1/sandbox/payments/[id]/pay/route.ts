@@ -1,6 +1,7 @@
 import { route } from "@pix/core/http/route";
 import { simulateSandboxPayment } from "@pix/core/payments/sandbox";
 import { PaymentIdParamsSchema, SandboxPaymentResultSchema } from "@pix/core/payments/schema";
+import { perAddress } from "@/lib/http/rate-limit";
 
 export const POST = route({
   auth: "public",
@@ -11,6 +12,6 @@ export const POST = route({
   params: PaymentIdParamsSchema,
   response: SandboxPaymentResultSchema,
   errors: [404],
-  rateLimit: ({ ip }) => [{ name: "sandbox-ip", key: ip, limit: 60, windowSeconds: 60 }],
+  rateLimit: ({ ip }) => [perAddress("sandbox-ip", ip, 60, 60)],
   handler: ({ params }) => simulateSandboxPayment(params.id),
 });
