@@ -54,11 +54,19 @@ beforeAll(async () => {
   }
 });
 
-/** The available balance after an entry, summed independently from every entry of the account up to it. */
+/**
+ * The available balance after an entry, summed independently from every entry of the account up to it, in the
+ * statement's order: instant, journal, credit before fees before reserve, id.
+ */
 async function balanceAt(id: string): Promise<number> {
   const [row] = await db().$queryRaw<{ balance: bigint }[]>`
-    SELECT sum(l.amount)::bigint AS balance FROM ledger_entries l, ledger_entries e
-    WHERE e.id = ${id}::uuid AND l."accountId" = e."accountId" AND (l."createdAt", l.id) <= (e."createdAt", e.id)`;
+    WITH ranked AS (
+      SELECT id, "accountId", amount, "createdAt", "journalId",
+        CASE WHEN reason IN ('SYSTEM_FEE', 'WITHDRAWAL_FEE') THEN 1 WHEN reason = 'RETENTION' THEN 2 ELSE 0 END AS rank
+      FROM ledger_entries)
+    SELECT sum(l.amount)::bigint AS balance FROM ranked l, ranked e
+    WHERE e.id = ${id}::uuid AND l."accountId" = e."accountId"
+      AND (l."createdAt", l."journalId", l.rank, l.id) <= (e."createdAt", e."journalId", e.rank, e.id)`;
   return Number(row!.balance) / 100;
 }
 
