@@ -139,7 +139,8 @@ function statementKey(entry: string) {
  * A page of the seller's available account, newest first (statementKey), with the balance after the page's newest
  * row (the account's balance less every entry booked after it). A payment's two SYSTEM_FEE lines are
  * told apart by its serviceFee and gatewayFee; when both are equal, the journal's first line (by id)
- * is the service fee.
+ * is the service fee. A refund's line carries the whole refund (its journal's pending-refund entry) and the parts
+ * the reserve and the infraction's hold gave (or, for a refund not made, took back).
  */
 export const statementPage = defineQuery({
   name: "ledger.statementPage",
@@ -155,6 +156,9 @@ export const statementPage = defineQuery({
     buyerName: "text | null",
     feeKind: "text | null",
     newestBalance: "int8 | null",
+    refundTotal: "int8 | null",
+    refundFromReserve: "int8 | null",
+    refundFromHeld: "int8 | null",
   },
   sql: ({ sellerId, createdAt, entryId, limit, offset }: StatementPageSelection) => {
     const conditions = Prisma.join(
@@ -189,8 +193,16 @@ export const statementPage = defineQuery({
         SELECT sum(l.amount) FROM ledger_entries l, newest
         WHERE l."accountId" = (SELECT id FROM account) AND l."createdAt" >= newest."createdAt"
           AND (${statementKey("l")}) > (newest."createdAt", newest."journalId", newest.rank, newest.id)
-      ), 0)::bigint AS "newestBalance"
+      ), 0)::bigint AS "newestBalance",
+      refund.total AS "refundTotal", refund."fromReserve" AS "refundFromReserve", refund."fromHeld" AS "refundFromHeld"
     FROM page LEFT JOIN payments p ON p.id = page."paymentId"
+    LEFT JOIN LATERAL (
+      SELECT sum(abs(r.amount)) FILTER (WHERE a.type = 'SELLER_PENDING_REFUND')::bigint AS total,
+        coalesce(sum(abs(r.amount)) FILTER (WHERE a.type = 'SELLER_RESERVED'), 0)::bigint AS "fromReserve",
+        coalesce(sum(abs(r.amount)) FILTER (WHERE a.type = 'SELLER_HELD'), 0)::bigint AS "fromHeld"
+      FROM ledger_entries r JOIN ledger_accounts a ON a.id = r."accountId"
+      WHERE page.reason = 'REFUND' AND r."journalId" = page."journalId" AND r."sellerId" = page."sellerId"
+    ) refund ON true
     ORDER BY page."createdAt" DESC, page."journalId" DESC, page.rank DESC, page.id DESC`;
   },
   examples: [

@@ -17,6 +17,9 @@ const COLUMNS = [
   "amount",
   "balanceAfter",
   "availableAt",
+  "refundAmount",
+  "refundFromReserve",
+  "refundFromHeld",
 ];
 
 /**
@@ -47,6 +50,9 @@ export async function exportStatementCsv(actor: Actor, range: StatementOfxQuery,
           money(line.amount),
           money(line.balanceAfter),
           line.availableAt,
+          money(line.refund?.total),
+          money(line.refund?.fromReserve),
+          money(line.refund?.fromHeld),
         ]),
     )
   );

@@ -164,6 +164,9 @@ it("exports the period as CSV in the Brazilian spreadsheet format, oldest first,
     "amount",
     "balanceAfter",
     "availableAt",
+    "refundAmount",
+    "refundFromReserve",
+    "refundFromHeld",
   ]);
   const reais = (value: number) =>
     value
