@@ -259,3 +259,14 @@ export const bookedSince = defineQuery({
     Prisma.sql`SELECT sum(amount)::bigint AS sum FROM ledger_entries WHERE "accountId" = ${accountId}::uuid AND "createdAt" >= ${since}`,
   examples: [[ID, AT]],
 });
+
+/** An account's money in and out over [start, end), and how many entries. */
+export const periodSums = defineQuery({
+  name: "ledger.periodSums",
+  columns: { credits: "int8", debits: "int8", lineCount: "int8" },
+  sql: (accountId: string, start: Date, end: Date) => Prisma.sql`
+    SELECT coalesce(sum(amount) FILTER (WHERE amount > 0), 0)::bigint AS credits,
+      coalesce(-sum(amount) FILTER (WHERE amount < 0), 0)::bigint AS debits, count(*) AS "lineCount"
+    FROM ledger_entries WHERE "accountId" = ${accountId}::uuid AND "createdAt" >= ${start} AND "createdAt" < ${end}`,
+  examples: [[ID, AT, AT]],
+});

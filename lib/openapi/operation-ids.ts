@@ -50,6 +50,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   "POST /api/v1/admin/reconciliation/differences/{id}/explain": "adminExplainReconciliationDifference",
   "GET /api/v1/seller-balances/me/ofx": "exportStatementOfx",
   "GET /api/v1/seller-balances/me/csv": "exportStatementCsv",
+  "GET /api/v1/seller-balances/me/reserve-holds": "listMyReserveHolds",
+  "GET /api/v1/seller-balances/me/statement-totals": "getMyStatementTotals",
   "POST /api/v1/admin/unmatched-pix/{id}/return": "adminReturnUnmatchedPix",
   "DELETE /api/v1/admin/users/{id}": "adminDeleteUser",
   "GET /api/v1/admin/withdrawal-configs": "adminListWithdrawalConfigs",

@@ -64,6 +64,8 @@ const MATRIX: [string, string][] = [
   ["GET /api/v1/seller-balances/me", "401 403 ok ok 403 ok ok ok ok"],
   ["GET /api/v1/seller-balances/me/ofx", "401 403 ok ok 403 ok ok ok ok"],
   ["GET /api/v1/seller-balances/me/csv", "401 403 ok ok 403 ok ok ok ok"],
+  ["GET /api/v1/seller-balances/me/reserve-holds", "401 403 ok ok 403 ok ok ok ok"],
+  ["GET /api/v1/seller-balances/me/statement-totals", "401 403 ok ok 403 ok ok ok ok"],
   ["GET /api/v1/transactions", "401 403 ok ok 403 ok ok ok ok"],
   ["GET /api/v1/transactions/{id}", "401 404 404 ok ok ok ok ok ok"],
   ["GET /api/v1/dashboard/overview", "401 403 ok ok 403 ok ok ok ok"],
