@@ -13,8 +13,21 @@ const PRESETS = [
 
 const day = (date: string) => formatCalendarDate(`${date}T00:00:00Z`);
 
-/** Links for the usual periods and, for "Personalizado", a GET form: the period lives in the query string. */
-export function PeriodPicker({ basePath, selection }: { basePath: string; selection: PeriodSelection }) {
+type Selection = Pick<PeriodSelection, "range" | "form" | "errors"> & { query: { period: string } };
+
+/**
+ * Links for the usual periods and, for "Personalizado" (the preset named `custom`), a GET form: the period lives in
+ * the query string. The reports' presets unless others are given.
+ */
+export function PeriodPicker({
+  basePath,
+  selection,
+  presets = PRESETS,
+}: {
+  basePath: string;
+  selection: Selection;
+  presets?: readonly { period: string; label: string }[];
+}) {
   const { query, range, form, errors } = selection;
   return (
     <div className="space-y-3">
@@ -23,7 +36,7 @@ export function PeriodPicker({ basePath, selection }: { basePath: string; select
           aria-label="Período"
           className="inline-flex overflow-hidden rounded-md bg-white text-sm shadow-sm ring-1 ring-slate-300"
         >
-          {PRESETS.map((preset) => {
+          {presets.map((preset) => {
             const active = preset.period === query.period;
             return (
               <Link

@@ -24,6 +24,15 @@ describe("the statement's period", () => {
     expect(statementPeriodParams(readStatementPeriod({ period: "7d" }, TODAY))).toEqual({ period: "7d" });
   });
 
+  it("starts a custom period just chosen from this month", () => {
+    expect(readStatementPeriod({ period: "custom" }, TODAY)).toEqual({
+      query: { period: "custom" },
+      range: { start: "2026-03-01", end: TODAY },
+      form: { startDate: "2026-03-01", endDate: TODAY },
+      errors: {},
+    });
+  });
+
   it("refuses a custom period missing a day, reversed or over the exports' year, keeping what was typed", () => {
     expect(readStatementPeriod({ period: "custom", startDate: "2026-03-01" }, TODAY)).toMatchObject({
       range: { start: "2026-03-01", end: TODAY },

@@ -43,8 +43,9 @@ const one = (value: unknown) => (typeof value === "string" && value.trim() !== "
 
 /**
  * The period in the query string: a preset (this month when absent or mistyped), or `custom` with both days, in
- * order and within the exports' bound. Days without `period` (older links) are a custom period. A refused custom
- * period keeps this month on screen and comes back with its messages.
+ * order and within the exports' bound. Days without `period` (older links) are a custom period. "Personalizado"
+ * without days starts from this month; a refused custom period keeps this month on screen and comes back with its
+ * messages.
  */
 export function readStatementPeriod(
   params: Record<string, string | string[] | undefined>,
@@ -63,6 +64,8 @@ export function readStatementPeriod(
     };
   };
   if (period !== "custom") return preset(period);
+  // "Personalizado" just chosen: this month, its days in the form to change.
+  if (!typed.startDate && !typed.endDate) return { ...preset(DEFAULT_PERIOD), query: { period } };
   const errors: DateFields = {};
   if (!typed.startDate) errors.startDate = "Informe a data inicial";
   if (!typed.endDate) errors.endDate = "Informe a data final";
