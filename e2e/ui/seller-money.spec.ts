@@ -310,7 +310,7 @@ test("an approved seller creates a link, reads payments, refunds one, manages cu
     const csv = await page.request.get((await csvLink.getAttribute("href"))!);
     expect(csv.status()).toBe(200);
     const text = await csv.text();
-    expect(text.startsWith("\uFEFFcreatedAt;description;reason;buyerName;")).toBe(true);
+    expect(text.startsWith("\uFEFFData;Lançamento;Tipo;Comprador;")).toBe(true);
     await page.getByRole("navigation", { name: "Período" }).getByRole("link", { name: "Personalizado" }).click();
     const custom = page.getByRole("form", { name: "Período personalizado" });
     await custom.getByLabel("De").fill(today);

@@ -137,7 +137,7 @@ it("filters by São Paulo days, the balances still the account's, and refuses a 
   }
 });
 
-it("exports the period as CSV in the Brazilian spreadsheet format, oldest first, with each balance", async () => {
+it("exports the period as CSV: in the Brazilian spreadsheet format with the page's words, or plain with the codes", async () => {
   const lines = await allPages("");
   const response = await fetch(
     `${baseUrl}/api/v1/seller-balances/me/csv?${new URLSearchParams({ startDate: yesterday, endDate: today })}`,
@@ -155,33 +155,37 @@ it("exports the period as CSV in the Brazilian spreadsheet format, oldest first,
   });
   expect(parsed.errors).toEqual([]);
   expect(parsed.meta.fields).toEqual([
-    "createdAt",
-    "description",
-    "reason",
-    "buyerName",
-    "paymentId",
-    "withdrawalId",
-    "amount",
-    "balanceAfter",
-    "availableAt",
-    "refundAmount",
-    "refundFromReserve",
-    "refundFromHeld",
+    "Data",
+    "Lançamento",
+    "Tipo",
+    "Comprador",
+    "Pagamento",
+    "Saque",
+    "Valor",
+    "Saldo",
+    "Disponível em",
+    "Reembolso total",
+    "Reembolso: parte da reserva",
+    "Reembolso: parte retida (MED)",
   ]);
   const reais = (value: number) =>
     value
       .toFixed(2)
       .replace(".", ",")
       .replace(/\B(?=(\d{3})+,)/g, ".");
-  expect(parsed.data.map((row) => row.balanceAfter)).toEqual(
-    [...lines].reverse().map((line) => reais(line.balanceAfter)),
-  );
-  expect(parsed.data.at(-1)!.balanceAfter).toBe(reais(lines[0]!.balanceAfter));
-  expect(parsed.data.find((row) => row.description === "Tarifa de saque")).toMatchObject({ amount: "-3,67" });
+  expect(parsed.data.map((row) => row.Saldo)).toEqual([...lines].reverse().map((line) => reais(line.balanceAfter)));
+  expect(parsed.data.at(-1)!.Saldo).toBe(reais(lines[0]!.balanceAfter));
+  expect(parsed.data.find((row) => row["Lançamento"] === "Tarifa de saque")).toMatchObject({
+    Tipo: "Tarifa de saque",
+    Valor: "-3,67",
+  });
   expect(
-    parsed.data.find((row) => row.reason === "PAYMENT_RECEIVED" && row.buyerName === "João Pagador"),
-  ).toMatchObject({ amount: "1.234,56" });
-  expect(parsed.data[0]!.createdAt).toMatch(new RegExp(`^${yesterday.split("-").reverse().join("/")} 01:00:00$`));
+    parsed.data.find((row) => row.Tipo === "Pagamento recebido" && row.Comprador === "João Pagador"),
+  ).toMatchObject({ Valor: "1.234,56" });
+  expect(parsed.data.find((row) => row["Lançamento"] === "Taxa de serviço")).toMatchObject({
+    Tipo: "Tarifa da plataforma",
+  });
+  expect(parsed.data[0]!.Data).toMatch(new RegExp(`^${yesterday.split("-").reverse().join("/")} 01:00:00$`));
 
   const plain = await fetch(
     `${baseUrl}/api/v1/seller-balances/me/csv?${new URLSearchParams({ startDate: today, endDate: today, format: "plain" })}`,
@@ -193,6 +197,8 @@ it("exports the period as CSV in the Brazilian spreadsheet format, oldest first,
     skipEmptyLines: true,
   }).data;
   expect(plainRows).toHaveLength(6);
+  expect(Object.keys(plainRows[0]!).slice(0, 3)).toEqual(["createdAt", "description", "reason"]);
+  expect(plainRows.find((row) => row.description === "Taxa de serviço")).toMatchObject({ reason: "SYSTEM_FEE" });
   expect(plainRows.at(-1)!.balanceAfter).toBe(lines[0]!.balanceAfter.toFixed(2));
   const tooLong = await fetch(
     `${baseUrl}/api/v1/seller-balances/me/csv?${new URLSearchParams({ startDate: addDays(today, -400), endDate: today })}`,
