@@ -107,6 +107,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   "GET /api/v1/payment-links/{ref}/payments/{paymentId}/receipt": "getCheckoutReceipt",
   "GET /api/v1/payment-links/{ref}/qrcode": "getPaymentLinkQrCode",
   "GET /api/v1/payments": "listPayments",
+  "GET /api/v1/payments/totals": "getPaymentListTotals",
   "POST /api/v1/payments": "createPayment",
   "GET /api/v1/payments/{id}": "getPayment",
   "POST /api/v1/payments/{id}/cancel": "cancelPayment",

@@ -46,6 +46,7 @@ const MATRIX: [string, string][] = [
   ["POST /api/v1/sandbox/withdrawals/{id}/fail", "ok ok ok ok ok ok ok ok ok"],
   ["POST /api/v1/payments", "401 403 ok ok 403 ok 403 403 ok"],
   ["GET /api/v1/payments", "401 403 ok ok 403 ok ok ok ok"],
+  ["GET /api/v1/payments/totals", "401 403 ok ok 403 ok ok ok ok"],
   ["GET /api/v1/payments/{id}", "401 404 404 ok ok ok ok ok ok"],
   ["GET /api/v1/payments/{id}/qrcode", "401 404 404 ok ok ok ok ok ok"],
   ["POST /api/v1/payments/{id}/cancel", "401 403 404 ok 403 ok 403 403 ok"],
