@@ -20,6 +20,8 @@ const SHARED = [
   /^ledger\/statement-ofx-schema\.ts$/,
   /^money\.ts$/,
   /^payment-links\/share\.ts$/,
+  /^payments\/status-labels\.ts$/,
+  /^reconciliation\/labels\.ts$/,
   /^server-side\.ts$/,
   /^team\/permissions\.ts$/,
   /^time\/sao-paulo-days\.ts$/,

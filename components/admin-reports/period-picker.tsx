@@ -13,24 +13,38 @@ const PRESETS = [
 
 const day = (date: string) => formatCalendarDate(`${date}T00:00:00Z`);
 
-/** Links for the usual periods and, for "Personalizado", a GET form: the period lives in the query string. */
-export function PeriodPicker({ basePath, selection }: { basePath: string; selection: PeriodSelection }) {
+type Selection = Pick<PeriodSelection, "range" | "form" | "errors"> & { query: { period: string } };
+
+/**
+ * Links for the usual periods and, for "Personalizado" (the preset named `custom`), a GET form: the period lives in
+ * the query string. The reports' presets unless others are given.
+ */
+export function PeriodPicker({
+  basePath,
+  selection,
+  presets = PRESETS,
+}: {
+  basePath: string;
+  selection: Selection;
+  presets?: readonly { period: string; label: string }[];
+}) {
   const { query, range, form, errors } = selection;
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        {/* 1 px gaps over grey part the links, so they wrap on a phone and still read as one control. */}
         <nav
           aria-label="Período"
-          className="inline-flex overflow-hidden rounded-md bg-white text-sm shadow-sm ring-1 ring-slate-300"
+          className="inline-flex flex-wrap gap-px overflow-hidden rounded-md bg-slate-300 text-sm shadow-sm ring-1 ring-slate-300"
         >
-          {PRESETS.map((preset) => {
+          {presets.map((preset) => {
             const active = preset.period === query.period;
             return (
               <Link
                 key={preset.period}
                 href={`${basePath}?period=${preset.period}`}
                 aria-current={active ? "page" : undefined}
-                className={`border-l border-slate-300 px-3 py-1.5 font-medium first:border-l-0 ${active ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-50"}`}
+                className={`flex-auto px-3 py-1.5 text-center font-medium ${active ? "bg-brand-600 text-white" : "bg-white text-slate-700 hover:bg-slate-50"}`}
               >
                 {preset.label}
               </Link>

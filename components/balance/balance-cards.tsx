@@ -26,7 +26,10 @@ export function BalanceCards({ balance }: { balance: BalanceJson }) {
         </BalanceCard>
         <BalanceCard title="A liberar (reserva)" amount={balance.reservedBalance}>
           Parte dos recebimentos retida como reserva (e, nos primeiros dias após a aprovação, vendas grandes por até 72
-          horas); é liberada automaticamente no prazo.
+          horas); é liberada automaticamente no prazo.{" "}
+          <a href="#reserva" className="font-semibold text-brand-700 hover:underline">
+            Ver por venda
+          </a>
         </BalanceCard>
         {balance.heldBalance > 0 && (
           <BalanceCard title="Retido (infração MED)" amount={balance.heldBalance}>

@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { QueryError } from "@/components/seller/query-error";
 import { QueryState } from "@/components/seller/query-state";
 import { definedParams } from "@/components/seller/search-params";
@@ -9,34 +10,50 @@ import { Pagination } from "@/components/ui/pagination";
 import type { Page } from "@/lib/http/pagination";
 import type { InfractionJson } from "@/lib/infractions/schema";
 import { BalanceCards } from "./balance-cards";
-import { ExportOfxForm } from "./export-ofx-form";
-import type { BalanceJson, TransactionJson } from "./balance-types";
+import type {
+  BalanceJson,
+  ReserveHoldJson,
+  StatementRange,
+  StatementTotalsJson,
+  TransactionJson,
+} from "./balance-types";
+import { ReserveHolds } from "./reserve-holds";
 import { SellerHolds } from "./seller-holds";
-import { type StatementRange, StatementFilters } from "./statement-filters";
+import { StatementExports } from "./statement-exports";
 import { StatementTable } from "./statement-table";
+import { StatementTotals } from "./statement-totals";
 import { useGetBalance } from "./use-get-balance";
 import { useListTransactions } from "./use-list-transactions";
 
 type BalanceViewProps = {
   page: number;
+  reservePage: number;
   range: StatementRange;
-  dateError?: string;
+  /** The period as the URL keeps it (for the pagination links). */
+  periodParams: Record<string, string>;
+  /** The period's presets and custom form, rendered by the server. */
+  periodPicker: ReactNode;
   initialBalance: BalanceJson;
   initialStatement: Page<TransactionJson>;
+  initialTotals: StatementTotalsJson;
   initialHolds: Page<InfractionJson>;
+  initialReserve: Page<ReserveHoldJson>;
 };
 
 export function BalanceView({
   page,
+  reservePage,
   range,
-  dateError,
+  periodParams,
+  periodPicker,
   initialBalance,
   initialStatement,
+  initialTotals,
   initialHolds,
+  initialReserve,
 }: BalanceViewProps) {
   const balance = useGetBalance(initialBalance);
   const statement = useListTransactions(page, range, initialStatement);
-  const filtered = Boolean(range.startDate || range.endDate);
   const lines = statement.data;
   return (
     <>
@@ -50,20 +67,19 @@ export function BalanceView({
       <BalanceCards balance={balance.data} />
       <SellerHolds initialData={initialHolds} />
       <Card title="Extrato">
-        <ExportOfxForm />
-        <StatementFilters range={range} dateError={dateError} />
+        <div className="mb-4 space-y-4">
+          {periodPicker}
+          <StatementTotals range={range} initialData={initialTotals} />
+          <StatementExports range={range} />
+        </div>
         <QueryState
           query={statement}
           what="o extrato"
           isEmpty={(current) => current.totalRecords === 0}
           empty={
-            filtered ? (
-              <EmptyState title="Nenhuma movimentação no período">Escolha outras datas ou limpe o filtro.</EmptyState>
-            ) : (
-              <EmptyState title="Nenhuma movimentação ainda">
-                Os pagamentos recebidos, as tarifas e os saques aparecem aqui.
-              </EmptyState>
-            )
+            <EmptyState title="Nenhuma movimentação no período">
+              Escolha outro período acima. Os pagamentos recebidos, as tarifas e os saques aparecem aqui.
+            </EmptyState>
           }
         >
           {(current) => <StatementTable lines={current.data} />}
@@ -72,9 +88,14 @@ export function BalanceView({
           basePath="/seller/balance"
           page={lines.currentPage}
           totalPages={lines.totalPages}
-          params={definedParams(range)}
+          params={definedParams({ ...periodParams, reservePage: reservePage > 1 ? reservePage : undefined })}
         />
       </Card>
+      <ReserveHolds
+        page={reservePage}
+        params={definedParams({ ...periodParams, page: page > 1 ? page : undefined })}
+        initialData={initialReserve}
+      />
     </>
   );
 }

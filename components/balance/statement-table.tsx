@@ -3,6 +3,7 @@ import { Table, Td, Th, bodyRowClass, headRowClass } from "@/components/ui/table
 import { formatReais } from "@/components/browser/reais";
 import { formatDateTime } from "@/lib/dates";
 import type { TransactionJson } from "./balance-types";
+import { refundPartsText } from "./refund-parts";
 
 /** A line whose money became available later than it was booked (a reserve) says when. */
 const LATER_MS = 60_000;
@@ -28,7 +29,10 @@ export function StatementTable({ lines }: { lines: TransactionJson[] }) {
                 <p className="text-xs text-slate-500">disponível em {formatDateTime(line.availableAt)}</p>
               )}
             </Td>
-            <Td>{line.description}</Td>
+            <Td>
+              {line.description}
+              <RefundParts line={line} />
+            </Td>
             <Td>
               <Origin line={line} />
             </Td>
@@ -67,4 +71,9 @@ function Origin({ line }: { line: TransactionJson }) {
     );
   }
   return <span className="text-slate-500">—</span>;
+}
+
+function RefundParts({ line }: { line: TransactionJson }) {
+  const text = refundPartsText(line);
+  return text && <p className="text-xs text-slate-600">{text}</p>;
 }

@@ -18,6 +18,8 @@ export const paymentKeys = {
   all: ["payments"] as const,
   lists: () => [...paymentKeys.all, "list"] as const,
   list: (filters: PaymentFilters) => [...paymentKeys.lists(), filters] as const,
+  /** Under lists(): what refreshes the lists refreshes their totals. */
+  totals: (filters: Omit<PaymentFilters, "page">) => [...paymentKeys.lists(), "totals", filters] as const,
   detail: (id: string) => [...paymentKeys.all, "detail", id] as const,
   refundsOf: (id: string) => [...paymentKeys.all, "refunds", id] as const,
   refunds: (id: string, page: RefundsPage) => [...paymentKeys.refundsOf(id), page] as const,

@@ -10,7 +10,7 @@ import { Pagination } from "@/components/ui/pagination";
 import { definedParams } from "@/components/seller/search-params";
 import type { Page } from "@/lib/http/pagination";
 import type { PaymentJson } from "@/lib/payments/schema";
-import { PageTotals } from "./page-totals";
+import { type PaymentListTotalsJson, PaymentListTotals } from "./payment-list-totals";
 import { PaymentDrawer } from "./payment-drawer";
 import type { PaymentFilters } from "./payment-keys";
 import { PaymentsTable } from "./payments-table";
@@ -20,10 +20,12 @@ export function PaymentsView({
   basePath,
   filters,
   initialPage,
+  initialTotals,
 }: {
   basePath: string;
   filters: PaymentFilters;
   initialPage: Page<PaymentJson>;
+  initialTotals: PaymentListTotalsJson;
 }) {
   const [open, setOpen] = useState<PaymentJson | null>(null);
   const payments = useListPayments(filters, initialPage);
@@ -58,7 +60,7 @@ export function PaymentsView({
           {(current) => (
             <>
               <PaymentsTable payments={current.data} onOpen={setOpen} />
-              <PageTotals payments={current.data} />
+              <PaymentListTotals filters={kept} initialData={initialTotals} />
             </>
           )}
         </QueryState>

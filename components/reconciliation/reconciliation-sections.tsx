@@ -7,27 +7,15 @@ import { Pagination } from "@/components/ui/pagination";
 import { Table, Td, Th, bodyRowClass, headRowClass } from "@/components/ui/table";
 import { formatReais } from "@/components/browser/reais";
 import { formatCalendarDate } from "@pix/core/dates";
-import type { ReconciliationDifferenceJson, ReconciliationRunJson } from "@pix/core/reconciliation/schema";
+import {
+  DIFFERENCE_KIND_LABELS,
+  DIFFERENCE_RESOLUTION_LABELS,
+  DIFFERENCE_STATUS_LABELS,
+  DIFFERENCE_SUBJECT_LABELS,
+} from "@pix/core/reconciliation/labels";
+import type { ReconciliationRunJson } from "@pix/core/reconciliation/schema";
 import type { listDifferences, listRuns } from "@pix/core/reconciliation/service";
 import { DifferenceActions } from "./difference-actions";
-
-const KINDS: Record<ReconciliationDifferenceJson["kind"], string> = {
-  MISSING_OURS: "Falta no nosso registro",
-  MISSING_PSP: "Falta no PSP",
-  AMOUNT_DIFFERS: "Valor diferente",
-};
-
-const SUBJECTS: Record<ReconciliationDifferenceJson["subject"], string> = {
-  RECEIVED_PIX: "PIX recebido",
-  PAYOUT: "PIX enviado (saque)",
-};
-
-const RESOLUTIONS: Record<NonNullable<ReconciliationDifferenceJson["resolution"]>, string> = {
-  CREDITED: "Creditada",
-  REFUNDED: "Devolvida ao pagador",
-  EXPLAINED: "Explicada",
-  CLEARED: "Sumiu na nova conciliação",
-};
 
 const RUN_STATUSES: Record<ReconciliationRunJson["status"], { label: string; tone: BadgeTone }> = {
   RUNNING: { label: "Em andamento", tone: "info" },
@@ -139,8 +127,8 @@ export async function DifferencesSection({
             {rows.data.map((row) => (
               <tr key={row.id} className={bodyRowClass}>
                 <Td>
-                  {KINDS[row.kind]}
-                  <span className="block text-xs text-slate-600">{SUBJECTS[row.subject]}</span>
+                  {DIFFERENCE_KIND_LABELS[row.kind]}
+                  <span className="block text-xs text-slate-600">{DIFFERENCE_SUBJECT_LABELS[row.subject]}</span>
                 </Td>
                 <Td>
                   <span
@@ -164,9 +152,9 @@ export async function DifferencesSection({
                 </Td>
                 <Td>
                   {row.status === "OPEN" ? (
-                    <Badge tone="warning">Aberta</Badge>
+                    <Badge tone="warning">{DIFFERENCE_STATUS_LABELS.OPEN}</Badge>
                   ) : (
-                    <Badge tone="success">{RESOLUTIONS[row.resolution!]}</Badge>
+                    <Badge tone="success">{DIFFERENCE_RESOLUTION_LABELS[row.resolution!]}</Badge>
                   )}
                   {row.note && <p className="mt-1 text-xs text-slate-600">{row.note}</p>}
                 </Td>

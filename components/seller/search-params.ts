@@ -1,5 +1,4 @@
 import { PageQuerySchema } from "@/lib/http/pagination";
-import { dateRangeFields } from "@/lib/time/sao-paulo-days";
 import type { z } from "@/lib/zod";
 
 export type SearchParams = Record<string, string | string[] | undefined>;
@@ -23,16 +22,4 @@ export function definedParams(filters: Record<string, string | number | undefine
       value === undefined || value === "" ? [] : [[key, String(value)]],
     ),
   );
-}
-
-/**
- * `startDate` and `endDate` (inclusive São Paulo days) each read on its own; reversed dates are
- * dropped with the message for the form's "Até".
- */
-export function readDateRange(params: SearchParams): { startDate?: string; endDate?: string; dateError?: string } {
-  const startDate = readParam(params, "startDate", dateRangeFields.startDate);
-  const endDate = readParam(params, "endDate", dateRangeFields.endDate);
-  if (startDate && endDate && startDate > endDate)
-    return { dateError: "A data final deve ser igual ou posterior à inicial" };
-  return { startDate, endDate };
 }

@@ -1,22 +1,26 @@
 import Link from "next/link";
 
-/** Server-side pagination links that keep the other query parameters. */
+/** Server-side pagination links that keep the other query parameters; `pageParam` for a second list on a page. */
 export function Pagination({
   basePath,
   page,
   totalPages,
   params = {},
+  pageParam = "page",
+  label = "Paginação",
 }: {
   basePath: string;
   page: number;
   totalPages: number;
   params?: Record<string, string>;
+  pageParam?: string;
+  label?: string;
 }) {
   if (totalPages <= 1) return null;
-  const href = (target: number) => `${basePath}?${new URLSearchParams({ ...params, page: String(target) })}`;
+  const href = (target: number) => `${basePath}?${new URLSearchParams({ ...params, [pageParam]: String(target) })}`;
   const linkClass = "rounded-md px-3 py-1 ring-1 ring-slate-300 hover:bg-slate-50";
   return (
-    <nav aria-label="Paginação" className="mt-4 flex items-center justify-between text-sm">
+    <nav aria-label={label} className="mt-4 flex items-center justify-between text-sm">
       <span className="text-slate-600">
         Página {page} de {totalPages}
       </span>

@@ -171,7 +171,8 @@ test("the payments table spans sellers, filters by status and exports the filter
   expect(rows.length).toBeGreaterThan(0);
   expect(
     rows.every(
-      (row) => row.status === "CREATED" && row.sellerName !== "" && /^\d{1,3}(\.\d{3})*,\d{2}$/.test(row.amount!),
+      (row) =>
+        row.Status === "Aguardando pagamento" && row.Vendedor !== "" && /^\d{1,3}(\.\d{3})*,\d{2}$/.test(row.Valor!),
     ),
   ).toBe(true);
 });

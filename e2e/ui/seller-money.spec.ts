@@ -150,7 +150,12 @@ test("an approved seller creates a link, reads payments, refunds one, manages cu
     const table = page.getByRole("table", { name: "Pagamentos" });
     // The buyer has older purchases too: today's sale is the newest of them.
     await expect(table.getByRole("row").filter({ hasText: DEMO_PAYMENT.buyer }).first()).toContainText("Pago");
-    await expect(page.getByText("Pagamentos nesta página")).toBeVisible();
+    // The totals are the filter's, over every page, not the 20 rows on screen.
+    const totals = page.getByRole("region", { name: "Totais dos filtros" });
+    const found = totals.getByText("Pagamentos encontrados").locator("xpath=following-sibling::dd");
+    expect(Number((await found.innerText()).replace(/\D/g, ""))).toBeGreaterThan(
+      await table.locator("tbody tr").count(),
+    );
 
     await table
       .getByRole("button", { name: `Detalhes do pagamento de ${DEMO_PAYMENT.buyer}` })
@@ -294,18 +299,15 @@ test("an approved seller creates a link, reads payments, refunds one, manages cu
       expect(reais(values[index + 1]!.balance) + signed, `line ${index}`).toBe(reais(line.balance));
     }
 
-    // The period lives in the URL; reversed dates are refused with a message.
+    // One period for the list, its totals and its files, kept in the URL; a reversed custom period is refused.
     const today = new Date().toLocaleDateString("en-CA", { timeZone: "America/Sao_Paulo" });
-    const filters = page.getByRole("search", { name: "Filtrar extrato" });
-    await filters.getByLabel("De").fill(today);
-    await filters.getByLabel("Até").fill(today);
-    await filters.getByRole("button", { name: "Filtrar" }).click();
-    await expect(page).toHaveURL(new RegExp(`startDate=${today}&endDate=${today}`));
+    await page.getByRole("navigation", { name: "Período" }).getByRole("link", { name: "Hoje" }).click();
+    await expect(page).toHaveURL("/seller/balance?period=today");
     const day = today.split("-").reverse().join("/");
     await expect(statement.locator("tbody tr").first()).toContainText(day);
     for (const row of await statement.locator("tbody tr").all())
       await expect(row.getByRole("cell").first()).toContainText(day);
-    const csvLink = page.getByRole("link", { name: `Exportar CSV (${day} a ${day})` });
+    const csvLink = page.getByRole("link", { name: "Exportar planilha (CSV)" });
     await expect(csvLink).toHaveAttribute(
       "href",
       `/api/v1/seller-balances/me/csv?startDate=${today}&endDate=${today}&format=br`,
@@ -313,13 +315,15 @@ test("an approved seller creates a link, reads payments, refunds one, manages cu
     const csv = await page.request.get((await csvLink.getAttribute("href"))!);
     expect(csv.status()).toBe(200);
     const text = await csv.text();
-    expect(text.startsWith("\uFEFFcreatedAt;description;reason;buyerName;")).toBe(true);
-    await filters.getByLabel("De").fill(today);
-    await filters.getByLabel("Até").fill("2020-01-01");
-    await filters.getByRole("button", { name: "Filtrar" }).click();
-    await expect(filters.getByText("A data final deve ser igual ou posterior à inicial")).toBeVisible();
-    await page.getByRole("link", { name: "Limpar filtros" }).click();
-    await expect(page).toHaveURL("/seller/balance");
+    expect(text.startsWith("\uFEFFData;Lançamento;Tipo;Comprador;")).toBe(true);
+    await page.getByRole("navigation", { name: "Período" }).getByRole("link", { name: "Personalizado" }).click();
+    const custom = page.getByRole("form", { name: "Período personalizado" });
+    await custom.getByLabel("De").fill(today);
+    await custom.getByLabel("Até").fill("2020-01-01");
+    await custom.getByRole("button", { name: "Aplicar" }).click();
+    await expect(custom.getByText("A data inicial deve ser anterior à final")).toBeVisible();
+    await page.getByRole("navigation", { name: "Período" }).getByRole("link", { name: "Este mês" }).click();
+    await expect(page).toHaveURL("/seller/balance?period=month");
     await keepScreenshot(page, testInfo, "balance");
   });
 

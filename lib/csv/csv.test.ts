@@ -1,6 +1,6 @@
 import Papa from "papaparse";
 import { expect, it } from "vitest";
-import { calendarDay, csvWriter, money } from "./csv";
+import { calendarDay, csvTable, csvWriter, money } from "./csv";
 
 // 2026-01-02 15:04:05 in São Paulo (UTC−03:00).
 const AT = new Date("2026-01-02T18:04:05Z");
@@ -33,4 +33,24 @@ it("writes plain CSV: no BOM, `,`, decimal dot, ISO 8601 with São Paulo's offse
 it("groups thousands only in the integer part, for amounts up to bigint sums", () => {
   const csv = csvWriter("br");
   expect(csv.rows([[money(100), money(100_000), money(123_456_789_01n)]])).toBe("1,00;1.000,00;123.456.789,01\n");
+});
+
+it("names the columns and writes their codes as the pages do in br, and keeps both as codes in plain", () => {
+  const columns = [
+    { name: "status", label: "Situação", value: (row: { status: string }) => row.status, labels: { FINISHED: "Pago" } },
+    { name: "amount", label: "Valor", value: () => money(150) },
+  ];
+  const rows = [{ status: "FINISHED" }, { status: "SOMETHING_NEW" }];
+  const br = csvTable("br", columns);
+  expect(parse((br.header() + br.rows(rows)).slice(1), ";")).toEqual([
+    ["Situação", "Valor"],
+    ["Pago", "1,50"],
+    ["SOMETHING_NEW", "1,50"],
+  ]);
+  const plain = csvTable("plain", columns);
+  expect(parse(plain.header() + plain.rows(rows), ",")).toEqual([
+    ["status", "amount"],
+    ["FINISHED", "1.50"],
+    ["SOMETHING_NEW", "1.50"],
+  ]);
 });

@@ -7,15 +7,16 @@ import { z } from "@/lib/zod";
 /**
  * br: what a spreadsheet set to Portuguese (Brazil) opens as columns and numbers: `;` between
  * fields, decimal comma ("1.234,56"), dates "31/12/2026 14:05:09" in São Paulo, UTF-8 with a BOM
- * (without it Excel reads the file as Windows-1252). plain: for programs: `,`, "1234.56", ISO 8601
- * instants with São Paulo's offset, no BOM.
+ * (without it Excel reads the file as Windows-1252), headers and codes in the pages' words ("Pago").
+ * plain: for programs: `,`, "1234.56", ISO 8601 instants with São Paulo's offset, no BOM, column
+ * names and codes ("FINISHED").
  */
 export const CSV_FORMATS = ["br", "plain"] as const;
 export type CsvFormat = (typeof CSV_FORMATS)[number];
 
 export const CsvFormatField = z.enum(CSV_FORMATS).default("br").meta({
   description:
-    "br: `;`, decimal comma, São Paulo dates dd/mm/aaaa, UTF-8 with BOM (spreadsheets in Portuguese); plain: `,`, decimal dot, ISO 8601 with offset, no BOM",
+    "br: `;`, decimal comma, São Paulo dates dd/mm/aaaa, UTF-8 with BOM, headers and statuses in Portuguese as the pages say them (spreadsheets in Portuguese); plain: `,`, decimal dot, ISO 8601 with offset, no BOM, column names and codes (programs)",
 });
 
 /** A `format` query parameter for every CSV export. */
@@ -97,6 +98,31 @@ export function csvWriter(format: CsvFormat) {
         rows.map((row) => row.map((value) => cell(value, format))),
         options,
       ),
+  };
+}
+
+/** One column of an export: `plain` names it and writes its codes for programs; `br` as the pages say both. */
+export type CsvColumn<Row> = {
+  /** The header in `plain`. */
+  name: string;
+  /** The header in `br`. */
+  label: string;
+  value: (row: Row) => CsvValue;
+  /** The words `br` writes for the column's codes (a status): the label map the pages use. */
+  labels?: Readonly<Record<string, string>>;
+};
+
+/** A CSV of rows described by their columns: the header in the format's words, then rows in any number of batches. */
+export function csvTable<Row>(format: CsvFormat, columns: readonly CsvColumn<Row>[]) {
+  const writer = csvWriter(format);
+  const br = format === "br";
+  const cellOf = (column: CsvColumn<Row>, row: Row): CsvValue => {
+    const value = column.value(row);
+    return br && column.labels && typeof value === "string" ? (column.labels[value] ?? value) : value;
+  };
+  return {
+    header: () => writer.header(columns.map((column) => (br ? column.label : column.name))),
+    rows: (rows: readonly Row[]) => writer.rows(rows.map((row) => columns.map((column) => cellOf(column, row)))),
   };
 }
 

@@ -46,6 +46,17 @@ export const TransactionSchema = z
     }),
     availableAt: z.iso.datetime(),
     createdAt: z.iso.datetime(),
+    refund: z
+      .object({
+        amount: z.number().meta({ description: "The whole refund, reais" }),
+        fromReserve: z.number().meta({ description: "What the sale's reserve gave (or, refund not made, got back)" }),
+        fromHeld: z.number().meta({ description: "What an infraction's hold gave (or got back)" }),
+      })
+      .nullable()
+      .meta({
+        description:
+          "For a refund's line (reason REFUND): the refund in full; the line's own amount is the part from the available balance. null otherwise.",
+      }),
   })
   .meta({ id: "Transaction", description: "One line of the seller's statement (their available balance)." });
 
@@ -85,6 +96,11 @@ function toTransactionJson(line: StatementLine) {
     balanceAfter: centsToReais(line.balanceAfter),
     availableAt: line.availableAt.toISOString(),
     createdAt: line.createdAt.toISOString(),
+    refund: line.refund && {
+      amount: centsToReais(line.refund.total),
+      fromReserve: centsToReais(line.refund.fromReserve),
+      fromHeld: centsToReais(line.refund.fromHeld),
+    },
   };
 }
 

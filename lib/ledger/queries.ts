@@ -120,10 +120,27 @@ export type StatementPageSelection = {
 };
 
 /**
- * A page of the seller's available account, newest first, with the balance after the page's newest
+ * Where a line stands within its journal, read oldest first: the money in, then the fees, then what the reserve keeps.
+ * A journal's entries share one instant and have random ids, so without it a sale's reserve could come before its
+ * credit and the running balance dip below what the account had.
+ */
+function lineRank(entry: string) {
+  const reason = Prisma.raw(`${entry}.reason`);
+  return Prisma.sql`(CASE ${reason} WHEN 'SYSTEM_FEE' THEN 1 WHEN 'WITHDRAWAL_FEE' THEN 1 WHEN 'RETENTION' THEN 2 ELSE 0 END)`;
+}
+
+/** The statement's order, oldest first: instant, journal, the line's rank in it, id (an ORDER BY list or a row). */
+function statementKey(entry: string) {
+  const column = (name: string) => Prisma.raw(`${entry}."${name}"`);
+  return Prisma.sql`${column("createdAt")}, ${column("journalId")}, ${lineRank(entry)}, ${column("id")}`;
+}
+
+/**
+ * A page of the seller's available account, newest first (statementKey), with the balance after the page's newest
  * row (the account's balance less every entry booked after it). A payment's two SYSTEM_FEE lines are
  * told apart by its serviceFee and gatewayFee; when both are equal, the journal's first line (by id)
- * is the service fee.
+ * is the service fee. A refund's line carries the whole refund (its journal's pending-refund entry) and the parts
+ * the reserve and the infraction's hold gave (or, for a refund not made, took back).
  */
 export const statementPage = defineQuery({
   name: "ledger.statementPage",
@@ -139,6 +156,9 @@ export const statementPage = defineQuery({
     buyerName: "text | null",
     feeKind: "text | null",
     newestBalance: "int8 | null",
+    refundTotal: "int8 | null",
+    refundFromReserve: "int8 | null",
+    refundFromHeld: "int8 | null",
   },
   sql: ({ sellerId, createdAt, entryId, limit, offset }: StatementPageSelection) => {
     const conditions = Prisma.join(
@@ -154,11 +174,12 @@ export const statementPage = defineQuery({
     return Prisma.sql`
     WITH account AS (SELECT id, balance FROM ledger_accounts WHERE "sellerId" = ${sellerId}::uuid AND type = 'SELLER_AVAILABLE'),
     page AS (
-      SELECT e.id, e."sellerId", e.amount, e.reason::text AS reason, e."paymentId", e."withdrawalId", e."availableAt", e."createdAt", e."journalId"
+      SELECT e.id, e."sellerId", e.amount, e.reason::text AS reason, e."paymentId", e."withdrawalId", e."availableAt", e."createdAt", e."journalId",
+        ${lineRank("e")} AS rank
       FROM ledger_entries e WHERE ${conditions}
-      ORDER BY e."createdAt" DESC, e.id DESC LIMIT ${limit} OFFSET ${offset}
+      ORDER BY e."createdAt" DESC, e."journalId" DESC, rank DESC, e.id DESC LIMIT ${limit} OFFSET ${offset}
     ),
-    newest AS (SELECT "createdAt", id FROM page ORDER BY "createdAt" DESC, id DESC LIMIT 1)
+    newest AS (SELECT "createdAt", "journalId", rank, id FROM page ORDER BY "createdAt" DESC, "journalId" DESC, rank DESC, id DESC LIMIT 1)
     SELECT page.id, page."sellerId", page.amount, page.reason, page."paymentId", page."withdrawalId", page."availableAt", page."createdAt",
       p."customerName" AS "buyerName",
       CASE
@@ -170,10 +191,19 @@ export const statementPage = defineQuery({
       END AS "feeKind",
       (SELECT balance FROM account) - COALESCE((
         SELECT sum(l.amount) FROM ledger_entries l, newest
-        WHERE l."accountId" = (SELECT id FROM account) AND (l."createdAt", l.id) > (newest."createdAt", newest.id)
-      ), 0)::bigint AS "newestBalance"
+        WHERE l."accountId" = (SELECT id FROM account) AND l."createdAt" >= newest."createdAt"
+          AND (${statementKey("l")}) > (newest."createdAt", newest."journalId", newest.rank, newest.id)
+      ), 0)::bigint AS "newestBalance",
+      refund.total AS "refundTotal", refund."fromReserve" AS "refundFromReserve", refund."fromHeld" AS "refundFromHeld"
     FROM page LEFT JOIN payments p ON p.id = page."paymentId"
-    ORDER BY page."createdAt" DESC, page.id DESC`;
+    LEFT JOIN LATERAL (
+      SELECT sum(abs(r.amount)) FILTER (WHERE a.type = 'SELLER_PENDING_REFUND')::bigint AS total,
+        coalesce(sum(abs(r.amount)) FILTER (WHERE a.type = 'SELLER_RESERVED'), 0)::bigint AS "fromReserve",
+        coalesce(sum(abs(r.amount)) FILTER (WHERE a.type = 'SELLER_HELD'), 0)::bigint AS "fromHeld"
+      FROM ledger_entries r JOIN ledger_accounts a ON a.id = r."accountId"
+      WHERE page.reason = 'REFUND' AND r."journalId" = page."journalId" AND r."sellerId" = page."sellerId"
+    ) refund ON true
+    ORDER BY page."createdAt" DESC, page."journalId" DESC, page.rank DESC, page.id DESC`;
   },
   examples: [
     [{ sellerId: ID, createdAt: undefined, entryId: undefined, limit: 20, offset: 0 }],
@@ -204,7 +234,7 @@ export const availableAccount = defineQuery({
   examples: [[ID]],
 });
 
-/** An account's entries over [start, end), oldest first, at most `limit`. */
+/** An account's entries over [start, end), oldest first (statementKey), at most `limit`. */
 export const accountEntries = defineQuery({
   name: "ledger.accountEntries",
   columns: {
@@ -217,7 +247,8 @@ export const accountEntries = defineQuery({
   },
   sql: (accountId: string, start: Date, end: Date, limit: number) => Prisma.sql`
     SELECT id, amount, reason::text, "paymentId", "withdrawalId", "createdAt" FROM ledger_entries
-    WHERE "accountId" = ${accountId}::uuid AND "createdAt" >= ${start} AND "createdAt" < ${end} ORDER BY "createdAt", id LIMIT ${limit}`,
+    WHERE "accountId" = ${accountId}::uuid AND "createdAt" >= ${start} AND "createdAt" < ${end}
+    ORDER BY ${statementKey("ledger_entries")} LIMIT ${limit}`,
   examples: [[ID, AT, AT, 1]],
 });
 
@@ -227,4 +258,15 @@ export const bookedSince = defineQuery({
   sql: (accountId: string, since: Date) =>
     Prisma.sql`SELECT sum(amount)::bigint AS sum FROM ledger_entries WHERE "accountId" = ${accountId}::uuid AND "createdAt" >= ${since}`,
   examples: [[ID, AT]],
+});
+
+/** An account's money in and out over [start, end), and how many entries. */
+export const periodSums = defineQuery({
+  name: "ledger.periodSums",
+  columns: { credits: "int8", debits: "int8", lineCount: "int8" },
+  sql: (accountId: string, start: Date, end: Date) => Prisma.sql`
+    SELECT coalesce(sum(amount) FILTER (WHERE amount > 0), 0)::bigint AS credits,
+      coalesce(-sum(amount) FILTER (WHERE amount < 0), 0)::bigint AS debits, count(*) AS "lineCount"
+    FROM ledger_entries WHERE "accountId" = ${accountId}::uuid AND "createdAt" >= ${start} AND "createdAt" < ${end}`,
+  examples: [[ID, AT, AT]],
 });

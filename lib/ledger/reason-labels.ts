@@ -1,6 +1,6 @@
 import "#server-only";
-/** The statement's reasons (`GET /transactions`) as the seller reads them. */
-const REASON_LABELS: Record<string, string> = {
+/** The statement's reasons (`GET /transactions`) as the seller reads them, and its spreadsheet export writes them. */
+export const REASON_LABELS: Record<string, string> = {
   PAYMENT_RECEIVED: "Pagamento recebido",
   SYSTEM_FEE: "Tarifa da plataforma",
   RETENTION: "Retenção em reserva",

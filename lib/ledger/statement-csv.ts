@@ -1,27 +1,31 @@
 import "#server-only";
 import type { Actor } from "@/lib/auth/actor";
-import { type CsvFormat, csvWriter, money } from "@/lib/csv/csv";
+import { type CsvColumn, type CsvFormat, csvTable, money } from "@/lib/csv/csv";
 import { AppError } from "@/lib/http/errors";
-import { statementLines } from "./statement";
+import { REASON_LABELS } from "./reason-labels";
+import { type StatementLine, statementLines } from "./statement";
 import { lineDescription } from "./statement-labels";
 import { MAX_OFX_ROWS } from "./statement-ofx";
 import type { StatementOfxQuery } from "./statement-ofx-schema";
 
-const COLUMNS = [
-  "createdAt",
-  "description",
-  "reason",
-  "buyerName",
-  "paymentId",
-  "withdrawalId",
-  "amount",
-  "balanceAfter",
-  "availableAt",
+const COLUMNS: CsvColumn<StatementLine>[] = [
+  { name: "createdAt", label: "Data", value: (line) => line.createdAt },
+  { name: "description", label: "Lançamento", value: lineDescription },
+  { name: "reason", label: "Tipo", value: (line) => line.reason, labels: REASON_LABELS },
+  { name: "buyerName", label: "Comprador", value: (line) => line.buyerName },
+  { name: "paymentId", label: "Pagamento", value: (line) => line.paymentId },
+  { name: "withdrawalId", label: "Saque", value: (line) => line.withdrawalId },
+  { name: "amount", label: "Valor", value: (line) => money(line.amount) },
+  { name: "balanceAfter", label: "Saldo", value: (line) => money(line.balanceAfter) },
+  { name: "availableAt", label: "Disponível em", value: (line) => line.availableAt },
+  { name: "refundAmount", label: "Reembolso total", value: (line) => money(line.refund?.total) },
+  { name: "refundFromReserve", label: "Reembolso: parte da reserva", value: (line) => money(line.refund?.fromReserve) },
+  { name: "refundFromHeld", label: "Reembolso: parte retida (MED)", value: (line) => money(line.refund?.fromHeld) },
 ];
 
 /**
  * The seller's statement of a period (the OFX export's period and bound), oldest first, with the balance after each
- * line, as CSV.
+ * line, as CSV: `br` in the statement page's words, `plain` with the reasons' codes.
  */
 export async function exportStatementCsv(actor: Actor, range: StatementOfxQuery, format: CsvFormat): Promise<string> {
   if (actor.role !== "seller") throw new AppError("FORBIDDEN");
@@ -31,23 +35,6 @@ export async function exportStatementCsv(actor: Actor, range: StatementOfxQuery,
       "LIMIT_EXCEEDED",
       `O período tem mais de ${MAX_OFX_ROWS} movimentações: exporte-o em partes menores.`,
     );
-  const csv = csvWriter(format);
-  return (
-    csv.header(COLUMNS) +
-    csv.rows(
-      lines
-        .reverse()
-        .map((line) => [
-          line.createdAt,
-          lineDescription(line),
-          line.reason,
-          line.buyerName,
-          line.paymentId,
-          line.withdrawalId,
-          money(line.amount),
-          money(line.balanceAfter),
-          line.availableAt,
-        ]),
-    )
-  );
+  const csv = csvTable(format, COLUMNS);
+  return csv.header() + csv.rows(lines.reverse());
 }

@@ -8,7 +8,12 @@ const FEE_LABELS: Record<FeeKind, string> = {
   WITHDRAWAL: "Tarifa de saque",
 };
 
-/** A statement line as the seller reads it: which fee for a fee, else its reason. */
-export function lineDescription(line: { reason: string; feeKind: FeeKind | null }): string {
-  return line.feeKind ? FEE_LABELS[line.feeKind] : reasonLabel(line.reason);
+/**
+ * A statement line as the seller reads it: which fee for a fee, a refund the provider did not make (its money back),
+ * else its reason.
+ */
+export function lineDescription(line: { reason: string; feeKind: FeeKind | null; amount: bigint }): string {
+  if (line.feeKind) return FEE_LABELS[line.feeKind];
+  if (line.reason === "REFUND" && line.amount > 0n) return "Reembolso não realizado";
+  return reasonLabel(line.reason);
 }

@@ -54,11 +54,19 @@ beforeAll(async () => {
   }
 });
 
-/** The available balance after an entry, summed independently from every entry of the account up to it. */
+/**
+ * The available balance after an entry, summed independently from every entry of the account up to it, in the
+ * statement's order: instant, journal, credit before fees before reserve, id.
+ */
 async function balanceAt(id: string): Promise<number> {
   const [row] = await db().$queryRaw<{ balance: bigint }[]>`
-    SELECT sum(l.amount)::bigint AS balance FROM ledger_entries l, ledger_entries e
-    WHERE e.id = ${id}::uuid AND l."accountId" = e."accountId" AND (l."createdAt", l.id) <= (e."createdAt", e.id)`;
+    WITH ranked AS (
+      SELECT id, "accountId", amount, "createdAt", "journalId",
+        CASE WHEN reason IN ('SYSTEM_FEE', 'WITHDRAWAL_FEE') THEN 1 WHEN reason = 'RETENTION' THEN 2 ELSE 0 END AS rank
+      FROM ledger_entries)
+    SELECT sum(l.amount)::bigint AS balance FROM ranked l, ranked e
+    WHERE e.id = ${id}::uuid AND l."accountId" = e."accountId"
+      AND (l."createdAt", l."journalId", l.rank, l.id) <= (e."createdAt", e."journalId", e.rank, e.id)`;
   return Number(row!.balance) / 100;
 }
 
@@ -129,7 +137,7 @@ it("filters by São Paulo days, the balances still the account's, and refuses a 
   }
 });
 
-it("exports the period as CSV in the Brazilian spreadsheet format, oldest first, with each balance", async () => {
+it("exports the period as CSV: in the Brazilian spreadsheet format with the page's words, or plain with the codes", async () => {
   const lines = await allPages("");
   const response = await fetch(
     `${baseUrl}/api/v1/seller-balances/me/csv?${new URLSearchParams({ startDate: yesterday, endDate: today })}`,
@@ -147,30 +155,37 @@ it("exports the period as CSV in the Brazilian spreadsheet format, oldest first,
   });
   expect(parsed.errors).toEqual([]);
   expect(parsed.meta.fields).toEqual([
-    "createdAt",
-    "description",
-    "reason",
-    "buyerName",
-    "paymentId",
-    "withdrawalId",
-    "amount",
-    "balanceAfter",
-    "availableAt",
+    "Data",
+    "Lançamento",
+    "Tipo",
+    "Comprador",
+    "Pagamento",
+    "Saque",
+    "Valor",
+    "Saldo",
+    "Disponível em",
+    "Reembolso total",
+    "Reembolso: parte da reserva",
+    "Reembolso: parte retida (MED)",
   ]);
   const reais = (value: number) =>
     value
       .toFixed(2)
       .replace(".", ",")
       .replace(/\B(?=(\d{3})+,)/g, ".");
-  expect(parsed.data.map((row) => row.balanceAfter)).toEqual(
-    [...lines].reverse().map((line) => reais(line.balanceAfter)),
-  );
-  expect(parsed.data.at(-1)!.balanceAfter).toBe(reais(lines[0]!.balanceAfter));
-  expect(parsed.data.find((row) => row.description === "Tarifa de saque")).toMatchObject({ amount: "-3,67" });
+  expect(parsed.data.map((row) => row.Saldo)).toEqual([...lines].reverse().map((line) => reais(line.balanceAfter)));
+  expect(parsed.data.at(-1)!.Saldo).toBe(reais(lines[0]!.balanceAfter));
+  expect(parsed.data.find((row) => row["Lançamento"] === "Tarifa de saque")).toMatchObject({
+    Tipo: "Tarifa de saque",
+    Valor: "-3,67",
+  });
   expect(
-    parsed.data.find((row) => row.reason === "PAYMENT_RECEIVED" && row.buyerName === "João Pagador"),
-  ).toMatchObject({ amount: "1.234,56" });
-  expect(parsed.data[0]!.createdAt).toMatch(new RegExp(`^${yesterday.split("-").reverse().join("/")} 01:00:00$`));
+    parsed.data.find((row) => row.Tipo === "Pagamento recebido" && row.Comprador === "João Pagador"),
+  ).toMatchObject({ Valor: "1.234,56" });
+  expect(parsed.data.find((row) => row["Lançamento"] === "Taxa de serviço")).toMatchObject({
+    Tipo: "Tarifa da plataforma",
+  });
+  expect(parsed.data[0]!.Data).toMatch(new RegExp(`^${yesterday.split("-").reverse().join("/")} 01:00:00$`));
 
   const plain = await fetch(
     `${baseUrl}/api/v1/seller-balances/me/csv?${new URLSearchParams({ startDate: today, endDate: today, format: "plain" })}`,
@@ -182,6 +197,8 @@ it("exports the period as CSV in the Brazilian spreadsheet format, oldest first,
     skipEmptyLines: true,
   }).data;
   expect(plainRows).toHaveLength(6);
+  expect(Object.keys(plainRows[0]!).slice(0, 3)).toEqual(["createdAt", "description", "reason"]);
+  expect(plainRows.find((row) => row.description === "Taxa de serviço")).toMatchObject({ reason: "SYSTEM_FEE" });
   expect(plainRows.at(-1)!.balanceAfter).toBe(lines[0]!.balanceAfter.toFixed(2));
   const tooLong = await fetch(
     `${baseUrl}/api/v1/seller-balances/me/csv?${new URLSearchParams({ startDate: addDays(today, -400), endDate: today })}`,

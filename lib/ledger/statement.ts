@@ -17,9 +17,13 @@ export type StatementLine = {
   createdAt: Date;
   feeKind: FeeKind | null;
   buyerName: string | null;
-  /** The available balance right after this entry, in the account's order (createdAt, id). */
+  /** The available balance right after this entry, in the statement's order (instant, journal, line rank, id). */
   balanceAfter: bigint;
+  /** For a refund's line: the whole refund and the parts the reserve and an infraction's hold gave or took back. */
+  refund: RefundParts | null;
 };
+
+export type RefundParts = { total: bigint; fromReserve: bigint; fromHeld: bigint };
 
 export type StatementSelection = {
   startDate?: string;
@@ -38,9 +42,11 @@ export async function statementLines(sellerId: string, selection: StatementSelec
   const { entryId, limit, offset } = selection;
   const rows = await statementPage(direct, { sellerId, createdAt: createdWithin(selection), entryId, limit, offset });
   let balance = rows[0]?.newestBalance ?? 0n;
-  return rows.map(({ newestBalance: _, ...row }) => {
+  return rows.map(({ newestBalance: _, refundTotal, refundFromReserve, refundFromHeld, ...row }) => {
+    const refund =
+      refundTotal === null ? null : { total: refundTotal, fromReserve: refundFromReserve!, fromHeld: refundFromHeld! };
     // The statement's CASE yields only FEE_KINDS.
-    const line = { ...row, feeKind: row.feeKind as FeeKind | null, balanceAfter: balance };
+    const line = { ...row, feeKind: row.feeKind as FeeKind | null, balanceAfter: balance, refund };
     balance -= row.amount;
     return line;
   });

@@ -28,6 +28,24 @@ const HEADER = [
   "paymentLinkId",
 ];
 
+/** The same columns in `br`, as the pages name them. */
+const BR_HEADER = [
+  "Identificador",
+  "Data",
+  "Status",
+  "Identificador do vendedor",
+  "Vendedor",
+  "Comprador",
+  "E-mail do comprador",
+  "Valor",
+  "Tarifa de serviço",
+  "Tarifa do gateway",
+  "Líquido",
+  "Confirmado em",
+  "Identificador externo",
+  "Link de pagamento",
+];
+
 /** The file's rows as objects, read back by an independent parser. */
 function readCsv(body: Buffer, delimiter: string) {
   const parsed = Papa.parse<Record<string, string>>(body.toString("utf8").replace(/^\uFEFF/, ""), {
@@ -60,27 +78,29 @@ it("exports the filtered payments as CSV in both formats, sellers named, formula
   expect(br.headers.get("content-disposition")).toMatch(/^attachment; filename="pagamentos-\d{4}-\d{2}-\d{2}\.csv"$/);
   expect([...br.body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const brFile = readCsv(br.body, ";");
-  expect(brFile.meta.fields).toEqual(HEADER);
+  expect(brFile.meta.fields).toEqual(BR_HEADER);
   expect(brFile.data).toHaveLength(1);
   expect(brFile.data[0]).toMatchObject({
-    id: paid.body.id,
-    sellerId: seller.user.id,
-    sellerName: "Padaria Pão; Quente",
-    customerName: '\'=HYPERLINK("x")',
-    amount: "1.234,56",
-    net: (net / 100)
+    Identificador: paid.body.id,
+    Status: "Pago",
+    "Identificador do vendedor": seller.user.id,
+    Vendedor: "Padaria Pão; Quente",
+    Comprador: '\'=HYPERLINK("x")',
+    Valor: "1.234,56",
+    Líquido: (net / 100)
       .toFixed(2)
       .replace(".", ",")
       .replace(/\B(?=(\d{3})+,)/g, "."),
-    createdAt: `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)} ${local.slice(11, 19)}`,
+    Data: `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)} ${local.slice(11, 19)}`,
   });
-  expect(brFile.data[0]!.serviceFee).toMatch(/^\d+,\d{2}$/);
+  expect(brFile.data[0]!["Tarifa de serviço"]).toMatch(/^\d+,\d{2}$/);
 
   const plain = await api.get(`/api/v1/admin/payments/export?${query}&format=plain`, { token: admin.access });
   expect(plain.body[0]).toBe("i".charCodeAt(0));
   const plainFile = readCsv(plain.body, ",");
   expect(plainFile.meta.fields).toEqual(HEADER);
   expect(plainFile.data[0]).toMatchObject({
+    status: "FINISHED",
     sellerName: "Padaria Pão; Quente",
     amount: "1234.56",
     net: (net / 100).toFixed(2),

@@ -2,28 +2,31 @@ import "#server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { assertAdmin } from "@/lib/auth/guards";
 import { direct } from "@/lib/db/direct";
-import { type CsvFormat, csvWriter, money } from "@/lib/csv/csv";
+import { type CsvColumn, type CsvFormat, csvTable, money } from "@/lib/csv/csv";
 import { exportBatch, type PaymentFilters } from "./queries/listing";
+import { PAYMENT_STATUS_LABELS } from "./status-labels";
 
 const BATCH = 1_000;
 /** A bound on one export, so one request cannot hold the server for the whole history. */
 export const MAX_EXPORT_ROWS = 100_000;
 
-const COLUMNS = [
-  "id",
-  "createdAt",
-  "status",
-  "sellerId",
-  "sellerName",
-  "customerName",
-  "customerEmail",
-  "amount",
-  "serviceFee",
-  "gatewayFee",
-  "net",
-  "confirmedAt",
-  "externalId",
-  "paymentLinkId",
+type ExportRow = Awaited<ReturnType<typeof exportBatch>>[number];
+
+const COLUMNS: CsvColumn<ExportRow>[] = [
+  { name: "id", label: "Identificador", value: (p) => p.id },
+  { name: "createdAt", label: "Data", value: (p) => p.createdAt },
+  { name: "status", label: "Status", value: (p) => p.status, labels: PAYMENT_STATUS_LABELS },
+  { name: "sellerId", label: "Identificador do vendedor", value: (p) => p.sellerId },
+  { name: "sellerName", label: "Vendedor", value: (p) => p.sellerName },
+  { name: "customerName", label: "Comprador", value: (p) => p.customerName },
+  { name: "customerEmail", label: "E-mail do comprador", value: (p) => p.customerEmail },
+  { name: "amount", label: "Valor", value: (p) => money(p.amount) },
+  { name: "serviceFee", label: "Tarifa de serviço", value: (p) => money(p.serviceFee) },
+  { name: "gatewayFee", label: "Tarifa do gateway", value: (p) => money(p.gatewayFee) },
+  { name: "net", label: "Líquido", value: (p) => money(p.amount - p.serviceFee - p.gatewayFee) },
+  { name: "confirmedAt", label: "Confirmado em", value: (p) => p.confirmedAt },
+  { name: "externalId", label: "Identificador externo", value: (p) => p.externalId },
+  { name: "paymentLinkId", label: "Link de pagamento", value: (p) => p.paymentLinkId },
 ];
 
 /** The payments matching the admin filters as CSV, newest first, streamed in batches by keyset. */
@@ -33,33 +36,17 @@ export function exportPaymentsCsv(
   format: CsvFormat,
 ): ReadableStream<Uint8Array> {
   assertAdmin(actor);
-  const csv = csvWriter(format);
+  const csv = csvTable(format, COLUMNS);
   const encoder = new TextEncoder();
   let cursor: { createdAt: Date; id: string } | null = null;
   let sent = 0;
   return new ReadableStream({
     start(controller) {
-      controller.enqueue(encoder.encode(csv.header(COLUMNS)));
+      controller.enqueue(encoder.encode(csv.header()));
     },
     async pull(controller) {
       const rows = await exportBatch(direct, filters, cursor, Math.min(BATCH, MAX_EXPORT_ROWS - sent));
-      const lines = rows.map((p) => [
-        p.id,
-        p.createdAt,
-        p.status,
-        p.sellerId,
-        p.sellerName,
-        p.customerName,
-        p.customerEmail,
-        money(p.amount),
-        money(p.serviceFee),
-        money(p.gatewayFee),
-        money(p.amount - p.serviceFee - p.gatewayFee),
-        p.confirmedAt,
-        p.externalId,
-        p.paymentLinkId,
-      ]);
-      if (lines.length) controller.enqueue(encoder.encode(csv.rows(lines)));
+      if (rows.length) controller.enqueue(encoder.encode(csv.rows(rows)));
       sent += rows.length;
       const last = rows.at(-1);
       if (!last || rows.length < BATCH || sent >= MAX_EXPORT_ROWS) controller.close();

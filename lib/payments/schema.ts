@@ -53,6 +53,8 @@ const paymentFilterFields = {
 };
 
 export const PaymentListQuerySchema = withDateOrder(PageQuerySchema.extend(paymentFilterFields));
+/** The list's filters without its page: what its totals sum over. */
+export const PaymentFilterQuerySchema = withDateOrder(z.object(paymentFilterFields));
 
 export const PaymentSchema = z
   .object({

@@ -20,7 +20,7 @@ import {
 import { toCheckoutPaymentJson, toPaymentJson } from "./serializers";
 
 /** The filters the daily totals are keyed by (seller, São Paulo days, status), as their scope. */
-function statScope(filters: PaymentFilters): StatScope {
+export function statScope(filters: PaymentFilters): StatScope {
   return {
     ...(filters.sellerId !== undefined && { sellerId: filters.sellerId }),
     ...(filters.startDate !== undefined && { start: filters.startDate }),

@@ -247,43 +247,47 @@ it("finds each kind of difference of a day with the PSP, and each is fixed by th
   });
   expect(brFile.errors).toEqual([]);
   expect(brFile.meta.fields).toEqual([
-    "day",
-    "provider",
-    "subject",
-    "kind",
-    "reference",
+    "Dia",
+    "PSP",
+    "Movimento",
+    "Tipo",
+    "Identificador",
     "txid",
-    "paymentId",
-    "withdrawalId",
-    "sellerId",
-    "sellerName",
-    "pspAmount",
-    "pspRefunded",
-    "ourAmount",
-    "ourRefunded",
-    "status",
-    "resolution",
-    "note",
-    "resolvedBy",
-    "resolvedByEmail",
-    "resolvedAt",
+    "Pagamento",
+    "Saque",
+    "Identificador do vendedor",
+    "Vendedor",
+    "No PSP",
+    "Devolvido no PSP",
+    "No registro",
+    "Devolvido no registro",
+    "Situação",
+    "Resolução",
+    "Observação",
+    "Resolvida por (identificador)",
+    "Resolvida por",
+    "Resolvida em",
   ]);
   expect(brFile.data).toHaveLength(5);
-  const brMed = brFile.data.find((row) => row.reference === medE2e)!;
+  const brMed = brFile.data.find((row) => row.Identificador === medE2e)!;
   expect(brMed).toMatchObject({
-    day: DAY.split("-").reverse().join("/"),
-    sellerId: seller.user.id,
-    sellerName: seller.user.companyName,
-    pspAmount: "40,00",
-    pspRefunded: "15,00",
-    ourRefunded: "0,00",
-    resolvedByEmail: admin.user.email,
+    Dia: DAY.split("-").reverse().join("/"),
+    Movimento: "PIX recebido",
+    "Identificador do vendedor": seller.user.id,
+    Vendedor: seller.user.companyName,
+    "No PSP": "40,00",
+    "Devolvido no PSP": "15,00",
+    "Devolvido no registro": "0,00",
+    Situação: "Resolvida",
+    Resolução: "Creditada",
+    "Resolvida por": admin.user.email,
   });
-  expect(brMed.resolvedAt).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
-  expect(brFile.data.find((row) => row.reference === phantomE2e)).toMatchObject({
-    kind: "MISSING_PSP",
-    pspAmount: "",
-    ourAmount: "50,00",
+  expect(brMed["Resolvida em"]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+  expect(brFile.data.find((row) => row.Identificador === phantomE2e)).toMatchObject({
+    Tipo: "Falta no PSP",
+    Resolução: "Explicada",
+    "No PSP": "",
+    "No registro": "50,00",
   });
 
   const plain = await api.get(`/api/v1/admin/reconciliation/runs/${DAY}/export?format=plain`, { token: admin.access });
@@ -296,6 +300,9 @@ it("finds each kind of difference of a day with the PSP, and each is fixed by th
   const plainMed = plainFile.data.find((row) => row.reference === medE2e)!;
   expect(plainMed).toMatchObject({
     day: DAY,
+    subject: "RECEIVED_PIX",
+    status: "RESOLVED",
+    resolution: "CREDITED",
     sellerName: seller.user.companyName,
     pspAmount: "40.00",
     pspRefunded: "15.00",

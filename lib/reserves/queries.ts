@@ -44,3 +44,36 @@ export const claimDueReserves = defineQuery({
     ORDER BY "releaseAt" LIMIT ${limit} FOR UPDATE SKIP LOCKED`,
   examples: [[AT, 200]],
 });
+
+/**
+ * A page of the seller's reserve holds: held ones first, soonest release first; then the others, latest let go first
+ * (index reserve_holds_sellerId_releasedAt_releaseAt_id_idx). `refunded`: what refunds not failed took from each.
+ */
+export const sellerReserveHolds = defineQuery({
+  name: "reserves.sellerReserveHolds",
+  columns: {
+    id: "uuid",
+    paymentId: "uuid",
+    kind: "text",
+    amount: "int4",
+    releaseAt: "timestamptz",
+    releasedAt: "timestamptz | null",
+    createdAt: "timestamptz",
+    buyerName: "text",
+    paymentAmount: "int4",
+    refunded: "int8",
+  },
+  sql: (sellerId: string, limit: number, offset: number) => Prisma.sql`
+    SELECT h.id, h."paymentId", h.kind::text, h.amount, h."releaseAt", h."releasedAt", h."createdAt",
+      p."customerName" AS "buyerName", p.amount AS "paymentAmount",
+      coalesce((
+        SELECT sum(part.amount) FROM refund_reserve_parts part JOIN refunds r ON r.id = part."refundId"
+        WHERE part."reserveHoldId" = h.id AND r.status <> 'FAILED'
+      ), 0)::bigint AS refunded
+    FROM (
+      SELECT * FROM reserve_holds WHERE "sellerId" = ${sellerId}::uuid
+      ORDER BY "releasedAt" DESC NULLS FIRST, "releaseAt", id LIMIT ${limit} OFFSET ${offset}
+    ) h JOIN payments p ON p.id = h."paymentId"
+    ORDER BY h."releasedAt" DESC NULLS FIRST, h."releaseAt", h.id`,
+  examples: [[ID, 20, 0]],
+});

@@ -59,3 +59,27 @@ export const ReserveConfigSchema = z
   });
 
 export type ReserveConfigJson = z.infer<typeof ReserveConfigSchema>;
+
+export const RESERVE_HOLD_STATUSES = ["HELD", "RELEASED", "REFUNDED"] as const;
+
+export const ReserveHoldSchema = z
+  .object({
+    id: z.uuid(),
+    paymentId: z.uuid(),
+    buyerName: z.string().meta({ description: "The buyer of the sale the hold belongs to" }),
+    paymentAmount: z.number().meta({ description: "The sale's amount, reais" }),
+    kind: z.enum(["ROLLING", "PRECAUTIONARY"]).meta({
+      description: "ROLLING: the rolling reserve's share of the net; PRECAUTIONARY: a new seller's large sale",
+    }),
+    status: z.enum(RESERVE_HOLD_STATUSES).meta({
+      description: "HELD until releaseAt; RELEASED to the available balance; REFUNDED: refunds took all of it",
+    }),
+    amount: z.number().meta({ description: "Reais held now (HELD) or released (RELEASED)" }),
+    refunded: z.number().meta({ description: "Reais refunds of the sale took from it (refunds not made excluded)" }),
+    heldAt: z.iso.datetime(),
+    releaseAt: z.iso.datetime(),
+    releasedAt: z.iso.datetime().nullable().meta({ description: "When released, or emptied by refunds" }),
+  })
+  .meta({ id: "ReserveHold", description: "What the reserve keeps of one sale, and when it comes to the balance." });
+
+export type ReserveHoldJson = z.infer<typeof ReserveHoldSchema>;

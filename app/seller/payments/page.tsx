@@ -7,6 +7,7 @@ import { type SearchParams, readPage, readParam } from "@/components/seller/sear
 import { Card } from "@/components/ui/card";
 import { requireSellerPage } from "@/app/_server/page-session";
 import { listPaymentLinks } from "@pix/core/payment-links/service";
+import { paymentListTotals } from "@pix/core/payments/list-totals";
 import { listPayments } from "@pix/core/payments/service";
 import { PaymentListQuerySchema } from "@pix/core/payments/schema";
 
@@ -38,8 +39,10 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Pro
   const user = await requireSellerPage({ approved: true });
   const { filters, dateError } = readFilters(await searchParams);
   const actor = user;
-  const [initialPage, links] = await Promise.all([
+  const { page: _page, ...listFilters } = filters;
+  const [initialPage, initialTotals, links] = await Promise.all([
     listPayments(actor, { ...filters, perPage: 20 }),
+    paymentListTotals(actor, listFilters),
     listPaymentLinks(actor, { page: 1, perPage: LINK_OPTIONS }),
   ]);
   const linkOptions = links.data.map((link) => ({
@@ -56,7 +59,7 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Pro
         <PaymentFilters basePath={BASE_PATH} filters={filters} links={linkOptions} dateError={dateError} />
       </Card>
       <MemberRoleProvider role={user.memberRole}>
-        <PaymentsView basePath={BASE_PATH} filters={filters} initialPage={initialPage} />
+        <PaymentsView basePath={BASE_PATH} filters={filters} initialPage={initialPage} initialTotals={initialTotals} />
       </MemberRoleProvider>
     </div>
   );

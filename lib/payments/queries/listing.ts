@@ -89,6 +89,16 @@ export const paymentTotalsByStatus = defineQuery({
   examples: [[{}], [SCOPE]],
 });
 
+/** Sums per status of the payments the filters find, counted row by row (for a search or a link). */
+export const paymentSumsByStatus = defineQuery({
+  name: "payments.paymentSumsByStatus",
+  columns: { status: "PaymentStatus", count: "int8", amount: "int8", net: "int8" },
+  sql: (filters: PaymentFilters) => Prisma.sql`
+    SELECT status, count(*) AS count, sum(amount)::bigint AS amount, sum(amount - "serviceFee" - "gatewayFee")::bigint AS net
+    FROM payments WHERE ${paymentConditions(filters)} GROUP BY status`,
+  examples: [[NO_FILTERS], [ALL_FILTERS]],
+});
+
 /**
  * A batch of the export, newest first, after `cursor` (the last row of the batch before). The
  * seller's company is read by primary key per row: the batch stays on the payments index.
