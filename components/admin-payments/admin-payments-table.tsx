@@ -58,7 +58,7 @@ export function AdminPaymentsTable({ payments }: { payments: AdminPaymentRow[] }
               <p className="text-xs text-slate-500">{payment.customerEmail}</p>
             </Td>
             <Td>
-              <PaymentStatusBadge status={payment.status} />
+              <PaymentStatusBadge payment={payment} />
             </Td>
             <Td numeric>{formatReais(payment.amount)}</Td>
             <Td numeric className="text-slate-600">

@@ -28,7 +28,7 @@ function PaymentPanel({ id, fromList }: { id: string; fromList: PaymentJson }) {
       {(payment) => (
         <div className="space-y-6">
           <div>
-            <PaymentStatusBadge status={payment.status} />
+            <PaymentStatusBadge payment={payment} />
             <p className="mt-2 text-3xl font-semibold tabular-nums">{formatReais(payment.amount)}</p>
             <p className="text-sm text-slate-600">
               {payment.customerName} · {formatDateTime(payment.createdAt)}

@@ -202,7 +202,7 @@ test("an approved seller creates a link, reads payments, refunds one, manages cu
     await expect(part).toContainText(money("R$ 10,00"));
     await expect(part).toContainText("Concluída", settled);
     await expect(refunded).toContainText(money("R$ 10,00"), settled);
-    await expect(drawer.getByText("Pago", { exact: true })).toBeVisible();
+    await expect(drawer.getByText("Parcialmente reembolsado", { exact: true })).toBeVisible();
     await keepScreenshot(page, testInfo, "payment-refunded-in-part");
 
     await drawer.getByRole("button", { name: "Reembolsar" }).click();
