@@ -41,6 +41,7 @@ const payment = (overrides: Partial<PaymentJson> = {}): PaymentJson => ({
   refundedAt: null,
   refundedAmount: 0,
   cancelReason: null,
+  endToEndId: null,
   ...overrides,
 });
 
