@@ -6,6 +6,7 @@ import { formatReais, reaisToCents } from "@/components/browser/reais";
 import { formatDateTime } from "@pix/core/dates";
 import { formatBRL } from "@pix/core/money";
 import type { listAdminPayments } from "@pix/core/payments/service";
+import { PaymentDetailsButton } from "./admin-payment-drawer";
 
 export type AdminPaymentRow = Awaited<ReturnType<typeof listAdminPayments>>["data"][number];
 
@@ -65,14 +66,17 @@ export function AdminPaymentsTable({ payments }: { payments: AdminPaymentRow[] }
               {formatBRL(reaisToCents(payment.serviceFee) + reaisToCents(payment.gatewayFee))}
             </Td>
             <Td numeric>{formatReais(payment.amountWithAllFees)}</Td>
-            <Td className="text-right">
-              {payment.status === "FINISHED" && (
-                <OpenInfractionButton
-                  paymentId={payment.id}
-                  refundableCents={reaisToCents(payment.amount) - reaisToCents(payment.refundedAmount)}
-                  summary={`Pagamento #${payment.id.slice(0, 8)} de ${formatReais(payment.amount)}, pago por ${payment.customerName}`}
-                />
-              )}
+            <Td>
+              <div className="flex flex-wrap items-center justify-end gap-2">
+                <PaymentDetailsButton paymentId={payment.id} buyer={payment.customerName} />
+                {payment.status === "FINISHED" && (
+                  <OpenInfractionButton
+                    paymentId={payment.id}
+                    refundableCents={reaisToCents(payment.amount) - reaisToCents(payment.refundedAmount)}
+                    summary={`Pagamento #${payment.id.slice(0, 8)} de ${formatReais(payment.amount)}, pago por ${payment.customerName}`}
+                  />
+                )}
+              </div>
             </Td>
           </tr>
         ))}

@@ -8,7 +8,6 @@ import { MAX_PER_PAGE } from "@/lib/http/pagination";
 import type { PaymentJson } from "@/lib/payments/schema";
 import type { RefundJson } from "@/lib/refunds/schema";
 import { PaymentActions } from "./payment-actions";
-import { PaymentDetails } from "./payment-details";
 import { REFUNDS_PER_PAGE, paymentKeys } from "./payment-keys";
 import { PaymentRefunds, RefundItem } from "./payment-refunds";
 import { refundableCents } from "./refund-amounts";
@@ -194,14 +193,5 @@ describe("PaymentRefunds", () => {
       "MED (devolução pelo banco)",
     );
     expect(renderToStaticMarkup(<RefundItem refund={refund()} />)).not.toContain("MED");
-  });
-});
-
-describe("PaymentDetails", () => {
-  it("shows what went back only once something did", () => {
-    expect(render(<PaymentDetails payment={payment({ refundedAmount: 25 })} />)).toMatch(
-      /Devolvido<\/dt><dd[^>]*>R\$ 25,00/,
-    );
-    expect(render(<PaymentDetails payment={payment()} />)).not.toContain("Devolvido");
   });
 });
