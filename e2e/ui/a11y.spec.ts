@@ -97,6 +97,21 @@ test("every seller page", async () => {
     });
   }
 
+  await test.step("/seller/payments?payment=[id]: a payment's drawer, at its own URL", async () => {
+    await visit(seller, "/seller/payments", "Pagamentos");
+    await seller
+      .getByRole("table", { name: "Pagamentos" })
+      .getByRole("button", { name: /^Detalhes/ })
+      .first()
+      .click();
+    await expect(seller).toHaveURL(/[?&]payment=[0-9a-f-]{36}/);
+    await expect(
+      seller.getByRole("dialog", { name: "Detalhes do pagamento" }).getByText("Link desta venda"),
+    ).toBeVisible();
+    await seller.waitForLoadState("networkidle");
+    await expectAccessible(seller);
+  });
+
   await test.step("a payment link for the checkout, through the new link dialog", async () => {
     const description = `Teclado e2e ${Date.now()}`;
     await visit(seller, "/seller/links", "Links de pagamento");
@@ -150,6 +165,21 @@ test("every admin page", async () => {
     await visit(admin, "/admin/sellers", "Vendedores");
     await admin.getByRole("table").getByRole("link", { name: /Ver/ }).first().click();
     await expect(admin).toHaveURL(/\/admin\/sellers\/[0-9a-f-]{36}$/);
+    await admin.waitForLoadState("networkidle");
+    await expectAccessible(admin);
+  });
+
+  await test.step("/admin/payments?payment=[id]: a payment's drawer, at its own URL", async () => {
+    await visit(admin, "/admin/payments", "Pagamentos");
+    await admin
+      .getByRole("table", { name: "Pagamentos de todos os vendedores" })
+      .getByRole("button", { name: /^Detalhes/ })
+      .first()
+      .click();
+    await expect(admin).toHaveURL(/[?&]payment=[0-9a-f-]{36}/);
+    await expect(
+      admin.getByRole("dialog", { name: "Detalhes do pagamento" }).getByText("Link desta venda"),
+    ).toBeVisible();
     await admin.waitForLoadState("networkidle");
     await expectAccessible(admin);
   });

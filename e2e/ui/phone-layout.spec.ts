@@ -126,6 +126,21 @@ test("every seller page fits a 390 px phone", async () => {
     await expect(card.locator('td[data-label="Status"]')).toBeInViewport();
     await expect(card.getByRole("button", { name: /^Detalhes/ })).toBeInViewport();
   });
+  await test.step("a payment's drawer, opened again by its URL on a reload", async () => {
+    await visit(seller, "/seller/payments", "Pagamentos");
+    await seller
+      .getByRole("table", { name: "Pagamentos" })
+      .getByRole("button", { name: /^Detalhes/ })
+      .first()
+      .click();
+    await expect(seller).toHaveURL(/[?&]payment=[0-9a-f-]{36}/);
+    await seller.reload();
+    await expect(
+      seller.getByRole("dialog", { name: "Detalhes do pagamento" }).getByText("Link desta venda"),
+    ).toBeVisible();
+    await seller.waitForLoadState("networkidle");
+    await expectFitsThePhone(seller);
+  });
   await test.step("the menu", () => expectMenuWorks(seller));
 });
 
@@ -156,5 +171,19 @@ test("every admin page fits a 390 px phone", async () => {
     await expectFitsThePhone(admin);
   });
 
+  await test.step("a payment's drawer, at its own URL", async () => {
+    await visit(admin, "/admin/payments", "Pagamentos");
+    await admin
+      .getByRole("table", { name: "Pagamentos de todos os vendedores" })
+      .getByRole("button", { name: /^Detalhes/ })
+      .first()
+      .click();
+    await expect(admin).toHaveURL(/[?&]payment=[0-9a-f-]{36}/);
+    await expect(
+      admin.getByRole("dialog", { name: "Detalhes do pagamento" }).getByText("Link desta venda"),
+    ).toBeVisible();
+    await admin.waitForLoadState("networkidle");
+    await expectFitsThePhone(admin);
+  });
   await test.step("the menu", () => expectMenuWorks(admin));
 });
