@@ -1,5 +1,14 @@
 import { type Locator, type Page, devices, expect } from "@playwright/test";
-import { DEMO_ADMIN, DEMO_PASSWORD, expectAccessible, logIn, openPage, test, visit } from "./helpers";
+import {
+  DEMO_ADMIN,
+  DEMO_PASSWORD,
+  expectAccessible,
+  logIn,
+  openFirstPaymentDrawer,
+  openPage,
+  test,
+  visit,
+} from "./helpers";
 import { ADMIN_PAGES, SELLER_PAGES } from "./pages";
 
 // Every page of app/**/page.tsx through axe (WCAG 2.0/2.1 A and AA; serious and critical fail),
@@ -98,17 +107,7 @@ test("every seller page", async () => {
   }
 
   await test.step("/seller/payments?payment=[id]: a payment's drawer, at its own URL", async () => {
-    await visit(seller, "/seller/payments", "Pagamentos");
-    await seller
-      .getByRole("table", { name: "Pagamentos" })
-      .getByRole("button", { name: /^Detalhes/ })
-      .first()
-      .click();
-    await expect(seller).toHaveURL(/[?&]payment=[0-9a-f-]{36}/);
-    await expect(
-      seller.getByRole("dialog", { name: "Detalhes do pagamento" }).getByText("Link desta venda"),
-    ).toBeVisible();
-    await seller.waitForLoadState("networkidle");
+    await openFirstPaymentDrawer(seller, "/seller/payments", "Pagamentos");
     await expectAccessible(seller);
   });
 
@@ -170,17 +169,7 @@ test("every admin page", async () => {
   });
 
   await test.step("/admin/payments?payment=[id]: a payment's drawer, at its own URL", async () => {
-    await visit(admin, "/admin/payments", "Pagamentos");
-    await admin
-      .getByRole("table", { name: "Pagamentos de todos os vendedores" })
-      .getByRole("button", { name: /^Detalhes/ })
-      .first()
-      .click();
-    await expect(admin).toHaveURL(/[?&]payment=[0-9a-f-]{36}/);
-    await expect(
-      admin.getByRole("dialog", { name: "Detalhes do pagamento" }).getByText("Link desta venda"),
-    ).toBeVisible();
-    await admin.waitForLoadState("networkidle");
+    await openFirstPaymentDrawer(admin, "/admin/payments", "Pagamentos de todos os vendedores");
     await expectAccessible(admin);
   });
 

@@ -1,5 +1,5 @@
 import { type Page, expect } from "@playwright/test";
-import { DEMO_ADMIN, expectAccessible, keepScreenshot, logIn, openPage, test, visit } from "./helpers";
+import { DEMO_ADMIN, expectAccessible, keepScreenshot, logIn, openPage, paidSale, test, visit } from "./helpers";
 
 // A seller's day with payments, on a desktop and a 390 px phone (issue 26): a sale partly refunded says so in both
 // lists and in its drawer, which reads as a sum and has a URL of its own that opens it again; a link valid until the
@@ -52,30 +52,23 @@ test.afterAll(async () => {
   await Promise.all([seller, sellerPhone, admin, adminPhone].map((page) => page.context().close()));
 });
 
-/**
- * A sale of R$ 30,00, paid through the sandbox's "the buyer paid", of which R$ 10,00 went back: made with the seller's
- * session (same-origin, as the browser would send it), so the demo's own sales stay as other files count them.
- */
+/** A sale of R$ 30,00, paid, of which R$ 10,00 went back. */
 async function partlyRefundedSale(page: Page) {
-  const headers = { Origin: baseURL };
-  const customer = { name: BUYER.name, email: BUYER.email, document: { type: "CPF", number: BUYER.cpf } };
-  const created = await page.request.post("/api/v1/payments", {
-    headers,
-    data: { amount: "30.00", method: "pix", customer },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  expect((await page.request.post(`/api/v1/sandbox/payments/${id}/pay`, { headers })).ok()).toBe(true);
-  const read = async () =>
-    (await (await page.request.get(`/api/v1/payments/${id}`)).json()) as { status: string; refundedAmount: number };
-  await expect.poll(async () => (await read()).status).toBe("FINISHED");
+  const id = await paidSale(page, BUYER, "30.00");
   const refund = await page.request.post(`/api/v1/payments/${id}/refund`, {
-    headers,
+    headers: { Origin: baseURL },
     data: { amount: "10.00", reason: "Um dos itens veio errado" },
   });
   expect(refund.status(), await refund.text()).toBe(201);
   // The provider may return the money at once or later (a notification).
-  await expect.poll(async () => (await read()).refundedAmount, { timeout: 30_000 }).toBe(10);
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/v1/payments/${id}`)).json()) as { refundedAmount: number })
+          .refundedAmount,
+      { timeout: 30_000 },
+    )
+    .toBe(10);
   return id;
 }
 

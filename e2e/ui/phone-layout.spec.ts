@@ -1,5 +1,5 @@
 import { type Page, expect } from "@playwright/test";
-import { DEMO_ADMIN, logIn, openPage, test, visit } from "./helpers";
+import { DEMO_ADMIN, logIn, openFirstPaymentDrawer, openPage, test, visit } from "./helpers";
 import { ADMIN_PAGES, SELLER_PAGES } from "./pages";
 
 // Every seller and admin page on a 390 px phone, with the demo's data on screen: the page never
@@ -127,18 +127,7 @@ test("every seller page fits a 390 px phone", async () => {
     await expect(card.getByRole("button", { name: /^Detalhes/ })).toBeInViewport();
   });
   await test.step("a payment's drawer, opened again by its URL on a reload", async () => {
-    await visit(seller, "/seller/payments", "Pagamentos");
-    await seller
-      .getByRole("table", { name: "Pagamentos" })
-      .getByRole("button", { name: /^Detalhes/ })
-      .first()
-      .click();
-    await expect(seller).toHaveURL(/[?&]payment=[0-9a-f-]{36}/);
-    await seller.reload();
-    await expect(
-      seller.getByRole("dialog", { name: "Detalhes do pagamento" }).getByText("Link desta venda"),
-    ).toBeVisible();
-    await seller.waitForLoadState("networkidle");
+    await openFirstPaymentDrawer(seller, "/seller/payments", "Pagamentos", { reload: true });
     await expectFitsThePhone(seller);
   });
   await test.step("the menu", () => expectMenuWorks(seller));
@@ -172,17 +161,7 @@ test("every admin page fits a 390 px phone", async () => {
   });
 
   await test.step("a payment's drawer, at its own URL", async () => {
-    await visit(admin, "/admin/payments", "Pagamentos");
-    await admin
-      .getByRole("table", { name: "Pagamentos de todos os vendedores" })
-      .getByRole("button", { name: /^Detalhes/ })
-      .first()
-      .click();
-    await expect(admin).toHaveURL(/[?&]payment=[0-9a-f-]{36}/);
-    await expect(
-      admin.getByRole("dialog", { name: "Detalhes do pagamento" }).getByText("Link desta venda"),
-    ).toBeVisible();
-    await admin.waitForLoadState("networkidle");
+    await openFirstPaymentDrawer(admin, "/admin/payments", "Pagamentos de todos os vendedores");
     await expectFitsThePhone(admin);
   });
   await test.step("the menu", () => expectMenuWorks(admin));

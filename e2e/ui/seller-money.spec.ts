@@ -1,7 +1,7 @@
 import { type Page, expect } from "@playwright/test";
 import { computeFees } from "../../lib/fees/calculate";
 import { DEMO_FEATURED_SALE, todayPaid } from "../../prisma/demo/plan";
-import { expectAccessible, keepScreenshot, logIn, test } from "./helpers";
+import { expectAccessible, keepScreenshot, logIn, paidSale, test } from "./helpers";
 
 const SELLER = "vendedor@demo.pix.br";
 // The demo seller's registered payout key: its company's CNPJ (prisma/demo/play.ts). Other files withdraw to it, so it
@@ -33,31 +33,6 @@ const REFUND_BUYER = { name: "Rita Moraes", email: "rita.moraes@example.com", cp
 
 // Money shows with a non-breaking space after "R$"; tests write a plain one.
 const money = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replaceAll(" ", "\\s"));
-
-/**
- * A new paid payment of R$ 30,00 to refund, so the demo's own sales stay as the other steps and
- * files count them: created with the page's session (same-origin, as the browser would send it)
- * and paid through the sandbox's "the buyer paid".
- */
-async function paidPayment(page: Page) {
-  const headers = { Origin: new URL(page.url()).origin };
-  const customer = {
-    name: REFUND_BUYER.name,
-    email: REFUND_BUYER.email,
-    document: { type: "CPF", number: REFUND_BUYER.cpf },
-  };
-  const created = await page.request.post("/api/v1/payments", {
-    headers,
-    data: { amount: "30.00", method: "pix", customer },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  expect((await page.request.post(`/api/v1/sandbox/payments/${id}/pay`, { headers })).ok()).toBe(true);
-  await expect
-    .poll(async () => ((await (await page.request.get(`/api/v1/payments/${id}`)).json()) as { status: string }).status)
-    .toBe("FINISHED");
-  return id;
-}
 
 async function openFromNav(page: Page, label: string, heading: string) {
   await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: label, exact: true }).click();
@@ -171,7 +146,8 @@ test("an approved seller creates a link, reads payments, refunds one, manages cu
   });
 
   await test.step("refunds: part of a paid payment with a reason, then the rest", async () => {
-    const paymentId = await paidPayment(page);
+    // A new sale to refund, so the demo's own sales stay as the other steps count them.
+    const paymentId = await paidSale(page, REFUND_BUYER, "30.00");
     await page.goto(`/seller/payments?search=${paymentId}`);
     await page
       .getByRole("table", { name: "Pagamentos" })
