@@ -6,6 +6,7 @@ import { formatReais, reaisToCents } from "@/components/browser/reais";
 import { formatDateTime } from "@pix/core/dates";
 import { formatBRL } from "@pix/core/money";
 import type { listAdminPayments } from "@pix/core/payments/service";
+import { PaymentDetailsButton } from "./admin-payment-drawer";
 
 export type AdminPaymentRow = Awaited<ReturnType<typeof listAdminPayments>>["data"][number];
 
@@ -58,21 +59,24 @@ export function AdminPaymentsTable({ payments }: { payments: AdminPaymentRow[] }
               <p className="text-xs text-slate-500">{payment.customerEmail}</p>
             </Td>
             <Td>
-              <PaymentStatusBadge status={payment.status} />
+              <PaymentStatusBadge payment={payment} />
             </Td>
             <Td numeric>{formatReais(payment.amount)}</Td>
             <Td numeric className="text-slate-600">
               {formatBRL(reaisToCents(payment.serviceFee) + reaisToCents(payment.gatewayFee))}
             </Td>
             <Td numeric>{formatReais(payment.amountWithAllFees)}</Td>
-            <Td className="text-right">
-              {payment.status === "FINISHED" && (
-                <OpenInfractionButton
-                  paymentId={payment.id}
-                  refundableCents={reaisToCents(payment.amount) - reaisToCents(payment.refundedAmount)}
-                  summary={`Pagamento #${payment.id.slice(0, 8)} de ${formatReais(payment.amount)}, pago por ${payment.customerName}`}
-                />
-              )}
+            <Td>
+              <div className="flex flex-wrap items-center justify-end gap-2">
+                <PaymentDetailsButton paymentId={payment.id} buyer={payment.customerName} />
+                {payment.status === "FINISHED" && (
+                  <OpenInfractionButton
+                    paymentId={payment.id}
+                    refundableCents={reaisToCents(payment.amount) - reaisToCents(payment.refundedAmount)}
+                    summary={`Pagamento #${payment.id.slice(0, 8)} de ${formatReais(payment.amount)}, pago por ${payment.customerName}`}
+                  />
+                )}
+              </div>
             </Td>
           </tr>
         ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withdrawalBreakdown } from "./withdrawal-breakdown";
+import { mostWithdrawable, withdrawalBreakdown, withdrawalProblems } from "./withdrawal-breakdown";
 
 const NOW = new Date("2026-03-10T12:00:00Z");
 const CONFIG = {
@@ -12,6 +12,7 @@ const CONFIG = {
   mode: "AUTOMATIC" as const,
   allowApi: false,
   updatedAt: null,
+  withdrawnToday: 0,
 };
 const TRUSTED_KEY = { payableFrom: null, reviewRequired: false };
 
@@ -83,5 +84,41 @@ describe("withdrawalBreakdown", () => {
     expect(breakdown({ payoutKey: { payableFrom: "2026-03-10T11:59:59.000Z", reviewRequired: false } }).timing).toEqual(
       { kind: "IMMEDIATE" },
     );
+  });
+});
+
+/** withdrawalProblems with formatBRL's no-break spaces as plain ones. */
+const problemsTyping = (amount: number, config = CONFIG, availableBalance = 1_000) =>
+  withdrawalProblems({ config, availableBalance, amount }).map((text) => text.replace(/\s/g, " "));
+
+describe("withdrawalProblems", () => {
+  it("checks the amount being typed against each rule and the balance, as the request will", () => {
+    expect(problemsTyping(15_000)).toEqual([]);
+    expect(problemsTyping(500)).toEqual(["O saque mínimo é R$ 20,00."]);
+    expect(problemsTyping(600_000, CONFIG, 10_000)).toEqual(["O saque máximo é R$ 5.000,00."]);
+    expect(problemsTyping(120_000)).toEqual(["O valor passa do seu saldo disponível em R$ 200,00."]);
+  });
+
+  it("counts today's withdrawals against the daily limit and says what is left of it", () => {
+    const config = { ...CONFIG, dailyLimit: 500, withdrawnToday: 480 };
+    expect(problemsTyping(2_000, config)).toEqual([]);
+    expect(problemsTyping(3_000, config)).toEqual([
+      "O limite diário de saques é R$ 500,00; hoje ainda cabem R$ 20,00.",
+    ]);
+    expect(problemsTyping(3_000, { ...config, withdrawnToday: 500 })).toEqual([
+      "O limite diário de saques é R$ 500,00, e os saques de hoje já chegaram a ele.",
+    ]);
+    expect(breakdown({ config, amount: 3_000 }).problems).toHaveLength(1);
+  });
+});
+
+describe("mostWithdrawable", () => {
+  it("is the whole balance, within the maximum per withdrawal and what is left of today's limit", () => {
+    const most = (availableBalance: number, config = CONFIG) => mostWithdrawable({ config, availableBalance });
+    expect(most(1_000)).toBe(100_000);
+    expect(most(8_000)).toBe(500_000);
+    expect(most(8_000, { ...CONFIG, dailyLimit: 5_000, withdrawnToday: 4_200 })).toBe(80_000);
+    expect(most(8_000, { ...CONFIG, dailyLimit: 5_000, withdrawnToday: 5_000 })).toBe(0);
+    expect(most(-10)).toBe(0);
   });
 });

@@ -8,6 +8,7 @@ import { formatReais, reaisToCents } from "@/components/browser/reais";
 import { formatDateTime } from "@/lib/dates";
 import { type PaymentLinkJson, QR_CODE_FORMATS } from "@/lib/payment-links/schema";
 import { whatsappShareUrl } from "@/lib/payment-links/share";
+import { linkExpiryLabel } from "./link-expiry";
 import { PaymentLinkStatusBadge } from "./payment-link-status-badge";
 
 type LinkAction = (link: PaymentLinkJson) => void;
@@ -41,7 +42,7 @@ export function PaymentLinksTable({
           <tr key={link.id} className={bodyRowClass}>
             <Td className="max-w-72">
               <p className="font-medium">{link.description}</p>
-              {link.expiresAt && <p className="text-xs text-slate-600">Válido até {formatDateTime(link.expiresAt)}</p>}
+              {link.expiresAt && <p className="text-xs text-slate-600">Válido {linkExpiryLabel(link.expiresAt)}</p>}
               <p className="truncate font-mono text-xs text-slate-500" title={link.url}>
                 {link.url}
               </p>

@@ -2,11 +2,14 @@ import type { QueryClient } from "@tanstack/react-query";
 import { balanceKeys } from "@/components/balance/balance-keys";
 import { paymentLinkKeys } from "@/components/payment-links/payment-link-keys";
 import type { PaymentJson } from "@/lib/payments/schema";
-import { paymentKeys } from "./payment-keys";
+import { type PaymentView, paymentKeys } from "./payment-keys";
 
-/** A cancel changes the payment, the lists, the balance and the link's count of payments. */
+/**
+ * A cancel changes the payment, the lists, the balance and the link's count of payments. The answer has no buyer's
+ * document: the one read before stays.
+ */
 export function refreshAfterChange(queryClient: QueryClient, payment: PaymentJson) {
-  queryClient.setQueryData(paymentKeys.detail(payment.id), payment);
+  queryClient.setQueryData<PaymentView>(paymentKeys.detail(payment.id), (before) => ({ ...before, ...payment }));
   return refreshAroundPayments(queryClient);
 }
 

@@ -1,4 +1,7 @@
-import type { PAYMENT_STATUSES } from "@/lib/payments/schema";
+import type { PAYMENT_STATUSES, PaymentDetailJson, PaymentJson } from "@/lib/payments/schema";
+
+/** A payment in the drawer: the list's row until the API's answer arrives, which adds the buyer's document. */
+export type PaymentView = PaymentJson & Partial<Pick<PaymentDetailJson, "customerDocument">>;
 
 export type PaymentFilters = {
   status?: (typeof PAYMENT_STATUSES)[number];

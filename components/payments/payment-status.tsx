@@ -18,7 +18,15 @@ const TONES: Record<PaymentStatus, BadgeTone> = {
   REFUNDED: "error",
 };
 
-export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+export function PaymentStatusBadge({
+  payment,
+}: {
+  payment: Pick<PaymentJson, "status" | "amount" | "refundedAmount">;
+}) {
+  const { status, amount, refundedAmount } = payment;
+  // Still FINISHED for the API while part of it is kept: the seller sees that some of it went back.
+  if (status === "FINISHED" && refundedAmount > 0 && refundedAmount < amount)
+    return <Badge tone="warning">Parcialmente reembolsado</Badge>;
   return <Badge tone={TONES[status]}>{PAYMENT_STATUS_LABELS[status]}</Badge>;
 }
 

@@ -41,7 +41,7 @@ export function PaymentsTable({
             <Td numeric>{formatReais(payment.amount)}</Td>
             <Td numeric>{formatReais(payment.amountWithAllFees)}</Td>
             <Td>
-              <PaymentStatusBadge status={payment.status} />
+              <PaymentStatusBadge payment={payment} />
             </Td>
             <Td className="text-right">
               <Button type="button" variant="ghost" onClick={() => onOpen(payment)} className="px-3 py-1.5">

@@ -1,7 +1,6 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
 import { QueryState } from "@/components/seller/query-state";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -14,6 +13,7 @@ import { type PaymentListTotalsJson, PaymentListTotals } from "./payment-list-to
 import { PaymentDrawer } from "./payment-drawer";
 import type { PaymentFilters } from "./payment-keys";
 import { PaymentsTable } from "./payments-table";
+import { usePaymentInUrl } from "./payment-url";
 import { useListPayments } from "./use-list-payments";
 
 export function PaymentsView({
@@ -27,7 +27,7 @@ export function PaymentsView({
   initialPage: Page<PaymentJson>;
   initialTotals: PaymentListTotalsJson;
 }) {
-  const [open, setOpen] = useState<PaymentJson | null>(null);
+  const drawer = usePaymentInUrl();
   const payments = useListPayments(filters, initialPage);
   const page = payments.data;
   const { page: _current, ...kept } = filters;
@@ -59,7 +59,7 @@ export function PaymentsView({
         >
           {(current) => (
             <>
-              <PaymentsTable payments={current.data} onOpen={setOpen} />
+              <PaymentsTable payments={current.data} onOpen={(payment) => drawer.open(payment.id)} />
               <PaymentListTotals filters={kept} initialData={initialTotals} />
             </>
           )}
@@ -71,7 +71,13 @@ export function PaymentsView({
           params={definedParams(kept)}
         />
       </Card>
-      <PaymentDrawer payment={open} onClose={() => setOpen(null)} />
+      <PaymentDrawer
+        paymentId={drawer.id}
+        fromList={page.data.find((payment) => payment.id === drawer.id)}
+        onClose={drawer.close}
+        area="seller"
+        basePath={basePath}
+      />
     </>
   );
 }

@@ -31,7 +31,7 @@ export function RecentPayments({ payments }: { payments: PaymentJson[] }) {
             </Td>
             <Td numeric>{formatReais(payment.amount)}</Td>
             <Td>
-              <PaymentStatusBadge status={payment.status} />
+              <PaymentStatusBadge payment={payment} />
             </Td>
           </tr>
         ))}

@@ -7,8 +7,8 @@ import type { MemberRole } from "@/components/team/team-keys";
 import { MAX_PER_PAGE } from "@/lib/http/pagination";
 import type { PaymentJson } from "@/lib/payments/schema";
 import type { RefundJson } from "@/lib/refunds/schema";
+import { paymentJson } from "@/lib/testing/payment-json";
 import { PaymentActions } from "./payment-actions";
-import { PaymentDetails } from "./payment-details";
 import { REFUNDS_PER_PAGE, paymentKeys } from "./payment-keys";
 import { PaymentRefunds, RefundItem } from "./payment-refunds";
 import { refundableCents } from "./refund-amounts";
@@ -16,33 +16,8 @@ import { RefundPaymentDialog, refundFormSchema } from "./refund-payment-dialog";
 
 const PAYMENT_ID = "0b5e7c1e-5d8a-4f6e-9d61-3f0f6c1b2a10";
 
-const payment = (overrides: Partial<PaymentJson> = {}): PaymentJson => ({
-  id: PAYMENT_ID,
-  externalId: null,
-  amount: 100,
-  status: "FINISHED",
-  qrCode: null,
-  createdAt: "2026-11-02T13:00:00.000Z",
-  expiresAt: "2026-11-02T14:00:00.000Z",
-  confirmedAt: "2026-11-02T13:05:00.000Z",
-  purchaser: "sandbox",
-  method: "pix",
-  customerEmail: "ana@example.com",
-  customerName: "Ana Souza",
-  paymentLinkId: null,
-  amountWithAllFees: 96.51,
-  amountWithFeesService: 97.01,
-  amountWithFeesGateway: 99.5,
-  serviceFee: 2.99,
-  gatewayFee: 0.5,
-  customerId: "6f1d1f4a-2b7c-4c3e-8a55-0d6c2f9e7b21",
-  metadata: null,
-  paymentLink: null,
-  refundedAt: null,
-  refundedAmount: 0,
-  cancelReason: null,
-  ...overrides,
-});
+const payment = (overrides: Partial<PaymentJson> = {}): PaymentJson =>
+  paymentJson({ purchaser: "sandbox", endToEndId: null, ...overrides });
 
 let refundCount = 0;
 const refund = (overrides: Partial<RefundJson> = {}): RefundJson => ({
@@ -193,14 +168,5 @@ describe("PaymentRefunds", () => {
       "MED (devolução pelo banco)",
     );
     expect(renderToStaticMarkup(<RefundItem refund={refund()} />)).not.toContain("MED");
-  });
-});
-
-describe("PaymentDetails", () => {
-  it("shows what went back only once something did", () => {
-    expect(render(<PaymentDetails payment={payment({ refundedAmount: 25 })} />)).toMatch(
-      /Devolvido<\/dt><dd[^>]*>R\$ 25,00/,
-    );
-    expect(render(<PaymentDetails payment={payment()} />)).not.toContain("Devolvido");
   });
 });

@@ -28,7 +28,7 @@ export function RecentPayments({ payments }: { payments: PaymentJson[] }) {
             <Td numeric>{formatReais(payment.amount)}</Td>
             <Td numeric>{formatReais(payment.amountWithAllFees)}</Td>
             <Td>
-              <PaymentStatusBadge status={payment.status} />
+              <PaymentStatusBadge payment={payment} />
             </Td>
           </tr>
         ))}

@@ -35,13 +35,14 @@ export function ConfirmWithdrawalDialog({
   error,
 }: ConfirmWithdrawalDialogProps) {
   const blocked = breakdown !== null && breakdown.problems.length > 0;
+  // A balance after a withdrawal that cannot be made would be a figure that never comes to be.
   const rows: [string, string][] = breakdown
     ? [
         ["Valor do saque", formatBRL(breakdown.amount)],
         ["Tarifa de saque", `− ${formatBRL(breakdown.fee)}`],
         ["Você recebe na chave PIX", breakdown.net > 0 ? formatBRL(breakdown.net) : "—"],
         ["Saldo disponível agora", formatBRL(breakdown.available)],
-        ["Saldo disponível depois", breakdown.remaining >= 0 ? formatBRL(breakdown.remaining) : "Insuficiente"],
+        ...(blocked ? [] : [["Saldo disponível depois", formatBRL(breakdown.remaining)] satisfies [string, string]]),
       ]
     : [];
   return (

@@ -1,17 +1,17 @@
 "use client";
 
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { useCan } from "@/components/seller/member-role";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { FormMoneyField } from "@/components/ui/form-fields";
+import { MoneyField, reaisFromCents } from "@/components/ui/money-field";
 import { apiSchemaResolver } from "@/components/browser/form-resolver";
-import { formatReais } from "@/components/browser/reais";
-import { withdrawalBreakdown } from "@/components/browser/withdrawal-breakdown";
+import { formatReais, reaisToCents } from "@/components/browser/reais";
+import { mostWithdrawable, withdrawalBreakdown, withdrawalProblems } from "@/components/browser/withdrawal-breakdown";
 import { formatDateTime } from "@/lib/dates";
 import { ApiError, applyServerErrors } from "@/components/browser/api-client";
-import { centsToReais, parseReais } from "@/lib/money";
+import { centsToReais, formatBRL, parseReais } from "@/lib/money";
 import { PIX_KEY_TYPE_LABELS } from "@/lib/withdrawals/pix-key";
 import { CreateWithdrawalSchema, type CreateWithdrawalInput } from "@/lib/withdrawals/schema";
 import { ConfirmWithdrawalDialog } from "./confirm-withdrawal-dialog";
@@ -37,11 +37,16 @@ export function WithdrawalForm({ config, availableBalance, payoutKey }: Withdraw
   const canChangeKey = useCan("payoutKey");
   const create = useCreateWithdrawal();
   const form = useForm<FormValues, unknown, CreateWithdrawalInput>({
-    // Only the amount's form here: the rules and the balance are judged in the confirmation, which says what is wrong.
+    // The amount's form; the rules and the balance are checked as it is typed, below.
     resolver: apiSchemaResolver(CreateWithdrawalSchema, (values: FormValues) => values),
     defaultValues: { amount: "" },
   });
   const amount = form.watch("amount");
+  const amountCents = amount ? parseReais(amount) : null;
+  // What the server would refuse, said under the field while typing (the server still judges).
+  const problems = amountCents === null ? [] : withdrawalProblems({ config, availableBalance, amount: amountCents });
+  const most = mostWithdrawable({ config, availableBalance });
+  const available = formatReais(availableBalance);
   // Recomputed on every render, so the breakdown follows the balance, rules and key as they refresh.
   const breakdown =
     confirming !== null && payoutKey
@@ -52,8 +57,17 @@ export function WithdrawalForm({ config, availableBalance, payoutKey }: Withdraw
     setFailure(null);
     setRequested(null);
     create.reset();
+    if (withdrawalProblems({ config, availableBalance, amount: values.amount }).length > 0) {
+      form.setFocus("amount");
+      return;
+    }
     setConfirming(values.amount);
   });
+
+  function fillAll() {
+    setRequested(null);
+    form.setValue("amount", reaisFromCents(most), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  }
 
   function closeConfirmation() {
     create.reset();
@@ -117,13 +131,33 @@ export function WithdrawalForm({ config, availableBalance, payoutKey }: Withdraw
             Os saques vão para a chave PIX da conta, que só um proprietário cadastra.
           </Alert>
         )}
-        <FormMoneyField
-          control={form.control}
-          name="amount"
-          label="Valor do saque"
-          hint={`Disponível: ${formatReais(availableBalance)}`}
-        />
-        <WithdrawalPreview config={config} amountCents={amount ? parseReais(amount) : null} />
+        <div className="grid grid-cols-[1fr_auto] items-start gap-2">
+          <Controller
+            control={form.control}
+            name="amount"
+            render={({ field, fieldState }) => (
+              <MoneyField
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                label="Valor do saque"
+                // A refusal of the last attempt first (the schema's, the server's), else what typing broke.
+                error={fieldState.error?.message ?? (problems.length > 0 ? problems.join(" ") : undefined)}
+                hint={
+                  most > 0 && most < reaisToCents(availableBalance)
+                    ? `Disponível: ${available}. Sacar tudo preenche ${formatBRL(most)}, o máximo deste saque agora.`
+                    : `Disponível: ${available}`
+                }
+              />
+            )}
+          />
+          <Button type="button" variant="secondary" onClick={fillAll} disabled={most === 0} className="mt-6">
+            Sacar tudo
+          </Button>
+        </div>
+        <WithdrawalPreview config={config} amountCents={amountCents} />
         <Button type="submit" disabled={!payoutKey} className="w-full sm:w-auto">
           Solicitar saque
         </Button>

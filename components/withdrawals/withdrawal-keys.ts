@@ -1,8 +1,9 @@
-import type { PayoutKeySchema, WithdrawalConfigSchema, WithdrawalSchema } from "@/lib/withdrawals/schema";
+import type { OwnWithdrawalConfigSchema, PayoutKeySchema, WithdrawalSchema } from "@/lib/withdrawals/schema";
 import type { z } from "@/lib/zod";
 
 export type WithdrawalJson = z.infer<typeof WithdrawalSchema>;
-export type WithdrawalConfigJson = z.infer<typeof WithdrawalConfigSchema>;
+/** The seller's own rules, with what today's withdrawals took of the daily limit. */
+export type WithdrawalConfigJson = z.infer<typeof OwnWithdrawalConfigSchema>;
 export type PayoutKeyJson = z.infer<typeof PayoutKeySchema>;
 
 export const withdrawalKeys = {

@@ -1,5 +1,14 @@
 import { type Locator, type Page, devices, expect } from "@playwright/test";
-import { DEMO_ADMIN, DEMO_PASSWORD, expectAccessible, logIn, openPage, test, visit } from "./helpers";
+import {
+  DEMO_ADMIN,
+  DEMO_PASSWORD,
+  expectAccessible,
+  logIn,
+  openFirstPaymentDrawer,
+  openPage,
+  test,
+  visit,
+} from "./helpers";
 import { ADMIN_PAGES, SELLER_PAGES } from "./pages";
 
 // Every page of app/**/page.tsx through axe (WCAG 2.0/2.1 A and AA; serious and critical fail),
@@ -97,6 +106,11 @@ test("every seller page", async () => {
     });
   }
 
+  await test.step("/seller/payments?payment=[id]: a payment's drawer, at its own URL", async () => {
+    await openFirstPaymentDrawer(seller, "/seller/payments", "Pagamentos");
+    await expectAccessible(seller);
+  });
+
   await test.step("a payment link for the checkout, through the new link dialog", async () => {
     const description = `Teclado e2e ${Date.now()}`;
     await visit(seller, "/seller/links", "Links de pagamento");
@@ -151,6 +165,11 @@ test("every admin page", async () => {
     await admin.getByRole("table").getByRole("link", { name: /Ver/ }).first().click();
     await expect(admin).toHaveURL(/\/admin\/sellers\/[0-9a-f-]{36}$/);
     await admin.waitForLoadState("networkidle");
+    await expectAccessible(admin);
+  });
+
+  await test.step("/admin/payments?payment=[id]: a payment's drawer, at its own URL", async () => {
+    await openFirstPaymentDrawer(admin, "/admin/payments", "Pagamentos de todos os vendedores");
     await expectAccessible(admin);
   });
 

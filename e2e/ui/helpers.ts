@@ -56,6 +56,41 @@ export async function visit(page: Page, path: string, heading: string | RegExp) 
   await page.waitForLoadState("networkidle");
 }
 
+/**
+ * Opens the drawer of the first payment listed on `path` (a table named `table`), as a click does: the page's URL then
+ * names the payment (?payment=<id>); `reload` opens it again from that URL. Returns once the drawer is on screen.
+ */
+export async function openFirstPaymentDrawer(page: Page, path: string, table: string, { reload = false } = {}) {
+  await visit(page, path, "Pagamentos");
+  await page
+    .getByRole("table", { name: table })
+    .getByRole("button", { name: /^Detalhes/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/[?&]payment=[0-9a-f-]{36}/);
+  if (reload) await page.reload();
+  await expect(page.getByRole("dialog", { name: "Detalhes do pagamento" }).getByText("Link desta venda")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+}
+
+/**
+ * A new payment of `amount` reais from `buyer`, paid: created with the page's session (same-origin, as the browser
+ * would send it) and paid through the sandbox's "the buyer paid", so the demo's own sales stay as other files count
+ * them. Returns its id once it is FINISHED.
+ */
+export async function paidSale(page: Page, buyer: { name: string; email: string; cpf: string }, amount: string) {
+  const headers = { Origin: new URL(page.url()).origin };
+  const customer = { name: buyer.name, email: buyer.email, document: { type: "CPF", number: buyer.cpf } };
+  const created = await page.request.post("/api/v1/payments", { headers, data: { amount, method: "pix", customer } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  expect((await page.request.post(`/api/v1/sandbox/payments/${id}/pay`, { headers })).ok()).toBe(true);
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/v1/payments/${id}`)).json()) as { status: string }).status)
+    .toBe("FINISHED");
+  return id;
+}
+
 export async function logOut(page: Page) {
   // Exact: the team page also has "Sair da equipe".
   await page.getByRole("button", { name: "Sair", exact: true }).click();

@@ -1,5 +1,5 @@
 import { type Page, expect } from "@playwright/test";
-import { DEMO_ADMIN, logIn, openPage, test, visit } from "./helpers";
+import { DEMO_ADMIN, logIn, openFirstPaymentDrawer, openPage, test, visit } from "./helpers";
 import { ADMIN_PAGES, SELLER_PAGES } from "./pages";
 
 // Every seller and admin page on a 390 px phone, with the demo's data on screen: the page never
@@ -126,6 +126,10 @@ test("every seller page fits a 390 px phone", async () => {
     await expect(card.locator('td[data-label="Status"]')).toBeInViewport();
     await expect(card.getByRole("button", { name: /^Detalhes/ })).toBeInViewport();
   });
+  await test.step("a payment's drawer, opened again by its URL on a reload", async () => {
+    await openFirstPaymentDrawer(seller, "/seller/payments", "Pagamentos", { reload: true });
+    await expectFitsThePhone(seller);
+  });
   await test.step("the menu", () => expectMenuWorks(seller));
 });
 
@@ -156,5 +160,9 @@ test("every admin page fits a 390 px phone", async () => {
     await expectFitsThePhone(admin);
   });
 
+  await test.step("a payment's drawer, at its own URL", async () => {
+    await openFirstPaymentDrawer(admin, "/admin/payments", "Pagamentos de todos os vendedores");
+    await expectFitsThePhone(admin);
+  });
   await test.step("the menu", () => expectMenuWorks(admin));
 });

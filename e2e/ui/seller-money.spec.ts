@@ -1,7 +1,7 @@
 import { type Page, expect } from "@playwright/test";
 import { computeFees } from "../../lib/fees/calculate";
 import { DEMO_FEATURED_SALE, todayPaid } from "../../prisma/demo/plan";
-import { expectAccessible, keepScreenshot, logIn, test } from "./helpers";
+import { expectAccessible, keepScreenshot, logIn, paidSale, test } from "./helpers";
 
 const SELLER = "vendedor@demo.pix.br";
 // The demo seller's registered payout key: its company's CNPJ (prisma/demo/play.ts). Other files withdraw to it, so it
@@ -33,31 +33,6 @@ const REFUND_BUYER = { name: "Rita Moraes", email: "rita.moraes@example.com", cp
 
 // Money shows with a non-breaking space after "R$"; tests write a plain one.
 const money = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replaceAll(" ", "\\s"));
-
-/**
- * A new paid payment of R$ 30,00 to refund, so the demo's own sales stay as the other steps and
- * files count them: created with the page's session (same-origin, as the browser would send it)
- * and paid through the sandbox's "the buyer paid".
- */
-async function paidPayment(page: Page) {
-  const headers = { Origin: new URL(page.url()).origin };
-  const customer = {
-    name: REFUND_BUYER.name,
-    email: REFUND_BUYER.email,
-    document: { type: "CPF", number: REFUND_BUYER.cpf },
-  };
-  const created = await page.request.post("/api/v1/payments", {
-    headers,
-    data: { amount: "30.00", method: "pix", customer },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  expect((await page.request.post(`/api/v1/sandbox/payments/${id}/pay`, { headers })).ok()).toBe(true);
-  await expect
-    .poll(async () => ((await (await page.request.get(`/api/v1/payments/${id}`)).json()) as { status: string }).status)
-    .toBe("FINISHED");
-  return id;
-}
 
 async function openFromNav(page: Page, label: string, heading: string) {
   await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: label, exact: true }).click();
@@ -176,7 +151,8 @@ test("an approved seller creates a link, reads payments, refunds one, manages cu
   });
 
   await test.step("refunds: part of a paid payment with a reason, then the rest", async () => {
-    const paymentId = await paidPayment(page);
+    // A new sale to refund, so the demo's own sales stay as the other steps count them.
+    const paymentId = await paidSale(page, REFUND_BUYER, "30.00");
     await page.goto(`/seller/payments?search=${paymentId}`);
     await page
       .getByRole("table", { name: "Pagamentos" })
@@ -207,7 +183,7 @@ test("an approved seller creates a link, reads payments, refunds one, manages cu
     await expect(part).toContainText(money("R$ 10,00"));
     await expect(part).toContainText("Concluída", settled);
     await expect(refunded).toContainText(money("R$ 10,00"), settled);
-    await expect(drawer.getByText("Pago", { exact: true })).toBeVisible();
+    await expect(drawer.getByText("Parcialmente reembolsado", { exact: true })).toBeVisible();
     await keepScreenshot(page, testInfo, "payment-refunded-in-part");
 
     await drawer.getByRole("button", { name: "Reembolsar" }).click();
@@ -360,7 +336,7 @@ test("an approved seller creates a link, reads payments, refunds one, manages cu
     await change.getByRole("button", { name: "Cancelar" }).click();
     await expect(change).toBeHidden();
 
-    // Nothing is sent on the first click: the confirmation shows the breakdown, and refuses an amount over the balance.
+    // An amount over the balance is refused under the field as it is typed, and never reaches the confirmation.
     const availableText = await page
       .getByText("Saldo disponível", { exact: true })
       .locator("xpath=following-sibling::p")
@@ -368,13 +344,13 @@ test("an approved seller creates a link, reads payments, refunds one, manages cu
     const availableCents = Number(availableText.replace(/\D/g, ""));
     const confirmation = page.getByRole("dialog", { name: "Confirmar saque?" });
     const line = (label: string) => confirmation.getByText(label, { exact: true }).locator("..");
-    await page.getByLabel("Valor do saque").fill("");
-    await page.getByLabel("Valor do saque").pressSequentially(String(availableCents + 100));
+    const amountField = page.getByLabel("Valor do saque");
+    await amountField.fill("");
+    await amountField.pressSequentially(String(availableCents + 100));
+    await expect(page.getByText(money("O valor passa do seu saldo disponível em R$ 1,00."))).toBeVisible();
+    await expect(amountField).toHaveAttribute("aria-invalid", "true");
     await page.getByRole("button", { name: "Solicitar saque" }).click();
-    await expect(confirmation.getByText(money("O valor passa do seu saldo disponível em R$ 1,00."))).toBeVisible();
-    await expect(line("Saldo disponível depois")).toContainText("Insuficiente");
-    await expect(confirmation.getByRole("button", { name: "Confirmar saque" })).toBeDisabled();
-    await confirmation.getByRole("button", { name: "Voltar" }).click();
+    await expect(amountField).toBeFocused();
     await expect(confirmation).toBeHidden();
 
     await page.getByLabel("Valor do saque").fill("");

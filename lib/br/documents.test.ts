@@ -7,6 +7,7 @@ import {
   formatCnpj,
   formatCpf,
   formatPhone,
+  maskCpf,
   PhoneSchema,
   UfSchema,
 } from "./documents";
@@ -68,5 +69,12 @@ describe("Brazilian document schemas", () => {
     expect(formatCnpj("11222")).toBe("11.222");
     expect(formatCnpj("11.222.333/0001")).toBe("11.222.333/0001");
     expect(formatCnpj("")).toBe("");
+  });
+});
+
+describe("maskCpf", () => {
+  it("shows only the middle six digits, as the government's portals do", () => {
+    expect(maskCpf("52998224725")).toBe("***.982.247-**");
+    expect(maskCpf("529.982.247-25")).toBe("***.982.247-**");
   });
 });

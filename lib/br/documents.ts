@@ -104,6 +104,11 @@ export function formatCpf(value: string) {
   return applyMask(value.replace(/\D/g, "").slice(0, 11), "###.###.###-##");
 }
 
+/** "***.982.247-**": a CPF shown to someone other than its holder, only its middle six digits. */
+export function maskCpf(value: string) {
+  return `***.${formatCpf(value).slice(4, 11)}-**`;
+}
+
 /** "01310-100"; also formats a partial value as it is typed. */
 export function formatCep(value: string) {
   return applyMask(value.replace(/\D/g, "").slice(0, 8), "#####-###");

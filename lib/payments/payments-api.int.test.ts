@@ -446,6 +446,38 @@ describe("reading payments", () => {
     expect(png.body.subarray(1, 4).toString()).toBe("PNG");
   });
 
+  it("answers the PIX's end-to-end id and the buyer's document, a CPF masked, to the seller and admins", async () => {
+    const owner = await seller();
+    const person = buyer({ document: { type: "CPF", number: "529.982.247-25" } });
+    const byCpf = await api.post("/api/v1/payments", { token: owner.access, body: { amount: 10, customer: person } });
+    const path = `/api/v1/payments/${byCpf.body.id}`;
+    const unpaid = await api.get(path, { token: owner.access });
+    expect(unpaid.body).toMatchObject({
+      endToEndId: null,
+      customerDocument: { type: "CPF", number: "***.982.247-**" },
+    });
+    expect(JSON.stringify(unpaid.body)).not.toContain("52998224725");
+
+    const endToEndId = "E1234567820261127140012345678901";
+    await db().payment.update({ where: { id: byCpf.body.id }, data: { endToEndId } });
+    for (const token of [owner.access, admin.access])
+      expect((await api.get(path, { token })).body).toMatchObject({
+        endToEndId,
+        customerDocument: { type: "CPF", number: "***.982.247-**" },
+      });
+    const listed = await api.get(`/api/v1/payments?search=${byCpf.body.id}`, { token: owner.access });
+    expect(listed.body.data[0].endToEndId).toBe(endToEndId);
+
+    const company = buyer({ document: { type: "CNPJ", number: "11222333000181" } });
+    const byCnpj = await api.post("/api/v1/payments", { token: owner.access, body: { amount: 10, customer: company } });
+    expect(
+      (await api.get(`/api/v1/payments/${byCnpj.body.id}`, { token: owner.access })).body.customerDocument,
+    ).toEqual({
+      type: "CNPJ",
+      number: "11.222.333/0001-81",
+    });
+  });
+
   it("lists with filters and pagination", async () => {
     const owner = await seller();
     const link = await createLink(owner.user.id, 1_000);

@@ -85,8 +85,20 @@ export const PaymentSchema = z
       .number()
       .meta({ description: "Reais returned to the payer by refunds done (GET /payments/{id}/refunds lists them)." }),
     cancelReason: z.string().nullable(),
+    endToEndId: z.string().nullable().meta({
+      description:
+        "The PIX's end-to-end id (E2E), once paid, where the provider reported it (the buyer's bank shows it)",
+    }),
   })
   .meta({ id: "Payment", description: "Money in reais; amountWithAllFees is what the seller nets." });
+
+export const PaymentDetailSchema = PaymentSchema.extend({
+  customerDocument: z
+    .object({ type: z.enum(["CPF", "CNPJ"]), number: z.string() })
+    .meta({
+      description: "The buyer's document: a CPF masked to its middle six digits (***.982.247-**), a CNPJ in full",
+    }),
+}).meta({ id: "PaymentDetail", description: "A payment as GET /payments/{id} answers it: with the buyer's document." });
 
 export const CheckoutPaymentSchema = z
   .object({
@@ -108,6 +120,7 @@ export const CheckoutParamsSchema = z.object({
 });
 
 export type PaymentJson = z.infer<typeof PaymentSchema>;
+export type PaymentDetailJson = z.infer<typeof PaymentDetailSchema>;
 
 const sellerFilter = { sellerId: z.uuid("Identificador inválido").optional() };
 export const AdminPaymentQuerySchema = withDateOrder(

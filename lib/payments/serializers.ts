@@ -1,8 +1,9 @@
 import "#server-only";
-import type { Payment, PaymentLink } from "@/lib/db/generated/client";
+import { formatCnpj, maskCpf } from "@/lib/br/documents";
+import type { Customer, Payment, PaymentLink } from "@/lib/db/generated/client";
 import { toPaymentLinkJson } from "@/lib/payment-links/serializers";
 import { centsToReais } from "@/lib/money";
-import type { PaymentJson } from "./schema";
+import type { PaymentDetailJson, PaymentJson } from "./schema";
 
 export type PaymentWithLink = Payment & { paymentLink: PaymentLink | null };
 
@@ -34,7 +35,20 @@ export function toPaymentJson(payment: PaymentWithLink): PaymentJson {
     refundedAt: iso(payment.refundedAt),
     refundedAmount: centsToReais(payment.refundedAmount),
     cancelReason: payment.cancelReason,
+    endToEndId: payment.endToEndId,
   };
+}
+
+/** What the seller sees of the buyer's document: a CPF is a person's, shown masked; a company's CNPJ is public. */
+export function toPaymentDetailJson(
+  payment: PaymentWithLink,
+  buyer: Pick<Customer, "documentType" | "documentNumber">,
+) {
+  const { documentType: type, documentNumber: number } = buyer;
+  return {
+    ...toPaymentJson(payment),
+    customerDocument: { type, number: type === "CPF" ? maskCpf(number) : formatCnpj(number) },
+  } satisfies PaymentDetailJson;
 }
 
 export function toCheckoutPaymentJson(payment: Payment) {

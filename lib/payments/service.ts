@@ -9,7 +9,7 @@ import type { StatScope } from "@/lib/reports/queries";
 import { sellerCompanies } from "@/lib/users/sellers";
 import { saoPauloDayEnd } from "@/lib/time/sao-paulo-days";
 import { expireIfDue } from "./withdraw-charge";
-import { paymentsWithLink, visiblePayment } from "./payment-rows";
+import { paymentsWithLink, paymentWithBuyerDocument, visiblePayment } from "./payment-rows";
 import {
   countPayments,
   type PaymentFilters,
@@ -17,7 +17,7 @@ import {
   paymentPageIds,
   paymentTotalsByStatus,
 } from "./queries/listing";
-import { toCheckoutPaymentJson, toPaymentJson } from "./serializers";
+import { toCheckoutPaymentJson, toPaymentDetailJson, toPaymentJson } from "./serializers";
 
 /** The filters the daily totals are keyed by (seller, São Paulo days, status), as their scope. */
 export function statScope(filters: PaymentFilters): StatScope {
@@ -76,11 +76,14 @@ export async function listPayments(actor: Actor, { page, perPage, ...filters }: 
   return toPage(rows.map(toPaymentJson), total, { page, perPage });
 }
 
-/** A payment for its owner or an admin; an unpaid one past its expiry is cancelled on the way. */
+/**
+ * A payment for its owner or an admin, with the buyer's document; an unpaid one past its expiry is cancelled on the
+ * way.
+ */
 export async function getPayment(actor: Actor, id: string) {
-  const [payment] = await paymentsWithLink(direct, visiblePayment(actor, id));
-  if (!payment) throw new AppError("NOT_FOUND");
-  return toPaymentJson(await expireIfDue(payment));
+  const found = await paymentWithBuyerDocument(direct, visiblePayment(actor, id));
+  if (!found) throw new AppError("NOT_FOUND");
+  return toPaymentDetailJson(await expireIfDue(found.payment), found.document);
 }
 
 /** What the buyer's checkout may see of a payment made through a link. */

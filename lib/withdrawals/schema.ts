@@ -258,6 +258,13 @@ export const WithdrawalConfigSchema = z
     description: "Money in reais; feeValue in reais (FIXED) or percent (PERCENTAGE); updatedAt null while on defaults.",
   });
 
+export const OwnWithdrawalConfigSchema = WithdrawalConfigSchema.extend({
+  withdrawnToday: z.number().meta({
+    description:
+      "reais of today's (São Paulo) withdrawals that count against dailyLimit: those requested, processing or completed",
+  }),
+}).meta({ id: "OwnWithdrawalConfig", description: "Your withdrawal rules, and how much of today's limit is taken." });
+
 export const SandboxPayoutResultSchema = z
   .object({ withdrawalId: z.uuid(), callbacks: z.array(SandboxCallbackSchema) })
   .meta({ id: "SandboxPayoutResult", description: SANDBOX_RESULT_DESCRIPTION });

@@ -14,7 +14,7 @@ import { centsToReais, formatBRL } from "@/lib/money";
 import { payoutProvider } from "@/lib/payouts/providers";
 import { createdWithin, saoPauloDayStart, saoPauloToday } from "@/lib/time/sao-paulo-days";
 import { sellerCompanies } from "@/lib/users/sellers";
-import { withdrawalTermsOf } from "./config";
+import { getWithdrawalConfig, withdrawalTermsOf } from "./config";
 import { holdWithdrawal, releaseWithdrawal } from "./ledger";
 import { approvePayout, dispatchPayout, isPayoutUnconfirmed, unconfirmedPayouts } from "./payouts";
 import { payoutKeyForWithdrawal, trustPayoutKey } from "./payout-keys";
@@ -26,6 +26,27 @@ import { assertWithdrawalTransition } from "./state";
 
 /** Statuses whose amount counts against the daily limit (money that left or is leaving). */
 const COUNTED: WithdrawalStatus[] = ["REQUESTED", "PROCESSING", "COMPLETED"];
+
+/**
+ * Centavos of the seller's withdrawals asked for today (São Paulo) that count against the daily limit. Bigint like the
+ * limit: withdrawals of one payment's maximum each may pass 2^31 centavos.
+ */
+async function withdrawnToday(tx: Tx, sellerId: string): Promise<bigint> {
+  const today = await tx.withdrawal.aggregate({
+    where: { sellerId, status: { in: COUNTED }, requestedAt: { gte: saoPauloDayStart(saoPauloToday()) } },
+    _sum: { amount: true },
+  });
+  return BigInt(today._sum.amount ?? 0);
+}
+
+/** The seller's withdrawal rules, with what today's withdrawals took of the daily limit, for the form to check. */
+export async function getOwnWithdrawalConfig(actor: Actor) {
+  const [config, today] = await Promise.all([
+    getWithdrawalConfig(actor.sellerId),
+    withdrawnToday(db(), actor.sellerId),
+  ]);
+  return { ...config, withdrawnToday: centsToReais(today) };
+}
 
 /**
  * Requests a withdrawal: the rules of the seller's config, then the amount held from available
@@ -57,12 +78,7 @@ export async function createWithdrawal(
       if (input.amount - fee <= 0) throw new AppError("FEES_EXCEED_AMOUNT");
 
       const available = await lockSellerAccount(tx, sellerId, "SELLER_AVAILABLE");
-      const today = await tx.withdrawal.aggregate({
-        where: { sellerId, status: { in: COUNTED }, requestedAt: { gte: saoPauloDayStart(saoPauloToday()) } },
-        _sum: { amount: true },
-      });
-      // The day's sum is bigint like the limit: withdrawals of one payment's maximum each may pass 2^31 centavos.
-      if (BigInt(today._sum.amount ?? 0) + BigInt(input.amount) > terms.dailyLimit) {
+      if ((await withdrawnToday(tx, sellerId)) + BigInt(input.amount) > terms.dailyLimit) {
         throw new AppError("LIMIT_EXCEEDED", `O limite diário de saques é ${formatBRL(terms.dailyLimit)}.`);
       }
       if (available < BigInt(input.amount)) throw new AppError("INSUFFICIENT_BALANCE");

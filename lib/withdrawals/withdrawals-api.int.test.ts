@@ -347,4 +347,29 @@ describe("withdrawal configs", () => {
     const list = await api.get("/api/v1/admin/withdrawal-configs?perPage=100", { token: admin.access });
     expect(list.body.data.some((c: { sellerId: string }) => c.sellerId === seller.user.id)).toBe(true);
   });
+
+  it("tells the seller how much of the daily limit today's withdrawals took, as the request counts it", async () => {
+    const seller = await fundedSeller(50_000);
+    const own = async () => (await api.get("/api/v1/withdrawal-configs/me", { token: seller.access })).body;
+    expect((await own()).withdrawnToday).toBe(0);
+    const kept = await request(seller.access, { amount: 100, pixKey: "fulano@example.com" });
+    const cancelled = await request(seller.access, { amount: 30, pixKey: "fulano@example.com" });
+    await api.post(`/api/v1/withdrawals/${cancelled.body.id}/cancel`, { token: seller.access });
+    const rejected = await request(seller.access, { amount: 40, pixKey: "fulano@example.com" });
+    await api.post(`/api/v1/admin/withdrawals/${rejected.body.id}/reject`, {
+      token: admin.access,
+      body: { reason: "Chave de terceiro" },
+    });
+    // Yesterday's (São Paulo) withdrawal is not today's.
+    const yesterday = await request(seller.access, { amount: 20, pixKey: "fulano@example.com" });
+    await db().withdrawal.update({
+      where: { id: yesterday.body.id },
+      data: { requestedAt: new Date(Date.now() - 2 * 86_400_000) },
+    });
+    expect(kept.status).toBe(201);
+    expect(await own()).toMatchObject({ dailyLimit: 50000, withdrawnToday: 100 });
+    // Another seller's withdrawals are theirs.
+    const other = await fundedSeller(0);
+    expect((await api.get("/api/v1/withdrawal-configs/me", { token: other.access })).body.withdrawnToday).toBe(0);
+  });
 });

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { AdminPaymentDrawer } from "@/components/admin-payments/admin-payment-drawer";
 import { readAdminPaymentFilters } from "@/components/admin-payments/admin-payment-filter-values";
 import { AdminPaymentFilters } from "@/components/admin-payments/admin-payment-filters";
 import { AdminPaymentsSection } from "@/components/admin-payments/admin-payments-section";
@@ -42,6 +43,7 @@ export default async function AdminPaymentsPage({ searchParams }: { searchParams
       <Suspense key={JSON.stringify([filters, page])} fallback={<TableSkeleton label="Carregando pagamentos" />}>
         <AdminPaymentsSection list={list} totals={totals} basePath={BASE_PATH} params={filterParams} />
       </Suspense>
+      <AdminPaymentDrawer basePath={BASE_PATH} />
     </div>
   );
 }

@@ -5,9 +5,8 @@ import { type SearchParams, readPage } from "@/components/seller/search-params";
 import { WithdrawalsView } from "@/components/withdrawals/withdrawals-view";
 import { requireSellerPage } from "@/app/_server/page-session";
 import { sellerBalance } from "@pix/core/ledger/balances";
-import { getWithdrawalConfig } from "@pix/core/withdrawals/config";
 import { findPayoutKey } from "@pix/core/withdrawals/payout-keys";
-import { listWithdrawals } from "@pix/core/withdrawals/service";
+import { getOwnWithdrawalConfig, listWithdrawals } from "@pix/core/withdrawals/service";
 
 export const metadata: Metadata = { title: "Saques" };
 
@@ -17,7 +16,7 @@ export default async function WithdrawalsPage({ searchParams }: { searchParams: 
   const actor = user;
   const [initialBalance, initialConfig, initialWithdrawals, initialPayoutKey] = await Promise.all([
     sellerBalance(user.sellerId),
-    getWithdrawalConfig(user.sellerId),
+    getOwnWithdrawalConfig(actor),
     listWithdrawals(actor, { page, perPage: 20 }),
     findPayoutKey(actor),
   ]);

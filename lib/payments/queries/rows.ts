@@ -32,16 +32,15 @@ export const PAYMENT = {
   updatedAt: "timestamptz",
 } as const;
 
+/** One payment by id: a seller's, when `sellerId` is given. */
+export type PaymentIdKey = { id: string } | { id: string; sellerId: string };
+
 /**
  * Which payments: by id (a seller's, when `sellerId` is given), by ids, or by the provider's reference
  * of the charge.
  */
 export type PaymentKey =
-  | { id: string }
-  | { id: string; sellerId: string }
-  | { ids: string[] }
-  | { provider: string; txid: string }
-  | { provider: string; chargeId: string };
+  PaymentIdKey | { ids: string[] } | { provider: string; txid: string } | { provider: string; chargeId: string };
 
 function condition(key: PaymentKey): Prisma.Sql {
   if ("ids" in key) return Prisma.sql`p.id = ANY(${key.ids}::uuid[])`;
@@ -69,6 +68,17 @@ export const paymentRowsWithLink = defineQuery({
     [{ provider: "api-pix", txid: "t" }, true],
     [{ provider: "api-pix", chargeId: "c" }, true],
   ],
+});
+
+/** One payment with its link, and its buyer's document for the seller's detail view; no lock. */
+export const paymentDetailRow = defineQuery({
+  name: "payments.paymentDetailRow",
+  columns: { ...PAYMENT, link: "jsonb | null", documentType: "DocumentKind", documentNumber: "text" },
+  sql: (key: PaymentIdKey) => Prisma.sql`
+    SELECT p.*, to_jsonb(l) AS link, c."documentType", c."documentNumber"
+    FROM payments p JOIN customers c ON c.id = p."customerId" LEFT JOIN payment_links l ON l.id = p."paymentLinkId"
+    WHERE ${condition(key)}`,
+  examples: [[{ id: ID }], [{ id: ID, sellerId: ID }]],
 });
 
 export const paymentIds = defineQuery({

@@ -21,6 +21,7 @@ export type PaymentRow = {
   confirmedAt: Date | null;
   refundedAt: Date | null;
   cancelReason: string | null;
+  endToEndId: string | null;
   createdAt: Date;
   linkDescription: string | null;
   linkHash: string | null;
@@ -33,7 +34,7 @@ export type PaymentRow = {
 /** The columns of `payments p LEFT JOIN payment_links l`. */
 export const PAYMENT_COLUMNS = `p.id, p."sellerId", p."customerId", p."paymentLinkId", p."externalId", p.method, p.amount, p."serviceFee",
   p."gatewayFee", p.status, p.purchaser, p.txid, p."providerChargeId", p."qrCode", p."customerName", p."customerEmail", p.metadata,
-  p."expiresAt", p."confirmedAt", p."refundedAt", p."cancelReason", p."createdAt", l.description AS "linkDescription",
+  p."expiresAt", p."confirmedAt", p."refundedAt", p."cancelReason", p."endToEndId", p."createdAt", l.description AS "linkDescription",
   l.hash AS "linkHash", l.status AS "linkStatus", l."qtdPayments" AS "linkQtdPayments", l.amount AS "linkAmount",
   l."createdAt" AS "linkCreatedAt"`;
 
@@ -79,6 +80,7 @@ export function paymentJson(p: PaymentRow, appUrl: string) {
       : null,
     refundedAt: iso(p.refundedAt),
     cancelReason: p.cancelReason,
+    endToEndId: p.endToEndId,
   };
 }
 

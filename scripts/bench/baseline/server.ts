@@ -143,13 +143,20 @@ async function getPayment(req: http.IncomingMessage, id: string) {
   const user = await authenticate(req);
   const {
     rows: [payment],
-  } = await pool.query<PaymentRow>(
-    `SELECT ${PAYMENT_COLUMNS} FROM payments p LEFT JOIN payment_links l ON l.id = p."paymentLinkId"
+  } = await pool.query<PaymentRow & { documentType: "CPF" | "CNPJ"; documentNumber: string }>(
+    `SELECT ${PAYMENT_COLUMNS}, c."documentType", c."documentNumber"
+     FROM payments p JOIN customers c ON c.id = p."customerId" LEFT JOIN payment_links l ON l.id = p."paymentLinkId"
      WHERE p.id = $1 ${user.role === "admin" ? "" : `AND p."sellerId" = $2`}`,
     user.role === "admin" ? [id] : [id, user.id],
   );
   if (!payment) throw new HttpError(404, "NOT_FOUND");
-  return paymentJson(payment, settings.appUrl);
+  const { documentType: type, documentNumber: number } = payment;
+  // As the project's toPaymentDetailJson: a CPF masked to its middle six digits, a CNPJ formatted.
+  const shown =
+    type === "CPF"
+      ? `***.${number.slice(3, 6)}.${number.slice(6, 9)}-**`
+      : `${number.slice(0, 2)}.${number.slice(2, 5)}.${number.slice(5, 8)}/${number.slice(8, 12)}-${number.slice(12)}`;
+  return { ...paymentJson(payment, settings.appUrl), customerDocument: { type, number: shown } };
 }
 
 async function listPayments(req: http.IncomingMessage, url: URL) {

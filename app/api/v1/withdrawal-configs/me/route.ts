@@ -1,12 +1,12 @@
 import { route } from "@pix/core/http/route";
-import { getWithdrawalConfig } from "@pix/core/withdrawals/config";
-import { WithdrawalConfigSchema } from "@pix/core/withdrawals/schema";
+import { OwnWithdrawalConfigSchema } from "@pix/core/withdrawals/schema";
+import { getOwnWithdrawalConfig } from "@pix/core/withdrawals/service";
 
 export const GET = route({
   auth: "seller",
   integration: true,
-  summary: "Your withdrawal rules",
+  summary: "Your withdrawal rules, and how much of today's limit your withdrawals took",
   tags: ["Withdrawals"],
-  response: WithdrawalConfigSchema,
-  handler: ({ actor }) => getWithdrawalConfig(actor.sellerId),
+  response: OwnWithdrawalConfigSchema,
+  handler: ({ actor }) => getOwnWithdrawalConfig(actor),
 });
