@@ -7,7 +7,7 @@ import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/http/errors";
 import { logger } from "@/lib/log";
 import { storage } from "@/lib/storage";
-import { type CheckedFile, checkUploadedFile, storedFileResponse } from "@/lib/storage/uploaded-file";
+import { type CheckedFile, checkUploadedFile, storeThenRecord, storedFileResponse } from "@/lib/storage/uploaded-file";
 import { lockLiveEnterprise } from "./queries";
 import {
   DOCUMENT_DOWNLOAD_TYPES,
@@ -47,58 +47,50 @@ async function storeDocuments(actor: Actor, enterpriseId: string, documents: Pre
     ...doc,
     storageKey: `enterprises/${enterpriseId}/${doc.type}/${randomUUID()}`,
   }));
-  for (const doc of stored) await storage().put(doc.storageKey, doc.bytes);
   let replacedKeys: string[] = [];
   try {
-    const result = await db().$transaction(async (tx) => {
-      const [locked] = await lockLiveEnterprise(tx, enterpriseId);
-      if (!locked) throw new AppError("NOT_FOUND");
-      if (locked.status === "APPROVED") throw new AppError("ENTERPRISE_LOCKED");
-      const previous = await tx.enterpriseDocument.findMany({
-        where: { enterpriseId, type: { in: stored.map((d) => d.type) } },
-      });
-      const uploadedAt = new Date();
-      const saved = [];
-      for (const doc of stored) {
-        const row = {
-          storageKey: doc.storageKey,
-          contentType: doc.contentType,
-          sizeBytes: doc.bytes.byteLength,
-          sha256: doc.sha256,
-          originalName: doc.originalName,
-          uploadedAt,
-        };
-        saved.push(
-          await tx.enterpriseDocument.upsert({
-            where: { enterpriseId_type: { enterpriseId, type: doc.type } },
-            create: { enterpriseId, type: doc.type, ...row },
-            update: row,
-          }),
+    const result = await storeThenRecord(stored, () =>
+      db().$transaction(async (tx) => {
+        const [locked] = await lockLiveEnterprise(tx, enterpriseId);
+        if (!locked) throw new AppError("NOT_FOUND");
+        if (locked.status === "APPROVED") throw new AppError("ENTERPRISE_LOCKED");
+        const previous = await tx.enterpriseDocument.findMany({
+          where: { enterpriseId, type: { in: stored.map((d) => d.type) } },
+        });
+        const uploadedAt = new Date();
+        const saved = [];
+        for (const doc of stored) {
+          const row = {
+            storageKey: doc.storageKey,
+            contentType: doc.contentType,
+            sizeBytes: doc.bytes.byteLength,
+            sha256: doc.sha256,
+            originalName: doc.originalName,
+            uploadedAt,
+          };
+          saved.push(
+            await tx.enterpriseDocument.upsert({
+              where: { enterpriseId_type: { enterpriseId, type: doc.type } },
+              create: { enterpriseId, type: doc.type, ...row },
+              update: row,
+            }),
+          );
+        }
+        const enterprise = await refreshReviewState(
+          tx,
+          await tx.enterprise.findUniqueOrThrow({ where: { id: enterpriseId }, include: { documents: true } }),
         );
-      }
-      const enterprise = await refreshReviewState(
-        tx,
-        await tx.enterprise.findUniqueOrThrow({ where: { id: enterpriseId }, include: { documents: true } }),
-      );
-      await recordAudit(tx, actor, {
-        action: "enterprise.documents_uploaded",
-        entityType: "enterprise",
-        entityId: enterpriseId,
-        after: { documents: saved.map((doc) => ({ type: doc.type, sha256: doc.sha256, sizeBytes: doc.sizeBytes })) },
-      });
-      return { saved, enterprise, replaced: previous.map((doc) => doc.storageKey) };
-    });
+        await recordAudit(tx, actor, {
+          action: "enterprise.documents_uploaded",
+          entityType: "enterprise",
+          entityId: enterpriseId,
+          after: { documents: saved.map((doc) => ({ type: doc.type, sha256: doc.sha256, sizeBytes: doc.sizeBytes })) },
+        });
+        return { saved, enterprise, replaced: previous.map((doc) => doc.storageKey) };
+      }),
+    );
     replacedKeys = result.replaced;
     return result;
-  } catch (error) {
-    await Promise.all(
-      stored.map((doc) =>
-        storage()
-          .delete(doc.storageKey)
-          .catch(() => undefined),
-      ),
-    );
-    throw error;
   } finally {
     for (const key of replacedKeys) {
       await storage()

@@ -16,6 +16,8 @@ const INFRACTION = {
   resolvedAt: "timestamptz | null",
   resolutionNote: "text | null",
   refundId: "uuid | null",
+  reminderSentAt: "timestamptz | null",
+  escalatedAt: "timestamptz | null",
   updatedAt: "timestamptz",
 } as const;
 

@@ -2,6 +2,7 @@ import "#server-only";
 import { createHash } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import { AppError } from "@/lib/http/errors";
+import { storage } from "./index";
 
 /** An uploaded file that passed its checks, ready to store. */
 export type CheckedFile = {
@@ -52,6 +53,29 @@ export async function checkUploadedFile(file: FormDataEntryValue | null, rules: 
     sha256: createHash("sha256").update(bytes).digest("hex"),
     originalName: file.name ? file.name.slice(0, 255) : null,
   };
+}
+
+/**
+ * Stores the files, then runs `record` (the transaction that records them); if it fails, the new files are removed,
+ * so no stored file is left that no row names.
+ */
+export async function storeThenRecord<T>(
+  files: { storageKey: string; bytes: Uint8Array }[],
+  record: () => Promise<T>,
+): Promise<T> {
+  for (const file of files) await storage().put(file.storageKey, file.bytes);
+  try {
+    return await record();
+  } catch (error) {
+    await Promise.all(
+      files.map((file) =>
+        storage()
+          .delete(file.storageKey)
+          .catch(() => undefined),
+      ),
+    );
+    throw error;
+  }
 }
 
 /** Only these render safely in the browser's own viewers, so only these may be previewed inline. */
