@@ -33,6 +33,7 @@ async function loadInfraction(user: Awaited<ReturnType<typeof requireSellerPage>
 /** One infraction: what is held and why, until when the seller may answer, their answers and the form for another. */
 export default async function SellerInfractionPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requireSellerPage({ approved: true });
+  // No loading boundary above this page: the lookup answers a real 404 before anything streams.
   const infraction = await loadInfraction(user, (await params).id);
   const open = infraction.status === "OPEN";
   const deadline = deadlineText(infraction.deadlineAt);
