@@ -208,17 +208,12 @@ test("on a phone, the seller answers from the home page's alert with a photo; th
   const reason = `Cliente não reconhece o PIX (MED) ${Date.now()}`;
   const id = await openInfraction(await paidPayment(31.31), reason);
 
-  const context = await browser.newContext({
-    ...PHONE,
-    baseURL: testInfo.project.use.baseURL,
-    locale: testInfo.project.use.locale,
-    timezoneId: testInfo.project.use.timezoneId,
-    storageState: sellerSession,
-  });
-  const phone = await context.newPage();
+  // The desktop's session, on a phone: no second login.
+  const phone = await openPage(browser, testInfo.project.use, { ...PHONE, storageState: sellerSession });
   await phone.goto("/seller");
   const alert = phone.getByRole("status").filter({ hasText: /retidos por (uma|\d+) infraç/ });
   await alert.getByRole("link", { name: /Ver e responder|Ver as infrações/ }).click();
+  await phone.waitForURL(/\/seller\/infractions(\/[0-9a-f-]{36})?$/);
   // With other infractions open, the alert leads to the list first.
   if (new URL(phone.url()).pathname === "/seller/infractions") {
     await expectFitsThePhone(phone);
@@ -246,7 +241,7 @@ test("on a phone, the seller answers from the home page's alert with a photo; th
   await phone.goto("/seller/infractions");
   await expect(phone.getByRole("heading", { name: "Infrações MED", level: 1 })).toBeVisible();
   await expectFitsThePhone(phone);
-  await context.close();
+  await phone.context().close();
 
   const row = await adminRow(reason);
   await row.getByText("Respostas do vendedor (1)").click();
