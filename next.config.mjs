@@ -1,4 +1,9 @@
-import { DOCUMENT_HEADERS, DOCUMENT_PATH, SECURITY_HEADERS } from "./lib/http/security-headers.mjs";
+import {
+  DOCUMENT_HEADERS,
+  DOCUMENT_PATH,
+  INFRACTION_FILE_PATH,
+  SECURITY_HEADERS,
+} from "./lib/http/security-headers.mjs";
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -21,6 +26,7 @@ const nextConfig = {
     return [
       { source: "/:path*", headers: SECURITY_HEADERS },
       { source: DOCUMENT_PATH.source, headers: DOCUMENT_HEADERS },
+      { source: INFRACTION_FILE_PATH.source, headers: DOCUMENT_HEADERS },
     ];
   },
 };

@@ -21,10 +21,17 @@ export function SellerHolds({ initialData }: { initialData: Page<InfractionJson>
     <Card title="Valores retidos por infração MED">
       <p className="mb-4 text-sm text-slate-600">
         Quando um pagador contesta um PIX (MED), o valor fica retido no seu saldo enquanto a infração é analisada: o PSP
-        recebedor tem 7 dias para responder. Ao final, o valor é liberado para você ou devolvido ao pagador.
+        recebedor tem 7 dias para responder. Responda a cada infração com a sua explicação e documentos: a plataforma lê
+        a sua resposta antes de decidir se o valor é liberado para você ou devolvido ao pagador.
       </p>
       <QueryState query={holds} what="as retenções">
-        {(current) => <InfractionsTable rows={current.data} caption="Infrações MED" />}
+        {(current) => (
+          <InfractionsTable
+            rows={current.data}
+            caption="Infrações MED"
+            detailHref={(row) => `/seller/infractions/${row.id}`}
+          />
+        )}
       </QueryState>
     </Card>
   );

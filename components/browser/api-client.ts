@@ -12,15 +12,16 @@ export class ApiError extends Error {
 /**
  * Calls our API from the browser (the session cookie authenticates) and throws ApiError on failure. `anonymous` sends
  * no cookie: a public operation (an e-mailed link) then works even where a stale session cookie would answer 401.
+ * `form` sends multipart/form-data (the browser writes its Content-Type) instead of a JSON `body`.
  */
 export async function apiFetch<T>(
   path: string,
-  init: { method?: string; body?: unknown; anonymous?: boolean } = {},
+  init: { method?: string; body?: unknown; form?: FormData; anonymous?: boolean } = {},
 ): Promise<T> {
   const response = await fetch(path, {
     method: init.method ?? "GET",
     headers: init.body === undefined ? undefined : { "Content-Type": "application/json" },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    body: init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
     credentials: init.anonymous ? "omit" : "same-origin",
   });
   if (response.status === 204) return undefined as T;

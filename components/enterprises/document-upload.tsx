@@ -2,7 +2,7 @@
 
 import { type ChangeEvent, useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
-import { buttonClass } from "@/components/ui/button";
+import { FilePicker } from "@/components/ui/file-picker";
 import { DOCUMENT_MEDIA_TYPES, type DocumentType, type EnterpriseDocumentJson } from "@/lib/enterprises/schema";
 import { DOCUMENT_LABELS, checkDocumentFile, documentHint, uploadFailureMessage } from "./document-rules";
 import { DocumentThumbnail } from "./document-thumbnail";
@@ -18,7 +18,7 @@ type DocumentUploadProps = {
 /** One document: pick a file, check it here, upload it with progress; picking again replaces it. */
 export function DocumentUpload({ enterpriseId, type, document, onUploaded }: DocumentUploadProps) {
   const label = DOCUMENT_LABELS[type];
-  const ids = { title: useId(), input: useId(), hint: useId() };
+  const ids = { title: useId(), hint: useId() };
   const [progress, setProgress] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState<File | null>(null);
@@ -79,25 +79,15 @@ export function DocumentUpload({ enterpriseId, type, document, onUploaded }: Doc
         </p>
       )}
       <div>
-        <input
-          id={ids.input}
-          type="file"
+        <FilePicker
           accept={DOCUMENT_MEDIA_TYPES[type].join(",")}
-          aria-describedby={ids.hint}
+          describedBy={ids.hint}
           disabled={upload.isPending}
           onChange={choose}
-          className="peer sr-only"
-        />
-        <label
-          htmlFor={ids.input}
-          className={buttonClass(
-            "secondary",
-            "cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-60",
-          )}
         >
           {document ? "Substituir arquivo" : "Escolher arquivo"}
           <span className="sr-only"> — {label}</span>
-        </label>
+        </FilePicker>
       </div>
     </section>
   );

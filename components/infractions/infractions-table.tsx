@@ -3,20 +3,26 @@ import { Badge } from "@/components/ui/badge";
 import { Table, Td, Th, bodyRowClass, headRowClass } from "@/components/ui/table";
 import { formatReais } from "@/components/browser/reais";
 import { formatDateTime } from "@/lib/dates";
-import type { InfractionJson } from "@/lib/infractions/schema";
+import type { InfractionJson, InfractionResponseJson } from "@/lib/infractions/schema";
+import { InfractionAnswers } from "./infraction-answers";
 import { INFRACTION_STATUSES, deadlineText } from "./infraction-labels";
 
-type Row = InfractionJson & { sellerName?: string };
+type Row = InfractionJson & { sellerName?: string; responses?: InfractionResponseJson[] };
 
-/** Infractions with their hold, reason and deadline; the admin's rows name their seller and carry `actions`. */
+/**
+ * Infractions with their hold, reason and deadline. The admin's rows name their seller, show the seller's answers and
+ * carry `actions`; the seller's lead to each infraction's page (`detailHref`).
+ */
 export function InfractionsTable({
   rows,
   caption,
   actions,
+  detailHref,
 }: {
   rows: Row[];
   caption: string;
   actions?: (row: Row) => React.ReactNode;
+  detailHref?: (row: Row) => string;
 }) {
   return (
     <Table caption={caption}>
@@ -29,7 +35,7 @@ export function InfractionsTable({
           <Th>Pagamento</Th>
           <Th>Prazo</Th>
           <Th>Situação</Th>
-          {actions && (
+          {(actions || detailHref) && (
             <Th>
               <span className="sr-only">Ações</span>
             </Th>
@@ -54,8 +60,9 @@ export function InfractionsTable({
                 {formatReais(row.amount)}
               </Td>
               <Td>
-                <p>{row.reason}</p>
+                <p className="break-words">{row.reason}</p>
                 {row.resolutionNote && <p className="mt-1 text-xs text-slate-600">{row.resolutionNote}</p>}
+                {actions && row.responses && <AnswersDisclosure responses={row.responses} />}
               </Td>
               <Td>
                 <span className="font-mono text-xs" title={`Pagamento ${row.paymentId}`}>
@@ -69,16 +76,42 @@ export function InfractionsTable({
                     {deadline.text}
                   </p>
                 )}
+                {row.status === "OPEN" && row.escalatedAt && (
+                  <p className="text-xs font-semibold text-red-700">Vencida: valor mantido retido</p>
+                )}
               </Td>
               <Td>
                 <Badge tone={INFRACTION_STATUSES[row.status].tone}>{INFRACTION_STATUSES[row.status].label}</Badge>
                 {row.resolvedAt && <p className="mt-1 text-xs text-slate-600">em {formatDateTime(row.resolvedAt)}</p>}
               </Td>
               {actions && <Td className="text-right">{actions(row)}</Td>}
+              {detailHref && (
+                <Td className="text-right">
+                  <Link href={detailHref(row)} className="font-semibold text-brand-700 hover:underline">
+                    {row.status === "OPEN" ? "Ver e responder" : "Ver"}
+                    <span className="sr-only"> — infração de {formatReais(row.amount)}</span>
+                  </Link>
+                </Td>
+              )}
             </tr>
           );
         })}
       </tbody>
     </Table>
+  );
+}
+
+/** The seller's answers under the reason, folded: the admin opens them before deciding. */
+function AnswersDisclosure({ responses }: { responses: InfractionResponseJson[] }) {
+  if (responses.length === 0) return <p className="mt-1 text-xs text-slate-600">Sem resposta do vendedor.</p>;
+  return (
+    <details className="mt-2">
+      <summary className="cursor-pointer text-sm font-semibold text-brand-700">
+        Respostas do vendedor ({responses.length})
+      </summary>
+      <div className="mt-2">
+        <InfractionAnswers responses={responses} />
+      </div>
+    </details>
   );
 }

@@ -19,6 +19,7 @@ export function SellerOverview({ balance, recentPayments }: { balance: BalanceJs
         </p>
         <p className="mt-2 text-xs text-slate-500">
           A liberar: {formatReais(balance.reservedBalance)} · Em saque: {formatReais(balance.pendingBalance)}
+          {balance.heldBalance > 0 && <> · Retido (infração MED): {formatReais(balance.heldBalance)}</>}
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
           <Link href="/seller/withdrawals" className={buttonClass("primary")}>

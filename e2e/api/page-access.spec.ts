@@ -30,6 +30,8 @@ const AUDIENCE: Record<string, Audience> = {
   "/seller/payments": "approvedSeller",
   "/seller/customers": "approvedSeller",
   "/seller/balance": "approvedSeller",
+  "/seller/infractions": "approvedSeller",
+  "/seller/infractions/[id]": "approvedSeller",
   "/seller/withdrawals": "approvedSeller",
   "/seller/webhooks": "approvedSeller",
   "/seller/integrations": "approvedSeller",
@@ -147,6 +149,27 @@ async function invitationToken(baseURL: string) {
   return linkPath(text, "/invitations/").split("/").pop()!;
 }
 
+/**
+ * An infraction on a payment of the demo seller, opened and released at once (the demo has none open), for the page of
+ * one: the hold lasts a moment, and the balance ends as it was.
+ */
+async function releasedInfraction(baseURL: string) {
+  const finished: { id: string }[] = (await getJson(contexts.seller, "/api/v1/payments?status=FINISHED&perPage=100"))
+    .data;
+  const opened = await contexts.admin.post("/api/v1/admin/infractions", {
+    data: { paymentId: finished.at(-1)!.id, amount: 1, reason: "Página da infração (teste de acesso)" },
+    headers: { origin: baseURL },
+  });
+  expect(opened.status(), "an infraction on a demo payment").toBe(201);
+  const { id } = (await opened.json()) as { id: string };
+  const released = await contexts.admin.post(`/api/v1/admin/infractions/${id}/release`, {
+    data: {},
+    headers: { origin: baseURL },
+  });
+  expect(released.status(), "the infraction released").toBe(200);
+  return id;
+}
+
 test.beforeAll(async ({ playwright, baseURL }) => {
   const open = () => playwright.request.newContext({ baseURL });
   contexts = { visitor: await open(), seller: await open(), pending: await open(), admin: await open() };
@@ -172,6 +195,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
     "/checkout/[hash]": links.find((link) => link.status === "ACTIVE")!.hash,
     "/admin/emails/[id]": emails[0]!.id,
     "/invitations/[token]": await invitationToken(baseURL!),
+    "/seller/infractions/[id]": await releasedInfraction(baseURL!),
   };
 
   secrets = [

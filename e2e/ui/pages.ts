@@ -7,6 +7,7 @@ export const SELLER_PAGES = [
   { path: "/seller/payments", heading: "Pagamentos" },
   { path: "/seller/customers", heading: "Clientes" },
   { path: "/seller/balance", heading: "Saldo e extrato" },
+  { path: "/seller/infractions", heading: "Infrações MED" },
   { path: "/seller/withdrawals", heading: "Saques" },
   { path: "/seller/webhooks", heading: "Webhooks" },
   { path: "/seller/integrations", heading: "Integrações" },

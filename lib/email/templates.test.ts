@@ -78,6 +78,26 @@ const SAMPLES: { [T in EmailTemplate]: EmailData<T> } = {
     completedAt: AT,
     fullyRefunded: true,
   },
+  "infraction.opened": { infractionId: "i-1", paymentId: "p-1", amount: 5555, reason: HOSTILE, deadlineAt: AT },
+  "infraction.deadline-soon": {
+    infractionId: "i-1",
+    paymentId: "p-1",
+    amount: 5555,
+    sellerId: "s-1",
+    sellerName: HOSTILE,
+    deadlineAt: AT,
+    answers: 0,
+  },
+  "infraction.overdue": {
+    infractionId: "i-1",
+    paymentId: "p-1",
+    amount: 5555,
+    sellerId: "s-1",
+    sellerName: HOSTILE,
+    deadlineAt: AT,
+    answers: 2,
+  },
+  "infraction.overdue-seller": { infractionId: "i-1", paymentId: "p-1", amount: 5555, deadlineAt: AT },
 };
 
 describe.each(EMAIL_TEMPLATES)("%s", (template) => {
@@ -167,4 +187,26 @@ it("tells the person when two-factor sign-in was turned on or off, and where to 
   const disabled = renderEmail("totp.disabled", SAMPLES["totp.disabled"]);
   expect(disabled.subject).toBe("Verificação em duas etapas desativada");
   expect(disabled.text).toContain("Se não foi você, fale imediatamente com o suporte");
+});
+
+it("tells the seller of a MED hold, the deadline to answer and the policy at its end; and the admins as it nears and passes", () => {
+  const opened = renderEmail("infraction.opened", { ...SAMPLES["infraction.opened"], reason: "Golpe relatado" });
+  expect(opened.subject).toBe("R$\u00a055,55 retidos por uma infração MED");
+  for (const line of [
+    "Motivo: Golpe relatado",
+    "Valor retido: R$\u00a055,55",
+    "Responda até: 01/03/2026, 12:30 (horário de Brasília)",
+    "Responder à infração: http://localhost:3000/seller/infractions/i-1",
+    "Se o prazo terminar sem decisão, o valor continua retido",
+  ])
+    expect(opened.text).toContain(line);
+  const soon = renderEmail("infraction.deadline-soon", { ...SAMPLES["infraction.deadline-soon"], sellerName: "Loja" });
+  expect(soon.subject).toBe("Infração MED vence em 2 dias: R$\u00a055,55 de Loja");
+  expect(soon.text).toContain("O vendedor não respondeu.");
+  expect(soon.text).toContain("Ver a infração: http://localhost:3000/admin/infractions?status=OPEN&sellerId=s-1");
+  const overdue = renderEmail("infraction.overdue", { ...SAMPLES["infraction.overdue"], sellerName: "Loja" });
+  expect(overdue.text).toContain("O vendedor respondeu 2 vezes.");
+  expect(overdue.text).toContain("o valor continua retido: não foi liberado ao vendedor nem devolvido ao pagador");
+  const seller = renderEmail("infraction.overdue-seller", SAMPLES["infraction.overdue-seller"]);
+  expect(seller.text).toContain("você ainda pode enviar a sua resposta");
 });

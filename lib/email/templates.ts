@@ -1,6 +1,7 @@
 import "#server-only";
 import type { PixKeyType } from "@/lib/db/generated/enums";
 import { formatDateTimeBrasilia } from "@/lib/dates";
+import { INFRACTION_EXPIRY_POLICY } from "@/lib/infractions/schema";
 import { formatBRL } from "@/lib/money";
 import { type Receipt, receiptLines } from "@/lib/receipts/receipt-lines";
 import { type EmailContent, type RenderedEmail, render } from "./render";
@@ -20,6 +21,23 @@ const PIX_KEY_LABELS: Record<PixKeyType, string> = {
  */
 export function describePixKey(pixKey: string, pixKeyType: PixKeyType): string {
   return `${PIX_KEY_LABELS[pixKeyType]} terminada em ${pixKey.slice(-4)}`;
+}
+
+type InfractionNotice = { infractionId: string; paymentId: string; amount: number };
+type AdminInfractionNotice = { sellerId: string; sellerName: string; deadlineAt: Date; answers: number };
+
+function answersText(answers: number): string {
+  if (answers === 0) return "O vendedor não respondeu.";
+  return answers === 1 ? "O vendedor respondeu uma vez." : `O vendedor respondeu ${answers} vezes.`;
+}
+
+function adminDetails(data: InfractionNotice & AdminInfractionNotice): [string, string][] {
+  return [
+    ["Vendedor", data.sellerName],
+    ["Valor retido", formatBRL(data.amount)],
+    ["Prazo", when(data.deadlineAt)],
+    ["Pagamento", data.paymentId],
+  ];
 }
 
 /** Every e-mail the platform sends: data in, what it says in pt-BR out (render() makes its text and HTML parts). */
@@ -275,6 +293,57 @@ const TEMPLATES = {
       ["Devolução", data.refundId],
     ],
     action: { label: "Ver pagamentos", path: "/seller/payments" },
+  }),
+  "infraction.opened": (data: InfractionNotice & { reason: string; deadlineAt: Date }): EmailContent => ({
+    subject: `${formatBRL(data.amount)} retidos por uma infração MED`,
+    heading: "Um PIX que você recebeu foi contestado (MED)",
+    paragraphs: [
+      "O banco do pagador abriu uma notificação de infração (MED) sobre um pagamento seu. O valor abaixo saiu do seu saldo disponível e fica retido, sem poder ser sacado, até a análise.",
+      `Motivo: ${data.reason}`,
+      "Responda com a sua explicação e documentos (comprovante de entrega, conversa com o cliente, nota fiscal): a plataforma lê a sua resposta antes de decidir.",
+      INFRACTION_EXPIRY_POLICY,
+    ],
+    details: [
+      ["Valor retido", formatBRL(data.amount)],
+      ["Responda até", when(data.deadlineAt)],
+      ["Pagamento", data.paymentId],
+    ],
+    action: { label: "Responder à infração", path: `/seller/infractions/${data.infractionId}` },
+  }),
+  "infraction.deadline-soon": (data: InfractionNotice & AdminInfractionNotice): EmailContent => ({
+    subject: `Infração MED vence em 2 dias: ${formatBRL(data.amount)} de ${data.sellerName}`,
+    heading: "Uma infração MED vence em 2 dias",
+    paragraphs: [
+      `O prazo da infração MED de ${data.sellerName} termina em ${when(data.deadlineAt)} e ela ainda não foi decidida.`,
+      `${answersText(data.answers)} Leia e decida: libere o valor ao vendedor ou devolva-o ao pagador.`,
+      "Se o prazo terminar sem decisão, o valor continua retido e a infração é marcada como vencida.",
+    ],
+    details: adminDetails(data),
+    action: { label: "Ver a infração", path: `/admin/infractions?status=OPEN&sellerId=${data.sellerId}` },
+  }),
+  "infraction.overdue": (data: InfractionNotice & AdminInfractionNotice): EmailContent => ({
+    subject: `Infração MED vencida sem decisão: ${formatBRL(data.amount)} de ${data.sellerName}`,
+    heading: "Uma infração MED venceu sem decisão",
+    paragraphs: [
+      `O prazo da infração MED de ${data.sellerName} terminou em ${when(data.deadlineAt)} sem decisão.`,
+      "Pela política da plataforma, o valor continua retido: não foi liberado ao vendedor nem devolvido ao pagador. O resultado do MED cabe ao banco do pagador, que ainda pode pedir a devolução; a retenção a paga.",
+      `${answersText(data.answers)} Decida assim que possível.`,
+    ],
+    details: adminDetails(data),
+    action: { label: "Ver a infração", path: `/admin/infractions?status=OPEN&sellerId=${data.sellerId}` },
+  }),
+  "infraction.overdue-seller": (data: InfractionNotice & { deadlineAt: Date }): EmailContent => ({
+    subject: "O prazo da infração MED terminou: o valor continua retido",
+    heading: "O prazo da infração MED terminou",
+    paragraphs: [
+      `O prazo da infração MED sobre o seu pagamento terminou em ${when(data.deadlineAt)} sem decisão.`,
+      "O valor continua retido: não é liberado a você nem devolvido ao pagador automaticamente. A infração tem prioridade na análise da plataforma, e você ainda pode enviar a sua resposta.",
+    ],
+    details: [
+      ["Valor retido", formatBRL(data.amount)],
+      ["Pagamento", data.paymentId],
+    ],
+    action: { label: "Ver a infração", path: `/seller/infractions/${data.infractionId}` },
   }),
 } satisfies Record<string, (data: never) => EmailContent>;
 

@@ -1,13 +1,13 @@
 import "#server-only";
 import { assertCan } from "@/lib/auth/guards";
-import { createHash, randomUUID } from "node:crypto";
-import { fileTypeFromBuffer } from "file-type";
+import { randomUUID } from "node:crypto";
 import type { Actor } from "@/lib/auth/actor";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/http/errors";
 import { logger } from "@/lib/log";
 import { storage } from "@/lib/storage";
+import { type CheckedFile, checkUploadedFile, storeThenRecord, storedFileResponse } from "@/lib/storage/uploaded-file";
 import { lockLiveEnterprise } from "./queries";
 import {
   DOCUMENT_DOWNLOAD_TYPES,
@@ -19,41 +19,18 @@ import {
 import { toDocumentJson, toEnterpriseJson } from "./serializers";
 import { refreshReviewState } from "./service";
 
-type PreparedDocument = {
-  type: DocumentType;
-  bytes: Uint8Array;
-  contentType: string;
-  sha256: string;
-  originalName: string | null;
-};
-
-const MEDIA_LABELS: Record<string, string> = { "application/pdf": "PDF", "image/jpeg": "JPEG", "image/png": "PNG" };
+type PreparedDocument = CheckedFile & { type: DocumentType };
 
 /** Checks one uploaded file: size, and its real type read from its first bytes. */
 async function prepareDocument(type: DocumentType, file: FormDataEntryValue | null): Promise<PreparedDocument> {
-  if (!(file instanceof File)) {
-    throw new AppError("VALIDATION_FAILED", undefined, {
-      details: [{ path: type, message: "Envie o arquivo no campo do formulário" }],
-    });
-  }
-  if (file.size > DOCUMENT_MAX_BYTES)
-    throw new AppError("PAYLOAD_TOO_LARGE", "Cada documento pode ter no máximo 10 MiB.");
-  if (file.size === 0)
-    throw new AppError("VALIDATION_FAILED", undefined, { details: [{ path: type, message: "O arquivo está vazio" }] });
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const detected = (await fileTypeFromBuffer(bytes))?.mime;
-  const allowed = DOCUMENT_MEDIA_TYPES[type];
-  if (!detected || !allowed.includes(detected)) {
-    const names = allowed.map((mime) => MEDIA_LABELS[mime]).join(", ");
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", `O documento ${type} aceita apenas ${names}.`);
-  }
-  return {
-    type,
-    bytes,
-    contentType: detected,
-    sha256: createHash("sha256").update(bytes).digest("hex"),
-    originalName: file.name ? file.name.slice(0, 255) : null,
-  };
+  const checked = await checkUploadedFile(file, {
+    field: type,
+    maxBytes: DOCUMENT_MAX_BYTES,
+    accepted: DOCUMENT_MEDIA_TYPES[type],
+    tooLarge: "Cada documento pode ter no máximo 10 MiB.",
+    refused: (names) => `O documento ${type} aceita apenas ${names}.`,
+  });
+  return { type, ...checked };
 }
 
 /**
@@ -70,58 +47,50 @@ async function storeDocuments(actor: Actor, enterpriseId: string, documents: Pre
     ...doc,
     storageKey: `enterprises/${enterpriseId}/${doc.type}/${randomUUID()}`,
   }));
-  for (const doc of stored) await storage().put(doc.storageKey, doc.bytes);
   let replacedKeys: string[] = [];
   try {
-    const result = await db().$transaction(async (tx) => {
-      const [locked] = await lockLiveEnterprise(tx, enterpriseId);
-      if (!locked) throw new AppError("NOT_FOUND");
-      if (locked.status === "APPROVED") throw new AppError("ENTERPRISE_LOCKED");
-      const previous = await tx.enterpriseDocument.findMany({
-        where: { enterpriseId, type: { in: stored.map((d) => d.type) } },
-      });
-      const uploadedAt = new Date();
-      const saved = [];
-      for (const doc of stored) {
-        const row = {
-          storageKey: doc.storageKey,
-          contentType: doc.contentType,
-          sizeBytes: doc.bytes.byteLength,
-          sha256: doc.sha256,
-          originalName: doc.originalName,
-          uploadedAt,
-        };
-        saved.push(
-          await tx.enterpriseDocument.upsert({
-            where: { enterpriseId_type: { enterpriseId, type: doc.type } },
-            create: { enterpriseId, type: doc.type, ...row },
-            update: row,
-          }),
+    const result = await storeThenRecord(stored, () =>
+      db().$transaction(async (tx) => {
+        const [locked] = await lockLiveEnterprise(tx, enterpriseId);
+        if (!locked) throw new AppError("NOT_FOUND");
+        if (locked.status === "APPROVED") throw new AppError("ENTERPRISE_LOCKED");
+        const previous = await tx.enterpriseDocument.findMany({
+          where: { enterpriseId, type: { in: stored.map((d) => d.type) } },
+        });
+        const uploadedAt = new Date();
+        const saved = [];
+        for (const doc of stored) {
+          const row = {
+            storageKey: doc.storageKey,
+            contentType: doc.contentType,
+            sizeBytes: doc.bytes.byteLength,
+            sha256: doc.sha256,
+            originalName: doc.originalName,
+            uploadedAt,
+          };
+          saved.push(
+            await tx.enterpriseDocument.upsert({
+              where: { enterpriseId_type: { enterpriseId, type: doc.type } },
+              create: { enterpriseId, type: doc.type, ...row },
+              update: row,
+            }),
+          );
+        }
+        const enterprise = await refreshReviewState(
+          tx,
+          await tx.enterprise.findUniqueOrThrow({ where: { id: enterpriseId }, include: { documents: true } }),
         );
-      }
-      const enterprise = await refreshReviewState(
-        tx,
-        await tx.enterprise.findUniqueOrThrow({ where: { id: enterpriseId }, include: { documents: true } }),
-      );
-      await recordAudit(tx, actor, {
-        action: "enterprise.documents_uploaded",
-        entityType: "enterprise",
-        entityId: enterpriseId,
-        after: { documents: saved.map((doc) => ({ type: doc.type, sha256: doc.sha256, sizeBytes: doc.sizeBytes })) },
-      });
-      return { saved, enterprise, replaced: previous.map((doc) => doc.storageKey) };
-    });
+        await recordAudit(tx, actor, {
+          action: "enterprise.documents_uploaded",
+          entityType: "enterprise",
+          entityId: enterpriseId,
+          after: { documents: saved.map((doc) => ({ type: doc.type, sha256: doc.sha256, sizeBytes: doc.sizeBytes })) },
+        });
+        return { saved, enterprise, replaced: previous.map((doc) => doc.storageKey) };
+      }),
+    );
     replacedKeys = result.replaced;
     return result;
-  } catch (error) {
-    await Promise.all(
-      stored.map((doc) =>
-        storage()
-          .delete(doc.storageKey)
-          .catch(() => undefined),
-      ),
-    );
-    throw error;
   } finally {
     for (const key of replacedKeys) {
       await storage()
@@ -180,9 +149,6 @@ export async function uploadDocuments(actor: Actor, enterpriseId: string, form: 
   return toEnterpriseJson(enterprise);
 }
 
-/** Only these render safely in the browser's own viewers, so only these may be previewed inline. */
-const PREVIEWABLE = new Set(["application/pdf", "image/jpeg", "image/png"]);
-
 /**
  * The file itself, for its owner or an admin, never cached and never sniffed as another type. A
  * download by default; `preview` (the admin's review page embeds images and the PDF) shows it
@@ -203,18 +169,10 @@ export async function downloadDocument(
   const bytes = document && (await storage().get(document.storageKey));
   if (!document || !bytes) throw new AppError("NOT_FOUND");
   // Never a stored type we do not accept (a damaged row, a type since dropped) as what it claims to be.
-  const contentType = DOCUMENT_DOWNLOAD_TYPES.includes(document.contentType)
-    ? document.contentType
-    : "application/octet-stream";
-  const extension = { "application/pdf": "pdf", "image/jpeg": "jpg", "image/png": "png" }[contentType] ?? "bin";
-  const disposition = preview && PREVIEWABLE.has(contentType) ? "inline" : "attachment";
-  return new Response(new Uint8Array(bytes), {
-    headers: {
-      "Content-Type": contentType,
-      "Content-Length": String(bytes.byteLength),
-      "Content-Disposition": `${disposition}; filename="${type.toLowerCase()}.${extension}"`,
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, no-store",
-    },
+  return storedFileResponse(bytes, {
+    contentType: document.contentType,
+    accepted: DOCUMENT_DOWNLOAD_TYPES,
+    name: type.toLowerCase(),
+    preview,
   });
 }

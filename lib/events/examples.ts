@@ -186,6 +186,8 @@ function dataFor(type: EventType): unknown {
       resolvedAt: resolved ? AT : null,
       resolutionNote: resolved ? "Contestação aceita pelo PSP pagador" : null,
       refundId: null,
+      reminderSentAt: null,
+      escalatedAt: null,
       updatedAt: AT,
     });
   }

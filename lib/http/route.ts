@@ -46,8 +46,11 @@ export type RouteDefinition<A extends AuthMode, P, Q, B> = {
   params?: P;
   query?: Q;
   body?: B;
-  /** A multipart/form-data body instead of JSON: its size limit and documented file fields. */
-  form?: { maxBytes: number; files: readonly string[] };
+  /**
+   * A multipart/form-data body instead of JSON: its size limit and documented file fields, and (documentation only:
+   * the service reads the form) its other fields, or all of them when a file field repeats.
+   */
+  form?: { maxBytes: number; files: readonly string[]; fields?: z.ZodObject };
   /** Accepts an `Idempotency-Key` header; the service passes `ctx.idempotency` to runIdempotent. */
   idempotent?: boolean;
   /** Success status; 204 sends no body. */

@@ -51,6 +51,12 @@ export const DOCUMENT_PATH = {
   pattern: /^\/api\/v1\/enterprises\/[^/]+\/documents\/[^/]+$/,
 };
 
+/** The files a seller sends with the answer to a MED infraction, opened by the seller's team and the admin. */
+export const INFRACTION_FILE_PATH = {
+  source: "/api/v1/infractions/:id/files/:fileId",
+  pattern: /^\/api\/v1\/infractions\/[^/]+\/files\/[^/]+$/,
+};
+
 // Uploaded files are not ours: `sandbox` gives one opened or framed an opaque origin without
 // scripts, so a crafted file cannot act as our pages. Set here, not by the route: Next.js keeps
 // these headers over a route's own (next dev), and the production server applies them too.
@@ -66,7 +72,9 @@ export const DOCUMENT_HEADERS = [
  * @returns {Record<string, string>}
  */
 export function securityHeadersFor(pathname) {
-  return DOCUMENT_PATH.pattern.test(pathname) ? documentAnswerHeaders : answerHeaders;
+  return DOCUMENT_PATH.pattern.test(pathname) || INFRACTION_FILE_PATH.pattern.test(pathname)
+    ? documentAnswerHeaders
+    : answerHeaders;
 }
 
 /** @param {{ key: string, value: string }[]} rules */

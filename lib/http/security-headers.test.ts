@@ -24,3 +24,14 @@ describe("createNonce", () => {
     for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
   });
 });
+
+describe("securityHeadersFor", () => {
+  it("sandboxes uploaded files, a company's documents and the answers to MED infractions alike, and nothing else", () => {
+    const sandboxed = "sandbox; default-src 'none'; frame-ancestors 'self'";
+    for (const path of ["/api/v1/enterprises/e-1/documents/RG_FRONT", "/api/v1/infractions/i-1/files/f-1"]) {
+      expect(securityHeadersFor(path)["content-security-policy"]).toBe(sandboxed);
+      expect(securityHeadersFor(path)["x-frame-options"]).toBe("SAMEORIGIN");
+    }
+    expect(securityHeadersFor("/api/v1/infractions/i-1")["content-security-policy"]).not.toBe(sandboxed);
+  });
+});

@@ -16,6 +16,8 @@ const INFRACTION = {
   resolvedAt: "timestamptz | null",
   resolutionNote: "text | null",
   refundId: "uuid | null",
+  reminderSentAt: "timestamptz | null",
+  escalatedAt: "timestamptz | null",
   updatedAt: "timestamptz",
 } as const;
 
@@ -51,4 +53,36 @@ export const resolveInfractionOfRefund = defineQuery({
     UPDATE infractions SET status = 'REFUNDED', "resolvedAt" = ${resolvedAt}::timestamptz, "updatedAt" = now()
     WHERE "refundId" = ${refundId}::uuid AND status = 'REFUNDING' RETURNING *`,
   examples: [[ID, AT]],
+});
+
+/**
+ * Claims up to `limit` open infractions not yet reminded whose deadline falls in (now, windowEnd], marking them
+ * reminded in the same statement and skipping rows others hold: each is reminded once however many workers run.
+ */
+export const claimInfractionReminders = defineQuery({
+  name: "infractions.claimInfractionReminders",
+  columns: INFRACTION,
+  sql: (now: Date, windowEnd: Date, limit: number) => Prisma.sql`
+    UPDATE infractions SET "reminderSentAt" = ${now}::timestamptz, "updatedAt" = now()
+    WHERE id IN (
+      SELECT id FROM infractions
+      WHERE status = 'OPEN' AND "reminderSentAt" IS NULL
+        AND "deadlineAt" > ${now}::timestamptz AND "deadlineAt" <= ${windowEnd}::timestamptz
+      ORDER BY "deadlineAt" LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+    RETURNING *`,
+  examples: [[AT, AT, 1]],
+});
+
+/** Claims up to `limit` open infractions past their deadline and not yet escalated, marking them escalated at `now`. */
+export const claimOverdueInfractions = defineQuery({
+  name: "infractions.claimOverdueInfractions",
+  columns: INFRACTION,
+  sql: (now: Date, limit: number) => Prisma.sql`
+    UPDATE infractions SET "escalatedAt" = ${now}::timestamptz, "updatedAt" = now()
+    WHERE id IN (
+      SELECT id FROM infractions
+      WHERE status = 'OPEN' AND "escalatedAt" IS NULL AND "deadlineAt" <= ${now}::timestamptz
+      ORDER BY "deadlineAt" LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+    RETURNING *`,
+  examples: [[AT, 1]],
 });

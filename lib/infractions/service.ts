@@ -13,22 +13,29 @@ import { lockPaymentWithLink } from "@/lib/payments/payment-rows";
 import { holdRefund } from "@/lib/refunds/ledger";
 import { committedRefundAmount } from "@/lib/refunds/queries";
 import { callProvider, devolucaoIdOf, REFUND_WINDOW_DAYS } from "@/lib/refunds/service";
-import { sellerCompanies } from "@/lib/users/sellers";
 import { holdInfraction, releaseInfractionHold } from "./ledger";
+import { queueHoldEmail, sellerNames } from "./notices";
 import { lockInfractionRow } from "./queries";
-import { INFRACTION_ANSWER_DAYS, type InfractionJson, type OpenInfractionInput } from "./schema";
+import { withResponses } from "./responses";
+import {
+  INFRACTION_ANSWER_DAYS,
+  type InfractionJson,
+  type InfractionWithResponsesJson,
+  type OpenInfractionInput,
+} from "./schema";
 import { toInfractionJson } from "./serializers";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type InfractionFilters = { status?: InfractionStatus; sellerId?: string; paymentId?: string };
 
+/** A page of infractions, newest first, each with the seller's answers. */
 async function pageOf(where: Prisma.InfractionWhereInput, page: PageQuery) {
   const [rows, total] = await Promise.all([
     db().infraction.findMany({ where, orderBy: [{ openedAt: "desc" }, { id: "desc" }], ...pageWindow(page) }),
     db().infraction.count({ where }),
   ]);
-  return toPage(rows.map(toInfractionJson), total, page);
+  return toPage(await withResponses(rows), total, page);
 }
 
 export async function listInfractions(
@@ -42,21 +49,29 @@ export async function listInfractions(
 /** The admin page's list: each infraction with its seller's trading name (or account name). */
 export async function listInfractionsWithSellers(actor: Actor, query: PageQuery & InfractionFilters) {
   const page = await listInfractions(actor, query);
-  const sellers = await sellerCompanies(page.data.map((row) => row.sellerId));
-  const nameOf = (id: string) => {
-    const seller = sellers.get(id);
-    return seller ? (seller.enterprises[0]?.commercialName ?? seller.companyName) : "Vendedor removido";
-  };
+  const nameOf = await sellerNames(page.data.map((row) => row.sellerId));
   return { ...page, data: page.data.map((row) => ({ ...row, sellerName: nameOf(row.sellerId) })) };
 }
 
-/** The seller's own infractions: what is held from their balance, and why. */
+function assertSellerReader(actor: Actor): void {
+  if (actor.role !== "seller" || !actor.sellerId) throw new AppError("FORBIDDEN");
+}
+
+/** The seller's own infractions: what is held from their balance, why, and their answers. */
 export async function listSellerInfractions(
   actor: Actor,
   { status, ...page }: PageQuery & { status?: InfractionStatus },
 ) {
-  if (actor.role !== "seller" || !actor.sellerId) throw new AppError("FORBIDDEN");
+  assertSellerReader(actor);
   return pageOf({ sellerId: actor.sellerId, ...(status && { status }) }, page);
+}
+
+/** One of the seller's own infractions with their answers; another seller's is not found. */
+export async function getSellerInfraction(actor: Actor, id: string): Promise<InfractionWithResponsesJson> {
+  assertSellerReader(actor);
+  const row = await db().infraction.findFirst({ where: { id, sellerId: actor.sellerId } });
+  if (!row) throw new AppError("NOT_FOUND");
+  return (await withResponses([row]))[0]!;
 }
 
 /** The payment locked first, then the infraction: the order every path on a payment takes (deadlock-free). */
@@ -109,6 +124,7 @@ export async function openInfraction(actor: Actor, input: OpenInfractionInput): 
       after: json,
     });
     await emitEvent(tx, infraction.sellerId, "infraction.opened", json);
+    await queueHoldEmail(tx, infraction, "opening");
     return json;
   });
 }

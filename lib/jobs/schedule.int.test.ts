@@ -12,6 +12,7 @@ it("starts the PostgreSQL-backed queue and schedules the recurring jobs", async 
       "expire-payments",
       "finish-payouts",
       "fold-payment-stats",
+      "infraction-deadlines",
       "poll-pix-provider",
       "purge-expired-keys",
       "reconcile-psp",
@@ -24,7 +25,7 @@ it("starts the PostgreSQL-backed queue and schedules the recurring jobs", async 
     // Starting again in the same process reuses the running queue instead of a second one.
     expect(await startJobs()).toBe(boss);
     const [row] = await db().$queryRaw<{ count: bigint }[]>`SELECT count(*) FROM pgboss.schedule`;
-    expect(Number(row!.count)).toBe(11);
+    expect(Number(row!.count)).toBe(12);
   } finally {
     await stopJobs();
   }

@@ -3,6 +3,7 @@ import pg from "pg";
 import PgBoss from "pg-boss";
 import { deliverDueEmails, smtpConfigured } from "@/lib/email/deliver";
 import { env } from "@/lib/env";
+import { actOnInfractionDeadlines } from "@/lib/infractions/deadlines";
 import { logger } from "@/lib/log";
 import { sweepDevolucoes } from "@/lib/payments/devolucao-sweep";
 import { resumeChargeIntents } from "@/lib/payments/issue-charge";
@@ -32,6 +33,8 @@ const RECURRING = [
   // A slice of the 90 days a run: a pass takes about 12 hours (lib/payments/devolucao-sweep.ts).
   { name: "sweep-devolucoes", cron: "*/5 * * * *", run: sweepDevolucoes },
   { name: "release-reserves", cron: "*/5 * * * *", run: releaseDueReserves },
+  // MED deadlines: the admins' reminder 2 days before, the policy at the end (lib/infractions/deadlines.ts).
+  { name: "infraction-deadlines", cron: "*/10 * * * *", run: actOnInfractionDeadlines },
   { name: "purge-expired-keys", cron: "17 * * * *", run: purgeExpiredKeys },
   { name: "fold-payment-stats", cron: "* * * * *", run: foldPaymentStats },
   // São Paulo time: yesterday is over, and the PSP has had an hour and a half to settle its last PIX.

@@ -54,8 +54,11 @@ function errorStatuses(spec: RouteSpec): number[] {
 
 const FILE_SCHEMA = z.string().meta({ format: "binary" });
 
-function multipartSchema(files: readonly string[]) {
-  return z.object(Object.fromEntries(files.map((name) => [name, FILE_SCHEMA.optional()])));
+function multipartSchema({ files, fields }: NonNullable<RouteSpec["form"]>) {
+  return z.object({
+    ...Object.fromEntries(files.map((name) => [name, FILE_SCHEMA.optional()])),
+    ...fields?.shape,
+  });
 }
 
 function successResponse(status: number, spec: RouteSpec): RouteConfig["responses"][number] {
@@ -120,7 +123,7 @@ function toRouteConfig(method: Method, path: string, spec: RouteSpec): RouteConf
       body: spec.body
         ? { required: true, content: { "application/json": { schema: spec.body as never } } }
         : spec.form
-          ? { required: true, content: { "multipart/form-data": { schema: multipartSchema(spec.form.files) } } }
+          ? { required: true, content: { "multipart/form-data": { schema: multipartSchema(spec.form) } } }
           : undefined,
     },
     responses,

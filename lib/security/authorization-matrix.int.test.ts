@@ -177,6 +177,11 @@ const MATRIX: [string, string][] = [
   ["POST /api/v1/admin/infractions/{id}/release", "401 403 403 403 404 403 403 403 403"],
   ["POST /api/v1/admin/infractions/{id}/refund", "401 403 403 403 404 403 403 403 403"],
   ["GET /api/v1/infractions", "401 ok ok ok 403 ok ok ok ok"],
+  // No infraction is open in this test's data: those let through find none (404); answering takes the "disputes"
+  // permission (owner, finance) first. lib/infractions/infraction-answers.int.test.ts answers real ones.
+  ["GET /api/v1/infractions/{id}", "401 404 404 404 403 404 404 404 404"],
+  ["POST /api/v1/infractions/{id}/responses", "401 404 404 404 403 404 403 403 404"],
+  ["GET /api/v1/infractions/{id}/files/{fileId}", "401 404 404 404 404 404 404 404 404"],
   ["GET /api/v1/admin/emails", "401 403 403 403 ok 403 403 403 403"],
   // An e-mail id that does not exist: the admin is let through to a 404.
   ["GET /api/v1/admin/emails/{id}", "401 403 403 403 404 403 403 403 403"],
@@ -325,6 +330,11 @@ function validBody(operation: string): { body?: unknown; form?: FormData } {
     "POST /api/v1/enterprises/{id}/documents": () => ({ form: fileForm("RG_FRONT", PNG, "rg.png") }),
     "POST /api/v1/enterprises/{id}/documents/{type}": () => ({ form: file() }),
     "PATCH /api/v1/enterprises/{id}/documents/{type}": () => ({ form: file() }),
+    "POST /api/v1/infractions/{id}/responses": () => {
+      const form = fileForm("files", PNG, "conversa.png");
+      form.append("text", "O cliente recebeu o produto no prazo.");
+      return { form };
+    },
   };
   const [method] = operation.split(" ");
   return bodies[operation]?.() ?? (method === "GET" || method === "DELETE" ? {} : { body: {} });
@@ -362,6 +372,7 @@ async function concretePath(method: string, template: string): Promise<string> {
       .replace("{day}", "2026-01-01")
       .replace("{name}", "sandbox")
       .replace("{userId}", NOBODY)
+      .replace("{fileId}", NOBODY)
       .replace("{token}", "convite-de-ninguem-0123456789abcdefghijkl")
   );
 }

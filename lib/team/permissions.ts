@@ -2,13 +2,13 @@ import type { MemberRole } from "@/lib/db/generated/enums";
 
 /** What a team member may do in a seller's account besides reading it, which every member may. */
 export type Permission =
-  "sell" | "refund" | "withdraw" | "payoutKey" | "integrations" | "webhooks" | "company" | "team";
+  "sell" | "refund" | "withdraw" | "payoutKey" | "integrations" | "webhooks" | "company" | "team" | "disputes";
 
 export const MEMBER_ROLES = ["owner", "finance", "developer", "viewer"] as const satisfies readonly MemberRole[];
 
 const GRANTS: Record<MemberRole, readonly Permission[]> = {
-  owner: ["sell", "refund", "withdraw", "payoutKey", "integrations", "webhooks", "company", "team"],
-  finance: ["sell", "refund", "withdraw"],
+  owner: ["sell", "refund", "withdraw", "payoutKey", "integrations", "webhooks", "company", "team", "disputes"],
+  finance: ["sell", "refund", "withdraw", "disputes"],
   developer: ["integrations", "webhooks"],
   viewer: [],
 };
@@ -22,7 +22,9 @@ export const MEMBER_ROLE_LABELS: Record<MemberRole, string> = {
 
 export const MEMBER_ROLE_DESCRIPTIONS: Record<MemberRole, string> = {
   owner: "Tudo, inclusive empresa, chave PIX de saque e equipe.",
-  finance: "Links, cobranças, clientes, devoluções e saques. A chave PIX de saque fica com o proprietário.",
+  finance:
+    "Links, cobranças, clientes, devoluções, saques e respostas a infrações MED. A chave PIX de saque fica com o " +
+    "proprietário.",
   developer: "Chaves de integração e webhooks.",
   viewer: "Só consulta.",
 };
@@ -36,6 +38,7 @@ const PERMISSION_LABELS: Record<Permission, string> = {
   webhooks: "alterar webhooks",
   company: "alterar os dados da empresa",
   team: "gerenciar a equipe",
+  disputes: "responder a infrações MED",
 };
 
 export function can(role: MemberRole | null | undefined, permission: Permission): boolean {

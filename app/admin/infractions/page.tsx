@@ -33,7 +33,7 @@ export default async function InfractionsPage({ searchParams }: { searchParams: 
     <div className="space-y-6">
       <PageHeader
         title="Infrações MED"
-        description="Valores retidos no saldo dos vendedores por notificações de infração (MED). O PSP recebedor tem 7 dias para responder: libere o valor ao vendedor ou devolva-o ao pagador antes do prazo."
+        description="Valores retidos no saldo dos vendedores por notificações de infração (MED). O PSP recebedor tem 7 dias para responder: leia as respostas do vendedor e libere o valor a ele ou devolva-o ao pagador antes do prazo. Os administradores recebem um lembrete 2 dias antes; sem decisão no prazo, o valor continua retido e a infração fica marcada como vencida."
       />
       <LinkTabs
         label="Situação"

@@ -1,14 +1,19 @@
-import { InfractionQuerySchema, InfractionSchema, OpenInfractionSchema } from "@pix/core/infractions/schema";
+import {
+  InfractionQuerySchema,
+  InfractionSchema,
+  InfractionWithResponsesSchema,
+  OpenInfractionSchema,
+} from "@pix/core/infractions/schema";
 import { listInfractions, openInfraction } from "@pix/core/infractions/service";
 import { pageSchema } from "@pix/core/http/pagination";
 import { route } from "@pix/core/http/route";
 
 export const GET = route({
   auth: "admin",
-  summary: "MED infractions, newest first, by status, seller or payment",
+  summary: "MED infractions, newest first, by status, seller or payment, each with the seller's answers",
   tags: ["Admin"],
   query: InfractionQuerySchema,
-  response: pageSchema(InfractionSchema),
+  response: pageSchema(InfractionWithResponsesSchema),
   handler: ({ actor, query }) => listInfractions(actor, query),
 });
 

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { EnterpriseStageBadge } from "@/components/enterprises/enterprise-stage-badge";
 import { OnboardingStatus } from "@/components/enterprises/onboarding-status";
 import { readPeriod } from "@/components/admin-reports/period";
+import { OpenInfractionsAlert } from "@/components/infractions/open-infractions-alert";
 import { SalesDashboard } from "@/components/seller/sales-dashboard";
 import type { SearchParams } from "@/components/seller/search-params";
 import { SellerOverview } from "@/components/seller/seller-overview";
@@ -9,6 +10,8 @@ import { Card } from "@/components/ui/card";
 import { pageSellerAccounts, requireSellerPage } from "@/app/_server/page-session";
 import { formatCnpj } from "@pix/core/br/documents";
 import { findOwnEnterprise } from "@pix/core/enterprises/service";
+import { MAX_PER_PAGE } from "@pix/core/http/pagination";
+import { listSellerInfractions } from "@pix/core/infractions/service";
 import { sellerBalance } from "@pix/core/ledger/balances";
 import { can } from "@pix/core/team/permissions";
 import { listPayments } from "@pix/core/payments/service";
@@ -20,11 +23,12 @@ const RECENT_PAYMENTS = 5;
 /** The money part of the home page; an unapproved seller has none yet. */
 async function overviewOf(user: Awaited<ReturnType<typeof requireSellerPage>>) {
   if (!user.approved) return null;
-  const [balance, recent] = await Promise.all([
+  const [balance, recent, infractions] = await Promise.all([
     sellerBalance(user.sellerId),
     listPayments(user, { page: 1, perPage: RECENT_PAYMENTS }),
+    listSellerInfractions(user, { status: "OPEN", page: 1, perPage: MAX_PER_PAGE }),
   ]);
-  return { balance, recentPayments: recent.data };
+  return { balance, recentPayments: recent.data, openInfractions: infractions.data };
 }
 
 export default async function SellerHome({ searchParams }: { searchParams: Promise<SearchParams> }) {
@@ -47,6 +51,7 @@ export default async function SellerHome({ searchParams }: { searchParams: Promi
         enterprise={enterprise}
         canComplete={can(user.memberRole, "company")}
       />
+      {overview && <OpenInfractionsAlert open={overview.openInfractions} heldBalance={overview.balance.heldBalance} />}
       {overview && <SellerOverview balance={overview.balance} recentPayments={overview.recentPayments} />}
       {user.approved && <SalesDashboard seller={user} selection={selection} />}
       <Card title="Empresa">
