@@ -87,5 +87,5 @@ test("the admin compares yesterday with the PSP and credits a PIX whose notifica
   const paid = (await (await seller.get(`/api/v1/payments/${payment.id}`)).json()) as { status: string };
   expect(paid.status).toBe("FINISHED");
   await page.goto("/admin/audit");
-  await expect(page.getByText("reconciliation.credited").first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Diferença de conciliação creditada" }).first()).toBeVisible();
 });

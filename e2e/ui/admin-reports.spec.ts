@@ -220,9 +220,12 @@ test("the admin creates a user, promotes them, sees them among the members and t
   await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Auditoria" }).click();
   const filters = page.getByRole("search", { name: "Filtrar auditoria" });
   await filters.getByLabel("Tipo de entidade").selectOption("user");
-  await filters.getByLabel("Ação").fill("user.updated");
+  await filters.getByLabel("Ação").selectOption({ label: "Usuário alterado" });
+  await filters.getByLabel("Autor").fill(DEMO_ADMIN);
   await filters.getByRole("button", { name: "Filtrar" }).click();
+  await expect(page).toHaveURL(/[?&]actor=admin%40demo\.pix\.br/);
   const latest = page.getByRole("table", { name: "Registro de auditoria" }).getByRole("row").nth(1);
+  await expect(latest).toContainText("Usuário alterado");
   await expect(latest).toContainText(DEMO_ADMIN);
   await latest.getByText("1 campo alterado").click();
   await expect(latest.getByRole("table", { name: "Campos alterados" })).toContainText(/role\s*admin\s*seller/);

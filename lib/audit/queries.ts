@@ -2,6 +2,7 @@ import "#server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { assertAdmin } from "@/lib/auth/guards";
 import { db } from "@/lib/db/client";
+import { containsText } from "@/lib/db/contains-text";
 import type { Prisma } from "@/lib/db/generated/client";
 import { type PageQuery, PageQuerySchema, pageWindow, toPage } from "@/lib/http/pagination";
 import { createdWithin, dateRangeFields, withDateOrder } from "@/lib/time/sao-paulo-days";
@@ -10,6 +11,10 @@ import { z } from "@/lib/zod";
 export const AuditQuerySchema = withDateOrder(
   PageQuerySchema.extend({
     actorId: z.uuid("Identificador inválido").optional(),
+    actor: z.string().trim().min(1, "Informe um nome ou e-mail").max(254, "No máximo 254 caracteres").optional().meta({
+      description:
+        "Who acted, as the admin knows them: part of their name, company name or e-mail, or a whole e-mail (that person alone).",
+    }),
     entityType: z.string().trim().min(1).max(50).optional(),
     entityId: z.string().trim().min(1).max(100).optional(),
     action: z.string().trim().min(1).max(100).optional(),
@@ -31,8 +36,19 @@ export const AuditEntrySchema = z
   })
   .meta({ id: "AuditEntry", description: "Who did what, when, with the state before and after." });
 
+/**
+ * A person by what the admin typed: a whole e-mail is that person alone; anything else matches part of the e-mail,
+ * the company name or a team member's own name.
+ */
+export function personMatching(text: string): Prisma.UserWhereInput {
+  if (z.email().safeParse(text).success) return { email: { equals: text, mode: "insensitive" } };
+  const contains = containsText(text);
+  return { OR: [{ email: contains }, { companyName: contains }, { name: contains }] };
+}
+
 type AuditQuery = PageQuery & {
   actorId?: string;
+  actor?: string;
   entityType?: string;
   entityId?: string;
   action?: string;
@@ -42,12 +58,13 @@ type AuditQuery = PageQuery & {
 
 export async function listAuditLog(
   actor: Actor,
-  { page, perPage, actorId, entityType, entityId, action, ...range }: AuditQuery,
+  { page, perPage, actorId, actor: person, entityType, entityId, action, ...range }: AuditQuery,
 ) {
   assertAdmin(actor);
   const createdAt = createdWithin(range);
   const where: Prisma.AuditLogWhereInput = {
     ...(actorId !== undefined && { actorId }),
+    ...(person !== undefined && { actor: personMatching(person) }),
     ...(entityType !== undefined && { entityType }),
     ...(entityId !== undefined && { entityId }),
     ...(action !== undefined && { action }),

@@ -2,6 +2,7 @@ import "#server-only";
 import { randomUUID } from "node:crypto";
 import type { Actor } from "@/lib/auth/actor";
 import { assertAdmin } from "@/lib/auth/guards";
+import type { AuditAction } from "@/lib/audit/actions";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
 import type {
@@ -254,11 +255,18 @@ const HELD_BECAUSE: Record<Exclude<ReceivedPixOutcome, "applied" | "duplicate">,
   already_paid: "a cobrança já tinha sido paga por outro PIX",
 };
 
+/** The audit entry of each resolution an admin makes (CLEARED is the comparison's own). */
+const RESOLVED_ACTION = {
+  CREDITED: "reconciliation.credited",
+  REFUNDED: "reconciliation.refunded",
+  EXPLAINED: "reconciliation.explained",
+} as const satisfies Record<Exclude<ReconciliationResolution, "CLEARED">, AuditAction>;
+
 /** Closes a difference once, in one transaction with its audit entry. */
 async function resolve(
   actor: Actor,
   id: string,
-  resolution: ReconciliationResolution,
+  resolution: keyof typeof RESOLVED_ACTION,
   note: string | null,
   after: Prisma.InputJsonObject = {},
 ) {
@@ -272,7 +280,7 @@ async function resolve(
       include: { run: true },
     });
     await recordAudit(tx, actor, {
-      action: `reconciliation.${resolution.toLowerCase()}`,
+      action: RESOLVED_ACTION[resolution],
       entityType: "reconciliation_difference",
       entityId: id,
       before: {
