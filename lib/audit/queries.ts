@@ -2,9 +2,9 @@ import "#server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { assertAdmin } from "@/lib/auth/guards";
 import { db } from "@/lib/db/client";
-import { containsText } from "@/lib/db/contains-text";
 import type { Prisma } from "@/lib/db/generated/client";
 import { type PageQuery, PageQuerySchema, pageWindow, toPage } from "@/lib/http/pagination";
+import { personMatching } from "@/lib/users/person-matching";
 import { createdWithin, dateRangeFields, withDateOrder } from "@/lib/time/sao-paulo-days";
 import { z } from "@/lib/zod";
 
@@ -35,16 +35,6 @@ export const AuditEntrySchema = z
     createdAt: z.iso.datetime(),
   })
   .meta({ id: "AuditEntry", description: "Who did what, when, with the state before and after." });
-
-/**
- * A person by what the admin typed: a whole e-mail is that person alone; anything else matches part of the e-mail,
- * the company name or a team member's own name.
- */
-export function personMatching(text: string): Prisma.UserWhereInput {
-  if (z.email().safeParse(text).success) return { email: { equals: text, mode: "insensitive" } };
-  const contains = containsText(text);
-  return { OR: [{ email: contains }, { companyName: contains }, { name: contains }] };
-}
 
 type AuditQuery = PageQuery & {
   actorId?: string;

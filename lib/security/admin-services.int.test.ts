@@ -24,7 +24,7 @@ import { listAdminPayments, paymentTotals } from "@/lib/payments/service";
 import { revenuePerEnterprise } from "@/lib/reports/dashboard";
 import { PutReserveConfigSchema } from "@/lib/reserves/schema";
 import { getReserveConfig, listReserveConfigs, putReserveConfig } from "@/lib/reserves/service";
-import { availableBalancesOf, getAdminSeller, listAdminSellers } from "@/lib/sellers/admin-list";
+import { availableBalancesOf, findSellers, getAdminSeller, listAdminSellers } from "@/lib/sellers/admin-list";
 import { insertUser } from "@/lib/testing/users";
 import { CreateUserSchema } from "@/lib/users/schema";
 import { createUser, deleteUser, listMembers } from "@/lib/users/service";
@@ -45,6 +45,7 @@ const ADMIN_SERVICES: [string, (actor: Actor) => Promise<unknown>][] = [
   ["listAdminSellers", (actor) => listAdminSellers(actor, PAGE)],
   ["getAdminSeller", (actor) => getAdminSeller(actor, sellerId)],
   ["availableBalancesOf", (actor) => availableBalancesOf(actor, [sellerId])],
+  ["findSellers", (actor) => findSellers(actor, "loja")],
   ["listAuditLog", (actor) => listAuditLog(actor, PAGE)],
   ["listAdminEnterprises", (actor) => listAdminEnterprises(actor, PAGE)],
   ["countReviewQueue", (actor) => countReviewQueue(actor)],
