@@ -7,6 +7,7 @@ import {
   formatCnpj,
   formatCpf,
   formatPhone,
+  maskDocument,
   PhoneSchema,
   UfSchema,
 } from "./documents";
@@ -68,5 +69,14 @@ describe("Brazilian document schemas", () => {
     expect(formatCnpj("11222")).toBe("11.222");
     expect(formatCnpj("11.222.333/0001")).toBe("11.222.333/0001");
     expect(formatCnpj("")).toBe("");
+  });
+});
+
+describe("maskDocument", () => {
+  it("shows a CPF's middle six digits only, and a CNPJ whole", () => {
+    expect(maskDocument("CPF", "52998224725")).toBe("***.982.247-**");
+    expect(maskDocument("CPF", "529.982.247-25")).toBe("***.982.247-**");
+    expect(maskDocument("CPF", "5299822")).toBe("***");
+    expect(maskDocument("CNPJ", "11222333000181")).toBe("11.222.333/0001-81");
   });
 });

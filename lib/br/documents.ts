@@ -117,3 +117,13 @@ export function formatPhone(value: string): string {
   if (digits.length === 10) return applyMask(digits, "(##) ####-####");
   return value;
 }
+
+/**
+ * A document shown to someone who only needs to recognise it: a CPF with its middle six digits ("***.982.247-**", as
+ * the Pix DICT shows a CPF), a CNPJ, a company's public number, whole.
+ */
+export function maskDocument(type: "CPF" | "CNPJ", number: string): string {
+  if (type === "CNPJ") return formatCnpj(number);
+  const digits = number.replace(/\D/g, "");
+  return digits.length === 11 ? `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**` : "***";
+}
