@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, expect, it } from "vitest";
+import { adminInbox, infractionsDue } from "@/lib/admin-inbox/service";
 import { listAuditLog } from "@/lib/audit/queries";
 import type { Actor } from "@/lib/auth/actor";
 import { sessionActor } from "@/lib/auth/actor";
@@ -47,6 +48,8 @@ const ADMIN_SERVICES: [string, (actor: Actor) => Promise<unknown>][] = [
   ["availableBalancesOf", (actor) => availableBalancesOf(actor, [sellerId])],
   ["findSellers", (actor) => findSellers(actor, "loja")],
   ["listAuditLog", (actor) => listAuditLog(actor, PAGE)],
+  ["adminInbox", (actor) => adminInbox(actor)],
+  ["infractionsDue", (actor) => infractionsDue(actor)],
   ["listAdminEnterprises", (actor) => listAdminEnterprises(actor, PAGE)],
   ["countReviewQueue", (actor) => countReviewQueue(actor)],
   ["listReviewQueue", (actor) => listReviewQueue(actor, PAGE)],
