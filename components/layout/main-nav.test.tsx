@@ -44,10 +44,12 @@ describe("the admin's navigation", () => {
   it("shows what waits on each queue's link and the sum on its group, for screen readers in words", () => {
     const html = renderToStaticMarkup(<MainNav items={areaShellFor(admin, WAITING).nav} />);
     expect(html).toMatch(
-      />Saques<span[^>]*><span aria-hidden="true">3<\/span><span class="sr-only">3 pendentes<\/span>/,
+      />Saques <span[^>]*><span aria-hidden="true">3<\/span><span class="sr-only">3 pendentes<\/span>/,
     );
-    expect(html).toMatch(/>Operações<span[^>]*><span aria-hidden="true">5<\/span>/);
-    expect(html).toMatch(/>Risco<span[^>]*><span aria-hidden="true">1<\/span><span class="sr-only">1 pendente<\/span>/);
+    expect(html).toMatch(/>Operações <span[^>]*><span aria-hidden="true">5<\/span>/);
+    expect(html).toMatch(
+      />Risco <span[^>]*><span aria-hidden="true">1<\/span><span class="sr-only">1 pendente<\/span>/,
+    );
     // Nothing waits among the held PIX: no badge.
     expect(html).toMatch(/>PIX retidos<\/a>/);
     expect(html).toMatch(/>Configurações<svg/);
@@ -59,7 +61,7 @@ describe("the admin's navigation", () => {
     // The phone's "Menu" and the four groups.
     expect(buttons).toHaveLength(5);
     for (const [, controls] of buttons) expect(html).toContain(`id="${controls}"`);
-    expect(html).toMatch(/aria-current="page"[^>]*>Saques</);
+    expect(html).toMatch(/aria-current="page"[^>]*>Saques </);
     expect(html).toMatch(/<button[^>]*font-semibold text-brand-700[^>]*>Operações/);
     expect(html).not.toMatch(/<button[^>]*font-semibold text-brand-700[^>]*>Risco/);
   });

@@ -20,11 +20,15 @@ function isCurrent(href: string, pathname: string, areaHome: string) {
 
 function CountBadge({ count }: { count: number | undefined }) {
   if (!count) return null;
+  // The space keeps the link's name "Saques 3 pendentes", whatever a browser makes of the badge's box.
   return (
-    <span className="ml-1.5 inline-block min-w-5 rounded-full bg-amber-100 px-1.5 text-center text-xs font-semibold tabular-nums text-amber-900">
-      <span aria-hidden="true">{count}</span>
-      <span className="sr-only">{pendingLabel(count)}</span>
-    </span>
+    <>
+      {" "}
+      <span className="ml-1 inline-block min-w-5 rounded-full bg-amber-100 px-1.5 text-center text-xs font-semibold tabular-nums text-amber-900">
+        <span aria-hidden="true">{count}</span>
+        <span className="sr-only">{pendingLabel(count)}</span>
+      </span>
+    </>
   );
 }
 
