@@ -4,7 +4,7 @@ import { assertAdmin } from "@/lib/auth/guards";
 import { db } from "@/lib/db/client";
 import { direct } from "@/lib/db/direct";
 import { centsToReais } from "@/lib/money";
-import { sellerCompanies } from "@/lib/users/sellers";
+import { sellerCompanies, sellerDisplayName } from "@/lib/users/sellers";
 import { adminQueues } from "./queries";
 
 /** One queue of the admin's inbox: how many wait, and since when the oldest does. */
@@ -53,7 +53,7 @@ export async function infractionsDue(actor: Actor, limit = 5) {
       paymentId: row.paymentId,
       seller: {
         id: row.sellerId,
-        name: seller ? (seller.enterprises[0]?.commercialName ?? seller.companyName) : "Vendedor removido",
+        name: seller ? sellerDisplayName(seller) : "Vendedor removido",
       },
       amount: centsToReais(row.amount),
       deadlineAt: row.deadlineAt.toISOString(),

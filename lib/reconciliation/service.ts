@@ -24,7 +24,7 @@ import type { PixProvider, ReceivedPix } from "@/lib/pix/provider";
 import { defaultProvider, providerNamed } from "@/lib/pix/providers";
 import { addDays, saoPauloDayEnd, saoPauloDayStart, saoPauloToday } from "@/lib/time/sao-paulo-days";
 import { heldAmountOf } from "@/lib/unmatched-pix/held-amount";
-import { sellerCompanies } from "@/lib/users/sellers";
+import { sellerCompanies, sellerDisplayName } from "@/lib/users/sellers";
 import { returnUnmatchedPix } from "@/lib/unmatched-pix/service";
 import { compareDay, compareSentPayouts, type DayCounts, refundedAtPsp } from "./compare";
 import { lockDifference, lockRun } from "./queries/differences";
@@ -219,7 +219,7 @@ async function toDifferencesJson(rows: ReconciliationDifference[], day: string) 
       row,
       day,
       actionsFor(row, row.paymentId ? charges.get(row.paymentId) : undefined),
-      seller ? { id: seller.id, name: seller.enterprises[0]?.commercialName ?? seller.companyName } : null,
+      seller ? { id: seller.id, name: sellerDisplayName(seller) } : null,
     );
   });
 }

@@ -6,7 +6,7 @@ import { containsText } from "@/lib/db/contains-text";
 import type { Prisma } from "@/lib/db/generated/client";
 import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
 import { personMatching } from "@/lib/users/person-matching";
-import { liveSellers } from "@/lib/users/sellers";
+import { liveSellers, sellerDisplayName } from "@/lib/users/sellers";
 
 const sellerColumns = {
   id: true,
@@ -86,7 +86,7 @@ export async function findSellers(actor: Actor, text: string) {
   return {
     sellers: rows.slice(0, LOOKUP_LIMIT).map(({ enterprises, ...seller }) => ({
       ...seller,
-      name: enterprises[0]?.commercialName ?? seller.companyName,
+      name: sellerDisplayName({ ...seller, enterprises }),
     })),
     more: rows.length > LOOKUP_LIMIT,
   };
