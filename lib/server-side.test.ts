@@ -8,6 +8,7 @@ const MARK = 'import "#server-only";\n';
 /** What the browser may import from lib/: schemas, formatting and pure rules; everything else is the server's. */
 const SHARED = [
   /\/schema\.ts$/,
+  /^audit\/actions\.ts$/,
   /^auth\/callback-url\.ts$/,
   /^auth\/login-errors\.ts$/,
   /^auth\/seller-cookie\.ts$/,

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { AppShell } from "@/components/layout/app-shell";
 import { areaShellFor } from "@/components/layout/area-nav";
 import { requireAdminPage } from "@/app/_server/page-session";
+import { pageAdminInbox } from "@/app/_server/admin-inbox";
 import { env } from "@pix/core/env";
 
 export const dynamic = "force-dynamic";
@@ -9,7 +10,7 @@ export const dynamic = "force-dynamic";
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const admin = await requireAdminPage();
   return (
-    <AppShell {...areaShellFor(admin)} email={admin.email} notice={twoFactorNotice()}>
+    <AppShell {...areaShellFor(admin, await pageAdminInbox(admin))} email={admin.email} notice={twoFactorNotice()}>
       {children}
     </AppShell>
   );

@@ -30,18 +30,19 @@ export function AdminPaymentFilters({
         defaultValue={filters.status ?? ""}
       />
       <DateRangeFields startDate={filters.startDate} endDate={filters.endDate} error={errors.endDate} />
+      {filters.sellerId && <input type="hidden" name="sellerId" value={filters.sellerId} />}
       <TextField
-        label="ID do vendedor"
-        name="sellerId"
-        defaultValue={filters.sellerId ?? ""}
-        error={errors.sellerId}
-        placeholder="00000000-0000-…"
+        label="Vendedor"
+        name="seller"
+        hint="Nome, e-mail ou CNPJ"
+        defaultValue={filters.seller ?? ""}
+        error={errors.seller}
         autoComplete="off"
         spellCheck={false}
         className="lg:col-span-3"
       />
       <SearchField
-        placeholder="Comprador, e-mail, ID do pagamento ou externalId"
+        placeholder="Comprador, e-mail, ID do pagamento, txid ou externalId"
         defaultValue={filters.search}
         className="sm:col-span-2 lg:col-span-3"
       />

@@ -18,7 +18,7 @@ type AdminPaymentsSectionProps = {
 export async function AdminPaymentsSection({ list, totals, basePath, params }: AdminPaymentsSectionProps) {
   const [payments, sums] = await Promise.all([list, totals]);
   const filtered = Object.keys(params).length > 0;
-  const { sellerId, ...withoutSeller } = params;
+  const { sellerId, seller: _typed, ...withoutSeller } = params;
   const seller = payments.data[0]?.customer;
   return (
     <>

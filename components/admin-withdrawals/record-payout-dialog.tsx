@@ -3,6 +3,7 @@
 import { useForm } from "react-hook-form";
 import { apiSchemaResolver } from "@/components/browser/form-resolver";
 import { formatReais } from "@/components/browser/reais";
+import { formatPixKey } from "@/components/withdrawals/withdrawal-labels";
 import { CheckboxField } from "@/components/ui/form-fields";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { TextField } from "@/components/ui/text-field";
@@ -77,9 +78,10 @@ export function RecordPayoutDialog({
       description={
         <>
           <p>
-            O PIX de <strong>{formatReais(withdrawal.netAmount)}</strong> para a chave {withdrawal.pixKey} (
-            {PIX_KEY_TYPE_LABELS[withdrawal.pixKeyType]}) de {withdrawal.seller.companyName}, feito pelo banco. O saque
-            passa a concluído e o vendedor é avisado; o registro não pode ser desfeito.
+            O PIX de <strong>{formatReais(withdrawal.netAmount)}</strong> para a chave{" "}
+            {formatPixKey(withdrawal.pixKey, withdrawal.pixKeyType)} ({PIX_KEY_TYPE_LABELS[withdrawal.pixKeyType]}) de{" "}
+            {withdrawal.seller.companyName}, feito pelo banco. O saque passa a concluído e o vendedor é avisado; o
+            registro não pode ser desfeito.
           </p>
           {held && (
             <p>

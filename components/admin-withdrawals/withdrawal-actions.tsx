@@ -8,6 +8,7 @@ import { errorMessage } from "@/components/browser/api-request";
 import type { AdminWithdrawalSchema } from "@/lib/withdrawals/schema";
 import type { z } from "@/lib/zod";
 import { formatReais } from "@/components/browser/reais";
+import { formatPixKey } from "@/components/withdrawals/withdrawal-labels";
 import { formatDateTime } from "@/lib/dates";
 import { ManualPayoutButtons } from "./manual-payout-buttons";
 import { RejectWithdrawalDialog } from "./reject-withdrawal-dialog";
@@ -20,7 +21,7 @@ export type AdminWithdrawal = z.infer<typeof AdminWithdrawalSchema>;
 
 /** What a decision is about, in the words of the dialogs and the outcome message. */
 function describe(withdrawal: AdminWithdrawal) {
-  return `${formatReais(withdrawal.amount)} de ${withdrawal.seller.companyName} para a chave ${withdrawal.pixKey}.`;
+  return `${formatReais(withdrawal.amount)} de ${withdrawal.seller.companyName} para a chave ${formatPixKey(withdrawal.pixKey, withdrawal.pixKeyType)}.`;
 }
 
 /**
@@ -106,7 +107,7 @@ function ReviewButtons({ withdrawal }: { withdrawal: AdminWithdrawal }) {
         <p>
           {withdrawal.seller.companyName} receberá <strong>{formatReais(withdrawal.netAmount)}</strong> (
           {formatReais(withdrawal.amount)} menos a tarifa de {formatReais(withdrawal.fee)}) na chave PIX{" "}
-          {withdrawal.pixKey} ({PIX_KEY_TYPE_LABELS[withdrawal.pixKeyType]}).{" "}
+          {formatPixKey(withdrawal.pixKey, withdrawal.pixKeyType)} ({PIX_KEY_TYPE_LABELS[withdrawal.pixKeyType]}).{" "}
           {withdrawal.manualPayout
             ? `Nenhum provedor envia este pagamento: ao aprovar, faça o PIX pelo banco${withdrawal.payableFrom ? ` a partir de ${formatDateTime(withdrawal.payableFrom)} (a chave foi alterada há menos de 24 horas)` : ""} e registre-o aqui, com o identificador do comprovante.`
             : withdrawal.payableFrom

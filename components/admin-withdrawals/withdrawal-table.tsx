@@ -4,6 +4,7 @@ import { formatCnpj } from "@pix/core/br/documents";
 import { formatDateTime } from "@pix/core/dates";
 import { formatBRL } from "@pix/core/money";
 import { formatReais } from "@/components/browser/reais";
+import { formatPixKey } from "@/components/withdrawals/withdrawal-labels";
 import { type AdminWithdrawal, WithdrawalActions } from "./withdrawal-actions";
 import { PIX_KEY_TYPE_LABELS } from "@pix/core/withdrawals/pix-key";
 import { WithdrawalStatusBadge } from "./withdrawal-status-badge";
@@ -82,7 +83,7 @@ function WithdrawalRow({
         </p>
       </td>
       <td className="py-3 pr-4">
-        <p className="break-all">{w.pixKey}</p>
+        <p className="break-all">{formatPixKey(w.pixKey, w.pixKeyType)}</p>
         <p className="text-xs text-slate-500">{PIX_KEY_TYPE_LABELS[w.pixKeyType]}</p>
         {w.reviewReason === "NEW_PAYOUT_KEY" && (
           <p className="mt-1 whitespace-normal text-xs font-medium text-amber-800">

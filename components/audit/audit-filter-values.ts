@@ -5,7 +5,7 @@ export type AuditFilters = {
   entityType?: string;
   entityId?: string;
   action?: string;
-  actorId?: string;
+  actor?: string;
   startDate?: string;
   endDate?: string;
 };
@@ -21,7 +21,7 @@ export function readAuditFilters(params: SearchParams): { filters: AuditFilters;
       entityType: readParam(params, "entityType", shape.entityType),
       entityId: readParam(params, "entityId", shape.entityId),
       action: readParam(params, "action", shape.action),
-      actorId: readParam(params, "actorId", shape.actorId),
+      actor: readParam(params, "actor", shape.actor),
       startDate: datesInOrder ? startDate : undefined,
       endDate: datesInOrder ? endDate : undefined,
     },

@@ -1,6 +1,7 @@
 import { DateRangeFields, FilterForm } from "@/components/ui/filter-form";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
+import { AUDIT_ACTION_OPTIONS, auditActionLabel } from "@/lib/audit/actions";
 import type { AuditFilters as Filters } from "./audit-filter-values";
 import { ENTITY_TYPE_OPTIONS } from "./audit-labels";
 
@@ -14,6 +15,11 @@ export function AuditFilters({
   dateError?: string;
 }) {
   const filtered = Object.values(filters).some((value) => value !== undefined);
+  // An action no longer recorded (from an old link) stays choosable, so the form shows the filter in force.
+  const actionOptions =
+    filters.action && !AUDIT_ACTION_OPTIONS.some((option) => option.value === filters.action)
+      ? [...AUDIT_ACTION_OPTIONS, { value: filters.action, label: auditActionLabel(filters.action) }]
+      : AUDIT_ACTION_OPTIONS;
   return (
     <FilterForm
       action={basePath}
@@ -29,13 +35,12 @@ export function AuditFilters({
         placeholder="Todas"
         defaultValue={filters.entityType ?? ""}
       />
-      <TextField
+      <SelectField
         label="Ação"
         name="action"
-        placeholder="ex.: fee.updated"
+        options={actionOptions}
+        placeholder="Todas"
         defaultValue={filters.action ?? ""}
-        autoComplete="off"
-        spellCheck={false}
       />
       <DateRangeFields startDate={filters.startDate} endDate={filters.endDate} error={dateError} />
       <TextField
@@ -47,9 +52,10 @@ export function AuditFilters({
         className="sm:col-span-2"
       />
       <TextField
-        label="ID do autor"
-        name="actorId"
-        defaultValue={filters.actorId ?? ""}
+        label="Autor"
+        name="actor"
+        hint="Nome, empresa ou e-mail de quem fez"
+        defaultValue={filters.actor ?? ""}
         autoComplete="off"
         spellCheck={false}
         className="sm:col-span-2"

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { Table, Td, Th, bodyRowClass, headRowClass } from "@/components/ui/table";
 import type { listAuditLog } from "@pix/core/audit/queries";
+import { auditActionLabel } from "@/lib/audit/actions";
 import { formatDateTime } from "@pix/core/dates";
 import { AuditChange } from "./audit-change";
 import { entityTypeLabel } from "./audit-labels";
@@ -41,10 +42,15 @@ export function AuditTable({ entries, basePath }: { entries: AuditEntry[]; baseP
                 </p>
               )}
             </Td>
-            <Td className="font-mono text-xs">
-              <Link href={filterHref({ action: entry.action })} className={linkClass}>
-                {entry.action}
+            <Td>
+              <Link
+                href={filterHref({ action: entry.action })}
+                className={linkClass}
+                title={`Todos os registros de "${auditActionLabel(entry.action)}"`}
+              >
+                {auditActionLabel(entry.action)}
               </Link>
+              <p className="font-mono text-xs text-slate-500">{entry.action}</p>
             </Td>
             <Td>
               <p>{entityTypeLabel(entry.entityType)}</p>
@@ -58,7 +64,7 @@ export function AuditTable({ entries, basePath }: { entries: AuditEntry[]; baseP
             </Td>
             <Td>
               {entry.actor ? (
-                <Link href={filterHref({ actorId: entry.actor.id })} className={linkClass}>
+                <Link href={filterHref({ actor: entry.actor.email })} className={linkClass}>
                   {entry.actor.email}
                 </Link>
               ) : (

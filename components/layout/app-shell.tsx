@@ -1,11 +1,11 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { LogoutButton } from "@/components/auth/logout-button";
-import { MainNav, type NavItem } from "./main-nav";
+import { MainNav, type NavEntry } from "./main-nav";
 
 /**
- * The header at 1280 px: the area's name under the logo (for sellers, the account acted in), the links (in two rows
- * when they do not fit one), the e-mail cut short but always shown ("Conta" on a phone), leading to the person's
+ * The header at 1280 px: the area's name under the logo (for sellers, the account acted in), the links (the admin's
+ * in groups that keep one row), the e-mail cut short but always shown ("Conta" on a phone), leading to the person's
  * account page.
  */
 export function AppShell({
@@ -17,7 +17,7 @@ export function AppShell({
 }: {
   area: ReactNode;
   email: string;
-  nav: NavItem[];
+  nav: NavEntry[];
   /** A short word on how this server runs, under the area's name ("2FA opcional (demonstração)"). */
   notice?: { text: string; title: string };
   children: ReactNode;

@@ -1,23 +1,51 @@
+import type { AdminInbox } from "@pix/core/admin-inbox/service";
 import type { Actor } from "@pix/core/auth/actor";
 import { can } from "@/lib/team/permissions";
-import type { NavItem } from "./main-nav";
+import type { NavEntry, NavItem } from "./main-nav";
 
-const ADMIN_NAV: NavItem[] = [
-  { href: "/admin", label: "Início" },
-  { href: "/admin/enterprises", label: "Empresas" },
-  { href: "/admin/withdrawals", label: "Saques" },
-  { href: "/admin/sellers", label: "Vendedores" },
-  { href: "/admin/reports", label: "Relatórios" },
-  { href: "/admin/payments", label: "Pagamentos" },
-  { href: "/admin/unmatched-pix", label: "PIX retidos" },
-  { href: "/admin/infractions", label: "Infrações MED" },
-  { href: "/admin/reconciliation", label: "Conciliação" },
-  { href: "/admin/members", label: "Membros" },
-  { href: "/admin/fees", label: "Tarifas" },
-  { href: "/admin/audit", label: "Auditoria" },
-  { href: "/admin/emails", label: "E-mails" },
-  { href: "/docs", label: "API" },
-];
+/**
+ * The admin's pages in four groups, so the header keeps one row at 1280 px; each queue's link carries how many wait
+ * behind it (lib/admin-inbox counts them in one statement).
+ */
+function adminNav(waiting: AdminInbox | null): NavEntry[] {
+  const count = (queue: keyof AdminInbox) => waiting?.[queue].count;
+  return [
+    { href: "/admin", label: "Início" },
+    {
+      label: "Operações",
+      items: [
+        { href: "/admin/enterprises", label: "Empresas", count: count("companies") },
+        { href: "/admin/withdrawals", label: "Saques", count: count("withdrawals") },
+        { href: "/admin/sellers", label: "Vendedores" },
+        { href: "/admin/payments", label: "Pagamentos" },
+      ],
+    },
+    {
+      label: "Risco",
+      items: [
+        { href: "/admin/infractions", label: "Infrações MED", count: count("infractions") },
+        { href: "/admin/unmatched-pix", label: "PIX retidos", count: count("heldPix") },
+        { href: "/admin/audit", label: "Auditoria" },
+      ],
+    },
+    {
+      label: "Financeiro",
+      items: [
+        { href: "/admin/reconciliation", label: "Conciliação", count: count("differences") },
+        { href: "/admin/reports", label: "Relatórios" },
+        { href: "/admin/fees", label: "Tarifas" },
+      ],
+    },
+    {
+      label: "Configurações",
+      items: [
+        { href: "/admin/members", label: "Membros" },
+        { href: "/admin/emails", label: "E-mails" },
+        { href: "/docs", label: "API" },
+      ],
+    },
+  ];
+}
 
 /** The money pages answer only approved sellers, so the others see just their way to approval. */
 const APPROVED_SELLER_NAV: NavItem[] = [
@@ -30,14 +58,18 @@ const APPROVED_SELLER_NAV: NavItem[] = [
   { href: "/seller/integrations", label: "Integrações" },
 ];
 
-export type AreaShell = { area: string; nav: NavItem[] };
+export type AreaShell = { area: string; nav: NavEntry[] };
 
 /**
- * The header of a person's area: the admin's, the seller account's, or (a team member with no account to act in)
- * just their own account page. Pages outside the areas (/account) show the one the person came from.
+ * The header of a person's area: the admin's (with what waits, when counted), the seller account's, or (a team member
+ * with no account to act in) just their own account page. Pages outside the areas (/account) show the one the person
+ * came from.
  */
-export function areaShellFor(person: Pick<Actor, "role" | "approved" | "memberRole">): AreaShell {
-  if (person.role === "admin") return { area: "Administração", nav: ADMIN_NAV };
+export function areaShellFor(
+  person: Pick<Actor, "role" | "approved" | "memberRole">,
+  waiting: AdminInbox | null = null,
+): AreaShell {
+  if (person.role === "admin") return { area: "Administração", nav: adminNav(waiting) };
   if (person.role === "member") return { area: "Conta", nav: [{ href: "/account", label: "Minha conta" }] };
   return {
     area: "Vendedor",

@@ -4,17 +4,18 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { apiFetch } from "@/components/browser/api-client";
 import {
   ExplainBodySchema,
+  ResolveBodySchema,
   type DifferenceAction,
   type ReconciliationDifferenceJson,
 } from "@/lib/reconciliation/schema";
 import { z } from "@/lib/zod";
 
 const NoteSchema = z.object({ reason: ExplainBodySchema.shape.note });
+const ReasonSchema = z.object({ reason: ResolveBodySchema.shape.note });
 
 const MONEY_ACTIONS = {
   credit: {
@@ -35,7 +36,10 @@ const MONEY_ACTIONS = {
   },
 } as const;
 
-/** The fixes a difference allows: money actions after a confirmation, "explained" with a required note. */
+/**
+ * The fixes a difference allows, each with the reason the admin gives (kept on the difference and in the audit): money
+ * actions say what they move before they are confirmed.
+ */
 export function DifferenceActions({
   difference,
   summary,
@@ -46,48 +50,40 @@ export function DifferenceActions({
   const router = useRouter();
   const [open, setOpen] = useState<DifferenceAction | null>(null);
   const act = useMutation({
-    mutationFn: ({ action, note }: { action: DifferenceAction; note?: string }) =>
+    mutationFn: ({ action, note }: { action: DifferenceAction; note: string }) =>
       apiFetch<ReconciliationDifferenceJson>(
         `/api/v1/admin/reconciliation/differences/${encodeURIComponent(difference.id)}/${action}`,
-        {
-          method: "POST",
-          ...(note !== undefined && { body: { note } }),
-        },
+        { method: "POST", body: { note } },
       ),
     onSuccess: () => {
       setOpen(null);
       router.refresh();
     },
   });
-  function ask(action: DifferenceAction) {
-    act.reset();
-    setOpen(action);
-  }
   const moneyAction = open === "credit" || open === "refund" ? MONEY_ACTIONS[open] : null;
   return (
     <div className="flex flex-wrap justify-end gap-2">
       {difference.actions.map((action) => (
-        <Button key={action} type="button" variant="secondary" onClick={() => ask(action)}>
+        <Button key={action} type="button" variant="secondary" onClick={() => setOpen(action)}>
           {action === "explain" ? "Marcar como explicada" : MONEY_ACTIONS[action].label}
         </Button>
       ))}
-      {moneyAction && (
-        <ConfirmDialog
-          open
-          onClose={() => setOpen(null)}
-          title={moneyAction.title}
-          confirmLabel={moneyAction.confirm}
-          pendingLabel={moneyAction.pending}
-          cancelLabel="Voltar"
-          tone="primary"
-          pending={act.isPending}
-          onConfirm={() => act.mutate({ action: open! })}
-          error={act.error}
-          errorTitle="Diferença não resolvida"
-        >
-          <p>{moneyAction.text(summary)}</p>
-        </ConfirmDialog>
-      )}
+      <ReasonDialog
+        open={moneyAction !== null}
+        onClose={() => setOpen(null)}
+        title={moneyAction?.title ?? ""}
+        description={<p>{moneyAction?.text(summary)}</p>}
+        schema={ReasonSchema}
+        label="Motivo"
+        hint="Por que esta ação resolve a diferença (obrigatório; fica na auditoria)."
+        maxLength={500}
+        submitLabel={moneyAction?.confirm ?? ""}
+        pendingLabel={moneyAction?.pending ?? ""}
+        cancelLabel="Voltar"
+        onSubmit={async ({ reason }) => {
+          await act.mutateAsync({ action: open!, note: reason });
+        }}
+      />
       <ReasonDialog
         open={open === "explain"}
         onClose={() => setOpen(null)}

@@ -10,8 +10,21 @@ import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { apiFetch } from "@/components/browser/api-client";
 import { ReconcileDayBodySchema, type ReconciliationRunJson } from "@/lib/reconciliation/schema";
 
-/** "Conciliar": compares a past day with the PSP (again, if it was), then shows that day. */
-export function ReconcileDayForm({ basePath, defaultDay }: { basePath: string; defaultDay: string }) {
+/**
+ * "Conciliar": compares a past day with the PSP (again, if it was), then shows that day. The picker offers the days
+ * from the platform's first payment to yesterday; the API refuses any other, with the reason under the field.
+ */
+export function ReconcileDayForm({
+  basePath,
+  defaultDay,
+  firstDay,
+  lastDay,
+}: {
+  basePath: string;
+  defaultDay: string;
+  firstDay: string | null;
+  lastDay: string;
+}) {
   const router = useRouter();
   const form = useForm({ resolver: zodResolver(ReconcileDayBodySchema), defaultValues: { day: defaultDay } });
   const { failure, submit, pending } = useFormSubmit(form, {
@@ -28,7 +41,8 @@ export function ReconcileDayForm({ basePath, defaultDay }: { basePath: string; d
         <TextField
           label="Dia (horário de São Paulo)"
           type="date"
-          max={defaultDay}
+          min={firstDay ?? undefined}
+          max={lastDay}
           className="w-56"
           error={form.formState.errors.day?.message}
           {...form.register("day")}

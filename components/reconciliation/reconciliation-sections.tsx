@@ -23,6 +23,62 @@ const RUN_STATUSES: Record<ReconciliationRunJson["status"], { label: string; ton
   FAILED: { label: "Falhou", tone: "error" },
 };
 
+const linkClass = "font-medium text-blue-700 hover:underline";
+const paymentsSearch = (search: string) => `/admin/payments?${new URLSearchParams({ search })}`;
+
+/**
+ * What a difference names, each leading to where it is: the PIX's end-to-end id (or the payout's id at the PSP), the
+ * charge's txid and our payment, or the withdrawal among the seller's.
+ */
+function DifferenceLinks({ row }: { row: ReconciliationDifferenceJson }) {
+  return (
+    <dl className="space-y-0.5 text-xs">
+      <div>
+        <dt className="inline text-slate-600">{row.subject === "PAYOUT" ? "Envio no PSP: " : "End-to-end: "}</dt>
+        <dd className="inline break-all font-mono">{row.reference}</dd>
+      </div>
+      {row.txid && (
+        <div>
+          <dt className="inline text-slate-600">txid: </dt>
+          <dd className="inline break-all font-mono">
+            <Link href={paymentsSearch(row.txid)} className={linkClass}>
+              {row.txid}
+            </Link>
+          </dd>
+        </div>
+      )}
+      {row.paymentId && (
+        <div>
+          <dt className="inline text-slate-600">Pagamento: </dt>
+          <dd className="inline font-mono">
+            <Link href={paymentsSearch(row.paymentId)} className={linkClass}>
+              #{row.paymentId.slice(0, 8)}
+            </Link>
+          </dd>
+        </div>
+      )}
+      {row.withdrawalId && (
+        <div>
+          <dt className="inline text-slate-600">Saque: </dt>
+          <dd className="inline font-mono">
+            {row.seller ? (
+              <Link
+                href={`/admin/withdrawals?${new URLSearchParams({ view: "all", sellerId: row.seller.id })}`}
+                className={linkClass}
+                title="Os saques do vendedor"
+              >
+                #{row.withdrawalId.slice(0, 8)}
+              </Link>
+            ) : (
+              `#${row.withdrawalId.slice(0, 8)}`
+            )}
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
 const money = (reais: number | null) => (reais === null ? "—" : formatReais(reais));
 
 /** Received (and returned, when any) on one side. */
@@ -114,7 +170,8 @@ export async function DifferencesSection({
           <thead>
             <tr className={headRowClass}>
               <Th>Tipo</Th>
-              <Th>Identificador</Th>
+              <Th>Vendedor</Th>
+              <Th>Identificadores</Th>
               <Th numeric>No PSP</Th>
               <Th numeric>No registro</Th>
               <Th>Situação</Th>
@@ -131,18 +188,16 @@ export async function DifferencesSection({
                   <span className="block text-xs text-slate-600">{DIFFERENCE_SUBJECT_LABELS[row.subject]}</span>
                 </Td>
                 <Td>
-                  <span
-                    className="font-mono text-xs"
-                    title={
-                      row.paymentId
-                        ? `Pagamento ${row.paymentId}`
-                        : row.withdrawalId
-                          ? `Saque ${row.withdrawalId}`
-                          : undefined
-                    }
-                  >
-                    {row.reference}
-                  </span>
+                  {row.seller ? (
+                    <Link href={`/admin/sellers/${row.seller.id}`} className={linkClass}>
+                      {row.seller.name}
+                    </Link>
+                  ) : (
+                    <span className="text-xs text-slate-600">Nenhum</span>
+                  )}
+                </Td>
+                <Td>
+                  <DifferenceLinks row={row} />
                 </Td>
                 <Td numeric>
                   <SideAmount amount={row.pspAmount} refunded={row.pspRefunded} />

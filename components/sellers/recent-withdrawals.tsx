@@ -2,6 +2,7 @@ import { Table, Td, Th, bodyRowClass, headRowClass } from "@/components/ui/table
 import { formatReais } from "@/components/browser/reais";
 import { PIX_KEY_TYPE_LABELS } from "@pix/core/withdrawals/pix-key";
 import { WithdrawalStatusBadge } from "@/components/admin-withdrawals/withdrawal-status-badge";
+import { formatPixKey } from "@/components/withdrawals/withdrawal-labels";
 import { formatDateTime } from "@pix/core/dates";
 import type { WithdrawalSchema } from "@pix/core/withdrawals/schema";
 import type { z } from "@pix/core/zod";
@@ -24,7 +25,7 @@ export function RecentWithdrawals({ withdrawals }: { withdrawals: z.infer<typeof
             <Td className="whitespace-nowrap">{formatDateTime(withdrawal.requestedAt)}</Td>
             <Td numeric>{formatReais(withdrawal.amount)}</Td>
             <Td>
-              <span className="break-all">{withdrawal.pixKey}</span>{" "}
+              <span className="break-all">{formatPixKey(withdrawal.pixKey, withdrawal.pixKeyType)}</span>{" "}
               <span className="text-xs text-slate-500">({PIX_KEY_TYPE_LABELS[withdrawal.pixKeyType]})</span>
             </Td>
             <Td>

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -47,6 +48,7 @@ export async function UnmatchedPixSection({
               <Th>Recebido em</Th>
               <Th>Valor</Th>
               <Th>Motivo</Th>
+              <Th>Pagador</Th>
               <Th>Pagamento</Th>
               <Th>Situação</Th>
               <Th>
@@ -66,13 +68,27 @@ export async function UnmatchedPixSection({
                 </Td>
                 <Td>{REASONS[row.reason]}</Td>
                 <Td>
+                  {row.payer ? (
+                    <>
+                      <p className="font-medium">{row.payer.name}</p>
+                      <p className="text-xs tabular-nums text-slate-600">{row.payer.document}</p>
+                    </>
+                  ) : (
+                    <span className="text-xs text-slate-600">Não informado pelo PSP</span>
+                  )}
+                </Td>
+                <Td>
                   {row.paymentId ? (
-                    <span className="font-mono text-xs" title={`Pagamento ${row.paymentId} · PIX ${row.endToEndId}`}>
-                      {row.paymentId.slice(0, 8)}…
-                    </span>
+                    <Link
+                      href={`/admin/payments?${new URLSearchParams({ search: row.paymentId })}`}
+                      className="font-mono text-xs text-brand-700 hover:underline"
+                      title={`PIX ${row.endToEndId}`}
+                    >
+                      <span className="sr-only">Pagamento </span>#{row.paymentId.slice(0, 8)}
+                    </Link>
                   ) : (
                     <span className="text-xs text-slate-600" title={`PIX ${row.endToEndId}`}>
-                      Nenhum
+                      Sem cobrança
                     </span>
                   )}
                 </Td>

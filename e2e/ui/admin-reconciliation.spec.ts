@@ -75,17 +75,35 @@ test("the admin compares yesterday with the PSP and credits a PIX whose notifica
     "href",
     `/api/v1/admin/reconciliation/runs/${YESTERDAY}/export?format=plain`,
   );
+  // The row names the seller and links the charge's txid and our payment.
+  await expect(row.getByRole("link", { name: "Loja Aurora" })).toHaveAttribute(
+    "href",
+    /^\/admin\/sellers\/[0-9a-f-]{36}$/,
+  );
+  await expect(row.getByRole("link", { name: payment.id.replaceAll("-", "") })).toHaveAttribute(
+    "href",
+    `/admin/payments?search=${payment.id.replaceAll("-", "")}`,
+  );
+  await expect(row.getByRole("link", { name: `#${payment.id.slice(0, 8)}` })).toHaveAttribute(
+    "href",
+    `/admin/payments?search=${payment.id}`,
+  );
   await row.getByRole("button", { name: "Creditar" }).click();
   const dialog = page.getByRole("dialog", { name: "Creditar o que o PSP informa?" });
   await expect(dialog).toContainText("R$ 88,80");
+  // Every action takes a reason, kept on the difference.
+  await dialog.getByRole("button", { name: "Confirmar crédito" }).click();
+  await expect(dialog.getByText("Escreva o motivo em pelo menos 5 caracteres")).toBeVisible();
+  await dialog.getByLabel("Motivo").fill("Notificação perdida; PIX confirmado no PSP");
   await dialog.getByRole("button", { name: "Confirmar crédito" }).click();
   await expect(dialog).toBeHidden();
   await expect(row).toContainText("Creditada");
+  await expect(row).toContainText("Notificação perdida; PIX confirmado no PSP");
   await expect(row.getByRole("button", { name: "Creditar" })).toHaveCount(0);
   await keepScreenshot(page, testInfo, "reconciliation-credited");
 
   const paid = (await (await seller.get(`/api/v1/payments/${payment.id}`)).json()) as { status: string };
   expect(paid.status).toBe("FINISHED");
   await page.goto("/admin/audit");
-  await expect(page.getByText("reconciliation.credited").first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Diferença de conciliação creditada" }).first()).toBeVisible();
 });

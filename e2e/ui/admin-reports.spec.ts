@@ -1,7 +1,7 @@
 import { type BrowserContext, type Page, expect } from "@playwright/test";
 import Papa from "papaparse";
 import { DEMO_FEATURED_SALE, DEMO_OPEN_CHARGE, todayPaid } from "../../prisma/demo/plan";
-import { DEMO_ADMIN, DEMO_PASSWORD, keepScreenshot, logIn, test } from "./helpers";
+import { DEMO_ADMIN, DEMO_PASSWORD, followAdminNav, keepScreenshot, logIn, test } from "./helpers";
 
 // The server allows 10 logins per e-mail in 15 minutes and other files use the admin too: one
 // login for the whole file. Serial, so a failure skips the rest instead of logging in again.
@@ -111,7 +111,7 @@ test("the overview shows today's demo sales in cards and charts", async ({ page 
 
 test("the revenue report lists the demo seller's company with its CNPJ", async ({ page }, testInfo) => {
   await page.goto("/admin");
-  await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Relatórios" }).click();
+  await followAdminNav(page, "Financeiro", "Relatórios");
   await expect(page).toHaveURL("/admin/reports");
   await expect(page.getByRole("heading", { name: "Relatórios", level: 1 })).toBeVisible();
   await page.getByRole("navigation", { name: "Período" }).getByRole("link", { name: "Hoje" }).click();
@@ -218,12 +218,15 @@ test("the admin creates a user, promotes them, sees them among the members and t
   await expect(member).toHaveCount(0);
 
   // Both role changes are in the audit log, with the field that changed.
-  await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Auditoria" }).click();
+  await followAdminNav(page, "Risco", "Auditoria");
   const filters = page.getByRole("search", { name: "Filtrar auditoria" });
   await filters.getByLabel("Tipo de entidade").selectOption("user");
-  await filters.getByLabel("Ação").fill("user.updated");
+  await filters.getByLabel("Ação").selectOption({ label: "Usuário alterado" });
+  await filters.getByLabel("Autor").fill(DEMO_ADMIN);
   await filters.getByRole("button", { name: "Filtrar" }).click();
+  await expect(page).toHaveURL(/[?&]actor=admin%40demo\.pix\.br/);
   const latest = page.getByRole("table", { name: "Registro de auditoria" }).getByRole("row").nth(1);
+  await expect(latest).toContainText("Usuário alterado");
   await expect(latest).toContainText(DEMO_ADMIN);
   await latest.getByText("1 campo alterado").click();
   await expect(latest.getByRole("table", { name: "Campos alterados" })).toContainText(/role\s*admin\s*seller/);

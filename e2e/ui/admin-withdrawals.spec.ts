@@ -5,11 +5,20 @@ import {
   type PlaywrightWorkerArgs,
   expect,
 } from "@playwright/test";
-import { DEMO_ADMIN, DEMO_PASSWORD, expectAccessible, keepScreenshot, logIn, standInControl, test } from "./helpers";
+import {
+  DEMO_ADMIN,
+  DEMO_PASSWORD,
+  expectAccessible,
+  followAdminNav,
+  keepScreenshot,
+  logIn,
+  standInControl,
+  test,
+} from "./helpers";
 
 const SELLER = "vendedor@demo.pix.br";
-// The demo seller's registered payout key: its company's CNPJ (prisma/demo/play.ts).
-const PIX_KEY = "11222333000181";
+// The demo seller's registered payout key: its company's CNPJ (prisma/demo/play.ts), shown formatted.
+const PIX_KEY = "11.222.333/0001-81";
 
 // The server allows 10 logins per e-mail in 15 minutes and other files use these accounts:
 // one login each for the whole file (the seller's through the API, the admin's in a browser).
@@ -72,7 +81,7 @@ test("a seller's withdrawal is approved on the admin's desk and completed by the
   expect(held).toBe(before - 2_000);
 
   await page.goto("/admin");
-  await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Saques" }).click();
+  await followAdminNav(page, "Operações", "Saques");
   await expect(page).toHaveURL("/admin/withdrawals");
   await expect(page.getByRole("heading", { name: "Saques", level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: /Aguardando análise \(\d+\)/ })).toHaveAttribute("aria-current", "page");
@@ -81,7 +90,8 @@ test("a seller's withdrawal is approved on the admin's desk and completed by the
   await expect(queued).toContainText("CNPJ 11.222.333/0001-81");
   await expect(queued).toContainText(brl(held));
   await expect(queued).toContainText("R$ 20,00");
-  await expect(queued).toContainText(PIX_KEY);
+  // The payout key as people read a CNPJ, next to the company's own.
+  await expect(queued.getByText(PIX_KEY, { exact: true })).toBeVisible();
   await expect(queued).toContainText("Aguardando análise");
   await keepScreenshot(page, testInfo, "desk-queue");
 
@@ -114,10 +124,7 @@ test("a seller's withdrawal is approved on the admin's desk and completed by the
     /^\/admin\/enterprises\/[0-9a-f-]{36}$/,
   );
   await expect(
-    page
-      .getByRole("table", { name: "Saques recentes" })
-      .getByRole("row", { name: new RegExp(PIX_KEY) })
-      .first(),
+    page.getByRole("table", { name: "Saques recentes" }).getByRole("row").filter({ hasText: PIX_KEY }).first(),
   ).toContainText("Concluído");
   await expect(page.getByRole("table", { name: "Pagamentos recentes" })).toContainText("Pago");
   await keepScreenshot(page, testInfo, "seller-page");

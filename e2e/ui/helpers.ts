@@ -91,6 +91,16 @@ export async function paidSale(page: Page, buyer: { name: string; email: string;
   return id;
 }
 
+/**
+ * Follows a link of the admin's header, which from 1280 px up sits in a group's menu (Operações, Risco, Financeiro,
+ * Configurações), opened first; the link's name may end in a count of what waits ("Saques 3 pendentes").
+ */
+export async function followAdminNav(page: Page, group: string, label: string) {
+  const nav = page.getByRole("navigation", { name: "Principal" });
+  await nav.getByRole("button", { name: new RegExp(`^${group}(\\s|$)`) }).click();
+  await nav.getByRole("link", { name: new RegExp(`^${label}( \\d+ pendentes?)?$`) }).click();
+}
+
 export async function logOut(page: Page) {
   // Exact: the team page also has "Sair da equipe".
   await page.getByRole("button", { name: "Sair", exact: true }).click();

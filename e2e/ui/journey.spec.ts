@@ -3,7 +3,16 @@ import { createServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import { type Page, type TestInfo, devices, expect } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
-import { DEMO_ADMIN, DEMO_PASSWORD, expectAccessible, keepScreenshot, logIn, openPage, test } from "./helpers";
+import {
+  DEMO_ADMIN,
+  DEMO_PASSWORD,
+  expectAccessible,
+  followAdminNav,
+  keepScreenshot,
+  logIn,
+  openPage,
+  test,
+} from "./helpers";
 import {
   DOCUMENTS,
   expectStep,
@@ -141,7 +150,8 @@ test("the seller onboards the company with its four documents", async ({}, testI
 test("the admin approves the company", async ({}, testInfo) => {
   await logIn(admin, DEMO_ADMIN);
   await expect(admin).toHaveURL("/admin");
-  await openFromNav(admin, "Empresas", "Empresas");
+  await followAdminNav(admin, "Operações", "Empresas");
+  await expect(admin.getByRole("heading", { name: "Empresas", level: 1 })).toBeVisible();
   const row = admin.getByRole("row", { name: new RegExp(COMPANY) });
   await expect(row).toContainText(CNPJ_SHOWN);
   await checkStep(admin, testInfo, "06-admin-queue");
@@ -289,7 +299,8 @@ test("the seller requests a withdrawal of part of the balance", async ({}, testI
 });
 
 test("the admin approves the withdrawal and the sandbox payout completes it", async ({}, testInfo) => {
-  await openFromNav(admin, "Saques", "Saques");
+  await followAdminNav(admin, "Operações", "Saques");
+  await expect(admin.getByRole("heading", { name: "Saques", level: 1 })).toBeVisible();
   const queued = admin.getByRole("row").filter({ hasText: CNPJ_SHOWN });
   await expect(queued).toContainText("Aguardando análise");
   await expect(queued).toContainText("Chave nova: primeiro saque para ela");

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from "@playwright/test";
-import { DEMO_ADMIN, DEMO_PASSWORD, keepScreenshot, logIn, logOut, test } from "./helpers";
+import { DEMO_ADMIN, DEMO_PASSWORD, followAdminNav, keepScreenshot, logIn, logOut, test } from "./helpers";
 import {
   CPF,
   DOCUMENTS,
@@ -93,7 +93,7 @@ test("a new seller completes the onboarding, the admin approves it and the selle
   // The admin finds the company in the review queue and approves it.
   await logIn(page, DEMO_ADMIN);
   await expect(page).toHaveURL("/admin");
-  await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Empresas" }).click();
+  await followAdminNav(page, "Operações", "Empresas");
   await expect(page.getByRole("link", { name: /Aguardando análise/ })).toHaveAttribute("aria-current", "page");
   const row = page.getByRole("row", { name: /Padaria Sol/ });
   await expect(row).toContainText("11.444.777/0001-61");

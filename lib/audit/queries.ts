@@ -4,12 +4,17 @@ import { assertAdmin } from "@/lib/auth/guards";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { type PageQuery, PageQuerySchema, pageWindow, toPage } from "@/lib/http/pagination";
+import { personMatching } from "@/lib/users/person-matching";
 import { createdWithin, dateRangeFields, withDateOrder } from "@/lib/time/sao-paulo-days";
 import { z } from "@/lib/zod";
 
 export const AuditQuerySchema = withDateOrder(
   PageQuerySchema.extend({
     actorId: z.uuid("Identificador inválido").optional(),
+    actor: z.string().trim().min(1, "Informe um nome ou e-mail").max(254, "No máximo 254 caracteres").optional().meta({
+      description:
+        "Who acted, as the admin knows them: part of their name, company name or e-mail, or a whole e-mail (that person alone).",
+    }),
     entityType: z.string().trim().min(1).max(50).optional(),
     entityId: z.string().trim().min(1).max(100).optional(),
     action: z.string().trim().min(1).max(100).optional(),
@@ -33,6 +38,7 @@ export const AuditEntrySchema = z
 
 type AuditQuery = PageQuery & {
   actorId?: string;
+  actor?: string;
   entityType?: string;
   entityId?: string;
   action?: string;
@@ -42,12 +48,13 @@ type AuditQuery = PageQuery & {
 
 export async function listAuditLog(
   actor: Actor,
-  { page, perPage, actorId, entityType, entityId, action, ...range }: AuditQuery,
+  { page, perPage, actorId, actor: person, entityType, entityId, action, ...range }: AuditQuery,
 ) {
   assertAdmin(actor);
   const createdAt = createdWithin(range);
   const where: Prisma.AuditLogWhereInput = {
     ...(actorId !== undefined && { actorId }),
+    ...(person !== undefined && { actor: personMatching(person) }),
     ...(entityType !== undefined && { entityType }),
     ...(entityId !== undefined && { entityId }),
     ...(action !== undefined && { action }),

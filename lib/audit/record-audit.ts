@@ -2,9 +2,10 @@ import "#server-only";
 import type { Prisma } from "@/lib/db/generated/client";
 import type { Tx } from "@/lib/db/client";
 import type { Actor } from "@/lib/auth/actor";
+import type { AuditAction } from "./actions";
 
 type AuditEntry = {
-  action: string;
+  action: AuditAction;
   entityType: string;
   entityId: string;
   before?: Prisma.InputJsonValue;

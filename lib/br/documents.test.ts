@@ -7,7 +7,7 @@ import {
   formatCnpj,
   formatCpf,
   formatPhone,
-  maskCpf,
+  maskDocument,
   PhoneSchema,
   UfSchema,
 } from "./documents";
@@ -72,9 +72,11 @@ describe("Brazilian document schemas", () => {
   });
 });
 
-describe("maskCpf", () => {
-  it("shows only the middle six digits, as the government's portals do", () => {
-    expect(maskCpf("52998224725")).toBe("***.982.247-**");
-    expect(maskCpf("529.982.247-25")).toBe("***.982.247-**");
+describe("maskDocument", () => {
+  it("shows a CPF's middle six digits only, and a CNPJ whole", () => {
+    expect(maskDocument("CPF", "52998224725")).toBe("***.982.247-**");
+    expect(maskDocument("CPF", "529.982.247-25")).toBe("***.982.247-**");
+    expect(maskDocument("CPF", "5299822")).toBe("***");
+    expect(maskDocument("CNPJ", "11222333000181")).toBe("11.222.333/0001-81");
   });
 });

@@ -104,11 +104,6 @@ export function formatCpf(value: string) {
   return applyMask(value.replace(/\D/g, "").slice(0, 11), "###.###.###-##");
 }
 
-/** "***.982.247-**": a CPF shown to someone other than its holder, only its middle six digits. */
-export function maskCpf(value: string) {
-  return `***.${formatCpf(value).slice(4, 11)}-**`;
-}
-
 /** "01310-100"; also formats a partial value as it is typed. */
 export function formatCep(value: string) {
   return applyMask(value.replace(/\D/g, "").slice(0, 8), "#####-###");
@@ -121,4 +116,14 @@ export function formatPhone(value: string): string {
   if (digits.length === 11) return applyMask(digits, "(##) #####-####");
   if (digits.length === 10) return applyMask(digits, "(##) ####-####");
   return value;
+}
+
+/**
+ * A document shown to someone who only needs to recognise it: a CPF with its middle six digits ("***.982.247-**", as
+ * the Pix DICT shows a CPF), a CNPJ, a company's public number, whole.
+ */
+export function maskDocument(type: "CPF" | "CNPJ", number: string): string {
+  if (type === "CNPJ") return formatCnpj(number);
+  const digits = number.replace(/\D/g, "");
+  return digits.length === 11 ? `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**` : "***";
 }

@@ -1,5 +1,5 @@
 import "#server-only";
-import { formatCnpj, maskCpf } from "@/lib/br/documents";
+import { maskDocument } from "@/lib/br/documents";
 import type { Customer, Payment, PaymentLink } from "@/lib/db/generated/client";
 import { toPaymentLinkJson } from "@/lib/payment-links/serializers";
 import { centsToReais } from "@/lib/money";
@@ -47,7 +47,7 @@ export function toPaymentDetailJson(
   const { documentType: type, documentNumber: number } = buyer;
   return {
     ...toPaymentJson(payment),
-    customerDocument: { type, number: type === "CPF" ? maskCpf(number) : formatCnpj(number) },
+    customerDocument: { type, number: maskDocument(type, number) },
   } satisfies PaymentDetailJson;
 }
 

@@ -26,6 +26,9 @@ beforeAll(async () => {
   api = app.api;
   seller = await createUserAndLogin(api, { approved: true });
   admin = await createUserAndLogin(api, { role: "admin" });
+  // The platform's first payment, on the day compared: days before it are not compared.
+  const first = await api.post("/api/v1/payments", { token: seller.access, body: { amount: 10, customer: buyer() } });
+  await db().payment.update({ where: { id: first.body.id }, data: { createdAt: new Date(`${DAY}T08:00:00-03:00`) } });
 });
 
 afterAll(() => app.psp.close());
@@ -59,6 +62,7 @@ const differenceOf = async (e2e: string) =>
 const act = async (e2e: string, action: "credit" | "refund") =>
   api.post(`/api/v1/admin/reconciliation/differences/${(await differenceOf(e2e)).id}/${action}`, {
     token: admin.access,
+    body: { note: "Conferido no extrato do PSP" },
   });
 const heldRow = (endToEndId: string) => db().unmatchedPix.findFirst({ where: { endToEndId } });
 const returned = (e2e: string) =>

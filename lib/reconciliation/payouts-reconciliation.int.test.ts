@@ -114,8 +114,16 @@ it("matches the payouts the PSP sent with our withdrawals, and finds one missing
     ]),
   );
   const failedRow = listed.find((row) => row.withdrawalId === failed)!;
+  const { sellerId } = await db().withdrawal.findUniqueOrThrow({ where: { id: failed } });
+  expect(failedRow.seller).toEqual({ id: sellerId, name: "Empresa Teste Ltda" });
+  expect(listed.find((row) => row.reference === "envio-desconhecido-0001")!.seller).toBeNull();
   expect(
-    (await api.post(`/api/v1/admin/reconciliation/differences/${failedRow.id}/credit`, { token: admin.access })).status,
+    (
+      await api.post(`/api/v1/admin/reconciliation/differences/${failedRow.id}/credit`, {
+        token: admin.access,
+        body: { note: "Tentativa de crédito" },
+      })
+    ).status,
   ).toBe(422);
   const explained = await api.post(`/api/v1/admin/reconciliation/differences/${failedRow.id}/explain`, {
     token: admin.access,

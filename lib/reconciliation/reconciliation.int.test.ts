@@ -33,6 +33,9 @@ beforeAll(async () => {
   await apiPixProvider().registerWebhook(`${baseUrl}/api/v1/providers/api-pix/notifications/${SECRET}`);
   seller = await createUserAndLogin(api, { approved: true });
   admin = await createUserAndLogin(api, { role: "admin" });
+  // The platform's first payment, on the day compared: days before it are not compared.
+  const first = await api.post("/api/v1/payments", { token: seller.access, body: { amount: 10, customer: buyer() } });
+  await db().payment.update({ where: { id: first.body.id }, data: { createdAt: new Date(`${DAY}T08:00:00-03:00`) } });
 });
 
 afterAll(() => psp.close());
@@ -113,6 +116,8 @@ it("finds each kind of difference of a day with the PSP, and each is fixed by th
     pspAmount: 20,
     ourAmount: null,
     paymentId: missed.id,
+    txid: txidOf(missed.id),
+    seller: { id: seller.user.id, name: seller.user.companyName },
     actions: ["credit", "explain"],
   });
   expect(await differenceOf(cancelledE2e)).toMatchObject({
@@ -141,27 +146,38 @@ it("finds each kind of difference of a day with the PSP, and each is fixed by th
   );
   const wrongAction = await api.post(
     `/api/v1/admin/reconciliation/differences/${(await differenceOf(phantomE2e)).id}/credit`,
-    { token: admin.access },
+    { token: admin.access, body: { note: "Crédito sem PIX no PSP" } },
   );
   expect(wrongAction.status).toBe(422);
 
-  // Credit the missed PIX: read back from the PSP and settled.
-  const credited = await api.post(
-    `/api/v1/admin/reconciliation/differences/${(await differenceOf(missedE2e)).id}/credit`,
-    { token: admin.access },
-  );
-  expect(credited.body).toMatchObject({ status: "RESOLVED", resolution: "CREDITED" });
+  // Credit the missed PIX, with the reason required of every action: read back from the PSP and settled.
+  const missedId = (await differenceOf(missedE2e)).id;
+  const noReason = await api.post(`/api/v1/admin/reconciliation/differences/${missedId}/credit`, {
+    token: admin.access,
+  });
+  expect(noReason.status).toBe(400);
+  expect(await statusOf(missed.id)).toBe("CREATED");
+  const credited = await api.post(`/api/v1/admin/reconciliation/differences/${missedId}/credit`, {
+    token: admin.access,
+    body: { note: "Notificação perdida; PIX confirmado no PSP" },
+  });
+  expect(credited.body).toMatchObject({
+    status: "RESOLVED",
+    resolution: "CREDITED",
+    note: "Notificação perdida; PIX confirmado no PSP",
+  });
   expect(await statusOf(missed.id)).toBe("FINISHED");
   expect((await db().payment.findUniqueOrThrow({ where: { id: missed.id } })).endToEndId).toBe(missedE2e);
   const again = await api.post(`/api/v1/admin/reconciliation/differences/${credited.body.id}/credit`, {
     token: admin.access,
+    body: { note: "De novo" },
   });
   expect(again.body.code).toBe("INVALID_STATUS_TRANSITION");
 
   // Return the PIX that paid the cancelled charge: held, then returned whole at the PSP.
   const refunded = await api.post(
     `/api/v1/admin/reconciliation/differences/${(await differenceOf(cancelledE2e)).id}/refund`,
-    { token: admin.access },
+    { token: admin.access, body: { note: "Cobrança cancelada antes do pagamento" } },
   );
   expect(refunded.body).toMatchObject({ status: "RESOLVED", resolution: "REFUNDED" });
   expect(await statusOf(cancelled.id)).toBe("CANCELLED");
@@ -177,6 +193,7 @@ it("finds each kind of difference of a day with the PSP, and each is fixed by th
   await fundSeller(seller.user.id, 10_000);
   const applied = await api.post(`/api/v1/admin/reconciliation/differences/${(await differenceOf(medE2e)).id}/credit`, {
     token: admin.access,
+    body: { note: "Devolução MED informada pelo PSP" },
   });
   expect(applied.body).toMatchObject({ status: "RESOLVED", resolution: "CREDITED" });
   expect(await db().refund.findFirstOrThrow({ where: { paymentId: med.id } })).toMatchObject({

@@ -19,14 +19,18 @@ export const DifferenceParamsSchema = z.object({ id: z.uuid("Identificador invá
 
 export const DifferenceQuerySchema = PageQuerySchema.extend({ status: z.enum(DIFFERENCE_STATUSES).optional() });
 
+const noteField = (missing: string, tooShort: string) =>
+  z.string({ error: missing }).trim().min(5, tooShort).max(500, "No máximo 500 caracteres");
+
 export const ExplainBodySchema = z
   .object({
-    note: z
-      .string({ error: "Escreva uma nota que explique a diferença" })
-      .trim()
-      .min(5, "Explique a diferença em pelo menos 5 caracteres")
-      .max(500, "No máximo 500 caracteres"),
+    note: noteField("Escreva uma nota que explique a diferença", "Explique a diferença em pelo menos 5 caracteres"),
   })
+  .strict();
+
+/** Crediting or returning moves money: the admin says why, and the reason is kept on the difference and audited. */
+export const ResolveBodySchema = z
+  .object({ note: noteField("Escreva o motivo", "Escreva o motivo em pelo menos 5 caracteres") })
   .strict();
 
 export const ReconciliationRunSchema = z
@@ -59,6 +63,10 @@ export const ReconciliationDifferenceSchema = z
     kind: z.enum(DIFFERENCE_KINDS).meta({
       description:
         "MISSING_OURS: the PSP received it, our ledger has it not; MISSING_PSP: the other way round; AMOUNT_DIFFERS: another amount received or returned.",
+    }),
+    seller: z.object({ id: z.uuid(), name: z.string() }).nullable().meta({
+      description:
+        "The seller it concerns: the payment's or the withdrawal's (its trading name, else its company name); null for a PIX that names no charge of ours.",
     }),
     reference: z.string().meta({ description: "A received PIX's end-to-end id, or a payout's id at the PSP." }),
     txid: z.string().nullable(),

@@ -26,10 +26,12 @@ export function toDifferenceJson(
   row: ReconciliationDifference,
   day: string,
   actions: DifferenceAction[],
+  seller: ReconciliationDifferenceJson["seller"],
 ): ReconciliationDifferenceJson {
   return {
     id: row.id,
     day,
+    seller,
     subject: row.subject,
     kind: row.kind,
     reference: row.reference,

@@ -2,7 +2,9 @@ import "#server-only";
 import { randomUUID } from "node:crypto";
 import type { Actor } from "@/lib/auth/actor";
 import { assertAdmin } from "@/lib/auth/guards";
+import type { AuditAction } from "@/lib/audit/actions";
 import { recordAudit } from "@/lib/audit/record-audit";
+import { formatCalendarDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import type {
   PaymentStatus,
@@ -22,6 +24,7 @@ import type { PixProvider, ReceivedPix } from "@/lib/pix/provider";
 import { defaultProvider, providerNamed } from "@/lib/pix/providers";
 import { addDays, saoPauloDayEnd, saoPauloDayStart, saoPauloToday } from "@/lib/time/sao-paulo-days";
 import { heldAmountOf } from "@/lib/unmatched-pix/held-amount";
+import { sellerCompanies, sellerDisplayName } from "@/lib/users/sellers";
 import { returnUnmatchedPix } from "@/lib/unmatched-pix/service";
 import { compareDay, compareSentPayouts, type DayCounts, refundedAtPsp } from "./compare";
 import { lockDifference, lockRun } from "./queries/differences";
@@ -94,9 +97,33 @@ async function reconcileDay(provider: PixProvider, day: string, startedBy: strin
   );
 }
 
-/** The admin's button: any day that has ended. */
+/** The São Paulo day of the platform's first payment: none of ours can differ from the PSP before it. */
+async function firstPaymentDay(): Promise<string | null> {
+  const first = await db().payment.findFirst({ orderBy: { createdAt: "asc" }, select: { createdAt: true } });
+  return first && saoPauloToday(first.createdAt);
+}
+
+/** The first day an admin may compare (null while the platform has no payment), for the day picker. */
+export async function firstReconcilableDay(actor: Actor) {
+  assertAdmin(actor);
+  return firstPaymentDay();
+}
+
+/** A day before the first payment has nothing of ours to compare (the schema refuses one not over yet). */
+async function assertReconcilable(day: string) {
+  const first = await firstPaymentDay();
+  const message = !first
+    ? "A plataforma ainda não tem nenhum pagamento: não há dia a conciliar."
+    : day < first
+      ? `O primeiro pagamento da plataforma é de ${formatCalendarDate(first)}: escolha esse dia ou um posterior.`
+      : null;
+  if (message) throw new AppError("VALIDATION_FAILED", message, { details: [{ path: "day", message }] });
+}
+
+/** The admin's button: any day that has ended, from the first payment's on. */
 export async function reconcileDayAs(actor: Actor, day: string) {
   assertAdmin(actor);
+  await assertReconcilable(day);
   const run = await reconcileDay(reconciledProvider(), day, actor.userId);
   await db().$transaction((tx) =>
     recordAudit(tx, actor, {
@@ -154,15 +181,47 @@ export async function getRun(actor: Actor, day: string) {
   return toRunJson(run, await openCount(run.id));
 }
 
-type ChargeOfDifference = { status: PaymentStatus; amount: number };
+type ChargeOfDifference = { status: PaymentStatus; amount: number; sellerId: string };
 
-/** The charges our differences point at, for the actions each allows. */
+/** The charges our differences point at, for the actions each allows and the seller each concerns. */
 async function chargesOf(rows: ReconciliationDifference[]) {
   const ids = [...new Set(rows.flatMap((row) => (row.paymentId ? [row.paymentId] : [])))];
   const payments = ids.length
-    ? await db().payment.findMany({ where: { id: { in: ids } }, select: { id: true, status: true, amount: true } })
+    ? await db().payment.findMany({
+        where: { id: { in: ids } },
+        select: { id: true, status: true, amount: true, sellerId: true },
+      })
     : [];
   return new Map<string, ChargeOfDifference>(payments.map(({ id, ...charge }) => [id, charge]));
+}
+
+/**
+ * Differences as the API shows them: each with the seller it concerns (the payment's or the withdrawal's; a PIX that
+ * names no charge of ours concerns none) and what an admin may do about it now.
+ */
+async function toDifferencesJson(rows: ReconciliationDifference[], day: string) {
+  const withdrawalIds = [...new Set(rows.flatMap((row) => (row.withdrawalId ? [row.withdrawalId] : [])))];
+  const [charges, withdrawals] = await Promise.all([
+    chargesOf(rows),
+    withdrawalIds.length
+      ? db().withdrawal.findMany({ where: { id: { in: withdrawalIds } }, select: { id: true, sellerId: true } })
+      : [],
+  ]);
+  const sellerOfWithdrawal = new Map(withdrawals.map((withdrawal) => [withdrawal.id, withdrawal.sellerId]));
+  const sellerIdOf = (row: ReconciliationDifference) =>
+    (row.paymentId && charges.get(row.paymentId)?.sellerId) ||
+    (row.withdrawalId && sellerOfWithdrawal.get(row.withdrawalId)) ||
+    null;
+  const sellers = await sellerCompanies(rows.flatMap((row) => sellerIdOf(row) ?? []));
+  return rows.map((row) => {
+    const seller = sellers.get(sellerIdOf(row) ?? "");
+    return toDifferenceJson(
+      row,
+      day,
+      actionsFor(row, row.paymentId ? charges.get(row.paymentId) : undefined),
+      seller ? { id: seller.id, name: sellerDisplayName(seller) } : null,
+    );
+  });
 }
 
 /**
@@ -199,14 +258,7 @@ export async function listDifferences(
     }),
     db().reconciliationDifference.count({ where }),
   ]);
-  const charges = await chargesOf(rows);
-  return toPage(
-    rows.map((row) =>
-      toDifferenceJson(row, run.day, actionsFor(row, row.paymentId ? charges.get(row.paymentId) : undefined)),
-    ),
-    total,
-    page,
-  );
+  return toPage(await toDifferencesJson(rows, run.day), total, page);
 }
 
 async function openDifference(id: string) {
@@ -254,12 +306,19 @@ const HELD_BECAUSE: Record<Exclude<ReceivedPixOutcome, "applied" | "duplicate">,
   already_paid: "a cobrança já tinha sido paga por outro PIX",
 };
 
+/** The audit entry of each resolution an admin makes (CLEARED is the comparison's own). */
+const RESOLVED_ACTION = {
+  CREDITED: "reconciliation.credited",
+  REFUNDED: "reconciliation.refunded",
+  EXPLAINED: "reconciliation.explained",
+} as const satisfies Record<Exclude<ReconciliationResolution, "CLEARED">, AuditAction>;
+
 /** Closes a difference once, in one transaction with its audit entry. */
 async function resolve(
   actor: Actor,
   id: string,
-  resolution: ReconciliationResolution,
-  note: string | null,
+  resolution: keyof typeof RESOLVED_ACTION,
+  note: string,
   after: Prisma.InputJsonObject = {},
 ) {
   const resolved = await db().$transaction(async (tx) => {
@@ -272,7 +331,7 @@ async function resolve(
       include: { run: true },
     });
     await recordAudit(tx, actor, {
-      action: `reconciliation.${resolution.toLowerCase()}`,
+      action: RESOLVED_ACTION[resolution],
       entityType: "reconciliation_difference",
       entityId: id,
       before: {
@@ -287,7 +346,8 @@ async function resolve(
     });
     return updated;
   });
-  return toDifferenceJson(resolved, resolved.run.day, []);
+  const [json] = await toDifferencesJson([resolved], resolved.run.day);
+  return json!;
 }
 
 /**
@@ -304,14 +364,14 @@ async function applyFromPsp(row: ReconciliationDifference & { run: Reconciliatio
  * Credits a PIX the PSP received and we missed (or applies the devoluções it reports), after reading it back from the
  * PSP. The difference is CREDITED only when that booked money; otherwise it stays open and the admin is told why.
  */
-export async function creditFromPsp(actor: Actor, id: string) {
+export async function creditFromPsp(actor: Actor, id: string, note: string) {
   assertAdmin(actor);
   const row = await openDifference(id);
   if (row.kind === "MISSING_OURS") {
     if (await ourSideOf(row)) throw new AppError("CONFLICT", ALREADY_RECORDED);
     await requireAction(row, "credit");
     const { outcome } = await applyFromPsp(row);
-    if (outcome === "applied") return resolve(actor, id, "CREDITED", null, { outcome });
+    if (outcome === "applied") return resolve(actor, id, "CREDITED", note, { outcome });
     if (outcome === "duplicate") throw new AppError("CONFLICT", ALREADY_RECORDED);
     // The charge changed since it was listed: the PIX is held, and this difference offers its return.
     throw new AppError(
@@ -323,7 +383,7 @@ export async function creditFromPsp(actor: Actor, id: string) {
   const before = (await ourSideOf(row))?.refunded ?? 0;
   const { pspRefunded } = await applyFromPsp(row);
   const after = (await ourSideOf(row))?.refunded ?? 0;
-  if (after > before) return resolve(actor, id, "CREDITED", null, { refunded: after - before });
+  if (after > before) return resolve(actor, id, "CREDITED", note, { refunded: after - before });
   if (after >= pspRefunded) throw new AppError("CONFLICT", ALREADY_RECORDED);
   throw new AppError(
     "INVALID_STATUS_TRANSITION",
@@ -335,7 +395,7 @@ export async function creditFromPsp(actor: Actor, id: string) {
  * Returns to its payer a PIX we missed that credits no one (no charge of ours, another amount, a charge cancelled or
  * already paid): recorded as held, then returned as held PIX are.
  */
-export async function refundUnmatchedFromPsp(actor: Actor, id: string) {
+export async function refundUnmatchedFromPsp(actor: Actor, id: string, note: string) {
   assertAdmin(actor);
   const row = await openDifference(id);
   await requireAction(row, "refund");
@@ -346,7 +406,7 @@ export async function refundUnmatchedFromPsp(actor: Actor, id: string) {
   if (!held)
     throw new AppError("INVALID_STATUS_TRANSITION", "O PIX não ficou retido: confira a cobrança antes de devolvê-lo.");
   if (held.status === "HELD" || held.status === "RETURN_FAILED") await returnUnmatchedPix(actor, held.id);
-  return resolve(actor, id, "REFUNDED", null, { unmatchedPixId: held.id });
+  return resolve(actor, id, "REFUNDED", note, { unmatchedPixId: held.id });
 }
 
 export async function explainDifference(actor: Actor, id: string, note: string) {

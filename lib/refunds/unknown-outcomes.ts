@@ -1,4 +1,5 @@
 import "#server-only";
+import type { AuditAction } from "@/lib/audit/actions";
 import { recordAudit } from "@/lib/audit/record-audit";
 import type { Tx } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
@@ -22,7 +23,7 @@ export function dueForHandover(since: Date | null, now: Date): boolean {
  */
 export async function handOverUnknown(
   tx: Tx,
-  entry: { action: string; entityType: string; entityId: string; after: Prisma.InputJsonObject },
+  entry: { action: AuditAction; entityType: string; entityId: string; after: Prisma.InputJsonObject },
 ) {
   const { action, entityType, entityId } = entry;
   if ((await tx.auditLog.count({ where: { entityType, entityId, action } })) > 0) return;

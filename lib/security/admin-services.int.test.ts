@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, expect, it } from "vitest";
+import { adminInbox, infractionsDue } from "@/lib/admin-inbox/service";
 import { listAuditLog } from "@/lib/audit/queries";
 import type { Actor } from "@/lib/auth/actor";
 import { sessionActor } from "@/lib/auth/actor";
@@ -24,7 +25,7 @@ import { listAdminPayments, paymentTotals } from "@/lib/payments/service";
 import { revenuePerEnterprise } from "@/lib/reports/dashboard";
 import { PutReserveConfigSchema } from "@/lib/reserves/schema";
 import { getReserveConfig, listReserveConfigs, putReserveConfig } from "@/lib/reserves/service";
-import { availableBalancesOf, getAdminSeller, listAdminSellers } from "@/lib/sellers/admin-list";
+import { availableBalancesOf, findSellers, getAdminSeller, listAdminSellers } from "@/lib/sellers/admin-list";
 import { insertUser } from "@/lib/testing/users";
 import { CreateUserSchema } from "@/lib/users/schema";
 import { createUser, deleteUser, listMembers } from "@/lib/users/service";
@@ -45,7 +46,10 @@ const ADMIN_SERVICES: [string, (actor: Actor) => Promise<unknown>][] = [
   ["listAdminSellers", (actor) => listAdminSellers(actor, PAGE)],
   ["getAdminSeller", (actor) => getAdminSeller(actor, sellerId)],
   ["availableBalancesOf", (actor) => availableBalancesOf(actor, [sellerId])],
+  ["findSellers", (actor) => findSellers(actor, "loja")],
   ["listAuditLog", (actor) => listAuditLog(actor, PAGE)],
+  ["adminInbox", (actor) => adminInbox(actor)],
+  ["infractionsDue", (actor) => infractionsDue(actor)],
   ["listAdminEnterprises", (actor) => listAdminEnterprises(actor, PAGE)],
   ["countReviewQueue", (actor) => countReviewQueue(actor)],
   ["listReviewQueue", (actor) => listReviewQueue(actor, PAGE)],

@@ -326,6 +326,8 @@ function validBody(operation: string): { body?: unknown; form?: FormData } {
     "POST /api/v1/team/ownership": () => ({
       body: { userId: NOBODY, currentPassword: TEST_PASSWORD, myNewRole: "finance" },
     }),
+    "POST /api/v1/admin/reconciliation/differences/{id}/credit": () => ({ body: { note: "Conferido no PSP" } }),
+    "POST /api/v1/admin/reconciliation/differences/{id}/refund": () => ({ body: { note: "Conferido no PSP" } }),
     "POST /api/v1/enterprises/{id}": () => ({ form: fileForm("RG_FRONT", PNG, "rg.png") }),
     "POST /api/v1/enterprises/{id}/documents": () => ({ form: fileForm("RG_FRONT", PNG, "rg.png") }),
     "POST /api/v1/enterprises/{id}/documents/{type}": () => ({ form: file() }),

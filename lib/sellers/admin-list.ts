@@ -2,9 +2,11 @@ import "#server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { assertAdmin } from "@/lib/auth/guards";
 import { db } from "@/lib/db/client";
+import { containsText } from "@/lib/db/contains-text";
 import type { Prisma } from "@/lib/db/generated/client";
 import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
-import { liveSellers } from "@/lib/users/sellers";
+import { personMatching } from "@/lib/users/person-matching";
+import { liveSellers, sellerDisplayName } from "@/lib/users/sellers";
 
 const sellerColumns = {
   id: true,
@@ -42,15 +44,51 @@ export async function availableBalancesOf(actor: Actor, sellerIds: string[]): Pr
   return new Map(accounts.map((account) => [account.sellerId!, account.balance]));
 }
 
+/** Sellers with a live company of the CNPJ typed (punctuated or not): exact only, so it stays on the cnpj index. */
+function withCompanyCnpj(text: string): Prisma.UserWhereInput[] {
+  const cnpj = text.replace(/[.\-/\s]/g, "").toUpperCase();
+  return /^[0-9A-Z]{14}$/.test(cnpj) ? [{ enterprises: { some: { cnpj, deletedAt: null } } }] : [];
+}
+
 function searchWhere(search: string): Prisma.UserWhereInput {
-  const cnpj = search.replace(/[.\-/\s]/g, "").toUpperCase();
   return {
-    OR: [
-      { email: { contains: search, mode: "insensitive" } },
-      { companyName: { contains: search, mode: "insensitive" } },
-      // Exact CNPJ only, so the lookup stays on the enterprises' cnpj index.
-      ...(/^[0-9A-Z]{14}$/.test(cnpj) ? [{ enterprises: { some: { cnpj, deletedAt: null } } }] : []),
-    ],
+    OR: [{ email: containsText(search) }, { companyName: containsText(search) }, ...withCompanyCnpj(search)],
+  };
+}
+
+/** How many sellers a lookup lists: enough to pick from, few enough to read. */
+const LOOKUP_LIMIT = 6;
+
+/**
+ * The live sellers matching what the admin typed in a filter: part of the e-mail, company or trading name, a CNPJ, or
+ * a whole e-mail (that seller alone); `more` when others match too.
+ */
+export async function findSellers(actor: Actor, text: string) {
+  assertAdmin(actor);
+  const rows = await db().user.findMany({
+    where: {
+      ...liveSellers,
+      OR: [
+        personMatching(text),
+        { enterprises: { some: { commercialName: containsText(text), deletedAt: null } } },
+        ...withCompanyCnpj(text),
+      ],
+    },
+    select: {
+      id: true,
+      email: true,
+      companyName: true,
+      enterprises: { where: { deletedAt: null }, select: { commercialName: true }, take: 1 },
+    },
+    orderBy: [{ companyName: "asc" }, { id: "asc" }],
+    take: LOOKUP_LIMIT + 1,
+  });
+  return {
+    sellers: rows.slice(0, LOOKUP_LIMIT).map(({ enterprises, ...seller }) => ({
+      ...seller,
+      name: sellerDisplayName({ ...seller, enterprises }),
+    })),
+    more: rows.length > LOOKUP_LIMIT,
   };
 }
 

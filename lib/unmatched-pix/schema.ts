@@ -14,6 +14,16 @@ export const UnmatchedPixSchema = z
     endToEndId: z.string(),
     paymentId: z.uuid().nullable().meta({ description: "The charge it named, if one of ours; null for NO_CHARGE." }),
     sellerId: z.uuid().nullable(),
+    payer: z
+      .object({
+        name: z.string(),
+        document: z.string().meta({ description: "Masked: a CPF as ***.982.247-**, a CNPJ whole." }),
+      })
+      .nullable()
+      .meta({
+        description:
+          "Who the charge it named was made out to (API Pix does not report a PIX's payer); null for a PIX without a charge of ours.",
+      }),
     amount: z.number().meta({ description: "What the PIX carried." }),
     medReturned: z.number().meta({ description: "What the PSP returned of it on its own (MED devoluções)." }),
     heldAmount: z.number().meta({

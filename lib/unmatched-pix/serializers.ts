@@ -4,12 +4,13 @@ import { centsToReais } from "@/lib/money";
 import { heldAmountOf } from "./held-amount";
 import type { UnmatchedPixJson } from "./schema";
 
-export function toUnmatchedPixJson(row: UnmatchedPix): UnmatchedPixJson {
+export function toUnmatchedPixJson(row: UnmatchedPix, payer: UnmatchedPixJson["payer"]): UnmatchedPixJson {
   return {
     id: row.id,
     endToEndId: row.endToEndId,
     paymentId: row.paymentId,
     sellerId: row.sellerId,
+    payer,
     amount: centsToReais(row.amount),
     medReturned: centsToReais(row.medReturned),
     heldAmount: centsToReais(heldAmountOf(row)),

@@ -1,6 +1,7 @@
 import "#server-only";
 import { randomUUID } from "node:crypto";
 import { assertAdmin } from "@/lib/auth/guards";
+import { maskDocument } from "@/lib/br/documents";
 import type { Actor } from "@/lib/auth/actor";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db, type Tx } from "@/lib/db/client";
@@ -93,7 +94,28 @@ export async function listUnmatchedPix(actor: Actor, { status, ...page }: PageQu
     db().unmatchedPix.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(page) }),
     db().unmatchedPix.count({ where }),
   ]);
-  return toPage(rows.map(toUnmatchedPixJson), total, page);
+  return toPage(await withPayers(rows), total, page);
+}
+
+/**
+ * Held PIX as the API shows them, each that named a charge of ours with its payer: the customer the charge was made
+ * out to, the document masked (API Pix does not say who paid a PIX).
+ */
+async function withPayers(rows: UnmatchedPix[]) {
+  const ids = [...new Set(rows.flatMap((row) => (row.paymentId ? [row.paymentId] : [])))];
+  const payments = ids.length
+    ? await db().payment.findMany({
+        where: { id: { in: ids } },
+        select: { id: true, customer: { select: { name: true, documentType: true, documentNumber: true } } },
+      })
+    : [];
+  const payers = new Map(
+    payments.map(({ id, customer }) => [
+      id,
+      { name: customer.name, document: maskDocument(customer.documentType, customer.documentNumber) },
+    ]),
+  );
+  return rows.map((row) => toUnmatchedPixJson(row, (row.paymentId && payers.get(row.paymentId)) || null));
 }
 
 /**
@@ -130,7 +152,8 @@ export async function returnUnmatchedPix(actor: Actor, id: string) {
     });
     return returning;
   });
-  return toUnmatchedPixJson(await askProvider(claimed));
+  const [returned] = await withPayers([await askProvider(claimed)]);
+  return returned!;
 }
 
 /** Asks for the return, the call counted on the row before it is sent (see callProvider in lib/refunds/service.ts). */

@@ -25,6 +25,14 @@ export type SellerCompanies = {
   enterprises: { id: string; cnpj: string; commercialName: string; companyName: string }[];
 };
 
+/** How admin pages name a seller: their company's trading name, else the account's company name. */
+export function sellerDisplayName(seller: {
+  companyName: string;
+  enterprises: Pick<SellerCompanies["enterprises"][number], "commercialName">[];
+}): string {
+  return seller.enterprises[0]?.commercialName ?? seller.companyName;
+}
+
 /**
  * Sellers with their live companies, for the rows of admin lists and reports: one raw statement
  * (the companies as JSON) instead of two model queries compiled on every page.

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { INBOX_CARDS, INBOX_GRID, InboxCards } from "@/components/admin-inbox/inbox-cards";
 import { ChartsSkeleton, StatsSkeleton } from "@/components/admin-reports/skeletons";
-import { OPERATIONS_CARDS, OPERATIONS_GRID, OperationsCards } from "@/components/admin-reports/operations-cards";
 import { OVERVIEW_GRID, OverviewCards } from "@/components/admin-reports/overview-cards";
 import { readPeriod } from "@/components/admin-reports/period";
 import { PeriodPicker } from "@/components/admin-reports/period-picker";
@@ -10,17 +10,22 @@ import { SalesCharts } from "@/components/admin-reports/sales-charts";
 import { PageHeader } from "@/components/seller/page-header";
 import type { SearchParams } from "@/components/seller/search-params";
 import type { Actor } from "@pix/core/auth/actor";
+import { pageAdminInbox } from "@/app/_server/admin-inbox";
 import { requireAdminPage } from "@/app/_server/page-session";
-import { countReviewQueue } from "@pix/core/enterprises/service";
+import { infractionsDue } from "@pix/core/admin-inbox/service";
 import { pspCredentialsRefusal } from "@pix/core/pix/api-pix/provider-health";
 import { dailySalesCount, dailySalesValues, overview } from "@pix/core/reports/dashboard";
 import { withdrawalDashboard } from "@pix/core/withdrawals/service";
 
 export const metadata: Metadata = { title: "Administração" };
 
-async function operations(actor: Actor) {
-  const [withdrawals, companiesInReview] = await Promise.all([withdrawalDashboard(actor), countReviewQueue(actor)]);
-  return { withdrawals, companiesInReview };
+async function waiting(actor: Actor) {
+  const [inbox, withdrawals, due] = await Promise.all([
+    pageAdminInbox(actor),
+    withdrawalDashboard(actor),
+    infractionsDue(actor),
+  ]);
+  return { inbox, withdrawals, due };
 }
 
 export default async function AdminHome({ searchParams }: { searchParams: Promise<SearchParams> }) {
@@ -30,7 +35,7 @@ export default async function AdminHome({ searchParams }: { searchParams: Promis
   // Started together and awaited by each section, so every section streams in as soon as its data is ready.
   const figures = overview(actor, query);
   const charts = Promise.all([dailySalesValues(actor, query), dailySalesCount(actor, query)]);
-  const desk = operations(actor);
+  const desk = waiting(actor);
   // A new period remounts the sections, so their skeletons show while the new figures load.
   const periodKey = JSON.stringify(query);
   const refusal = await pspCredentialsRefusal(actor);
@@ -38,33 +43,31 @@ export default async function AdminHome({ searchParams }: { searchParams: Promis
   return (
     <div className="space-y-8">
       <PspCredentialsAlert refusal={refusal} />
-      <div className="space-y-4">
-        <PageHeader
-          title="Administração"
-          description="Visão geral das vendas de todos os vendedores e do que aguarda uma decisão."
-        />
-        <PeriodPicker basePath="/admin" selection={selection} />
-      </div>
+      <PageHeader
+        title="Administração"
+        description="O que aguarda uma decisão, e as vendas de todos os vendedores no período."
+      />
+      <section aria-labelledby="waiting-heading" className="space-y-4">
+        <div>
+          <h2 id="waiting-heading" className="text-lg font-semibold">
+            O que aguarda você
+          </h2>
+          <p className="text-sm text-slate-600">Situação atual, independente do período escolhido.</p>
+        </div>
+        <Suspense fallback={<StatsSkeleton count={INBOX_CARDS} className={INBOX_GRID} />}>
+          <InboxCards data={desk} />
+        </Suspense>
+      </section>
       <section aria-labelledby="sales-heading" className="space-y-4">
         <h2 id="sales-heading" className="text-lg font-semibold">
           Vendas no período
         </h2>
+        <PeriodPicker basePath="/admin" selection={selection} />
         <Suspense key={`figures-${periodKey}`} fallback={<StatsSkeleton count={6} className={OVERVIEW_GRID} />}>
           <OverviewCards data={figures} />
         </Suspense>
         <Suspense key={`charts-${periodKey}`} fallback={<ChartsSkeleton />}>
           <SalesCharts data={charts} />
-        </Suspense>
-      </section>
-      <section aria-labelledby="operations-heading" className="space-y-4">
-        <div>
-          <h2 id="operations-heading" className="text-lg font-semibold">
-            Pendências
-          </h2>
-          <p className="text-sm text-slate-600">Situação atual, independente do período escolhido.</p>
-        </div>
-        <Suspense fallback={<StatsSkeleton count={OPERATIONS_CARDS} className={OPERATIONS_GRID} />}>
-          <OperationsCards data={desk} />
         </Suspense>
       </section>
     </div>

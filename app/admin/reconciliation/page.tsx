@@ -11,7 +11,7 @@ import { Card } from "@/components/ui/card";
 import { requireAdminPage } from "@/app/_server/page-session";
 import { AppError } from "@pix/core/http/errors";
 import { RunDayParamsSchema } from "@pix/core/reconciliation/schema";
-import { getRun, listDifferences, listRuns } from "@pix/core/reconciliation/service";
+import { firstReconcilableDay, getRun, listDifferences, listRuns } from "@pix/core/reconciliation/service";
 import { addDays, saoPauloToday } from "@pix/core/time/sao-paulo-days";
 
 export const metadata: Metadata = { title: "Conciliação com o PSP" };
@@ -30,7 +30,11 @@ export default async function ReconciliationPage({ searchParams }: { searchParam
   const page = readPage(params);
   const day = readParam(params, "day", RunDayParamsSchema.shape.day);
   // A day not compared yet is no error here: the page offers to compare it.
-  const run = day ? await getRun(actor, day).catch(notReconciled) : null;
+  const [run, firstDay] = await Promise.all([
+    day ? getRun(actor, day).catch(notReconciled) : null,
+    firstReconcilableDay(actor),
+  ]);
+  const yesterday = addDays(saoPauloToday(), -1);
   return (
     <div className="space-y-6">
       <PageHeader
@@ -38,7 +42,7 @@ export default async function ReconciliationPage({ searchParams }: { searchParam
         description="Compara, por dia (horário de São Paulo), os PIX que o PSP recebeu, devolveu e enviou (saques) com o nosso registro. Cada diferença se resolve aqui, e cada ação fica na auditoria."
       />
       <Card>
-        <ReconcileDayForm basePath={BASE_PATH} defaultDay={day ?? addDays(saoPauloToday(), -1)} />
+        <ReconcileDayForm basePath={BASE_PATH} defaultDay={day ?? yesterday} firstDay={firstDay} lastDay={yesterday} />
       </Card>
       {day && (
         <Link href={BASE_PATH} className="text-sm font-semibold text-blue-700 hover:underline">

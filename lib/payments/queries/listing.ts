@@ -28,7 +28,7 @@ function paymentConditions(filters: PaymentFilters): Prisma.Sql {
     createdAt?.gte ? Prisma.sql`"createdAt" >= ${createdAt.gte}` : null,
     createdAt?.lt ? Prisma.sql`"createdAt" < ${createdAt.lt}` : null,
     search !== undefined
-      ? Prisma.sql`("customerName" ILIKE ${pattern} OR "customerEmail" ILIKE ${pattern} OR "externalId" = ${search}${
+      ? Prisma.sql`("customerName" ILIKE ${pattern} OR "customerEmail" ILIKE ${pattern} OR "externalId" = ${search} OR txid = ${search}${
           z.uuid().safeParse(search).success ? Prisma.sql` OR id = ${search}::uuid` : Prisma.empty
         })`
       : null,
