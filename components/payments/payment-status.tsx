@@ -1,15 +1,7 @@
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import { PAYMENT_STATUSES, type PaymentJson } from "@/lib/payments/schema";
+import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, type PaymentJson } from "@/lib/payments/schema";
 
 type PaymentStatus = PaymentJson["status"];
-
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  CREATED: "Aguardando pagamento",
-  PENDING: "Em processamento",
-  FINISHED: "Pago",
-  CANCELLED: "Cancelado",
-  REFUNDED: "Reembolsado",
-};
 
 /** The statuses as filter choices, in the API's order. */
 export const PAYMENT_STATUS_OPTIONS = PAYMENT_STATUSES.map((status) => ({

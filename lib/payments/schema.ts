@@ -8,6 +8,15 @@ import type { CallbackOutcome } from "./settlement";
 
 export const PAYMENT_STATUSES = ["CREATED", "PENDING", "FINISHED", "CANCELLED", "REFUNDED"] as const;
 
+/** Each status in the seller's words: the pages and the global search (lib/search) name it so. */
+export const PAYMENT_STATUS_LABELS: Record<(typeof PAYMENT_STATUSES)[number], string> = {
+  CREATED: "Aguardando pagamento",
+  PENDING: "Em processamento",
+  FINISHED: "Pago",
+  CANCELLED: "Cancelado",
+  REFUNDED: "Reembolsado",
+};
+
 const MetadataSchema = z
   .record(z.string().max(40), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))
   .refine((value) => Object.keys(value).length <= 20, "No máximo 20 chaves em metadata")
