@@ -34,12 +34,22 @@ describe("readTerm", () => {
     expect(readTerm("@example.com")).toMatchObject({ email: null, exact: false });
   });
 
-  it("reads a CPF or a CNPJ with or without punctuation, as documents are stored", () => {
+  it("reads a CPF or a CNPJ whose check digits hold, with or without punctuation, as documents are stored", () => {
     expect(readTerm("529.982.247-25").document).toBe("52998224725");
     expect(readTerm("52998224725").document).toBe("52998224725");
     expect(readTerm("11.222.333/0001-81").document).toBe("11222333000181");
     expect(readTerm("12.abc.345/01de-35").document).toBe("12ABC34501DE35");
+    expect(readTerm("52998224726")).toMatchObject({ document: null, exact: false });
     expect(readTerm("5299822472")).toMatchObject({ document: null, exact: false });
     expect(readTerm("Ana")).toMatchObject({ document: null, exact: false });
+  });
+
+  it("takes no name for an alphanumeric CNPJ", () => {
+    // 14 letters and digits ending in two digits once the spaces go, as an alphanumeric CNPJ is.
+    expect(readTerm("Cliente 3 Loja 42")).toMatchObject({
+      document: null,
+      exact: false,
+      pattern: "%Cliente 3 Loja 42%",
+    });
   });
 });
