@@ -1,4 +1,5 @@
 import type { Actor } from "@pix/core/auth/actor";
+import type { SearchScope } from "@/components/search/search-results";
 import { can } from "@/lib/team/permissions";
 import type { NavItem } from "./main-nav";
 
@@ -30,17 +31,19 @@ const APPROVED_SELLER_NAV: NavItem[] = [
   { href: "/seller/integrations", label: "Integrações" },
 ];
 
-export type AreaShell = { area: string; nav: NavItem[] };
+/** `search`: whom the header's global search serves here (admins, and sellers once approved, as the API does). */
+export type AreaShell = { area: string; nav: NavItem[]; search?: SearchScope };
 
 /**
  * The header of a person's area: the admin's, the seller account's, or (a team member with no account to act in)
  * just their own account page. Pages outside the areas (/account) show the one the person came from.
  */
 export function areaShellFor(person: Pick<Actor, "role" | "approved" | "memberRole">): AreaShell {
-  if (person.role === "admin") return { area: "Administração", nav: ADMIN_NAV };
+  if (person.role === "admin") return { area: "Administração", nav: ADMIN_NAV, search: "admin" };
   if (person.role === "member") return { area: "Conta", nav: [{ href: "/account", label: "Minha conta" }] };
   return {
     area: "Vendedor",
+    ...(person.approved && { search: "seller" as const }),
     nav: [
       { href: "/seller", label: "Início" },
       ...(person.approved ? APPROVED_SELLER_NAV : []),
