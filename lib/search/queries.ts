@@ -66,6 +66,16 @@ const NAME_TERM: SearchTerm = {
   exact: false,
 };
 const WINDOW: SearchWindow = { limit: 6, offset: 0 };
+/** The shapes of a query: every exact reading within a seller's account, and a part of a name across all sellers. */
+type InASeller = [SearchTerm, string | null, SearchWindow];
+const IN_A_SELLER_OR_ALL: [InASeller, InASeller] = [
+  [FULL_TERM, ID, WINDOW],
+  [NAME_TERM, null, WINDOW],
+];
+const ACROSS_SELLERS: [[SearchTerm, SearchWindow], [SearchTerm, SearchWindow]] = [
+  [FULL_TERM, WINDOW],
+  [NAME_TERM, WINDOW],
+];
 
 /**
  * Payments by id, txid, end-to-end id, the buyer's e-mail or document (through their customer row), or a part of the
@@ -98,10 +108,7 @@ export const searchPayments = defineQuery({
       FROM ${page} m JOIN payments p ON p.id = m.id JOIN users u ON u.id = p."sellerId"
       ORDER BY p."createdAt" DESC, p.id DESC`;
   },
-  examples: [
-    [FULL_TERM, ID, WINDOW],
-    [NAME_TERM, null, WINDOW],
-  ],
+  examples: IN_A_SELLER_OR_ALL,
 });
 
 /** Payment links by id or description. */
@@ -127,10 +134,7 @@ export const searchLinks = defineQuery({
       FROM ${page} m JOIN payment_links l ON l.id = m.id JOIN users u ON u.id = l."sellerId"
       ORDER BY l."createdAt" DESC, l.id DESC`;
   },
-  examples: [
-    [FULL_TERM, ID, WINDOW],
-    [NAME_TERM, null, WINDOW],
-  ],
+  examples: IN_A_SELLER_OR_ALL,
 });
 
 /** Customers by id, document, e-mail, or a part of the name or e-mail. */
@@ -160,10 +164,7 @@ export const searchCustomers = defineQuery({
       FROM ${page} m JOIN customers c ON c.id = m.id JOIN users u ON u.id = c."sellerId"
       ORDER BY c."createdAt" DESC, c.id DESC`;
   },
-  examples: [
-    [FULL_TERM, ID, WINDOW],
-    [NAME_TERM, null, WINDOW],
-  ],
+  examples: IN_A_SELLER_OR_ALL,
 });
 
 /** Live sellers by id, e-mail, a company's CNPJ, or a part of the company name or e-mail (admins). */
@@ -187,10 +188,7 @@ export const searchSellers = defineQuery({
       FROM ${page} m JOIN users u ON u.id = m.id
       ORDER BY u."createdAt" DESC, u.id DESC`;
   },
-  examples: [
-    [FULL_TERM, WINDOW],
-    [NAME_TERM, WINDOW],
-  ],
+  examples: ACROSS_SELLERS,
 });
 
 /** Live companies by id, CNPJ, or a part of any of their names (admins). */
@@ -222,8 +220,5 @@ export const searchCompanies = defineQuery({
       FROM ${page} m JOIN enterprises e ON e.id = m.id
       ORDER BY e."createdAt" DESC, e.id DESC`;
   },
-  examples: [
-    [FULL_TERM, WINDOW],
-    [NAME_TERM, WINDOW],
-  ],
+  examples: ACROSS_SELLERS,
 });
