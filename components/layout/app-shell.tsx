@@ -1,23 +1,27 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { LogoutButton } from "@/components/auth/logout-button";
+import { GlobalSearch } from "@/components/search/global-search";
+import type { SearchScope } from "@/components/search/search-results";
 import { MainNav, type NavEntry } from "./main-nav";
 
 /**
  * The header at 1280 px: the area's name under the logo (for sellers, the account acted in), the links (the admin's
- * in groups that keep one row), the e-mail cut short but always shown ("Conta" on a phone), leading to the person's
- * account page.
+ * in groups that keep one row), the search (Ctrl/⌘+K; on a phone a bar under the row, which has no room left), the
+ * e-mail cut short but always shown ("Conta" on a phone), leading to the person's account page.
  */
 export function AppShell({
   area,
   email,
   nav,
   notice,
+  search,
   children,
 }: {
   area: ReactNode;
   email: string;
   nav: NavEntry[];
+  search?: SearchScope;
   /** A short word on how this server runs, under the area's name ("2FA opcional (demonstração)"). */
   notice?: { text: string; title: string };
   children: ReactNode;
@@ -39,6 +43,7 @@ export function AppShell({
           </div>
           <MainNav items={nav} />
           <div className="ml-auto flex shrink-0 items-center gap-2 text-sm text-slate-600">
+            {search && <GlobalSearch scope={search} variant="header" />}
             <Link
               href="/account"
               title={`Minha conta (${email})`}
@@ -53,6 +58,11 @@ export function AppShell({
             <LogoutButton />
           </div>
         </div>
+        {search && (
+          <div className="px-4 pb-2 sm:hidden">
+            <GlobalSearch scope={search} variant="bar" />
+          </div>
+        )}
       </header>
       <main id="conteudo" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-8">
         {children}

@@ -1,5 +1,6 @@
 import type { AdminInbox } from "@pix/core/admin-inbox/service";
 import type { Actor } from "@pix/core/auth/actor";
+import type { SearchScope } from "@/components/search/search-results";
 import { can } from "@/lib/team/permissions";
 import type { NavEntry, NavItem } from "./main-nav";
 
@@ -58,7 +59,8 @@ const APPROVED_SELLER_NAV: NavItem[] = [
   { href: "/seller/integrations", label: "Integrações" },
 ];
 
-export type AreaShell = { area: string; nav: NavEntry[] };
+/** `search`: whom the header's global search serves here (admins, and sellers once approved, as the API does). */
+export type AreaShell = { area: string; nav: NavEntry[]; search?: SearchScope };
 
 /**
  * The header of a person's area: the admin's (with what waits, when counted), the seller account's, or (a team member
@@ -69,10 +71,11 @@ export function areaShellFor(
   person: Pick<Actor, "role" | "approved" | "memberRole">,
   waiting: AdminInbox | null = null,
 ): AreaShell {
-  if (person.role === "admin") return { area: "Administração", nav: adminNav(waiting) };
+  if (person.role === "admin") return { area: "Administração", nav: adminNav(waiting), search: "admin" };
   if (person.role === "member") return { area: "Conta", nav: [{ href: "/account", label: "Minha conta" }] };
   return {
     area: "Vendedor",
+    ...(person.approved && { search: "seller" as const }),
     nav: [
       { href: "/seller", label: "Início" },
       ...(person.approved ? APPROVED_SELLER_NAV : []),

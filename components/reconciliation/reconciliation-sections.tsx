@@ -13,7 +13,7 @@ import {
   DIFFERENCE_STATUS_LABELS,
   DIFFERENCE_SUBJECT_LABELS,
 } from "@pix/core/reconciliation/labels";
-import type { ReconciliationRunJson } from "@pix/core/reconciliation/schema";
+import type { ReconciliationDifferenceJson, ReconciliationRunJson } from "@pix/core/reconciliation/schema";
 import type { listDifferences, listRuns } from "@pix/core/reconciliation/service";
 import { DifferenceActions } from "./difference-actions";
 

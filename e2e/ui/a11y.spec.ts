@@ -63,6 +63,20 @@ async function tabAndType(page: Page, target: Locator, text: string) {
   await page.keyboard.type(text);
 }
 
+/** Opens the header's search, searches, and runs axe with the results on screen; Escape closes it. */
+async function searchWithResults(page: Page, query: string) {
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /^Buscar/ })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Buscar" });
+  await dialog.getByRole("combobox").fill(query);
+  await expect(dialog.getByRole("option").first()).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+}
+
 test("the public pages", async () => {
   for (const { path, heading } of PUBLIC_PAGES) {
     await test.step(path, async () => {
@@ -110,6 +124,9 @@ test("every seller page", async () => {
     await openFirstPaymentDrawer(seller, "/seller/payments", "Pagamentos");
     await expectAccessible(seller);
   });
+
+  await test.step("the search dialog, with results (search.spec.ts walks it)", () =>
+    searchWithResults(seller, "Juliana"));
 
   await test.step("a payment link for the checkout, through the new link dialog", async () => {
     const description = `Teclado e2e ${Date.now()}`;
@@ -172,6 +189,8 @@ test("every admin page", async () => {
     await openFirstPaymentDrawer(admin, "/admin/payments", "Pagamentos de todos os vendedores");
     await expectAccessible(admin);
   });
+
+  await test.step("the search dialog, with sellers and companies", () => searchWithResults(admin, "Bom Grão"));
 
   await test.step("/docs", async () => {
     await admin.goto("/docs");

@@ -180,8 +180,10 @@ test("the admin sets a seller's withdrawal rules and finds them saved", async ({
   const { companyName } = await registerSeller(playwright, baseURL);
 
   await page.goto("/admin/sellers");
-  await page.getByRole("search", { name: "Buscar vendedores" }).getByLabel("Buscar", { exact: true }).fill(companyName);
-  await page.getByRole("button", { name: "Buscar", exact: true }).click();
+  const sellerSearch = page.getByRole("search", { name: "Buscar vendedores" });
+  await sellerSearch.getByLabel("Buscar", { exact: true }).fill(companyName);
+  // Within the form: the header's global search is a "Buscar" button too.
+  await sellerSearch.getByRole("button", { name: "Buscar", exact: true }).click();
   const row = page.getByRole("row", { name: new RegExp(companyName) });
   await expect(row).toContainText("Aguardando aprovação");
   await expect(row).toContainText("R$ 0,00");

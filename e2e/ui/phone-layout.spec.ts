@@ -109,6 +109,19 @@ async function expectMenuWorks(page: Page) {
   await expect(firstLink).toBeHidden();
 }
 
+/** The header's search on a phone (a bar of its own) opens its dialog in the screen's width, results and all. */
+async function expectSearchFits(page: Page, query: string) {
+  const bar = page.getByRole("banner").getByRole("button", { name: /^Buscar/ });
+  await expect(bar).toBeInViewport();
+  await bar.tap();
+  const dialog = page.getByRole("dialog", { name: "Buscar" });
+  await dialog.getByRole("combobox").fill(query);
+  await expect(dialog.getByRole("option").first()).toBeVisible();
+  await expectFitsThePhone(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+}
+
 test("every seller page fits a 390 px phone", async () => {
   test.setTimeout(90_000);
   for (const { path, heading } of SELLER_PAGES) {
@@ -131,6 +144,8 @@ test("every seller page fits a 390 px phone", async () => {
     await expectFitsThePhone(seller);
   });
   await test.step("the menu", () => expectMenuWorks(seller));
+  await test.step("the search: a bar under the header, its dialog with results", () =>
+    expectSearchFits(seller, "Juliana"));
 });
 
 test("every admin page fits a 390 px phone", async () => {
@@ -165,4 +180,6 @@ test("every admin page fits a 390 px phone", async () => {
     await expectFitsThePhone(admin);
   });
   await test.step("the menu", () => expectMenuWorks(admin));
+  await test.step("the search: a bar under the header, its dialog with results", () =>
+    expectSearchFits(admin, "Bom Grão"));
 });

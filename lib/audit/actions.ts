@@ -12,6 +12,8 @@ export const AUDIT_ACTIONS = {
   "enterprise.updated": "Cadastro da empresa alterado",
   "fee.created": "Tarifa criada",
   "fee.updated": "Tarifa alterada",
+  "infraction.answered": "Vendedor respondeu à infração MED",
+  "infraction.escalated": "Prazo da infração MED vencido sem decisão",
   "infraction.opened": "Infração MED aberta",
   "infraction.refund_requested": "Devolução da infração MED pedida ao PSP",
   "infraction.released": "Valor da infração MED liberado ao vendedor",

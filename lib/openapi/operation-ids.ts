@@ -126,6 +126,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   "POST /api/v1/sandbox/payments/{id}/pay": "sandboxPayPayment",
   "POST /api/v1/sandbox/withdrawals/{id}/complete": "sandboxCompleteWithdrawal",
   "POST /api/v1/sandbox/withdrawals/{id}/fail": "sandboxFailWithdrawal",
+  "GET /api/v1/search": "search",
   "GET /api/v1/seller-balances/me": "getMyBalance",
   "GET /api/v1/seller-webhooks": "listWebhooks",
   "POST /api/v1/seller-webhooks": "createWebhook",

@@ -93,11 +93,9 @@ export const PaymentSchema = z
   .meta({ id: "Payment", description: "Money in reais; amountWithAllFees is what the seller nets." });
 
 export const PaymentDetailSchema = PaymentSchema.extend({
-  customerDocument: z
-    .object({ type: z.enum(["CPF", "CNPJ"]), number: z.string() })
-    .meta({
-      description: "The buyer's document: a CPF masked to its middle six digits (***.982.247-**), a CNPJ in full",
-    }),
+  customerDocument: z.object({ type: z.enum(["CPF", "CNPJ"]), number: z.string() }).meta({
+    description: "The buyer's document: a CPF masked to its middle six digits (***.982.247-**), a CNPJ in full",
+  }),
 }).meta({ id: "PaymentDetail", description: "A payment as GET /payments/{id} answers it: with the buyer's document." });
 
 export const CheckoutPaymentSchema = z

@@ -121,6 +121,8 @@ const MATRIX: [string, string][] = [
   ["POST /api/v1/seller-webhooks/{id}/test", "401 403 404 403 403 403 ok 403 ok"],
   ["POST /api/v1/seller-webhooks/{id}/deliveries/{deliveryId}/resend", "401 403 404 403 403 403 ok 403 ok"],
   ["GET /api/v1/users/me/sellers", "401 ok ok 403 ok ok ok ok ok"],
+  // The global search (lib/search/search-api.int.test.ts): every member reads the account, integrations are refused.
+  ["GET /api/v1/search", "401 403 ok 403 ok ok ok ok ok"],
   ["GET /api/v1/team/members", "401 ok ok 403 403 ok ok ok ok"],
   ["GET /api/v1/team/invitations", "401 ok ok 403 403 403 403 403 ok"],
   ["POST /api/v1/team/invitations", "401 ok ok 403 403 403 403 403 ok"],
@@ -375,7 +377,9 @@ async function concretePath(method: string, template: string): Promise<string> {
       .replace("{name}", "sandbox")
       .replace("{userId}", NOBODY)
       .replace("{fileId}", NOBODY)
-      .replace("{token}", "convite-de-ninguem-0123456789abcdefghijkl")
+      .replace("{token}", "convite-de-ninguem-0123456789abcdefghijkl") +
+    // A query that passes validation, so that the refusals (checked after it) decide.
+    (template === "/api/v1/search" ? "?q=Cliente" : "")
   );
 }
 

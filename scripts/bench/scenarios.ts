@@ -1,3 +1,4 @@
+import { formatCpf } from "@/lib/br/documents";
 import { DEEP_PAGE, type Fixtures, sellerEmail } from "./config";
 
 export type BenchRequest = { method: "GET" | "POST"; path: string; headers: Record<string, string>; body?: string };
@@ -51,6 +52,52 @@ function listPage(page: number): Scenario {
       path: `/api/v1/payments?page=${page}`,
       headers: bearer(f.sellerTokens[1]!),
     }),
+  };
+}
+
+/**
+ * GET /api/v1/search (every group of the caller, 5 per group) with the queries people type, in turn: a payment's id,
+ * a buyer's e-mail and CPF (each with the token of the payment's or customer's seller), part of a buyer's name and of a
+ * link's description at the big seller; an admin's also a seller's company name, across all sellers.
+ */
+function searchScenario(who: "seller" | "admin"): Scenario {
+  return {
+    name: `search ${who}`,
+    what:
+      who === "seller"
+        ? "GET /api/v1/search, seller tokens: payment id, buyer e-mail, CPF, part of a name and of a link description"
+        : "GET /api/v1/search, admin token (all sellers, five groups): the same queries and a seller's company name",
+    targets: { maxP99: 300 },
+    baseline: false,
+    verifyBody: (body) => String(body).includes('"groups"'),
+    requests: async (f) => {
+      const buyers = f.creators.flatMap(({ seller, customers }) => customers.map((customer) => ({ seller, customer })));
+      const payment = cycle(f.payments);
+      const buyer = cycle(buyers);
+      const queries: (() => { q: string; seller: number })[] = [
+        () => {
+          const { id, seller } = payment();
+          return { q: id, seller };
+        },
+        () => {
+          const { seller, customer } = buyer();
+          return { q: customer.email, seller };
+        },
+        () => {
+          const { seller, customer } = buyer();
+          return { q: formatCpf(customer.document), seller };
+        },
+        () => ({ q: "Cliente 7 Loja 1", seller: 1 }),
+        () => ({ q: "Produto 3", seller: 1 }),
+        ...(who === "admin" ? [() => ({ q: "Loja Bench 42", seller: 1 })] : []),
+      ];
+      const next = cycle(queries);
+      return () => {
+        const { q, seller } = next()();
+        const token = who === "admin" ? f.adminToken : f.sellerTokens[seller]!;
+        return { method: "GET", path: `/api/v1/search?q=${encodeURIComponent(q)}`, headers: bearer(token) };
+      };
+    },
   };
 }
 
@@ -213,6 +260,8 @@ export const SCENARIOS: Scenario[] = [
     () => "/api/v1/admin/payments/total-transactions",
     (f) => f.adminToken,
   ),
+  searchScenario("seller"),
+  searchScenario("admin"),
   report(
     "admin payments page=1",
     "GET /api/v1/admin/payments?page=1 (all sellers, with the sellers' companies)",
