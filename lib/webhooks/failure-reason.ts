@@ -1,3 +1,5 @@
+import "#server-only";
+
 /** How long an endpoint has to answer a delivery. */
 export const DELIVERY_TIMEOUT_SECONDS = 10;
 
