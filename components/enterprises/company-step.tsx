@@ -3,7 +3,7 @@
 import { useFormContext } from "react-hook-form";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
-import { formatCnpj } from "@/lib/br/documents";
+import { formatCnpj, maskPhone } from "@/lib/br/documents";
 import type { EnterpriseFormValues } from "./enterprise-form-values";
 import { EnterpriseMoneyField, MaskedField, useEnterpriseField } from "./enterprise-fields";
 
@@ -26,19 +26,23 @@ export function CompanyStep() {
       <TextAreaField label="Produtos ou serviços vendidos" className="sm:col-span-2" {...field("productsServices")} />
       <SellsPhysicalProductsField />
       <TextField label="E-mail da empresa" type="email" autoComplete="email" {...field("email")} />
-      <TextField
+      <MaskedField
+        name="phone"
         label="Telefone da empresa"
+        mask={maskPhone}
         type="tel"
         autoComplete="tel"
+        placeholder="(00) 0000-0000"
         hint="Com DDD, ex.: (11) 3333-4444"
-        {...field("phone")}
       />
       <TextField label="E-mail de contato" type="email" {...field("contactEmail")} />
-      <TextField
+      <MaskedField
+        name="contactPhone"
         label="Telefone de contato"
+        mask={maskPhone}
         type="tel"
+        placeholder="(00) 00000-0000"
         hint="Com DDD, ex.: (11) 98765-4321"
-        {...field("contactPhone")}
       />
     </div>
   );

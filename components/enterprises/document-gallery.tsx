@@ -1,15 +1,23 @@
 import { Card } from "@/components/ui/card";
 import { formatDateTime } from "@pix/core/dates";
-import { DOCUMENT_TYPES, type DocumentType, type EnterpriseDocumentJson } from "@pix/core/enterprises/schema";
+import {
+  type DocumentType,
+  type EnterpriseDocumentJson,
+  identityDocumentKind,
+  requiredDocumentTypes,
+} from "@pix/core/enterprises/schema";
 import { documentPath } from "@pix/core/enterprises/document-path";
 import { DOCUMENT_LABELS, formatFileSize, isPdf, previewUrl } from "./document-rules";
 
-/** The four documents shown inline (images as images, the PDF embedded), each with a link that downloads it. */
+/**
+ * The four documents shown inline (images as images, the PDF embedded), each with a link that downloads it: the
+ * social contract and the pictures of the identity document the representative sent, an RG or a CNH.
+ */
 export function DocumentGallery({ documents }: { documents: EnterpriseDocumentJson[] }) {
   return (
     <Card title="Documentos">
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-        {DOCUMENT_TYPES.map((type) => (
+        {requiredDocumentTypes(identityDocumentKind(documents)).map((type) => (
           <DocumentView key={type} type={type} document={documents.find((document) => document.type === type)} />
         ))}
       </div>

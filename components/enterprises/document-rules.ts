@@ -1,4 +1,9 @@
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MEDIA_TYPES, DOCUMENT_TYPES, type DocumentType } from "@/lib/enterprises/schema";
+import {
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MEDIA_TYPES,
+  type DocumentType,
+  type IdentityDocumentKind,
+} from "@/lib/enterprises/schema";
 import { documentPath } from "@/lib/enterprises/document-path";
 import { ApiError } from "@/components/browser/api-client";
 
@@ -7,6 +12,14 @@ export const DOCUMENT_LABELS: Record<DocumentType, string> = {
   RG_FRONT: "RG (frente)",
   RG_BACK: "RG (verso)",
   SELFIE_WITH_RG: "Selfie com RG",
+  CNH_FRONT: "CNH (frente)",
+  CNH_BACK: "CNH (verso)",
+  SELFIE_WITH_CNH: "Selfie com CNH",
+};
+
+export const IDENTITY_KIND_LABELS: Record<IdentityDocumentKind, string> = {
+  RG: "RG (carteira de identidade)",
+  CNH: "CNH (carteira de motorista)",
 };
 
 const FORMAT_NAMES: Record<string, string> = { "application/pdf": "PDF", "image/jpeg": "JPG", "image/png": "PNG" };
@@ -55,8 +68,4 @@ export function previewUrl(document: { enterpriseId: string; type: string }) {
 
 export function isPdf(contentType: string) {
   return contentType === "application/pdf";
-}
-
-export function missingDocumentTypes(documents: readonly { type: DocumentType }[]): DocumentType[] {
-  return DOCUMENT_TYPES.filter((type) => !documents.some((document) => document.type === type));
 }

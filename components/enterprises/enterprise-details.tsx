@@ -4,6 +4,7 @@ import { formatCep, formatCnpj, formatCpf, formatPhone } from "@pix/core/br/docu
 import { formatCalendarDate } from "@pix/core/dates";
 import type { EnterpriseJson } from "@pix/core/enterprises/schema";
 import { formatBRL, parseReais } from "@pix/core/money";
+import { IDENTITY_KIND_LABELS } from "./document-rules";
 
 type Detail = [label: string, value: ReactNode];
 
@@ -52,6 +53,7 @@ export function EnterpriseDetails({ enterprise: e }: { enterprise: EnterpriseJso
           ["No cargo desde", formatCalendarDate(e.legalRepStartDate)],
           ["Telefone", formatPhone(e.legalRepPhone)],
           ["E-mail", e.legalRepEmail],
+          ["Documento de identidade", IDENTITY_KIND_LABELS[e.identityDocumentKind]],
         ]}
       />
     </>

@@ -26,9 +26,22 @@ const EMPTY: EnterpriseFormValues = Object.fromEntries(
   ENTERPRISE_FIELDS.map((field) => [field, ""]),
 ) as EnterpriseFormValues;
 
-/** The form's starting values: empty, or the saved enterprise shown the way people type it. */
-export function formValuesFrom(enterprise: EnterpriseJson | null): EnterpriseFormValues {
-  if (!enterprise) return EMPTY;
+/** What registration asked (the account's company name and e-mail), which a new company's form starts with. */
+export type Registration = { companyName: string; email: string };
+
+/**
+ * The form's starting values: a new company's with what registration asked filled in, or the saved enterprise shown
+ * the way people type it.
+ */
+export function formValuesFrom(enterprise: EnterpriseJson | null, registration: Registration): EnterpriseFormValues {
+  if (!enterprise) {
+    return {
+      ...EMPTY,
+      companyName: registration.companyName,
+      email: registration.email,
+      contactEmail: registration.email,
+    };
+  }
   return {
     ...(Object.fromEntries(ENTERPRISE_FIELDS.map((field) => [field, enterprise[field]])) as EnterpriseFormValues),
     averageRevenue: reaisFromCents(parseReais(enterprise.averageRevenue) ?? 0),

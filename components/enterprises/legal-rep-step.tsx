@@ -1,7 +1,7 @@
 "use client";
 
 import { TextField } from "@/components/ui/text-field";
-import { formatCpf } from "@/lib/br/documents";
+import { formatCpf, maskPhone } from "@/lib/br/documents";
 import { MaskedField, useEnterpriseField } from "./enterprise-fields";
 
 export function LegalRepStep() {
@@ -19,7 +19,15 @@ export function LegalRepStep() {
       />
       <TextField label="Cargo" hint="Ex.: sócio-administrador" {...field("legalRepRole")} />
       <TextField label="No cargo desde" type="date" {...field("legalRepStartDate")} />
-      <TextField label="Telefone do representante" type="tel" hint="Com DDD" {...field("legalRepPhone")} />
+      <MaskedField
+        name="legalRepPhone"
+        label="Telefone do representante"
+        mask={maskPhone}
+        type="tel"
+        autoComplete="off"
+        placeholder="(00) 00000-0000"
+        hint="Com DDD"
+      />
       <TextField label="E-mail do representante" type="email" {...field("legalRepEmail")} />
     </div>
   );

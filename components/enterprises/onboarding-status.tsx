@@ -1,24 +1,12 @@
-import Link from "next/link";
 import { Alert } from "@/components/ui/alert";
-import { buttonClass } from "@/components/ui/button";
-import type { EnterpriseJson } from "@pix/core/enterprises/schema";
+import { type EnterpriseJson, REVIEW_TIME } from "@pix/core/enterprises/schema";
 import { enterpriseStage } from "./enterprise-stage";
 
-const ONBOARDING = "/seller/onboarding";
-
 /**
- * The seller's standing on the home page, with the way forward when there is one and the caller may take it (a team
- * member whose role cannot change the company only reads where it stands).
+ * Where the seller's company stands in onboarding; the way forward is the start checklist's (home page) or the
+ * wizard's.
  */
-export function OnboardingStatus({
-  approved,
-  enterprise,
-  canComplete,
-}: {
-  approved: boolean;
-  enterprise: EnterpriseJson | null;
-  canComplete: boolean;
-}) {
+export function OnboardingStatus({ approved, enterprise }: { approved: boolean; enterprise: EnterpriseJson | null }) {
   if (approved) {
     return (
       <Alert tone="success" title="Conta aprovada">
@@ -32,7 +20,6 @@ export function OnboardingStatus({
       <Alert tone="error" title="Cadastro recusado">
         <p>Motivo: {enterprise?.rejectionReason ?? "não informado"}</p>
         <p className="mt-1">Corrija os dados ou os documentos e envie novamente.</p>
-        {canComplete && <CallToAction label="Corrigir cadastro" />}
       </Alert>
     );
   }
@@ -40,25 +27,15 @@ export function OnboardingStatus({
     return (
       <Alert tone="warning" title="Cadastro incompleto">
         {enterprise
-          ? "Falta enviar os documentos da empresa. Assim que os quatro chegarem, o cadastro entra em análise."
+          ? `Falta enviar os documentos da empresa. Assim que os quatro chegarem, o cadastro entra em análise, que sai ${REVIEW_TIME}.`
           : "Cadastre os dados da empresa e envie os documentos para liberar os pagamentos por PIX."}
-        {canComplete && <CallToAction label="Completar cadastro" />}
       </Alert>
     );
   }
   return (
     <Alert tone="info" title="Cadastro em análise">
-      Recebemos os dados e os documentos da empresa. Os recursos de pagamento são liberados após a aprovação.
+      Recebemos os dados e os documentos da empresa. A resposta sai {REVIEW_TIME}; os recursos de pagamento são
+      liberados após a aprovação.
     </Alert>
-  );
-}
-
-function CallToAction({ label }: { label: string }) {
-  return (
-    <p className="mt-3">
-      <Link href={ONBOARDING} className={buttonClass("primary")}>
-        {label}
-      </Link>
-    </p>
   );
 }

@@ -9,18 +9,25 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Steps } from "@/components/ui/steps";
-import { CreateEnterpriseSchema, type EnterpriseDocumentJson, type EnterpriseJson } from "@/lib/enterprises/schema";
+import {
+  CreateEnterpriseSchema,
+  type EnterpriseDocumentJson,
+  type EnterpriseJson,
+  identityDocumentKind,
+  identityKindOfType,
+  missingDocumentTypes,
+} from "@/lib/enterprises/schema";
 import { ApiError, applyServerErrors } from "@/components/browser/api-client";
 import type { z } from "@/lib/zod";
 import { AddressStep } from "./address-step";
 import { CompanyStep } from "./company-step";
-import { missingDocumentTypes } from "./document-rules";
 import { DocumentsStep } from "./documents-step";
 import {
   DATA_STEP_FIELDS,
   ENTERPRISE_FIELDS,
   type EnterpriseField,
   type EnterpriseFormValues,
+  type Registration,
   clearDraft,
   formValuesFrom,
   loadDraft,
@@ -45,12 +52,24 @@ function openingStep(enterprise: EnterpriseJson | null) {
   return enterprise.status === "REJECTED" ? 0 : DOCUMENTS_STEP;
 }
 
+/** Sent pictures of the other identity document than `document` is of: the server removed them on its upload. */
+function displacedBy(document: EnterpriseDocumentJson) {
+  const kind = identityKindOfType(document.type);
+  return (other: EnterpriseDocumentJson) => {
+    const otherKind = identityKindOfType(other.type);
+    return kind !== null && otherKind !== null && otherKind !== kind;
+  };
+}
+
 export function OnboardingWizard({
   userId,
   initialEnterprise,
+  registration,
 }: {
   userId: string;
   initialEnterprise: EnterpriseJson | null;
+  /** What the seller gave when registering, to start the company's form with. */
+  registration: Registration;
 }) {
   const router = useRouter();
   const [enterprise, setEnterprise] = useState(initialEnterprise);
@@ -63,12 +82,13 @@ export function OnboardingWizard({
     initialEnterprise?.status === "REJECTED" ? LAST_DATA_STEP : openingStep(initialEnterprise),
   );
   const [failure, setFailure] = useState<string | null>(null);
+  const [identityKind, setIdentityKind] = useState(initialEnterprise?.identityDocumentKind ?? "RG");
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const save = useSaveEnterprise();
   const form = useForm<EnterpriseFormValues, unknown, z.output<typeof CreateEnterpriseSchema>>({
     resolver: zodResolver(CreateEnterpriseSchema),
-    defaultValues: formValuesFrom(initialEnterprise),
+    defaultValues: formValuesFrom(initialEnterprise, registration),
     mode: "onTouched",
   });
 
@@ -152,13 +172,15 @@ export function OnboardingWizard({
   }
 
   function documentUploaded(document: EnterpriseDocumentJson) {
-    setEnterprise(
-      (current) =>
-        current && {
-          ...current,
-          documents: [...current.documents.filter((existing) => existing.type !== document.type), document],
-        },
-    );
+    const displaced = displacedBy(document);
+    setEnterprise((current) => {
+      if (!current) return current;
+      const documents = [
+        ...current.documents.filter((existing) => existing.type !== document.type && !displaced(existing)),
+        document,
+      ];
+      return { ...current, documents, identityDocumentKind: identityDocumentKind(documents) };
+    });
   }
 
   if (submitted && enterprise) {
@@ -173,7 +195,7 @@ export function OnboardingWizard({
     );
   }
 
-  const missingDocuments = enterprise ? missingDocumentTypes(enterprise.documents) : [];
+  const missingDocuments = enterprise ? missingDocumentTypes(enterprise.documents, identityKind) : [];
   const DataStep = DATA_STEPS[step];
   return (
     <div className="space-y-6">
@@ -239,7 +261,12 @@ export function OnboardingWizard({
               <p className="mb-4 text-sm text-slate-600">
                 Envie os quatro documentos. Com todos enviados, o cadastro entra na fila de análise automaticamente.
               </p>
-              <DocumentsStep enterprise={enterprise} onUploaded={documentUploaded} />
+              <DocumentsStep
+                enterprise={enterprise}
+                identityKind={identityKind}
+                onIdentityKindChange={setIdentityKind}
+                onUploaded={documentUploaded}
+              />
               <div className="mt-6 flex items-center justify-between gap-3">
                 <Button type="button" variant="secondary" onClick={() => goToStep(LAST_DATA_STEP)}>
                   Voltar

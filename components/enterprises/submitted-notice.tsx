@@ -4,7 +4,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatDateTime } from "@/lib/dates";
-import { DOCUMENT_TYPES, type EnterpriseJson } from "@/lib/enterprises/schema";
+import { type EnterpriseJson, REVIEW_TIME, requiredDocumentTypes } from "@/lib/enterprises/schema";
 import { DOCUMENT_LABELS } from "./document-rules";
 
 /** The wizard's end: data and the four documents are in, waiting for an administrator. */
@@ -12,12 +12,13 @@ export function SubmittedNotice({ enterprise, onEdit }: { enterprise: Enterprise
   return (
     <div className="space-y-6">
       <Alert tone="info" title="Cadastro enviado — em análise">
-        Recebemos os dados de {enterprise.commercialName} e os quatro documentos. Nossa equipe vai analisar o cadastro e
-        o resultado aparece no seu painel. Os pagamentos por PIX são liberados após a aprovação.
+        Recebemos os dados de {enterprise.commercialName} e os quatro documentos. Nossa equipe analisa o cadastro{" "}
+        {REVIEW_TIME}; o resultado aparece no seu painel e chega por e-mail. Os pagamentos por PIX são liberados após a
+        aprovação.
       </Alert>
       <Card title="Documentos enviados">
         <ul className="divide-y divide-slate-100 text-sm">
-          {DOCUMENT_TYPES.map((type) => {
+          {requiredDocumentTypes(enterprise.identityDocumentKind).map((type) => {
             const document = enterprise.documents.find((candidate) => candidate.type === type);
             return (
               <li key={type} className="flex justify-between gap-4 py-2">

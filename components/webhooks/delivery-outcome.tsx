@@ -13,10 +13,20 @@ export function DeliveryOutcome({ delivery }: { delivery: DeliveryJson }) {
   return (
     <div className="space-y-3">
       <DetailList details={details} />
-      {delivery.lastError && (
+      {delivery.failureReason && (
         <p className="text-sm text-red-700">
-          <span className="font-medium">Erro:</span> {delivery.lastError}
+          <span className="font-medium">Motivo:</span> {delivery.failureReason}
         </p>
+      )}
+      {delivery.lastError && (
+        // For support: what the connection reported, as the platform's logs name it.
+        <details className="text-xs text-slate-600">
+          <summary className="cursor-pointer">Detalhes técnicos</summary>
+          <p className="mt-1 break-all font-mono">
+            {delivery.lastErrorCode && `${delivery.lastErrorCode} · `}
+            {delivery.lastError}
+          </p>
+        </details>
       )}
       {delivery.lastResponse && (
         <div>

@@ -9,6 +9,7 @@ import {
   test,
   visit,
 } from "./helpers";
+import { pickCnhInReview, walkDataStepsUnsaved } from "./onboarding-wizard";
 import { ADMIN_PAGES, SELLER_PAGES } from "./pages";
 
 // Every page of app/**/page.tsx through axe (WCAG 2.0/2.1 A and AA; serious and critical fail),
@@ -232,4 +233,30 @@ test("a buyer on a phone completes the checkout with the keyboard alone", async 
   await buyer.keyboard.press("Enter");
   await expect(buyer.getByRole("heading", { name: "Pagamento confirmado" })).toBeVisible();
   await expectAccessible(buyer);
+});
+
+test("a new seller's first steps, and every step of the company's wizard", async ({ browser }, workerInfo) => {
+  test.setTimeout(90_000);
+  // pendente@ has no company: the checklist from its start, and the data steps filled but never saved (registering
+  // that company is left to people trying the demo).
+  const pending = await openPage(browser, workerInfo.project.use);
+  await logIn(pending, "pendente@demo.pix.br");
+  await expect(pending).toHaveURL("/seller");
+  await expect(pending.getByRole("region", { name: "Primeiros passos" })).toContainText("0 de 4 concluídos");
+  await expectAccessible(pending);
+  await visit(pending, "/seller/onboarding", "Cadastro da empresa");
+  await walkDataStepsUnsaved(pending, () => expectAccessible(pending));
+  await pending.context().close();
+
+  // analise@'s company waits for review: the checklist says how long, and its documents step takes an RG or a CNH.
+  const inReview = await openPage(browser, workerInfo.project.use);
+  await logIn(inReview, "analise@demo.pix.br");
+  await expect(inReview).toHaveURL("/seller");
+  await expect(inReview.getByRole("region", { name: "Primeiros passos" })).toContainText("em até 2 dias úteis");
+  await expectAccessible(inReview);
+  await visit(inReview, "/seller/onboarding", "Cadastro da empresa");
+  await expectAccessible(inReview);
+  await pickCnhInReview(inReview);
+  await expectAccessible(inReview);
+  await inReview.context().close();
 });

@@ -91,3 +91,35 @@ export async function fillLegalRepStep(page: Page) {
 export async function expectStep(page: Page, title: string) {
   await expect(page.getByRole("heading", { name: title, level: 2 })).toBeVisible();
 }
+
+/**
+ * A seller without a company, from the wizard's first step (its empty CNPJ refused) to the third, filled but never
+ * saved; `check` looks at each step.
+ */
+export async function walkDataStepsUnsaved(page: Page, check: () => Promise<void>) {
+  await expectStep(page, "Dados da empresa");
+  await page.getByRole("button", { name: "Próximo" }).click();
+  await expect(page.getByText("CNPJ obrigatório")).toBeVisible();
+  await check();
+  await fillCompanyStep(page, "Café Pendente", randomCnpj());
+  await page.getByRole("button", { name: "Próximo" }).click();
+  await expectStep(page, "Endereço");
+  await check();
+  await fillAddressStep(page);
+  await page.getByRole("button", { name: "Próximo" }).click();
+  await expectStep(page, "Representante legal");
+  await check();
+}
+
+/** A company in review that sent an RG: its wizard's documents step, a CNH picked instead (nothing sent). */
+export async function pickCnhInReview(page: Page) {
+  await page.getByRole("button", { name: "Corrigir dados ou documentos" }).click();
+  await page
+    .getByRole("navigation", { name: "Etapas do cadastro" })
+    .getByRole("button", { name: /Documentos/ })
+    .click();
+  await expectStep(page, "Documentos");
+  await page.getByRole("radio", { name: "CNH (carteira de motorista)" }).check();
+  await expect(page.getByRole("region", { name: "CNH (frente)" })).toBeVisible();
+  await expect(page.getByText(/As fotos do RG já enviadas serão descartadas/)).toBeVisible();
+}

@@ -31,11 +31,14 @@ test("a new seller completes the onboarding, the admin approves it and the selle
   await page.getByRole("main").getByRole("link", { name: "Completar cadastro" }).click();
   await expect(page).toHaveURL("/seller/onboarding");
 
-  // Step 1: "Próximo" validates only this step and shows the messages next to the fields.
+  // Step 1 starts with what registration asked; "Próximo" validates only this step and shows the messages next to
+  // the fields, the focus on the first one to fix.
   await expectStep(page, "Dados da empresa");
+  await expect(field(page, "Razão social")).toHaveValue("Padaria Sol Ltda");
+  await expect(field(page, "E-mail da empresa")).toHaveValue(email);
   await page.getByRole("button", { name: "Próximo" }).click();
-  await expect(page.getByText("Informe a razão social")).toBeVisible();
-  await expect(field(page, "Razão social")).toBeFocused();
+  await expect(page.getByText("CNPJ obrigatório")).toBeVisible();
+  await expect(field(page, "CNPJ")).toBeFocused();
   await fillCompanyStep(page, "Padaria Sol", CNPJ.journey);
   await page.getByRole("button", { name: "Próximo" }).click();
 

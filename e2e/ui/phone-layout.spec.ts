@@ -1,5 +1,6 @@
 import { type Page, expect } from "@playwright/test";
 import { DEMO_ADMIN, logIn, openFirstPaymentDrawer, openPage, test, visit } from "./helpers";
+import { pickCnhInReview, walkDataStepsUnsaved } from "./onboarding-wizard";
 import { ADMIN_PAGES, SELLER_PAGES } from "./pages";
 
 // Every seller and admin page on a 390 px phone, with the demo's data on screen: the page never
@@ -182,4 +183,29 @@ test("every admin page fits a 390 px phone", async () => {
   await test.step("the menu", () => expectMenuWorks(admin));
   await test.step("the search: a bar under the header, its dialog with results", () =>
     expectSearchFits(admin, "Bom Grão"));
+});
+
+test("a new seller's first steps and the company's wizard fit a 390 px phone", async ({ browser }, workerInfo) => {
+  test.setTimeout(90_000);
+  // pendente@ has no company: the data steps are filled but never saved. analise@'s company waits for review: its
+  // documents step, with the choice of an RG or a CNH.
+  const pending = await openPage(browser, workerInfo.project.use, PHONE);
+  await logIn(pending, "pendente@demo.pix.br");
+  await expect(pending).toHaveURL("/seller");
+  await expect(pending.getByRole("region", { name: "Primeiros passos" })).toBeVisible();
+  await expectFitsThePhone(pending);
+  await visit(pending, "/seller/onboarding", "Cadastro da empresa");
+  await walkDataStepsUnsaved(pending, () => expectFitsThePhone(pending));
+  await pending.context().close();
+
+  const inReview = await openPage(browser, workerInfo.project.use, PHONE);
+  await logIn(inReview, "analise@demo.pix.br");
+  await expect(inReview).toHaveURL("/seller");
+  await expect(inReview.getByRole("region", { name: "Primeiros passos" })).toBeVisible();
+  await expectFitsThePhone(inReview);
+  await visit(inReview, "/seller/onboarding", "Cadastro da empresa");
+  await expectFitsThePhone(inReview);
+  await pickCnhInReview(inReview);
+  await expectFitsThePhone(inReview);
+  await inReview.context().close();
 });

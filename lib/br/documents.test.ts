@@ -8,6 +8,7 @@ import {
   formatCpf,
   formatPhone,
   maskDocument,
+  maskPhone,
   PhoneSchema,
   UfSchema,
 } from "./documents";
@@ -22,6 +23,18 @@ describe("Brazilian document schemas", () => {
     for (const bad of ["11222333000180", "12ABC34501DE36", "1122233300018", "AAAAAAAAAAAAAA", "00000000000000"]) {
       expect(CnpjSchema.safeParse(bad).success, bad).toBe(false);
     }
+  });
+
+  it("says a CNPJ left empty is required, rather than of the wrong length", () => {
+    for (const empty of ["", "   ", "../-"]) {
+      expect(
+        CnpjSchema.safeParse(empty).error?.issues.map((issue) => issue.message),
+        empty,
+      ).toEqual(["CNPJ obrigatório"]);
+    }
+    expect(CnpjSchema.safeParse("1122").error?.issues.map((issue) => issue.message)).toEqual([
+      "CNPJ deve ter 14 caracteres",
+    ]);
   });
 
   it("validates CPF check digits", () => {
@@ -69,6 +82,23 @@ describe("Brazilian document schemas", () => {
     expect(formatCnpj("11222")).toBe("11.222");
     expect(formatCnpj("11.222.333/0001")).toBe("11.222.333/0001");
     expect(formatCnpj("")).toBe("");
+  });
+
+  it("masks a phone as it is typed: area code, then eight or nine digits, the country code past eleven", () => {
+    expect(maskPhone("")).toBe("");
+    expect(maskPhone("1")).toBe("(1");
+    expect(maskPhone("11")).toBe("(11");
+    expect(maskPhone("119")).toBe("(11) 9");
+    expect(maskPhone("113333")).toBe("(11) 3333");
+    expect(maskPhone("1133334")).toBe("(11) 3333-4");
+    expect(maskPhone("1133334444")).toBe("(11) 3333-4444");
+    expect(maskPhone("(11) 3333-44445")).toBe("(11) 33334-4445");
+    expect(maskPhone("11987654321")).toBe("(11) 98765-4321");
+    expect(maskPhone("5511987654321")).toBe("+55 (11) 98765-4321");
+    expect(maskPhone("+55 (11) 98765-43219")).toBe("+55 (11) 98765-4321");
+    // Deleting the character after a separator leaves no dangling separator to delete next.
+    expect(maskPhone("(11) ")).toBe("(11");
+    expect(PhoneSchema.parse(maskPhone("11987654321"))).toBe("11987654321");
   });
 });
 

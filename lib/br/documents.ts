@@ -37,9 +37,10 @@ const stripPunctuation = (value: string) => value.replace(/[\s.\-/()]/g, "");
 
 /** CNPJ, numeric or alphanumeric (valid from July 2026), stored without punctuation, upper case. */
 export const CnpjSchema = z
-  .string()
+  .string("CNPJ obrigatório")
   .trim()
   .transform((value) => stripPunctuation(value).toUpperCase())
+  .refine((value) => value.length > 0, { message: "CNPJ obrigatório", abort: true })
   .refine((value) => /^[0-9A-Z]{12}\d{2}$/.test(value), { message: "CNPJ deve ter 14 caracteres", abort: true })
   .refine((value) => cnpj.isValid(value), "CNPJ inválido: dígitos verificadores não conferem");
 
@@ -126,4 +127,11 @@ export function maskDocument(type: "CPF" | "CNPJ", number: string): string {
   if (type === "CNPJ") return formatCnpj(number);
   const digits = number.replace(/\D/g, "");
   return digits.length === 11 ? `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**` : "***";
+}
+
+/** "(11) 98765-4321" as it is typed: the area code, then eight or nine digits; past eleven digits, the country code. */
+export function maskPhone(text: string): string {
+  const digits = text.replace(/\D/g, "").slice(0, 13);
+  if (digits.length > 11) return formatPhone(digits);
+  return applyMask(digits, digits.length === 11 ? "(##) #####-####" : "(##) ####-####");
 }

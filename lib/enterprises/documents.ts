@@ -15,6 +15,9 @@ import {
   DOCUMENT_MEDIA_TYPES,
   type DocumentType,
   DocumentTypeSchema,
+  IDENTITY_DOCUMENTS,
+  IDENTITY_DOCUMENT_KINDS,
+  identityKindOfType,
 } from "./schema";
 import { toDocumentJson, toEnterpriseJson } from "./serializers";
 import { refreshReviewState } from "./service";
@@ -33,9 +36,17 @@ async function prepareDocument(type: DocumentType, file: FormDataEntryValue | nu
   return { type, ...checked };
 }
 
+/** The pictures of the other identity document than the one `types` are of: sending an RG's takes out a CNH's. */
+function displacedBy(types: DocumentType[]): DocumentType[] {
+  const kind = types.map(identityKindOfType).find((each) => each !== null);
+  if (!kind) return [];
+  return IDENTITY_DOCUMENT_KINDS.filter((other) => other !== kind).flatMap((other) => IDENTITY_DOCUMENTS[other]);
+}
+
 /**
  * Stores the files, then records them in one transaction. A failed transaction removes the new
- * files; replaced files are removed only after the commit, so no document is ever lost.
+ * files; replaced files (and the other identity document's, which these displace) are removed only
+ * after the commit, so no document is ever lost.
  */
 async function storeDocuments(actor: Actor, enterpriseId: string, documents: PreparedDocument[]) {
   const owned = await db().enterprise.findFirst({
@@ -54,9 +65,12 @@ async function storeDocuments(actor: Actor, enterpriseId: string, documents: Pre
         const [locked] = await lockLiveEnterprise(tx, enterpriseId);
         if (!locked) throw new AppError("NOT_FOUND");
         if (locked.status === "APPROVED") throw new AppError("ENTERPRISE_LOCKED");
+        const displaced = displacedBy(stored.map((d) => d.type));
         const previous = await tx.enterpriseDocument.findMany({
-          where: { enterpriseId, type: { in: stored.map((d) => d.type) } },
+          where: { enterpriseId, type: { in: [...stored.map((d) => d.type), ...displaced] } },
         });
+        const removed = previous.filter((doc) => displaced.includes(doc.type));
+        if (removed.length) await tx.enterpriseDocument.deleteMany({ where: { id: { in: removed.map((d) => d.id) } } });
         const uploadedAt = new Date();
         const saved = [];
         for (const doc of stored) {
@@ -84,7 +98,10 @@ async function storeDocuments(actor: Actor, enterpriseId: string, documents: Pre
           action: "enterprise.documents_uploaded",
           entityType: "enterprise",
           entityId: enterpriseId,
-          after: { documents: saved.map((doc) => ({ type: doc.type, sha256: doc.sha256, sizeBytes: doc.sizeBytes })) },
+          after: {
+            documents: saved.map((doc) => ({ type: doc.type, sha256: doc.sha256, sizeBytes: doc.sizeBytes })),
+            ...(removed.length > 0 && { removed: removed.map((doc) => doc.type) }),
+          },
         });
         return { saved, enterprise, replaced: previous.map((doc) => doc.storageKey) };
       }),
@@ -132,6 +149,14 @@ export async function uploadDocuments(actor: Actor, enterpriseId: string, form: 
     .filter((key) => !DocumentTypeSchema.safeParse(key).success)
     .map((path) => ({ path, message: "Tipo de documento desconhecido" }));
   if (details.length) throw new AppError("VALIDATION_FAILED", undefined, { details });
+  const kinds = keys.map((key) => identityKindOfType(key as DocumentType));
+  const firstKind = kinds.find((kind) => kind !== null);
+  const otherKind = keys.find((_, index) => kinds[index] !== null && kinds[index] !== firstKind);
+  if (otherKind) {
+    throw new AppError("VALIDATION_FAILED", undefined, {
+      details: [{ path: otherKind, message: "Envie as fotos de um só documento de identidade: RG ou CNH" }],
+    });
+  }
   if (keys.length === 0) {
     throw new AppError("VALIDATION_FAILED", "Envie ao menos um documento.", {
       details: [{ path: "file", message: "Nenhum arquivo enviado" }],

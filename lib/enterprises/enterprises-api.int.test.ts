@@ -308,6 +308,49 @@ describe("documents", () => {
     expect(queue.body.data.map((e: { id: string }) => e.id)).toContain(enterprise.id);
   });
 
+  it("takes a CNH instead of an RG: its pictures complete the company, and sending them removes the RG's", async () => {
+    const { access, enterprise } = await sellerWithEnterprise();
+    const base = `/api/v1/enterprises/${enterprise.id}/documents`;
+    expect((await api.post(`${base}/RG_FRONT`, { token: access, form: fileForm("file", PNG) })).status).toBe(201);
+    const rgKey = (await db().enterpriseDocument.findFirstOrThrow({ where: { enterpriseId: enterprise.id } }))
+      .storageKey;
+
+    const mixed = new FormData();
+    for (const type of ["RG_BACK", "CNH_FRONT"]) mixed.append(type, new Blob([new Uint8Array(PNG)]), "foto.png");
+    const refused = await api.post(base, { token: access, form: mixed });
+    expect(refused.status).toBe(400);
+    expect(refused.body.details).toEqual([{ path: "CNH_FRONT", message: expect.stringContaining("RG ou CNH") }]);
+
+    const form = new FormData();
+    form.append("SOCIAL_CONTRACT", new Blob([new Uint8Array(PDF)]), "contrato.pdf");
+    for (const type of ["CNH_FRONT", "CNH_BACK", "SELFIE_WITH_CNH"])
+      form.append(type, new Blob([new Uint8Array(JPEG)]), "cnh.jpg");
+    const uploaded = await api.post(base, { token: access, form });
+    expect(uploaded.status).toBe(201);
+    expect(uploaded.body.identityDocumentKind).toBe("CNH");
+    expect(uploaded.body.documents.map((d: { type: string }) => d.type)).toEqual([
+      "SOCIAL_CONTRACT",
+      "CNH_FRONT",
+      "CNH_BACK",
+      "SELFIE_WITH_CNH",
+    ]);
+    expect(uploaded.body.submittedAt).not.toBeNull();
+    const { storage } = await import("@/lib/storage");
+    expect(await storage().get(rgKey)).toBeNull();
+    const audit = await db().auditLog.findFirstOrThrow({
+      where: { entityId: enterprise.id, action: "enterprise.documents_uploaded" },
+      orderBy: { createdAt: "desc" },
+    });
+    expect(audit.after).toMatchObject({ removed: ["RG_FRONT"] });
+
+    // Back to an RG: one RG picture takes the CNH's out, and the company waits for the other two.
+    const back = await api.post(`${base}/RG_FRONT`, { token: access, form: fileForm("file", PNG) });
+    expect(back.status).toBe(201);
+    const company = (await api.get(`/api/v1/enterprises/${enterprise.id}`, { token: access })).body;
+    expect(company).toMatchObject({ identityDocumentKind: "RG", submittedAt: null });
+    expect(company.documents.map((d: { type: string }) => d.type)).toEqual(["SOCIAL_CONTRACT", "RG_FRONT"]);
+  });
+
   it("replaces a document and removes the old file; another seller cannot touch it", async () => {
     const { access, enterprise } = await sellerWithEnterprise();
     const path = `/api/v1/enterprises/${enterprise.id}/documents/SELFIE_WITH_RG`;

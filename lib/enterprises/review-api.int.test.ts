@@ -57,6 +57,30 @@ describe("approving", () => {
     expect((await approve(enterprise.id, admin.access, true)).body.company.status).toBe("APPROVED");
   });
 
+  it("approves a company whose representative sent a CNH, and names the CNH's missing pictures", async () => {
+    const seller = await createUserAndLogin(api);
+    const enterprise = await createSubmittedEnterprise(api, seller.access, {}, "CNH");
+    expect(enterprise.identityDocumentKind).toBe("CNH");
+    expect((await approve(enterprise.id, admin.access)).body.company).toMatchObject({
+      status: "APPROVED",
+      identityDocumentKind: "CNH",
+    });
+
+    const other = await createUserAndLogin(api);
+    const created = await api.post("/api/v1/enterprises", { token: other.access, body: validEnterpriseInput() });
+    await api.post(`/api/v1/enterprises/${created.body.id}/documents/CNH_FRONT`, {
+      token: other.access,
+      form: fileForm("file", PNG),
+    });
+    const refused = await approve(created.body.id, admin.access);
+    expect(refused.body.code).toBe("DOCUMENTS_MISSING");
+    expect(refused.body.details.map((d: { path: string }) => d.path)).toEqual([
+      "documents.SOCIAL_CONTRACT",
+      "documents.CNH_BACK",
+      "documents.SELFIE_WITH_CNH",
+    ]);
+  });
+
   it("refuses a company with missing documents, naming them", async () => {
     const seller = await createUserAndLogin(api);
     const created = await api.post("/api/v1/enterprises", { token: seller.access, body: validEnterpriseInput() });

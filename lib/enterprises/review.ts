@@ -8,7 +8,7 @@ import { queueEmail } from "@/lib/email/outbox";
 import { emitEvent } from "@/lib/events/emit-event";
 import { AppError } from "@/lib/http/errors";
 import { approveOwner, lockLiveEnterprise } from "./queries";
-import { DOCUMENT_TYPES } from "./schema";
+import { missingDocumentTypes } from "./schema";
 import { toEnterpriseJson } from "./serializers";
 
 async function lockForReview(tx: Tx, id: string) {
@@ -46,7 +46,7 @@ export async function approveEnterprise(actor: Actor, id: string) {
   return db().$transaction(async (tx) => {
     const enterprise = await lockForReview(tx, id);
     if (enterprise.status === "APPROVED") throw new AppError("ENTERPRISE_ALREADY_APPROVED");
-    const missing = DOCUMENT_TYPES.filter((type) => !enterprise.documents.some((doc) => doc.type === type));
+    const missing = missingDocumentTypes(enterprise.documents);
     if (missing.length) {
       throw new AppError("DOCUMENTS_MISSING", undefined, {
         details: missing.map((type) => ({ path: `documents.${type}`, message: "Documento não enviado" })),

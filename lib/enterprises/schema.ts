@@ -3,18 +3,66 @@ import { MoneySchema, PaymentAmountSchema } from "@/lib/money";
 import { EmailSchema, RoleSchema } from "@/lib/users/schema";
 import { z } from "@/lib/zod";
 
-export const DOCUMENT_TYPES = ["SOCIAL_CONTRACT", "RG_FRONT", "RG_BACK", "SELFIE_WITH_RG"] as const;
+export const DOCUMENT_TYPES = [
+  "SOCIAL_CONTRACT",
+  "RG_FRONT",
+  "RG_BACK",
+  "SELFIE_WITH_RG",
+  "CNH_FRONT",
+  "CNH_BACK",
+  "SELFIE_WITH_CNH",
+] as const;
 export const DocumentTypeSchema = z.enum(DOCUMENT_TYPES, "Tipo de documento desconhecido");
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
+/** The legal representative proves who they are with an RG or with a CNH: three pictures of either. */
+export const IDENTITY_DOCUMENT_KINDS = ["RG", "CNH"] as const;
+export type IdentityDocumentKind = (typeof IDENTITY_DOCUMENT_KINDS)[number];
+export const IDENTITY_DOCUMENTS: Record<IdentityDocumentKind, readonly DocumentType[]> = {
+  RG: ["RG_FRONT", "RG_BACK", "SELFIE_WITH_RG"],
+  CNH: ["CNH_FRONT", "CNH_BACK", "SELFIE_WITH_CNH"],
+};
+
+/** How many documents make a company complete: its social contract and the three pictures of one identity document. */
+export const REQUIRED_DOCUMENT_COUNT = 4;
+
+export function identityKindOfType(type: DocumentType): IdentityDocumentKind | null {
+  return IDENTITY_DOCUMENT_KINDS.find((kind) => IDENTITY_DOCUMENTS[kind].includes(type)) ?? null;
+}
+
+/**
+ * The identity document a company's pictures are of: a CNH once one of its pictures is in, an RG otherwise. Sending
+ * a picture of one kind removes those of the other, so a company never holds both.
+ */
+export function identityDocumentKind(documents: readonly { type: DocumentType }[]): IdentityDocumentKind {
+  return documents.some((document) => identityKindOfType(document.type) === "CNH") ? "CNH" : "RG";
+}
+
+export function requiredDocumentTypes(kind: IdentityDocumentKind): DocumentType[] {
+  return ["SOCIAL_CONTRACT", ...IDENTITY_DOCUMENTS[kind]];
+}
+
+/** What a company still has to send, for the identity document it sent (or, in the wizard, the one picked). */
+export function missingDocumentTypes(
+  documents: readonly { type: DocumentType }[],
+  kind = identityDocumentKind(documents),
+): DocumentType[] {
+  return requiredDocumentTypes(kind).filter((type) => !documents.some((document) => document.type === type));
+}
+
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+const PICTURE = ["image/jpeg", "image/png"];
 
 /** Which file types each document accepts (decided by the file's bytes, not its name). */
 export const DOCUMENT_MEDIA_TYPES: Record<DocumentType, readonly string[]> = {
   SOCIAL_CONTRACT: ["application/pdf", "image/jpeg", "image/png"],
-  RG_FRONT: ["image/jpeg", "image/png"],
-  RG_BACK: ["image/jpeg", "image/png"],
-  SELFIE_WITH_RG: ["image/jpeg", "image/png"],
+  RG_FRONT: PICTURE,
+  RG_BACK: PICTURE,
+  SELFIE_WITH_RG: PICTURE,
+  CNH_FRONT: PICTURE,
+  CNH_BACK: PICTURE,
+  SELFIE_WITH_CNH: PICTURE,
 };
 
 /**
@@ -27,6 +75,12 @@ export const DOCUMENT_DOWNLOAD_TYPES = [
 ];
 
 export const ENTERPRISE_STATUSES = ["PENDING", "APPROVED", "REJECTED"] as const;
+
+/**
+ * How long the team takes to answer a complete company, as the seller is told it everywhere (the wizard, the home
+ * page's checklist): the review desk's promise, to keep in step with how it is staffed.
+ */
+export const REVIEW_TIME = "em até 2 dias úteis";
 
 const text = (label: string, max = 200) =>
   z.string(`Informe ${label}`).trim().min(1, `Informe ${label}`).max(max, `No máximo ${max} caracteres`);
@@ -211,6 +265,11 @@ export const EnterpriseSchema = z
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
     deletedAt: z.iso.datetime().nullable(),
+    identityDocumentKind: z.enum(IDENTITY_DOCUMENT_KINDS).meta({
+      description:
+        "The legal representative's identity document the pictures are of: RG (RG_FRONT, RG_BACK, SELFIE_WITH_RG) " +
+        "or CNH (CNH_FRONT, CNH_BACK, SELFIE_WITH_CNH); RG until a CNH picture is sent",
+    }),
     documents: z.array(EnterpriseDocumentSchema),
   })
   .meta({ id: "Enterprise", description: "A seller's company (KYC); money fields in reais." });

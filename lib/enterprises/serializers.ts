@@ -3,12 +3,10 @@ import type { Enterprise, EnterpriseDocument, User } from "@/lib/db/generated/cl
 import { env } from "@/lib/env";
 import { centsToReais } from "@/lib/money";
 import { documentPath } from "./document-path";
-import type { EnterpriseDocumentJson, EnterpriseJson } from "./schema";
+import { DOCUMENT_TYPES, type EnterpriseDocumentJson, type EnterpriseJson, identityDocumentKind } from "./schema";
 
 export type EnterpriseWithDocuments = Enterprise & { documents: EnterpriseDocument[] };
 export type EnterpriseWithOwner = EnterpriseWithDocuments & { user: User };
-
-const DOCUMENT_ORDER = ["SOCIAL_CONTRACT", "RG_FRONT", "RG_BACK", "SELFIE_WITH_RG"];
 
 export function toDocumentJson(document: EnterpriseDocument): EnterpriseDocumentJson {
   return {
@@ -36,8 +34,9 @@ export function toEnterpriseJson(enterprise: EnterpriseWithDocuments): Enterpris
     createdAt: enterprise.createdAt.toISOString(),
     updatedAt: enterprise.updatedAt.toISOString(),
     deletedAt: iso(enterprise.deletedAt),
+    identityDocumentKind: identityDocumentKind(documents),
     documents: [...documents]
-      .sort((a, b) => DOCUMENT_ORDER.indexOf(a.type) - DOCUMENT_ORDER.indexOf(b.type))
+      .sort((a, b) => DOCUMENT_TYPES.indexOf(a.type) - DOCUMENT_TYPES.indexOf(b.type))
       .map(toDocumentJson),
   };
 }

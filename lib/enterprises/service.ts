@@ -7,7 +7,7 @@ import type { Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
 import { lockCnpj, lockLiveEnterpriseOf, lockUser } from "./queries";
-import { DOCUMENT_TYPES, type CreateEnterpriseInput, type UpdateEnterpriseInput } from "./schema";
+import { type CreateEnterpriseInput, type UpdateEnterpriseInput, missingDocumentTypes } from "./schema";
 import { type EnterpriseWithDocuments, toAdminEnterpriseJson, toEnterpriseJson } from "./serializers";
 
 const withDocuments = { documents: true } as const;
@@ -61,7 +61,7 @@ async function lockOwnEnterprise(tx: Tx, userId: string) {
  */
 export async function refreshReviewState(tx: Tx, enterprise: EnterpriseWithDocuments) {
   if (enterprise.status === "APPROVED") return enterprise;
-  const complete = DOCUMENT_TYPES.every((type) => enterprise.documents.some((doc) => doc.type === type));
+  const complete = missingDocumentTypes(enterprise.documents).length === 0;
   const resubmitted = enterprise.status === "REJECTED";
   const submittedAt = complete ? (resubmitted ? new Date() : (enterprise.submittedAt ?? new Date())) : null;
   if (!resubmitted && submittedAt?.getTime() === enterprise.submittedAt?.getTime()) return enterprise;

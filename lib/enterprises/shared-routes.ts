@@ -8,6 +8,7 @@ import {
   DOCUMENT_TYPES,
   EnterpriseIdParamsSchema,
   EnterpriseSchema,
+  REQUIRED_DOCUMENT_COUNT,
 } from "./schema";
 
 // The contract gives these operations two paths each; both path files export the same handler.
@@ -27,7 +28,8 @@ export const uploadDocumentsRoute = route({
   summary: "Upload documents, one multipart field per type",
   tags: ["Enterprises"],
   params: EnterpriseIdParamsSchema,
-  form: { maxBytes: DOCUMENT_TYPES.length * DOCUMENT_MAX_BYTES + 64 * 1024, files: DOCUMENT_TYPES },
+  // One identity document's pictures at a time: at most the four documents of a complete company.
+  form: { maxBytes: REQUIRED_DOCUMENT_COUNT * DOCUMENT_MAX_BYTES + 64 * 1024, files: DOCUMENT_TYPES },
   status: 201,
   response: EnterpriseSchema,
   errors: [404, 422],

@@ -4,7 +4,7 @@ import { type EventType, TEST_EVENT_TYPE } from "@/lib/events/event-types";
 import { eventExamples, testEventExample } from "@/lib/events/examples";
 import { webhookEventSchemaOf } from "@/lib/events/schema";
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from "@/lib/webhooks/deliver";
-import { TIMEOUT_MS } from "@/lib/webhooks/http-post";
+import { DELIVERY_TIMEOUT_SECONDS } from "@/lib/webhooks/failure-reason";
 import { z } from "@/lib/zod";
 
 type DocumentedEvent = EventType | typeof TEST_EVENT_TYPE;
@@ -63,7 +63,7 @@ const duration = (ms: number) =>
   ms < 60_000 ? `${ms / 1000} s` : ms < 3_600_000 ? `${ms / 60_000} min` : `${ms / 3_600_000} h`;
 
 /** A delivery gives up after its MAX_ATTEMPTS-th attempt, so only the waits before that one happen. */
-const RETRIES = `Any other answer, or none within ${TIMEOUT_MS / 1000} s, is retried: ${MAX_ATTEMPTS} attempts in all, waiting ${RETRY_DELAYS_MS.slice(
+const RETRIES = `Any other answer, or none within ${DELIVERY_TIMEOUT_SECONDS} s, is retried: ${MAX_ATTEMPTS} attempts in all, waiting ${RETRY_DELAYS_MS.slice(
   0,
   MAX_ATTEMPTS - 1,
 )

@@ -1,6 +1,6 @@
 import { cnpj } from "cpf-cnpj-validator";
 import { db } from "@/lib/db/client";
-import { DOCUMENT_TYPES } from "@/lib/enterprises/schema";
+import { type IdentityDocumentKind, requiredDocumentTypes } from "@/lib/enterprises/schema";
 import type { ApiClient } from "./http";
 
 /** The smallest files whose first bytes identify them as PNG, JPEG and PDF. */
@@ -55,9 +55,10 @@ export function fileForm(field: string, bytes: Buffer, name = "arquivo.bin") {
   return form;
 }
 
-export function allDocumentsForm() {
+/** The four documents of a complete company, its representative's identity an RG or a CNH. */
+export function allDocumentsForm(kind: IdentityDocumentKind = "RG") {
   const form = new FormData();
-  for (const type of DOCUMENT_TYPES)
+  for (const type of requiredDocumentTypes(kind))
     form.append(type, new Blob([new Uint8Array(type === "SOCIAL_CONTRACT" ? PDF : PNG)]), `${type}.bin`);
   return form;
 }
@@ -67,12 +68,13 @@ export async function createSubmittedEnterprise(
   api: ApiClient,
   token: string,
   overrides: Record<string, unknown> = {},
+  kind: IdentityDocumentKind = "RG",
 ) {
   const created = await api.post("/api/v1/enterprises", { token, body: validEnterpriseInput(overrides) });
   if (created.status !== 201) throw new Error(`create failed: ${JSON.stringify(created.body)}`);
   const uploaded = await api.post(`/api/v1/enterprises/${created.body.id}/documents`, {
     token,
-    form: allDocumentsForm(),
+    form: allDocumentsForm(kind),
   });
   if (uploaded.status !== 201) throw new Error(`upload failed: ${JSON.stringify(uploaded.body)}`);
   return uploaded.body;

@@ -5,7 +5,8 @@ import { direct } from "@/lib/db/direct";
 import type { WebhookDelivery } from "@/lib/db/generated/client";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
-import { postJson } from "./http-post";
+import { ENDPOINT_REMOVED } from "./failure-reason";
+import { type PostResult, postJson } from "./http-post";
 import { claimDelivery, claimDueDeliveries } from "./queries";
 import { webhookSigningSecret } from "./secrets";
 
@@ -19,9 +20,9 @@ type Options = { now?: Date; retryDelaysMs?: readonly number[]; onlyId?: string 
 /** Sends one delivery with Standard Webhooks headers and records the attempt. */
 async function attempt(delivery: WebhookDelivery, { now = new Date(), retryDelaysMs = RETRY_DELAYS_MS }: Options) {
   const webhook = await db().sellerWebhook.findUnique({ where: { id: delivery.webhookId } });
-  let result: { statusCode: number | null; body: string; error: string | null; durationMs: number };
+  let result: PostResult;
   if (!webhook || !webhook.isActive || webhook.deletedAt) {
-    result = { statusCode: null, body: "", error: "endpoint removido", durationMs: 0 };
+    result = { statusCode: null, body: "", error: "endpoint removido", errorCode: ENDPOINT_REMOVED, durationMs: 0 };
   } else {
     const body = JSON.stringify(delivery.payload);
     const signature = new Webhook(webhookSigningSecret(webhook)).sign(delivery.eventId, now, body);
@@ -44,6 +45,7 @@ async function attempt(delivery: WebhookDelivery, { now = new Date(), retryDelay
         statusCode: result.statusCode,
         responseBody: result.body || null,
         error: result.error,
+        errorCode: result.errorCode,
         durationMs: result.durationMs,
       },
     }),
@@ -54,6 +56,7 @@ async function attempt(delivery: WebhookDelivery, { now = new Date(), retryDelay
         lastStatusCode: result.statusCode,
         lastResponse: result.body || null,
         lastError: result.error,
+        lastErrorCode: result.errorCode,
         ...(succeeded && { deliveredAt: new Date() }),
         ...(!succeeded &&
           !gaveUp && { nextAttemptAt: new Date(now.getTime() + retryDelaysMs[delivery.attempts - 1]!) }),

@@ -3,13 +3,26 @@ import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
-import { assertAllowedAddress } from "./url-guard";
+import { DELIVERY_TIMEOUT_SECONDS, UNSAFE_ADDRESS } from "./failure-reason";
+import { UnsafeWebhookTarget, assertAllowedAddress } from "./url-guard";
 
-export type PostResult = { statusCode: number | null; body: string; error: string | null; durationMs: number };
+/** `error` is the technical message and `errorCode` its code (ENOTFOUND, CERT_HAS_EXPIRED…), kept for support. */
+export type PostResult = {
+  statusCode: number | null;
+  body: string;
+  error: string | null;
+  errorCode: string | null;
+  durationMs: number;
+};
 
-export const TIMEOUT_MS = 10_000;
 const MAX_RESPONSE_BYTES = 4 * 1024;
 
+/** Node's code for a socket or TLS failure; ours for the guard's refusal and for the deadline. */
+function errorCodeOf(error: Error): string | null {
+  if (error instanceof UnsafeWebhookTarget) return UNSAFE_ADDRESS;
+  const { code } = error as NodeJS.ErrnoException;
+  return typeof code === "string" ? code : null;
+}
 /** Resolves like the OS does, then refuses addresses the guard does not allow. */
 function guardedLookup(host: string): LookupFunction {
   return (hostname, options, callback) => {
@@ -32,13 +45,24 @@ function guardedLookup(host: string): LookupFunction {
  * POSTs a JSON body with a 10 s deadline, no redirects followed, the peer's address checked after
  * DNS, and at most 4 KiB of the answer kept.
  */
-export function postJson(target: string, body: string, headers: Record<string, string>): Promise<PostResult> {
+export function postJson(
+  target: string,
+  body: string,
+  headers: Record<string, string>,
+  { timeoutMs = DELIVERY_TIMEOUT_SECONDS * 1000 } = {},
+): Promise<PostResult> {
   const started = performance.now();
   const url = new URL(target);
   const transport = url.protocol === "https:" ? https : http;
   return new Promise((resolve) => {
-    const finish = (statusCode: number | null, text: string, error: string | null) =>
-      resolve({ statusCode, body: text, error, durationMs: Math.round(performance.now() - started) });
+    const finish = (statusCode: number | null, text: string, error: Error | null) =>
+      resolve({
+        statusCode,
+        body: text,
+        error: error?.message ?? null,
+        errorCode: error && errorCodeOf(error),
+        durationMs: Math.round(performance.now() - started),
+      });
     const request = transport.request(
       url,
       {
@@ -50,7 +74,7 @@ export function postJson(target: string, body: string, headers: Record<string, s
           "user-agent": "PixPagamentos-Webhooks/1",
         },
         lookup: guardedLookup(url.hostname),
-        timeout: TIMEOUT_MS,
+        timeout: timeoutMs,
       },
       (response) => {
         let text = "";
@@ -59,11 +83,13 @@ export function postJson(target: string, body: string, headers: Record<string, s
           if (text.length < MAX_RESPONSE_BYTES) text += chunk.slice(0, MAX_RESPONSE_BYTES - text.length);
         });
         response.on("end", () => finish(response.statusCode ?? null, text, null));
-        response.on("error", (error) => finish(response.statusCode ?? null, text, error.message));
+        response.on("error", (error) => finish(response.statusCode ?? null, text, error));
       },
     );
-    request.on("timeout", () => request.destroy(new Error(`timed out after ${TIMEOUT_MS / 1000} s`)));
-    request.on("error", (error) => finish(null, "", error.message));
+    request.on("timeout", () =>
+      request.destroy(Object.assign(new Error(`timed out after ${timeoutMs / 1000} s`), { code: "ETIMEDOUT" })),
+    );
+    request.on("error", (error) => finish(null, "", error));
     request.end(body);
   });
 }

@@ -15,6 +15,7 @@ const DELIVERY = {
   lastStatusCode: "int4 | null",
   lastResponse: "text | null",
   lastError: "text | null",
+  lastErrorCode: "text | null",
   deliveredAt: "timestamptz | null",
   createdAt: "timestamptz",
 } as const;

@@ -39,7 +39,15 @@ export const DeliverySchema = z
     nextAttemptAt: z.iso.datetime().nullable(),
     lastStatusCode: z.number().int().nullable(),
     lastResponse: z.string().nullable().meta({ description: "The first 4 KiB of the endpoint's last answer" }),
-    lastError: z.string().nullable(),
+    lastError: z.string().nullable().meta({ description: "The last failure's technical message, for support" }),
+    lastErrorCode: z
+      .string()
+      .nullable()
+      .meta({ description: "The last failure's technical code (ENOTFOUND, ECONNREFUSED, CERT_HAS_EXPIRED…)" }),
+    failureReason: z
+      .string()
+      .nullable()
+      .meta({ description: "Why the last attempt failed, in Portuguese for the seller; null once delivered" }),
     deliveredAt: z.iso.datetime().nullable(),
     createdAt: z.iso.datetime(),
   })

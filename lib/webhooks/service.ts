@@ -10,6 +10,7 @@ import { TEST_EVENT_TYPE } from "@/lib/events/event-types";
 import { AppError } from "@/lib/http/errors";
 import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
 import { deliverDueWebhooks } from "./deliver";
+import { deliveryFailureReason } from "./failure-reason";
 import { newWebhookSecret } from "./secrets";
 import { checkWebhookUrl } from "./url-guard";
 
@@ -36,6 +37,12 @@ function toDeliveryJson(delivery: WebhookDelivery) {
     lastStatusCode: delivery.lastStatusCode,
     lastResponse: delivery.lastResponse,
     lastError: delivery.lastError,
+    lastErrorCode: delivery.lastErrorCode,
+    failureReason: deliveryFailureReason({
+      statusCode: delivery.lastStatusCode,
+      errorCode: delivery.lastErrorCode,
+      error: delivery.lastError,
+    }),
     deliveredAt: iso(delivery.deliveredAt),
     createdAt: delivery.createdAt.toISOString(),
   };

@@ -204,6 +204,49 @@ describe("delivery", () => {
     expect(JSON.parse(receiver.received[0]!.body).type).toBe("webhook.test");
   });
 
+  it("says in words why a test delivery failed, and keeps the technical code for support", async () => {
+    const receiver = await startReceiver();
+    const seller = await sellerWithWebhook(receiver.url);
+    const path = `/api/v1/seller-webhooks/${seller.webhook.id}/test`;
+
+    // A name that stopped resolving after the endpoint was registered (.invalid never resolves).
+    await db().sellerWebhook.update({ where: { id: seller.webhook.id }, data: { url: "http://loja.invalid/webhook" } });
+    const unresolved = await api.post(path, { token: seller.access });
+    expect(unresolved.body).toMatchObject({
+      status: "PENDING",
+      lastStatusCode: null,
+      lastErrorCode: "ENOTFOUND",
+      lastError: expect.stringContaining("getaddrinfo ENOTFOUND"),
+      failureReason: expect.stringMatching(/^Endereço não encontrado/),
+    });
+    expect(unresolved.body.failureReason).not.toContain("ENOTFOUND");
+
+    await db().sellerWebhook.update({ where: { id: seller.webhook.id }, data: { url: receiver.url } });
+    await receiver.stop();
+    const refused = await api.post(path, { token: seller.access });
+    expect(refused.body).toMatchObject({
+      lastErrorCode: "ECONNREFUSED",
+      failureReason: expect.stringMatching(/^Conexão recusada/),
+    });
+
+    await receiver.restart();
+    receiver.respond(404);
+    const notFound = await api.post(path, { token: seller.access });
+    expect(notFound.body).toMatchObject({
+      lastStatusCode: 404,
+      lastErrorCode: null,
+      failureReason: expect.stringMatching(/caminho não existe \(HTTP 404\)/),
+    });
+    const delivered = await api.post(path, { token: seller.access });
+    expect(delivered.body).toMatchObject({ status: "SUCCEEDED", lastErrorCode: null, failureReason: null });
+
+    const attempts = await db().webhookAttempt.findMany({
+      where: { delivery: { webhookId: seller.webhook.id } },
+      orderBy: { createdAt: "asc" },
+    });
+    expect(attempts.map((attempt) => attempt.errorCode)).toEqual(["ENOTFOUND", "ECONNREFUSED", null, null]);
+  });
+
   it("writes events only for subscribed types and announces enterprise decisions", async () => {
     const receiver = await startReceiver();
     const seller = await sellerWithWebhook(receiver.url, ["payment.refunded", "enterprise.approved"]);

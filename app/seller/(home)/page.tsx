@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { enterpriseStage } from "@/components/enterprises/enterprise-stage";
 import { EnterpriseStageBadge } from "@/components/enterprises/enterprise-stage-badge";
 import { OnboardingStatus } from "@/components/enterprises/onboarding-status";
 import { readPeriod } from "@/components/admin-reports/period";
@@ -6,6 +7,7 @@ import { OpenInfractionsAlert } from "@/components/infractions/open-infractions-
 import { SalesDashboard } from "@/components/seller/sales-dashboard";
 import type { SearchParams } from "@/components/seller/search-params";
 import { SellerOverview } from "@/components/seller/seller-overview";
+import { StartChecklist } from "@/components/seller/start-checklist";
 import { Card } from "@/components/ui/card";
 import { pageSellerAccounts, requireSellerPage } from "@/app/_server/page-session";
 import { formatCnpj } from "@pix/core/br/documents";
@@ -13,8 +15,8 @@ import { findOwnEnterprise } from "@pix/core/enterprises/service";
 import { MAX_PER_PAGE } from "@pix/core/http/pagination";
 import { listSellerInfractions } from "@pix/core/infractions/service";
 import { sellerBalance } from "@pix/core/ledger/balances";
-import { can } from "@pix/core/team/permissions";
 import { listPayments } from "@pix/core/payments/service";
+import { startChecklist } from "@pix/core/sellers/start-checklist";
 
 export const metadata: Metadata = { title: "Painel do vendedor" };
 
@@ -34,10 +36,11 @@ async function overviewOf(user: Awaited<ReturnType<typeof requireSellerPage>>) {
 export default async function SellerHome({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireSellerPage();
   const selection = readPeriod(await searchParams);
-  const [enterprise, overview, accounts] = await Promise.all([
+  const [enterprise, overview, accounts, checklist] = await Promise.all([
     findOwnEnterprise(user),
     overviewOf(user),
     pageSellerAccounts(),
+    startChecklist(user),
   ]);
   const account = accounts.find((each) => each.sellerId === user.sellerId);
   return (
@@ -46,11 +49,14 @@ export default async function SellerHome({ searchParams }: { searchParams: Promi
         <h1 className="text-2xl font-semibold">Olá, {account?.companyName}</h1>
         <p className="text-sm text-slate-600">Área do vendedor</p>
       </div>
-      <OnboardingStatus
-        approved={user.approved}
-        enterprise={enterprise}
-        canComplete={can(user.memberRole, "company")}
-      />
+      <OnboardingStatus approved={user.approved} enterprise={enterprise} />
+      {user.memberRole && (
+        <StartChecklist
+          checklist={checklist}
+          memberRole={user.memberRole}
+          stage={enterprise ? enterpriseStage(enterprise) : null}
+        />
+      )}
       {overview && <OpenInfractionsAlert open={overview.openInfractions} heldBalance={overview.balance.heldBalance} />}
       {overview && <SellerOverview balance={overview.balance} recentPayments={overview.recentPayments} />}
       {user.approved && <SalesDashboard seller={user} selection={selection} />}

@@ -7,6 +7,8 @@ import { Alert } from "@/components/ui/alert";
 import { requireSellerPage } from "@/app/_server/page-session";
 import { formatDate } from "@pix/core/dates";
 import { findOwnEnterprise } from "@pix/core/enterprises/service";
+import { REVIEW_TIME } from "@pix/core/enterprises/schema";
+import { sellerRegistration } from "@pix/core/sellers/start-checklist";
 import { can, refusal } from "@pix/core/team/permissions";
 
 export const metadata: Metadata = { title: "Cadastro da empresa" };
@@ -33,7 +35,7 @@ export default async function OnboardingPage() {
     return (
       <div className="space-y-6">
         <h1 className="text-2xl font-semibold">Empresa</h1>
-        <OnboardingStatus approved={user.approved} enterprise={enterprise} canComplete={false} />
+        <OnboardingStatus approved={user.approved} enterprise={enterprise} />
         <Alert title="Somente leitura">
           {refusal(user.memberRole, "company")} O cadastro da empresa fica com os proprietários da conta.
         </Alert>
@@ -54,10 +56,15 @@ export default async function OnboardingPage() {
       <div>
         <h1 className="text-2xl font-semibold">Cadastro da empresa</h1>
         <p className="text-sm text-slate-600">
-          Preencha os dados e envie os documentos para liberar os pagamentos por PIX.
+          Preencha os dados e envie os documentos para liberar os pagamentos por PIX. Com tudo enviado, a análise sai{" "}
+          {REVIEW_TIME}.
         </p>
       </div>
-      <OnboardingWizard userId={user.sellerId} initialEnterprise={enterprise} />
+      <OnboardingWizard
+        userId={user.sellerId}
+        initialEnterprise={enterprise}
+        registration={await sellerRegistration(user)}
+      />
     </div>
   );
 }

@@ -1,14 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { DocumentGallery } from "@/components/enterprises/document-gallery";
-import { missingDocumentTypes } from "@/components/enterprises/document-rules";
 import { DetailGroup, EnterpriseDetails } from "@/components/enterprises/enterprise-details";
 import { EnterpriseStageBadge } from "@/components/enterprises/enterprise-stage-badge";
 import { ReviewActions } from "@/components/enterprises/review-actions";
 import { Alert } from "@/components/ui/alert";
 import { requireAdminPage } from "@/app/_server/page-session";
 import { formatDateTime } from "@pix/core/dates";
-import { EnterpriseIdParamsSchema } from "@pix/core/enterprises/schema";
+import { EnterpriseIdParamsSchema, missingDocumentTypes } from "@pix/core/enterprises/schema";
 import { getEnterpriseForAdmin } from "@pix/core/enterprises/service";
 import { loadOr404 } from "@/components/layout/page-lookup";
 
