@@ -16,10 +16,12 @@ export function PaymentLinksTable({
   links,
   onEdit,
   onDeactivate,
+  onReactivate,
 }: {
   links: PaymentLinkJson[];
   onEdit: LinkAction;
   onDeactivate: LinkAction;
+  onReactivate: LinkAction;
 }) {
   const canSell = useCan("sell");
   return (
@@ -102,6 +104,11 @@ export function PaymentLinksTable({
                 {canSell && link.status === "ACTIVE" && (
                   <Button type="button" variant="ghost" onClick={() => onDeactivate(link)} className="px-3 py-1.5">
                     Desativar<span className="sr-only"> {link.description}</span>
+                  </Button>
+                )}
+                {canSell && link.status === "INACTIVE" && (
+                  <Button type="button" variant="ghost" onClick={() => onReactivate(link)} className="px-3 py-1.5">
+                    Reativar<span className="sr-only"> {link.description}</span>
                   </Button>
                 )}
               </div>

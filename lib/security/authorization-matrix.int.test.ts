@@ -56,6 +56,7 @@ const MATRIX: [string, string][] = [
   ["GET /api/v1/payment-links", "401 403 ok ok 403 ok ok ok ok"],
   ["PATCH /api/v1/payment-links/{ref}", "401 403 404 ok 403 ok 403 403 ok"],
   ["DELETE /api/v1/payment-links/{ref}", "401 403 404 ok 403 ok 403 403 ok"],
+  ["POST /api/v1/payment-links/{ref}/activate", "401 403 404 ok 403 ok 403 403 ok"],
   ["GET /api/v1/payment-links/{ref}/qrcode", "401 403 404 ok 403 ok ok ok ok"],
   ["POST /api/v1/customers", "401 403 ok ok 403 ok 403 403 ok"],
   ["GET /api/v1/customers", "401 403 ok ok 403 ok ok ok ok"],
