@@ -86,6 +86,9 @@ export function PaymentLinksTable({
                         <span className="sr-only"> (baixar o QR Code de {link.description})</span>
                       </a>
                     ))}
+                    <a href={`/seller/links/${link.id}/card`} className={buttonClass("ghost", "px-3 py-1.5")}>
+                      Cartão<span className="sr-only"> para imprimir de {link.description}</span>
+                    </a>
                   </>
                 )}
                 <a

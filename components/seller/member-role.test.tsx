@@ -101,6 +101,7 @@ describe("what each role is offered on the seller pages", () => {
       expect(render(role, table)).not.toContain("Desativar");
       expect(render(role, inactive)).not.toContain("Reativar");
       expect(render(role, table)).toContain("Copiar link");
+      expect(render(role, table)).toContain(`href="/seller/links/${link.id}/card"`);
     }
   });
 

@@ -70,24 +70,24 @@ export async function getOwnPaymentLink(actor: Actor, id: string) {
   return toPaymentLinkJson(link);
 }
 
-/** The checkout's view of a link: inactive links too, so the page can say so. */
-export async function getPublicPaymentLink(hash: string) {
-  const link = await db().paymentLink.findUnique({
-    where: { hash },
-    include: {
-      seller: {
-        select: {
-          companyName: true,
-          enterprises: {
-            where: { status: "APPROVED", deletedAt: null },
-            select: { commercialName: true },
-            orderBy: { reviewedAt: "desc" },
-            take: 1,
-          },
-        },
+/** What the seller's name on a checkout is made of (toPublicPaymentLinkJson). */
+export const WITH_SELLER_NAME = {
+  seller: {
+    select: {
+      companyName: true,
+      enterprises: {
+        where: { status: "APPROVED", deletedAt: null },
+        select: { commercialName: true },
+        orderBy: { reviewedAt: "desc" },
+        take: 1,
       },
     },
-  });
+  },
+} satisfies Prisma.PaymentLinkInclude;
+
+/** The checkout's view of a link: inactive links too, so the page can say so. */
+export async function getPublicPaymentLink(hash: string) {
+  const link = await db().paymentLink.findUnique({ where: { hash }, include: WITH_SELLER_NAME });
   if (!link) throw new AppError("NOT_FOUND", "Link de pagamento não encontrado.");
   return toPublicPaymentLinkJson(link);
 }
