@@ -7,6 +7,7 @@ import {
   formatCnpj,
   formatCpf,
   formatPhone,
+  maskCpf,
   PhoneSchema,
   UfSchema,
 } from "./documents";
@@ -57,6 +58,11 @@ describe("Brazilian document schemas", () => {
     expect(formatPhone("1133334444")).toBe("(11) 3333-4444");
     expect(formatPhone("5511987654321")).toBe("+55 (11) 98765-4321");
     expect(formatPhone("987")).toBe("987");
+  });
+
+  it("masks a CPF as receipts show it: the first three digits and the check digits hidden", () => {
+    expect(maskCpf("52998224725")).toBe("***.982.247-**");
+    expect(maskCpf("529.982.247-25")).toBe("***.982.247-**");
   });
 
   it("formats partial values as they are typed, dropping stray characters and extra length", () => {

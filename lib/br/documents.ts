@@ -104,6 +104,12 @@ export function formatCpf(value: string) {
   return applyMask(value.replace(/\D/g, "").slice(0, 11), "###.###.###-##");
 }
 
+/** "***.982.247-**": a CPF as receipts show it (the middle six digits), as is usual since the LGPD. */
+export function maskCpf(value: string) {
+  const digits = value.replace(/\D/g, "");
+  return `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**`;
+}
+
 /** "01310-100"; also formats a partial value as it is typed. */
 export function formatCep(value: string) {
   return applyMask(value.replace(/\D/g, "").slice(0, 8), "#####-###");

@@ -3,6 +3,7 @@ import type { Tx } from "@/lib/db/client";
 import type { Payment, Refund } from "@/lib/db/generated/client";
 import { queueEmails } from "@/lib/email/outbox";
 import { sellerForReceipt } from "@/lib/receipts/receipt";
+import { isTestPayment, payerDocument } from "@/lib/receipts/receipt-lines";
 import type { PaymentWithLink } from "./serializers";
 
 /**
@@ -15,11 +16,15 @@ function checkoutPathOf(payment: PaymentWithLink): string | null {
 
 /**
  * In the transaction that settles the payment: the buyer's receipt and the seller's "you were paid",
- * one read (the seller) and one insert on the settlement's hot path. Keyed by the payment: a
+ * two reads (the seller, the buyer's document) and one insert on the settlement's hot path. Keyed by the payment: a
  * settlement replayed queues nothing new.
  */
 export async function queuePaidEmails(tx: Tx, payment: PaymentWithLink & { confirmedAt: Date }) {
   const seller = await sellerForReceipt(tx, payment.sellerId);
+  const customer = await tx.customer.findUniqueOrThrow({
+    where: { id: payment.customerId },
+    select: { documentType: true, documentNumber: true },
+  });
   const description = payment.paymentLink?.description ?? null;
   await queueEmails(tx, [
     {
@@ -33,9 +38,12 @@ export async function queuePaidEmails(tx: Tx, payment: PaymentWithLink & { confi
         refundedAmount: payment.refundedAmount,
         confirmedAt: payment.confirmedAt,
         sellerName: seller.name,
+        sellerLegalName: seller.legalName,
         sellerCnpj: seller.cnpj,
         customerName: payment.customerName,
+        payerDocument: payerDocument(customer.documentType, customer.documentNumber),
         description,
+        test: isTestPayment(payment.purchaser),
         checkoutPath: checkoutPathOf(payment),
       },
       dedupeKey: `buyer.receipt:${payment.id}`,

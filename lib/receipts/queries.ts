@@ -4,17 +4,25 @@ import { defineQuery, EXAMPLE_UUID as ID } from "@/lib/db/typed-sql";
 
 /**
  * The seller as the checkout names them (lib/payment-links/serializers.ts): the commercial name of
- * their latest approved company, else the account's company name. `u` is the seller's users row.
+ * their latest approved company, else the account's company name; with that company's razão social
+ * and CNPJ. `u` is the seller's users row.
  */
 const SELLER_DISPLAY_JOIN = Prisma.sql`LEFT JOIN LATERAL (
-    SELECT "commercialName", cnpj FROM enterprises WHERE "userId" = u.id AND status = 'APPROVED' AND "deletedAt" IS NULL ORDER BY "reviewedAt" DESC NULLS LAST LIMIT 1
+    SELECT "commercialName", "companyName", cnpj FROM enterprises WHERE "userId" = u.id AND status = 'APPROVED' AND "deletedAt" IS NULL ORDER BY "reviewedAt" DESC NULLS LAST LIMIT 1
   ) e ON true`;
 
 export const sellerNames = defineQuery({
   name: "receipts.sellerNames",
-  columns: { email: "text", companyName: "text", commercialName: "text | null", cnpj: "text | null" },
+  columns: {
+    email: "text",
+    companyName: "text",
+    commercialName: "text | null",
+    legalName: "text | null",
+    cnpj: "text | null",
+  },
   sql: (sellerId: string) => Prisma.sql`
-    SELECT u.email, u."companyName", e."commercialName", e.cnpj FROM users u ${SELLER_DISPLAY_JOIN} WHERE u.id = ${sellerId}::uuid`,
+    SELECT u.email, u."companyName", e."commercialName", e."companyName" AS "legalName", e.cnpj
+     FROM users u ${SELLER_DISPLAY_JOIN} WHERE u.id = ${sellerId}::uuid`,
   examples: [[ID]],
 });
 
@@ -29,15 +37,21 @@ export const paymentReceipt = defineQuery({
     refundedAmount: "int4",
     confirmedAt: "timestamptz | null",
     customerName: "text",
+    documentType: "DocumentKind",
+    documentNumber: "text",
+    purchaser: "text",
     description: "text",
     companyName: "text",
     commercialName: "text | null",
+    legalName: "text | null",
     cnpj: "text | null",
   },
   sql: (hash: string, paymentId: string) => Prisma.sql`
     SELECT p.id AS "paymentId", p.txid, p."endToEndId", p.amount, p."refundedAmount", p."confirmedAt", p."customerName",
-            l.description, u."companyName", e."commercialName", e.cnpj
-     FROM payments p JOIN payment_links l ON l.id = p."paymentLinkId" JOIN users u ON u.id = p."sellerId" ${SELLER_DISPLAY_JOIN}
+            c."documentType", c."documentNumber", p.purchaser,
+            l.description, u."companyName", e."commercialName", e."companyName" AS "legalName", e.cnpj
+     FROM payments p JOIN payment_links l ON l.id = p."paymentLinkId" JOIN users u ON u.id = p."sellerId"
+       JOIN customers c ON c.id = p."customerId" ${SELLER_DISPLAY_JOIN}
      WHERE p.id = ${paymentId}::uuid AND l.hash = ${hash}`,
   examples: [["abc", ID]],
 });

@@ -4,6 +4,7 @@ import { renderEmail } from "@/lib/email/templates";
 import { computeFees, type FeeRule } from "@/lib/fees/calculate";
 import { MAX_PAYMENT_CENTS, parseReais } from "@/lib/money";
 import { buildBrCode } from "@/lib/pix/br-code";
+import { isTestPayment, payerDocument } from "@/lib/receipts/receipt-lines";
 import { HttpError, NO_LINK, PAYMENT_COLUMNS, type PaymentRow, paymentJson } from "./payment-row";
 
 const SANDBOX_PIX_KEY = "7d9f0335-8dcc-4054-9bf9-0dbd61d36906";
@@ -278,16 +279,28 @@ async function applyPaid(client: pg.PoolClient, appUrl: string, event: ChargeEve
 
 /**
  * The buyer's receipt and the seller's notice, rendered and queued as lib/payments/payment-emails.ts does: the seller
- * read, one insert.
+ * and the buyer's document read, one insert.
  */
 async function queuePaidEmails(client: pg.PoolClient, payment: PaymentRow, confirmedAt: Date) {
   const {
     rows: [seller],
-  } = await client.query<{ email: string; companyName: string; commercialName: string | null; cnpj: string | null }>(
-    `SELECT u.email, u."companyName", e."commercialName", e.cnpj FROM users u
-     LEFT JOIN LATERAL (SELECT "commercialName", cnpj FROM enterprises WHERE "userId" = u.id AND status = 'APPROVED' AND "deletedAt" IS NULL ORDER BY "reviewedAt" DESC NULLS LAST LIMIT 1) e ON true
+  } = await client.query<{
+    email: string;
+    companyName: string;
+    commercialName: string | null;
+    legalName: string | null;
+    cnpj: string | null;
+  }>(
+    `SELECT u.email, u."companyName", e."commercialName", e."companyName" AS "legalName", e.cnpj FROM users u
+     LEFT JOIN LATERAL (SELECT "commercialName", "companyName", cnpj FROM enterprises WHERE "userId" = u.id AND status = 'APPROVED' AND "deletedAt" IS NULL ORDER BY "reviewedAt" DESC NULLS LAST LIMIT 1) e ON true
      WHERE u.id = $1`,
     [payment.sellerId],
+  );
+  const {
+    rows: [customer],
+  } = await client.query<{ documentType: "CPF" | "CNPJ"; documentNumber: string }>(
+    `SELECT "documentType", "documentNumber" FROM customers WHERE id = $1`,
+    [payment.customerId],
   );
   const description = payment.linkDescription;
   const receipt = renderEmail("buyer.receipt", {
@@ -298,9 +311,12 @@ async function queuePaidEmails(client: pg.PoolClient, payment: PaymentRow, confi
     refundedAmount: 0,
     confirmedAt,
     sellerName: seller!.commercialName ?? seller!.companyName,
+    sellerLegalName: seller!.legalName,
     sellerCnpj: seller!.cnpj,
     customerName: payment.customerName,
+    payerDocument: payerDocument(customer!.documentType, customer!.documentNumber),
     description,
+    test: isTestPayment(payment.purchaser),
     checkoutPath: payment.linkHash ? `/checkout/${payment.linkHash}?payment=${payment.id}` : null,
   });
   const paid = renderEmail("seller.paid", {
