@@ -20,5 +20,6 @@ describe("winAnsiText", () => {
     expect(winAnsiText("Łukasz Dvořák Őry ﬁno")).toBe("Lukasz Dvorák Ory fino");
     expect(winAnsiText("Festa 🎉🇧🇷 do 👩🏽‍💻 Иван 東京 Θ")).toBe("Festa do");
     expect(winAnsiText("Café\n☕ expresso")).toBe("Café expresso");
+    expect(winAnsiText("sub\u00adsolo")).toBe("subsolo");
   });
 });

@@ -14,9 +14,16 @@ const WIN_ANSI_EXTRAS = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”�
 /** Latin letters that carry their mark in the letter itself, so decomposing them leaves nothing to keep. */
 const UNMARKED: Record<string, string> = { Ł: "L", ł: "l", Đ: "D", đ: "d", Ħ: "H", ħ: "h", ı: "i", Ŧ: "T", ŧ: "t" };
 
+/** The soft hyphen is invisible unless a line breaks at it, and some fonts lack it: it is left out. */
+const SOFT_HYPHEN = 0xad;
+
 function inWinAnsi(char: string) {
   const code = char.codePointAt(0)!;
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(char);
+  return (
+    (code >= 0x20 && code <= 0x7e) ||
+    (code >= 0xa0 && code <= 0xff && code !== SOFT_HYPHEN) ||
+    WIN_ANSI_EXTRAS.has(char)
+  );
 }
 
 /**

@@ -16,7 +16,7 @@ describe("checkoutMetadata", () => {
     const url = `${env().APP_URL}/checkout/${link.hash}`;
     expect(metadata.title).toBe("Pagar Vaso de cerâmica esmaltada");
     expect(metadata.description).toBe("Pague R$\u00a0129,90 a Ateliê Ipê & Filhos por PIX.");
-    expect(metadata.openGraph).toEqual({
+    expect(metadata.openGraph).toMatchObject({
       type: "website",
       locale: "pt_BR",
       siteName: "PIX Pagamentos",

@@ -41,6 +41,7 @@ const MATRIX: [string, string][] = [
   ["GET /api/v1/payment-links/{ref}", "ok ok ok ok ok ok ok ok ok"],
   ["GET /api/v1/payment-links/{ref}/payments/{paymentId}", "ok ok ok ok ok ok ok ok ok"],
   ["GET /api/v1/payment-links/{ref}/payments/{paymentId}/receipt", "ok ok ok ok ok ok ok ok ok"],
+  ["GET /api/v1/payment-links/{ref}/preview", "ok ok ok ok ok ok ok ok ok"],
   ["POST /api/v1/sandbox/payments/{id}/pay", "ok ok ok ok ok ok ok ok ok"],
   ["POST /api/v1/sandbox/withdrawals/{id}/complete", "ok ok ok ok ok ok ok ok ok"],
   ["POST /api/v1/sandbox/withdrawals/{id}/fail", "ok ok ok ok ok ok ok ok ok"],
