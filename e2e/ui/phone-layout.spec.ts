@@ -126,6 +126,16 @@ test("every seller page fits a 390 px phone", async () => {
     await expect(card.locator('td[data-label="Status"]')).toBeInViewport();
     await expect(card.getByRole("button", { name: /^Detalhes/ })).toBeInViewport();
   });
+  await test.step("/seller/links/[id]/card", async () => {
+    await visit(seller, "/seller/links", "Links de pagamento");
+    await seller
+      .getByRole("link", { name: /^Cartão/ })
+      .first()
+      .click();
+    await expect(seller.getByRole("heading", { name: "Cartão do link", level: 1 })).toBeVisible();
+    await expect(seller.getByRole("article")).toBeInViewport();
+    await expectFitsThePhone(seller);
+  });
   await test.step("the menu", () => expectMenuWorks(seller));
 });
 
