@@ -2,8 +2,8 @@ import "#server-only";
 import type { Tx } from "@/lib/db/client";
 import type { Payment, Refund } from "@/lib/db/generated/client";
 import { queueEmails } from "@/lib/email/outbox";
-import { sellerForReceipt } from "@/lib/receipts/receipt";
-import { isTestPayment, payerDocument } from "@/lib/receipts/receipt-lines";
+import { receiptParties, sellerForReceipt } from "@/lib/receipts/receipt";
+import { isTestPayment } from "@/lib/receipts/receipt-lines";
 import type { PaymentWithLink } from "./serializers";
 
 /**
@@ -16,15 +16,11 @@ function checkoutPathOf(payment: PaymentWithLink): string | null {
 
 /**
  * In the transaction that settles the payment: the buyer's receipt and the seller's "you were paid",
- * two reads (the seller, the buyer's document) and one insert on the settlement's hot path. Keyed by the payment: a
- * settlement replayed queues nothing new.
+ * one read (the seller and the buyer's document) and one insert on the settlement's hot path. Keyed by the payment:
+ * a settlement replayed queues nothing new.
  */
 export async function queuePaidEmails(tx: Tx, payment: PaymentWithLink & { confirmedAt: Date }) {
-  const seller = await sellerForReceipt(tx, payment.sellerId);
-  const customer = await tx.customer.findUniqueOrThrow({
-    where: { id: payment.customerId },
-    select: { documentType: true, documentNumber: true },
-  });
+  const { seller, payerDocument } = await receiptParties(tx, payment.sellerId, payment.customerId);
   const description = payment.paymentLink?.description ?? null;
   await queueEmails(tx, [
     {
@@ -41,7 +37,7 @@ export async function queuePaidEmails(tx: Tx, payment: PaymentWithLink & { confi
         sellerLegalName: seller.legalName,
         sellerCnpj: seller.cnpj,
         customerName: payment.customerName,
-        payerDocument: payerDocument(customer.documentType, customer.documentNumber),
+        payerDocument,
         description,
         test: isTestPayment(payment.purchaser),
         checkoutPath: checkoutPathOf(payment),

@@ -26,6 +26,26 @@ export const sellerNames = defineQuery({
   examples: [[ID]],
 });
 
+/** sellerNames with the buyer's document, in the same read: the settlement's receipt e-mail needs both. */
+export const sellerAndPayerNames = defineQuery({
+  name: "receipts.sellerAndPayerNames",
+  columns: {
+    email: "text",
+    companyName: "text",
+    commercialName: "text | null",
+    legalName: "text | null",
+    cnpj: "text | null",
+    documentType: "DocumentKind",
+    documentNumber: "text",
+  },
+  sql: (sellerId: string, customerId: string) => Prisma.sql`
+    SELECT u.email, u."companyName", e."commercialName", e."companyName" AS "legalName", e.cnpj,
+            c."documentType", c."documentNumber"
+     FROM users u ${SELLER_DISPLAY_JOIN} JOIN customers c ON c.id = ${customerId}::uuid
+     WHERE u.id = ${sellerId}::uuid`,
+  examples: [[ID, ID]],
+});
+
 /** A payment made through the link `hash`, with what its receipt shows. */
 export const paymentReceipt = defineQuery({
   name: "receipts.paymentReceipt",

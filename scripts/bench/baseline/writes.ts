@@ -278,8 +278,8 @@ async function applyPaid(client: pg.PoolClient, appUrl: string, event: ChargeEve
 }
 
 /**
- * The buyer's receipt and the seller's notice, rendered and queued as lib/payments/payment-emails.ts does: the seller
- * and the buyer's document read, one insert.
+ * The buyer's receipt and the seller's notice, rendered and queued as lib/payments/payment-emails.ts does: one read
+ * (the seller and the buyer's document), one insert.
  */
 async function queuePaidEmails(client: pg.PoolClient, payment: PaymentRow, confirmedAt: Date) {
   const {
@@ -290,17 +290,15 @@ async function queuePaidEmails(client: pg.PoolClient, payment: PaymentRow, confi
     commercialName: string | null;
     legalName: string | null;
     cnpj: string | null;
+    documentType: "CPF" | "CNPJ";
+    documentNumber: string;
   }>(
-    `SELECT u.email, u."companyName", e."commercialName", e."companyName" AS "legalName", e.cnpj FROM users u
+    `SELECT u.email, u."companyName", e."commercialName", e."companyName" AS "legalName", e.cnpj,
+            c."documentType", c."documentNumber" FROM users u
      LEFT JOIN LATERAL (SELECT "commercialName", "companyName", cnpj FROM enterprises WHERE "userId" = u.id AND status = 'APPROVED' AND "deletedAt" IS NULL ORDER BY "reviewedAt" DESC NULLS LAST LIMIT 1) e ON true
+     JOIN customers c ON c.id = $2
      WHERE u.id = $1`,
-    [payment.sellerId],
-  );
-  const {
-    rows: [customer],
-  } = await client.query<{ documentType: "CPF" | "CNPJ"; documentNumber: string }>(
-    `SELECT "documentType", "documentNumber" FROM customers WHERE id = $1`,
-    [payment.customerId],
+    [payment.sellerId, payment.customerId],
   );
   const description = payment.linkDescription;
   const receipt = renderEmail("buyer.receipt", {
@@ -314,7 +312,7 @@ async function queuePaidEmails(client: pg.PoolClient, payment: PaymentRow, confi
     sellerLegalName: seller!.legalName,
     sellerCnpj: seller!.cnpj,
     customerName: payment.customerName,
-    payerDocument: payerDocument(customer!.documentType, customer!.documentNumber),
+    payerDocument: payerDocument(seller!.documentType, seller!.documentNumber),
     description,
     test: isTestPayment(payment.purchaser),
     checkoutPath: payment.linkHash ? `/checkout/${payment.linkHash}?payment=${payment.id}` : null,
