@@ -11,36 +11,29 @@ const SELLER_DISPLAY_JOIN = Prisma.sql`LEFT JOIN LATERAL (
     SELECT "commercialName", "companyName", cnpj FROM enterprises WHERE "userId" = u.id AND status = 'APPROVED' AND "deletedAt" IS NULL ORDER BY "reviewedAt" DESC NULLS LAST LIMIT 1
   ) e ON true`;
 
+const SELLER_COLUMNS = {
+  email: "text",
+  companyName: "text",
+  commercialName: "text | null",
+  legalName: "text | null",
+  cnpj: "text | null",
+} as const;
+const SELLER_SELECT = Prisma.sql`u.email, u."companyName", e."commercialName", e."companyName" AS "legalName", e.cnpj`;
+
 export const sellerNames = defineQuery({
   name: "receipts.sellerNames",
-  columns: {
-    email: "text",
-    companyName: "text",
-    commercialName: "text | null",
-    legalName: "text | null",
-    cnpj: "text | null",
-  },
+  columns: SELLER_COLUMNS,
   sql: (sellerId: string) => Prisma.sql`
-    SELECT u.email, u."companyName", e."commercialName", e."companyName" AS "legalName", e.cnpj
-     FROM users u ${SELLER_DISPLAY_JOIN} WHERE u.id = ${sellerId}::uuid`,
+    SELECT ${SELLER_SELECT} FROM users u ${SELLER_DISPLAY_JOIN} WHERE u.id = ${sellerId}::uuid`,
   examples: [[ID]],
 });
 
 /** sellerNames with the buyer's document, in the same read: the settlement's receipt e-mail needs both. */
 export const sellerAndPayerNames = defineQuery({
   name: "receipts.sellerAndPayerNames",
-  columns: {
-    email: "text",
-    companyName: "text",
-    commercialName: "text | null",
-    legalName: "text | null",
-    cnpj: "text | null",
-    documentType: "DocumentKind",
-    documentNumber: "text",
-  },
+  columns: { ...SELLER_COLUMNS, documentType: "DocumentKind", documentNumber: "text" },
   sql: (sellerId: string, customerId: string) => Prisma.sql`
-    SELECT u.email, u."companyName", e."commercialName", e."companyName" AS "legalName", e.cnpj,
-            c."documentType", c."documentNumber"
+    SELECT ${SELLER_SELECT}, c."documentType", c."documentNumber"
      FROM users u ${SELLER_DISPLAY_JOIN} JOIN customers c ON c.id = ${customerId}::uuid
      WHERE u.id = ${sellerId}::uuid`,
   examples: [[ID, ID]],
