@@ -116,13 +116,6 @@ export async function deactivatePaymentLink(actor: Actor, id: string) {
   });
 }
 
-/** Why a deactivated link may not come back: its validity passed or its payments reached the limit. */
-const NOT_REACTIVATABLE = {
-  INACTIVE: "PAYMENT_LINK_INACTIVE",
-  EXPIRED: "PAYMENT_LINK_EXPIRED",
-  LIMIT_REACHED: "PAYMENT_LINK_LIMIT_REACHED",
-} as const;
-
 /**
  * Switches the owner's deactivated link back on, unless it could take no payment anyway (expired or
  * at its limit). Reactivating an active link changes nothing and answers it. The row lock orders
@@ -136,7 +129,8 @@ export async function reactivatePaymentLink(actor: Actor, id: string) {
     const link = await tx.paymentLink.findUniqueOrThrow({ where: { id } });
     if (link.status === "ACTIVE") return toPaymentLinkJson(link);
     const availability = linkAvailability({ ...link, status: "ACTIVE" });
-    if (availability !== "AVAILABLE") throw new AppError(NOT_REACTIVATABLE[availability]);
+    if (availability === "EXPIRED") throw new AppError("PAYMENT_LINK_EXPIRED");
+    if (availability === "LIMIT_REACHED") throw new AppError("PAYMENT_LINK_LIMIT_REACHED");
     const updated = await tx.paymentLink.update({ where: { id }, data: { status: "ACTIVE", deactivatedAt: null } });
     await recordAudit(tx, actor, {
       action: "payment_link.reactivated",
