@@ -1,0 +1,1 @@
+export { PageSkeleton as default } from "@/components/seller/page-skeleton";
