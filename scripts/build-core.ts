@@ -34,8 +34,8 @@ await build({
   platform: "node",
   target: "node20",
   packages: "external",
-  // Node resolves these two files of Next.js only with their extension (Next.js has no exports map).
-  alias: { "next/server": "next/server.js", "next/navigation": "next/navigation.js" },
+  // Node resolves these files of Next.js only with their extension (Next.js has no exports map).
+  alias: { "next/server": "next/server.js", "next/navigation": "next/navigation.js", "next/og": "next/og.js" },
   logLevel: "warning",
 });
 

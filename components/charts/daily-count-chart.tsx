@@ -1,6 +1,7 @@
 "use client";
 
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
+import { COUNT_COLOR } from "./chart-colors";
 import { AXIS_STYLE, GRID_COLOR, formatDayLabel, formatDayTick } from "./chart-format";
 
 /** One São Paulo day of `daily-sales-count`. */
@@ -30,7 +31,7 @@ export function DailyCountChart({ data, title }: { data: DailyCount[]; title: st
         labelFormatter={formatDayLabel}
         cursor={{ fill: "#f1f5f9" }}
       />
-      <Bar dataKey="count" name="Pagamentos" fill="#0ea5e9" maxBarSize={48} />
+      <Bar dataKey="count" name="Pagamentos" fill={COUNT_COLOR} maxBarSize={48} />
     </BarChart>
   );
 }

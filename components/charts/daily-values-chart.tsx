@@ -3,23 +3,25 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
 import { formatReais, reaisToCents } from "@/components/browser/reais";
 import { formatBRL } from "@/lib/money";
+import { ChartLegend } from "./chart-legend";
 import { AXIS_STYLE, GRID_COLOR, formatDayLabel, formatDayTick, formatReaisTick } from "./chart-format";
 
 /** One São Paulo day of `daily-sales-values`, amounts in reais. */
 export type DailyValues = { date: string; finished: number; pending: number; cancelled: number };
 
-const SERIES = [
-  { key: "finished", label: "Pagos", color: "#059669" },
-  { key: "pending", label: "Pendentes", color: "#f59e0b" },
-  { key: "cancelled", label: "Cancelados", color: "#94a3b8" },
+/** Tailwind's emerald-700, amber-700 and slate-500: each above 4.5:1 on white (chart-colors.test.tsx). */
+export const VALUE_SERIES = [
+  { key: "finished", label: "Pagos", color: "#047857" },
+  { key: "pending", label: "Pendentes", color: "#b45309" },
+  { key: "cancelled", label: "Cancelados", color: "#64748b" },
 ] as const;
 
 /** Legend and tooltip list the statuses in this order rather than alphabetically. */
-const seriesOrder = (item: { dataKey?: unknown }) => SERIES.findIndex((series) => series.key === item.dataKey);
+const seriesOrder = (item: { dataKey?: unknown }) => VALUE_SERIES.findIndex((series) => series.key === item.dataKey);
 
 /** What the bars show, in words, for screen readers. */
 function describe(data: DailyValues[]) {
-  const totals = SERIES.map(
+  const totals = VALUE_SERIES.map(
     ({ key, label }) =>
       `${label.toLowerCase()} ${formatBRL(data.reduce((sum, day) => sum + reaisToCents(day[key]), 0))}`,
   );
@@ -46,8 +48,8 @@ export function DailyValuesChart({ data, title }: { data: DailyValues[]; title: 
         itemSorter={seriesOrder}
         cursor={{ fill: "#f1f5f9" }}
       />
-      <Legend iconType="circle" itemSorter={seriesOrder} wrapperStyle={{ fontSize: 12 }} />
-      {SERIES.map((series) => (
+      <Legend itemSorter={seriesOrder} content={<ChartLegend />} />
+      {VALUE_SERIES.map((series) => (
         <Bar
           key={series.key}
           dataKey={series.key}

@@ -28,7 +28,7 @@ export function AppShell({
 }) {
   return (
     <div className="min-h-screen">
-      <header className="relative border-b border-slate-200 bg-white">
+      <header className="relative border-b border-slate-200 bg-white print:hidden">
         <div className="mx-auto flex max-w-7xl items-center gap-x-6 px-4 py-2">
           <div className="shrink-0 leading-tight">
             <Link href="/" className="font-bold text-brand-700">

@@ -26,7 +26,7 @@ export function DeactivatePaymentLinkDialog({ link, onClose }: { link: PaymentLi
       {link && (
         <p>
           O link <strong className="font-semibold text-slate-900">{link.description}</strong> deixa de aceitar
-          pagamentos. Os pagamentos já feitos continuam registrados. Não é possível reativar um link desativado.
+          pagamentos. Os pagamentos já feitos continuam registrados. Você pode reativá-lo depois.
         </p>
       )}
     </ConfirmDialog>

@@ -17,10 +17,12 @@ export function PaymentLinksTable({
   links,
   onEdit,
   onDeactivate,
+  onReactivate,
 }: {
   links: PaymentLinkJson[];
   onEdit: LinkAction;
   onDeactivate: LinkAction;
+  onReactivate: LinkAction;
 }) {
   const canSell = useCan("sell");
   return (
@@ -85,6 +87,9 @@ export function PaymentLinksTable({
                         <span className="sr-only"> (baixar o QR Code de {link.description})</span>
                       </a>
                     ))}
+                    <a href={`/seller/links/${link.id}/card`} className={buttonClass("ghost", "px-3 py-1.5")}>
+                      Cartão<span className="sr-only"> para imprimir de {link.description}</span>
+                    </a>
                   </>
                 )}
                 <a
@@ -103,6 +108,11 @@ export function PaymentLinksTable({
                 {canSell && link.status === "ACTIVE" && (
                   <Button type="button" variant="ghost" onClick={() => onDeactivate(link)} className="px-3 py-1.5">
                     Desativar<span className="sr-only"> {link.description}</span>
+                  </Button>
+                )}
+                {canSell && link.status === "INACTIVE" && (
+                  <Button type="button" variant="ghost" onClick={() => onReactivate(link)} className="px-3 py-1.5">
+                    Reativar<span className="sr-only"> {link.description}</span>
                   </Button>
                 )}
               </div>

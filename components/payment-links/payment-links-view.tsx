@@ -18,6 +18,7 @@ import { DeactivatePaymentLinkDialog } from "./deactivate-payment-link-dialog";
 import { EditPaymentLinkDialog } from "./edit-payment-link-dialog";
 import type { PaymentLinkFilters } from "./payment-link-keys";
 import { PaymentLinksTable } from "./payment-links-table";
+import { ReactivatePaymentLinkDialog } from "./reactivate-payment-link-dialog";
 import { useListPaymentLinks } from "./use-list-payment-links";
 
 const BASE_PATH = "/seller/links";
@@ -35,6 +36,7 @@ export function PaymentLinksView({
   const [created, setCreated] = useState<PaymentLinkJson | null>(null);
   const [editing, setEditing] = useState<PaymentLinkJson | null>(null);
   const [deactivating, setDeactivating] = useState<PaymentLinkJson | null>(null);
+  const [reactivating, setReactivating] = useState<PaymentLinkJson | null>(null);
   const canSell = useCan("sell");
   const links = useListPaymentLinks(filters, initialPage);
   const page = links.data;
@@ -88,7 +90,14 @@ export function PaymentLinksView({
             )
           }
         >
-          {(current) => <PaymentLinksTable links={current.data} onEdit={setEditing} onDeactivate={setDeactivating} />}
+          {(current) => (
+            <PaymentLinksTable
+              links={current.data}
+              onEdit={setEditing}
+              onDeactivate={setDeactivating}
+              onReactivate={setReactivating}
+            />
+          )}
         </QueryState>
         <Pagination
           basePath={BASE_PATH}
@@ -107,6 +116,7 @@ export function PaymentLinksView({
       />
       {editing && <EditPaymentLinkDialog key={editing.id} link={editing} onClose={() => setEditing(null)} />}
       <DeactivatePaymentLinkDialog link={deactivating} onClose={() => setDeactivating(null)} />
+      <ReactivatePaymentLinkDialog link={reactivating} onClose={() => setReactivating(null)} />
     </div>
   );
 }

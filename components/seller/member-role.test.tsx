@@ -81,15 +81,27 @@ const webhook = {
 
 describe("what each role is offered on the seller pages", () => {
   it("links: creating and changing them is for owners and finance", () => {
-    const table = <PaymentLinksTable links={[link]} onEdit={noop} onDeactivate={noop} />;
+    const table = <PaymentLinksTable links={[link]} onEdit={noop} onDeactivate={noop} onReactivate={noop} />;
+    const inactive = (
+      <PaymentLinksTable
+        links={[{ ...link, status: "INACTIVE" }]}
+        onEdit={noop}
+        onDeactivate={noop}
+        onReactivate={noop}
+      />
+    );
     for (const role of ["owner", "finance"] as const) {
       expect(render(role, table)).toContain("Editar");
       expect(render(role, table)).toContain("Desativar");
+      expect(render(role, table)).not.toContain("Reativar");
+      expect(render(role, inactive)).toContain("Reativar");
     }
     for (const role of ["developer", "viewer", null] as const) {
       expect(render(role, table)).not.toContain("Editar");
       expect(render(role, table)).not.toContain("Desativar");
+      expect(render(role, inactive)).not.toContain("Reativar");
       expect(render(role, table)).toContain("Copiar link");
+      expect(render(role, table)).toContain(`href="/seller/links/${link.id}/card"`);
     }
   });
 

@@ -27,6 +27,7 @@ const AUDIENCE: Record<string, Audience> = {
   "/seller": "seller",
   "/seller/onboarding": "seller",
   "/seller/links": "approvedSeller",
+  "/seller/links/[id]/card": "approvedSeller",
   "/seller/payments": "approvedSeller",
   "/seller/customers": "approvedSeller",
   "/seller/balance": "approvedSeller",
@@ -183,7 +184,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   const withdrawals: { pixKey: string; amount: number }[] = (
     await getJson(contexts.admin, "/api/v1/admin/withdrawals?perPage=100")
   ).data;
-  const links: { hash: string; status: string }[] = (
+  const links: { id: string; hash: string; status: string }[] = (
     await getJson(contexts.seller, "/api/v1/payment-links?perPage=100")
   ).data;
   const emails: { id: string }[] = (await getJson(contexts.admin, "/api/v1/admin/emails?perPage=1")).data;
@@ -193,6 +194,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
     "/admin/enterprises/[id]": aurora!.id,
     "/admin/sellers/[id]": aurora!.userId,
     "/checkout/[hash]": links.find((link) => link.status === "ACTIVE")!.hash,
+    "/seller/links/[id]/card": links.find((link) => link.status === "ACTIVE")!.id,
     "/admin/emails/[id]": emails[0]!.id,
     "/invitations/[token]": await invitationToken(baseURL!),
     "/seller/infractions/[id]": await releasedInfraction(baseURL!),

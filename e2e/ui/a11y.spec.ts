@@ -143,6 +143,24 @@ test("every seller page", async () => {
       .getByRole("link", { name: `Abrir o checkout de ${description} (nova aba)` })
       .getAttribute("href"))!;
   });
+
+  await test.step("/seller/links/[id]/card", async () => {
+    await seller
+      .getByRole("link", { name: /^Cartão/ })
+      .first()
+      .click();
+    await expect(seller.getByRole("heading", { name: "Cartão do link", level: 1 })).toBeVisible();
+    // The QR code decoded (a broken image showing its name would pass axe).
+    await expect
+      .poll(() =>
+        seller
+          .getByRole("article")
+          .getByRole("img")
+          .evaluate((image: HTMLImageElement) => image.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    await expectAccessible(seller);
+  });
 });
 
 test("every admin page", async () => {

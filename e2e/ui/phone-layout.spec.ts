@@ -144,6 +144,16 @@ test("every seller page fits a 390 px phone", async () => {
     await openFirstPaymentDrawer(seller, "/seller/payments", "Pagamentos", { reload: true });
     await expectFitsThePhone(seller);
   });
+  await test.step("/seller/links/[id]/card", async () => {
+    await visit(seller, "/seller/links", "Links de pagamento");
+    await seller
+      .getByRole("link", { name: /^Cartão/ })
+      .first()
+      .click();
+    await expect(seller.getByRole("heading", { name: "Cartão do link", level: 1 })).toBeVisible();
+    await expect(seller.getByRole("article")).toBeInViewport();
+    await expectFitsThePhone(seller);
+  });
   await test.step("the menu", () => expectMenuWorks(seller));
   await test.step("the search: a bar under the header, its dialog with results", () =>
     expectSearchFits(seller, "Juliana"));

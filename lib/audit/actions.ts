@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = {
   "infraction.reopened": "Infração MED reaberta: a devolução não foi feita",
   "payment_link.created": "Link de pagamento criado",
   "payment_link.deactivated": "Link de pagamento desativado",
+  "payment_link.reactivated": "Link de pagamento reativado",
   "payment_link.updated": "Link de pagamento alterado",
   "payout_key.approved": "Chave PIX de saque aprovada",
   "payout_key.changed": "Chave PIX de saque alterada",

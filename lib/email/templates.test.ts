@@ -57,9 +57,12 @@ const SAMPLES: { [T in EmailTemplate]: EmailData<T> } = {
     refundedAmount: 0,
     confirmedAt: AT,
     sellerName: HOSTILE,
+    sellerLegalName: HOSTILE,
     sellerCnpj: "11222333000181",
     customerName: "Conceição Araújo",
+    payerDocument: { label: "CPF do pagador", value: "***.982.247-**" },
     description: HOSTILE,
+    test: false,
     checkoutPath: "/checkout/h123?payment=6f1c0c52-5a8e-4b4e-9a43-1f4f3c2a9b10",
   },
   "buyer.refunded": {
@@ -138,15 +141,18 @@ it("gives the buyer the receipt: amount, São Paulo time, seller and CNPJ, the P
   const email = renderEmail("buyer.receipt", {
     ...SAMPLES["buyer.receipt"],
     sellerName: "Padaria São João",
-    description: "Pão de açúcar",
+    sellerLegalName: "Panificadora São João Ltda",
+    description: "Pão de\naçúcar",
   });
   expect(email.subject).toBe("Comprovante: pagamento de R$\u00a049,90 a Padaria São João");
   for (const line of [
     "Valor: R$\u00a049,90",
     "Pago em: 01/03/2026, 12:30 (horário de Brasília)",
     "Recebedor: Padaria São João",
+    "Razão social do recebedor: Panificadora São João Ltda",
     "CNPJ do recebedor: 11.222.333/0001-81",
     "Pagador: Conceição Araújo",
+    "CPF do pagador: ***.982.247-**",
     "Descrição: Pão de açúcar",
     "ID da transação PIX (E2E): E12345678202603011530abcdefghijk",
     "Ver o comprovante (PDF): http://localhost:3000/checkout/h123?payment=6f1c0c52-5a8e-4b4e-9a43-1f4f3c2a9b10",
@@ -156,6 +162,13 @@ it("gives the buyer the receipt: amount, São Paulo time, seller and CNPJ, the P
   expect(email.html).toContain(
     'href="http://localhost:3000/checkout/h123?payment=6f1c0c52-5a8e-4b4e-9a43-1f4f3c2a9b10"',
   );
+});
+
+it("says first that a sandbox payment's receipt is a test, and says nothing of it for a real one", () => {
+  expect(renderEmail("buyer.receipt", { ...SAMPLES["buyer.receipt"], test: true }).text).toContain(
+    "TESTE: pagamento simulado no ambiente de testes (sandbox). Nenhum dinheiro foi movimentado.",
+  );
+  expect(renderEmail("buyer.receipt", SAMPLES["buyer.receipt"]).text).not.toContain("TESTE");
 });
 
 it("sends a receipt without a checkout (a payment created through the API) with no link, and says when the provider gave no end-to-end id", () => {

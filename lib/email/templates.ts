@@ -3,7 +3,7 @@ import type { PixKeyType } from "@/lib/db/generated/enums";
 import { formatDateTimeBrasilia } from "@/lib/dates";
 import { INFRACTION_EXPIRY_POLICY } from "@/lib/infractions/schema";
 import { formatBRL } from "@/lib/money";
-import { type Receipt, receiptLines } from "@/lib/receipts/receipt-lines";
+import { type Receipt, receiptLines, TEST_RECEIPT_NOTICE } from "@/lib/receipts/receipt-lines";
 import { type EmailContent, type RenderedEmail, render } from "./render";
 
 const when = formatDateTimeBrasilia;
@@ -244,6 +244,7 @@ const TEMPLATES = {
     subject: `Comprovante: pagamento de ${formatBRL(data.amount)} a ${data.sellerName}`,
     heading: "Seu pagamento PIX foi confirmado",
     paragraphs: [
+      ...(data.test ? [TEST_RECEIPT_NOTICE] : []),
       `Seu pagamento a ${data.sellerName} foi confirmado pelo banco. Guarde este e-mail: ele é o seu comprovante.`,
       ...(data.checkoutPath ? ["O comprovante em PDF está na página do pagamento."] : []),
     ],

@@ -106,6 +106,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   "GET /api/v1/payment-links/{ref}": "getPublicPaymentLink",
   "DELETE /api/v1/payment-links/{ref}": "deactivatePaymentLink",
   "PATCH /api/v1/payment-links/{ref}": "updatePaymentLink",
+  "POST /api/v1/payment-links/{ref}/activate": "reactivatePaymentLink",
+  "GET /api/v1/payment-links/{ref}/preview": "getPaymentLinkPreview",
   "GET /api/v1/payment-links/{ref}/payments/{paymentId}": "getCheckoutPayment",
   "GET /api/v1/payment-links/{ref}/payments/{paymentId}/receipt": "getCheckoutReceipt",
   "GET /api/v1/payment-links/{ref}/qrcode": "getPaymentLinkQrCode",

@@ -7,8 +7,15 @@ import type { LinkAvailability, PaymentLinkJson, PublicPaymentLinkJson } from ".
 /** The provider that issues the charges of payment links; the sandbox is the only one built in. */
 export const PAYMENT_LINK_PROVIDER = "sandbox";
 
+const appUrl = () => env().APP_URL.replace(/\/+$/, "");
+
 export function checkoutUrl(hash: string) {
-  return `${env().APP_URL.replace(/\/+$/, "")}/checkout/${hash}`;
+  return `${appUrl()}/checkout/${hash}`;
+}
+
+/** The checkout's og:image (GET /payment-links/{hash}/preview). */
+export function linkPreviewUrl(hash: string) {
+  return `${appUrl()}/api/v1/payment-links/${hash}/preview`;
 }
 
 export function toPaymentLinkJson(link: PaymentLink): PaymentLinkJson {

@@ -10,7 +10,7 @@ import { pageWindow, toPage } from "@/lib/http/pagination";
 import { newLinkHash } from "./hash";
 import { lockSellerLink } from "./queries";
 import type { CreatePaymentLinkInput, PaymentLinkListQuery, UpdatePaymentLinkInput } from "./schema";
-import { toPaymentLinkJson, toPublicPaymentLinkJson } from "./serializers";
+import { linkAvailability, toPaymentLinkJson, toPublicPaymentLinkJson } from "./serializers";
 
 /** A hash collision is ~2^-95 per try; a few tries make failing mean something else is wrong. */
 const HASH_ATTEMPTS = 5;
@@ -70,24 +70,24 @@ export async function getOwnPaymentLink(actor: Actor, id: string) {
   return toPaymentLinkJson(link);
 }
 
-/** The checkout's view of a link: inactive links too, so the page can say so. */
-export async function getPublicPaymentLink(hash: string) {
-  const link = await db().paymentLink.findUnique({
-    where: { hash },
-    include: {
-      seller: {
-        select: {
-          companyName: true,
-          enterprises: {
-            where: { status: "APPROVED", deletedAt: null },
-            select: { commercialName: true },
-            orderBy: { reviewedAt: "desc" },
-            take: 1,
-          },
-        },
+/** What the seller's name on a checkout is made of (toPublicPaymentLinkJson). */
+export const WITH_SELLER_NAME = {
+  seller: {
+    select: {
+      companyName: true,
+      enterprises: {
+        where: { status: "APPROVED", deletedAt: null },
+        select: { commercialName: true },
+        orderBy: { reviewedAt: "desc" },
+        take: 1,
       },
     },
-  });
+  },
+} satisfies Prisma.PaymentLinkInclude;
+
+/** The checkout's view of a link: inactive links too, so the page can say so. */
+export async function getPublicPaymentLink(hash: string) {
+  const link = await db().paymentLink.findUnique({ where: { hash }, include: WITH_SELLER_NAME });
   if (!link) throw new AppError("NOT_FOUND", "Link de pagamento não encontrado.");
   return toPublicPaymentLinkJson(link);
 }
@@ -113,6 +113,33 @@ export async function deactivatePaymentLink(actor: Actor, id: string) {
     }
     if ((await tx.paymentLink.count({ where: { id, sellerId: actor.sellerId } })) === 0)
       throw new AppError("NOT_FOUND");
+  });
+}
+
+/**
+ * Switches the owner's deactivated link back on, unless it could take no payment anyway (expired or
+ * at its limit). Reactivating an active link changes nothing and answers it. The row lock orders
+ * this against a deactivation or an edit of the same link.
+ */
+export async function reactivatePaymentLink(actor: Actor, id: string) {
+  assertCan(actor, "sell");
+  return db().$transaction(async (tx) => {
+    const [locked] = await lockSellerLink(tx, id, actor.sellerId);
+    if (!locked) throw new AppError("NOT_FOUND", "Link de pagamento não encontrado.");
+    const link = await tx.paymentLink.findUniqueOrThrow({ where: { id } });
+    if (link.status === "ACTIVE") return toPaymentLinkJson(link);
+    const availability = linkAvailability({ ...link, status: "ACTIVE" });
+    if (availability === "EXPIRED") throw new AppError("PAYMENT_LINK_EXPIRED");
+    if (availability === "LIMIT_REACHED") throw new AppError("PAYMENT_LINK_LIMIT_REACHED");
+    const updated = await tx.paymentLink.update({ where: { id }, data: { status: "ACTIVE", deactivatedAt: null } });
+    await recordAudit(tx, actor, {
+      action: "payment_link.reactivated",
+      entityType: "payment_link",
+      entityId: id,
+      before: { status: "INACTIVE", deactivatedAt: link.deactivatedAt?.toISOString() ?? null },
+      after: { status: "ACTIVE" },
+    });
+    return toPaymentLinkJson(updated);
   });
 }
 

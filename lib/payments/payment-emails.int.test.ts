@@ -19,7 +19,10 @@ async function linkPayment(email: string) {
   const owner = await createUserAndLogin(api, { approved: true });
   const link = await createLink(owner.user.id, 10_000);
   const created = await api.post("/api/v1/payments", {
-    body: { paymentLinkId: link.id, customer: buyer({ email, name: "Conceição Araújo" }) },
+    body: {
+      paymentLinkId: link.id,
+      customer: buyer({ email, name: "Conceição Araújo", document: { type: "cpf", number: "52998224725" } }),
+    },
   });
   expect(created.status).toBe(201);
   return { owner, link, paymentId: created.body.id as string };
@@ -44,6 +47,10 @@ describe("the e-mails of a payment", () => {
     const receipt = emails[0]!;
     expect(receipt.subject).toBe("Comprovante: pagamento de R$\u00a0100,00 a Empresa Teste Ltda");
     expect(receipt.text).toContain("Pagador: Conceição Araújo");
+    // The buyer's CPF masked, and the sandbox's payment marked as a test.
+    expect(receipt.text).toContain("CPF do pagador: ***.982.247-**");
+    expect(receipt.text).not.toContain("529.982.247-25");
+    expect(receipt.text).toContain("TESTE: pagamento simulado no ambiente de testes (sandbox).");
     expect(receipt.text).toContain(
       `Ver o comprovante (PDF): http://localhost:3000/checkout/${link.hash}?payment=${paymentId}`,
     );

@@ -2,7 +2,8 @@ import "#server-only";
 import type { Tx } from "@/lib/db/client";
 import type { Payment, Refund } from "@/lib/db/generated/client";
 import { queueEmails } from "@/lib/email/outbox";
-import { sellerForReceipt } from "@/lib/receipts/receipt";
+import { receiptParties, sellerForReceipt } from "@/lib/receipts/receipt";
+import { isTestPayment } from "@/lib/receipts/receipt-lines";
 import type { PaymentWithLink } from "./serializers";
 
 /**
@@ -15,11 +16,11 @@ function checkoutPathOf(payment: PaymentWithLink): string | null {
 
 /**
  * In the transaction that settles the payment: the buyer's receipt and the seller's "you were paid",
- * one read (the seller) and one insert on the settlement's hot path. Keyed by the payment: a
- * settlement replayed queues nothing new.
+ * one read (the seller and the buyer's document) and one insert on the settlement's hot path. Keyed by the payment:
+ * a settlement replayed queues nothing new.
  */
 export async function queuePaidEmails(tx: Tx, payment: PaymentWithLink & { confirmedAt: Date }) {
-  const seller = await sellerForReceipt(tx, payment.sellerId);
+  const { seller, payerDocument } = await receiptParties(tx, payment.sellerId, payment.customerId);
   const description = payment.paymentLink?.description ?? null;
   await queueEmails(tx, [
     {
@@ -33,9 +34,12 @@ export async function queuePaidEmails(tx: Tx, payment: PaymentWithLink & { confi
         refundedAmount: payment.refundedAmount,
         confirmedAt: payment.confirmedAt,
         sellerName: seller.name,
+        sellerLegalName: seller.legalName,
         sellerCnpj: seller.cnpj,
         customerName: payment.customerName,
+        payerDocument,
         description,
+        test: isTestPayment(payment.purchaser),
         checkoutPath: checkoutPathOf(payment),
       },
       dedupeKey: `buyer.receipt:${payment.id}`,

@@ -16,17 +16,31 @@ beforeAll(async () => {
 
 const E2E = "E12345678202611251200ReciboTeste1";
 
-/** A payment through a link of a seller whose approved company is "Padaria São João", paid by PIX. */
-async function paidThroughLink() {
+const BUYER_CPF = "52998224725";
+
+/**
+ * A payment through a link of a seller whose approved company is "Padaria São João" (razão social "Panificadora
+ * São João Ltda"), paid by PIX; `names` replace the link's description and the buyer's name.
+ */
+async function paidThroughLink(names: { description?: string; customerName?: string } = {}) {
   const owner = await createUserAndLogin(api, { approved: true });
-  const enterprise = await createSubmittedEnterprise(api, owner.access, { commercialName: "Padaria São João" });
+  const enterprise = await createSubmittedEnterprise(api, owner.access, {
+    commercialName: "Padaria São João",
+    companyName: "Panificadora São João Ltda",
+  });
   await db().enterprise.update({ where: { id: enterprise.id }, data: { status: "APPROVED", reviewedAt: new Date() } });
   const link = await createLink(owner.user.id, 4_990);
-  await db().paymentLink.update({ where: { id: link.id }, data: { description: "Pão de açúcar" } });
+  await db().paymentLink.update({
+    where: { id: link.id },
+    data: { description: names.description ?? "Pão de açúcar" },
+  });
   const created = await api.post(`/api/v1/payments`, {
     body: {
       paymentLinkId: link.id,
-      customer: buyer({ name: "Conceição Araújo" }),
+      customer: buyer({
+        name: names.customerName ?? "Conceição Araújo",
+        document: { type: "cpf", number: BUYER_CPF },
+      }),
       paymentMethod: "pix",
       currency: "BRL",
     },
@@ -80,6 +94,35 @@ describe("GET /api/v1/payment-links/{ref}/payments/{paymentId}/receipt", () => {
     expect(text).toContain("Pão de açúcar");
     expect(text).toContain(E2E);
     expect(text).toContain(payment.txid);
+    expect(text).toContain("Panificadora São João Ltda");
+    expect(text).toContain("***.982.247-**");
+    expect(text).not.toContain("529.982.247-25");
+    expect(text).not.toContain(BUYER_CPF);
+    // The payment went through the sandbox: the receipt says it is a test.
+    expect(text).toContain("TESTE");
+    expect(text).toContain("ambiente de testes (sandbox)");
+  });
+
+  it("keeps user text on one line and prints accents, leaving out the emoji and scripts its font cannot print", async () => {
+    const { link, payment } = await paidThroughLink({
+      description: "Bolo de\nfubá 🎂 com café\r\nquente",
+      customerName: "Zoë Łukasz 😀 Иван",
+    });
+    await settleReceivedPix(payment.purchaser, {
+      endToEndId: `${E2E.slice(0, -1)}3`,
+      txid: payment.txid,
+      amount: payment.amount,
+      paidAt: new Date(),
+      refunds: [],
+    });
+
+    const response = await api.get(`/api/v1/payment-links/${link.hash}/payments/${payment.id}/receipt`);
+    expect(response.status).toBe(200);
+    const text = await pdfText(response.body as Buffer);
+    const lines = text.split("\n").map((line) => line.trim());
+    expect(lines).toContain("Bolo de fubá com café quente");
+    expect(lines).toContain("Zoë Lukasz");
+    for (const unprintable of ["🎂", "😀", "Иван", "\ufffd"]) expect(text).not.toContain(unprintable);
   });
 
   it("is not found by the payment id with another link's hash, nor by a made-up id", async () => {

@@ -1,7 +1,9 @@
 import "#server-only";
-import { formatCnpj } from "@/lib/br/documents";
+import { formatCnpj, maskDocument } from "@/lib/br/documents";
 import { formatDateTimeBrasilia } from "@/lib/dates";
+import type { DocumentKind } from "@/lib/db/generated/enums";
 import { formatBRL } from "@/lib/money";
+import { oneLine } from "@/lib/printable-text";
 
 /** What a payment receipt (comprovante) states: the buyer's proof of a settled PIX. */
 export type Receipt = {
@@ -15,26 +17,49 @@ export type Receipt = {
   refundedAmount: number;
   confirmedAt: Date;
   sellerName: string;
+  /** The razão social of the seller's approved company, when there is one. */
+  sellerLegalName: string | null;
   /** The CNPJ of the seller's approved company, when there is one. */
   sellerCnpj: string | null;
   customerName: string;
+  /** The buyer's document as a receipt shows it (payerDocument), never a whole CPF. */
+  payerDocument: { label: string; value: string };
   description: string | null;
+  /** Paid in the sandbox: no money moved, and the receipt must say so. */
+  test: boolean;
 };
 
-/** Label and value lines of a receipt, in the order the PDF and the e-mail show them. */
+/** The provider whose payments are simulated (lib/pix/sandbox-provider.ts). */
+const SANDBOX_PROVIDER = "sandbox";
+
+export function isTestPayment(purchaser: string) {
+  return purchaser === SANDBOX_PROVIDER;
+}
+
+/** The buyer's CPF masked (***.982.247-**), a company's CNPJ in full, as PIX receipts show them. */
+export function payerDocument(type: DocumentKind, number: string): Receipt["payerDocument"] {
+  return { label: type === "CPF" ? "CPF do pagador" : "CNPJ do pagador", value: maskDocument(type, number) };
+}
+
+/** Label and value lines of a receipt, in the order the PDF and the e-mail show them; user text on one line. */
 export function receiptLines(receipt: Receipt): [label: string, value: string][] {
-  return [
+  const lines: [string, string | null | false][] = [
     ["Valor", formatBRL(receipt.amount)],
-    ...(receipt.refundedAmount > 0
-      ? [["Devolvido ao pagador", formatBRL(receipt.refundedAmount)] as [string, string]]
-      : []),
+    ["Devolvido ao pagador", receipt.refundedAmount > 0 && formatBRL(receipt.refundedAmount)],
     ["Pago em", formatDateTimeBrasilia(receipt.confirmedAt)],
-    ["Recebedor", receipt.sellerName],
-    ...(receipt.sellerCnpj ? [["CNPJ do recebedor", formatCnpj(receipt.sellerCnpj)] as [string, string]] : []),
-    ["Pagador", receipt.customerName],
-    ...(receipt.description ? [["Descrição", receipt.description] as [string, string]] : []),
+    ["Recebedor", oneLine(receipt.sellerName)],
+    ["Razão social do recebedor", receipt.sellerLegalName && oneLine(receipt.sellerLegalName)],
+    ["CNPJ do recebedor", receipt.sellerCnpj && formatCnpj(receipt.sellerCnpj)],
+    ["Pagador", oneLine(receipt.customerName)],
+    [receipt.payerDocument.label, receipt.payerDocument.value],
+    ["Descrição", receipt.description && oneLine(receipt.description)],
     ["ID da transação PIX (E2E)", receipt.endToEndId ?? "não informado pelo provedor"],
     ["Identificador da cobrança (txid)", receipt.txid],
     ["Pagamento", receipt.paymentId],
   ];
+  return lines.filter((line): line is [string, string] => Boolean(line[1]));
 }
+
+/** What a sandbox payment's receipt says first, so that no one takes it for a real one. */
+export const TEST_RECEIPT_NOTICE =
+  "TESTE: pagamento simulado no ambiente de testes (sandbox). Nenhum dinheiro foi movimentado.";

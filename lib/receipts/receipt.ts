@@ -1,14 +1,25 @@
 import "#server-only";
 import { direct, type RawQueryable } from "@/lib/db/direct";
 import { AppError } from "@/lib/http/errors";
-import { paymentReceipt, sellerNames } from "./queries";
-import type { Receipt } from "./receipt-lines";
+import { paymentReceipt, sellerAndPayerNames, sellerNames } from "./queries";
+import { isTestPayment, payerDocument, type Receipt } from "./receipt-lines";
 
-/** The seller's name, CNPJ and login e-mail in one read (the receipt and the settlement's e-mails). */
+type SellerNamesRow = Awaited<ReturnType<typeof sellerNames>>[number];
+
+function sellerOf(row: SellerNamesRow | undefined) {
+  if (!row) throw new AppError("NOT_FOUND", "Vendedor não encontrado.");
+  return { email: row.email, name: row.commercialName ?? row.companyName, legalName: row.legalName, cnpj: row.cnpj };
+}
+
+/** The seller's name, razão social, CNPJ and login e-mail in one read (the refund e-mails). */
 export async function sellerForReceipt(client: RawQueryable, sellerId: string) {
-  const [seller] = await sellerNames(client, sellerId);
-  if (!seller) throw new AppError("NOT_FOUND", "Vendedor não encontrado.");
-  return { email: seller.email, name: seller.commercialName ?? seller.companyName, cnpj: seller.cnpj };
+  return sellerOf((await sellerNames(client, sellerId))[0]);
+}
+
+/** The seller as sellerForReceipt, and the buyer's document as the receipt shows it, in one read (settlement). */
+export async function receiptParties(client: RawQueryable, sellerId: string, customerId: string) {
+  const [row] = await sellerAndPayerNames(client, sellerId, customerId);
+  return { seller: sellerOf(row), payerDocument: payerDocument(row!.documentType, row!.documentNumber) };
 }
 
 /**
@@ -19,11 +30,29 @@ export async function sellerForReceipt(client: RawQueryable, sellerId: string) {
 export async function getCheckoutReceipt(hash: string, paymentId: string): Promise<Receipt> {
   const [row] = await paymentReceipt(direct, hash, paymentId);
   if (!row) throw new AppError("NOT_FOUND");
-  const { confirmedAt, companyName, commercialName, cnpj, ...receipt } = row;
+  const {
+    confirmedAt,
+    companyName,
+    commercialName,
+    legalName,
+    cnpj,
+    documentType,
+    documentNumber,
+    purchaser,
+    ...receipt
+  } = row;
   if (confirmedAt === null)
     throw new AppError(
       "INVALID_STATUS_TRANSITION",
       "O comprovante fica disponível depois que o pagamento é confirmado.",
     );
-  return { ...receipt, confirmedAt, sellerName: commercialName ?? companyName, sellerCnpj: cnpj };
+  return {
+    ...receipt,
+    confirmedAt,
+    sellerName: commercialName ?? companyName,
+    sellerLegalName: legalName,
+    sellerCnpj: cnpj,
+    payerDocument: payerDocument(documentType, documentNumber),
+    test: isTestPayment(purchaser),
+  };
 }

@@ -74,61 +74,63 @@ import * as r71 from "@/app/api/v1/integrations/credentials/route";
 import * as r72 from "@/app/api/v1/invitations/[token]/accept/route";
 import * as r73 from "@/app/api/v1/invitations/[token]/route";
 import * as r74 from "@/app/api/v1/openapi.json/route";
-import * as r75 from "@/app/api/v1/payment-links/[ref]/payments/[paymentId]/receipt/route";
-import * as r76 from "@/app/api/v1/payment-links/[ref]/payments/[paymentId]/route";
-import * as r77 from "@/app/api/v1/payment-links/[ref]/qrcode/route";
-import * as r78 from "@/app/api/v1/payment-links/[ref]/route";
-import * as r79 from "@/app/api/v1/payment-links/route";
-import * as r80 from "@/app/api/v1/payments/[id]/cancel/route";
-import * as r81 from "@/app/api/v1/payments/[id]/qrcode/route";
-import * as r82 from "@/app/api/v1/payments/[id]/refund/route";
-import * as r83 from "@/app/api/v1/payments/[id]/refunds/route";
-import * as r84 from "@/app/api/v1/payments/[id]/route";
-import * as r85 from "@/app/api/v1/payments/route";
-import * as r86 from "@/app/api/v1/payments/totals/route";
-import * as r87 from "@/app/api/v1/payout-keys/me/route";
-import * as r88 from "@/app/api/v1/providers/[name]/webhook/route";
-import * as r89 from "@/app/api/v1/providers/api-pix/notifications/[secret]/pix/route";
-import * as r90 from "@/app/api/v1/providers/api-pix/notifications/[secret]/route";
-import * as r91 from "@/app/api/v1/sandbox/payments/[id]/pay/route";
-import * as r92 from "@/app/api/v1/sandbox/withdrawals/[id]/complete/route";
-import * as r93 from "@/app/api/v1/sandbox/withdrawals/[id]/fail/route";
-import * as r94 from "@/app/api/v1/search/route";
-import * as r95 from "@/app/api/v1/seller-balances/me/csv/route";
-import * as r96 from "@/app/api/v1/seller-balances/me/ofx/route";
-import * as r97 from "@/app/api/v1/seller-balances/me/reserve-holds/route";
-import * as r98 from "@/app/api/v1/seller-balances/me/route";
-import * as r99 from "@/app/api/v1/seller-balances/me/statement-totals/route";
-import * as r100 from "@/app/api/v1/seller-webhooks/[id]/deliveries/[deliveryId]/resend/route";
-import * as r101 from "@/app/api/v1/seller-webhooks/[id]/deliveries/route";
-import * as r102 from "@/app/api/v1/seller-webhooks/[id]/route";
-import * as r103 from "@/app/api/v1/seller-webhooks/[id]/test/route";
-import * as r104 from "@/app/api/v1/seller-webhooks/route";
-import * as r105 from "@/app/api/v1/status/events/route";
-import * as r106 from "@/app/api/v1/status/route";
-import * as r107 from "@/app/api/v1/team/invitations/[id]/route";
-import * as r108 from "@/app/api/v1/team/invitations/route";
-import * as r109 from "@/app/api/v1/team/members/[userId]/route";
-import * as r110 from "@/app/api/v1/team/members/route";
-import * as r111 from "@/app/api/v1/team/ownership/route";
-import * as r112 from "@/app/api/v1/transactions/[id]/route";
-import * as r113 from "@/app/api/v1/transactions/route";
-import * as r114 from "@/app/api/v1/users/[id]/password/route";
-import * as r115 from "@/app/api/v1/users/[id]/route";
-import * as r116 from "@/app/api/v1/users/me/email-changes/[token]/route";
-import * as r117 from "@/app/api/v1/users/me/email-changes/route";
-import * as r118 from "@/app/api/v1/users/me/sellers/route";
-import * as r119 from "@/app/api/v1/users/me/sessions/[id]/route";
-import * as r120 from "@/app/api/v1/users/me/sessions/end-others/route";
-import * as r121 from "@/app/api/v1/users/me/sessions/route";
-import * as r122 from "@/app/api/v1/users/me/totp/confirm/route";
-import * as r123 from "@/app/api/v1/users/me/totp/recovery-codes/route";
-import * as r124 from "@/app/api/v1/users/me/totp/route";
-import * as r125 from "@/app/api/v1/users/route";
-import * as r126 from "@/app/api/v1/withdrawal-configs/me/route";
-import * as r127 from "@/app/api/v1/withdrawals/[id]/cancel/route";
-import * as r128 from "@/app/api/v1/withdrawals/[id]/route";
-import * as r129 from "@/app/api/v1/withdrawals/route";
+import * as r75 from "@/app/api/v1/payment-links/[ref]/activate/route";
+import * as r76 from "@/app/api/v1/payment-links/[ref]/payments/[paymentId]/receipt/route";
+import * as r77 from "@/app/api/v1/payment-links/[ref]/payments/[paymentId]/route";
+import * as r78 from "@/app/api/v1/payment-links/[ref]/preview/route";
+import * as r79 from "@/app/api/v1/payment-links/[ref]/qrcode/route";
+import * as r80 from "@/app/api/v1/payment-links/[ref]/route";
+import * as r81 from "@/app/api/v1/payment-links/route";
+import * as r82 from "@/app/api/v1/payments/[id]/cancel/route";
+import * as r83 from "@/app/api/v1/payments/[id]/qrcode/route";
+import * as r84 from "@/app/api/v1/payments/[id]/refund/route";
+import * as r85 from "@/app/api/v1/payments/[id]/refunds/route";
+import * as r86 from "@/app/api/v1/payments/[id]/route";
+import * as r87 from "@/app/api/v1/payments/route";
+import * as r88 from "@/app/api/v1/payments/totals/route";
+import * as r89 from "@/app/api/v1/payout-keys/me/route";
+import * as r90 from "@/app/api/v1/providers/[name]/webhook/route";
+import * as r91 from "@/app/api/v1/providers/api-pix/notifications/[secret]/pix/route";
+import * as r92 from "@/app/api/v1/providers/api-pix/notifications/[secret]/route";
+import * as r93 from "@/app/api/v1/sandbox/payments/[id]/pay/route";
+import * as r94 from "@/app/api/v1/sandbox/withdrawals/[id]/complete/route";
+import * as r95 from "@/app/api/v1/sandbox/withdrawals/[id]/fail/route";
+import * as r96 from "@/app/api/v1/search/route";
+import * as r97 from "@/app/api/v1/seller-balances/me/csv/route";
+import * as r98 from "@/app/api/v1/seller-balances/me/ofx/route";
+import * as r99 from "@/app/api/v1/seller-balances/me/reserve-holds/route";
+import * as r100 from "@/app/api/v1/seller-balances/me/route";
+import * as r101 from "@/app/api/v1/seller-balances/me/statement-totals/route";
+import * as r102 from "@/app/api/v1/seller-webhooks/[id]/deliveries/[deliveryId]/resend/route";
+import * as r103 from "@/app/api/v1/seller-webhooks/[id]/deliveries/route";
+import * as r104 from "@/app/api/v1/seller-webhooks/[id]/route";
+import * as r105 from "@/app/api/v1/seller-webhooks/[id]/test/route";
+import * as r106 from "@/app/api/v1/seller-webhooks/route";
+import * as r107 from "@/app/api/v1/status/events/route";
+import * as r108 from "@/app/api/v1/status/route";
+import * as r109 from "@/app/api/v1/team/invitations/[id]/route";
+import * as r110 from "@/app/api/v1/team/invitations/route";
+import * as r111 from "@/app/api/v1/team/members/[userId]/route";
+import * as r112 from "@/app/api/v1/team/members/route";
+import * as r113 from "@/app/api/v1/team/ownership/route";
+import * as r114 from "@/app/api/v1/transactions/[id]/route";
+import * as r115 from "@/app/api/v1/transactions/route";
+import * as r116 from "@/app/api/v1/users/[id]/password/route";
+import * as r117 from "@/app/api/v1/users/[id]/route";
+import * as r118 from "@/app/api/v1/users/me/email-changes/[token]/route";
+import * as r119 from "@/app/api/v1/users/me/email-changes/route";
+import * as r120 from "@/app/api/v1/users/me/sellers/route";
+import * as r121 from "@/app/api/v1/users/me/sessions/[id]/route";
+import * as r122 from "@/app/api/v1/users/me/sessions/end-others/route";
+import * as r123 from "@/app/api/v1/users/me/sessions/route";
+import * as r124 from "@/app/api/v1/users/me/totp/confirm/route";
+import * as r125 from "@/app/api/v1/users/me/totp/recovery-codes/route";
+import * as r126 from "@/app/api/v1/users/me/totp/route";
+import * as r127 from "@/app/api/v1/users/route";
+import * as r128 from "@/app/api/v1/withdrawal-configs/me/route";
+import * as r129 from "@/app/api/v1/withdrawals/[id]/cancel/route";
+import * as r130 from "@/app/api/v1/withdrawals/[id]/route";
+import * as r131 from "@/app/api/v1/withdrawals/route";
 
 export const ROUTES = [
   { path: "/api/v1/admin/audit-log", module: r0 },
@@ -206,59 +208,61 @@ export const ROUTES = [
   { path: "/api/v1/invitations/{token}/accept", module: r72 },
   { path: "/api/v1/invitations/{token}", module: r73 },
   { path: "/api/v1/openapi.json", module: r74 },
-  { path: "/api/v1/payment-links/{ref}/payments/{paymentId}/receipt", module: r75 },
-  { path: "/api/v1/payment-links/{ref}/payments/{paymentId}", module: r76 },
-  { path: "/api/v1/payment-links/{ref}/qrcode", module: r77 },
-  { path: "/api/v1/payment-links/{ref}", module: r78 },
-  { path: "/api/v1/payment-links", module: r79 },
-  { path: "/api/v1/payments/{id}/cancel", module: r80 },
-  { path: "/api/v1/payments/{id}/qrcode", module: r81 },
-  { path: "/api/v1/payments/{id}/refund", module: r82 },
-  { path: "/api/v1/payments/{id}/refunds", module: r83 },
-  { path: "/api/v1/payments/{id}", module: r84 },
-  { path: "/api/v1/payments", module: r85 },
-  { path: "/api/v1/payments/totals", module: r86 },
-  { path: "/api/v1/payout-keys/me", module: r87 },
-  { path: "/api/v1/providers/{name}/webhook", module: r88 },
-  { path: "/api/v1/providers/api-pix/notifications/{secret}/pix", module: r89 },
-  { path: "/api/v1/providers/api-pix/notifications/{secret}", module: r90 },
-  { path: "/api/v1/sandbox/payments/{id}/pay", module: r91 },
-  { path: "/api/v1/sandbox/withdrawals/{id}/complete", module: r92 },
-  { path: "/api/v1/sandbox/withdrawals/{id}/fail", module: r93 },
-  { path: "/api/v1/search", module: r94 },
-  { path: "/api/v1/seller-balances/me/csv", module: r95 },
-  { path: "/api/v1/seller-balances/me/ofx", module: r96 },
-  { path: "/api/v1/seller-balances/me/reserve-holds", module: r97 },
-  { path: "/api/v1/seller-balances/me", module: r98 },
-  { path: "/api/v1/seller-balances/me/statement-totals", module: r99 },
-  { path: "/api/v1/seller-webhooks/{id}/deliveries/{deliveryId}/resend", module: r100 },
-  { path: "/api/v1/seller-webhooks/{id}/deliveries", module: r101 },
-  { path: "/api/v1/seller-webhooks/{id}", module: r102 },
-  { path: "/api/v1/seller-webhooks/{id}/test", module: r103 },
-  { path: "/api/v1/seller-webhooks", module: r104 },
-  { path: "/api/v1/status/events", module: r105 },
-  { path: "/api/v1/status", module: r106 },
-  { path: "/api/v1/team/invitations/{id}", module: r107 },
-  { path: "/api/v1/team/invitations", module: r108 },
-  { path: "/api/v1/team/members/{userId}", module: r109 },
-  { path: "/api/v1/team/members", module: r110 },
-  { path: "/api/v1/team/ownership", module: r111 },
-  { path: "/api/v1/transactions/{id}", module: r112 },
-  { path: "/api/v1/transactions", module: r113 },
-  { path: "/api/v1/users/{id}/password", module: r114 },
-  { path: "/api/v1/users/{id}", module: r115 },
-  { path: "/api/v1/users/me/email-changes/{token}", module: r116 },
-  { path: "/api/v1/users/me/email-changes", module: r117 },
-  { path: "/api/v1/users/me/sellers", module: r118 },
-  { path: "/api/v1/users/me/sessions/{id}", module: r119 },
-  { path: "/api/v1/users/me/sessions/end-others", module: r120 },
-  { path: "/api/v1/users/me/sessions", module: r121 },
-  { path: "/api/v1/users/me/totp/confirm", module: r122 },
-  { path: "/api/v1/users/me/totp/recovery-codes", module: r123 },
-  { path: "/api/v1/users/me/totp", module: r124 },
-  { path: "/api/v1/users", module: r125 },
-  { path: "/api/v1/withdrawal-configs/me", module: r126 },
-  { path: "/api/v1/withdrawals/{id}/cancel", module: r127 },
-  { path: "/api/v1/withdrawals/{id}", module: r128 },
-  { path: "/api/v1/withdrawals", module: r129 },
+  { path: "/api/v1/payment-links/{ref}/activate", module: r75 },
+  { path: "/api/v1/payment-links/{ref}/payments/{paymentId}/receipt", module: r76 },
+  { path: "/api/v1/payment-links/{ref}/payments/{paymentId}", module: r77 },
+  { path: "/api/v1/payment-links/{ref}/preview", module: r78 },
+  { path: "/api/v1/payment-links/{ref}/qrcode", module: r79 },
+  { path: "/api/v1/payment-links/{ref}", module: r80 },
+  { path: "/api/v1/payment-links", module: r81 },
+  { path: "/api/v1/payments/{id}/cancel", module: r82 },
+  { path: "/api/v1/payments/{id}/qrcode", module: r83 },
+  { path: "/api/v1/payments/{id}/refund", module: r84 },
+  { path: "/api/v1/payments/{id}/refunds", module: r85 },
+  { path: "/api/v1/payments/{id}", module: r86 },
+  { path: "/api/v1/payments", module: r87 },
+  { path: "/api/v1/payments/totals", module: r88 },
+  { path: "/api/v1/payout-keys/me", module: r89 },
+  { path: "/api/v1/providers/{name}/webhook", module: r90 },
+  { path: "/api/v1/providers/api-pix/notifications/{secret}/pix", module: r91 },
+  { path: "/api/v1/providers/api-pix/notifications/{secret}", module: r92 },
+  { path: "/api/v1/sandbox/payments/{id}/pay", module: r93 },
+  { path: "/api/v1/sandbox/withdrawals/{id}/complete", module: r94 },
+  { path: "/api/v1/sandbox/withdrawals/{id}/fail", module: r95 },
+  { path: "/api/v1/search", module: r96 },
+  { path: "/api/v1/seller-balances/me/csv", module: r97 },
+  { path: "/api/v1/seller-balances/me/ofx", module: r98 },
+  { path: "/api/v1/seller-balances/me/reserve-holds", module: r99 },
+  { path: "/api/v1/seller-balances/me", module: r100 },
+  { path: "/api/v1/seller-balances/me/statement-totals", module: r101 },
+  { path: "/api/v1/seller-webhooks/{id}/deliveries/{deliveryId}/resend", module: r102 },
+  { path: "/api/v1/seller-webhooks/{id}/deliveries", module: r103 },
+  { path: "/api/v1/seller-webhooks/{id}", module: r104 },
+  { path: "/api/v1/seller-webhooks/{id}/test", module: r105 },
+  { path: "/api/v1/seller-webhooks", module: r106 },
+  { path: "/api/v1/status/events", module: r107 },
+  { path: "/api/v1/status", module: r108 },
+  { path: "/api/v1/team/invitations/{id}", module: r109 },
+  { path: "/api/v1/team/invitations", module: r110 },
+  { path: "/api/v1/team/members/{userId}", module: r111 },
+  { path: "/api/v1/team/members", module: r112 },
+  { path: "/api/v1/team/ownership", module: r113 },
+  { path: "/api/v1/transactions/{id}", module: r114 },
+  { path: "/api/v1/transactions", module: r115 },
+  { path: "/api/v1/users/{id}/password", module: r116 },
+  { path: "/api/v1/users/{id}", module: r117 },
+  { path: "/api/v1/users/me/email-changes/{token}", module: r118 },
+  { path: "/api/v1/users/me/email-changes", module: r119 },
+  { path: "/api/v1/users/me/sellers", module: r120 },
+  { path: "/api/v1/users/me/sessions/{id}", module: r121 },
+  { path: "/api/v1/users/me/sessions/end-others", module: r122 },
+  { path: "/api/v1/users/me/sessions", module: r123 },
+  { path: "/api/v1/users/me/totp/confirm", module: r124 },
+  { path: "/api/v1/users/me/totp/recovery-codes", module: r125 },
+  { path: "/api/v1/users/me/totp", module: r126 },
+  { path: "/api/v1/users", module: r127 },
+  { path: "/api/v1/withdrawal-configs/me", module: r128 },
+  { path: "/api/v1/withdrawals/{id}/cancel", module: r129 },
+  { path: "/api/v1/withdrawals/{id}", module: r130 },
+  { path: "/api/v1/withdrawals", module: r131 },
 ] as const;

@@ -8,6 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { findPaymentLinkId } from "@pix/core/payment-links/payment-link-id";
 import { env } from "@pix/core/env";
 import { AppError } from "@pix/core/http/errors";
+import { checkoutMetadata } from "@pix/core/payment-links/checkout-metadata";
 import type { LinkAvailability } from "@pix/core/payment-links/schema";
 import { getPublicPaymentLink } from "@pix/core/payment-links/service";
 import { getCheckoutPayment } from "@pix/core/payments/service";
@@ -47,9 +48,7 @@ function sandboxEnabled() {
 }
 
 export async function generateMetadata({ params }: CheckoutPageProps): Promise<Metadata> {
-  const link = await loadLink((await params).hash);
-  // A checkout belongs to one seller's customers, not to search engines.
-  return { title: `Pagar ${link.description}`, robots: { index: false, follow: false } };
+  return checkoutMetadata(await loadLink((await params).hash));
 }
 
 export default async function CheckoutPage({ params, searchParams }: CheckoutPageProps) {

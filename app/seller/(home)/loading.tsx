@@ -1,5 +1,4 @@
-// Shown at once while a page reads on the server. Each seller page has its own (none above them all): a boundary
-// above /seller/infractions/[id] would start the stream, and so the 200, before its lookup could answer a 404.
-// Changing only the query string (a period, a filter) keeps the page on screen: those pages stream their own sections
-// behind keyed Suspense.
+// Shown at once while the home reads on the server. Changing only the query string (a period) keeps the page on
+// screen: it streams its own sections behind keyed Suspense. In a route group, as every seller page keeps its own:
+// a boundary above a page that can answer 404 (/seller/links/[id]/card) would commit its answer to 200 first.
 export { PageSkeleton as default } from "@/components/seller/page-skeleton";

@@ -4,6 +4,7 @@ import { renderEmail } from "@/lib/email/templates";
 import { computeFees, type FeeRule } from "@/lib/fees/calculate";
 import { MAX_PAYMENT_CENTS, parseReais } from "@/lib/money";
 import { buildBrCode } from "@/lib/pix/br-code";
+import { isTestPayment, payerDocument } from "@/lib/receipts/receipt-lines";
 import { HttpError, NO_LINK, PAYMENT_COLUMNS, type PaymentRow, paymentJson } from "./payment-row";
 
 const SANDBOX_PIX_KEY = "7d9f0335-8dcc-4054-9bf9-0dbd61d36906";
@@ -277,17 +278,27 @@ async function applyPaid(client: pg.PoolClient, appUrl: string, event: ChargeEve
 }
 
 /**
- * The buyer's receipt and the seller's notice, rendered and queued as lib/payments/payment-emails.ts does: the seller
- * read, one insert.
+ * The buyer's receipt and the seller's notice, rendered and queued as lib/payments/payment-emails.ts does: one read
+ * (the seller and the buyer's document), one insert.
  */
 async function queuePaidEmails(client: pg.PoolClient, payment: PaymentRow, confirmedAt: Date) {
   const {
     rows: [seller],
-  } = await client.query<{ email: string; companyName: string; commercialName: string | null; cnpj: string | null }>(
-    `SELECT u.email, u."companyName", e."commercialName", e.cnpj FROM users u
-     LEFT JOIN LATERAL (SELECT "commercialName", cnpj FROM enterprises WHERE "userId" = u.id AND status = 'APPROVED' AND "deletedAt" IS NULL ORDER BY "reviewedAt" DESC NULLS LAST LIMIT 1) e ON true
+  } = await client.query<{
+    email: string;
+    companyName: string;
+    commercialName: string | null;
+    legalName: string | null;
+    cnpj: string | null;
+    documentType: "CPF" | "CNPJ";
+    documentNumber: string;
+  }>(
+    `SELECT u.email, u."companyName", e."commercialName", e."companyName" AS "legalName", e.cnpj,
+            c."documentType", c."documentNumber" FROM users u
+     LEFT JOIN LATERAL (SELECT "commercialName", "companyName", cnpj FROM enterprises WHERE "userId" = u.id AND status = 'APPROVED' AND "deletedAt" IS NULL ORDER BY "reviewedAt" DESC NULLS LAST LIMIT 1) e ON true
+     JOIN customers c ON c.id = $2
      WHERE u.id = $1`,
-    [payment.sellerId],
+    [payment.sellerId, payment.customerId],
   );
   const description = payment.linkDescription;
   const receipt = renderEmail("buyer.receipt", {
@@ -298,9 +309,12 @@ async function queuePaidEmails(client: pg.PoolClient, payment: PaymentRow, confi
     refundedAmount: 0,
     confirmedAt,
     sellerName: seller!.commercialName ?? seller!.companyName,
+    sellerLegalName: seller!.legalName,
     sellerCnpj: seller!.cnpj,
     customerName: payment.customerName,
+    payerDocument: payerDocument(seller!.documentType, seller!.documentNumber),
     description,
+    test: isTestPayment(payment.purchaser),
     checkoutPath: payment.linkHash ? `/checkout/${payment.linkHash}?payment=${payment.id}` : null,
   });
   const paid = renderEmail("seller.paid", {

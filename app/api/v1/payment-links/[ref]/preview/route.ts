@@ -1,0 +1,17 @@
+import { route } from "@pix/core/http/route";
+import { linkPreviewImage } from "@pix/core/payment-links/link-preview";
+import { PaymentLinkHashParamsSchema } from "@pix/core/payment-links/schema";
+import { getPublicPaymentLink } from "@pix/core/payment-links/service";
+
+export const GET = route({
+  auth: "public",
+  summary: "A payment link's preview image (1200×630 PNG), by its hash",
+  description:
+    "The checkout's og:image, which chats such as WhatsApp show under a shared link: the seller, the description and the amount. Drawing it costs CPU, so it is cached for 10 minutes and limited per address.",
+  tags: ["Payment links"],
+  params: PaymentLinkHashParamsSchema,
+  fileResponse: ["image/png"],
+  errors: [404],
+  rateLimit: ({ ip }) => [{ name: "link-preview-ip", key: ip, limit: 60, windowSeconds: 60 }],
+  handler: async ({ params }) => linkPreviewImage(await getPublicPaymentLink(params.ref)),
+});
