@@ -85,6 +85,22 @@ export default defineConfig(
     },
   },
 
+  {
+    // Route handlers run in Next.js's bundle: the domain must come from the one copy the server loads (@pix/core), or
+    // `next build` dies on "lib/env was loaded twice". Types are erased, so they may come from anywhere.
+    files: ["app/api/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@/lib/*"], allowTypeImports: true, message: "Import the domain as @pix/core/… in app/api." },
+          ],
+        },
+      ],
+    },
+  },
+
   prettier, // turns off every rule that would fight Prettier; max-len comes back below, on purpose
 
   {

@@ -9,7 +9,7 @@ import {
   PaymentSchema,
 } from "@pix/core/payments/schema";
 import { z } from "@pix/core/zod";
-import { perAddress } from "@/lib/http/rate-limit";
+import { perAddress } from "@pix/core/http/rate-limit";
 
 export const POST = route({
   auth: "public",

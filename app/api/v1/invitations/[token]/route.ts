@@ -1,7 +1,7 @@
 import { route } from "@pix/core/http/route";
 import { InvitationPreviewSchema, InvitationTokenParamsSchema } from "@pix/core/team/schema";
 import { previewInvitation } from "@pix/core/team/service";
-import { perAddress } from "@/lib/http/rate-limit";
+import { perAddress } from "@pix/core/http/rate-limit";
 
 export const GET = route({
   auth: "public",

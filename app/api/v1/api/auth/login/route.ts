@@ -1,7 +1,7 @@
 import { route } from "@pix/core/http/route";
 import { ApiLoginSchema, apiLogin } from "@pix/core/integrations/service";
 import { z } from "@pix/core/zod";
-import { perAddress } from "@/lib/http/rate-limit";
+import { perAddress } from "@pix/core/http/rate-limit";
 
 export const POST = route({
   auth: "public",

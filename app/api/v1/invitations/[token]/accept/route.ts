@@ -1,7 +1,7 @@
 import { route } from "@pix/core/http/route";
 import { AcceptedInvitationSchema, AcceptInvitationSchema, InvitationTokenParamsSchema } from "@pix/core/team/schema";
 import { acceptInvitation } from "@pix/core/team/service";
-import { perAddress } from "@/lib/http/rate-limit";
+import { perAddress } from "@pix/core/http/rate-limit";
 
 export const POST = route({
   auth: "public",

@@ -1,7 +1,7 @@
 import { route } from "@pix/core/http/route";
 import { DeliverySchema, WebhookIdParamsSchema } from "@pix/core/webhooks/schema";
 import { sendTestEvent } from "@pix/core/webhooks/service";
-import { perAddress } from "@/lib/http/rate-limit";
+import { perAddress } from "@pix/core/http/rate-limit";
 
 export const POST = route({
   auth: "approvedSeller",

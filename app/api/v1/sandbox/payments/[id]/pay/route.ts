@@ -1,7 +1,7 @@
 import { route } from "@pix/core/http/route";
 import { simulateSandboxPayment } from "@pix/core/payments/sandbox";
 import { PaymentIdParamsSchema, SandboxPaymentResultSchema } from "@pix/core/payments/schema";
-import { perAddress } from "@/lib/http/rate-limit";
+import { perAddress } from "@pix/core/http/rate-limit";
 
 export const POST = route({
   auth: "public",

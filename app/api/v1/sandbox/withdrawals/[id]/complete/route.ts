@@ -1,7 +1,7 @@
 import { route } from "@pix/core/http/route";
 import { simulateSandboxPayout } from "@pix/core/withdrawals/sandbox";
 import { SandboxPayoutResultSchema, WithdrawalIdParamsSchema } from "@pix/core/withdrawals/schema";
-import { perAddress } from "@/lib/http/rate-limit";
+import { perAddress } from "@pix/core/http/rate-limit";
 
 export const POST = route({
   auth: "public",
