@@ -1,3 +1,4 @@
+import { perAddress } from "@pix/core/http/rate-limit";
 import { route } from "@pix/core/http/route";
 import { linkPreviewImage } from "@pix/core/payment-links/link-preview";
 import { PaymentLinkHashParamsSchema } from "@pix/core/payment-links/schema";
@@ -12,6 +13,6 @@ export const GET = route({
   params: PaymentLinkHashParamsSchema,
   fileResponse: ["image/png"],
   errors: [404],
-  rateLimit: ({ ip }) => [{ name: "link-preview-ip", key: ip, limit: 60, windowSeconds: 60 }],
+  rateLimit: ({ ip }) => [perAddress("link-preview-ip", ip, 60, 60)],
   handler: async ({ params }) => linkPreviewImage(await getPublicPaymentLink(params.ref)),
 });
