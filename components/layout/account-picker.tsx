@@ -17,7 +17,7 @@ export function AccountPicker({ accounts, currentId }: { accounts: AccountChoice
 
   if (accounts.length < 2) {
     return (
-      <span className="block max-w-44 truncate sm:max-w-xs" title={current?.companyName}>
+      <span className="block max-w-36 truncate sm:max-w-xs" title={current?.companyName}>
         {current?.companyName}
       </span>
     );
@@ -36,7 +36,7 @@ export function AccountPicker({ accounts, currentId }: { accounts: AccountChoice
         onChange={(event) => pick(event.target.value)}
         disabled={switching}
         aria-busy={switching || undefined}
-        className="mt-0.5 block max-w-44 truncate rounded-md border-0 bg-white py-0.5 pl-2 pr-7 text-xs font-medium text-slate-700 ring-1 ring-inset ring-slate-300 focus-visible:outline-2 focus-visible:outline-brand-600 sm:max-w-xs"
+        className="mt-0.5 block max-w-36 truncate rounded-md border-0 bg-white py-0.5 pl-2 pr-7 text-xs font-medium text-slate-700 ring-1 ring-inset ring-slate-300 focus-visible:outline-2 focus-visible:outline-brand-600 sm:max-w-xs"
       >
         {accounts.map((account) => (
           <option key={account.sellerId} value={account.sellerId}>

@@ -29,8 +29,8 @@ export function AppShell({
   return (
     <div className="min-h-screen">
       <header className="relative border-b border-slate-200 bg-white print:hidden">
-        <div className="mx-auto flex max-w-7xl items-center gap-x-6 px-4 py-2">
-          <div className="shrink-0 leading-tight">
+        <div className="mx-auto flex max-w-7xl items-center gap-x-3 px-4 py-2 sm:gap-x-6">
+          <div className="min-w-0 leading-tight xl:shrink-0">
             <Link href="/" className="font-bold text-brand-700">
               PIX Pagamentos
             </Link>

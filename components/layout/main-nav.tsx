@@ -90,7 +90,7 @@ export function MainNav({ items }: { items: NavEntry[] }) {
   );
 
   return (
-    <nav aria-label="Principal" className="min-w-0 xl:flex-1" ref={nav} onKeyDown={onKeyDown}>
+    <nav aria-label="Principal" className="shrink-0 xl:min-w-0 xl:shrink xl:flex-1" ref={nav} onKeyDown={onKeyDown}>
       <button
         ref={toggle}
         type="button"

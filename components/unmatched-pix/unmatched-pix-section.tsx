@@ -83,8 +83,9 @@ export async function UnmatchedPixSection({
                       href={`/admin/payments?${new URLSearchParams({ search: row.paymentId })}`}
                       className="font-mono text-xs text-brand-700 hover:underline"
                       title={`PIX ${row.endToEndId}`}
+                      aria-label={`Pagamento #${row.paymentId.slice(0, 8)}`}
                     >
-                      <span className="sr-only">Pagamento </span>#{row.paymentId.slice(0, 8)}
+                      #{row.paymentId.slice(0, 8)}
                     </Link>
                   ) : (
                     <span className="text-xs text-slate-600" title={`PIX ${row.endToEndId}`}>

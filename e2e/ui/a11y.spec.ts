@@ -124,6 +124,8 @@ test("every seller page", async () => {
   await test.step("/seller/payments?payment=[id]: a payment's drawer, at its own URL", async () => {
     await openFirstPaymentDrawer(seller, "/seller/payments", "Pagamentos");
     await expectAccessible(seller);
+    await seller.keyboard.press("Escape");
+    await expect(seller.getByRole("dialog", { name: "Detalhes do pagamento" })).toBeHidden();
   });
 
   await test.step("the search dialog, with results (search.spec.ts walks it)", () =>
@@ -207,6 +209,8 @@ test("every admin page", async () => {
   await test.step("/admin/payments?payment=[id]: a payment's drawer, at its own URL", async () => {
     await openFirstPaymentDrawer(admin, "/admin/payments", "Pagamentos de todos os vendedores");
     await expectAccessible(admin);
+    await admin.keyboard.press("Escape");
+    await expect(admin.getByRole("dialog", { name: "Detalhes do pagamento" })).toBeHidden();
   });
 
   await test.step("the search dialog, with sellers and companies", () => searchWithResults(admin, "Bom Grão"));

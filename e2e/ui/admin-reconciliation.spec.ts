@@ -93,7 +93,7 @@ test("the admin compares yesterday with the PSP and credits a PIX whose notifica
   await expect(dialog).toContainText("R$ 88,80");
   // Every action takes a reason, kept on the difference.
   await dialog.getByRole("button", { name: "Confirmar crédito" }).click();
-  await expect(dialog.getByText("Escreva o motivo em pelo menos 5 caracteres")).toBeVisible();
+  await expect(dialog.getByText("Escreva o motivo", { exact: true })).toBeVisible();
   await dialog.getByLabel("Motivo").fill("Notificação perdida; PIX confirmado no PSP");
   await dialog.getByRole("button", { name: "Confirmar crédito" }).click();
   await expect(dialog).toBeHidden();

@@ -179,11 +179,11 @@ test("the seller is told at once and answers with a file on a desktop; the admin
       .setInputFiles({ name: "comprovante-entrega.pdf", mimeType: "application/pdf", buffer: PDF });
     await expect(seller.getByRole("list", { name: "Arquivos anexados" })).toContainText("comprovante-entrega.pdf");
     await seller.getByRole("button", { name: "Enviar resposta" }).click();
-    await expect(seller.getByText("Resposta enviada")).toBeVisible();
+    await expect(seller.getByText("Resposta enviada", { exact: true })).toBeVisible();
     await expect(seller.getByRole("heading", { name: "Suas respostas (1)" })).toBeVisible();
     const answer = seller.getByRole("article", { name: "Resposta 1" });
     await expect(answer).toContainText("Entregamos o pedido no dia seguinte à compra");
-    await expect(answer.getByRole("link", { name: "comprovante-entrega.pdf" })).toBeVisible();
+    await expect(answer.getByRole("link", { name: "comprovante-entrega.pdf", exact: true })).toBeVisible();
     await keepScreenshot(seller, testInfo, "seller-answered");
   });
   await seller.context().close();
@@ -233,7 +233,7 @@ test("on a phone, the seller answers from the home page's alert with a photo; th
   await phone.getByRole("button", { name: "Enviar resposta" }).click();
   await expect(phone.getByText("Resposta enviada")).toBeVisible();
   await expect(
-    phone.getByRole("article", { name: "Resposta 1" }).getByRole("link", { name: "recibo.jpg" }),
+    phone.getByRole("article", { name: "Resposta 1" }).getByRole("link", { name: "recibo.jpg", exact: true }),
   ).toBeVisible();
   await expectFitsThePhone(phone);
   await keepScreenshot(phone, testInfo, "phone-answered");
@@ -246,7 +246,7 @@ test("on a phone, the seller answers from the home page's alert with a photo; th
   const row = await adminRow(reason);
   await row.getByText("Respostas do vendedor (1)").click();
   await expect(row).toContainText("O cliente comprou na loja física");
-  await expect(row.getByRole("link", { name: "recibo.jpg" })).toHaveAttribute(
+  await expect(row.getByRole("link", { name: "recibo.jpg", exact: true })).toHaveAttribute(
     "href",
     new RegExp(`^/api/v1/infractions/${id}/files/[0-9a-f-]{36}\\?preview=1$`),
   );

@@ -55,7 +55,7 @@ test.afterAll(async () => {
 /** A sale of R$ 30,00, paid, of which R$ 10,00 went back. */
 async function partlyRefundedSale(page: Page) {
   const id = await paidSale(page, BUYER, "30.00");
-  const refund = await page.request.post(`/api/v1/payments/${id}/refund`, {
+  const refund = await page.request.post(`/api/v1/payments/${id}/refunds`, {
     headers: { Origin: baseURL },
     data: { amount: "10.00", reason: "Um dos itens veio errado" },
   });

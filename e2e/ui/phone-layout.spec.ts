@@ -67,7 +67,8 @@ function sidewaysOverflow(page: Page) {
         clipsSideways(element) &&
         element.scrollWidth > element.clientWidth + 1 &&
         !element.closest("pre") &&
-        getComputedStyle(element).overflowX !== "hidden",
+        // Hidden and clipped boxes cannot be scrolled (a visually hidden radio button is clipped by Chromium).
+        !["hidden", "clip"].includes(getComputedStyle(element).overflowX),
     );
     return {
       screenWidth,
@@ -98,6 +99,12 @@ async function expectFitsThePhone(page: Page) {
 async function expectMenuWorks(page: Page) {
   const menu = page.getByRole("navigation", { name: "Principal" }).getByRole("button", { name: "Menu" });
   await expect(menu).toHaveAttribute("aria-expanded", "false");
+  // The header's row has room for each of its controls: none is drawn over another.
+  const account = page.getByRole("banner").getByRole("link", { name: /^(Conta|Minha conta)/ });
+  const [menuBox, accountBox] = [await menu.boundingBox(), await account.boundingBox()];
+  expect(menuBox!.x + menuBox!.width, "the Menu button ends before the account link starts").toBeLessThanOrEqual(
+    accountBox!.x,
+  );
   await menu.focus();
   await page.keyboard.press("Enter");
   await expect(menu).toHaveAttribute("aria-expanded", "true");
@@ -189,6 +196,8 @@ test("every admin page fits a 390 px phone", async () => {
   await test.step("a payment's drawer, at its own URL", async () => {
     await openFirstPaymentDrawer(admin, "/admin/payments", "Pagamentos de todos os vendedores");
     await expectFitsThePhone(admin);
+    await admin.keyboard.press("Escape");
+    await expect(admin.getByRole("dialog", { name: "Detalhes do pagamento" })).toBeHidden();
   });
   await test.step("the menu", () => expectMenuWorks(admin));
   await test.step("the search: a bar under the header, its dialog with results", () =>

@@ -166,7 +166,7 @@ test.describe("desktop", () => {
       await expect(search.status).toHaveText("Serviço temporariamente indisponível.");
       await page.unroute(isSearch);
       await search.dialog.getByRole("button", { name: "Tentar de novo" }).click();
-      await expect(search.group("Links de pagamento").getByRole("option")).toContainText("Camiseta Aurora");
+      await expect(search.group("Links de pagamento").getByRole("option", { name: /^Camiseta Aurora/ })).toBeVisible();
       await search.dialog.getByRole("button", { name: "Fechar" }).click();
       await expect(search.dialog).toBeHidden();
     });

@@ -264,6 +264,7 @@ test("phone: the periods, the totals and the refund and reserve cards fit a 390 
   await visit(page, "/seller/balance?period=today", "Saldo e extrato");
   const periods = page.getByRole("navigation", { name: "Período" });
   await expect(periods.getByRole("link", { name: "Hoje" })).toHaveAttribute("aria-current", "page");
+  await periods.scrollIntoViewIfNeeded();
   await expect(periods.getByRole("link", { name: "Personalizado" })).toBeInViewport();
   const totals = page.getByRole("region", { name: /^Totais do período/ });
   await expect(totals.getByText("Saldo no fim", { exact: true })).toBeVisible();
