@@ -231,7 +231,7 @@ test("on a phone, the seller answers from the home page's alert with a photo; th
   await phone.getByLabel("Sua resposta").fill("O cliente comprou na loja física; segue a foto do recibo assinado.");
   await phone.getByLabel("Anexar arquivos").setInputFiles({ name: "recibo.jpg", mimeType: "image/jpeg", buffer: JPEG });
   await phone.getByRole("button", { name: "Enviar resposta" }).click();
-  await expect(phone.getByText("Resposta enviada")).toBeVisible();
+  await expect(phone.getByText("Resposta enviada", { exact: true })).toBeVisible();
   await expect(
     phone.getByRole("article", { name: "Resposta 1" }).getByRole("link", { name: "recibo.jpg", exact: true }),
   ).toBeVisible();
