@@ -13,7 +13,8 @@ import { localSecrets } from "@/scripts/lib/local-secrets";
 import { BENCH_DIR, type Fixtures, RESULTS_FILE, ROOT, type Target } from "./config";
 import { buildFixtures, openCharges } from "./fixtures";
 import type { LoadResult, LoadSpec } from "./load";
-import { judge, markdownTable, RSS_LIMIT_MIB, type ScenarioResult } from "./report";
+import type { Measured } from "./report";
+import { judge, markdownTable, type Round, ratioText, RSS_LIMIT_MIB, type ScenarioResult } from "./report";
 import { benchDevolucaoSweep, describeSweep, type SweepFigure } from "./devolucao-sweep";
 import { benchReconciliation, type ReconciliationFigure } from "./reconciliation";
 import { SCENARIOS } from "./scenarios";
@@ -33,13 +34,15 @@ const { values: options } = parseArgs({
   options: {
     reseed: { type: "boolean", default: false },
     "no-build": { type: "boolean", default: false },
-    duration: { type: "string", default: "10" },
+    duration: { type: "string", default: "5" },
+    rounds: { type: "string", default: "3" },
     warmup: { type: "string", default: "3" },
     connections: { type: "string", default: "50" },
     only: { type: "string" },
   },
 });
 const duration = Number(options.duration);
+const rounds = Number(options.rounds);
 const warmup = Number(options.warmup);
 const connections = Number(options.connections);
 const only = options.only?.split(",").map((name) => name.trim());
@@ -103,36 +106,35 @@ function runLoad(spec: LoadSpec): Promise<LoadResult> {
 }
 
 /**
- * Runs one scenario on one server: a warm-up (JIT, lazily loaded routes, pools), then the measured
- * run. Each run gets the CREATED payments after those every earlier run was sent, so a callback
- * still in flight when its run ended can never make a later one find its payment already finished.
+ * Runs one scenario on one server for `seconds`. Each run gets the CREATED payments after those every earlier run was
+ * sent, so a callback still in flight when its run ended can never make a later one find its payment already finished.
  */
+async function runOn(server: Server, scenario: (typeof SCENARIOS)[number], fixtures: Fixtures, seconds: number) {
+  if (scenario.name === "login") await client!.query("DELETE FROM rate_limit_buckets");
+  fixtures.charges = scenario.name === "finishing callback" ? openChargePool.slice(chargesSent) : [];
+  writeFileSync(FIXTURES_FILE, JSON.stringify(fixtures));
+  const result = await runLoad({
+    scenario: scenario.name,
+    url: server.url,
+    connections,
+    duration: seconds,
+    fixturesFile: FIXTURES_FILE,
+  });
+  if (scenario.name === "finishing callback") chargesSent += result.sent;
+  return result;
+}
+
+/** One measured run, with the CPU the server's process tree and PostgreSQL spent per request and the peak RSS. */
 async function measure(
   server: Server,
   scenario: (typeof SCENARIOS)[number],
   fixtures: Fixtures,
-  charges: Fixtures["charges"],
   rss: { peak: number },
-) {
-  const run = async (seconds: number) => {
-    if (scenario.name === "login") await client!.query("DELETE FROM rate_limit_buckets");
-    fixtures.charges = scenario.name === "finishing callback" ? charges.slice(chargesSent) : [];
-    writeFileSync(FIXTURES_FILE, JSON.stringify(fixtures));
-    const result = await runLoad({
-      scenario: scenario.name,
-      url: server.url,
-      connections,
-      duration: seconds,
-      fixturesFile: FIXTURES_FILE,
-    });
-    if (scenario.name === "finishing callback") chargesSent += result.sent;
-    return result;
-  };
-  if (warmup > 0) await run(warmup);
+): Promise<Measured> {
   const sampler = setInterval(() => (rss.peak = Math.max(rss.peak, treeRssMiB(server.child.pid!))), 500);
   const cpuBefore = { server: treeCpuMs(server.child.pid!), db: treeCpuMs(postgresPid()) };
   try {
-    const result = await run(duration);
+    const result = await runOn(server, scenario, fixtures, duration);
     const perRequest = (now: number, before: number) => (result.requests ? (now - before) / result.requests : 0);
     const cpuMsPerRequest = {
       server: perRequest(treeCpuMs(server.child.pid!), cpuBefore.server),
@@ -142,6 +144,33 @@ async function measure(
   } finally {
     clearInterval(sampler);
   }
+}
+
+/**
+ * A scenario in `rounds` rounds after a warm-up of each server (JIT, lazily loaded routes, pools). The project and the
+ * baseline alternate, and which goes first swaps each round, so a drift of the machine's load during the scenario
+ * falls on both sides alike; the rounds' spread shows how much it moved.
+ */
+async function measureRounds(
+  sides: { project: Server; baseline: Server | null },
+  scenario: (typeof SCENARIOS)[number],
+  fixtures: Fixtures,
+  rss: Record<Target, { peak: number }>,
+): Promise<Round[]> {
+  if (warmup > 0) {
+    await runOn(sides.project, scenario, fixtures, warmup);
+    if (sides.baseline) await runOn(sides.baseline, scenario, fixtures, warmup);
+  }
+  const measured: Round[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const baselineFirst = sides.baseline !== null && round % 2 === 1;
+    const baselineRun = baselineFirst ? await measure(sides.baseline!, scenario, fixtures, rss.baseline) : null;
+    const project = await measure(sides.project, scenario, fixtures, rss.project);
+    const baseline =
+      baselineRun ?? (sides.baseline ? await measure(sides.baseline, scenario, fixtures, rss.baseline) : null);
+    measured.push({ project, baseline });
+  }
+  return measured;
 }
 
 /** Every journal balanced, every cached (seller) balance equal to its entries, every payment finished here booked. */
@@ -189,7 +218,7 @@ async function runScenarios(
   const baseline = await startBaseline(baselinePort, serverEnv);
   servers.push(baseline);
   log(
-    `→ project on ${project.url}, baseline on ${baseline.url}; ${connections} connections, ${warmup} s warm-up + ${duration} s per run`,
+    `→ project on ${project.url}, baseline on ${baseline.url}; ${connections} connections, ${warmup} s warm-up, then ${rounds} rounds of ${duration} s on each`,
   );
 
   const fixtures = await buildFixtures(client);
@@ -199,24 +228,26 @@ async function runScenarios(
   };
   const loadBefore = os.loadavg();
   const results: ScenarioResult[] = [];
-  const charges = await openCharges(client);
+  openChargePool = await openCharges(client);
   for (const scenario of scenarios) {
     // The servers run without jobs (RUN_JOBS=0); the fold job runs every minute in production, and
     // each scenario takes about that long, so fold what the previous scenarios wrote, as it would.
     await foldPaymentStats();
-    const projectResult = await measure(project, scenario, fixtures, charges, rss.project);
-    const baselineResult =
-      scenario.baseline === false ? null : await measure(baseline, scenario, fixtures, charges, rss.baseline);
-    const result = judge(scenario.name, scenario.what, scenario.targets, projectResult, baselineResult);
+    const sides = { project, baseline: scenario.baseline === false ? null : baseline };
+    const result = judge(
+      scenario.name,
+      scenario.what,
+      scenario.targets,
+      await measureRounds(sides, scenario, fixtures, rss),
+    );
     results.push(result);
-    const line = (r: typeof projectResult) =>
+    const line = (r: Measured) =>
       `${r.rps.toFixed(0).padStart(5)} req/s p99 ${String(r.p99).padStart(5)} ms ${r.cpuMsPerRequest.server.toFixed(2)}+${r.cpuMsPerRequest.db.toFixed(2)} CPU ms/req`;
-    const compared =
-      baselineResult && result.ratio !== null
-        ? ` | baseline ${line(baselineResult)} | ${result.ratio.toFixed(2)}×`
-        : " | (no baseline)";
+    const compared = result.baseline
+      ? ` | baseline ${line(result.baseline)} | ${ratioText(result)}`
+      : " | (no baseline)";
     log(
-      `  ${scenario.name.padEnd(24)} ${line(projectResult)}${compared} ${result.misses.length ? `✗ ${result.misses.join(", ")}` : "✓"}`,
+      `  ${scenario.name.padEnd(24)} ${line(result.project)}${compared} ${result.misses.length ? `✗ ${result.misses.join(", ")}` : "✓"}`,
     );
   }
   rss.project.end = treeRssMiB(project.child.pid!);
@@ -229,7 +260,7 @@ async function runScenarios(
   const report = {
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
-    options: { duration, warmup, connections, dbPoolMax: 10 },
+    options: { duration, rounds, warmup, connections, dbPoolMax: 10 },
     machine: {
       cpus: os.cpus().length,
       cpuModel: os.cpus()[0]?.model,
@@ -278,6 +309,7 @@ const servers: Server[] = [];
 let client: pg.Client | undefined;
 let disconnectPrisma: (() => Promise<void>) | undefined;
 let chargesSent = 0;
+let openChargePool: Fixtures["charges"] = [];
 try {
   // Its own database and PSP: run first, so the stand-in's memory is given back before any server starts.
   const devolucaoSweep = sweeps ? await benchDevolucaoSweep(cluster, options.reseed, log) : null;
@@ -297,7 +329,8 @@ try {
     // What the job would have done between runs: the seed's and earlier runs' deltas folded, the callback pool
     // refilled.
     await foldPaymentStats();
-    const topped = await topUpCallbackPool(client, Math.max(25_000, (warmup + duration) * 2 * 1_000));
+    // About 1,000 callbacks a second on either side: enough for both sides' warm-up and every round.
+    const topped = await topUpCallbackPool(client, Math.max(25_000, (warmup + rounds * duration) * 2 * 1_000));
     if (topped) log(`→ ${topped.toLocaleString("en")} CREATED payments added to the callback pool`);
     await client.query(
       "VACUUM ANALYZE payments, payment_stat_deltas, payment_daily_totals, payment_monthly_totals, payment_yearly_totals, payment_platform_daily_totals",

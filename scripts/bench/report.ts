@@ -4,36 +4,89 @@ import type { Targets } from "./scenarios";
 /** A run's load-generator figures plus the CPU the server and PostgreSQL spent per request. */
 export type Measured = LoadResult & { cpuMsPerRequest: { server: number; db: number } };
 
+/** One round of a scenario: the project's run and, beside it, the baseline's. */
+export type Round = { project: Measured; baseline: Measured | null };
+
 export type ScenarioResult = {
   name: string;
   what: string;
   targets: Targets;
+  rounds: Round[];
+  /** Each figure the median of the rounds'. */
   project: Measured;
   /** null for the reports measured on the project only */
   baseline: Measured | null;
-  /** project req/s ÷ baseline req/s (null without a baseline) */
+  /** The median of the rounds' project req/s ÷ baseline req/s (null without a baseline). */
   ratio: number | null;
+  /** The lowest and highest round's ratio. */
+  ratioSpread: [number, number] | null;
+  /** The median project p99 ÷ the median baseline p99. */
+  p99Ratio: number | null;
+  /** The rounds' ratios lie further apart than UNSTEADY_SPREAD: the median is not one to decide on. */
+  unsteady: boolean;
   /** The targets this scenario missed; empty when it met them all. */
   misses: string[];
 };
 
 export const RSS_LIMIT_MIB = 600;
+/** The widest spread of a scenario's round ratios (max − min) still read as steady. */
+export const UNSTEADY_SPREAD = 0.15;
 
-export function judge(
-  name: string,
-  what: string,
-  targets: Targets,
-  project: Measured,
-  baseline: Measured | null,
-): ScenarioResult {
-  const ratio = baseline ? (baseline.rps > 0 ? project.rps / baseline.rps : 0) : null;
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The rounds' runs as one: the median of each figure, the sums of what went wrong. */
+export function medianOf(runs: Measured[]): Measured {
+  const of = (pick: (run: Measured) => number) => median(runs.map(pick));
+  const sum = (pick: (run: Measured) => number) => runs.reduce((total, run) => total + pick(run), 0);
+  return {
+    requests: sum((run) => run.requests),
+    seconds: sum((run) => run.seconds),
+    rps: of((run) => run.rps),
+    p50: of((run) => run.p50),
+    p99: of((run) => run.p99),
+    max: Math.max(...runs.map((run) => run.max)),
+    errors: sum((run) => run.errors),
+    statusCodes: runs.reduce<Record<string, number>>((codes, run) => {
+      for (const [code, count] of Object.entries(run.statusCodes)) codes[code] = (codes[code] ?? 0) + count;
+      return codes;
+    }, {}),
+    timeouts: sum((run) => run.timeouts),
+    mismatches: sum((run) => run.mismatches),
+    sent: sum((run) => run.sent),
+    exhausted: runs.some((run) => run.exhausted),
+    cpuMsPerRequest: { server: of((run) => run.cpuMsPerRequest.server), db: of((run) => run.cpuMsPerRequest.db) },
+  };
+}
+
+export function judge(name: string, what: string, targets: Targets, rounds: Round[]): ScenarioResult {
+  const project = medianOf(rounds.map((round) => round.project));
+  const baselineRuns = rounds.flatMap((round) => (round.baseline ? [round.baseline] : []));
+  const baseline = baselineRuns.length ? medianOf(baselineRuns) : null;
+  const ratios = rounds.flatMap(({ project: p, baseline: b }) => (b ? [b.rps > 0 ? p.rps / b.rps : 0] : []));
+  const ratio = ratios.length ? median(ratios) : null;
+  const ratioSpread: [number, number] | null = ratios.length ? [Math.min(...ratios), Math.max(...ratios)] : null;
+  const p99Ratio = baseline && baseline.p99 > 0 ? project.p99 / baseline.p99 : null;
+  const unsteady = ratioSpread !== null && ratioSpread[1] - ratioSpread[0] > UNSTEADY_SPREAD;
   const misses: string[] = [];
   if (targets.minRatio !== undefined && ratio !== null && ratio < targets.minRatio)
     misses.push(`ratio < ${targets.minRatio}`);
   if (targets.maxP99 !== undefined && project.p99 >= targets.maxP99) misses.push(`p99 ≥ ${targets.maxP99} ms`);
+  if (targets.maxP99Ratio !== undefined && p99Ratio !== null && p99Ratio > targets.maxP99Ratio)
+    misses.push(`p99 > ${targets.maxP99Ratio}× the baseline's`);
   if (project.errors > 0) misses.push("errors");
   if (project.exhausted || baseline?.exhausted) misses.push("ran out of CREATED payments");
-  return { name, what, targets, project, baseline, ratio, misses };
+  return { name, what, targets, rounds, project, baseline, ratio, ratioSpread, p99Ratio, unsteady, misses };
+}
+
+/** "0.78× (0.70-0.85)", with a warning when the rounds disagree by more than UNSTEADY_SPREAD. */
+export function ratioText({ ratio, ratioSpread, unsteady }: ScenarioResult): string {
+  if (ratio === null || ratioSpread === null) return "—";
+  const spread = `${ratioSpread[0].toFixed(2)}-${ratioSpread[1].toFixed(2)}`;
+  return `${ratio.toFixed(2)}× (${spread})${unsteady ? " ⚠ unsteady" : ""}`;
 }
 
 const rps = (value: number) => value.toFixed(value < 100 ? 1 : 0);
@@ -44,6 +97,7 @@ function targetText(targets: Targets) {
   const parts = [
     ...(targets.minRatio !== undefined ? [`≥ ${targets.minRatio}×`] : []),
     ...(targets.maxP99 !== undefined ? [`p99 < ${targets.maxP99}`] : []),
+    ...(targets.maxP99Ratio !== undefined ? [`p99 ≤ ${targets.maxP99Ratio}× baseline`] : []),
     "0 errors",
   ];
   return parts.join(", ");
@@ -63,7 +117,7 @@ export function markdownTable(results: ScenarioResult[]) {
     "p99 ms",
     "errors",
     "CPU ms/req app + db",
-    "ratio",
+    "ratio (min-max)",
     "target",
     "met",
   ];
@@ -77,7 +131,7 @@ export function markdownTable(results: ScenarioResult[]) {
     ...(r.baseline
       ? [rps(r.baseline.rps), ms(r.baseline.p50), ms(r.baseline.p99), String(r.baseline.errors), cpu(r.baseline)]
       : ["—", "—", "—", "—", "—"]),
-    r.ratio === null ? "—" : `${r.ratio.toFixed(2)}×`,
+    ratioText(r),
     targetText(r.targets),
     r.misses.length ? `no: ${r.misses.join(", ")}` : "yes",
   ]);
