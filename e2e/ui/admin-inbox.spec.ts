@@ -1,14 +1,6 @@
 import { type APIRequestContext, type BrowserContext, type Locator, type Page, expect } from "@playwright/test";
-import {
-  DEMO_ADMIN,
-  DEMO_PASSWORD,
-  expectAccessible,
-  keepScreenshot,
-  logIn,
-  openPage,
-  standInControl,
-  test,
-} from "./helpers";
+import { DEMO_ADMIN, expectAccessible, keepScreenshot, logIn, openPage, standInControl, test } from "./helpers";
+import { apiAs } from "../accounts/mailbox";
 
 // The admin's inbox: /admin opens with what waits, the header groups the pages (operations, risk, finance, settings)
 // in one row at 1280 px with the counts, and a phone opens them from "Menu"; held PIX name their payer, payments and
@@ -29,15 +21,7 @@ test.use({ storageState: async ({}, use) => use(adminSession) });
 
 test.beforeAll(async ({ playwright, browser }, workerInfo) => {
   const baseURL = workerInfo.project.use.baseURL;
-  const anonymous = await playwright.request.newContext({ baseURL });
-  const login = await anonymous.post("/api/v1/auth/login", { data: { email: SELLER, password: DEMO_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  const { tokens } = (await login.json()) as { tokens: { access: string } };
-  await anonymous.dispose();
-  seller = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { Authorization: `Bearer ${tokens.access}` },
-  });
+  seller = await apiAs(playwright, baseURL!, SELLER);
 
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();

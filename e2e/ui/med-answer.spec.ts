@@ -1,14 +1,6 @@
 import { type APIRequestContext, type BrowserContext, type Page, expect } from "@playwright/test";
-import {
-  DEMO_ADMIN,
-  DEMO_PASSWORD,
-  expectAccessible,
-  keepScreenshot,
-  logIn,
-  openPage,
-  standInControl,
-  test,
-} from "./helpers";
+import { DEMO_ADMIN, expectAccessible, keepScreenshot, logIn, openPage, standInControl, test } from "./helpers";
+import { apiAs } from "../accounts/mailbox";
 
 // A MED infraction the seller can answer: the admin holds a payment of the demo seller, the seller is told (e-mail,
 // the home page's alert, the held amount on the balance), answers on the infraction's page with a file (refused first
@@ -34,15 +26,7 @@ let sellerSession: Awaited<ReturnType<BrowserContext["storageState"]>>;
 
 test.beforeAll(async ({ playwright, browser }, workerInfo) => {
   const baseURL = workerInfo.project.use.baseURL;
-  const anonymous = await playwright.request.newContext({ baseURL });
-  const login = await anonymous.post("/api/v1/auth/login", { data: { email: SELLER, password: DEMO_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  const { tokens } = (await login.json()) as { tokens: { access: string } };
-  await anonymous.dispose();
-  sellerApi = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { Authorization: `Bearer ${tokens.access}` },
-  });
+  sellerApi = await apiAs(playwright, baseURL!, SELLER);
   admin = await openPage(browser, workerInfo.project.use);
   await logIn(admin, DEMO_ADMIN);
   await expect(admin).toHaveURL("/admin");
