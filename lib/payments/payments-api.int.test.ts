@@ -581,7 +581,21 @@ describe("cancel, expiry and refund", () => {
     await sendCallback(api, second.body.id, "charge.paid");
     expect((await balanceOf(owner.access)).availableBalance).toBe(194.02);
 
-    const refunded = await api.post(`/api/v1/payments/${first.body.id}/refund`, { token: owner.access });
+    // A client expecting part of the money back from the full refund is refused, not refunded in full.
+    const partialAsked = await api.post(`/api/v1/payments/${first.body.id}/refund`, {
+      token: owner.access,
+      body: { amount: "10.00" },
+    });
+    expect(partialAsked.status).toBe(400);
+    expect(partialAsked.body.code).toBe("VALIDATION_FAILED");
+    expect(JSON.stringify(partialAsked.body.details)).toContain("/refunds");
+    expect((await balanceOf(owner.access)).availableBalance).toBe(194.02);
+    expect((await api.get(`/api/v1/payments/${first.body.id}/refunds`, { token: owner.access })).body.data).toEqual([]);
+    expect(
+      (await api.post(`/api/v1/payments/${second.body.id}/refund`, { token: owner.access, body: { extra: 1 } })).status,
+    ).toBe(400);
+
+    const refunded = await api.post(`/api/v1/payments/${first.body.id}/refund`, { token: owner.access, body: {} });
     expect(refunded.status).toBe(200);
     expect(refunded.body.status).toBe("REFUNDED");
     expect(refunded.body.refundedAt).not.toBeNull();

@@ -14,6 +14,25 @@ export const CreateRefundSchema = z
   .strict()
   .meta({ id: "CreateRefundInput" });
 
+/**
+ * The full refund takes no body. A body naming anything (an amount above all) is refused rather than ignored: a
+ * client expecting part of the money back would otherwise return all of it.
+ */
+export const RefundRemainingSchema = z
+  .object({
+    amount: z
+      .unknown()
+      .refine(
+        () => false,
+        "Este endpoint devolve tudo o que resta. Para devolver parte, use POST /payments/{id}/refunds.",
+      )
+      .optional()
+      .meta({ description: "Refused: a part is POST /payments/{id}/refunds." }),
+  })
+  .strict()
+  .optional()
+  .meta({ id: "RefundRemainingInput", description: "No body, or an empty object." });
+
 export const RefundListQuerySchema = PageQuerySchema;
 
 export const RefundSchema = z
