@@ -9,6 +9,9 @@ export default defineConfig({
     globalSetup: ["lib/testing/global-setup.ts"],
     setupFiles: ["lib/testing/database-per-file.ts"],
     pool: "forks",
+    // vitest's default is one worker less than the CPUs: one file at a time on CI's 2 cores, while most of a file's
+    // time is spent waiting on PostgreSQL, child servers and sockets. Three at once took the suite from 8.4 to 5.4 min.
+    maxWorkers: 3,
     // Tests run their webhook receivers on 127.0.0.1, which production refuses (SSRF guard).
     // The tests' HTTP client stands in for one proxy: the X-Forwarded-For it sends names the caller.
     env: {
