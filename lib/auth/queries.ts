@@ -9,6 +9,7 @@ import { defineQuery, EXAMPLE_UUID as ID } from "@/lib/db/typed-sql";
  */
 export const sessionUser = defineQuery({
   name: "auth.sessionUser",
+  prepared: true,
   columns: {
     id: "uuid",
     email: "text",

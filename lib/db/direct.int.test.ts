@@ -51,3 +51,26 @@ it("takes a tagged template like $queryRaw", async () => {
   const id = "7f0c1a52-3d2e-4a43-9a7e-0f1d2c3b4a59";
   expect(await direct.$queryRaw`SELECT ${id}::uuid AS id, ${2}::int + 1 AS three`).toEqual([{ id, three: 4 - 1 }]);
 });
+
+it("runs a prepared statement with the same rows as $queryRaw, parsed once per connection", async () => {
+  const at = new Date("2026-03-01T02:30:00.123Z");
+  const [viaRaw] = await direct.$queryRaw<Record<string, unknown>[]>(everyType(at));
+  const [viaPrepared] = await direct.$queryPrepared<Record<string, unknown>[]>("test.everyType", everyType(at));
+  expect(viaPrepared).toEqual(viaRaw);
+
+  // One call at a time reuses the pool's last idle connection, where the first call left the statement prepared.
+  const mine = Prisma.sql`SELECT array_agg(name) FILTER (WHERE name LIKE 'test.preparedNames#%') AS names
+    FROM pg_prepared_statements WHERE ${1}::int = 1`;
+  await direct.$queryPrepared("test.preparedNames", mine);
+  const [again] = await direct.$queryPrepared<{ names: string[] }[]>("test.preparedNames", mine);
+  expect(again!.names).toHaveLength(1);
+});
+
+it("prepares a statement anew when a migration changed what it returns", async () => {
+  await direct.$queryRaw`CREATE TABLE prepared_probe (a int)`;
+  await direct.$queryRaw`INSERT INTO prepared_probe VALUES (1)`;
+  const probe = Prisma.sql`SELECT * FROM prepared_probe WHERE a = ${1}`;
+  expect(await direct.$queryPrepared("test.probe", probe)).toEqual([{ a: 1 }]);
+  await direct.$queryRaw`ALTER TABLE prepared_probe ADD COLUMN b text DEFAULT 'novo'`;
+  expect(await direct.$queryPrepared("test.probe", probe)).toEqual([{ a: 1, b: "novo" }]);
+});

@@ -47,10 +47,44 @@ async function queryRaw<T = unknown>(query: TemplateStringsArray | Prisma.Sql, .
   return result.rows as T;
 }
 
-/** Reads (and single-statement writes) outside transactions: `direct.$queryRaw` rather than `db().$queryRaw`. */
-export const direct = { $queryRaw: queryRaw };
+/** Past this many texts, further ones run unnamed: a statement whose text varied without end would fill memory. */
+const MAX_PREPARED_TEXTS = 200;
+const preparedNames = new Map<string, string>();
+/** Bumped when PostgreSQL refuses a prepared statement whose result type a migration changed: every name is new. */
+let preparedGeneration = 0;
 
-/** What runs a raw statement: `direct` or a transaction's client. */
+/**
+ * Like queryRaw, as a named prepared statement: each pooled connection parses and plans it once instead of on every
+ * call (0.35 ms of PostgreSQL's CPU for the session read, more than running it). Only for statements whose best plan
+ * does not depend on their arguments (a lookup by key): after five runs PostgreSQL may keep one generic plan.
+ */
+async function queryPrepared<T = unknown>(name: string, sql: Prisma.Sql): Promise<T> {
+  let statement = preparedNames.get(sql.text);
+  if (statement === undefined && preparedNames.size < MAX_PREPARED_TEXTS) {
+    statement = `${name}#${preparedNames.size}`;
+    preparedNames.set(sql.text, statement);
+  }
+  if (statement === undefined) return queryRaw<T>(sql);
+  const values = sql.values.map(toPgParameter);
+  const run = () => pgPool().query({ name: `${statement}@${preparedGeneration}`, text: sql.text, values, types });
+  try {
+    return (await run()).rows as T;
+  } catch (error) {
+    // A migration that added a column to a table read with `*` (a deploy while this process runs): prepare anew.
+    if ((error as { code?: string }).code !== "0A000") throw error;
+    preparedGeneration++;
+    return (await run()).rows as T;
+  }
+}
+
+/**
+ * Reads (and single-statement writes) outside transactions: `direct.$queryRaw` rather than `db().$queryRaw`;
+ * `$queryPrepared` for the hot lookups defineQuery marks `prepared`.
+ */
+export const direct = { $queryRaw: queryRaw, $queryPrepared: queryPrepared };
+
+/** What runs a raw statement: `direct` or a transaction's client (which prepares nothing: Prisma's statements). */
 export type RawQueryable = {
   $queryRaw: <T = unknown>(query: TemplateStringsArray | Prisma.Sql, ...values: unknown[]) => PromiseLike<T>;
+  $queryPrepared?: <T = unknown>(name: string, sql: Prisma.Sql) => Promise<T>;
 };

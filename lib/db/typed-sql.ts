@@ -58,6 +58,11 @@ type Spec<Args extends unknown[]> = {
   sql: (...args: Args) => Prisma.Sql;
   /** Statements run before this one in its transaction (the temporary tables it reads): the check runs them first. */
   after?: { statement: Statement }[];
+  /**
+   * Run through `direct` as a named prepared statement (lib/db/direct.ts): for hot lookups by key, whose plan does
+   * not depend on the arguments.
+   */
+  prepared?: boolean;
 } & (Args extends []
   ? { examples?: never }
   : {
@@ -81,7 +86,9 @@ function register<Args extends unknown[]>(spec: Spec<Args>, columns: Columns | n
 export function defineQuery<const C extends Columns, Args extends unknown[] = []>(spec: Spec<Args> & { columns: C }) {
   const statement = register(spec, spec.columns);
   const run = async (client: RawQueryable, ...args: Args): Promise<RowOf<C>[]> =>
-    client.$queryRaw<RowOf<C>[]>(spec.sql(...args));
+    spec.prepared && client.$queryPrepared
+      ? client.$queryPrepared<RowOf<C>[]>(spec.name, spec.sql(...args))
+      : client.$queryRaw<RowOf<C>[]>(spec.sql(...args));
   return Object.assign(run, { statement });
 }
 

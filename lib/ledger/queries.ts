@@ -104,6 +104,7 @@ export const driftedAccounts = defineQuery({
 
 export const sellerAccounts = defineQuery({
   name: "ledger.sellerAccounts",
+  prepared: true,
   columns: { type: "LedgerAccountType", balance: "int8", updatedAt: "timestamptz" },
   sql: (sellerId: string) =>
     Prisma.sql`SELECT type, balance, "updatedAt" FROM ledger_accounts WHERE "sellerId" = ${sellerId}::uuid`,

@@ -39,6 +39,7 @@ const { values: options } = parseArgs({
     warmup: { type: "string", default: "3" },
     connections: { type: "string", default: "50" },
     only: { type: "string" },
+    "cpu-prof": { type: "boolean", default: false },
   },
 });
 const duration = Number(options.duration);
@@ -213,9 +214,11 @@ async function runScenarios(
     NEXT_TELEMETRY_DISABLED: "1",
     STORAGE_DIR: path.join(BENCH_DIR, "uploads"),
   };
-  const project = await startProject(projectPort, serverEnv);
+  const profiles = path.join(BENCH_DIR, "profiles");
+  const project = await startProject(projectPort, serverEnv, options["cpu-prof"] ? profiles : undefined);
+  if (options["cpu-prof"]) log(`→ both servers' CPU profiles go to ${path.relative(ROOT, profiles)} when they stop`);
   servers.push(project);
-  const baseline = await startBaseline(baselinePort, serverEnv);
+  const baseline = await startBaseline(baselinePort, serverEnv, options["cpu-prof"] ? profiles : undefined);
   servers.push(baseline);
   log(
     `→ project on ${project.url}, baseline on ${baseline.url}; ${connections} connections, ${warmup} s warm-up, then ${rounds} rounds of ${duration} s on each`,

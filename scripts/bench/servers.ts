@@ -70,9 +70,13 @@ function startProcess(name: string, port: number, args: string[], env: Record<st
   return { name, url: `http://127.0.0.1:${port}`, child, stop };
 }
 
-/** The production server (the snapshot's dist/server.js), configured like scripts/start.ts does. */
-export async function startProject(port: number, env: Record<string, string>) {
-  const args = [path.join(APP_DIR, "dist/server.js"), "--dir", APP_DIR];
+/**
+ * The production server (the snapshot's dist/server.js), configured like scripts/start.ts does; with `cpuProfileDir`,
+ * V8 writes a .cpuprofile of the whole run there when the server stops.
+ */
+export async function startProject(port: number, env: Record<string, string>, cpuProfileDir?: string) {
+  const profile = cpuProfileDir ? ["--cpu-prof", "--cpu-prof-dir", path.join(cpuProfileDir, "project")] : [];
+  const args = [...profile, path.join(APP_DIR, "dist/server.js"), "--dir", APP_DIR];
   // The load generator stands in for a proxy: its X-Forwarded-For spreads logins over many addresses. The seeded
   // charges are the sandbox's, which production takes only with SANDBOX=1.
   const server = startProcess(
@@ -87,11 +91,12 @@ export async function startProject(port: number, env: Record<string, string>) {
   return server;
 }
 
-export async function startBaseline(port: number, env: Record<string, string>) {
+export async function startBaseline(port: number, env: Record<string, string>, cpuProfileDir?: string) {
+  const profile = cpuProfileDir ? ["--cpu-prof", "--cpu-prof-dir", path.join(cpuProfileDir, "baseline")] : [];
   const server = startProcess(
     "baseline",
     port,
-    ["--import", "tsx", path.join(import.meta.dirname, "baseline/server.ts")],
+    [...profile, "--import", "tsx", path.join(import.meta.dirname, "baseline/server.ts")],
     env,
     ROOT,
   );

@@ -73,6 +73,7 @@ export const paymentRowsWithLink = defineQuery({
 /** One payment with its link, and its buyer's document for the seller's detail view; no lock. */
 export const paymentDetailRow = defineQuery({
   name: "payments.paymentDetailRow",
+  prepared: true,
   columns: { ...PAYMENT, link: "jsonb | null", documentType: "DocumentKind", documentNumber: "text" },
   sql: (key: PaymentIdKey) => Prisma.sql`
     SELECT p.*, to_jsonb(l) AS link, c."documentType", c."documentNumber"
