@@ -1,6 +1,8 @@
 import http from "node:http";
 import { gunzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
+import { apiRouter } from "@/app/api/v1/router";
+import { ROUTES } from "@/app/api/v1/routes.generated";
 import { apiClient, startApiServer } from "@/lib/testing/http";
 import { createUserAndLogin } from "@/lib/testing/users";
 
@@ -83,6 +85,12 @@ describe("the /api/v1 router", () => {
     const { access } = await createUserAndLogin(apiClient(baseUrl));
     const response = await raw("GET", "/api/v1/fees/me", { headers: { authorization: `Bearer ${access}` } });
     expect(response.status).toBe(200);
+  });
+
+  it("serves every route's own path by that route: a static one over any dynamic one that matches it too", () => {
+    for (const { path } of ROUTES) {
+      expect(apiRouter.templateOf(path.replace(/\{\w+\}/g, "0f1d2c3b")), path).toBe(path);
+    }
   });
 
   it("treats a path parameter that is not valid percent-encoding as not found", async () => {

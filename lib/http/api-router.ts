@@ -43,14 +43,24 @@ function matcherOf({ path, module }: ApiRoute): Matcher {
   };
 }
 
-/** Next.js precedence: at the first segment where two routes differ, the static one wins. */
-function moreSpecific(a: Matcher, b: Matcher): number {
-  for (let i = 0; i < Math.min(a.segments.length, b.segments.length); i++) {
-    const aDynamic = a.segments[i]!.startsWith("{");
-    const bDynamic = b.segments[i]!.startsWith("{");
-    if (aDynamic !== bDynamic) return aDynamic ? 1 : -1;
+/**
+ * Next.js precedence, as a key: two routes that match one path have as many segments, and at the first segment where
+ * one is static and the other dynamic, the static one wins, which is the order of these keys ("0" static, "1" not).
+ */
+const precedenceKey = (segments: string[]) => segments.map((segment) => (segment.startsWith("{") ? "1" : "0")).join("");
+
+/** The routes by their number of segments (a parameter never spans a "/"), each list in precedence order. */
+type RouteTable = Map<number, Matcher[]>;
+
+function routeTable(matchers: Matcher[]): RouteTable {
+  const table: RouteTable = new Map();
+  for (const matcher of matchers) {
+    const same = table.get(matcher.segments.length) ?? [];
+    table.set(matcher.segments.length, [...same, matcher]);
   }
-  return 0;
+  for (const list of table.values())
+    list.sort((a, b) => precedenceKey(a.segments).localeCompare(precedenceKey(b.segments)));
+  return table;
 }
 
 export function isApiPath(pathname: string): boolean {
@@ -66,11 +76,11 @@ function decodeParams(matcher: Matcher, pathname: string): Record<string, string
   }
 }
 
-function matchRoute(matchers: Matcher[], pathname: string): Matcher | undefined {
-  return matchers.filter((m) => m.pattern.test(pathname)).sort(moreSpecific)[0];
+function matchRoute(table: RouteTable, pathname: string): Matcher | undefined {
+  return table.get(pathname.split("/").length)?.find((matcher) => matcher.pattern.test(pathname));
 }
 
-async function answer(matchers: Matcher[], req: NextRequest): Promise<Response> {
+async function answer(matchers: RouteTable, req: NextRequest): Promise<Response> {
   const { pathname, search } = req.nextUrl;
   if (pathname.length > 1 && pathname.endsWith("/")) {
     return new Response(null, { status: 308, headers: { location: `${pathname.replace(/\/+$/, "")}${search}` } });
@@ -109,7 +119,7 @@ export type ApiRouter = {
 
 /** The router over a route table; the table comes from app/ (the domain never imports the app). */
 export function createApiRouter(routes: readonly ApiRoute[]): ApiRouter {
-  const matchers = routes.map(matcherOf);
+  const matchers = routeTable(routes.map(matcherOf));
   return {
     async dispatch(req) {
       const response = await answer(matchers, req);
