@@ -1,4 +1,4 @@
-import { SignJWT } from "jose";
+import { createSigner } from "fast-jwt";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
@@ -22,7 +22,6 @@ function expectStandardError(response: { status: number; body: any; headers: Hea
   expect(response.headers.get("x-request-id")).toBe(response.body.requestId);
 }
 
-const secret = () => new TextEncoder().encode(env().JWT_SECRET);
 const ip = () => ({ "x-forwarded-for": nextTestIp() });
 
 describe("POST /auth/register", () => {
@@ -161,13 +160,18 @@ describe("access tokens", () => {
     expectStandardError(await api.get(path), 401, "UNAUTHORIZED");
     expectStandardError(await api.get(path, { headers: { authorization: "Basic abc" } }), 401, "UNAUTHORIZED");
 
-    const expired = await new SignJWT({ email: user.email, role: "seller", approved: false, typ: "access" })
-      .setProtectedHeader({ alg: "HS256" })
-      .setSubject(user.id)
-      .setIssuer("pix-payments")
-      .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
-      .setExpirationTime(Math.floor(Date.now() / 1000) - 1800)
-      .sign(secret());
+    const now = Math.floor(Date.now() / 1000);
+    const signedWith = (key: string, algorithm: "HS256" | "HS512" = "HS256") => createSigner({ key, algorithm });
+    const expired = signedWith(env().JWT_SECRET)({
+      email: user.email,
+      role: "seller",
+      approved: false,
+      typ: "access",
+      sub: user.id,
+      iss: "pix-payments",
+      iat: now - 3600,
+      exp: now - 1800,
+    });
     expectStandardError(await api.get(path, { token: expired }), 401, "TOKEN_EXPIRED");
 
     const [header, payload, signature] = access.split(".");
@@ -178,10 +182,23 @@ describe("access tokens", () => {
     const none = `${Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url")}.${payload}.`;
     expectStandardError(await api.get(path, { token: none }), 401, "UNAUTHORIZED");
 
-    const foreign = await new SignJWT({ ...claims })
-      .setProtectedHeader({ alg: "HS256" })
-      .sign(new TextEncoder().encode("another-secret-".repeat(4)));
+    const foreign = signedWith("another-secret-".repeat(4))({ ...claims });
     expectStandardError(await api.get(path, { token: foreign }), 401, "UNAUTHORIZED");
+    // The right secret under another algorithm, or without an expiry or issuer, is refused too.
+    expectStandardError(
+      await api.get(path, { token: signedWith(env().JWT_SECRET, "HS512")({ ...claims }) }),
+      401,
+      "UNAUTHORIZED",
+    );
+    const { exp: _exp, iss: _iss, ...unbounded } = claims;
+    expectStandardError(await api.get(path, { token: signedWith(env().JWT_SECRET)(unbounded) }), 401, "UNAUTHORIZED");
+    expectStandardError(
+      await api.get(path, { token: signedWith(env().JWT_SECRET)({ ...claims, iss: "someone-else" }) }),
+      401,
+      "UNAUTHORIZED",
+    );
+    // The untouched claims signed again are accepted: what the three lines above change is what is refused.
+    expect((await api.get(path, { token: signedWith(env().JWT_SECRET)({ ...claims }) })).status).toBe(200);
 
     expectStandardError(await api.get(path, { token: refresh }), 401, "UNAUTHORIZED");
   });

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import { verify as verifyArgon2 } from "@node-rs/argon2";
-import { SignJWT, jwtVerify } from "jose";
+import { createSigner, createVerifier } from "fast-jwt";
 import pg from "pg";
 import { HttpError, PAYMENT_COLUMNS, type PaymentRow, paymentJson } from "./payment-row";
 import { createPayment, finishCharge } from "./writes";
@@ -13,10 +13,11 @@ import { createPayment, finishCharge } from "./writes";
 const settings = {
   port: Number(process.env.PORT),
   appUrl: process.env.APP_URL!,
-  jwtKey: new TextEncoder().encode(process.env.JWT_SECRET!),
   webhookSecret: process.env.SANDBOX_WEBHOOK_SECRET!,
 };
 // The project's pool size (DB_POOL_MAX, default 10), so both wait on the database alike.
+const signJwt = createSigner({ key: process.env.JWT_SECRET!, algorithm: "HS256", iss: "pix-payments" });
+const verifyJwt = createVerifier({ key: process.env.JWT_SECRET!, algorithms: ["HS256"], allowedIss: "pix-payments" });
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DB_POOL_MAX ?? 10) });
 
 type User = {
@@ -28,29 +29,50 @@ type User = {
   sessionsRevokedAt: Date | null;
 };
 
+/** The project's session read (lib/auth/queries.ts sessionUser) for a bearer token: the person and their account. */
+const SESSION_USER = `
+  SELECT u.id, u.email, u.role, u.approved, u."deletedAt", u."sessionsRevokedAt", u."totpEnabledAt" IS NOT NULL AS "totpEnabled",
+         m."sellerId", m.role AS "memberRole", m.approved AS "sellerApproved",
+         b."userId" AS "sessionUserId", b."endedAt" AS "sessionEndedAt",
+         b."keptAt" AS "sessionKeptAt", b."lastSeenAt" AS "sessionLastSeenAt"
+  FROM users u
+  LEFT JOIN LATERAL (
+    SELECT ms."sellerId", ms.role, s.approved
+    FROM memberships ms JOIN users s ON s.id = ms."sellerId" AND s."deletedAt" IS NULL
+    WHERE ms."userId" = u.id
+    ORDER BY ms."sellerId" IS NOT DISTINCT FROM $2::uuid DESC, ms."sellerId" = u.id DESC,
+             ms."createdAt", ms."sellerId"
+    LIMIT 1
+  ) m ON u.role <> 'admin'
+  LEFT JOIN browser_sessions b ON b.id = $3::uuid
+  WHERE u.id = $1::uuid`;
+
 async function authenticate(req: http.IncomingMessage): Promise<User> {
   const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? "")?.[1];
   if (!token) throw new HttpError(401, "UNAUTHORIZED");
-  const claims = await jwtVerify(token, settings.jwtKey, { algorithms: ["HS256"], issuer: "pix-payments" })
-    .then((result) => result.payload)
-    .catch(() => {
-      throw new HttpError(401, "UNAUTHORIZED");
-    });
+  let claims: { sub?: string; typ?: string; iat?: number };
+  try {
+    claims = verifyJwt(token);
+  } catch {
+    throw new HttpError(401, "UNAUTHORIZED");
+  }
   if (claims.typ !== "access") throw new HttpError(401, "UNAUTHORIZED");
   const {
-    rows: [user],
-  } = await pool.query<User>(
-    `SELECT id, email, role, approved, "deletedAt", "sessionsRevokedAt" FROM users WHERE id = $1`,
-    [claims.sub],
-  );
+    rows: [row],
+  } = await pool.query<User & { sellerId: string | null; sellerApproved: boolean | null }>(SESSION_USER, [
+    claims.sub,
+    null,
+    null,
+  ]);
   if (
-    !user ||
-    user.deletedAt ||
-    (user.sessionsRevokedAt && (claims.iat ?? 0) * 1000 < user.sessionsRevokedAt.getTime() - 999)
+    !row ||
+    row.deletedAt ||
+    (row.sessionsRevokedAt && (claims.iat ?? 0) * 1000 < row.sessionsRevokedAt.getTime() - 999)
   ) {
     throw new HttpError(401, "UNAUTHORIZED");
   }
-  return user;
+  // Acting in the account the session read picked, as the project's Actor does.
+  return row.role === "admin" ? row : { ...row, id: row.sellerId ?? row.id, approved: row.sellerApproved === true };
 }
 
 async function approvedSeller(req: http.IncomingMessage) {
@@ -78,13 +100,7 @@ async function consumeRateLimit(name: string, key: string, limit: number, window
 }
 
 const sign = (claims: Record<string, unknown>, subject: string, expiresAt: number) =>
-  new SignJWT(claims)
-    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-    .setSubject(subject)
-    .setIssuer("pix-payments")
-    .setIssuedAt()
-    .setExpirationTime(expiresAt)
-    .sign(settings.jwtKey);
+  signJwt({ ...claims, sub: subject, exp: expiresAt });
 
 async function login(req: http.IncomingMessage, body: { email: string; password: string }) {
   const email = body.email.trim().toLowerCase();
@@ -114,7 +130,7 @@ async function login(req: http.IncomingMessage, body: { email: string; password:
   const jti = randomUUID();
   const familyId = randomUUID();
   const refreshExpires = now + 30 * 24 * 3600;
-  const refresh = await sign({ fam: familyId, typ: "refresh", jti }, user.id, refreshExpires);
+  const refresh = sign({ fam: familyId, typ: "refresh", jti }, user.id, refreshExpires);
   const client = await pool.connect();
   try {
     await client.query("BEGIN");
@@ -128,7 +144,7 @@ async function login(req: http.IncomingMessage, body: { email: string; password:
   } finally {
     client.release();
   }
-  const access = await sign(
+  const access = sign(
     { email: user.email, role: user.role, approved: user.approved, typ: "access" },
     user.id,
     now + 900,
@@ -209,6 +225,7 @@ async function balance(req: http.IncomingMessage) {
     availableBalance: of("SELLER_AVAILABLE"),
     pendingBalance: of("SELLER_PENDING_WITHDRAWAL"),
     reservedBalance: of("SELLER_RESERVED"),
+    heldBalance: of("SELLER_HELD"),
     updatedAt: (rows.length ? updatedAt : new Date()).toISOString(),
   };
 }
