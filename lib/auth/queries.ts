@@ -1,6 +1,6 @@
 import "#server-only";
 import { Prisma } from "@/lib/db/generated/client";
-import { defineQuery, EXAMPLE_UUID as ID } from "@/lib/db/typed-sql";
+import { defineQuery, EXAMPLE_INSTANT, EXAMPLE_UUID as ID } from "@/lib/db/typed-sql";
 
 /**
  * What every authenticated request checks of its user, with the seller account it acts in (the one asked for
@@ -54,4 +54,38 @@ export const lockRefreshToken = defineQuery({
   sql: (id: string) => Prisma.sql`
     SELECT "familyId", "revokedAt", "userId" FROM refresh_tokens WHERE id = ${id}::uuid FOR UPDATE`,
   examples: [[ID]],
+});
+
+/** What a login checks and answers of the person with this e-mail. Raw: a model query costs ~1 ms of CPU to compile. */
+export const loginUser = defineQuery({
+  name: "auth.loginUser",
+  prepared: true,
+  columns: {
+    id: "uuid",
+    email: "text",
+    role: "Role",
+    approved: "bool",
+    companyName: "text",
+    passwordHash: "text",
+    deletedAt: "timestamptz | null",
+    totpSecret: "text | null",
+    totpEnabledAt: "timestamptz | null",
+  },
+  sql: (email: string) => Prisma.sql`
+    SELECT id, email, role, approved, "companyName", "passwordHash", "deletedAt", "totpSecret", "totpEnabledAt"
+    FROM users WHERE email = ${email}`,
+  examples: [["vendedor@demo.pix.br"]],
+});
+
+export type LoginUser = Awaited<ReturnType<typeof loginUser>>[number];
+
+export const insertRefreshToken = defineQuery({
+  name: "auth.insertRefreshToken",
+  prepared: true,
+  columns: { id: "uuid" },
+  sql: (id: string, userId: string, familyId: string, expiresAt: Date) => Prisma.sql`
+    INSERT INTO refresh_tokens (id, "userId", "familyId", "expiresAt")
+    VALUES (${id}::uuid, ${userId}::uuid, ${familyId}::uuid, ${expiresAt}::timestamptz)
+    RETURNING id`,
+  examples: [[ID, ID, ID, EXAMPLE_INSTANT]],
 });

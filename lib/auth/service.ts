@@ -1,19 +1,20 @@
 import "#server-only";
 import { db } from "@/lib/db/client";
+import { direct } from "@/lib/db/direct";
 import { Prisma, type User } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import { consumeRateLimit, refundRateLimits } from "@/lib/http/rate-limit";
 import { addFounder } from "@/lib/team/accounts";
 import { toUserJson } from "@/lib/users/serializers";
 import { hashPassword, verifyPassword } from "./passwords";
-import { lockRefreshToken } from "./queries";
+import { type LoginUser, lockRefreshToken, loginUser } from "./queries";
 import { loginAttemptLimits, loginFailureLimits } from "./rate-limits";
 import type { LoginInput, RegisterInput } from "./schema";
 import { checkLoginCode } from "./totp";
 import { issueTokens, revokeFamily } from "./session-tokens";
 import { verifyRefreshToken } from "./tokens";
 
-export function toLoginUser(user: User) {
+export function toLoginUser(user: Pick<User, "id" | "email" | "role" | "approved">) {
   return { id: user.id, email: user.email, role: user.role, approved: user.approved };
 }
 
@@ -39,8 +40,8 @@ export async function register(input: RegisterInput) {
 }
 
 /** The active user with these credentials, or null; unknown and wrong cost the same time. */
-async function verifyCredentials({ email, password }: LoginInput): Promise<User | null> {
-  const user = await db().user.findUnique({ where: { email } });
+async function verifyCredentials({ email, password }: LoginInput): Promise<LoginUser | null> {
+  const [user] = await loginUser(direct, email);
   const active = user && !user.deletedAt ? user : null;
   const ok = await verifyPassword(active?.passwordHash, password);
   return ok ? active : null;
@@ -51,7 +52,7 @@ async function verifyCredentials({ email, password }: LoginInput): Promise<User 
  * of the caller's address `ip`. Throws RATE_LIMITED (with Retry-After) before checking anything. After a right
  * password, a person with two-factor sign-in on needs the code too (totp.ts): TOTP_REQUIRED, TOTP_INVALID.
  */
-export async function checkLogin(input: LoginInput, ip: string): Promise<User | null> {
+export async function checkLogin(input: LoginInput, ip: string): Promise<LoginUser | null> {
   const failureLimits = loginFailureLimits(ip, input.email);
   for (const rule of [...loginAttemptLimits(ip), ...failureLimits]) await consumeRateLimit(rule);
   const user = await verifyCredentials(input);
@@ -64,7 +65,8 @@ export async function checkLogin(input: LoginInput, ip: string): Promise<User | 
 export async function login(input: LoginInput, ip: string) {
   const user = await checkLogin(input, ip);
   if (!user) throw new AppError("INVALID_CREDENTIALS");
-  const { tokens } = await db().$transaction((tx) => issueTokens(tx, user));
+  // One insert: no transaction around it.
+  const { tokens } = await issueTokens(direct, user);
   return { user: toLoginUser(user), tokens };
 }
 

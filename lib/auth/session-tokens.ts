@@ -1,15 +1,20 @@
 import "#server-only";
 import { randomUUID } from "node:crypto";
 import type { Tx } from "@/lib/db/client";
+import type { RawQueryable } from "@/lib/db/direct";
 import type { User } from "@/lib/db/generated/client";
+import { insertRefreshToken } from "./queries";
 import { signAccessToken, signRefreshToken } from "./tokens";
 
 /** Issues an access token and a refresh token of `familyId` (a new family when absent). */
-export async function issueTokens(tx: Tx, user: User, familyId: string = randomUUID()) {
+/** A new refresh token (of `familyId`'s family, or a new one) and access token; `client`: `direct` or a transaction. */
+export async function issueTokens(
+  client: RawQueryable,
+  user: Pick<User, "id" | "email" | "role" | "approved">,
+  familyId: string = randomUUID(),
+) {
   const refresh = await signRefreshToken(user.id, familyId);
-  await tx.refreshToken.create({
-    data: { id: refresh.jti, userId: user.id, familyId, expiresAt: refresh.expiresAt },
-  });
+  await insertRefreshToken(client, refresh.jti, user.id, familyId, refresh.expiresAt);
   return { id: refresh.jti, tokens: { access: await signAccessToken(user), refresh: refresh.token } };
 }
 

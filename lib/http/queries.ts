@@ -51,6 +51,7 @@ export const answerKey = defineCommand({
  */
 export const hitRateLimit = defineQuery({
   name: "http.hitRateLimit",
+  prepared: true,
   columns: { count: "int4", retryAfter: "int4" },
   sql: (bucket: string, windowSeconds: number) => Prisma.sql`
     INSERT INTO rate_limit_buckets (key, "windowStart", count, "expiresAt")
@@ -67,6 +68,7 @@ export const hitRateLimit = defineQuery({
 /** Gives back one hit of each bucket's current window. */
 export const unhitRateLimits = defineQuery({
   name: "http.unhitRateLimits",
+  prepared: true,
   columns: {},
   sql: (buckets: string[]) => Prisma.sql`
     UPDATE rate_limit_buckets SET count = count - 1 WHERE key = ANY(${buckets}::text[]) AND count > 0 AND "expiresAt" > now()`,
