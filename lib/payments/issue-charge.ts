@@ -1,5 +1,6 @@
 import "#server-only";
 import { db, type Tx } from "@/lib/db/client";
+import { direct } from "@/lib/db/direct";
 import type { ChargeIntent } from "@/lib/db/generated/client";
 import { emitEvent } from "@/lib/events/emit-event";
 import { AppError } from "@/lib/http/errors";
@@ -52,7 +53,7 @@ async function answerOf(paymentId: string, answer: ChargeIntentPayload["answer"]
  * a retry with the same Idempotency-Key or for resumeChargeIntents; one that refuses ends it.
  */
 export async function issueCharge(intentId: string): Promise<ChargeAnswer> {
-  const [intent] = await chargeIntentById(db(), intentId);
+  const [intent] = await chargeIntentById(direct, intentId);
   if (!intent) throw new AppError("NOT_FOUND");
   const payload = intent.payload as ChargeIntentPayload;
   if (intent.state === "DONE") return answerOf(intent.id, payload.answer);

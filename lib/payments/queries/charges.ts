@@ -83,6 +83,7 @@ export const insertChargeIntent = defineCommand({
 
 export const chargeIntentById = defineQuery({
   name: "payments.chargeIntentById",
+  prepared: true,
   columns: {
     id: "uuid",
     sellerId: "uuid",

@@ -47,7 +47,11 @@ async function emitEvents(client: pg.PoolClient, sellerId: string, events: { typ
 
 type CustomerBody = { name: string; email: string; document: { type: string; number: string } };
 
-/** POST /api/v1/payments for a seller: the same rows createPayment writes. */
+/**
+ * POST /api/v1/payments for a seller: the same rows createPayment writes, in its two steps (ENGINEERING.md §7): the
+ * intent with the customer and fees in one transaction, its read-back, then (the sandbox charge being local) the
+ * intent marked done and the payment, its stat delta and its event in a second one.
+ */
 export async function createPayment(
   pool: pg.Pool,
   appUrl: string,
@@ -57,7 +61,8 @@ export async function createPayment(
   const amount = parseReais(body.amount);
   if (!amount || amount > MAX_PAYMENT_CENTS || !body.customer) throw new HttpError(400, "VALIDATION_FAILED");
   const customer = body.customer;
-  return inTransaction(pool, async (client) => {
+  const id = randomUUID();
+  await inTransaction(pool, async (client) => {
     const {
       rows: [saved],
     } = await client.query<{ id: string; name: string; email: string }>(
@@ -91,41 +96,91 @@ export async function createPayment(
        WHERE u.id = $1`,
       [sellerId],
     );
-    const txid = Array.from(randomBytes(25), (byte) => TXID_ALPHABET[byte % TXID_ALPHABET.length]).join("");
-    const expiresAt = new Date(Date.now() + 3600_000);
-    const qrCode = buildBrCode({
-      pixKey: SANDBOX_PIX_KEY,
+    const payload = {
+      answer: "seller",
+      customerId: saved!.id,
+      paymentLinkId: null,
+      externalId: body.externalId ?? null,
+      amount,
+      serviceFee: split.serviceFee,
+      gatewayFee: split.gatewayFee,
+      customerName: saved!.name,
+      customerEmail: saved!.email,
+      payer: {
+        name: saved!.name,
+        documentType: customer.document.type.toUpperCase(),
+        documentNumber: customer.document.number,
+      },
+      description: null,
+      metadata: null,
+      expiresAt: new Date(Date.now() + 3600_000).toISOString(),
       merchantName: merchant!.commercialName ?? merchant!.companyName,
       merchantCity: merchant!.addressCity ?? "Sao Paulo",
-      amount,
-      txid,
-    });
+    };
+    const txid = Array.from(randomBytes(25), (byte) => TXID_ALPHABET[byte % TXID_ALPHABET.length]).join("");
+    await client.query(
+      `INSERT INTO charge_intents (id, "sellerId", provider, txid, payload, "idempotencyScope", "idempotencyKey", "updatedAt")
+       VALUES ($1, $2, 'sandbox', $3, $4::jsonb, NULL, NULL, now())`,
+      [id, sellerId, txid, JSON.stringify(payload)],
+    );
+  });
+  const {
+    rows: [intent],
+  } = await pool.query<{ txid: string; payload: Record<string, never> }>(
+    `SELECT id, "sellerId", provider, txid, state, payload, "createdAt" FROM charge_intents WHERE id = $1`,
+    [id],
+  );
+  const payload = intent!.payload as unknown as {
+    customerId: string;
+    externalId: string | null;
+    amount: number;
+    serviceFee: number;
+    gatewayFee: number;
+    customerName: string;
+    customerEmail: string;
+    expiresAt: string;
+    merchantName: string;
+    merchantCity: string;
+  };
+  const qrCode = buildBrCode({
+    pixKey: SANDBOX_PIX_KEY,
+    merchantName: payload.merchantName,
+    merchantCity: payload.merchantCity,
+    amount: payload.amount,
+    txid: intent!.txid,
+  });
+  return inTransaction(pool, async (client) => {
+    await client.query(
+      `UPDATE charge_intents SET state = 'DONE', "updatedAt" = now() WHERE id = $1 AND state = 'PENDING_PROVIDER'`,
+      [id],
+    );
     const {
       rows: [payment],
     } = await client.query<PaymentRow>(
       `INSERT INTO payments (id, "sellerId", "customerId", "externalId", amount, "serviceFee", "gatewayFee", purchaser, "providerChargeId",
          txid, "qrCode", "customerName", "customerEmail", "expiresAt", "updatedAt")
-       VALUES (gen_random_uuid(), $1, $2, $3, $4, $5, $6, 'sandbox', $7, $8, $9, $10, $11, $12, now())
+       VALUES ($1, $2, $3, $4, $5, $6, $7, 'sandbox', $8, $9, $10, $11, $12, $13, now())
        RETURNING *`,
       [
+        id,
         sellerId,
-        saved!.id,
-        body.externalId ?? null,
-        amount,
-        split.serviceFee,
-        split.gatewayFee,
+        payload.customerId,
+        payload.externalId,
+        payload.amount,
+        payload.serviceFee,
+        payload.gatewayFee,
         `sbx_${randomUUID()}`,
-        txid,
+        intent!.txid,
         qrCode,
-        saved!.name,
-        saved!.email,
-        expiresAt,
+        payload.customerName,
+        payload.customerEmail,
+        new Date(payload.expiresAt),
       ],
     );
     await client.query(
       `INSERT INTO payment_stat_deltas ("sellerId", day, status, count, amount, net)
        VALUES ($1, ($2::timestamptz AT TIME ZONE 'America/Sao_Paulo')::date, 'CREATED', 1, $3, $4)`,
-      [sellerId, payment!.createdAt, amount, split.net],
+      [sellerId, payment!.createdAt, payload.amount, payload.amount - payload.serviceFee - payload.gatewayFee],
     );
     const json = paymentJson({ ...payment!, ...NO_LINK }, appUrl);
     await emitEvents(client, sellerId, [{ type: "payment.created", data: json }]);
