@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import type { Actor } from "@/lib/auth/actor";
 import { upsertCustomerForPayment } from "@/lib/customers/service";
 import { db, type Tx } from "@/lib/db/client";
+import { direct } from "@/lib/db/direct";
 import type { PaymentLink } from "@/lib/db/generated/client";
 import { computeFees } from "@/lib/fees/calculate";
 import { effectiveFees } from "@/lib/fees/effective-fees";
@@ -11,8 +12,10 @@ import { AppError } from "@/lib/http/errors";
 import { claimIdempotencyKey, type IdempotencyRequest } from "@/lib/http/idempotency";
 import { defaultProvider } from "@/lib/pix/providers";
 import { type ChargeAnswer, type ChargeIntentPayload, issueCharge, txidOf } from "./issue-charge";
+import { linkOf } from "./payment-rows";
 import {
   insertChargeIntent,
+  linkForCharge,
   lockPaymentLinkRow,
   markLinkCharged,
   merchantRow,
@@ -47,7 +50,8 @@ async function resolveOrigin(actor: Actor | null, input: CreatePaymentInput): Pr
     let amount = input.amount;
     let paymentLink: PaymentLink | null = null;
     if (input.paymentLinkId) {
-      paymentLink = await db().paymentLink.findFirst({ where: { id: input.paymentLinkId, sellerId: actor.sellerId } });
+      const [found] = await linkForCharge(direct, input.paymentLinkId, actor.sellerId);
+      paymentLink = found ? linkOf(found.link) : null;
       if (!paymentLink) throw new AppError("NOT_FOUND", "Link de pagamento não encontrado.");
       if (paymentLink.status !== "ACTIVE") throw new AppError("PAYMENT_LINK_INACTIVE");
       amount ??= paymentLink.amount;
@@ -63,18 +67,15 @@ async function resolveOrigin(actor: Actor | null, input: CreatePaymentInput): Pr
     };
   }
   if (!input.paymentLinkId) throw new AppError("UNAUTHORIZED", "Sem token, informe o paymentLinkId de um link ativo.");
-  const link = await db().paymentLink.findUnique({
-    where: { id: input.paymentLinkId },
-    include: { seller: { select: { approved: true, deletedAt: true, role: true } } },
-  });
-  if (!link) throw new AppError("NOT_FOUND", "Link de pagamento não encontrado.");
-  if (link.status !== "ACTIVE" || !link.seller.approved || link.seller.deletedAt)
+  const [found] = await linkForCharge(direct, input.paymentLinkId, null);
+  const link = found && linkOf(found.link);
+  if (!found || !link) throw new AppError("NOT_FOUND", "Link de pagamento não encontrado.");
+  if (link.status !== "ACTIVE" || !found.sellerApproved || found.sellerDeleted)
     throw new AppError("PAYMENT_LINK_INACTIVE");
   if (input.amount !== undefined && input.amount !== link.amount) throw invalid("amount", "O valor deve ser o do link");
   if (!input.customer) throw invalid("customer", "Informe seus dados");
   // A public body's customerId is ignored: a known client sends the seller's id there.
-  const { seller: _seller, ...paymentLink } = link;
-  return { sellerId: link.sellerId, amount: link.amount, paymentLink, customerId: null, input };
+  return { sellerId: link.sellerId, amount: link.amount, paymentLink: link, customerId: null, input };
 }
 
 /**

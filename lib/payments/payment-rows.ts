@@ -18,7 +18,7 @@ type LinkJson = Omit<PaymentLink, LinkDateColumn> & {
 const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
 
 /** The link's row as to_jsonb wrote it (its dates as ISO strings), as Prisma reads it. */
-function linkOf(json: Prisma.JsonValue | null): PaymentLink | null {
+export function linkOf(json: Prisma.JsonValue | null): PaymentLink | null {
   const link = json as LinkJson | null;
   return (
     link && {

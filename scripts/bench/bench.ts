@@ -110,7 +110,13 @@ function runLoad(spec: LoadSpec): Promise<LoadResult> {
  * Runs one scenario on one server for `seconds`. Each run gets the CREATED payments after those every earlier run was
  * sent, so a callback still in flight when its run ended can never make a later one find its payment already finished.
  */
-async function runOn(server: Server, scenario: (typeof SCENARIOS)[number], fixtures: Fixtures, seconds: number) {
+async function runOn(
+  server: Server,
+  scenario: (typeof SCENARIOS)[number],
+  fixtures: Fixtures,
+  seconds: number,
+  compared = false,
+) {
   if (scenario.name === "login") await client!.query("DELETE FROM rate_limit_buckets");
   fixtures.charges = scenario.name === "finishing callback" ? openChargePool.slice(chargesSent) : [];
   writeFileSync(FIXTURES_FILE, JSON.stringify(fixtures));
@@ -120,6 +126,7 @@ async function runOn(server: Server, scenario: (typeof SCENARIOS)[number], fixtu
     connections,
     duration: seconds,
     fixturesFile: FIXTURES_FILE,
+    compared,
   });
   if (scenario.name === "finishing callback") chargesSent += result.sent;
   return result;
@@ -131,11 +138,12 @@ async function measure(
   scenario: (typeof SCENARIOS)[number],
   fixtures: Fixtures,
   rss: { peak: number },
+  compared = false,
 ): Promise<Measured> {
   const sampler = setInterval(() => (rss.peak = Math.max(rss.peak, treeRssMiB(server.child.pid!))), 500);
   const cpuBefore = { server: treeCpuMs(server.child.pid!), db: treeCpuMs(postgresPid()) };
   try {
-    const result = await runOn(server, scenario, fixtures, duration);
+    const result = await runOn(server, scenario, fixtures, duration, compared);
     const perRequest = (now: number, before: number) => (result.requests ? (now - before) / result.requests : 0);
     const cpuMsPerRequest = {
       server: perRequest(treeCpuMs(server.child.pid!), cpuBefore.server),
@@ -158,17 +166,20 @@ async function measureRounds(
   fixtures: Fixtures,
   rss: Record<Target, { peak: number }>,
 ): Promise<Round[]> {
+  // A scenario compared with other work of the project's has the project on both sides.
+  const compared = scenario.comparedWith !== undefined;
+  const other = compared ? sides.project : sides.baseline;
+  const otherRss = compared ? rss.project : rss.baseline;
   if (warmup > 0) {
     await runOn(sides.project, scenario, fixtures, warmup);
-    if (sides.baseline) await runOn(sides.baseline, scenario, fixtures, warmup);
+    if (other) await runOn(other, scenario, fixtures, warmup, compared);
   }
   const measured: Round[] = [];
   for (let round = 0; round < rounds; round++) {
-    const baselineFirst = sides.baseline !== null && round % 2 === 1;
-    const baselineRun = baselineFirst ? await measure(sides.baseline!, scenario, fixtures, rss.baseline) : null;
+    const otherFirst = other !== null && round % 2 === 1;
+    const otherRun = otherFirst ? await measure(other, scenario, fixtures, otherRss, compared) : null;
     const project = await measure(sides.project, scenario, fixtures, rss.project);
-    const baseline =
-      baselineRun ?? (sides.baseline ? await measure(sides.baseline, scenario, fixtures, rss.baseline) : null);
+    const baseline = otherRun ?? (other ? await measure(other, scenario, fixtures, otherRss, compared) : null);
     measured.push({ project, baseline });
   }
   return measured;
@@ -247,7 +258,7 @@ async function runScenarios(
     const line = (r: Measured) =>
       `${r.rps.toFixed(0).padStart(5)} req/s p99 ${String(r.p99).padStart(5)} ms ${r.cpuMsPerRequest.server.toFixed(2)}+${r.cpuMsPerRequest.db.toFixed(2)} CPU ms/req`;
     const compared = result.baseline
-      ? ` | baseline ${line(result.baseline)} | ${ratioText(result)}`
+      ? ` | ${scenario.comparedWith ? "compared" : "baseline"} ${line(result.baseline)} | ${ratioText(result)}`
       : " | (no baseline)";
     log(
       `  ${scenario.name.padEnd(24)} ${line(result.project)}${compared} ${result.misses.length ? `✗ ${result.misses.join(", ")}` : "✓"}`,

@@ -39,6 +39,8 @@ export type Fixtures = {
   /** CREATED payments a callback may finish: a fresh, disjoint slice for every run. */
   charges: { chargeId: string; amount: number }[];
   dashboardQuery: string;
+  /** An active, unlimited payment link of seller 2 (a creator), which every buyer of the link scenario pays. */
+  link: { id: string; seller: number; amount: number };
 };
 
 export type Target = "project" | "baseline";

@@ -37,6 +37,14 @@ export async function buildFixtures(client: pg.Client): Promise<Fixtures> {
     if (creators.at(-1)?.seller !== seller) creators.push({ seller, customers: [] });
     creators.at(-1)!.customers.push({ name, email, document });
   }
+  const {
+    rows: [link],
+  } = await client.query<{ id: string; seller: number; amount: number }>(
+    `SELECT l.id, ${SELLER_INDEX} AS seller, l.amount FROM payment_links l JOIN users u ON u.id = l."sellerId"
+     WHERE u.email = 'seller2@bench.pix.br' AND l.status = 'ACTIVE' AND l."maxPayments" IS NULL
+       AND (l."expiresAt" IS NULL OR l."expiresAt" > now()) ORDER BY l."createdAt" LIMIT 1`,
+  );
+  if (!link) throw new Error("the bench's seed has no active link for seller 2: run with --reseed");
   return {
     password: BENCH_PASSWORD,
     sellerCount: DATASET.sellers,
@@ -46,6 +54,7 @@ export async function buildFixtures(client: pg.Client): Promise<Fixtures> {
     creators,
     charges: [],
     dashboardQuery: `period=custom&startDate=${saoPauloDay(-364)}&endDate=${saoPauloDay(0)}`,
+    link,
   };
 }
 

@@ -5,7 +5,15 @@ import autocannon from "autocannon";
 import type { Fixtures } from "./config";
 import { SCENARIOS } from "./scenarios";
 
-export type LoadSpec = { scenario: string; url: string; connections: number; duration: number; fixturesFile: string };
+export type LoadSpec = {
+  scenario: string;
+  url: string;
+  connections: number;
+  duration: number;
+  fixturesFile: string;
+  /** Send the scenario's `comparedWith` requests instead of its own. */
+  compared?: boolean;
+};
 
 export type LoadResult = {
   requests: number;
@@ -28,7 +36,7 @@ const spec = JSON.parse(process.argv[2]!) as LoadSpec;
 const scenario = SCENARIOS.find((s) => s.name === spec.scenario);
 if (!scenario) throw new Error(`unknown scenario ${spec.scenario}`);
 const fixtures = JSON.parse(readFileSync(spec.fixturesFile, "utf8")) as Fixtures;
-const nextRequest = await scenario.requests(fixtures);
+const nextRequest = await (spec.compared ? scenario.comparedWith!.requests : scenario.requests)(fixtures);
 
 let exhausted = false;
 let sent = 0;

@@ -22,6 +22,11 @@ export type Scenario = {
   verifyBody?: (body: unknown) => boolean;
   /** false: a report outside the issue's baseline list, measured on the project only. */
   baseline?: boolean;
+  /**
+   * Instead of the bare baseline, the project itself serving these requests is the other side: the same work without
+   * what the scenario measures (a charge without the link's row lock).
+   */
+  comparedWith?: { what: string; requests: Scenario["requests"] };
 };
 
 const JSON_HEADERS = { "content-type": "application/json" };
@@ -166,6 +171,57 @@ export const SCENARIOS: Scenario[] = [
           body: JSON.stringify(body),
         };
       };
+    },
+  },
+  {
+    name: "link under 50 buyers",
+    what: "POST /api/v1/payments without a token, a distinct X-Forwarded-For each: 50 buyers at once paying one active link of seller 2 (its row locked by each charge)",
+    targets: { minRatio: 0.75 },
+    requests: async (f) => {
+      const customers = f.creators.find((creator) => creator.seller === f.link.seller)!.customers;
+      const next = cycle(customers);
+      let n = 0;
+      return () => {
+        const customer = next();
+        n++;
+        return {
+          method: "POST",
+          path: "/api/v1/payments",
+          // Buyers come from many addresses: one address may start 30 public charges a minute.
+          headers: { ...JSON_HEADERS, "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+          body: JSON.stringify({
+            paymentLinkId: f.link.id,
+            customer: {
+              name: customer.name,
+              email: customer.email,
+              document: { type: "CPF", number: customer.document },
+            },
+          }),
+        };
+      };
+    },
+    comparedWith: {
+      what: "the same charge without a link: seller 2's own POST /api/v1/payments of the link's amount for the same buyers",
+      requests: async (f) => {
+        const customers = f.creators.find((creator) => creator.seller === f.link.seller)!.customers;
+        const next = cycle(customers);
+        return () => {
+          const customer = next();
+          return {
+            method: "POST",
+            path: "/api/v1/payments",
+            headers: { ...JSON_HEADERS, ...bearer(f.sellerTokens[f.link.seller]!) },
+            body: JSON.stringify({
+              amount: f.link.amount / 100,
+              customer: {
+                name: customer.name,
+                email: customer.email,
+                document: { type: "CPF", number: customer.document },
+              },
+            }),
+          };
+        };
+      },
     },
   },
   {

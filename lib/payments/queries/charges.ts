@@ -18,6 +18,24 @@ export const merchantRow = defineQuery({
   examples: [[ID]],
 });
 
+/**
+ * A link to charge, with whether its seller may sell (approved, not deleted); `sellerId` limits it to that seller's
+ * links. Raw and prepared: a model query cost ~1.5 ms of CPU on every buyer's charge.
+ */
+export const linkForCharge = defineQuery({
+  name: "payments.linkForCharge",
+  prepared: true,
+  columns: { link: "jsonb", sellerApproved: "bool", sellerDeleted: "bool" },
+  sql: (linkId: string, sellerId: string | null) => Prisma.sql`
+    SELECT to_jsonb(l) AS link, u.approved AS "sellerApproved", u."deletedAt" IS NOT NULL AS "sellerDeleted"
+    FROM payment_links l JOIN users u ON u.id = l."sellerId"
+    WHERE l.id = ${linkId}::uuid AND (${sellerId}::uuid IS NULL OR l."sellerId" = ${sellerId}::uuid)`,
+  examples: [
+    [ID, null],
+    [ID, ID],
+  ],
+});
+
 export const lockPaymentLinkRow = defineQuery({
   name: "payments.lockPaymentLinkRow",
   columns: {
