@@ -171,7 +171,7 @@ describe("seedDemo", () => {
       ).toBe(true);
     }
 
-    const balance = await sellerBalance(sellerId);
+    const balance = await sellerBalance(admin, sellerId);
     expect(balance.availableBalance).toBeGreaterThan(0);
     expect(balance.pendingBalance).toBeGreaterThan(0);
     expect(balance.reservedBalance).toBeGreaterThan(0);
@@ -237,7 +237,7 @@ describe("seedDemo", () => {
       else expect(hold.releasedAt).toBeNull();
     }
     const held = holds.filter((hold) => !hold.releasedAt).reduce((total, hold) => total + hold.amount, 0);
-    expect(Math.round((await sellerBalance(sellerId)).reservedBalance * 100)).toBe(held);
+    expect(Math.round((await sellerBalance(admin, sellerId)).reservedBalance * 100)).toBe(held);
     expect(await releaseDueReserves(now)).toBe(0);
   });
 

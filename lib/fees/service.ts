@@ -1,6 +1,6 @@
 import "#server-only";
 import type { Actor } from "@/lib/auth/actor";
-import { assertAdmin } from "@/lib/auth/guards";
+import { assertAdmin, readableAccount } from "@/lib/auth/guards";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db, type Tx } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
@@ -109,14 +109,16 @@ export async function activeDefaultFees(actor: Actor) {
   return rows.map(toFeeJson);
 }
 
-export async function sellerFees(sellerId: string): Promise<SellerFeesJson> {
+/** The fees that apply to the caller's account, or for an admin to `ofSeller`'s. */
+export async function sellerFees(actor: Actor, ofSeller?: string): Promise<SellerFeesJson> {
+  const sellerId = readableAccount(actor, ofSeller);
   return { sellerId, fees: (await effectiveFees(db(), sellerId)).map(toFeeJson) };
 }
 
 /** Sellers page through the fees that apply to them; admins through all fees. */
 export async function listFeesFor(actor: Actor, query: FeeListQuery) {
   if (actor.role === "admin") return listAllFees(actor, query);
-  const { fees } = await sellerFees(actor.sellerId);
+  const { fees } = await sellerFees(actor);
   const { skip, take } = pageWindow(query);
   return toPage(fees.slice(skip, skip + take), fees.length, query);
 }
@@ -126,7 +128,7 @@ export async function getFeeOrSellerFees(actor: Actor, id: string) {
   assertAdmin(actor);
   const fee = await db().fee.findUnique({ where: { id } });
   if (fee) return toFeeJson(fee);
-  if (await isLiveSeller(db(), id)) return sellerFees(id);
+  if (await isLiveSeller(db(), id)) return sellerFees(actor, id);
   throw new AppError("NOT_FOUND");
 }
 

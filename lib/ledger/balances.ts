@@ -1,5 +1,6 @@
 import "#server-only";
 import type { Actor } from "@/lib/auth/actor";
+import { readableAccount } from "@/lib/auth/guards";
 import { db } from "@/lib/db/client";
 import { direct } from "@/lib/db/direct";
 import { AppError } from "@/lib/http/errors";
@@ -64,7 +65,9 @@ export const StatementQuerySchema = withDateOrder(PageQuerySchema.extend(dateRan
 export type StatementQuery = z.infer<typeof StatementQuerySchema>;
 
 /** The seller's balances, from the ledger accounts (zero for a seller with no movement). */
-export async function sellerBalance(sellerId: string) {
+/** The balances of the caller's account, or for an admin of `ofSeller`. */
+export async function sellerBalance(actor: Actor, ofSeller?: string) {
+  const sellerId = readableAccount(actor, ofSeller);
   const accounts = await sellerAccounts(direct, sellerId);
   const of = (type: string) => accounts.find((account) => account.type === type)?.balance ?? 0n;
   const updatedAt = accounts.reduce(
@@ -107,7 +110,13 @@ function toTransactionJson(line: StatementLine) {
 /**
  * The statement: entries of the seller's available account in a period, newest first, each with the balance after it.
  */
-export async function listTransactions(sellerId: string, { startDate, endDate, ...page }: StatementQuery) {
+/** The statement of the caller's account, or for an admin of `ofSeller`. */
+export async function listTransactions(
+  actor: Actor,
+  { startDate, endDate, ...page }: StatementQuery,
+  ofSeller?: string,
+) {
+  const sellerId = readableAccount(actor, ofSeller);
   const { skip, take } = pageWindow(page);
   const [lines, total] = await Promise.all([
     statementLines(sellerId, { startDate, endDate, limit: take, offset: skip }),

@@ -1,6 +1,6 @@
 import "#server-only";
 import type { Actor } from "@/lib/auth/actor";
-import { assertAdmin } from "@/lib/auth/guards";
+import { assertAdmin, readableAccount } from "@/lib/auth/guards";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db, type Tx } from "@/lib/db/client";
 import type { WithdrawalConfig } from "@/lib/db/generated/client";
@@ -44,7 +44,9 @@ function toConfigJson(sellerId: string, config: WithdrawalConfig | null) {
   };
 }
 
-export async function getWithdrawalConfig(sellerId: string) {
+/** The withdrawal limits of the caller's account, or for an admin of `ofSeller`'s. */
+export async function getWithdrawalConfig(actor: Actor, ofSeller?: string) {
+  const sellerId = readableAccount(actor, ofSeller);
   await assertLiveSeller(db(), sellerId);
   return toConfigJson(sellerId, await db().withdrawalConfig.findUnique({ where: { sellerId } }));
 }

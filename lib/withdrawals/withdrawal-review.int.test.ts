@@ -44,7 +44,7 @@ async function outcome(call: Promise<unknown>) {
 describe("a seller calling the withdrawal review services directly", () => {
   it("cannot approve or reject their own withdrawal, so no payout can complete or fail it", async () => {
     const own = await requestOwn();
-    const before = await sellerBalance(seller.userId);
+    const before = await sellerBalance(seller);
     await expect(approveWithdrawal(seller, own.id)).rejects.toMatchObject({ code: "FORBIDDEN" });
     await expect(rejectWithdrawal(seller, own.id, "eu mesmo")).rejects.toMatchObject({ code: "FORBIDDEN" });
     // Payout results apply only to a PROCESSING withdrawal with the provider's payout id, which only approval gives.
@@ -53,7 +53,7 @@ describe("a seller calling the withdrawal review services directly", () => {
       providerPayoutId: null,
       reviewedBy: null,
     });
-    expect(await sellerBalance(seller.userId)).toEqual(before);
+    expect(await sellerBalance(seller)).toEqual(before);
     expect(await db().auditLog.count({ where: { entityId: own.id } })).toBe(0);
   });
 

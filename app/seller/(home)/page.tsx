@@ -26,7 +26,7 @@ const RECENT_PAYMENTS = 5;
 async function overviewOf(user: Awaited<ReturnType<typeof requireSellerPage>>) {
   if (!user.approved) return null;
   const [balance, recent, infractions] = await Promise.all([
-    sellerBalance(user.sellerId),
+    sellerBalance(user),
     listPayments(user, { page: 1, perPage: RECENT_PAYMENTS }),
     listSellerInfractions(user, { status: "OPEN", page: 1, perPage: MAX_PER_PAGE }),
   ]);

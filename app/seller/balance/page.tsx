@@ -22,8 +22,8 @@ export default async function BalancePage({ searchParams }: { searchParams: Prom
   const period = readStatementPeriod(params, saoPauloToday());
   const range = { startDate: period.range.start, endDate: period.range.end };
   const [initialBalance, initialStatement, initialTotals, initialHolds, initialReserve] = await Promise.all([
-    sellerBalance(user.sellerId),
-    listTransactions(user.sellerId, { ...range, page, perPage: 20 }),
+    sellerBalance(user),
+    listTransactions(user, { ...range, page, perPage: 20 }),
     statementTotals(user, range),
     listSellerInfractions(user, { page: 1, perPage: MAX_PER_PAGE }),
     listReserveHolds(user, { page: reservePage, perPage: 20 }),

@@ -15,7 +15,7 @@ export default async function WithdrawalsPage({ searchParams }: { searchParams: 
   const page = readPage(await searchParams);
   const actor = user;
   const [initialBalance, initialConfig, initialWithdrawals, initialPayoutKey] = await Promise.all([
-    sellerBalance(user.sellerId),
+    sellerBalance(user),
     getOwnWithdrawalConfig(actor),
     listWithdrawals(actor, { page, perPage: 20 }),
     findPayoutKey(actor),

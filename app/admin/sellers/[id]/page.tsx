@@ -48,12 +48,12 @@ export default async function AdminSellerPage({ params }: { params: Promise<{ id
 
 async function SellerDetail({ actor, seller }: { actor: Actor; seller: AdminSeller }) {
   const [balance, payments, withdrawals, withdrawalConfig, reserveConfig, fees] = await Promise.all([
-    sellerBalance(seller.id),
+    sellerBalance(actor, seller.id),
     listAdminPayments(actor, { sellerId: seller.id, ...RECENT }),
     listAdminWithdrawals(actor, { sellerId: seller.id, ...RECENT }),
-    getWithdrawalConfig(seller.id),
+    getWithdrawalConfig(actor, seller.id),
     getReserveConfig(actor, seller.id),
-    sellerFees(seller.id),
+    sellerFees(actor, seller.id),
   ]);
 
   return (

@@ -11,5 +11,5 @@ export const GET = route({
   tags: ["Balance"],
   query: StatementQuerySchema,
   response: pageSchema(TransactionSchema),
-  handler: ({ actor, query }) => listTransactions(actor.sellerId, query),
+  handler: ({ actor, query }) => listTransactions(actor, query),
 });

@@ -9,5 +9,5 @@ export const GET = route({
   tags: ["Admin"],
   query: StatementQuerySchema.safeExtend({ sellerId: z.uuid("Identificador inválido") }),
   response: pageSchema(TransactionSchema),
-  handler: ({ query: { sellerId, ...query } }) => listTransactions(sellerId, query),
+  handler: ({ actor, query: { sellerId, ...query } }) => listTransactions(actor, query, sellerId),
 });

@@ -7,5 +7,5 @@ export const GET = route({
   summary: "The fees that apply to you",
   tags: ["Fees"],
   response: SellerFeesSchema,
-  handler: ({ actor }) => sellerFees(actor.sellerId),
+  handler: ({ actor }) => sellerFees(actor),
 });

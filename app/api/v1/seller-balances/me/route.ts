@@ -7,5 +7,5 @@ export const GET = route({
   summary: "Your balances: available, pending withdrawal and reserved",
   tags: ["Balance"],
   response: BalanceSchema,
-  handler: ({ actor }) => sellerBalance(actor.sellerId),
+  handler: ({ actor }) => sellerBalance(actor),
 });

@@ -9,7 +9,7 @@ export const GET = route({
   params: SellerIdParamsSchema,
   response: WithdrawalConfigSchema,
   errors: [404],
-  handler: ({ params }) => getWithdrawalConfig(params.sellerId),
+  handler: ({ actor, params }) => getWithdrawalConfig(actor, params.sellerId),
 });
 
 export const PUT = route({
