@@ -41,10 +41,7 @@ async function withdrawnToday(tx: Tx, sellerId: string): Promise<bigint> {
 
 /** The seller's withdrawal rules, with what today's withdrawals took of the daily limit, for the form to check. */
 export async function getOwnWithdrawalConfig(actor: Actor) {
-  const [config, today] = await Promise.all([
-    getWithdrawalConfig(actor),
-    withdrawnToday(db(), actor.sellerId),
-  ]);
+  const [config, today] = await Promise.all([getWithdrawalConfig(actor), withdrawnToday(db(), actor.sellerId)]);
   return { ...config, withdrawnToday: centsToReais(today) };
 }
 
