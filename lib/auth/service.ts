@@ -1,7 +1,7 @@
 import "#server-only";
 import { db } from "@/lib/db/client";
 import { direct } from "@/lib/db/direct";
-import { Prisma, type User } from "@/lib/db/generated/client";
+import { Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import { consumeRateLimit, refundRateLimits } from "@/lib/http/rate-limit";
 import { addFounder } from "@/lib/team/accounts";
@@ -12,9 +12,9 @@ import { loginAttemptLimits, loginFailureLimits } from "./rate-limits";
 import type { LoginInput, RegisterInput } from "./schema";
 import { checkLoginCode } from "./totp";
 import { issueTokens, revokeFamily } from "./session-tokens";
-import { verifyRefreshToken } from "./tokens";
+import { type TokenUser, verifyRefreshToken } from "./tokens";
 
-export function toLoginUser(user: Pick<User, "id" | "email" | "role" | "approved">) {
+export function toLoginUser(user: TokenUser) {
   return { id: user.id, email: user.email, role: user.role, approved: user.approved };
 }
 

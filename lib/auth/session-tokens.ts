@@ -2,17 +2,12 @@ import "#server-only";
 import { randomUUID } from "node:crypto";
 import type { Tx } from "@/lib/db/client";
 import type { RawQueryable } from "@/lib/db/direct";
-import type { User } from "@/lib/db/generated/client";
 import { insertRefreshToken } from "./queries";
-import { signAccessToken, signRefreshToken } from "./tokens";
+import { signAccessToken, signRefreshToken, type TokenUser } from "./tokens";
 
 /** Issues an access token and a refresh token of `familyId` (a new family when absent). */
 /** A new refresh token (of `familyId`'s family, or a new one) and access token; `client`: `direct` or a transaction. */
-export async function issueTokens(
-  client: RawQueryable,
-  user: Pick<User, "id" | "email" | "role" | "approved">,
-  familyId: string = randomUUID(),
-) {
+export async function issueTokens(client: RawQueryable, user: TokenUser, familyId: string = randomUUID()) {
   const refresh = await signRefreshToken(user.id, familyId);
   await insertRefreshToken(client, refresh.jti, user.id, familyId, refresh.expiresAt);
   return { id: refresh.jti, tokens: { access: await signAccessToken(user), refresh: refresh.token } };

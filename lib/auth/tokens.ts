@@ -8,6 +8,9 @@ import type { Role } from "@/lib/db/generated/enums";
 const ALGORITHM = "HS256";
 const ISSUER = "pix-payments";
 
+/** Who an access token is issued to: what it carries of them. */
+export type TokenUser = { id: string; email: string; role: Role; approved: boolean };
+
 export type AccessClaims = {
   sub: string;
   email: string;
@@ -60,7 +63,7 @@ function jwtKeys() {
 /** Seconds since the epoch, `seconds` from now. */
 const secondsFromNow = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
 
-export async function signAccessToken(user: { id: string; email: string; role: Role; approved: boolean }) {
+export async function signAccessToken(user: TokenUser) {
   return jwtKeys().sign({
     sub: user.id,
     email: user.email,

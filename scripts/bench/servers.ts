@@ -70,13 +70,16 @@ function startProcess(name: string, port: number, args: string[], env: Record<st
   return { name, url: `http://127.0.0.1:${port}`, child, stop };
 }
 
+/** Node's flags that write a V8 CPU profile of the process into `<dir>/<side>` when it exits; none without a dir. */
+const profileArgs = (dir: string | undefined, side: string) =>
+  dir ? ["--cpu-prof", "--cpu-prof-dir", path.join(dir, side)] : [];
+
 /**
  * The production server (the snapshot's dist/server.js), configured like scripts/start.ts does; with `cpuProfileDir`,
  * V8 writes a .cpuprofile of the whole run there when the server stops.
  */
 export async function startProject(port: number, env: Record<string, string>, cpuProfileDir?: string) {
-  const profile = cpuProfileDir ? ["--cpu-prof", "--cpu-prof-dir", path.join(cpuProfileDir, "project")] : [];
-  const args = [...profile, path.join(APP_DIR, "dist/server.js"), "--dir", APP_DIR];
+  const args = [...profileArgs(cpuProfileDir, "project"), path.join(APP_DIR, "dist/server.js"), "--dir", APP_DIR];
   // The load generator stands in for a proxy: its X-Forwarded-For spreads logins over many addresses. The seeded
   // charges are the sandbox's, which production takes only with SANDBOX=1.
   const server = startProcess(
@@ -92,11 +95,15 @@ export async function startProject(port: number, env: Record<string, string>, cp
 }
 
 export async function startBaseline(port: number, env: Record<string, string>, cpuProfileDir?: string) {
-  const profile = cpuProfileDir ? ["--cpu-prof", "--cpu-prof-dir", path.join(cpuProfileDir, "baseline")] : [];
   const server = startProcess(
     "baseline",
     port,
-    [...profile, "--import", "tsx", path.join(import.meta.dirname, "baseline/server.ts")],
+    [
+      ...profileArgs(cpuProfileDir, "baseline"),
+      "--import",
+      "tsx",
+      path.join(import.meta.dirname, "baseline/server.ts"),
+    ],
     env,
     ROOT,
   );

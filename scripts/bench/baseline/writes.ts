@@ -3,6 +3,7 @@ import type pg from "pg";
 import { renderEmail } from "@/lib/email/templates";
 import { computeFees, type FeeRule } from "@/lib/fees/calculate";
 import { MAX_PAYMENT_CENTS, parseReais } from "@/lib/money";
+import type { ChargeIntentPayload } from "@/lib/payments/issue-charge";
 import { buildBrCode } from "@/lib/pix/br-code";
 import { isTestPayment, payerDocument } from "@/lib/receipts/receipt-lines";
 import { HttpError, NO_LINK, PAYMENT_COLUMNS, type PaymentRow, paymentJson } from "./payment-row";
@@ -96,7 +97,7 @@ export async function createPayment(
        WHERE u.id = $1`,
       [sellerId],
     );
-    const payload = {
+    const payload: ChargeIntentPayload = {
       answer: "seller",
       customerId: saved!.id,
       paymentLinkId: null,
@@ -108,7 +109,7 @@ export async function createPayment(
       customerEmail: saved!.email,
       payer: {
         name: saved!.name,
-        documentType: customer.document.type.toUpperCase(),
+        documentType: customer.document.type.toUpperCase() as "CPF" | "CNPJ",
         documentNumber: customer.document.number,
       },
       description: null,
@@ -126,22 +127,12 @@ export async function createPayment(
   });
   const {
     rows: [intent],
-  } = await pool.query<{ txid: string; payload: Record<string, never> }>(
+  } = await pool.query<{ txid: string; payload: ChargeIntentPayload }>(
     `SELECT id, "sellerId", provider, txid, state, payload, "createdAt" FROM charge_intents WHERE id = $1`,
     [id],
   );
-  const payload = intent!.payload as unknown as {
-    customerId: string;
-    externalId: string | null;
-    amount: number;
-    serviceFee: number;
-    gatewayFee: number;
-    customerName: string;
-    customerEmail: string;
-    expiresAt: string;
-    merchantName: string;
-    merchantCity: string;
-  };
+  const { payload } = intent!;
+
   const qrCode = buildBrCode({
     pixKey: SANDBOX_PIX_KEY,
     merchantName: payload.merchantName,
