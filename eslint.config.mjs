@@ -65,6 +65,15 @@ export default defineConfig(
       // The app's <img>s are data: and blob: URLs made in the browser (QR codes, upload previews) or images the
       // API draws per request behind the session cookie; next/image has nothing to optimise in either.
       "@next/next/no-img-element": "off",
+      // One way of running a transaction (lib/db/transaction.ts): Prisma's interactive transactions cost 40 % of a
+      // write request's CPU (docs/PERFORMANCE.md), and two ways would split the helpers that take a `tx`.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[property.name='$transaction']",
+          message: "Run transactions with transaction() from lib/db/transaction.ts.",
+        },
+      ],
     },
   },
 

@@ -1,5 +1,6 @@
 import { hashPassword } from "@/lib/auth/passwords";
 import { db } from "@/lib/db/client";
+import { direct } from "@/lib/db/direct";
 import { addFounder } from "@/lib/team/accounts";
 import { backdate, releaseDueHolds } from "./demo/backdate";
 import { DEMO_SELLERS, HISTORY_DAYS, demoTimeline } from "./demo/plan";
@@ -52,7 +53,7 @@ async function ensureAccounts(passwordHash: string) {
         passwordHash,
       },
     });
-    await addFounder(db(), user);
+    await addFounder(direct, user);
     users.set(account.email, user.id);
   }
   await ensureSeller(DEMO_SELLERS[0]!, passwordHash, users.get("admin@demo.pix.br")!);

@@ -1,13 +1,16 @@
 import "#server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { verifyPassword } from "@/lib/auth/passwords";
-import { isUniqueViolation } from "@/lib/auth/service";
+import { isUniqueViolation } from "@/lib/db/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
+import { direct } from "@/lib/db/direct";
+import { transaction } from "@/lib/db/transaction";
 import { queueEmail, queueEmails } from "@/lib/email/outbox";
 import { AppError } from "@/lib/http/errors";
 import { newLinkToken } from "@/lib/security/link-tokens";
 import { expireAccountTokens, liveAccountToken, spendAccountToken } from "./account-tokens";
+import { insertAccountToken, setEmail } from "./queries";
 import { EMAIL_CHANGE_HOURS, type EmailChangeJson, type EmailChangeRequestInput } from "./schema";
 
 const fieldError = (path: string, message: string) =>
@@ -28,17 +31,10 @@ export async function requestEmailChange(actor: Actor, input: EmailChangeRequest
     throw new AppError("EMAIL_ALREADY_EXISTS");
 
   const { token, tokenHash } = newLinkToken();
-  return db().$transaction(async (tx) => {
+  return transaction(async (tx) => {
     await expireAccountTokens(tx, user.id, ["EMAIL_CHANGE"]);
-    const row = await tx.accountToken.create({
-      data: {
-        userId: user.id,
-        kind: "EMAIL_CHANGE",
-        tokenHash,
-        newEmail: input.newEmail,
-        expiresAt: new Date(Date.now() + EMAIL_CHANGE_HOURS * 3_600_000),
-      },
-    });
+    const expiresAt = new Date(Date.now() + EMAIL_CHANGE_HOURS * 3_600_000);
+    const row = (await insertAccountToken(tx, user.id, "EMAIL_CHANGE", tokenHash, input.newEmail, expiresAt))[0]!;
     await recordAudit(tx, actor, {
       action: "user.email_change_requested",
       entityType: "user",
@@ -74,7 +70,7 @@ export async function pendingEmailChange(actor: Actor): Promise<EmailChangeJson 
 
 /** The address a confirmation link would set (its page says which before it is confirmed); 410 for a dead link. */
 export async function emailChangeOfLink(token: string) {
-  const row = await liveAccountToken(db(), "EMAIL_CHANGE", token);
+  const row = await liveAccountToken(direct, "EMAIL_CHANGE", token);
   return { newEmail: row.newEmail! };
 }
 
@@ -84,11 +80,12 @@ export async function emailChangeOfLink(token: string) {
  */
 export async function confirmEmailChange(token: string, requestId?: string) {
   try {
-    return await db().$transaction(async (tx) => {
+    return await transaction(async (tx) => {
       const row = await spendAccountToken(tx, "EMAIL_CHANGE", token);
       const newEmail = row.newEmail!;
-      const oldEmail = row.user.email;
-      const user = await tx.user.update({ where: { id: row.userId }, data: { email: newEmail } });
+      const oldEmail = row.userEmail;
+      const [user] = await setEmail(tx, row.userId, newEmail);
+      if (!user) throw new AppError("NOT_FOUND");
       await expireAccountTokens(tx, row.userId, ["PASSWORD_RESET", "EMAIL_CHANGE"]);
       await recordAudit(
         tx,

@@ -3,9 +3,14 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { hashPassword } from "@/lib/auth/passwords";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
+import { direct } from "@/lib/db/direct";
+import { transaction } from "@/lib/db/transaction";
 import { queueEmail } from "@/lib/email/outbox";
+import { AppError } from "@/lib/http/errors";
 import { newLinkToken } from "@/lib/security/link-tokens";
 import { expireAccountTokens, liveAccountToken, spendAccountToken } from "./account-tokens";
+import { setPasswordHash } from "@/lib/users/queries";
+import { insertAccountToken } from "./queries";
 import { PASSWORD_RESET_MINUTES, type PasswordResetInput, type PasswordResetRequestInput } from "./schema";
 import { endSignIns } from "./sessions";
 
@@ -26,12 +31,10 @@ export async function requestPasswordReset(input: PasswordResetRequestInput, req
   const { token, tokenHash } = newLinkToken();
   const user = await db().user.findUnique({ where: { email: input.email }, select: { id: true, deletedAt: true } });
   if (user && !user.deletedAt) {
-    await db().$transaction(async (tx) => {
+    await transaction(async (tx) => {
       await expireAccountTokens(tx, user.id, ["PASSWORD_RESET"]);
       const expiresAt = new Date(Date.now() + PASSWORD_RESET_MINUTES * 60_000);
-      const row = await tx.accountToken.create({
-        data: { userId: user.id, kind: "PASSWORD_RESET", tokenHash, expiresAt },
-      });
+      const row = (await insertAccountToken(tx, user.id, "PASSWORD_RESET", tokenHash, null, expiresAt))[0]!;
       await recordAudit(
         tx,
         { userId: user.id, requestId },
@@ -55,7 +58,7 @@ export async function requestPasswordReset(input: PasswordResetRequestInput, req
 
 /** Whether a reset link still works (the page asks before showing its form); 410 otherwise. */
 export async function checkPasswordResetLink(token: string) {
-  const row = await liveAccountToken(db(), "PASSWORD_RESET", token);
+  const row = await liveAccountToken(direct, "PASSWORD_RESET", token);
   return { expiresAt: row.expiresAt.toISOString() };
 }
 
@@ -65,9 +68,10 @@ export async function checkPasswordResetLink(token: string) {
  */
 export async function resetPassword(token: string, input: PasswordResetInput, requestId?: string) {
   const passwordHash = await hashPassword(input.password);
-  await db().$transaction(async (tx) => {
+  await transaction(async (tx) => {
     const { userId } = await spendAccountToken(tx, "PASSWORD_RESET", token);
-    const user = await tx.user.update({ where: { id: userId }, data: { passwordHash } });
+    const [user] = await setPasswordHash(tx, userId, passwordHash);
+    if (!user) throw new AppError("NOT_FOUND");
     await endSignIns(tx, userId);
     await expireAccountTokens(tx, userId, ["PASSWORD_RESET", "EMAIL_CHANGE"]);
     await recordAudit(

@@ -3,9 +3,11 @@ import type { Actor } from "@/lib/auth/actor";
 import { BROWSER_SESSION_SECONDS, revokeAllSessions } from "@/lib/auth/session-tokens";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db, type Tx } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import type { BrowserSession, Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
+import { endBrowserSessionRow, endBrowserSessions, keepBrowserSession } from "./queries";
 import type { BrowserSessionJson } from "./schema";
 
 const signedInSince = () => new Date(Date.now() - BROWSER_SESSION_SECONDS * 1000);
@@ -17,12 +19,9 @@ const signedInSince = () => new Date(Date.now() - BROWSER_SESSION_SECONDS * 1000
  */
 export async function endSignIns(tx: Tx, userId: string, keep?: string): Promise<number> {
   const revokedAt = await revokeAllSessions(tx, userId);
-  const ended = await tx.browserSession.updateMany({
-    where: { userId, endedAt: null, createdAt: { gt: signedInSince() }, ...(keep && { id: { not: keep } }) },
-    data: { endedAt: revokedAt },
-  });
-  if (keep) await tx.browserSession.updateMany({ where: { id: keep, userId }, data: { keptAt: revokedAt } });
-  return ended.count;
+  const ended = await endBrowserSessions(tx, userId, signedInSince(), revokedAt, keep);
+  if (keep) await keepBrowserSession(tx, keep, userId, revokedAt);
+  return ended;
 }
 
 /** The browser sessions of a person still in force: not ended, within their 8 hours, after any revocation. */
@@ -74,12 +73,8 @@ export async function listBrowserSessions(actor: Actor, page: PageQuery) {
 /** Ends one of the person's browser sessions ("Encerrar"): its next request is refused. */
 export async function endBrowserSession(actor: Actor, id: string) {
   assertPerson(actor);
-  await db().$transaction(async (tx) => {
-    const ended = await tx.browserSession.updateMany({
-      where: { id, userId: actor.userId, endedAt: null },
-      data: { endedAt: new Date() },
-    });
-    if (ended.count !== 1) throw new AppError("NOT_FOUND");
+  await transaction(async (tx) => {
+    if ((await endBrowserSessionRow(tx, id, actor.userId, new Date())) !== 1) throw new AppError("NOT_FOUND");
     await recordAudit(tx, actor, {
       action: "user.session_ended",
       entityType: "user",
@@ -98,7 +93,7 @@ export async function endOtherSessions(actor: Actor) {
   if (actor.via !== "session" || !actor.sessionId)
     throw new AppError("FORBIDDEN", "Encerre as outras sessões pelo navegador, em Minha conta.");
   const keep = actor.sessionId;
-  return db().$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const ended = await endSignIns(tx, actor.userId, keep);
     await recordAudit(tx, actor, {
       action: "user.sessions_ended",

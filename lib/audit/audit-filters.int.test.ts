@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
 import { createUserAndLogin, insertUser } from "@/lib/testing/users";
 import { recordAudit } from "./record-audit";
@@ -14,7 +15,7 @@ beforeAll(async () => {
 });
 
 const record = (actorId: string, action: "webhook.created" | "payout_key.changed") =>
-  db().$transaction((tx) => recordAudit(tx, { userId: actorId }, { action, entityType: "user", entityId: actorId }));
+  transaction((tx) => recordAudit(tx, { userId: actorId }, { action, entityType: "user", entityId: actorId }));
 const actionsFor = async (actor: string) => {
   const response = await api.get(`/api/v1/admin/audit-log?${new URLSearchParams({ actor, perPage: "100" })}`, {
     token: admin.access,

@@ -2,7 +2,8 @@ import "#server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { assertAdmin } from "@/lib/auth/guards";
 import { db } from "@/lib/db/client";
-import type { Prisma } from "@/lib/db/generated/client";
+import { Prisma } from "@/lib/db/generated/client";
+import { defineCommand, EXAMPLE_UUID as ID } from "@/lib/db/typed-sql";
 import { type PageQuery, PageQuerySchema, pageWindow, toPage } from "@/lib/http/pagination";
 import { personMatching } from "@/lib/users/person-matching";
 import { createdWithin, dateRangeFields, withDateOrder } from "@/lib/time/sao-paulo-days";
@@ -82,3 +83,26 @@ export async function listAuditLog(
   }));
   return toPage(data, total, { page, perPage });
 }
+
+export type NewAuditEntry = {
+  actorId: string | null;
+  requestId: string | null;
+  action: string;
+  entityType: string;
+  entityId: string;
+  before: Prisma.InputJsonValue | null;
+  after: Prisma.InputJsonValue | null;
+};
+
+const json = (value: Prisma.InputJsonValue | null) => (value === null ? null : JSON.stringify(value));
+
+export const insertAuditEntry = defineCommand({
+  name: "audit.insertAuditEntry",
+  sql: (entry: NewAuditEntry) => Prisma.sql`
+    INSERT INTO audit_logs (id, "actorId", "requestId", action, "entityType", "entityId", before, after)
+    VALUES (gen_random_uuid(), ${entry.actorId}::uuid, ${entry.requestId}, ${entry.action}, ${entry.entityType},
+      ${entry.entityId}, ${json(entry.before)}::jsonb, ${json(entry.after)}::jsonb)`,
+  examples: [
+    [{ actorId: ID, requestId: "r", action: "a", entityType: "t", entityId: "e", before: null, after: { x: 1 } }],
+  ],
+});

@@ -3,6 +3,7 @@ import type { Prisma } from "@/lib/db/generated/client";
 import type { Tx } from "@/lib/db/client";
 import type { Actor } from "@/lib/auth/actor";
 import type { AuditAction } from "./actions";
+import { insertAuditEntry } from "./queries";
 
 type AuditEntry = {
   action: AuditAction;
@@ -14,15 +15,13 @@ type AuditEntry = {
 
 /** Appends to the audit trail inside the caller's transaction, so it commits with the change. */
 export async function recordAudit(tx: Tx, actor: Pick<Actor, "userId" | "requestId"> | null, entry: AuditEntry) {
-  await tx.auditLog.create({
-    data: {
-      actorId: actor?.userId ?? null,
-      requestId: actor?.requestId ?? null,
-      action: entry.action,
-      entityType: entry.entityType,
-      entityId: entry.entityId,
-      ...(entry.before !== undefined && { before: entry.before }),
-      ...(entry.after !== undefined && { after: entry.after }),
-    },
+  await insertAuditEntry(tx, {
+    actorId: actor?.userId ?? null,
+    requestId: actor?.requestId ?? null,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
   });
 }

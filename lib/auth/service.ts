@@ -1,13 +1,14 @@
 import "#server-only";
-import { db } from "@/lib/db/client";
+import { isUniqueViolation } from "@/lib/db/errors";
+import { transaction } from "@/lib/db/transaction";
 import { direct } from "@/lib/db/direct";
-import { Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import { consumeRateLimit, refundRateLimits } from "@/lib/http/rate-limit";
 import { addFounder } from "@/lib/team/accounts";
 import { toUserJson } from "@/lib/users/serializers";
 import { hashPassword, verifyPassword } from "./passwords";
-import { type LoginUser, lockRefreshToken, loginUser } from "./queries";
+import { insertUser } from "@/lib/users/queries";
+import { type LoginUser, lockRefreshToken, loginUser, replaceRefreshToken, tokenUser } from "./queries";
 import { loginAttemptLimits, loginFailureLimits } from "./rate-limits";
 import type { LoginInput, RegisterInput } from "./schema";
 import { checkLoginCode } from "./totp";
@@ -18,17 +19,19 @@ export function toLoginUser(user: TokenUser) {
   return { id: user.id, email: user.email, role: user.role, approved: user.approved };
 }
 
-export function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
-}
-
 export async function register(input: RegisterInput) {
   const passwordHash = await hashPassword(input.password);
   try {
-    return await db().$transaction(async (tx) => {
-      const user = await tx.user.create({
-        data: { email: input.email, passwordHash, companyName: input.companyName, role: "seller", approved: false },
-      });
+    return await transaction(async (tx) => {
+      const user = (
+        await insertUser(tx, {
+          email: input.email,
+          passwordHash,
+          companyName: input.companyName,
+          role: "seller",
+          approved: false,
+        })
+      )[0]!;
       await addFounder(tx, user);
       const { tokens } = await issueTokens(tx, user);
       return { user: toUserJson(user), tokens };
@@ -78,17 +81,18 @@ type RotationOutcome = { tokens: { access: string; refresh: string } } | { reuse
  */
 export async function refresh(token: string) {
   const claims = await verifyRefreshToken(token);
-  const outcome = await db().$transaction(async (tx): Promise<RotationOutcome> => {
+  const outcome = await transaction(async (tx): Promise<RotationOutcome> => {
     const [row] = await lockRefreshToken(tx, claims.jti);
     if (!row || row.userId !== claims.sub) return { invalid: true };
     if (row.revokedAt) {
       await revokeFamily(tx, row.familyId);
       return { reused: true };
     }
-    const user = await tx.user.findUnique({ where: { id: row.userId } });
+    const [user] = await tokenUser(tx, row.userId);
     if (!user || user.deletedAt) return { invalid: true };
     const next = await issueTokens(tx, user, row.familyId);
-    await tx.refreshToken.update({ where: { id: claims.jti }, data: { revokedAt: new Date(), replacedById: next.id } });
+    // The row is locked above: it is there to update.
+    await replaceRefreshToken(tx, claims.jti, next.id, new Date());
     return { tokens: next.tokens };
   });
   if ("tokens" in outcome) return { tokens: outcome.tokens };
@@ -97,5 +101,5 @@ export async function refresh(token: string) {
 
 export async function logout(token: string) {
   const claims = await verifyRefreshToken(token);
-  await db().$transaction((tx) => revokeFamily(tx, claims.fam));
+  await transaction((tx) => revokeFamily(tx, claims.fam));
 }

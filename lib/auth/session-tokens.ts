@@ -2,7 +2,8 @@ import "#server-only";
 import { randomUUID } from "node:crypto";
 import type { Tx } from "@/lib/db/client";
 import type { RawQueryable } from "@/lib/db/direct";
-import { insertRefreshToken } from "./queries";
+import { AppError } from "@/lib/http/errors";
+import { insertRefreshToken, revokeRefreshFamily, revokeUserRefreshTokens, setSessionsRevokedAt } from "./queries";
 import { signAccessToken, signRefreshToken, type TokenUser } from "./tokens";
 
 /** Issues an access token and a refresh token of `familyId` (a new family when absent). */
@@ -14,7 +15,7 @@ export async function issueTokens(client: RawQueryable, user: TokenUser, familyI
 }
 
 export async function revokeFamily(tx: Tx, familyId: string) {
-  await tx.refreshToken.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: new Date() } });
+  await revokeRefreshFamily(tx, familyId, new Date());
 }
 
 /**
@@ -23,8 +24,8 @@ export async function revokeFamily(tx: Tx, familyId: string) {
  */
 export async function revokeAllSessions(tx: Tx, userId: string): Promise<Date> {
   const now = new Date();
-  await tx.refreshToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } });
-  await tx.user.update({ where: { id: userId }, data: { sessionsRevokedAt: now } });
+  await revokeUserRefreshTokens(tx, userId, now);
+  if (!(await setSessionsRevokedAt(tx, userId, now))) throw new AppError("NOT_FOUND");
   return now;
 }
 

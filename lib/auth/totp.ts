@@ -3,12 +3,23 @@ import { createHash, randomInt } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db, type Tx } from "@/lib/db/client";
+import { direct, type RawQueryable } from "@/lib/db/direct";
+import { transaction } from "@/lib/db/transaction";
 import { queueEmail } from "@/lib/email/outbox";
 import { AppError } from "@/lib/http/errors";
 import { consumeRateLimit, refundRateLimits } from "@/lib/http/rate-limit";
 import { currentKeyPrefix, openSecret, resealSecret, sealSecret } from "@/lib/security/secret-box";
 import { lockUser } from "@/lib/users/queries";
 import type { Actor } from "./actor";
+import {
+  clearTotp,
+  deleteRecoveryCodes,
+  enableTotp,
+  insertRecoveryCodes,
+  spendRecoveryCode,
+  spendTotpStep,
+  totpUser,
+} from "./queries";
 import { totpFailureLimits } from "./rate-limits";
 
 /** How the authenticator app names the account: the app's name, then the person's e-mail. */
@@ -65,18 +76,10 @@ async function spendCode(tx: Tx, user: TotpUser, code: string, { recovery = true
     const delta = totp.validate({ token: typed, timestamp: now, window: 1 });
     if (delta === null) return false;
     const step = BigInt(totp.counter({ timestamp: now }) + delta);
-    const spent = await tx.user.updateMany({
-      where: { id: user.id, OR: [{ totpLastStep: null }, { totpLastStep: { lt: step } }] },
-      data: { totpLastStep: step },
-    });
-    return spent.count === 1;
+    return (await spendTotpStep(tx, user.id, step)) === 1;
   }
   if (!recovery) return false;
-  const spent = await tx.totpRecoveryCode.updateMany({
-    where: { userId: user.id, codeHash: hashRecoveryCode(typed), usedAt: null },
-    data: { usedAt: new Date() },
-  });
-  return spent.count === 1;
+  return (await spendRecoveryCode(tx, user.id, hashRecoveryCode(typed), new Date())) === 1;
 }
 
 /**
@@ -97,11 +100,12 @@ async function underCodeLimit<T>(userId: string, work: () => Promise<T>): Promis
   }
 }
 
-const readTotpUser = (tx: Tx, userId: string): Promise<TotpUser> =>
-  tx.user.findUniqueOrThrow({
-    where: { id: userId },
-    select: { id: true, email: true, totpSecret: true, totpEnabledAt: true },
-  });
+/** `client`: `direct` or a transaction. 404 for no such person. */
+async function readTotpUser(client: RawQueryable, userId: string): Promise<TotpUser> {
+  const [user] = await totpUser(client, userId);
+  if (!user) throw new AppError("NOT_FOUND");
+  return user;
+}
 
 /** Locks the person's row, so enrolment, confirmation and turning off happen one at a time. */
 async function lockTotpUser(tx: Tx, userId: string): Promise<TotpUser> {
@@ -113,10 +117,8 @@ async function lockTotpUser(tx: Tx, userId: string): Promise<TotpUser> {
 async function replaceRecoveryCodes(tx: Tx, userId: string): Promise<string[]> {
   const codes = new Set<string>();
   while (codes.size < RECOVERY_CODE_COUNT) codes.add(newRecoveryCode());
-  await tx.totpRecoveryCode.deleteMany({ where: { userId } });
-  await tx.totpRecoveryCode.createMany({
-    data: [...codes].map((code) => ({ userId, codeHash: hashRecoveryCode(code) })),
-  });
+  await deleteRecoveryCodes(tx, userId);
+  await insertRecoveryCodes(tx, userId, [...codes].map(hashRecoveryCode));
   return [...codes];
 }
 
@@ -137,13 +139,13 @@ export async function startTotpEnrolment(actor: Actor) {
 /** Turns two-factor sign-in on with the app's first code; answers the ten recovery codes, shown this once. */
 export async function confirmTotpEnrolment(actor: Actor, code: string) {
   return underCodeLimit(actor.userId, () =>
-    db().$transaction(async (tx) => {
+    transaction(async (tx) => {
       const user = await lockTotpUser(tx, actor.userId);
       if (user.totpEnabledAt) throw conflict(ALREADY_ON);
       if (!user.totpSecret) throw conflict("Nenhuma ativação em andamento: comece de novo.");
       if (!(await spendCode(tx, user, code, { recovery: false }))) throw invalidCode("code");
       const at = new Date();
-      await tx.user.update({ where: { id: user.id }, data: { totpEnabledAt: at } });
+      await enableTotp(tx, user.id, at);
       const recoveryCodes = await replaceRecoveryCodes(tx, user.id);
       await recordSwitch(tx, actor, user, "enabled", at);
       return { recoveryCodes };
@@ -173,14 +175,11 @@ async function spendEnabledCode(tx: Tx, userId: string, code: string, field: str
 /** Turns two-factor sign-in off with a current code or a recovery code. */
 export async function disableTotp(actor: Actor, code: string): Promise<void> {
   await underCodeLimit(actor.userId, () =>
-    db().$transaction(async (tx) => {
+    transaction(async (tx) => {
       const user = await spendEnabledCode(tx, actor.userId, code, "code");
       const at = new Date();
-      await tx.user.update({
-        where: { id: user.id },
-        data: { totpSecret: null, totpEnabledAt: null, totpLastStep: null },
-      });
-      await tx.totpRecoveryCode.deleteMany({ where: { userId: user.id } });
+      await clearTotp(tx, user.id);
+      await deleteRecoveryCodes(tx, user.id);
       await recordSwitch(tx, actor, user, "disabled", at);
     }),
   );
@@ -189,7 +188,7 @@ export async function disableTotp(actor: Actor, code: string): Promise<void> {
 /** Ten new recovery codes for a code; the old ones stop working. */
 export async function regenerateRecoveryCodes(actor: Actor, code: string) {
   return underCodeLimit(actor.userId, () =>
-    db().$transaction(async (tx) => {
+    transaction(async (tx) => {
       const user = await spendEnabledCode(tx, actor.userId, code, "code");
       const recoveryCodes = await replaceRecoveryCodes(tx, user.id);
       await recordAudit(tx, actor, {
@@ -210,7 +209,7 @@ export async function checkLoginCode(user: TotpUser, code: string | undefined): 
   if (!user.totpEnabledAt || !user.totpSecret) return;
   if (code === undefined) throw new AppError("TOTP_REQUIRED");
   await underCodeLimit(user.id, async () => {
-    if (!(await spendCode(db(), user, code))) throw invalidCode("totp");
+    if (!(await spendCode(direct, user, code))) throw invalidCode("totp");
   });
 }
 
@@ -225,14 +224,14 @@ export async function withSecondFactor<T>(
   change: (tx: Tx) => Promise<T>,
   field = "totp",
 ): Promise<T> {
-  const { totpEnabledAt } = await readTotpUser(db(), actor.userId);
-  if (!totpEnabledAt) return db().$transaction(change);
+  const { totpEnabledAt } = await readTotpUser(direct, actor.userId);
+  if (!totpEnabledAt) return transaction(change);
   if (code === undefined)
     throw new AppError("TOTP_REQUIRED", undefined, {
       details: [{ path: field, message: "Informe o código do aplicativo autenticador" }],
     });
   return underCodeLimit(actor.userId, () =>
-    db().$transaction(async (tx) => {
+    transaction(async (tx) => {
       await spendEnabledCode(tx, actor.userId, code, field);
       return change(tx);
     }),
@@ -242,7 +241,7 @@ export async function withSecondFactor<T>(
 /** What the account page shows: whether it is on, since when, and how many recovery codes are left. */
 export async function totpStatus(actor: Actor) {
   const [user, recoveryCodesLeft] = await Promise.all([
-    readTotpUser(db(), actor.userId),
+    readTotpUser(direct, actor.userId),
     db().totpRecoveryCode.count({ where: { userId: actor.userId, usedAt: null } }),
   ]);
   return { enabled: user.totpEnabledAt !== null, enabledAt: user.totpEnabledAt, recoveryCodesLeft };

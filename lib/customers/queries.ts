@@ -13,23 +13,35 @@ export type PaymentCustomer = {
   documentNumber: string;
 };
 
+/** A customers row in full, as the Prisma model reads it. */
+const CUSTOMER = {
+  id: "uuid",
+  sellerId: "uuid",
+  name: "text",
+  email: "text",
+  phone: "text | null",
+  documentType: "DocumentKind",
+  documentNumber: "text",
+  createdAt: "timestamptz",
+  updatedAt: "timestamptz",
+} as const;
+
+/** The seller's customer of that id. */
+export const sellersCustomer = defineQuery({
+  name: "customers.sellersCustomer",
+  columns: CUSTOMER,
+  sql: (sellerId: string, id: string) => Prisma.sql`
+    SELECT * FROM customers WHERE id = ${id}::uuid AND "sellerId" = ${sellerId}::uuid`,
+  examples: [[ID, ID]],
+});
+
 /**
  * The seller's customer of that document, created, or updated when `fromSeller` (a phone left out
  * keeping the one on file). Raw: every payment runs this, and a model upsert costs ~2.5 ms of CPU to compile.
  */
 export const upsertCustomer = defineQuery({
   name: "customers.upsertCustomer",
-  columns: {
-    id: "uuid",
-    sellerId: "uuid",
-    name: "text",
-    email: "text",
-    phone: "text | null",
-    documentType: "DocumentKind",
-    documentNumber: "text",
-    createdAt: "timestamptz",
-    updatedAt: "timestamptz",
-  },
+  columns: CUSTOMER,
   sql: (customer: PaymentCustomer, fromSeller: boolean) => Prisma.sql`
     INSERT INTO customers (id, "sellerId", name, email, phone, "documentType", "documentNumber", "updatedAt")
     VALUES (${customer.id}::uuid, ${customer.sellerId}::uuid, ${customer.name}, ${customer.email}, ${customer.phone ?? null},

@@ -2,7 +2,7 @@ import "#server-only";
 import { assertCan } from "@/lib/auth/guards";
 import { randomUUID } from "node:crypto";
 import type { Actor } from "@/lib/auth/actor";
-import { isUniqueViolation } from "@/lib/auth/service";
+import { isUniqueViolation } from "@/lib/db/errors";
 import { db, type Tx } from "@/lib/db/client";
 import type { Customer, Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";

@@ -1,7 +1,7 @@
 import "#server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
-import { type Prisma, PrismaClient } from "./generated/client";
+import { PrismaClient } from "./generated/client";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
 import { claimSingleCopy } from "@/lib/single-copy";
@@ -9,7 +9,7 @@ import { claimSingleCopy } from "@/lib/single-copy";
 claimSingleCopy("lib/db/client");
 
 export type Db = PrismaClient;
-export type Tx = Prisma.TransactionClient;
+export type { Tx } from "./transaction";
 
 const state: { prisma?: PrismaClient; pgPool?: pg.Pool } = {};
 

@@ -35,55 +35,70 @@ export function toPgParameter(value: unknown): unknown {
   return value;
 }
 
-/**
- * One statement outside any transaction, sent straight to the pool Prisma uses, with the rows
- * `db().$queryRaw` would return (tested for every column type we read). Prisma spends ~0.3 ms of
- * CPU on each raw statement (query compilation and its result encoding), which was a third of a
- * simple API request (docs/PERFORMANCE.md). Transactions stay with Prisma (`tx.$queryRaw`).
- */
-async function queryRaw<T = unknown>(query: TemplateStringsArray | Prisma.Sql, ...values: unknown[]): Promise<T> {
-  const sql = query instanceof Prisma.Sql ? query : Prisma.sql(query, ...values);
-  const result = await pgPool().query({ text: sql.text, values: sql.values.map(toPgParameter), types });
-  return result.rows as T;
-}
-
 /** Past this many texts, further ones run unnamed: a statement whose text varied without end would fill memory. */
 const MAX_PREPARED_TEXTS = 200;
 const preparedNames = new Map<string, string>();
 /** Bumped when PostgreSQL refuses a prepared statement whose result type a migration changed: every name is new. */
 let preparedGeneration = 0;
 
+type Target = Pick<pg.Pool | pg.PoolClient, "query">;
+const toSql = (query: TemplateStringsArray | Prisma.Sql, values: unknown[]) =>
+  query instanceof Prisma.Sql ? query : Prisma.sql(query, ...values);
+
 /**
- * Like queryRaw, as a named prepared statement: each pooled connection parses and plans it once instead of on every
- * call (0.35 ms of PostgreSQL's CPU for the session read, more than running it). Only for statements whose best plan
- * does not depend on their arguments (a lookup by key): after five runs PostgreSQL may keep one generic plan.
+ * The statements of `direct` and of a transaction (lib/db/transaction.ts), sent straight to `target` with the rows
+ * Prisma's `$queryRaw` would return (tested for every column type we read). Prisma spent ~0.3 ms of CPU on each raw
+ * statement (query compilation and its result encoding), a third of a simple API request (docs/PERFORMANCE.md).
  */
-async function queryPrepared<T = unknown>(name: string, sql: Prisma.Sql): Promise<T> {
-  let statement = preparedNames.get(sql.text);
-  if (statement === undefined && preparedNames.size < MAX_PREPARED_TEXTS) {
-    statement = `${name}#${preparedNames.size}`;
-    preparedNames.set(sql.text, statement);
+export function sqlClient(target: () => Target) {
+  async function $queryRaw<T = unknown>(query: TemplateStringsArray | Prisma.Sql, ...values: unknown[]): Promise<T> {
+    const sql = toSql(query, values);
+    return (await target().query({ text: sql.text, values: sql.values.map(toPgParameter), types })).rows as T;
   }
-  if (statement === undefined) return queryRaw<T>(sql);
-  const values = sql.values.map(toPgParameter);
-  const run = () => pgPool().query({ name: `${statement}@${preparedGeneration}`, text: sql.text, values, types });
-  try {
-    return (await run()).rows as T;
-  } catch (error) {
-    // A migration that added a column to a table read with `*` (a deploy while this process runs): prepare anew.
-    if ((error as { code?: string }).code !== "0A000") throw error;
-    preparedGeneration++;
-    return (await run()).rows as T;
+
+  /** Runs a command; returns how many rows it affected. */
+  async function $executeRaw(query: TemplateStringsArray | Prisma.Sql, ...values: unknown[]): Promise<number> {
+    const sql = toSql(query, values);
+    return (await target().query({ text: sql.text, values: sql.values.map(toPgParameter), types })).rowCount ?? 0;
   }
+
+  /**
+   * Like $queryRaw, as a named prepared statement: each connection parses and plans it once instead of on every call
+   * (0.35 ms of PostgreSQL's CPU for the session read, more than running it). Only for statements whose best plan
+   * does not depend on their arguments (a lookup by key): after five runs PostgreSQL may keep one generic plan.
+   */
+  async function $queryPrepared<T = unknown>(name: string, sql: Prisma.Sql): Promise<T> {
+    let statement = preparedNames.get(sql.text);
+    if (statement === undefined && preparedNames.size < MAX_PREPARED_TEXTS) {
+      statement = `${name}#${preparedNames.size}`;
+      preparedNames.set(sql.text, statement);
+    }
+    if (statement === undefined) return $queryRaw<T>(sql);
+    const values = sql.values.map(toPgParameter);
+    const run = () => target().query({ name: `${statement}@${preparedGeneration}`, text: sql.text, values, types });
+    try {
+      return (await run()).rows as T;
+    } catch (error) {
+      // A migration that added a column to a table read with `*` (a deploy while this process runs): prepare anew.
+      if ((error as { code?: string }).code !== "0A000") throw error;
+      preparedGeneration++;
+      return (await run()).rows as T;
+    }
+  }
+
+  return { $queryRaw, $executeRaw, $queryPrepared };
 }
 
+/** What runs statements: `direct` outside transactions, or a transaction's `tx`. */
+export type Sql = ReturnType<typeof sqlClient>;
+
 /**
- * Reads (and single-statement writes) outside transactions: `direct.$queryRaw` rather than `db().$queryRaw`;
+ * Statements outside any transaction, each on whichever pooled connection is free: `direct.$queryRaw`;
  * `$queryPrepared` for the hot lookups defineQuery marks `prepared`.
  */
-export const direct = { $queryRaw: queryRaw, $queryPrepared: queryPrepared };
+export const direct: Sql = sqlClient(pgPool);
 
-/** What runs a raw statement: `direct` or a transaction's client (which prepares nothing: Prisma's statements). */
+/** What a read runs on: `direct`, a transaction's `tx`, or a test's stand-in for them. */
 export type RawQueryable = {
   $queryRaw: <T = unknown>(query: TemplateStringsArray | Prisma.Sql, ...values: unknown[]) => PromiseLike<T>;
   $queryPrepared?: <T = unknown>(name: string, sql: Prisma.Sql) => Promise<T>;

@@ -2,7 +2,7 @@ import "#server-only";
 import { randomUUID } from "node:crypto";
 import type { Tx } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { insertEmails } from "./queries";
+import { insertEmails, loginEmail } from "./queries";
 import { type EmailData, type EmailTemplate, renderEmail } from "./templates";
 
 export type { EmailTemplate } from "./templates";
@@ -65,6 +65,7 @@ export async function queueSellerEmail<T extends EmailTemplate>(
   sellerId: string,
   message: Omit<QueuedEmail<T>, "to">,
 ): Promise<void> {
-  const { email } = await tx.user.findUniqueOrThrow({ where: { id: sellerId }, select: { email: true } });
-  await queueEmail(tx, { ...message, to: email });
+  const [seller] = await loginEmail(tx, sellerId);
+  if (!seller) throw new Error(`no seller ${sellerId} to e-mail`);
+  await queueEmail(tx, { ...message, to: seller.email });
 }

@@ -1,6 +1,6 @@
 import "#server-only";
 import { Prisma } from "@/lib/db/generated/client";
-import { defineCommand, defineQuery, EXAMPLE_INSTANT as AT } from "@/lib/db/typed-sql";
+import { defineCommand, defineQuery, EXAMPLE_INSTANT as AT, EXAMPLE_UUID as ID } from "@/lib/db/typed-sql";
 
 export type OutboxEmail = {
   id: string;
@@ -65,4 +65,12 @@ export const leaseDueEmails = defineQuery({
       FOR UPDATE SKIP LOCKED)
     RETURNING *`,
   examples: [[AT, AT, 10]],
+});
+
+/** The address a person signs in with. */
+export const loginEmail = defineQuery({
+  name: "email.loginEmail",
+  columns: { email: "text" },
+  sql: (userId: string) => Prisma.sql`SELECT email FROM users WHERE id = ${userId}::uuid`,
+  examples: [[ID]],
 });

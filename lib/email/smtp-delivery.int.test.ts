@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { newLinkToken } from "@/lib/security/link-tokens";
 import { startProcess } from "@/lib/testing/processes";
 import { SMTP_USER, startSmtpServer } from "@/lib/testing/smtp";
@@ -26,7 +27,7 @@ beforeEach(async () => {
 let counter = 0;
 async function queue<T extends EmailTemplate>(message: Partial<QueuedEmail<T>> = {}) {
   const dedupeKey = message.dedupeKey ?? `test:${++counter}`;
-  await db().$transaction((tx) =>
+  await transaction((tx) =>
     queueEmail(tx, {
       to: "vendedora@example.com.br",
       template: "password.changed",

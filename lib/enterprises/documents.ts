@@ -4,11 +4,12 @@ import { randomUUID } from "node:crypto";
 import type { Actor } from "@/lib/auth/actor";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { AppError } from "@/lib/http/errors";
 import { logger } from "@/lib/log";
 import { storage } from "@/lib/storage";
 import { type CheckedFile, checkUploadedFile, storeThenRecord, storedFileResponse } from "@/lib/storage/uploaded-file";
-import { lockLiveEnterprise } from "./queries";
+import { deleteDocuments, documentsOfTypes, enterpriseById, lockLiveEnterprise, upsertDocument } from "./queries";
 import {
   DOCUMENT_DOWNLOAD_TYPES,
   DOCUMENT_MAX_BYTES,
@@ -20,7 +21,7 @@ import {
   identityKindOfType,
 } from "./schema";
 import { toDocumentJson, toEnterpriseJson } from "./serializers";
-import { refreshReviewState } from "./service";
+import { includeDocuments, refreshReviewState } from "./service";
 
 type PreparedDocument = CheckedFile & { type: DocumentType };
 
@@ -61,38 +62,33 @@ async function storeDocuments(actor: Actor, enterpriseId: string, documents: Pre
   let replacedKeys: string[] = [];
   try {
     const result = await storeThenRecord(stored, () =>
-      db().$transaction(async (tx) => {
+      transaction(async (tx) => {
         const [locked] = await lockLiveEnterprise(tx, enterpriseId);
         if (!locked) throw new AppError("NOT_FOUND");
         if (locked.status === "APPROVED") throw new AppError("ENTERPRISE_LOCKED");
         const displaced = displacedBy(stored.map((d) => d.type));
-        const previous = await tx.enterpriseDocument.findMany({
-          where: { enterpriseId, type: { in: [...stored.map((d) => d.type), ...displaced] } },
-        });
+        const previous = await documentsOfTypes(tx, enterpriseId, [...stored.map((d) => d.type), ...displaced]);
         const removed = previous.filter((doc) => displaced.includes(doc.type));
-        if (removed.length) await tx.enterpriseDocument.deleteMany({ where: { id: { in: removed.map((d) => d.id) } } });
+        const removedIds = removed.map((doc) => doc.id);
+        if (removedIds.length) await deleteDocuments(tx, removedIds);
         const uploadedAt = new Date();
         const saved = [];
         for (const doc of stored) {
-          const row = {
+          const [row] = await upsertDocument(tx, {
+            enterpriseId,
+            type: doc.type,
             storageKey: doc.storageKey,
             contentType: doc.contentType,
             sizeBytes: doc.bytes.byteLength,
             sha256: doc.sha256,
             originalName: doc.originalName,
             uploadedAt,
-          };
-          saved.push(
-            await tx.enterpriseDocument.upsert({
-              where: { enterpriseId_type: { enterpriseId, type: doc.type } },
-              create: { enterpriseId, type: doc.type, ...row },
-              update: row,
-            }),
-          );
+          });
+          saved.push(row!);
         }
         const enterprise = await refreshReviewState(
           tx,
-          await tx.enterprise.findUniqueOrThrow({ where: { id: enterpriseId }, include: { documents: true } }),
+          await includeDocuments(tx, await enterpriseById(tx, enterpriseId)),
         );
         await recordAudit(tx, actor, {
           action: "enterprise.documents_uploaded",

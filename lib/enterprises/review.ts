@@ -2,19 +2,19 @@ import "#server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { assertAdmin } from "@/lib/auth/guards";
 import { recordAudit } from "@/lib/audit/record-audit";
-import { db, type Tx } from "@/lib/db/client";
+import type { Tx } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import type { Enterprise } from "@/lib/db/generated/client";
 import { queueEmail } from "@/lib/email/outbox";
 import { emitEvent } from "@/lib/events/emit-event";
 import { AppError } from "@/lib/http/errors";
-import { approveOwner, lockLiveEnterprise } from "./queries";
+import { approveEnterpriseRow, approveOwner, lockLiveEnterprise, rejectEnterpriseRow, userEmail } from "./queries";
 import { missingDocumentTypes } from "./schema";
 import { toEnterpriseJson } from "./serializers";
+import { includeDocuments } from "./service";
 
 async function lockForReview(tx: Tx, id: string) {
-  const [row] = await lockLiveEnterprise(tx, id);
-  if (!row) throw new AppError("NOT_FOUND");
-  return tx.enterprise.findUniqueOrThrow({ where: { id }, include: { documents: true } });
+  return includeDocuments(tx, await lockLiveEnterprise(tx, id));
 }
 
 type Reviewed = Pick<Enterprise, "id" | "status" | "commercialName" | "reviewedAt" | "rejectionReason">;
@@ -43,7 +43,7 @@ export async function queueReviewEmail(tx: Tx, ownerEmail: string, enterprise: R
 /** Approves a complete company; its owner becomes an approved seller in the same transaction. */
 export async function approveEnterprise(actor: Actor, id: string) {
   assertAdmin(actor);
-  return db().$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const enterprise = await lockForReview(tx, id);
     if (enterprise.status === "APPROVED") throw new AppError("ENTERPRISE_ALREADY_APPROVED");
     const missing = missingDocumentTypes(enterprise.documents);
@@ -52,11 +52,7 @@ export async function approveEnterprise(actor: Actor, id: string) {
         details: missing.map((type) => ({ path: `documents.${type}`, message: "Documento não enviado" })),
       });
     }
-    const approved = await tx.enterprise.update({
-      where: { id },
-      data: { status: "APPROVED", reviewedAt: new Date(), reviewedById: actor.userId, rejectionReason: null },
-      include: { documents: true },
-    });
+    const approved = await includeDocuments(tx, await approveEnterpriseRow(tx, id, new Date(), actor.userId));
     const [owner] = await approveOwner(tx, enterprise.userId);
     await recordAudit(tx, actor, {
       action: "enterprise.approved",
@@ -75,20 +71,10 @@ export async function approveEnterprise(actor: Actor, id: string) {
 /** Refuses a company under review with a reason the seller will see; it leaves the queue. */
 export async function rejectEnterprise(actor: Actor, id: string, reason: string) {
   assertAdmin(actor);
-  return db().$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const enterprise = await lockForReview(tx, id);
     if (enterprise.status !== "PENDING") throw new AppError("ENTERPRISE_NOT_PENDING");
-    const rejected = await tx.enterprise.update({
-      where: { id },
-      data: {
-        status: "REJECTED",
-        reviewedAt: new Date(),
-        reviewedById: actor.userId,
-        rejectionReason: reason,
-        submittedAt: null,
-      },
-      include: { documents: true },
-    });
+    const rejected = await includeDocuments(tx, await rejectEnterpriseRow(tx, id, new Date(), actor.userId, reason));
     await recordAudit(tx, actor, {
       action: "enterprise.rejected",
       entityType: "enterprise",
@@ -98,7 +84,8 @@ export async function rejectEnterprise(actor: Actor, id: string, reason: string)
     });
     const company = toEnterpriseJson(rejected);
     await emitEvent(tx, enterprise.userId, "enterprise.rejected", company);
-    const owner = await tx.user.findUniqueOrThrow({ where: { id: enterprise.userId } });
+    const [owner] = await userEmail(tx, enterprise.userId);
+    if (!owner) throw new AppError("NOT_FOUND");
     await queueReviewEmail(tx, owner.email, rejected);
     return { company };
   });

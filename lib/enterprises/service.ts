@@ -3,29 +3,50 @@ import type { Actor } from "@/lib/auth/actor";
 import { assertAdmin, assertCan } from "@/lib/auth/guards";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db, type Tx } from "@/lib/db/client";
-import type { Prisma } from "@/lib/db/generated/client";
+import { transaction } from "@/lib/db/transaction";
+import type { Enterprise, Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
-import { lockCnpj, lockLiveEnterpriseOf, lockUser } from "./queries";
+import {
+  deleteEnterpriseRow,
+  disapproveOwner,
+  documentsOf,
+  type EnterpriseColumns,
+  enterpriseIdWithCnpj,
+  insertEnterprise,
+  liveEnterprise,
+  liveEnterpriseIdOf,
+  lockCnpj,
+  lockLiveEnterpriseOf,
+  lockUser,
+  setReviewState,
+  updateEnterprise,
+} from "./queries";
 import { type CreateEnterpriseInput, type UpdateEnterpriseInput, missingDocumentTypes } from "./schema";
 import { type EnterpriseWithDocuments, toAdminEnterpriseJson, toEnterpriseJson } from "./serializers";
 
 const withDocuments = { documents: true } as const;
 const withOwner = { documents: true, user: true } as const;
 
+/** Whose enterprises a caller may see: sellers only their own, admins any (null). */
+function visibleOwner(actor: Actor): string | null {
+  if (!actor.sellerId) throw new AppError("UNAUTHORIZED");
+  return actor.role === "admin" ? null : actor.sellerId;
+}
+
 /** Where a caller may see an enterprise: sellers only their own, admins any; deleted ones nobody. */
 function visibleTo(actor: Actor, id?: string): Prisma.EnterpriseWhereInput {
-  if (!actor.sellerId) throw new AppError("UNAUTHORIZED");
+  const owner = visibleOwner(actor);
   return {
     ...(id !== undefined && { id }),
     deletedAt: null,
-    ...(actor.role !== "admin" && { userId: actor.sellerId }),
+    ...(owner !== null && { userId: owner }),
   };
 }
 
-function toColumns(input: UpdateEnterpriseInput): Prisma.EnterpriseUpdateInput {
+function toColumns(input: UpdateEnterpriseInput): EnterpriseColumns {
   const { averageRevenue, averageTicket, legalRepStartDate, ...rest } = input;
-  const columns: Prisma.EnterpriseUpdateInput = {};
+  const columns: EnterpriseColumns = {};
   for (const [key, value] of Object.entries(rest)) {
     if (value !== undefined) (columns as Record<string, unknown>)[key] = value;
   }
@@ -38,21 +59,27 @@ function toColumns(input: UpdateEnterpriseInput): Prisma.EnterpriseUpdateInput {
 /** One CNPJ, one live company: serialised on the CNPJ so two sign-ups cannot both pass the check. */
 async function assertCnpjFree(tx: Tx, cnpj: string, exceptId: string | null) {
   await lockCnpj(tx, cnpj);
-  const taken = await tx.enterprise.findFirst({
-    where: { cnpj, deletedAt: null, ...(exceptId !== null && { id: { not: exceptId } }) },
-    select: { id: true },
-  });
+  const [taken] = await enterpriseIdWithCnpj(tx, cnpj, exceptId);
   if (taken)
     throw new AppError("CNPJ_ALREADY_REGISTERED", undefined, {
       details: [{ path: "cnpj", message: "CNPJ já cadastrado" }],
     });
 }
 
+/**
+ * The enterprise a statement read or wrote, with its documents as `include: { documents: true }` read them; none is
+ * 404, as a model query that found no row was.
+ */
+export async function includeDocuments(tx: Tx, [enterprise]: Enterprise[]): Promise<EnterpriseWithDocuments> {
+  if (!enterprise) throw new AppError("NOT_FOUND");
+  return { ...enterprise, documents: await documentsOf(tx, enterprise.id) };
+}
+
 /** Row-locks the caller's live enterprise for a change. */
 async function lockOwnEnterprise(tx: Tx, userId: string) {
-  const [row] = await lockLiveEnterpriseOf(tx, userId);
-  if (!row) throw new AppError("NOT_FOUND", "Você ainda não cadastrou uma empresa.");
-  return tx.enterprise.findUniqueOrThrow({ where: { id: row.id }, include: withDocuments });
+  const rows = await lockLiveEnterpriseOf(tx, userId);
+  if (!rows.length) throw new AppError("NOT_FOUND", "Você ainda não cadastrou uma empresa.");
+  return includeDocuments(tx, rows);
 }
 
 /**
@@ -65,29 +92,16 @@ export async function refreshReviewState(tx: Tx, enterprise: EnterpriseWithDocum
   const resubmitted = enterprise.status === "REJECTED";
   const submittedAt = complete ? (resubmitted ? new Date() : (enterprise.submittedAt ?? new Date())) : null;
   if (!resubmitted && submittedAt?.getTime() === enterprise.submittedAt?.getTime()) return enterprise;
-  return tx.enterprise.update({
-    where: { id: enterprise.id },
-    data: {
-      status: "PENDING",
-      submittedAt,
-      ...(resubmitted && { rejectionReason: null, reviewedAt: null, reviewedById: null }),
-    },
-    include: withDocuments,
-  });
+  return includeDocuments(tx, await setReviewState(tx, enterprise.id, submittedAt, resubmitted));
 }
 
 export async function createEnterprise(actor: Actor, input: CreateEnterpriseInput) {
   assertCan(actor, "company");
-  return db().$transaction(async (tx) => {
+  return transaction(async (tx) => {
     await lockUser(tx, actor.sellerId);
-    if (await tx.enterprise.findFirst({ where: { userId: actor.sellerId, deletedAt: null }, select: { id: true } })) {
-      throw new AppError("ENTERPRISE_ALREADY_EXISTS");
-    }
+    if ((await liveEnterpriseIdOf(tx, actor.sellerId)).length) throw new AppError("ENTERPRISE_ALREADY_EXISTS");
     await assertCnpjFree(tx, input.cnpj, null);
-    const enterprise = await tx.enterprise.create({
-      data: { ...(toColumns(input) as Prisma.EnterpriseUncheckedCreateInput), userId: actor.sellerId },
-      include: withDocuments,
-    });
+    const enterprise = await includeDocuments(tx, await insertEnterprise(tx, actor.sellerId, toColumns(input)));
     await recordAudit(tx, actor, { action: "enterprise.created", entityType: "enterprise", entityId: enterprise.id });
     return toEnterpriseJson(enterprise);
   });
@@ -95,15 +109,11 @@ export async function createEnterprise(actor: Actor, input: CreateEnterpriseInpu
 
 export async function updateOwnEnterprise(actor: Actor, input: UpdateEnterpriseInput) {
   assertCan(actor, "company");
-  return db().$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const before = await lockOwnEnterprise(tx, actor.sellerId);
     if (before.status === "APPROVED") throw new AppError("ENTERPRISE_LOCKED");
     if (input.cnpj !== undefined) await assertCnpjFree(tx, input.cnpj, before.id);
-    const updated = await tx.enterprise.update({
-      where: { id: before.id },
-      data: toColumns(input),
-      include: withDocuments,
-    });
+    const updated = await includeDocuments(tx, await updateEnterprise(tx, before.id, toColumns(input)));
     const enterprise = await refreshReviewState(tx, updated);
     await recordAudit(tx, actor, {
       action: "enterprise.updated",
@@ -208,14 +218,14 @@ export async function getEnterpriseForAdmin(actor: Actor, id: string) {
 /** Soft delete by the owner (their own) or an admin; the owner loses approval with it. */
 export async function deleteEnterprise(actor: Actor, id?: string) {
   if (actor.role !== "admin") assertCan(actor, "company");
-  await db().$transaction(async (tx) => {
+  await transaction(async (tx) => {
     const enterprise =
       id === undefined
         ? await lockOwnEnterprise(tx, actor.sellerId)
-        : await tx.enterprise.findFirst({ where: visibleTo(actor, id) });
+        : (await liveEnterprise(tx, id, visibleOwner(actor)))[0];
     if (!enterprise) throw new AppError("NOT_FOUND");
-    await tx.enterprise.update({ where: { id: enterprise.id }, data: { deletedAt: new Date(), submittedAt: null } });
-    await tx.user.update({ where: { id: enterprise.userId }, data: { approved: false } });
+    await deleteEnterpriseRow(tx, enterprise.id, new Date());
+    await disapproveOwner(tx, enterprise.userId);
     await recordAudit(tx, actor, {
       action: "enterprise.deleted",
       entityType: "enterprise",

@@ -3,12 +3,14 @@ import type { Actor } from "@/lib/auth/actor";
 import { assertAdmin, readableAccount } from "@/lib/auth/guards";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db, type Tx } from "@/lib/db/client";
+import { direct } from "@/lib/db/direct";
+import { transaction } from "@/lib/db/transaction";
 import type { Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
 import { assertLiveSeller, isLiveSeller } from "@/lib/users/sellers";
 import { effectiveFees, selectEffectiveFees } from "./effective-fees";
-import { candidateFees, lockFeeRow } from "./queries";
+import { candidateFees, insertFee, lockFeeRow, updateFeeRow } from "./queries";
 import {
   type CreateFeeInput,
   type FeeListQuery,
@@ -22,26 +24,26 @@ import { feeValueJson, toFeeJson } from "./serializers";
 
 /** Row-locks a fee so that concurrent edits record a true "before" in the audit trail. */
 async function lockFee(tx: Tx, id: string) {
-  const [row] = await lockFeeRow(tx, id);
-  if (!row) throw new AppError("NOT_FOUND");
-  return tx.fee.findUniqueOrThrow({ where: { id } });
+  const [fee] = await lockFeeRow(tx, id);
+  if (!fee) throw new AppError("NOT_FOUND");
+  return fee;
 }
 
 export async function createFee(actor: Actor, input: CreateFeeInput) {
   assertAdmin(actor);
-  return db().$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const sellerId = input.sellerId ?? null;
     if (sellerId !== null) await assertLiveSeller(tx, sellerId);
-    const fee = await tx.fee.create({
-      data: {
+    const fee = (
+      await insertFee(tx, {
         sellerId,
         target: input.target,
         feeType: input.feeType,
         feeValue: input.feeValue,
         description: input.description ?? null,
-        ...(input.isActive !== undefined && { isActive: input.isActive }),
-      },
-    });
+        isActive: input.isActive,
+      })
+    )[0]!;
     const json = toFeeJson(fee);
     await recordAudit(tx, actor, { action: "fee.created", entityType: "fee", entityId: fee.id, after: json });
     return json;
@@ -50,17 +52,18 @@ export async function createFee(actor: Actor, input: CreateFeeInput) {
 
 export async function updateFee(actor: Actor, id: string, input: UpdateFeeInput) {
   assertAdmin(actor);
-  return db().$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const before = await lockFee(tx, id);
     const feeType = input.feeType ?? before.feeType;
-    const data: Prisma.FeeUpdateInput = {
-      ...(input.target !== undefined && { target: input.target }),
-      ...(input.feeType !== undefined && { feeType: input.feeType }),
-      ...(input.feeValue !== undefined && { feeValue: storedFeeValue(feeType, input.feeValue) }),
-      ...(input.description !== undefined && { description: input.description }),
-      ...(input.isActive !== undefined && { isActive: input.isActive }),
-    };
-    const fee = await tx.fee.update({ where: { id }, data });
+    const fee = (
+      await updateFeeRow(tx, id, {
+        target: input.target ?? before.target,
+        feeType,
+        feeValue: input.feeValue !== undefined ? storedFeeValue(feeType, input.feeValue) : before.feeValue,
+        description: input.description !== undefined ? input.description : before.description,
+        isActive: input.isActive ?? before.isActive,
+      })
+    )[0]!;
     const json = toFeeJson(fee);
     await recordAudit(tx, actor, {
       action: "fee.updated",
@@ -112,7 +115,7 @@ export async function activeDefaultFees(actor: Actor) {
 /** The fees that apply to the caller's account, or for an admin to `ofSeller`'s. */
 export async function sellerFees(actor: Actor, ofSeller?: string): Promise<SellerFeesJson> {
   const sellerId = readableAccount(actor, ofSeller);
-  return { sellerId, fees: (await effectiveFees(db(), sellerId)).map(toFeeJson) };
+  return { sellerId, fees: (await effectiveFees(direct, sellerId)).map(toFeeJson) };
 }
 
 /** Sellers page through the fees that apply to them; admins through all fees. */
@@ -128,7 +131,7 @@ export async function getFeeOrSellerFees(actor: Actor, id: string) {
   assertAdmin(actor);
   const fee = await db().fee.findUnique({ where: { id } });
   if (fee) return toFeeJson(fee);
-  if (await isLiveSeller(db(), id)) return sellerFees(actor, id);
+  if (await isLiveSeller(direct, id)) return sellerFees(actor, id);
   throw new AppError("NOT_FOUND");
 }
 
@@ -145,8 +148,8 @@ export async function previewSellerFees(
   input: SellerFeePreviewInput,
 ): Promise<SellerFeePreviewJson> {
   assertAdmin(actor);
-  await assertLiveSeller(db(), sellerId);
-  const now: PreviewEntry[] = (await candidateFees(db(), sellerId)).map((fee) => ({
+  await assertLiveSeller(direct, sellerId);
+  const now: PreviewEntry[] = (await candidateFees(direct, sellerId)).map((fee) => ({
     id: fee.id,
     sellerId: fee.sellerId,
     target: fee.target,

@@ -1,5 +1,6 @@
 import "#server-only";
 import { z } from "@/lib/zod";
+import { isUniqueViolation } from "@/lib/db/errors";
 import { Prisma } from "@/lib/db/generated/client";
 import { AppError, type ErrorBody, zodDetails } from "./errors";
 
@@ -43,10 +44,8 @@ function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof z.ZodError) return new AppError("VALIDATION_FAILED", undefined, { details: zodDetails(error) });
-  if (error instanceof Prisma.PrismaClientKnownRequestError) {
-    if (error.code === "P2002") return new AppError("CONFLICT");
-    if (error.code === "P2025") return new AppError("NOT_FOUND");
-  }
+  if (isUniqueViolation(error)) return new AppError("CONFLICT");
+  if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025") return new AppError("NOT_FOUND");
   if (isDatabaseUnavailable(error))
     return new AppError("SERVICE_UNAVAILABLE", undefined, { headers: { "Retry-After": "5" } });
   return new AppError("INTERNAL_ERROR");

@@ -2,7 +2,7 @@ import "#server-only";
 import { createHash } from "node:crypto";
 import type { Tx } from "@/lib/db/client";
 import { AppError } from "./errors";
-import { answerKey, deleteExpiredKey, insertKey } from "./queries";
+import { answerKey, deleteExpiredKey, deleteKeyInProgress, insertKey, keyRow } from "./queries";
 
 const TTL_HOURS = 24;
 
@@ -53,7 +53,9 @@ export async function claimIdempotencyKey<T>(tx: Tx, request: IdempotencyRequest
     ttlHours: TTL_HOURS,
   });
   if (claimed.length) return { state: "claimed" };
-  const existing = await tx.idempotencyKey.findUniqueOrThrow({ where: { scope_key: { scope, key } } });
+  // The claim lost to a committed row (a conflict waits for the other transaction), so the row is there.
+  const [existing] = await keyRow(tx, scope, key);
+  if (!existing) throw new Error(`idempotency key ${scope}/${key} vanished after its claim was refused`);
   if (existing.requestHash !== requestHash) throw new AppError("IDEMPOTENCY_KEY_REUSED");
   if (existing.responseStatus === KEY_IN_PROGRESS)
     return { state: "in-progress", ref: (existing.responseBody as { ref: string }).ref };
@@ -67,7 +69,7 @@ export async function answerIdempotencyKey(tx: Tx, scope: string, key: string, b
 
 /** Frees a key whose operation failed for good, so the client may try again with it. */
 export async function releaseIdempotencyKey(tx: Tx, scope: string, key: string): Promise<void> {
-  await tx.idempotencyKey.deleteMany({ where: { scope, key, responseStatus: KEY_IN_PROGRESS } });
+  await deleteKeyInProgress(tx, scope, key, KEY_IN_PROGRESS);
 }
 
 /**

@@ -35,6 +35,23 @@ export const insertKey = defineQuery({
   examples: [[{ scope: "payments", key: "k", requestHash: "h", status: 0, body: {}, ttlHours: 24 }]],
 });
 
+/** The key's row, once a claim found it taken. */
+export const keyRow = defineQuery({
+  name: "http.keyRow",
+  columns: { requestHash: "text", responseStatus: "int4", responseBody: "jsonb" },
+  sql: (scope: string, key: string) => Prisma.sql`
+    SELECT "requestHash", "responseStatus", "responseBody" FROM idempotency_keys WHERE scope = ${scope} AND key = ${key}`,
+  examples: [["payments", "k"]],
+});
+
+/** Frees a key whose operation is still under way (`inProgress` status). */
+export const deleteKeyInProgress = defineCommand({
+  name: "http.deleteKeyInProgress",
+  sql: (scope: string, key: string, inProgress: number) => Prisma.sql`
+    DELETE FROM idempotency_keys WHERE scope = ${scope} AND key = ${key} AND "responseStatus" = ${inProgress}`,
+  examples: [["payments", "k", 0]],
+});
+
 /** Stores the answer, kept `ttlHours` from now: an operation may end long after its key was claimed. */
 export const answerKey = defineCommand({
   name: "http.answerKey",

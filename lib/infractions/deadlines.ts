@@ -1,9 +1,10 @@
 import "#server-only";
 import { recordAudit } from "@/lib/audit/record-audit";
-import { db, type Tx } from "@/lib/db/client";
+import type { Tx } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { type AnyQueuedEmail, queueEmails } from "@/lib/email/outbox";
 import { sellerNames } from "./notices";
-import { claimInfractionReminders, claimOverdueInfractions } from "./queries";
+import { claimInfractionReminders, claimOverdueInfractions, liveAdmins, responseCounts, userEmails } from "./queries";
 import { INFRACTION_REMINDER_DAYS } from "./schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,15 +19,14 @@ async function adminNotices(
   template: "infraction.deadline-soon" | "infraction.overdue",
 ): Promise<AnyQueuedEmail[]> {
   const [admins, nameOf, answers] = await Promise.all([
-    tx.user.findMany({ where: { role: "admin", deletedAt: null }, select: { id: true, email: true } }),
+    liveAdmins(tx),
     sellerNames(infractions.map((infraction) => infraction.sellerId)),
-    tx.infractionResponse.groupBy({
-      by: ["infractionId"],
-      where: { infractionId: { in: infractions.map((infraction) => infraction.id) } },
-      _count: true,
-    }),
+    responseCounts(
+      tx,
+      infractions.map((infraction) => infraction.id),
+    ),
   ]);
-  const answersOf = new Map(answers.map((row) => [row.infractionId, row._count]));
+  const answersOf = new Map(answers.map((row) => [row.infractionId, Number(row.count)]));
   return infractions.flatMap((infraction) =>
     admins.map((admin) => ({
       to: admin.email,
@@ -49,7 +49,7 @@ async function adminNotices(
 async function inBatches(batch: (tx: Tx) => Promise<number>): Promise<number> {
   let total = 0;
   for (;;) {
-    const claimed = await db().$transaction(batch);
+    const claimed = await transaction(batch);
     total += claimed;
     if (claimed < BATCH) return total;
   }
@@ -81,10 +81,10 @@ function escalateOverdue(now: Date) {
         entityId: infraction.id,
         after: { escalatedAt: now.toISOString(), policy: "HOLD_KEPT" },
       });
-    const sellers = await tx.user.findMany({
-      where: { id: { in: overdue.map((infraction) => infraction.sellerId) } },
-      select: { id: true, email: true },
-    });
+    const sellers = await userEmails(
+      tx,
+      overdue.map((infraction) => infraction.sellerId),
+    );
     const emailOf = new Map(sellers.map((seller) => [seller.id, seller.email]));
     await queueEmails(tx, [
       ...(await adminNotices(tx, overdue, "infraction.overdue")),

@@ -4,14 +4,22 @@ import type { Tx } from "@/lib/db/client";
 import type { Refund } from "@/lib/db/generated/client";
 import { emitEvent } from "@/lib/events/emit-event";
 import { holdInfraction, releaseInfractionHold } from "./ledger";
-import { lockInfractionOfRefund, lockOpenInfractionOfPayment, resolveInfractionOfRefund } from "./queries";
+import {
+  hasUnresolvedInfraction,
+  lockInfractionOfRefund,
+  lockOpenInfractionOfPayment,
+  reopenInfractionRow,
+  resolveInfractionByMed,
+  resolveInfractionOfRefund,
+} from "./queries";
 import { toInfractionJson } from "./serializers";
 
 // What the refunds code asks of infractions; it never imports the infractions service.
 
 /** Whether the payment has an infraction whose hold is not yet resolved (its refunds wait for it). */
 export async function hasOpenInfraction(tx: Tx, paymentId: string) {
-  return (await tx.infraction.count({ where: { paymentId, status: { in: ["OPEN", "REFUNDING"] } } })) > 0;
+  const [open] = await hasUnresolvedInfraction(tx, paymentId);
+  return open!.unresolved;
 }
 
 /**
@@ -23,10 +31,7 @@ export async function hasOpenInfraction(tx: Tx, paymentId: string) {
 export async function reopenInfractionOf(tx: Tx, refund: Refund): Promise<boolean> {
   const [taken] = await lockInfractionOfRefund(tx, refund.id);
   if (!taken) return false;
-  const reopened = await tx.infraction.update({
-    where: { id: taken.id },
-    data: { status: "OPEN", refundId: null, resolvedBy: null, resolvedAt: null, resolutionNote: null },
-  });
+  const reopened = (await reopenInfractionRow(tx, taken.id))[0]!;
   if (taken.amount > refund.heldAmount)
     await holdInfraction(tx, { ...reopened, amount: taken.amount - refund.heldAmount });
   const json = toInfractionJson(reopened);
@@ -62,15 +67,9 @@ export async function consumeInfractionHold(tx: Tx, refund: Refund): Promise<num
       paymentId: open.paymentId,
       amount: open.amount - fromHold,
     });
-  const resolved = await tx.infraction.update({
-    where: { id: open.id },
-    data: {
-      status: "MED_RETURNED",
-      refundId: refund.id,
-      resolvedAt: new Date(),
-      resolutionNote: `Devolução ${refund.nature} feita pelo provedor`,
-    },
-  });
+  const resolved = (
+    await resolveInfractionByMed(tx, open.id, refund.id, new Date(), `Devolução ${refund.nature} feita pelo provedor`)
+  )[0]!;
   await emitEvent(tx, resolved.sellerId, "infraction.resolved", toInfractionJson(resolved));
   return fromHold;
 }

@@ -4,12 +4,18 @@ import type { Actor } from "@/lib/auth/actor";
 import { assertCan } from "@/lib/auth/guards";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import type { Infraction } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import { storage } from "@/lib/storage";
 import { type CheckedFile, checkUploadedFile, storeThenRecord, storedFileResponse } from "@/lib/storage/uploaded-file";
 import { z } from "@/lib/zod";
-import { lockInfractionRow } from "./queries";
+import {
+  countInfractionResponses,
+  insertInfractionResponse,
+  insertInfractionResponseFiles,
+  lockInfractionRow,
+} from "./queries";
 import {
   INFRACTION_FILE_DOWNLOAD_TYPES,
   INFRACTION_FILE_MAX_BYTES,
@@ -79,18 +85,24 @@ export async function answerInfraction(actor: Actor, id: string, form: FormData)
 
   const stored = checked.map((file) => ({ ...file, storageKey: `infractions/${id}/${randomUUID()}` }));
   return storeThenRecord(stored, () =>
-    db().$transaction(async (tx) => {
+    transaction(async (tx) => {
       const [infraction] = await lockInfractionRow(tx, id);
       if (!infraction || infraction.sellerId !== actor.sellerId) throw new AppError("NOT_FOUND");
-      assertAnswerable(infraction, await tx.infractionResponse.count({ where: { infractionId: id } }));
-      const response = await tx.infractionResponse.create({
-        data: {
+      const [answers] = await countInfractionResponses(tx, id);
+      assertAnswerable(infraction, Number(answers!.count));
+      const row = (
+        await insertInfractionResponse(tx, {
           infractionId: id,
           sellerId: infraction.sellerId,
           authorId: actor.userId,
           text,
-          files: {
-            create: stored.map((file, position) => ({
+        })
+      )[0]!;
+      const files = stored.length
+        ? await insertInfractionResponseFiles(
+            tx,
+            row.id,
+            stored.map((file, position) => ({
               position,
               storageKey: file.storageKey,
               contentType: file.contentType,
@@ -98,10 +110,9 @@ export async function answerInfraction(actor: Actor, id: string, form: FormData)
               sha256: file.sha256,
               originalName: file.originalName,
             })),
-          },
-        },
-        include: { files: { orderBy: { position: "asc" } } },
-      });
+          )
+        : [];
+      const response = { ...row, files };
       await recordAudit(tx, actor, {
         action: "infraction.answered",
         entityType: "infraction",

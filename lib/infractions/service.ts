@@ -4,6 +4,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { assertAdmin } from "@/lib/auth/guards";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db, type Tx } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import type { Prisma, InfractionStatus } from "@/lib/db/generated/client";
 import { emitEvent } from "@/lib/events/emit-event";
 import { AppError } from "@/lib/http/errors";
@@ -11,11 +12,18 @@ import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
 import { formatBRL } from "@/lib/money";
 import { lockPaymentWithLink } from "@/lib/payments/payment-rows";
 import { holdRefund } from "@/lib/refunds/ledger";
-import { committedRefundAmount } from "@/lib/refunds/queries";
+import { committedRefundAmount, insertRefund } from "@/lib/refunds/queries";
 import { callProvider, devolucaoIdOf, REFUND_WINDOW_DAYS } from "@/lib/refunds/service";
 import { holdInfraction, releaseInfractionHold } from "./ledger";
 import { queueHoldEmail, sellerNames } from "./notices";
-import { lockInfractionRow } from "./queries";
+import {
+  hasUnresolvedInfraction,
+  insertInfraction,
+  lockInfractionRow,
+  paymentOfInfraction,
+  releaseInfractionRow,
+  startInfractionRefund,
+} from "./queries";
 import { withResponses } from "./responses";
 import {
   INFRACTION_ANSWER_DAYS,
@@ -76,7 +84,7 @@ export async function getSellerInfraction(actor: Actor, id: string): Promise<Inf
 
 /** The payment locked first, then the infraction: the order every path on a payment takes (deadlock-free). */
 async function lockInfraction(tx: Tx, id: string) {
-  const found = await tx.infraction.findUnique({ where: { id }, select: { paymentId: true } });
+  const [found] = await paymentOfInfraction(tx, id);
   if (!found) throw new AppError("NOT_FOUND");
   const payment = (await lockPaymentWithLink(tx, { id: found.paymentId }))!;
   const [infraction] = await lockInfractionRow(tx, id);
@@ -91,21 +99,22 @@ async function lockInfraction(tx: Tx, id: string) {
  */
 export async function openInfraction(actor: Actor, input: OpenInfractionInput): Promise<InfractionJson> {
   assertAdmin(actor);
-  return db().$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const payment = await lockPaymentWithLink(tx, { id: input.paymentId });
     if (!payment) throw new AppError("NOT_FOUND");
     if (payment.status !== "FINISHED")
       throw new AppError("INVALID_STATUS_TRANSITION", "Só um pagamento concluído pode ter uma infração.");
-    const open = await tx.infraction.count({ where: { paymentId: payment.id, status: { in: ["OPEN", "REFUNDING"] } } });
-    if (open > 0) throw new AppError("INVALID_STATUS_TRANSITION", "Este pagamento já tem uma infração em aberto.");
+    const [open] = await hasUnresolvedInfraction(tx, payment.id);
+    if (open!.unresolved)
+      throw new AppError("INVALID_STATUS_TRANSITION", "Este pagamento já tem uma infração em aberto.");
     const [committed] = await committedRefundAmount(tx, payment.id);
     const remaining = payment.amount - Number(committed?.sum ?? 0n);
     const amount = input.amount ?? remaining;
     if (amount <= 0 || amount > remaining)
       throw new AppError("REFUND_EXCEEDS_PAYMENT", `Restam ${formatBRL(remaining)} deste pagamento.`);
     const openedAt = new Date();
-    const infraction = await tx.infraction.create({
-      data: {
+    const infraction = (
+      await insertInfraction(tx, {
         paymentId: payment.id,
         sellerId: payment.sellerId,
         amount,
@@ -113,8 +122,8 @@ export async function openInfraction(actor: Actor, input: OpenInfractionInput): 
         openedBy: actor.userId,
         openedAt,
         deadlineAt: new Date(openedAt.getTime() + INFRACTION_ANSWER_DAYS * DAY_MS),
-      },
-    });
+      })
+    )[0]!;
     await holdInfraction(tx, infraction);
     const json = toInfractionJson(infraction);
     await recordAudit(tx, actor, {
@@ -132,13 +141,10 @@ export async function openInfraction(actor: Actor, input: OpenInfractionInput): 
 /** Gives the held amount back to the seller's available balance. */
 export async function releaseInfraction(actor: Actor, id: string, note?: string): Promise<InfractionJson> {
   assertAdmin(actor);
-  return db().$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const { infraction } = await lockInfraction(tx, id);
     await releaseInfractionHold(tx, infraction);
-    const released = await tx.infraction.update({
-      where: { id },
-      data: { status: "RELEASED", resolvedBy: actor.userId, resolvedAt: new Date(), resolutionNote: note || null },
-    });
+    const released = (await releaseInfractionRow(tx, id, actor.userId, new Date(), note || null))[0]!;
     const json = toInfractionJson(released);
     await recordAudit(tx, actor, {
       action: "infraction.released",
@@ -159,14 +165,14 @@ export async function releaseInfraction(actor: Actor, id: string, note?: string)
  */
 export async function refundInfraction(actor: Actor, id: string): Promise<InfractionJson> {
   assertAdmin(actor);
-  const refundId = await db().$transaction(async (tx) => {
+  const refundId = await transaction(async (tx) => {
     const { payment, infraction } = await lockInfraction(tx, id);
     if (payment.status !== "FINISHED") throw new AppError("INVALID_STATUS_TRANSITION", "O pagamento já foi devolvido.");
     if (payment.confirmedAt && payment.confirmedAt.getTime() + REFUND_WINDOW_DAYS * DAY_MS < Date.now())
       throw new AppError("REFUND_WINDOW_CLOSED");
     const refundId = randomUUID();
-    const refund = await tx.refund.create({
-      data: {
+    const refund = (
+      await insertRefund(tx, {
         id: refundId,
         paymentId: payment.id,
         sellerId: payment.sellerId,
@@ -174,10 +180,12 @@ export async function refundInfraction(actor: Actor, id: string): Promise<Infrac
         reason: "Devolução voluntária de infração MED",
         providerRefundId: devolucaoIdOf(refundId),
         requestedBy: actor.userId,
-      },
-    });
+        idempotencyScope: null,
+        idempotencyKey: null,
+      })
+    )[0]!;
     await holdRefund(tx, refund, { held: infraction.amount });
-    await tx.infraction.update({ where: { id }, data: { status: "REFUNDING", refundId, resolvedBy: actor.userId } });
+    await startInfractionRefund(tx, id, refundId, actor.userId);
     await recordAudit(tx, actor, {
       action: "infraction.refund_requested",
       entityType: "infraction",

@@ -5,8 +5,10 @@ import type { Actor } from "@/lib/auth/actor";
 import { signIntegrationToken } from "@/lib/auth/tokens";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { AppError } from "@/lib/http/errors";
 import { z } from "@/lib/zod";
+import { credentialPublicKey, upsertCredential } from "./queries";
 
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
@@ -51,16 +53,9 @@ export async function regenerateCredentials(actor: Actor) {
   const publicKey = randomKey("pk_", 24);
   const privateKey = randomKey("sk_", 40);
   const data = { publicKey, privateKeyHash: hashKey(privateKey), privateKeyLast4: privateKey.slice(-4) };
-  return db().$transaction(async (tx) => {
-    const before = await tx.integrationCredential.findUnique({
-      where: { sellerId: actor.sellerId },
-      select: { publicKey: true },
-    });
-    const credential = await tx.integrationCredential.upsert({
-      where: { sellerId: actor.sellerId },
-      create: { sellerId: actor.sellerId, ...data },
-      update: data,
-    });
+  return transaction(async (tx) => {
+    const [before] = await credentialPublicKey(tx, actor.sellerId);
+    const credential = (await upsertCredential(tx, { sellerId: actor.sellerId, ...data }))[0]!;
     await recordAudit(tx, actor, {
       action: "credentials.regenerated",
       entityType: "integration_credential",

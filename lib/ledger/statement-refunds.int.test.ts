@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import Papa from "papaparse";
 import { beforeAll, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
+import type { Refund } from "@/lib/db/generated/client";
+import { transaction } from "@/lib/db/transaction";
 import { holdRefund, releaseRefund } from "@/lib/refunds/ledger";
 import { takeFromReserveHolds } from "@/lib/reserves/release-reserves";
 import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
@@ -70,17 +72,12 @@ it("shows a refund's full amount and the part the reserve gave, the line moving 
 it("tells a refund the provider did not make: the money back, and the part that went back to the reserve", async () => {
   const paymentId = await paidSale();
   // A refund the provider answered NAO_REALIZADO, booked by the refunds' own ledger functions.
-  await db().$transaction(async (tx) => {
-    const refund = await tx.refund.create({
-      data: {
-        id: randomUUID(),
-        paymentId,
-        sellerId: seller.user.id,
-        amount: 2_000,
-        providerRefundId: randomUUID().replaceAll("-", ""),
-        status: "FAILED",
-      },
-    });
+  await transaction(async (tx) => {
+    const [refund] = await tx.$queryRaw<[Refund]>`
+      INSERT INTO refunds (id, "paymentId", "sellerId", amount, "providerRefundId", status, "updatedAt")
+      VALUES (${randomUUID()}::uuid, ${paymentId}::uuid, ${seller.user.id}::uuid, 2000,
+              ${randomUUID().replaceAll("-", "")}, 'FAILED', now())
+      RETURNING *`;
     await holdRefund(tx, refund, { reserve: await takeFromReserveHolds(tx, paymentId, refund.amount) });
     await releaseRefund(tx, refund, false);
   });

@@ -1,6 +1,7 @@
 import Papa from "papaparse";
 import { beforeAll, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
 import { buyer, expectLedgerConsistent, fundSeller, sendCallback } from "@/lib/testing/payments";
 import { createUserAndLogin } from "@/lib/testing/users";
@@ -31,7 +32,7 @@ beforeAll(async () => {
   seller = await createUserAndLogin(api, { approved: true });
   // Yesterday: money in and a withdrawal fee (booked as a withdrawal books it); today: two sales with their fees.
   await fundSeller(seller.user.id, 50_000);
-  await db().$transaction((tx) =>
+  await transaction((tx) =>
     postJournal(tx, {
       kind: "MANUAL_ADJUSTMENT",
       entries: [

@@ -3,12 +3,13 @@ import { assertCan } from "@/lib/auth/guards";
 import type { Actor } from "@/lib/auth/actor";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db, type Tx } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import type { Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import { type IdempotencyRequest, runIdempotent } from "@/lib/http/idempotency";
 import { pageWindow, toPage } from "@/lib/http/pagination";
 import { newLinkHash } from "./hash";
-import { lockSellerLink } from "./queries";
+import { deactivateSellerLink, insertLink, lockSellerLink, reactivateLink, sellerLinkId, updateLink } from "./queries";
 import type { CreatePaymentLinkInput, PaymentLinkListQuery, UpdatePaymentLinkInput } from "./schema";
 import { linkAvailability, toPaymentLinkJson, toPublicPaymentLinkJson } from "./serializers";
 
@@ -18,18 +19,13 @@ const HASH_ATTEMPTS = 5;
 async function insertPaymentLink(tx: Tx, actor: Actor, input: CreatePaymentLinkInput) {
   for (let attempt = 0; attempt < HASH_ATTEMPTS; attempt++) {
     // ON CONFLICT DO NOTHING: a taken hash returns no row instead of aborting the transaction.
-    const [link] = await tx.paymentLink.createManyAndReturn({
-      data: [
-        {
-          sellerId: actor.sellerId,
-          description: input.description,
-          amount: input.amount,
-          expiresAt: input.expiresAt ?? null,
-          maxPayments: input.maxPayments ?? null,
-          hash: newLinkHash(),
-        },
-      ],
-      skipDuplicates: true,
+    const [link] = await insertLink(tx, {
+      sellerId: actor.sellerId,
+      description: input.description,
+      amount: input.amount,
+      expiresAt: input.expiresAt ?? null,
+      maxPayments: input.maxPayments ?? null,
+      hash: newLinkHash(),
     });
     if (link) {
       const json = toPaymentLinkJson(link);
@@ -51,7 +47,7 @@ export async function createPaymentLink(
   idempotency: IdempotencyRequest | null,
 ) {
   assertCan(actor, "sell");
-  return db().$transaction((tx) => runIdempotent(tx, idempotency, () => insertPaymentLink(tx, actor, input)));
+  return transaction((tx) => runIdempotent(tx, idempotency, () => insertPaymentLink(tx, actor, input)));
 }
 
 export async function listPaymentLinks(actor: Actor, { status, ...page }: PaymentLinkListQuery) {
@@ -95,13 +91,9 @@ export async function getPublicPaymentLink(hash: string) {
 /** Deactivates the owner's link; deactivating an inactive one changes nothing and succeeds. */
 export async function deactivatePaymentLink(actor: Actor, id: string) {
   assertCan(actor, "sell");
-  await db().$transaction(async (tx) => {
+  await transaction(async (tx) => {
     const deactivatedAt = new Date();
-    const { count } = await tx.paymentLink.updateMany({
-      where: { id, sellerId: actor.sellerId, status: "ACTIVE" },
-      data: { status: "INACTIVE", deactivatedAt },
-    });
-    if (count === 1) {
+    if ((await deactivateSellerLink(tx, id, actor.sellerId, deactivatedAt)) === 1) {
       await recordAudit(tx, actor, {
         action: "payment_link.deactivated",
         entityType: "payment_link",
@@ -111,8 +103,7 @@ export async function deactivatePaymentLink(actor: Actor, id: string) {
       });
       return;
     }
-    if ((await tx.paymentLink.count({ where: { id, sellerId: actor.sellerId } })) === 0)
-      throw new AppError("NOT_FOUND");
+    if ((await sellerLinkId(tx, id, actor.sellerId)).length === 0) throw new AppError("NOT_FOUND");
   });
 }
 
@@ -123,15 +114,14 @@ export async function deactivatePaymentLink(actor: Actor, id: string) {
  */
 export async function reactivatePaymentLink(actor: Actor, id: string) {
   assertCan(actor, "sell");
-  return db().$transaction(async (tx) => {
-    const [locked] = await lockSellerLink(tx, id, actor.sellerId);
-    if (!locked) throw new AppError("NOT_FOUND", "Link de pagamento não encontrado.");
-    const link = await tx.paymentLink.findUniqueOrThrow({ where: { id } });
+  return transaction(async (tx) => {
+    const [link] = await lockSellerLink(tx, id, actor.sellerId);
+    if (!link) throw new AppError("NOT_FOUND", "Link de pagamento não encontrado.");
     if (link.status === "ACTIVE") return toPaymentLinkJson(link);
     const availability = linkAvailability({ ...link, status: "ACTIVE" });
     if (availability === "EXPIRED") throw new AppError("PAYMENT_LINK_EXPIRED");
     if (availability === "LIMIT_REACHED") throw new AppError("PAYMENT_LINK_LIMIT_REACHED");
-    const updated = await tx.paymentLink.update({ where: { id }, data: { status: "ACTIVE", deactivatedAt: null } });
+    const [updated] = await reactivateLink(tx, id);
     await recordAudit(tx, actor, {
       action: "payment_link.reactivated",
       entityType: "payment_link",
@@ -139,7 +129,7 @@ export async function reactivatePaymentLink(actor: Actor, id: string) {
       before: { status: "INACTIVE", deactivatedAt: link.deactivatedAt?.toISOString() ?? null },
       after: { status: "ACTIVE" },
     });
-    return toPaymentLinkJson(updated);
+    return toPaymentLinkJson(updated!);
   });
 }
 
@@ -151,16 +141,15 @@ export async function reactivatePaymentLink(actor: Actor, id: string) {
  */
 export async function updatePaymentLink(actor: Actor, id: string, input: UpdatePaymentLinkInput) {
   assertCan(actor, "sell");
-  return db().$transaction(async (tx) => {
-    const [locked] = await lockSellerLink(tx, id, actor.sellerId);
-    if (!locked) throw new AppError("NOT_FOUND", "Link de pagamento não encontrado.");
-    const link = await tx.paymentLink.findUniqueOrThrow({ where: { id } });
+  return transaction(async (tx) => {
+    const [link] = await lockSellerLink(tx, id, actor.sellerId);
+    if (!link) throw new AppError("NOT_FOUND", "Link de pagamento não encontrado.");
     if (link.status !== "ACTIVE") throw new AppError("PAYMENT_LINK_INACTIVE");
     const changesWhatWasCharged = input.description !== undefined || input.amount !== undefined;
     if (changesWhatWasCharged && link.firstChargeAt) throw new AppError("PAYMENT_LINK_LOCKED");
-    const updated = await tx.paymentLink.update({ where: { id }, data: input });
+    const [updated] = await updateLink(tx, id, input);
     const before = toPaymentLinkJson(link);
-    const after = toPaymentLinkJson(updated);
+    const after = toPaymentLinkJson(updated!);
     await recordAudit(tx, actor, {
       action: "payment_link.updated",
       entityType: "payment_link",

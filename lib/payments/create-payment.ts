@@ -2,8 +2,10 @@ import "#server-only";
 import { assertCan } from "@/lib/auth/guards";
 import { randomUUID } from "node:crypto";
 import type { Actor } from "@/lib/auth/actor";
+import { sellersCustomer } from "@/lib/customers/queries";
 import { upsertCustomerForPayment } from "@/lib/customers/service";
-import { db, type Tx } from "@/lib/db/client";
+import type { Tx } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { direct } from "@/lib/db/direct";
 import type { PaymentLink } from "@/lib/db/generated/client";
 import { computeFees } from "@/lib/fees/calculate";
@@ -102,7 +104,7 @@ export async function createPayment(
   const origin = await resolveOrigin(actor, input);
   const key = actor ? idempotency : buyerScoped(idempotency, origin);
   const id = randomUUID();
-  const claim = await db().$transaction(async (tx) => {
+  const claim = await transaction(async (tx) => {
     const claimed = key ? await claimIdempotencyKey<ChargeAnswer>(tx, key, id) : ({ state: "claimed" } as const);
     if (claimed.state === "claimed") await recordChargeIntent(tx, id, origin, actor ? "seller" : "buyer", key);
     return claimed;
@@ -152,7 +154,7 @@ async function recordChargeIntent(
   const { input } = origin;
   if (origin.paymentLink) await lockLinkForCharge(tx, origin.paymentLink);
   const customer = origin.customerId
-    ? await tx.customer.findFirst({ where: { id: origin.customerId, sellerId: origin.sellerId } })
+    ? (await sellersCustomer(tx, origin.sellerId, origin.customerId))[0]
     : await upsertCustomerForPayment(tx, origin.sellerId, input.customer!, { fromSeller: answer === "seller" });
   if (!customer) throw invalid("customerId", "Cliente não encontrado");
   // The payment keeps the name and e-mail its payer gave, whatever the seller's record says.

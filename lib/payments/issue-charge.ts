@@ -1,5 +1,6 @@
 import "#server-only";
 import { db, type Tx } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { direct } from "@/lib/db/direct";
 import type { ChargeIntent } from "@/lib/db/generated/client";
 import { emitEvent } from "@/lib/events/emit-event";
@@ -10,7 +11,7 @@ import type { Charge } from "@/lib/pix/provider";
 import { providerNamed } from "@/lib/pix/providers";
 import { recordStatusChange } from "@/lib/reports/payment-stats";
 import { paymentsWithLink } from "./payment-rows";
-import { chargeIntentById, insertPayment, markIntentDone } from "./queries/charges";
+import { chargeIntentById, failPendingIntent, insertPayment, markIntentDone } from "./queries/charges";
 import { toCheckoutPaymentJson, toPaymentJson } from "./serializers";
 
 /** What a charge intent holds until the provider answers: the payment's values and the charge's. */
@@ -76,16 +77,13 @@ export async function issueCharge(intentId: string): Promise<ChargeAnswer> {
     if (error instanceof AppError && error.status < 500) await failIntent(intent, error.message);
     throw error;
   }
-  return (await db().$transaction((tx) => recordPayment(tx, intent, charge))) ?? answerOf(intent.id, payload.answer);
+  return (await transaction((tx) => recordPayment(tx, intent, charge))) ?? answerOf(intent.id, payload.answer);
 }
 
 async function failIntent(intent: ChargeIntent, reason: string) {
-  await db().$transaction(async (tx) => {
-    const failed = await tx.chargeIntent.updateMany({
-      where: { id: intent.id, state: "PENDING_PROVIDER" },
-      data: { state: "FAILED", failureReason: reason },
-    });
-    if (failed.count && intent.idempotencyScope && intent.idempotencyKey)
+  await transaction(async (tx) => {
+    const failed = await failPendingIntent(tx, intent.id, reason);
+    if (failed && intent.idempotencyScope && intent.idempotencyKey)
       await releaseIdempotencyKey(tx, intent.idempotencyScope, intent.idempotencyKey);
   });
 }

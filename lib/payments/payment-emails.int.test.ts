@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
+import { db, type Tx } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
 import { buyer, createLink, fundSeller, sendCallback } from "@/lib/testing/payments";
 import { createUserAndLogin } from "@/lib/testing/users";
@@ -14,6 +15,12 @@ beforeAll(async () => {
 
 const emailsAbout = (id: string) =>
   db().emailMessage.findMany({ where: { dedupeKey: { endsWith: `:${id}` } }, orderBy: { template: "asc" } });
+/** How many e-mails about `id` the transaction sees. */
+async function emailCount(tx: Tx, id: string) {
+  const [row] = await tx.$queryRaw<[{ count: number }]>`
+    SELECT count(*)::int AS count FROM email_outbox WHERE "dedupeKey" LIKE ${`%:${id}`}`;
+  return row.count;
+}
 
 async function linkPayment(email: string) {
   const owner = await createUserAndLogin(api, { approved: true });
@@ -60,28 +67,24 @@ describe("the e-mails of a payment", () => {
     // The provider's repeat settles nothing again; a settlement replayed (rolled back: it would book twice) queues
     // nothing more.
     await api.post("/api/v1/providers/sandbox/webhook", { rawBody: callback.body, headers: callback.headers });
-    await db()
-      .$transaction(async (tx) => {
-        const payment = (await lockPaymentWithLink(tx, { id: paymentId }))!;
-        await finishPaidPayment(tx, { ...payment, status: "PENDING" }, new Date());
-        // The duplicate keys did not abort the transaction, and added nothing.
-        expect(await tx.emailMessage.count({ where: { dedupeKey: { endsWith: `:${paymentId}` } } })).toBe(2);
-        throw new Error("rolled back on purpose");
-      })
-      .catch((error: Error) => expect(error.message).toBe("rolled back on purpose"));
+    await transaction(async (tx) => {
+      const payment = (await lockPaymentWithLink(tx, { id: paymentId }))!;
+      await finishPaidPayment(tx, { ...payment, status: "PENDING" }, new Date());
+      // The duplicate keys did not abort the transaction, and added nothing.
+      expect(await emailCount(tx, paymentId)).toBe(2);
+      throw new Error("rolled back on purpose");
+    }).catch((error: Error) => expect(error.message).toBe("rolled back on purpose"));
     expect((await emailsAbout(paymentId)).map((email) => email.id)).toEqual(emails.map((email) => email.id));
   });
 
   it("queues nothing when the settlement does not commit, or does not happen", async () => {
     const { paymentId } = await linkPayment("ninguem@example.com");
-    await db()
-      .$transaction(async (tx) => {
-        const payment = (await lockPaymentWithLink(tx, { id: paymentId }))!;
-        await finishPaidPayment(tx, payment, new Date(), "E12345678202611251200RollbackTst");
-        expect(await tx.emailMessage.count({ where: { dedupeKey: { endsWith: `:${paymentId}` } } })).toBe(2);
-        throw new Error("rolled back on purpose");
-      })
-      .catch(() => undefined);
+    await transaction(async (tx) => {
+      const payment = (await lockPaymentWithLink(tx, { id: paymentId }))!;
+      await finishPaidPayment(tx, payment, new Date(), "E12345678202611251200RollbackTst");
+      expect(await emailCount(tx, paymentId)).toBe(2);
+      throw new Error("rolled back on purpose");
+    }).catch(() => undefined);
     expect(await emailsAbout(paymentId)).toEqual([]);
 
     // A PIX of another amount settles nothing, so it tells no one.

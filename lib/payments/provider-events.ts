@@ -1,5 +1,6 @@
 import "#server-only";
-import { db, type Tx } from "@/lib/db/client";
+import type { Tx } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { recordProviderEvent, setProviderEventOutcome } from "./queries/settlement";
 import type { CallbackOutcome } from "./settlement";
 
@@ -15,7 +16,7 @@ export async function applyProviderEventOnce<Outcome extends CallbackOutcome>(
   event: RecordedEvent,
   apply: (tx: Tx) => Promise<Outcome>,
 ): Promise<Outcome | "duplicate"> {
-  return db().$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const [recorded] = await recordProviderEvent(tx, provider, event);
     if (!recorded) return "duplicate";
     const outcome = await apply(tx);

@@ -1,5 +1,5 @@
 import "#server-only";
-import { db } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import type { ChargeState, ReceivedPix } from "@/lib/pix/provider";
 import { applyProviderRefund } from "@/lib/refunds/provider-refunds";
 import { applyHeldPixDevolucoes, holdUnmatchedPix } from "@/lib/unmatched-pix/service";
@@ -69,7 +69,7 @@ export async function settleChargeState(
     return finished;
   }
   if (state.status === "ACTIVE") return false;
-  return db().$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const payment = await lockPaymentWithLink(tx, { id: paymentId });
     if (!payment || (payment.status !== "CREATED" && payment.status !== "PENDING")) return false;
     await expirePayment(tx, payment, reason);

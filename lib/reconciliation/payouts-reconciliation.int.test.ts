@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { db } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { idEnvioOf } from "@/lib/payouts/efi/provider";
 import { payoutProviderNamed } from "@/lib/payouts/providers";
 import { apiPixProvider } from "@/lib/pix/providers";
@@ -11,6 +12,7 @@ import { saoPauloDayEnd, saoPauloDayStart, saoPauloToday } from "@/lib/time/sao-
 import { apiPixSettingsFor } from "@/scripts/psp/app-settings";
 import { type PspStandIn, startPspStandIn } from "@/scripts/psp/stand-in";
 import { compareSentPayouts } from "./compare";
+import { insertRun } from "./queries/differences";
 import { registerPayoutKey } from "@/lib/testing/withdrawals";
 
 // Payouts sent through Efí at the PSP stand-in, compared with our withdrawals. The PSP dates them
@@ -65,8 +67,8 @@ it("matches the payouts the PSP sent with our withdrawals, and finds one missing
   ];
 
   const runId = randomUUID();
-  const counts = await db().$transaction(async (tx) => {
-    await tx.reconciliationRun.create({ data: { id: runId, provider: "api-pix", day: TODAY, startedAt: new Date() } });
+  const counts = await transaction(async (tx) => {
+    await insertRun(tx, runId, "api-pix", TODAY, new Date());
     return compareSentPayouts(tx, runId, "efi", TODAY, reported);
   });
   expect(counts).toEqual({ pspCount: 3, ourCount: 3, matchedCount: 1, differenceCount: 3 });

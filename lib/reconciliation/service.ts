@@ -6,6 +6,7 @@ import type { AuditAction } from "@/lib/audit/actions";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { formatCalendarDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import type {
   PaymentStatus,
   Prisma,
@@ -27,7 +28,7 @@ import { heldAmountOf } from "@/lib/unmatched-pix/held-amount";
 import { sellerCompanies, sellerDisplayName } from "@/lib/users/sellers";
 import { returnUnmatchedPix } from "@/lib/unmatched-pix/service";
 import { compareDay, compareSentPayouts, type DayCounts, refundedAtPsp } from "./compare";
-import { lockDifference, lockRun } from "./queries/differences";
+import { finishRun, lockDifference, lockRun, resolveDifference } from "./queries/differences";
 import type { DifferenceAction } from "./schema";
 import { toDifferenceJson, toRunJson } from "./serializers";
 
@@ -77,7 +78,7 @@ async function reconcileDay(provider: PixProvider, day: string, startedBy: strin
     });
     throw error;
   }
-  return db().$transaction(
+  return transaction(
     async (tx) => {
       // One comparison of a day at a time: a second waits, then compares with what the first left.
       await lockRun(tx, run.id);
@@ -88,12 +89,11 @@ async function reconcileDay(provider: PixProvider, day: string, startedBy: strin
             Object.entries(pix).map(([key, value]) => [key, value + sentCounts[key as keyof DayCounts]]),
           ) as DayCounts)
         : pix;
-      return tx.reconciliationRun.update({
-        where: { id: run.id },
-        data: { ...counts, status: "DONE", finishedAt: new Date() },
-      });
+      const [finished] = await finishRun(tx, run.id, counts, new Date());
+      if (!finished) throw new AppError("NOT_FOUND");
+      return finished;
     },
-    { timeout: 60_000 },
+    { timeoutMs: 60_000 },
   );
 }
 
@@ -125,7 +125,7 @@ export async function reconcileDayAs(actor: Actor, day: string) {
   assertAdmin(actor);
   await assertReconcilable(day);
   const run = await reconcileDay(reconciledProvider(), day, actor.userId);
-  await db().$transaction((tx) =>
+  await transaction((tx) =>
     recordAudit(tx, actor, {
       action: "reconciliation.run",
       entityType: "reconciliation_run",
@@ -321,14 +321,15 @@ async function resolve(
   note: string,
   after: Prisma.InputJsonObject = {},
 ) {
-  const resolved = await db().$transaction(async (tx) => {
+  const resolved = await transaction(async (tx) => {
     const [row] = await lockDifference(tx, id);
     if (!row) throw new AppError("NOT_FOUND");
     if (row.status !== "OPEN") throw new AppError("INVALID_STATUS_TRANSITION", "Esta diferença já foi resolvida.");
-    const updated = await tx.reconciliationDifference.update({
-      where: { id },
-      data: { status: "RESOLVED", resolution, note, resolvedBy: actor.userId, resolvedAt: new Date() },
-      include: { run: true },
+    const [updated] = await resolveDifference(tx, id, {
+      resolution,
+      note,
+      resolvedBy: actor.userId,
+      resolvedAt: new Date(),
     });
     await recordAudit(tx, actor, {
       action: RESOLVED_ACTION[resolution],
@@ -344,9 +345,10 @@ async function resolve(
       },
       after: { status: "RESOLVED", resolution, note, ...after },
     });
-    return updated;
+    return updated!;
   });
-  const [json] = await toDifferencesJson([resolved], resolved.run.day);
+  const { runDay, ...difference } = resolved;
+  const [json] = await toDifferencesJson([difference], runDay);
   return json!;
 }
 

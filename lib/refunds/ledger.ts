@@ -3,6 +3,7 @@ import type { Tx } from "@/lib/db/client";
 import type { Refund } from "@/lib/db/generated/client";
 import { postJournal } from "@/lib/ledger/post-journal";
 import { type ReservePart, restoreReserveHolds } from "@/lib/reserves/release-reserves";
+import { insertRefundReserveParts, refundReserveParts, setRefundHeldAmount } from "./queries";
 
 /** Where a refund's money comes from besides available: the payment's reserve holds, an infraction's hold. */
 export type RefundSources = { reserve?: ReservePart[]; held?: number };
@@ -14,9 +15,8 @@ export type RefundSources = { reserve?: ReservePart[]; held?: number };
 export async function holdRefund(tx: Tx, refund: Refund, { reserve = [], held = 0 }: RefundSources) {
   const seller = refund.sellerId;
   const fromReserve = reserve.reduce((sum, part) => sum + part.amount, 0);
-  if (reserve.length)
-    await tx.refundReservePart.createMany({ data: reserve.map((part) => ({ refundId: refund.id, ...part })) });
-  if (held) await tx.refund.update({ where: { id: refund.id }, data: { heldAmount: held } });
+  if (reserve.length) await insertRefundReserveParts(tx, refund.id, reserve);
+  if (held) await setRefundHeldAmount(tx, refund.id, held);
   await postJournal(tx, {
     kind: "REFUND_REQUESTED",
     paymentId: refund.paymentId,
@@ -52,7 +52,7 @@ export function settleRefund(tx: Tx, refund: Refund) {
  */
 export async function releaseRefund(tx: Tx, refund: Refund, infractionReopened: boolean) {
   const seller = refund.sellerId;
-  const parts = await tx.refundReservePart.findMany({ where: { refundId: refund.id } });
+  const parts = await refundReserveParts(tx, refund.id);
   const toReserve = await restoreReserveHolds(tx, parts);
   const toHeld = infractionReopened ? refund.heldAmount : 0;
   await postJournal(tx, {

@@ -1,12 +1,13 @@
 import "#server-only";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db/client";
-import { Prisma } from "@/lib/db/generated/client";
+import { isUniqueViolation } from "@/lib/db/errors";
+import { transaction } from "@/lib/db/transaction";
 import { lockPaymentWithLink } from "@/lib/payments/payment-rows";
 import type { ProviderRefund, ReceivedPix } from "@/lib/pix/provider";
 import { consumeInfractionHold } from "@/lib/infractions/refund-outcome";
 import { holdRefund } from "./ledger";
-import { refundIdByDevolucao } from "./queries";
+import { insertRefund, refundIdByDevolucao } from "./queries";
 import { applyRefundOutcome } from "./service";
 
 /**
@@ -35,29 +36,31 @@ async function recordProviderStartedRefund(
   reported: ProviderRefund,
 ): Promise<string | null> {
   try {
-    return await db().$transaction(async (tx) => {
+    return await transaction(async (tx) => {
       const payment = await lockPaymentWithLink(tx, { provider, txid });
       // Only money we credited can be taken back from the seller.
       if (!payment || (payment.status !== "FINISHED" && payment.status !== "REFUNDED")) return null;
-      const refund = await tx.refund.create({
-        data: {
+      const refund = (
+        await insertRefund(tx, {
           id: randomUUID(),
           paymentId: payment.id,
           sellerId: payment.sellerId,
           amount: reported.amount,
           reason: `Devolução ${reported.nature} feita pelo provedor`,
           providerRefundId: reported.refundId,
+          requestedBy: null,
+          idempotencyScope: null,
+          idempotencyKey: null,
           nature: reported.nature,
           status: "PROCESSING",
-        },
-      });
+        })
+      )[0]!;
       await holdRefund(tx, refund, { held: await consumeInfractionHold(tx, refund) });
       return refund.id;
     });
   } catch (error) {
     // Recorded meanwhile by a concurrent notification or poll: the unique (payment, devolução id) holds.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
-      return knownRefund(provider, txid, reported.refundId);
+    if (isUniqueViolation(error)) return knownRefund(provider, txid, reported.refundId);
     throw error;
   }
 }

@@ -3,6 +3,7 @@ import { assertCan } from "@/lib/auth/guards";
 import { randomUUID } from "node:crypto";
 import type { Actor } from "@/lib/auth/actor";
 import { db, type Tx } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import type { Payment, Refund } from "@/lib/db/generated/client";
 import { emitEvents, type SellerEvent } from "@/lib/events/emit-event";
 import { AppError } from "@/lib/http/errors";
@@ -16,7 +17,7 @@ import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
 import { recoveryJob } from "@/lib/jobs/recovery";
 import { lockSellerAccount } from "@/lib/ledger/post-journal";
 import { queueRefundEmails } from "@/lib/payments/payment-emails";
-import { lockPaymentWithLink, visiblePayment } from "@/lib/payments/payment-rows";
+import { lockPaymentWithLink, paymentsWithLink, visiblePayment } from "@/lib/payments/payment-rows";
 import { paymentIds } from "@/lib/payments/queries/rows";
 import { toPaymentJson } from "@/lib/payments/serializers";
 import { askForDevolucao, type DevolucaoAnswer, type DevolucaoRefusal } from "@/lib/pix/devolucao";
@@ -26,7 +27,17 @@ import { recordStatusChange } from "@/lib/reports/payment-stats";
 import { hasOpenInfraction, reopenInfractionOf, resolveInfractionRefunded } from "@/lib/infractions/refund-outcome";
 import { takeFromReserveHolds } from "@/lib/reserves/release-reserves";
 import { holdRefund, releaseRefund, settleRefund } from "./ledger";
-import { committedRefundAmount, lockRefundRow } from "./queries";
+import {
+  addPaymentRefunded,
+  committedRefundAmount,
+  completeRefund,
+  decrementLinkPayments,
+  failRefund,
+  insertRefund,
+  lockRefundRow,
+  markRefundProcessing,
+  touchRefund,
+} from "./queries";
 import { type RefundJson, toRefundJson } from "./serializers";
 import { dueForHandover, handOverUnknown } from "./unknown-outcomes";
 
@@ -55,7 +66,7 @@ export async function requestRefund(
 ): Promise<RefundJson> {
   assertCan(actor, "refund");
   const id = randomUUID();
-  const claim = await db().$transaction(async (tx) => {
+  const claim = await transaction(async (tx) => {
     const claimed = idempotency
       ? await claimIdempotencyKey<RefundJson>(tx, idempotency, id)
       : ({ state: "claimed" } as const);
@@ -100,20 +111,18 @@ async function recordRefund(
   const reserved = fromReserve.reduce((sum, part) => sum + part.amount, 0);
   if ((await lockSellerAccount(tx, payment.sellerId, "SELLER_AVAILABLE")) < BigInt(amount - reserved))
     throw new AppError("INSUFFICIENT_BALANCE");
-  const refund = await tx.refund.create({
-    data: {
-      id,
-      paymentId: payment.id,
-      sellerId: payment.sellerId,
-      amount,
-      reason: input.reason ?? null,
-      providerRefundId: devolucaoIdOf(id),
-      requestedBy: actor.userId,
-      idempotencyScope: idempotency?.scope ?? null,
-      idempotencyKey: idempotency?.key ?? null,
-    },
+  const [refund] = await insertRefund(tx, {
+    id,
+    paymentId: payment.id,
+    sellerId: payment.sellerId,
+    amount,
+    reason: input.reason ?? null,
+    providerRefundId: devolucaoIdOf(id),
+    requestedBy: actor.userId,
+    idempotencyScope: idempotency?.scope ?? null,
+    idempotencyKey: idempotency?.key ?? null,
   });
-  await holdRefund(tx, refund, { reserve: fromReserve });
+  await holdRefund(tx, refund!, { reserve: fromReserve });
 }
 
 /**
@@ -143,17 +152,23 @@ export async function callProvider(refundId: string): Promise<Refund> {
  * for again by the recovery job until the PSP shows it (the admin told after UNKNOWN_HANDOVER_MS, unknown-outcomes.ts).
  */
 async function applyRefusal(refundId: string, attempt: number, { refusal, unanswered }: DevolucaoRefusal) {
-  return db().$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const locked = await lockedRefund(tx, refundId);
     // Answered meanwhile (another call, a notification): this refusal was of a repeat.
     if (locked.status !== "PENDING_PROVIDER") return locked;
     if (unanswered || attempt > 1 || locked.attempts > attempt)
-      return tx.refund.update({ where: { id: refundId }, data: { status: "PROCESSING", unknownSince: new Date() } });
+      return updatedRefund(await markRefundProcessing(tx, refundId, new Date()));
     return recordOutcome(tx, locked, { status: "FAILED", reason: refusal.message });
   });
 }
 
 const outcomeOf = (answer: DevolucaoAnswer) => ("outcome" in answer ? answer.outcome : null);
+
+/** The row an update of a refund returned; none, as Prisma's update did, is NOT_FOUND. */
+function updatedRefund([refund]: Refund[]): Refund {
+  if (!refund) throw new AppError("NOT_FOUND");
+  return refund;
+}
 
 async function lockedRefund(tx: Tx, refundId: string): Promise<Refund> {
   const [locked] = await lockRefundRow(tx, refundId);
@@ -177,7 +192,7 @@ function devolucaoRequest(refund: Refund, payment: Payment): RefundRequest {
  * refund's state, so the call's answer, a webhook and the poller may all report it.
  */
 export async function applyRefundOutcome(refundId: string, outcome: RefundOutcome): Promise<Refund> {
-  return db().$transaction(async (tx) => recordOutcome(tx, await lockedRefund(tx, refundId), outcome));
+  return transaction(async (tx) => recordOutcome(tx, await lockedRefund(tx, refundId), outcome));
 }
 
 async function recordOutcome(tx: Tx, locked: Refund, outcome: RefundOutcome): Promise<Refund> {
@@ -186,19 +201,16 @@ async function recordOutcome(tx: Tx, locked: Refund, outcome: RefundOutcome): Pr
   if (outcome.status === "PROCESSING") {
     // Shown by the PSP at last: no longer unknown.
     if (locked.status === "PROCESSING" && !locked.unknownSince) return locked;
-    return tx.refund.update({ where: { id: refundId }, data: { status: "PROCESSING", unknownSince: null } });
+    return updatedRefund(await markRefundProcessing(tx, refundId, null));
   }
   if (outcome.status === "FAILED") {
-    const failed = await tx.refund.update({
-      where: { id: refundId },
-      data: { status: "FAILED", failureReason: outcome.reason, completedAt: new Date() },
-    });
+    const failed = updatedRefund(await failRefund(tx, refundId, outcome.reason, new Date()));
     await releaseRefund(tx, failed, await reopenInfractionOf(tx, failed));
     await emitEvents(tx, failed.sellerId, [{ type: "refund.failed", data: toRefundJson(failed) }]);
     await answerKey(tx, failed);
     return failed;
   }
-  const done = await tx.refund.update({ where: { id: refundId }, data: { status: "DONE", completedAt: outcome.at } });
+  const done = updatedRefund(await completeRefund(tx, refundId, outcome.at));
   await settleRefund(tx, done);
   await resolveInfractionRefunded(tx, done);
   await finishRefundedPayment(tx, done);
@@ -218,16 +230,12 @@ async function finishRefundedPayment(tx: Tx, refund: Refund) {
   const payment = (await lockPaymentWithLink(tx, { id: refund.paymentId }))!;
   const refundedAmount = payment.refundedAmount + refund.amount;
   const full = refundedAmount >= payment.amount && payment.status === "FINISHED";
-  const updated = await tx.payment.update({
-    where: { id: payment.id },
-    data: { refundedAmount, ...(full && { status: "REFUNDED", refundedAt: refund.completedAt ?? new Date() }) },
-    include: { paymentLink: true },
-  });
+  await addPaymentRefunded(tx, payment.id, refundedAmount, full ? (refund.completedAt ?? new Date()) : null);
+  const updated = (await paymentsWithLink(tx, { id: payment.id }))[0]!;
   const events: SellerEvent[] = [{ type: "refund.completed", data: toRefundJson(refund) }];
   if (full) {
     await recordStatusChange(tx, payment, "FINISHED", "REFUNDED");
-    if (payment.paymentLinkId)
-      await tx.paymentLink.update({ where: { id: payment.paymentLinkId }, data: { qtdPayments: { decrement: 1 } } });
+    if (payment.paymentLinkId) await decrementLinkPayments(tx, payment.paymentLinkId);
     events.push({ type: "payment.refunded", data: toPaymentJson(updated) });
   }
   await emitEvents(tx, refund.sellerId, events);
@@ -287,7 +295,7 @@ async function pollRefund(refund: Refund, now: Date): Promise<Refund> {
     return applyRefundOutcome(refund.id, outcome);
   // Touch the row even when nothing changed, so the next poll waits its turn; a devolução the PSP
   // answered as under way and cannot show yet (a read that lags) is asked after again.
-  return db().$transaction(async (tx) => {
+  return transaction(async (tx) => {
     if (dueForHandover(refund.unknownSince, now))
       await handOverUnknown(tx, {
         action: "refund.unconfirmed",
@@ -300,6 +308,6 @@ async function pollRefund(refund: Refund, now: Date): Promise<Refund> {
           unknownSince: refund.unknownSince!.toISOString(),
         },
       });
-    return tx.refund.update({ where: { id: refund.id }, data: { updatedAt: new Date() } });
+    return updatedRefund(await touchRefund(tx, refund.id, new Date()));
   });
 }

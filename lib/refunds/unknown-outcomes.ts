@@ -4,6 +4,7 @@ import { recordAudit } from "@/lib/audit/record-audit";
 import type { Tx } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { logger } from "@/lib/log";
+import { auditEntryExists } from "./queries";
 
 /**
  * How long a devolução may stay of unknown outcome (a repeat refused, none shown by the PSP, after a call that went
@@ -26,7 +27,8 @@ export async function handOverUnknown(
   entry: { action: AuditAction; entityType: string; entityId: string; after: Prisma.InputJsonObject },
 ) {
   const { action, entityType, entityId } = entry;
-  if ((await tx.auditLog.count({ where: { entityType, entityId, action } })) > 0) return;
+  const [told] = await auditEntryExists(tx, entityType, entityId, action);
+  if (told?.exists) return;
   await recordAudit(tx, null, entry);
   logger().warn({ action, entityType, entityId }, "devolução of unknown outcome for over a day: handed to the admin");
 }

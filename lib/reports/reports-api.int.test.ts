@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
+import type { Payment } from "@/lib/db/generated/client";
 import type { PaymentStatus } from "@/lib/db/generated/enums";
+import { transaction } from "@/lib/db/transaction";
 import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
 import { buyer, createLink, fundSeller, sendCallback } from "@/lib/testing/payments";
 import { createUserAndLogin } from "@/lib/testing/users";
@@ -20,23 +22,15 @@ async function placePayment(sellerId: string, createdAt: string, status: Payment
     create: { sellerId, name: "Cliente", email: "c@example.com", documentType: "CPF", documentNumber: "52998224725" },
     update: {},
   });
-  await db().$transaction(async (tx) => {
-    const payment = await tx.payment.create({
-      data: {
-        sellerId,
-        customerId: customer.id,
-        amount,
-        serviceFee: 100,
-        gatewayFee: 50,
-        status,
-        purchaser: "sandbox",
-        txid: randomUUID().replaceAll("-", "").slice(0, 25),
-        customerName: "Cliente",
-        customerEmail: "c@example.com",
-        expiresAt: new Date(createdAt),
-        createdAt: new Date(createdAt),
-      },
-    });
+  await transaction(async (tx) => {
+    const at = new Date(createdAt);
+    const [payment] = await tx.$queryRaw<[Payment]>`
+      INSERT INTO payments (id, "sellerId", "customerId", amount, "serviceFee", "gatewayFee", status, purchaser, txid,
+                            "customerName", "customerEmail", "expiresAt", "createdAt", "updatedAt")
+      VALUES (gen_random_uuid(), ${sellerId}::uuid, ${customer.id}::uuid, ${amount}, 100, 50,
+              ${status}::"PaymentStatus", 'sandbox', ${randomUUID().replaceAll("-", "").slice(0, 25)}, 'Cliente',
+              'c@example.com', ${at}::timestamptz, ${at}::timestamptz, now())
+      RETURNING *`;
     await recordStatusChange(tx, payment, null, status);
   });
 }
@@ -291,8 +285,8 @@ describe("revenue over whole months and their edges", () => {
 
     // A late event: a February sale refunded now changes the running totals of its month and year.
     const sale = await db().payment.findFirstOrThrow({ where: { sellerId: a.user.id, amount: 1_100 } });
-    await db().$transaction(async (tx) => {
-      await tx.payment.update({ where: { id: sale.id }, data: { status: "REFUNDED" } });
+    await transaction(async (tx) => {
+      await tx.$executeRaw`UPDATE payments SET status = 'REFUNDED', "updatedAt" = now() WHERE id = ${sale.id}::uuid`;
       await recordStatusChange(tx, sale, "FINISHED", "REFUNDED");
     });
     expect(await expected("2026-02-14", "2026-02-14")).toEqual([]);

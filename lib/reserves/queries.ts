@@ -1,6 +1,19 @@
 import "#server-only";
 import { Prisma } from "@/lib/db/generated/client";
-import { defineQuery, EXAMPLE_INSTANT as AT, EXAMPLE_UUID as ID } from "@/lib/db/typed-sql";
+import { defineCommand, defineQuery, EXAMPLE_INSTANT as AT, EXAMPLE_UUID as ID } from "@/lib/db/typed-sql";
+
+/** A reserve_configs row in full, as the Prisma model reads it. */
+export const RESERVE_CONFIG = {
+  sellerId: "uuid",
+  percentage: "int4",
+  days: "int4",
+  isActive: "bool",
+  newSellerDays: "int4",
+  newSellerHoldAbove: "int4",
+  newSellerHoldHours: "int4",
+  createdAt: "timestamptz",
+  updatedAt: "timestamptz",
+} as const;
 
 export const reserveTermsOf = defineQuery({
   name: "reserves.reserveTermsOf",
@@ -15,6 +28,56 @@ export const reserveTermsOf = defineQuery({
   sql: (sellerId: string) => Prisma.sql`
     SELECT percentage, days, "isActive", "newSellerDays", "newSellerHoldAbove", "newSellerHoldHours" FROM reserve_configs WHERE "sellerId" = ${sellerId}::uuid`,
   examples: [[ID]],
+});
+
+export const reserveConfigRow = defineQuery({
+  name: "reserves.reserveConfigRow",
+  columns: RESERVE_CONFIG,
+  sql: (sellerId: string) => Prisma.sql`SELECT * FROM reserve_configs WHERE "sellerId" = ${sellerId}::uuid`,
+  examples: [[ID]],
+});
+
+/** The terms an admin sets; the optional ones absent keep their value (a new row: the column's default). */
+export type ReserveConfigTerms = {
+  percentage: number;
+  days: number;
+  isActive?: boolean;
+  newSellerDays?: number;
+  newSellerHoldAbove?: number;
+  newSellerHoldHours?: number;
+};
+const OPTIONAL_TERMS = ["isActive", "newSellerDays", "newSellerHoldAbove", "newSellerHoldHours"] as const;
+
+/** Creates or updates the seller's configuration with the terms given. */
+export const upsertReserveConfig = defineQuery({
+  name: "reserves.upsertReserveConfig",
+  columns: RESERVE_CONFIG,
+  sql: (sellerId: string, terms: ReserveConfigTerms) => {
+    // Column names only from the constant list above; the values are parameters.
+    const given = OPTIONAL_TERMS.filter((name) => terms[name] !== undefined);
+    const names = ["percentage", "days", ...given];
+    const columns = Prisma.join(names.map((name) => Prisma.raw(`"${name}"`)));
+    const values = Prisma.join([terms.percentage, terms.days, ...given.map((name) => terms[name])]);
+    const updates = Prisma.join(names.map((name) => Prisma.raw(`"${name}" = excluded."${name}"`)));
+    return Prisma.sql`
+    INSERT INTO reserve_configs ("sellerId", ${columns}, "updatedAt") VALUES (${sellerId}::uuid, ${values}, now())
+    ON CONFLICT ("sellerId") DO UPDATE SET ${updates}, "updatedAt" = now()
+    RETURNING *`;
+  },
+  examples: [
+    [ID, { percentage: 100_000, days: 30 }],
+    [
+      ID,
+      {
+        percentage: 0,
+        days: 0,
+        isActive: false,
+        newSellerDays: 30,
+        newSellerHoldAbove: 100_000,
+        newSellerHoldHours: 72,
+      },
+    ],
+  ],
 });
 
 /** A payment's holds still held, latest-released first, locked. */
@@ -76,4 +139,32 @@ export const sellerReserveHolds = defineQuery({
     ) h JOIN payments p ON p.id = h."paymentId"
     ORDER BY h."releasedAt" DESC NULLS FIRST, h."releaseAt", h.id`,
   examples: [[ID, 20, 0]],
+});
+
+/** Takes `take` centavos from a hold; with `releasedAt`, the hold is emptied and marked released. */
+export const takeFromReserveHold = defineCommand({
+  name: "reserves.takeFromReserveHold",
+  sql: (id: string, take: number, releasedAt: Date | null) => Prisma.sql`
+    UPDATE reserve_holds SET amount = amount - ${take}::int
+      ${releasedAt ? Prisma.sql`, "releasedAt" = ${releasedAt}::timestamptz` : Prisma.empty}
+    WHERE id = ${id}::uuid`,
+  examples: [
+    [ID, 100, null],
+    [ID, 100, AT],
+  ],
+});
+
+/** Gives a hold back what a failed refund took from it, held again. */
+export const restoreReserveHold = defineCommand({
+  name: "reserves.restoreReserveHold",
+  sql: (id: string, amount: number) => Prisma.sql`
+    UPDATE reserve_holds SET amount = amount + ${amount}::int, "releasedAt" = NULL WHERE id = ${id}::uuid`,
+  examples: [[ID, 100]],
+});
+
+export const markReserveReleased = defineCommand({
+  name: "reserves.markReserveReleased",
+  sql: (id: string, releasedAt: Date) => Prisma.sql`
+    UPDATE reserve_holds SET "releasedAt" = ${releasedAt}::timestamptz WHERE id = ${id}::uuid`,
+  examples: [[ID, AT]],
 });

@@ -1,7 +1,15 @@
 import "#server-only";
-import { db, type Tx } from "@/lib/db/client";
+import type { Tx } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { postJournal } from "@/lib/ledger/post-journal";
-import { claimDueReserves, lockHeldReserves, lockReserveHold } from "./queries";
+import {
+  claimDueReserves,
+  lockHeldReserves,
+  lockReserveHold,
+  markReserveReleased,
+  restoreReserveHold,
+  takeFromReserveHold,
+} from "./queries";
 
 const BATCH = 200;
 
@@ -19,10 +27,7 @@ export async function takeFromReserveHolds(tx: Tx, paymentId: string, amount: nu
   for (const hold of holds) {
     const take = Math.min(hold.amount, amount - taken);
     if (take <= 0) break;
-    await tx.reserveHold.update({
-      where: { id: hold.id },
-      data: { amount: { decrement: take }, ...(take === hold.amount && { releasedAt: new Date() }) },
-    });
+    await takeFromReserveHold(tx, hold.id, take, take === hold.amount ? new Date() : null);
     parts.push({ reserveHoldId: hold.id, amount: take });
     taken += take;
   }
@@ -40,10 +45,7 @@ export async function restoreReserveHolds(tx: Tx, parts: ReservePart[]): Promise
     const [hold] = await lockReserveHold(tx, part.reserveHoldId);
     // Emptied by refunds, a hold is marked released with nothing left; released by the job, it keeps what it released.
     if (!hold || (hold.releasedAt !== null && hold.amount > 0)) continue;
-    await tx.reserveHold.update({
-      where: { id: hold.id },
-      data: { amount: { increment: part.amount }, releasedAt: null },
-    });
+    await restoreReserveHold(tx, hold.id, part.amount);
     restored += part.amount;
   }
   return restored;
@@ -53,7 +55,7 @@ export async function restoreReserveHolds(tx: Tx, parts: ReservePart[]): Promise
 export async function releaseDueReserves(now = new Date()): Promise<number> {
   let released = 0;
   for (;;) {
-    const count = await db().$transaction(async (tx) => {
+    const count = await transaction(async (tx) => {
       const due = await claimDueReserves(tx, now, BATCH);
       for (const hold of due) {
         await postJournal(tx, {
@@ -72,7 +74,7 @@ export async function releaseDueReserves(now = new Date()): Promise<number> {
             },
           ],
         });
-        await tx.reserveHold.update({ where: { id: hold.id }, data: { releasedAt: now } });
+        await markReserveReleased(tx, hold.id, now);
       }
       return due.length;
     });

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
+import { direct } from "@/lib/db/direct";
 import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
 import { createUserAndLogin } from "@/lib/testing/users";
 import { reserveConfigOf } from "./service";
@@ -31,7 +32,7 @@ describe("GET /admin/reserve-configs/{sellerId}", () => {
     const response = await api.get(path(seller.user.id), { token: admin.access });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ sellerId: seller.user.id, ...DEFAULTS_JSON, updatedAt: null });
-    expect(await reserveConfigOf(db(), seller.user.id)).toEqual({
+    expect(await reserveConfigOf(direct, seller.user.id)).toEqual({
       percentage: 0,
       days: 0,
       isActive: true,
@@ -61,7 +62,7 @@ describe("PUT /admin/reserve-configs/{sellerId}", () => {
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ sellerId: seller.user.id, percentage: 10.5, days: 30, isActive: true });
     expect(response.body.updatedAt).not.toBeNull();
-    expect(await reserveConfigOf(db(), seller.user.id)).toEqual({
+    expect(await reserveConfigOf(direct, seller.user.id)).toEqual({
       percentage: 105_000,
       days: 30,
       isActive: true,
@@ -82,7 +83,7 @@ describe("PUT /admin/reserve-configs/{sellerId}", () => {
     await put(seller.user.id, { percentage: 5, days: 10, isActive: false });
     const response = await put(seller.user.id, { percentage: 0.0001, days: 365 });
     expect(response.body).toMatchObject({ percentage: 0.0001, days: 365, isActive: false });
-    expect(await reserveConfigOf(db(), seller.user.id)).toEqual({
+    expect(await reserveConfigOf(direct, seller.user.id)).toEqual({
       percentage: 1,
       days: 365,
       isActive: false,
@@ -121,7 +122,7 @@ describe("PUT /admin/reserve-configs/{sellerId}", () => {
     await put(seller.user.id, { percentage: 0, days: 0, newSellerDays: 15, newSellerHoldAbove: "2500.50" });
     const response = await put(seller.user.id, { percentage: 0, days: 0, newSellerHoldHours: 24 });
     expect(response.body).toMatchObject({ newSellerDays: 15, newSellerHoldAbove: 2500.5, newSellerHoldHours: 24 });
-    expect(await reserveConfigOf(db(), seller.user.id)).toMatchObject({
+    expect(await reserveConfigOf(direct, seller.user.id)).toMatchObject({
       newSellerDays: 15,
       newSellerHoldAbove: 250_050,
       newSellerHoldHours: 24,

@@ -3,6 +3,8 @@ import type { Actor } from "@/lib/auth/actor";
 import { assertAdmin } from "@/lib/auth/guards";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db, type Tx } from "@/lib/db/client";
+import { direct } from "@/lib/db/direct";
+import { transaction } from "@/lib/db/transaction";
 import type { ReserveConfig } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
@@ -10,7 +12,7 @@ import { millionthsToPercent } from "@/lib/fees/percent";
 import { centsToReais } from "@/lib/money";
 import { lockLiveSeller } from "@/lib/users/queries";
 import { assertLiveSeller, liveSellers, SELLER_NOT_FOUND } from "@/lib/users/sellers";
-import { reserveTermsOf } from "./queries";
+import { reserveConfigRow, reserveTermsOf, upsertReserveConfig } from "./queries";
 import type { PutReserveConfigInput, ReserveConfigJson } from "./schema";
 
 /**
@@ -77,34 +79,24 @@ export async function listReserveConfigs(actor: Actor, page: PageQuery) {
 
 export async function getReserveConfig(actor: Actor, sellerId: string) {
   assertAdmin(actor);
-  await assertLiveSeller(db(), sellerId);
+  await assertLiveSeller(direct, sellerId);
   return toReserveConfigJson(sellerId, await db().reserveConfig.findUnique({ where: { sellerId } }));
 }
 
 export async function putReserveConfig(actor: Actor, sellerId: string, input: PutReserveConfigInput) {
   assertAdmin(actor);
-  return db().$transaction(async (tx) => {
+  return transaction(async (tx) => {
     // Locking the seller serialises concurrent changes, so each audit entry has the true "before".
     const [seller] = await lockLiveSeller(tx, sellerId);
     if (!seller) throw new AppError("NOT_FOUND", SELLER_NOT_FOUND);
-    const before = await tx.reserveConfig.findUnique({ where: { sellerId } });
-    const { percentage, days, ...optional } = input;
-    const terms = {
-      percentage,
-      days,
-      ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
-    };
-    const config = await tx.reserveConfig.upsert({
-      where: { sellerId },
-      create: { sellerId, ...terms },
-      update: terms,
-    });
-    const json = toReserveConfigJson(sellerId, config);
+    const [before] = await reserveConfigRow(tx, sellerId);
+    const [config] = await upsertReserveConfig(tx, sellerId, input);
+    const json = toReserveConfigJson(sellerId, config!);
     await recordAudit(tx, actor, {
       action: "reserve_config.updated",
       entityType: "reserve_config",
       entityId: sellerId,
-      before: toReserveConfigJson(sellerId, before),
+      before: toReserveConfigJson(sellerId, before ?? null),
       after: json,
     });
     return json;

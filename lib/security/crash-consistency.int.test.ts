@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
+import { direct } from "@/lib/db/direct";
 import { freePort } from "@/lib/db/embedded";
 import { checkLedger } from "@/lib/ledger/integrity";
 import { sandboxProvider } from "@/lib/pix/providers";
@@ -71,7 +72,7 @@ it("keeps the ledger balanced and every event deliverable after a SIGKILL mid-tr
     expect(response.status).toBe(200);
   }
 
-  const problems = await checkLedger(db());
+  const problems = await checkLedger(direct);
   expect(problems.unbalancedJournals).toEqual([]);
   expect(problems.driftedAccounts).toEqual([]);
   expect(await db().payment.count({ where: { sellerId: seller.user.id, status: "FINISHED" } })).toBe(PAYMENTS);

@@ -1,6 +1,7 @@
 import "#server-only";
 import { db, type Tx } from "@/lib/db/client";
 import type { MemberRole, Role } from "@/lib/db/generated/enums";
+import { insertFounder } from "./queries";
 
 /**
  * Makes a new seller account's founder its first owner, in the transaction that created it: every place that creates
@@ -8,11 +9,7 @@ import type { MemberRole, Role } from "@/lib/db/generated/enums";
  */
 export async function addFounder(tx: Tx, user: { id: string; role: Role }) {
   if (user.role !== "seller") return;
-  await tx.membership.upsert({
-    where: { sellerId_userId: { sellerId: user.id, userId: user.id } },
-    create: { sellerId: user.id, userId: user.id, role: "owner" },
-    update: {},
-  });
+  await insertFounder(tx, user.id);
 }
 
 export type SellerAccount = { sellerId: string; companyName: string; role: MemberRole; approved: boolean };

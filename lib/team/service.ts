@@ -3,17 +3,33 @@ import type { Actor } from "@/lib/auth/actor";
 import { assertCan } from "@/lib/auth/guards";
 import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
 import { withSecondFactor } from "@/lib/auth/totp";
-import { isUniqueViolation } from "@/lib/auth/service";
+import { isUniqueViolation } from "@/lib/db/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db, type Tx } from "@/lib/db/client";
+import { direct } from "@/lib/db/direct";
+import { transaction } from "@/lib/db/transaction";
 import type { MemberRole } from "@/lib/db/generated/enums";
 import { queueEmail } from "@/lib/email/outbox";
 import { AppError } from "@/lib/http/errors";
 import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
 import { hashLinkToken, newLinkToken } from "@/lib/security/link-tokens";
+import { insertUser } from "@/lib/users/queries";
 import { sellerAccountsOf } from "./accounts";
 import { MEMBER_ROLE_LABELS } from "./permissions";
-import { lockTeam } from "./queries";
+import {
+  claimInvitation,
+  deleteMembership,
+  insertInvitation,
+  insertMembership,
+  invitationByTokenHash,
+  lockTeam,
+  membership,
+  revokeInvitationById,
+  revokeInvitationsTo,
+  setMemberRole,
+  userByEmail,
+  userNames,
+} from "./queries";
 import type { AcceptInvitationInput, InviteMemberInput, TransferOwnershipInput, UpdateMemberInput } from "./schema";
 
 /** How long an invitation link stays open. */
@@ -77,7 +93,12 @@ export async function listInvitations(actor: Actor, page: PageQuery) {
 }
 
 async function sellerName(tx: Tx, sellerId: string) {
-  return (await tx.user.findUniqueOrThrow({ where: { id: sellerId }, select: { companyName: true } })).companyName;
+  return (await userNames(tx, sellerId))[0]!.companyName;
+}
+
+/** Sets a member's role; NOT_FOUND, as Prisma's update gave, when they are not (or no longer) in the team. */
+async function setRole(tx: Tx, sellerId: string, userId: string, role: MemberRole) {
+  if ((await setMemberRole(tx, sellerId, userId, role)) === 0) throw new AppError("NOT_FOUND");
 }
 
 /**
@@ -89,26 +110,22 @@ export async function inviteMember(actor: Actor, input: InviteMemberInput) {
   const { token, tokenHash } = newLinkToken();
   return withSecondFactor(actor, input.totp, async (tx) => {
     await lockTeam(tx, actor.sellerId);
-    const person = await tx.user.findUnique({ where: { email: input.email }, select: { id: true, role: true } });
+    const [person] = await userByEmail(tx, input.email);
     if (person?.role === "admin")
       throw new AppError("CONFLICT", "Administradores da plataforma não entram em equipes de vendedores.");
-    if (person && (await tx.membership.count({ where: { sellerId: actor.sellerId, userId: person.id } })) > 0)
-      throw new AppError("ALREADY_MEMBER");
+    if (person && (await membership(tx, actor.sellerId, person.id)).length > 0) throw new AppError("ALREADY_MEMBER");
     const now = new Date();
-    await tx.invitation.updateMany({
-      where: { sellerId: actor.sellerId, email: input.email, ...pending(now) },
-      data: { revokedAt: now },
-    });
-    const invitation = await tx.invitation.create({
-      data: {
+    await revokeInvitationsTo(tx, actor.sellerId, input.email, now);
+    const invitation = (
+      await insertInvitation(tx, {
         sellerId: actor.sellerId,
         email: input.email,
         role: input.role,
         tokenHash,
         invitedById: actor.userId,
         expiresAt: new Date(now.getTime() + INVITATION_DAYS * 86_400_000),
-      },
-    });
+      })
+    )[0]!;
     await recordAudit(tx, actor, {
       action: "team.invited",
       entityType: "seller",
@@ -140,12 +157,8 @@ export async function inviteMember(actor: Actor, input: InviteMemberInput) {
 
 export async function revokeInvitation(actor: Actor, id: string) {
   assertCan(actor, "team");
-  await db().$transaction(async (tx) => {
-    const { count } = await tx.invitation.updateMany({
-      where: { id, sellerId: actor.sellerId, ...pending() },
-      data: { revokedAt: new Date() },
-    });
-    if (count === 0) throw new AppError("NOT_FOUND");
+  await transaction(async (tx) => {
+    if ((await revokeInvitationById(tx, id, actor.sellerId, new Date())) === 0) throw new AppError("NOT_FOUND");
     await recordAudit(tx, actor, {
       action: "team.invitation_revoked",
       entityType: "seller",
@@ -168,7 +181,7 @@ export async function changeMemberRole(actor: Actor, userId: string, { role, tot
     if (!member) throw new AppError("NOT_FOUND");
     if (member.role === role) return;
     if (member.role === "owner") assertOwnerRemains(team, userId);
-    await tx.membership.update({ where: { sellerId_userId: { sellerId: actor.sellerId, userId } }, data: { role } });
+    await setRole(tx, actor.sellerId, userId, role);
     await recordAudit(tx, actor, {
       action: "team.role_changed",
       entityType: "seller",
@@ -192,14 +205,14 @@ export async function removeMember(actor: Actor, userId: string, totp?: string) 
     const member = team.find((each) => each.userId === userId);
     if (!member) throw new AppError("NOT_FOUND");
     if (member.role === "owner") assertOwnerRemains(team, userId);
-    await tx.membership.delete({ where: { sellerId_userId: { sellerId: actor.sellerId, userId } } });
+    await deleteMembership(tx, actor.sellerId, userId);
     await recordAudit(tx, actor, {
       action: leaving ? "team.member_left" : "team.member_removed",
       entityType: "seller",
       entityId: actor.sellerId,
       before: { userId, role: member.role },
     });
-    const { email } = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
+    const { email } = (await userNames(tx, userId))[0]!;
     await queueEmail(tx, {
       to: email,
       template: "team.removed",
@@ -208,7 +221,7 @@ export async function removeMember(actor: Actor, userId: string, totp?: string) 
     });
   };
   // Leaving is one's own business; taking someone else out is a team change, under the second factor.
-  await (leaving ? db().$transaction(remove) : withSecondFactor(actor, totp, remove));
+  await (leaving ? transaction(remove) : withSecondFactor(actor, totp, remove));
 }
 
 /** Hands the account to another member, with the owner's password and second factor; the owner takes `myNewRole`. */
@@ -222,10 +235,8 @@ export async function transferOwnership(actor: Actor, input: TransferOwnershipIn
     const team = await lockTeam(tx, actor.sellerId);
     const target = team.find((each) => each.userId === input.userId);
     if (!target) throw new AppError("NOT_FOUND", "Essa pessoa não faz parte da equipe.");
-    const set = (userId: string, role: MemberRole) =>
-      tx.membership.update({ where: { sellerId_userId: { sellerId: actor.sellerId, userId } }, data: { role } });
-    await set(input.userId, "owner");
-    await set(actor.userId, input.myNewRole);
+    await setRole(tx, actor.sellerId, input.userId, "owner");
+    await setRole(tx, actor.sellerId, actor.userId, input.myNewRole);
     await recordAudit(tx, actor, {
       action: "team.ownership_transferred",
       entityType: "seller",
@@ -237,7 +248,7 @@ export async function transferOwnership(actor: Actor, input: TransferOwnershipIn
 }
 
 async function openInvitation(tx: Tx, token: string) {
-  const invitation = await tx.invitation.findUnique({ where: { tokenHash: hashLinkToken(token) } });
+  const [invitation] = await invitationByTokenHash(tx, hashLinkToken(token));
   if (!invitation || invitation.acceptedAt || invitation.revokedAt || invitation.expiresAt <= new Date())
     throw new AppError("INVITATION_INVALID");
   return invitation;
@@ -245,10 +256,10 @@ async function openInvitation(tx: Tx, token: string) {
 
 /** What the invitation page shows before anyone signs in: whose account, which role, whether to sign in or sign up. */
 export async function previewInvitation(token: string) {
-  const invitation = await openInvitation(db(), token);
+  const invitation = await openInvitation(direct, token);
   const account = await db().user.findUnique({ where: { email: invitation.email }, select: { deletedAt: true } });
   return {
-    sellerName: await sellerName(db(), invitation.sellerId),
+    sellerName: await sellerName(direct, invitation.sellerId),
     email: invitation.email,
     role: invitation.role,
     expiresAt: invitation.expiresAt.toISOString(),
@@ -263,25 +274,14 @@ export async function previewInvitation(token: string) {
 export async function acceptInvitation(actor: Actor | null, token: string, input: AcceptInvitationInput) {
   const passwordHash = !actor && input.password ? await hashPassword(input.password) : null;
   try {
-    return await db().$transaction(async (tx) => {
+    return await transaction(async (tx) => {
       const invitation = await openInvitation(tx, token);
       const person = await joiningPerson(tx, actor, invitation.email, input, passwordHash);
-      const claimed = await tx.invitation.updateMany({
-        where: { id: invitation.id, ...pending() },
-        data: { acceptedAt: new Date(), acceptedById: person.id },
-      });
-      if (claimed.count !== 1) throw new AppError("INVITATION_INVALID");
+      const claimed = await claimInvitation(tx, invitation.id, person.id, new Date());
+      if (claimed !== 1) throw new AppError("INVITATION_INVALID");
       await lockTeam(tx, invitation.sellerId);
-      if ((await tx.membership.count({ where: { sellerId: invitation.sellerId, userId: person.id } })) > 0)
-        throw new AppError("ALREADY_MEMBER");
-      await tx.membership.create({
-        data: {
-          sellerId: invitation.sellerId,
-          userId: person.id,
-          role: invitation.role,
-          invitedById: invitation.invitedById,
-        },
-      });
+      if ((await membership(tx, invitation.sellerId, person.id)).length > 0) throw new AppError("ALREADY_MEMBER");
+      await insertMembership(tx, invitation.sellerId, person.id, invitation.role, invitation.invitedById);
       await recordAudit(
         tx,
         { userId: person.id, ...(actor?.requestId && { requestId: actor.requestId }) },
@@ -314,7 +314,7 @@ async function joiningPerson(
       throw new AppError("FORBIDDEN", "Este convite foi enviado para outro e-mail. Entre com a conta que o recebeu.");
     return { id: actor.userId, created: false };
   }
-  if (await tx.user.findUnique({ where: { email }, select: { id: true } }))
+  if ((await userByEmail(tx, email)).length > 0)
     throw new AppError("UNAUTHORIZED", "Já existe uma conta com este e-mail: entre com ela para aceitar o convite.");
   if (!input.name || !passwordHash)
     throw new AppError("VALIDATION_FAILED", "Informe seu nome e uma senha para criar sua conta.", {
@@ -323,10 +323,15 @@ async function joiningPerson(
         ...(passwordHash ? [] : [{ path: "password", message: "Crie uma senha" }]),
       ],
     });
-  const user = await tx.user.create({
-    data: { email, passwordHash, name: input.name, companyName: input.name, role: "member", approved: false },
+  const [user] = await insertUser(tx, {
+    email,
+    passwordHash,
+    name: input.name,
+    companyName: input.name,
+    role: "member",
+    approved: false,
   });
-  return { id: user.id, created: true };
+  return { id: user!.id, created: true };
 }
 
 /** The seller accounts the caller works in (X-Seller-Id picks one on API calls). */

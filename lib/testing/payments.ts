@@ -1,5 +1,7 @@
 import { cpf } from "cpf-cnpj-validator";
 import { db } from "@/lib/db/client";
+import { direct } from "@/lib/db/direct";
+import { transaction } from "@/lib/db/transaction";
 import { checkLedger } from "@/lib/ledger/integrity";
 import { sandboxProvider } from "@/lib/pix/providers";
 import type { ApiClient } from "./http";
@@ -43,7 +45,7 @@ export async function sendCallback(
 }
 
 export async function expectLedgerConsistent() {
-  const problems = await checkLedger(db());
+  const problems = await checkLedger(direct);
   if (problems.unbalancedJournals.length || problems.driftedAccounts.length) {
     throw new Error(
       `ledger inconsistent: ${JSON.stringify(problems, (_, v) => (typeof v === "bigint" ? v.toString() : v))}`,
@@ -54,7 +56,7 @@ export async function expectLedgerConsistent() {
 /** Gives a seller available money through a balanced manual adjustment. */
 export async function fundSeller(sellerId: string, cents: number) {
   const { postJournal } = await import("@/lib/ledger/post-journal");
-  await db().$transaction((tx) =>
+  await transaction((tx) =>
     postJournal(tx, {
       kind: "MANUAL_ADJUSTMENT",
       entries: [

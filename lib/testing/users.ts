@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "@/lib/auth/passwords";
-import { db } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
+import type { User } from "@/lib/db/generated/client";
 import type { Role } from "@/lib/db/generated/enums";
 import { addFounder } from "@/lib/team/accounts";
 import type { ApiClient } from "./http";
@@ -21,16 +22,14 @@ type UserOverrides = { role?: Role; approved?: boolean; email?: string; companyN
 /** Inserts a user directly (faster than the API), for tests that call the services themselves. */
 export async function insertUser(overrides: UserOverrides = {}) {
   const passwordHash = await (cachedHash ??= hashPassword(TEST_PASSWORD));
-  return db().$transaction(async (tx) => {
-    const user = await tx.user.create({
-      data: {
-        email: overrides.email ?? `user-${randomUUID()}@example.com`,
-        passwordHash,
-        companyName: overrides.companyName ?? "Empresa Teste Ltda",
-        role: overrides.role ?? "seller",
-        approved: overrides.approved ?? overrides.role === "admin",
-      },
-    });
+  return transaction(async (tx) => {
+    const email = overrides.email ?? `user-${randomUUID()}@example.com`;
+    const role = overrides.role ?? "seller";
+    const [user] = await tx.$queryRaw<[User]>`
+      INSERT INTO users (id, email, "passwordHash", "companyName", role, approved, "updatedAt")
+      VALUES (gen_random_uuid(), ${email}, ${passwordHash}, ${overrides.companyName ?? "Empresa Teste Ltda"},
+              ${role}::"Role", ${overrides.approved ?? overrides.role === "admin"}, now())
+      RETURNING *`;
     await addFounder(tx, user);
     return user;
   });

@@ -5,6 +5,7 @@ import { maskDocument } from "@/lib/br/documents";
 import type { Actor } from "@/lib/auth/actor";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db, type Tx } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import type { UnmatchedPix, UnmatchedPixReason, UnmatchedPixStatus } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
@@ -17,7 +18,18 @@ import { providerNamed } from "@/lib/pix/providers";
 import { devolucaoIdOf } from "@/lib/refunds/service";
 import { dueForHandover, handOverUnknown } from "@/lib/refunds/unknown-outcomes";
 import { heldAmountOf } from "./held-amount";
-import { lockUnmatchedPixRow } from "./queries";
+import {
+  addMedReturned,
+  failUnmatchedReturn,
+  finishUnmatchedReturn,
+  insertMedDevolucao,
+  insertUnmatchedPix,
+  lockUnmatchedPixRow,
+  medDevolucaoBooked,
+  setReturnUnknownSince,
+  startUnmatchedReturn,
+  touchUnmatchedPix,
+} from "./queries";
 import { toUnmatchedPixJson } from "./serializers";
 
 /**
@@ -33,18 +45,16 @@ export async function holdUnmatchedPix(
   reason: UnmatchedPixReason,
 ) {
   const id = randomUUID();
-  await tx.unmatchedPix.create({
-    data: {
-      id,
-      provider,
-      endToEndId: pix.endToEndId,
-      paymentId: payment?.id ?? null,
-      sellerId: payment?.sellerId ?? null,
-      amount: pix.amount,
-      reason,
-      devolucaoId: returnDevolucaoIdOf(id, 1),
-      receivedAt: pix.paidAt,
-    },
+  await insertUnmatchedPix(tx, {
+    id,
+    provider,
+    endToEndId: pix.endToEndId,
+    paymentId: payment?.id ?? null,
+    sellerId: payment?.sellerId ?? null,
+    amount: pix.amount,
+    reason,
+    devolucaoId: returnDevolucaoIdOf(id, 1),
+    receivedAt: pix.paidAt,
   });
   await postJournal(tx, {
     kind: "UNMATCHED_PIX_HELD",
@@ -125,24 +135,14 @@ async function withPayers(rows: UnmatchedPix[]) {
  */
 export async function returnUnmatchedPix(actor: Actor, id: string) {
   assertAdmin(actor);
-  const claimed = await db().$transaction(async (tx) => {
+  const claimed = await transaction(async (tx) => {
     const [row] = await lockUnmatchedPixRow(tx, id);
     if (!row) throw new AppError("NOT_FOUND");
     if (row.status !== "HELD" && row.status !== "RETURN_FAILED")
       throw new AppError("INVALID_STATUS_TRANSITION", "Este PIX já foi devolvido ou está em devolução.");
     // A return that failed ended with every call answered: the next one starts its own count.
-    const again = row.status === "RETURN_FAILED" ? anotherReturn(row) : {};
-    const returning = await tx.unmatchedPix.update({
-      where: { id },
-      data: {
-        status: "RETURNING",
-        returnedBy: actor.userId,
-        failureReason: null,
-        attempts: 0,
-        unknownSince: null,
-        ...again,
-      },
-    });
+    const again = row.status === "RETURN_FAILED" ? anotherReturn(row) : null;
+    const returning = (await startUnmatchedReturn(tx, id, actor.userId, again))[0]!;
     await recordAudit(tx, actor, {
       action: "unmatched_pix.returned",
       entityType: "unmatched_pix",
@@ -190,12 +190,12 @@ async function applyReturnRefusal(
   attempt: number,
   { refusal, unanswered }: DevolucaoRefusal,
 ) {
-  return db().$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const row = await lockedRow(tx, id);
     if (row.status !== "RETURNING" || row.devolucaoId !== asked.refundId || heldAmountOf(row) !== asked.amount)
       return row;
     if (unanswered || attempt > 1 || row.attempts > attempt)
-      return tx.unmatchedPix.update({ where: { id }, data: { unknownSince: row.unknownSince ?? new Date() } });
+      return (await setReturnUnknownSince(tx, id, row.unknownSince ?? new Date()))[0]!;
     return recordReturnOutcome(tx, row, asked.refundId, { status: "FAILED", reason: refusal.message });
   });
 }
@@ -208,7 +208,7 @@ async function lockedRow(tx: Tx, id: string): Promise<UnmatchedPix> {
 
 /** What the provider says of a return, applied once: DONE takes the money out of the unmatched receipts. */
 async function applyUnmatchedReturn(id: string, devolucaoId: string, outcome: RefundOutcome): Promise<UnmatchedPix> {
-  return db().$transaction(async (tx) => recordReturnOutcome(tx, await lockedRow(tx, id), devolucaoId, outcome));
+  return transaction(async (tx) => recordReturnOutcome(tx, await lockedRow(tx, id), devolucaoId, outcome));
 }
 
 /** Applied to the return under way only if it is the one asked under this devolução id, not an earlier one. */
@@ -221,15 +221,10 @@ async function recordReturnOutcome(
   const id = row.id;
   if (row.status !== "RETURNING" || row.devolucaoId !== devolucaoId) return row;
   // Under way where the PSP shows it: no longer unknown.
-  if (outcome.status === "PROCESSING")
-    return row.unknownSince ? tx.unmatchedPix.update({ where: { id }, data: { unknownSince: null } }) : row;
-  if (outcome.status === "FAILED")
-    return tx.unmatchedPix.update({
-      where: { id },
-      data: { status: "RETURN_FAILED", failureReason: outcome.reason },
-    });
+  if (outcome.status === "PROCESSING") return row.unknownSince ? (await setReturnUnknownSince(tx, id, null))[0]! : row;
+  if (outcome.status === "FAILED") return (await failUnmatchedReturn(tx, id, outcome.reason))[0]!;
   await bookReturned(tx, row, heldAmountOf(row));
-  return tx.unmatchedPix.update({ where: { id }, data: { status: "RETURNED", returnedAt: outcome.at } });
+  return (await finishUnmatchedReturn(tx, id, outcome.at))[0]!;
 }
 
 /** Money of a held PIX back with its payer, by our return or the PSP's MED: it leaves the PSP account. */
@@ -256,7 +251,7 @@ export async function applyHeldPixDevolucoes(provider: string, pix: ReceivedPix)
   });
   if (!held) return false;
   for (const reported of pix.refunds)
-    await db().$transaction(async (tx) => {
+    await transaction(async (tx) => {
       const row = await lockedRow(tx, held.id);
       if (reported.refundId === row.devolucaoId)
         await recordReturnOutcome(tx, row, reported.refundId, reported.outcome);
@@ -272,24 +267,24 @@ export async function applyHeldPixDevolucoes(provider: string, pix: ReceivedPix)
  */
 async function bookMedDevolucao(tx: Tx, row: UnmatchedPix, reported: ProviderRefund, at: Date) {
   const id = row.id;
-  const booked = { unmatchedPixId: id, devolucaoId: reported.refundId };
-  if (await tx.unmatchedPixDevolucao.findUnique({ where: { unmatchedPixId_devolucaoId: booked } })) return;
+  if ((await medDevolucaoBooked(tx, id, reported.refundId)).length) return;
   const held = heldAmountOf(row);
   if (reported.amount > held) {
     // The PSP's devoluções of a PIX never add up to more than it: the reconciliation shows the difference.
     logger().warn({ unmatchedPixId: id, devolucaoId: reported.refundId, held }, "a MED devolução beyond what is held");
     return;
   }
-  await tx.unmatchedPixDevolucao.create({
-    data: { ...booked, amount: reported.amount, nature: reported.nature, returnedAt: at },
+  await insertMedDevolucao(tx, {
+    unmatchedPixId: id,
+    devolucaoId: reported.refundId,
+    amount: reported.amount,
+    nature: reported.nature,
+    returnedAt: at,
   });
   await bookReturned(tx, row, reported.amount);
   const left = held - reported.amount;
   const status = left === 0 ? "RETURNED_BY_MED" : row.status;
-  await tx.unmatchedPix.update({
-    where: { id },
-    data: { medReturned: { increment: reported.amount }, status, ...(left === 0 && { returnedAt: at }) },
-  });
+  await addMedReturned(tx, id, reported.amount, status, left === 0 ? at : null);
   await recordAudit(tx, null, {
     action: "unmatched_pix.returned_by_med",
     entityType: "unmatched_pix",
@@ -318,7 +313,7 @@ export const resumeUnmatchedReturns = recoveryJob<UnmatchedPix>({
     const after = await askProvider(row);
     if (after.status !== "RETURNING") return "settled";
     // Touched, so the next run asks about the others first.
-    await db().$transaction(async (tx) => {
+    await transaction(async (tx) => {
       if (dueForHandover(after.unknownSince, now))
         await handOverUnknown(tx, {
           action: "unmatched_pix.return_unconfirmed",
@@ -326,7 +321,7 @@ export const resumeUnmatchedReturns = recoveryJob<UnmatchedPix>({
           entityId: row.id,
           after: { endToEndId: row.endToEndId, amount: row.amount, unknownSince: after.unknownSince!.toISOString() },
         });
-      await tx.unmatchedPix.update({ where: { id: row.id }, data: { updatedAt: new Date() } });
+      await touchUnmatchedPix(tx, row.id, new Date());
     });
     return "pending";
   },

@@ -1,6 +1,99 @@
 import "#server-only";
 import { Prisma } from "@/lib/db/generated/client";
-import { defineQuery, EXAMPLE_UUID as ID } from "@/lib/db/typed-sql";
+import type { Role } from "@/lib/db/generated/enums";
+import { defineQuery, EXAMPLE_INSTANT as AT, EXAMPLE_UUID as ID } from "@/lib/db/typed-sql";
+
+/** A users row in full, as the Prisma model reads it. */
+export const USER = {
+  id: "uuid",
+  email: "text",
+  passwordHash: "text",
+  role: "Role",
+  companyName: "text",
+  approved: "bool",
+  approvedAt: "timestamptz | null",
+  sessionsRevokedAt: "timestamptz | null",
+  name: "text | null",
+  totpSecret: "text | null",
+  totpEnabledAt: "timestamptz | null",
+  totpLastStep: "int8 | null",
+  createdAt: "timestamptz",
+  updatedAt: "timestamptz",
+  deletedAt: "timestamptz | null",
+} as const;
+
+export const userById = defineQuery({
+  name: "users.userById",
+  columns: USER,
+  sql: (id: string) => Prisma.sql`SELECT * FROM users WHERE id = ${id}::uuid`,
+  examples: [[ID]],
+});
+
+export type NewUser = {
+  email: string;
+  passwordHash: string;
+  companyName: string;
+  role: Role;
+  name?: string;
+  /** Absent: the column's default (not approved). */
+  approved?: boolean;
+};
+
+export const insertUser = defineQuery({
+  name: "users.insertUser",
+  columns: USER,
+  sql: (user: NewUser) => Prisma.sql`
+    INSERT INTO users (id, email, "passwordHash", "companyName", role, name, approved, "updatedAt")
+    VALUES (gen_random_uuid(), ${user.email}, ${user.passwordHash}, ${user.companyName}, ${user.role}::"Role",
+      ${user.name ?? null}, ${user.approved === undefined ? Prisma.sql`DEFAULT` : user.approved}, now())
+    RETURNING *`,
+  examples: [
+    [{ email: "a@b.c", passwordHash: "h", companyName: "C", role: "seller" }],
+    [{ email: "a@b.c", passwordHash: "h", companyName: "C", role: "member", name: "N", approved: false }],
+  ],
+});
+
+/** The fields given (none is nullable), the others as they are. */
+export type UserChanges = { email?: string; companyName?: string; role?: Role; approved?: boolean };
+
+export const updateUserRow = defineQuery({
+  name: "users.updateUserRow",
+  columns: USER,
+  sql: (id: string, changes: UserChanges) => Prisma.sql`
+    UPDATE users SET email = coalesce(${changes.email ?? null}, email),
+      "companyName" = coalesce(${changes.companyName ?? null}, "companyName"),
+      role = coalesce(${changes.role ?? null}::"Role", role),
+      approved = coalesce(${changes.approved ?? null}::bool, approved),
+      "updatedAt" = now()
+    WHERE id = ${id}::uuid
+    RETURNING *`,
+  examples: [[ID, { role: "admin" }]],
+});
+
+export const softDeleteUser = defineQuery({
+  name: "users.softDeleteUser",
+  columns: USER,
+  sql: (id: string, at: Date) => Prisma.sql`
+    UPDATE users SET "deletedAt" = ${at}::timestamptz, "updatedAt" = now() WHERE id = ${id}::uuid RETURNING *`,
+  examples: [[ID, AT]],
+});
+
+export const setPasswordHash = defineQuery({
+  name: "users.setPasswordHash",
+  columns: USER,
+  sql: (id: string, passwordHash: string) => Prisma.sql`
+    UPDATE users SET "passwordHash" = ${passwordHash}, "updatedAt" = now() WHERE id = ${id}::uuid RETURNING *`,
+  examples: [[ID, "h"]],
+});
+
+/** The user, when a live seller. */
+export const liveSeller = defineQuery({
+  name: "users.liveSeller",
+  columns: { id: "uuid" },
+  sql: (id: string) => Prisma.sql`
+    SELECT id FROM users WHERE id = ${id}::uuid AND role = 'seller' AND "deletedAt" IS NULL`,
+  examples: [[ID]],
+});
 
 export const lockActiveAdmins = defineQuery({
   name: "users.lockActiveAdmins",

@@ -2,7 +2,7 @@ import "#server-only";
 import type { Tx } from "@/lib/db/client";
 import { direct } from "@/lib/db/direct";
 import { AppError } from "@/lib/http/errors";
-import { usersWithCompanies } from "./queries";
+import { liveSeller, usersWithCompanies } from "./queries";
 
 export const SELLER_NOT_FOUND = "Vendedor não encontrado.";
 
@@ -10,7 +10,7 @@ export const SELLER_NOT_FOUND = "Vendedor não encontrado.";
 export const liveSellers = { role: "seller", deletedAt: null } as const;
 
 export async function isLiveSeller(tx: Tx, id: string): Promise<boolean> {
-  return (await tx.user.count({ where: { id, ...liveSellers } })) === 1;
+  return (await liveSeller(tx, id)).length === 1;
 }
 
 export async function assertLiveSeller(tx: Tx, id: string): Promise<void> {

@@ -4,15 +4,17 @@ import { addFounder } from "@/lib/team/accounts";
 import type { Actor } from "@/lib/auth/actor";
 import { assertAdmin } from "@/lib/auth/guards";
 import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
-import { isUniqueViolation } from "@/lib/auth/service";
+import { isUniqueViolation } from "@/lib/db/errors";
 import { issueTokens, revokeAllSessions } from "@/lib/auth/session-tokens";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db, type Tx } from "@/lib/db/client";
+import { direct } from "@/lib/db/direct";
+import { transaction } from "@/lib/db/transaction";
 import { queueEmail } from "@/lib/email/outbox";
 import type { Role } from "@/lib/db/generated/enums";
 import { AppError } from "@/lib/http/errors";
 import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
-import { lockActiveAdmins } from "./queries";
+import { insertUser, lockActiveAdmins, setPasswordHash, softDeleteUser, updateUserRow, userById } from "./queries";
 import type { ChangePasswordInput, CreateUserInput, UpdateUserInput } from "./schema";
 import { toUserJson } from "./serializers";
 
@@ -35,7 +37,7 @@ function auditView(user: {
 /** A user the actor may see: themselves, or anyone for an admin. Others are "not found". */
 async function findVisibleUser(tx: Tx, actor: Actor, id: string) {
   if (actor.role !== "admin" && actor.userId !== id) throw new AppError("NOT_FOUND");
-  const user = await tx.user.findUnique({ where: { id } });
+  const [user] = await userById(tx, id);
   if (!user || (user.deletedAt && actor.role !== "admin")) throw new AppError("NOT_FOUND");
   return user;
 }
@@ -51,10 +53,10 @@ export async function createUser(actor: Actor, input: CreateUserInput) {
   assertAdmin(actor);
   const passwordHash = await hashPassword(input.password);
   try {
-    return await db().$transaction(async (tx) => {
-      const user = await tx.user.create({
-        data: { email: input.email, passwordHash, companyName: input.companyName, role: input.role },
-      });
+    return await transaction(async (tx) => {
+      const user = (
+        await insertUser(tx, { email: input.email, passwordHash, companyName: input.companyName, role: input.role })
+      )[0]!;
       await addFounder(tx, user);
       await recordAudit(tx, actor, {
         action: "user.created",
@@ -71,7 +73,7 @@ export async function createUser(actor: Actor, input: CreateUserInput) {
 }
 
 export async function getUser(actor: Actor, id: string) {
-  return toUserJson(await findVisibleUser(db(), actor, id));
+  return toUserJson(await findVisibleUser(direct, actor, id));
 }
 
 export async function updateUser(actor: Actor, id: string, input: UpdateUserInput) {
@@ -79,7 +81,7 @@ export async function updateUser(actor: Actor, id: string, input: UpdateUserInpu
     throw new AppError("FORBIDDEN", "Somente administradores alteram papel e aprovação.");
   }
   try {
-    return await db().$transaction(async (tx) => {
+    return await transaction(async (tx) => {
       const before = await findVisibleUser(tx, actor, id);
       if (before.deletedAt) throw new AppError("NOT_FOUND");
       if (before.role === "admin" && input.role === "seller") await assertAnotherAdminRemains(tx, id);
@@ -92,13 +94,7 @@ export async function updateUser(actor: Actor, id: string, input: UpdateUserInpu
           "FORBIDDEN",
           "Para trocar o seu e-mail, confirme o novo endereço: POST /api/v1/users/me/email-changes (ou em Minha conta).",
         );
-      const data = {
-        ...(input.email !== undefined && { email: input.email }),
-        ...(input.companyName !== undefined && { companyName: input.companyName }),
-        ...(input.role !== undefined && { role: input.role }),
-        ...(input.approved !== undefined && { approved: input.approved }),
-      };
-      const user = await tx.user.update({ where: { id }, data });
+      const user = (await updateUserRow(tx, id, input))[0]!;
       // An admin made a seller (one created as admin has no account of their own yet) owns their account from now on.
       if (input.role === "seller") await addFounder(tx, user);
       await recordAudit(tx, actor, {
@@ -118,11 +114,11 @@ export async function updateUser(actor: Actor, id: string, input: UpdateUserInpu
 
 export async function deleteUser(actor: Actor, id: string) {
   assertAdmin(actor);
-  await db().$transaction(async (tx) => {
-    const user = await tx.user.findUnique({ where: { id } });
+  await transaction(async (tx) => {
+    const [user] = await userById(tx, id);
     if (!user || user.deletedAt) throw new AppError("NOT_FOUND");
     if (user.role === "admin") await assertAnotherAdminRemains(tx, id);
-    const deleted = await tx.user.update({ where: { id }, data: { deletedAt: new Date() } });
+    const deleted = (await softDeleteUser(tx, id, new Date()))[0]!;
     await revokeAllSessions(tx, id);
     await recordAudit(tx, actor, {
       action: "user.deleted",
@@ -148,9 +144,9 @@ export async function changePassword(actor: Actor, id: string, input: ChangePass
     });
   }
   const passwordHash = await hashPassword(input.newPassword);
-  return db().$transaction(async (tx) => {
+  return transaction(async (tx) => {
     await endSignIns(tx, id, actor.sessionId);
-    const updated = await tx.user.update({ where: { id }, data: { passwordHash } });
+    const updated = (await setPasswordHash(tx, id, passwordHash))[0]!;
     await recordAudit(tx, actor, { action: "user.password_changed", entityType: "user", entityId: id });
     const changedAt = updated.updatedAt;
     await queueEmail(tx, {

@@ -1,13 +1,14 @@
 import "#server-only";
 import { Webhook } from "standardwebhooks";
 import { db } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { direct } from "@/lib/db/direct";
 import type { WebhookDelivery } from "@/lib/db/generated/client";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
 import { ENDPOINT_REMOVED } from "./failure-reason";
 import { type PostResult, postJson } from "./http-post";
-import { claimDelivery, claimDueDeliveries } from "./queries";
+import { claimDelivery, claimDueDeliveries, insertAttempt, recordDeliveryOutcome } from "./queries";
 import { webhookSigningSecret } from "./secrets";
 
 /** About 8 tries over 24 h: the wait after the 1st, 2nd, … failed attempt. */
@@ -37,32 +38,26 @@ async function attempt(delivery: WebhookDelivery, { now = new Date(), retryDelay
   const gaveUp =
     !succeeded &&
     (delivery.attempts >= retryDelaysMs.length || !webhook || webhook.deletedAt !== null || !webhook.isActive);
-  await db().$transaction([
-    db().webhookAttempt.create({
-      data: {
-        deliveryId: delivery.id,
-        number: delivery.attempts,
-        statusCode: result.statusCode,
-        responseBody: result.body || null,
-        error: result.error,
-        errorCode: result.errorCode,
-        durationMs: result.durationMs,
-      },
-    }),
-    db().webhookDelivery.update({
-      where: { id: delivery.id },
-      data: {
-        status: succeeded ? "SUCCEEDED" : gaveUp ? "FAILED" : "PENDING",
-        lastStatusCode: result.statusCode,
-        lastResponse: result.body || null,
-        lastError: result.error,
-        lastErrorCode: result.errorCode,
-        ...(succeeded && { deliveredAt: new Date() }),
-        ...(!succeeded &&
-          !gaveUp && { nextAttemptAt: new Date(now.getTime() + retryDelaysMs[delivery.attempts - 1]!) }),
-      },
-    }),
-  ]);
+  await transaction(async (tx) => {
+    await insertAttempt(tx, {
+      deliveryId: delivery.id,
+      number: delivery.attempts,
+      statusCode: result.statusCode,
+      responseBody: result.body || null,
+      error: result.error,
+      errorCode: result.errorCode,
+      durationMs: result.durationMs,
+    });
+    await recordDeliveryOutcome(tx, delivery.id, {
+      status: succeeded ? "SUCCEEDED" : gaveUp ? "FAILED" : "PENDING",
+      lastStatusCode: result.statusCode,
+      lastResponse: result.body || null,
+      lastError: result.error,
+      lastErrorCode: result.errorCode,
+      deliveredAt: succeeded ? new Date() : null,
+      nextAttemptAt: !succeeded && !gaveUp ? new Date(now.getTime() + retryDelaysMs[delivery.attempts - 1]!) : null,
+    });
+  });
   return succeeded;
 }
 

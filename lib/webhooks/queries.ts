@@ -1,6 +1,19 @@
 import "#server-only";
-import { Prisma } from "@/lib/db/generated/client";
-import { defineQuery, EXAMPLE_INSTANT as AT, EXAMPLE_UUID as ID } from "@/lib/db/typed-sql";
+import { type DeliveryStatus, Prisma } from "@/lib/db/generated/client";
+import { defineCommand, defineQuery, EXAMPLE_INSTANT as AT, EXAMPLE_UUID as ID } from "@/lib/db/typed-sql";
+
+/** A seller_webhooks row in full, as the Prisma model reads it. */
+const WEBHOOK = {
+  id: "uuid",
+  sellerId: "uuid",
+  url: "text",
+  events: "text[]",
+  secret: "text",
+  isActive: "bool",
+  createdAt: "timestamptz",
+  updatedAt: "timestamptz",
+  deletedAt: "timestamptz | null",
+} as const;
 
 const DELIVERY = {
   id: "uuid",
@@ -47,4 +60,94 @@ export const claimDueDeliveries = defineQuery({
       FOR UPDATE SKIP LOCKED)
     RETURNING *`,
   examples: [[AT, AT, 20]],
+});
+
+/** `id` is chosen by the caller: the sealed secret is bound to it. */
+export const insertWebhook = defineQuery({
+  name: "webhooks.insertWebhook",
+  columns: WEBHOOK,
+  sql: (webhook: { id: string; sellerId: string; url: string; events: string[]; secret: string }) => Prisma.sql`
+    INSERT INTO seller_webhooks (id, "sellerId", url, events, secret, "updatedAt")
+    VALUES (${webhook.id}::uuid, ${webhook.sellerId}::uuid, ${webhook.url}, ${webhook.events}::text[], ${webhook.secret},
+      now())
+    RETURNING *`,
+  examples: [[{ id: ID, sellerId: ID, url: "https://example.com/hook", events: ["payment.finished"], secret: "s" }]],
+});
+
+/** A soft delete: the endpoint also stops receiving. */
+export const deleteWebhookRow = defineCommand({
+  name: "webhooks.deleteWebhookRow",
+  sql: (id: string, deletedAt: Date) => Prisma.sql`
+    UPDATE seller_webhooks SET "deletedAt" = ${deletedAt}::timestamptz, "isActive" = false, "updatedAt" = now()
+    WHERE id = ${id}::uuid`,
+  examples: [[ID, AT]],
+});
+
+export type AttemptRecord = {
+  deliveryId: string;
+  number: number;
+  statusCode: number | null;
+  responseBody: string | null;
+  error: string | null;
+  errorCode: string | null;
+  durationMs: number;
+};
+
+export const insertAttempt = defineCommand({
+  name: "webhooks.insertAttempt",
+  sql: (attempt: AttemptRecord) => Prisma.sql`
+    INSERT INTO webhook_attempts (id, "deliveryId", number, "statusCode", "responseBody", error, "errorCode", "durationMs")
+    VALUES (gen_random_uuid(), ${attempt.deliveryId}::uuid, ${attempt.number}, ${attempt.statusCode}::int4,
+      ${attempt.responseBody}, ${attempt.error}, ${attempt.errorCode}, ${attempt.durationMs})`,
+  examples: [
+    [
+      {
+        deliveryId: ID,
+        number: 1,
+        statusCode: null,
+        responseBody: null,
+        error: "e",
+        errorCode: "ENOTFOUND",
+        durationMs: 0,
+      },
+    ],
+  ],
+});
+
+export type DeliveryOutcome = {
+  status: DeliveryStatus;
+  lastStatusCode: number | null;
+  lastResponse: string | null;
+  lastError: string | null;
+  lastErrorCode: string | null;
+  /** Set when delivered; null leaves it as it was. */
+  deliveredAt: Date | null;
+  /** Set when another attempt is due; null leaves it as it was. */
+  nextAttemptAt: Date | null;
+};
+
+/** What the last attempt of a delivery came to. */
+export const recordDeliveryOutcome = defineCommand({
+  name: "webhooks.recordDeliveryOutcome",
+  sql: (id: string, outcome: DeliveryOutcome) => Prisma.sql`
+    UPDATE webhook_deliveries SET status = ${outcome.status}::"DeliveryStatus",
+      "lastStatusCode" = ${outcome.lastStatusCode}::int4, "lastResponse" = ${outcome.lastResponse},
+      "lastError" = ${outcome.lastError}, "lastErrorCode" = ${outcome.lastErrorCode},
+      "deliveredAt" = coalesce(${outcome.deliveredAt}::timestamptz, "deliveredAt"),
+      "nextAttemptAt" = coalesce(${outcome.nextAttemptAt}::timestamptz, "nextAttemptAt")
+    WHERE id = ${id}::uuid`,
+  examples: [
+    [
+      ID,
+      {
+        status: "PENDING",
+        lastStatusCode: 500,
+        lastResponse: "r",
+        lastError: null,
+        lastErrorCode: null,
+        deliveredAt: null,
+        nextAttemptAt: AT,
+      },
+    ],
+  ],
 });

@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import type { Actor } from "@/lib/auth/actor";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import type { Prisma, SellerWebhook, WebhookDelivery } from "@/lib/db/generated/client";
 import { eventBody } from "@/lib/events/emit-event";
 import { TEST_EVENT_TYPE } from "@/lib/events/event-types";
@@ -11,6 +12,7 @@ import { AppError } from "@/lib/http/errors";
 import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
 import { deliverDueWebhooks } from "./deliver";
 import { deliveryFailureReason } from "./failure-reason";
+import { deleteWebhookRow, insertWebhook } from "./queries";
 import { newWebhookSecret } from "./secrets";
 import { checkWebhookUrl } from "./url-guard";
 
@@ -55,10 +57,11 @@ export async function createWebhook(actor: Actor, input: { url: string; events?:
   // The id is chosen here: the sealed secret is bound to its row.
   const id = randomUUID();
   const { secret, sealed } = newWebhookSecret(id);
-  return db().$transaction(async (tx) => {
-    const webhook = await tx.sellerWebhook.create({
-      data: { id, sellerId: actor.sellerId, url: input.url, events: [...new Set(input.events ?? [])], secret: sealed },
-    });
+  return transaction(async (tx) => {
+    const events = [...new Set(input.events ?? [])];
+    const webhook = (
+      await insertWebhook(tx, { id, sellerId: actor.sellerId, url: input.url, events, secret: sealed })
+    )[0]!;
     await recordAudit(tx, actor, {
       action: "webhook.created",
       entityType: "webhook",
@@ -88,8 +91,8 @@ async function ownWebhook(actor: Actor, id: string) {
 export async function deleteWebhook(actor: Actor, id: string) {
   assertCan(actor, "webhooks");
   const webhook = await ownWebhook(actor, id);
-  await db().$transaction(async (tx) => {
-    await tx.sellerWebhook.update({ where: { id }, data: { deletedAt: new Date(), isActive: false } });
+  await transaction(async (tx) => {
+    await deleteWebhookRow(tx, id, new Date());
     await recordAudit(tx, actor, {
       action: "webhook.deleted",
       entityType: "webhook",

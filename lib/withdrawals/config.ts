@@ -3,6 +3,8 @@ import type { Actor } from "@/lib/auth/actor";
 import { assertAdmin, readableAccount } from "@/lib/auth/guards";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db, type Tx } from "@/lib/db/client";
+import { direct } from "@/lib/db/direct";
+import { transaction } from "@/lib/db/transaction";
 import type { WithdrawalConfig } from "@/lib/db/generated/client";
 import { millionthsToPercent } from "@/lib/fees/percent";
 import { AppError } from "@/lib/http/errors";
@@ -10,6 +12,7 @@ import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
 import { centsToReais } from "@/lib/money";
 import { lockLiveSeller } from "@/lib/users/queries";
 import { assertLiveSeller, liveSellers, SELLER_NOT_FOUND } from "@/lib/users/sellers";
+import { upsertWithdrawalConfig, withdrawalConfigRow } from "./queries";
 import type { PutWithdrawalConfigInput } from "./schema";
 
 export type WithdrawalTerms = Omit<WithdrawalConfig, "sellerId" | "createdAt" | "updatedAt">;
@@ -26,7 +29,8 @@ export const DEFAULT_WITHDRAWAL_TERMS: WithdrawalTerms = {
 };
 
 export async function withdrawalTermsOf(tx: Tx, sellerId: string): Promise<WithdrawalTerms> {
-  return (await tx.withdrawalConfig.findUnique({ where: { sellerId } })) ?? DEFAULT_WITHDRAWAL_TERMS;
+  const [config] = await withdrawalConfigRow(tx, sellerId);
+  return config ?? DEFAULT_WITHDRAWAL_TERMS;
 }
 
 function toConfigJson(sellerId: string, config: WithdrawalConfig | null) {
@@ -47,7 +51,7 @@ function toConfigJson(sellerId: string, config: WithdrawalConfig | null) {
 /** The withdrawal limits of the caller's account, or for an admin of `ofSeller`'s. */
 export async function getWithdrawalConfig(actor: Actor, ofSeller?: string) {
   const sellerId = readableAccount(actor, ofSeller);
-  await assertLiveSeller(db(), sellerId);
+  await assertLiveSeller(direct, sellerId);
   return toConfigJson(sellerId, await db().withdrawalConfig.findUnique({ where: { sellerId } }));
 }
 
@@ -71,22 +75,18 @@ export async function listWithdrawalConfigs(actor: Actor, page: PageQuery) {
 
 export async function putWithdrawalConfig(actor: Actor, sellerId: string, input: PutWithdrawalConfigInput) {
   assertAdmin(actor);
-  return db().$transaction(async (tx) => {
+  return transaction(async (tx) => {
     // Locking the seller serialises concurrent changes, so each audit entry has the true "before".
     const [seller] = await lockLiveSeller(tx, sellerId);
     if (!seller) throw new AppError("NOT_FOUND", SELLER_NOT_FOUND);
-    const before = await tx.withdrawalConfig.findUnique({ where: { sellerId } });
-    const config = await tx.withdrawalConfig.upsert({
-      where: { sellerId },
-      create: { sellerId, ...input },
-      update: input,
-    });
-    const json = toConfigJson(sellerId, config);
+    const [before] = await withdrawalConfigRow(tx, sellerId);
+    const [config] = await upsertWithdrawalConfig(tx, sellerId, input);
+    const json = toConfigJson(sellerId, config!);
     await recordAudit(tx, actor, {
       action: "withdrawal_config.updated",
       entityType: "withdrawal_config",
       entityId: sellerId,
-      before: toConfigJson(sellerId, before),
+      before: toConfigJson(sellerId, before ?? null),
       after: json,
     });
     return json;

@@ -2,12 +2,13 @@ import "#server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { assertAdmin } from "@/lib/auth/guards";
 import { recordAudit } from "@/lib/audit/record-audit";
-import { db, type Tx } from "@/lib/db/client";
+import type { Tx } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import type { Withdrawal } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import { MANUAL_PAYOUT_PROVIDER } from "@/lib/payouts/manual";
 import { completeWithdrawal, failWithdrawal } from "./payouts";
-import { lockWithdrawalRow } from "./queries";
+import { lockWithdrawalRow, setWithdrawalEndToEndId, withdrawalIdOfEndToEndId, withdrawalRow } from "./queries";
 import { endToEndIdMinute, type RecordManualPayoutFailureInput, type RecordManualPayoutInput } from "./schema";
 import { toWithdrawalJson } from "./serializers";
 
@@ -24,7 +25,7 @@ const invalid = (path: string, message: string) =>
 async function lockManualWithdrawal(tx: Tx, id: string): Promise<Withdrawal> {
   const [row] = await lockWithdrawalRow(tx, id);
   if (!row) throw new AppError("NOT_FOUND");
-  const withdrawal = await tx.withdrawal.findUniqueOrThrow({ where: { id } });
+  const withdrawal = (await withdrawalRow(tx, id))[0]!;
   if (withdrawal.provider !== MANUAL_PAYOUT_PROVIDER)
     throw new AppError(
       "INVALID_STATUS_TRANSITION",
@@ -66,7 +67,7 @@ function paidAtOf(withdrawal: Withdrawal, input: RecordManualPayoutInput): Date 
  */
 export async function recordManualPayout(actor: Actor, id: string, input: RecordManualPayoutInput) {
   assertAdmin(actor);
-  return db().$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const withdrawal = await lockManualWithdrawal(tx, id);
     if (withdrawal.status === "COMPLETED" && withdrawal.endToEndId === input.endToEndId)
       return toWithdrawalJson(withdrawal);
@@ -77,10 +78,10 @@ export async function recordManualPayout(actor: Actor, id: string, input: Record
       );
     if (withdrawal.status !== "PROCESSING") throw notAwaiting(withdrawal);
     const paidAt = paidAtOf(withdrawal, input);
-    const taken = await tx.withdrawal.findUnique({ where: { endToEndId: input.endToEndId }, select: { id: true } });
+    const [taken] = await withdrawalIdOfEndToEndId(tx, input.endToEndId);
     if (taken)
       throw new AppError("CONFLICT", `Este PIX já foi registrado como pagamento do saque #${taken.id.slice(0, 8)}.`);
-    const identified = await tx.withdrawal.update({ where: { id }, data: { endToEndId: input.endToEndId } });
+    const identified = (await setWithdrawalEndToEndId(tx, id, input.endToEndId))[0]!;
     const completed = await completeWithdrawal(tx, identified, paidAt, withdrawal.providerPayoutId);
     await recordAudit(tx, actor, {
       action: "withdrawal.payout_recorded",
@@ -100,7 +101,7 @@ export async function recordManualPayout(actor: Actor, id: string, input: Record
  */
 export async function recordManualPayoutFailure(actor: Actor, id: string, input: RecordManualPayoutFailureInput) {
   assertAdmin(actor);
-  return db().$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const withdrawal = await lockManualWithdrawal(tx, id);
     if (withdrawal.status === "FAILED") return toWithdrawalJson(withdrawal);
     if (withdrawal.status !== "PROCESSING") throw notAwaiting(withdrawal);

@@ -5,11 +5,20 @@ import { verifyPassword } from "@/lib/auth/passwords";
 import { withSecondFactor } from "@/lib/auth/totp";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db, type Tx } from "@/lib/db/client";
+import { direct } from "@/lib/db/direct";
 import { queueEmails } from "@/lib/email/outbox";
 import { emitEvent } from "@/lib/events/emit-event";
 import { AppError } from "@/lib/http/errors";
 import { lockUser } from "@/lib/users/queries";
 import { normalizePixKey, PIX_KEY_TYPE_LABELS, type PixKeyType } from "./pix-key";
+import {
+  currentPayoutKeyRow,
+  insertPayoutKey,
+  isApprovedCompanyDocument,
+  liveOwnerEmails,
+  replacePayoutKey,
+  trustPayoutKeyRow,
+} from "./queries";
 import type { PutPayoutKeyInput } from "./schema";
 import { toPayoutKeyJson } from "./serializers";
 
@@ -24,13 +33,14 @@ const NO_PAYOUT_KEY = "Nenhuma chave PIX de saque cadastrada.";
 const fieldError = (path: string, message: string) =>
   new AppError("VALIDATION_FAILED", undefined, { details: [{ path, message }] });
 
-export function currentPayoutKey(tx: Tx, sellerId: string) {
-  return tx.payoutKey.findFirst({ where: { sellerId, current: true } });
+export async function currentPayoutKey(tx: Tx, sellerId: string) {
+  const [key] = await currentPayoutKeyRow(tx, sellerId);
+  return key ?? null;
 }
 
 /** The seller's registered key as the API shows it, or null while there is none. */
 export async function findPayoutKey(actor: Actor) {
-  const key = await currentPayoutKey(db(), actor.sellerId);
+  const key = await currentPayoutKey(direct, actor.sellerId);
   return key && toPayoutKeyJson(key);
 }
 
@@ -42,10 +52,8 @@ export async function getPayoutKey(actor: Actor) {
 
 /** A document key must be one of the seller's approved companies: its CNPJ, or its legal representative's CPF. */
 async function isCompanyDocument(tx: Tx, sellerId: string, key: { pixKey: string; pixKeyType: PixKeyType }) {
-  const document = key.pixKeyType === "CNPJ" ? { cnpj: key.pixKey } : { legalRepCpf: key.pixKey };
-  return (
-    (await tx.enterprise.count({ where: { userId: sellerId, deletedAt: null, status: "APPROVED", ...document } })) > 0
-  );
+  const [row] = await isApprovedCompanyDocument(tx, sellerId, key);
+  return row!.found;
 }
 
 /**
@@ -81,17 +89,17 @@ export async function setPayoutKey(actor: Actor, input: PutPayoutKeyInput) {
     if (previous?.pixKey === key.pixKey && previous.pixKeyType === key.pixKeyType)
       throw fieldError("pixKey", "Esta já é a sua chave de saque");
     const now = new Date();
-    if (previous) await tx.payoutKey.update({ where: { id: previous.id }, data: { current: null, replacedAt: now } });
-    const created = await tx.payoutKey.create({
-      data: {
+    if (previous) await replacePayoutKey(tx, previous.id, now);
+    const created = (
+      await insertPayoutKey(tx, {
         sellerId: actor.sellerId,
         ...key,
         holderVerified: isDocument,
         payableFrom: previous ? new Date(now.getTime() + PAYOUT_KEY_HOLD_MS) : null,
         createdBy: actor.userId,
         createdAt: now,
-      },
-    });
+      })
+    )[0]!;
     const json = toPayoutKeyJson(created);
     await recordAudit(tx, actor, {
       action: previous ? "payout_key.changed" : "payout_key.registered",
@@ -103,11 +111,8 @@ export async function setPayoutKey(actor: Actor, input: PutPayoutKeyInput) {
     await emitEvent(tx, actor.sellerId, "payout_key.changed", json);
     if (created.payableFrom) {
       // Every owner of the account hears of it: a key changed by someone else is what this notice is for.
-      const owners = await tx.membership.findMany({
-        where: { sellerId: actor.sellerId, role: "owner" },
-        select: { user: { select: { email: true, deletedAt: true } } },
-      });
-      const recipients = new Set([actor.email, ...owners.filter((o) => !o.user.deletedAt).map((o) => o.user.email)]);
+      const owners = await liveOwnerEmails(tx, actor.sellerId);
+      const recipients = new Set([actor.email, ...owners.map((owner) => owner.email)]);
       await queueEmails(
         tx,
         [...recipients].map((to) => ({
@@ -148,10 +153,7 @@ export async function payoutKeyForWithdrawal(
 
 /** An admin approved a payout to the key: one whose holder was not verified is trusted from now on. */
 export async function trustPayoutKey(tx: Tx, actor: Actor, keyId: string) {
-  const trusted = await tx.payoutKey.updateMany({
-    where: { id: keyId, holderVerified: false, approvedAt: null },
-    data: { approvedAt: new Date(), approvedBy: actor.userId },
-  });
-  if (trusted.count)
+  const trusted = await trustPayoutKeyRow(tx, keyId, new Date(), actor.userId);
+  if (trusted)
     await recordAudit(tx, actor, { action: "payout_key.approved", entityType: "payout_key", entityId: keyId });
 }

@@ -1,10 +1,17 @@
 import "#server-only";
-import { db } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { queueSellerEmail } from "@/lib/email/outbox";
 import { emitEvent } from "@/lib/events/emit-event";
+import { AppError } from "@/lib/http/errors";
 import type { PayoutReturn } from "@/lib/payouts/provider";
 import { returnWithdrawal } from "./ledger";
-import { lockWithdrawalRow } from "./queries";
+import {
+  addWithdrawalReturned,
+  insertWithdrawalReturn,
+  lockWithdrawalRow,
+  withdrawalReturnId,
+  withdrawalRow,
+} from "./queries";
 import { toWithdrawalJson } from "./serializers";
 
 /** Books each return of a completed payout not booked yet, each in its own transaction; how many it booked. */
@@ -19,22 +26,19 @@ export async function bookPayoutReturns(withdrawalId: string, returns: PayoutRet
  * (under the withdrawal's row lock), told by withdrawal.returned and by e-mail. The fee stays: the payout was made.
  */
 async function bookPayoutReturn(withdrawalId: string, payoutReturn: PayoutReturn): Promise<boolean> {
-  return db().$transaction(async (tx) => {
+  return transaction(async (tx) => {
     await lockWithdrawalRow(tx, withdrawalId);
-    const withdrawal = await tx.withdrawal.findUniqueOrThrow({ where: { id: withdrawalId } });
+    const [withdrawal] = await withdrawalRow(tx, withdrawalId);
+    if (!withdrawal) throw new AppError("NOT_FOUND");
     if (withdrawal.status !== "COMPLETED") return false;
-    const where = { withdrawalId_returnId: { withdrawalId, returnId: payoutReturn.returnId } };
-    if (await tx.withdrawalReturn.findUnique({ where })) return false;
+    if ((await withdrawalReturnId(tx, withdrawalId, payoutReturn.returnId)).length) return false;
     // Never booked on a guess: a person has to look at returns above what was sent.
     if (payoutReturn.amount <= 0 || withdrawal.returnedAmount + payoutReturn.amount > withdrawal.netAmount)
       throw new Error(
         `the PSP reports a return ${payoutReturn.returnId} of ${payoutReturn.amount} centavos for withdrawal ${withdrawal.id}, ${withdrawal.returnedAmount} of ${withdrawal.netAmount} returned before`,
       );
-    await tx.withdrawalReturn.create({ data: { withdrawalId, ...payoutReturn } });
-    const returned = await tx.withdrawal.update({
-      where: { id: withdrawalId },
-      data: { returnedAmount: { increment: payoutReturn.amount } },
-    });
+    await insertWithdrawalReturn(tx, withdrawalId, payoutReturn);
+    const returned = (await addWithdrawalReturned(tx, withdrawalId, payoutReturn.amount))[0]!;
     await returnWithdrawal(tx, returned, payoutReturn.amount);
     await emitEvent(tx, returned.sellerId, "withdrawal.returned", toWithdrawalJson(returned));
     await queueSellerEmail(tx, returned.sellerId, {

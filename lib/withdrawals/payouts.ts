@@ -1,5 +1,6 @@
 import "#server-only";
 import { db, type Tx } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import type { Prisma, Withdrawal } from "@/lib/db/generated/client";
 import { queueSellerEmail } from "@/lib/email/outbox";
 import { emitEvent } from "@/lib/events/emit-event";
@@ -16,7 +17,15 @@ import { payoutProviderNamed } from "@/lib/payouts/providers";
 import type { PayoutEvent, PayoutFact } from "@/lib/pix/provider";
 import { releaseWithdrawal, settleWithdrawal } from "./ledger";
 import { bookPayoutReturns } from "./payout-returns";
-import { lockWithdrawalOfPayout, lockWithdrawalRow } from "./queries";
+import {
+  lockWithdrawalOfPayout,
+  lockWithdrawalRow,
+  markWithdrawalCompleted,
+  markWithdrawalFailed,
+  markWithdrawalProcessing,
+  setWithdrawalPayoutId,
+  withdrawalRow,
+} from "./queries";
 import { toWithdrawalJson } from "./serializers";
 import { assertWithdrawalTransition } from "./state";
 
@@ -36,10 +45,7 @@ export async function approvePayout(tx: Tx, withdrawal: Withdrawal, reviewerId: 
       "INSUFFICIENT_BALANCE",
       `O saldo disponível do vendedor está negativo (${formatBRL(available)}): cubra-o antes de aprovar este saque.`,
     );
-  const processing = await tx.withdrawal.update({
-    where: { id: withdrawal.id },
-    data: { status: "PROCESSING", reviewedAt: new Date(), reviewedBy: reviewerId },
-  });
+  const processing = (await markWithdrawalProcessing(tx, withdrawal.id, new Date(), reviewerId))[0]!;
   await emitEvent(tx, processing.sellerId, "withdrawal.processing", toWithdrawalJson(processing));
   return processing;
 }
@@ -150,15 +156,14 @@ export function isPayoutUnconfirmed(withdrawal: Pick<Withdrawal, "status" | "pay
 /** Row-locks a withdrawal, so a webhook, the poller and a retry never book one payout twice. */
 async function lockWithdrawal(tx: Tx, id: string): Promise<Withdrawal> {
   await lockWithdrawalRow(tx, id);
-  return tx.withdrawal.findUniqueOrThrow({ where: { id } });
+  const [withdrawal] = await withdrawalRow(tx, id);
+  if (!withdrawal) throw new AppError("NOT_FOUND");
+  return withdrawal;
 }
 
 export async function completeWithdrawal(tx: Tx, withdrawal: Withdrawal, at: Date, providerPayoutId: string | null) {
   assertWithdrawalTransition(withdrawal.status, "COMPLETED");
-  const completed = await tx.withdrawal.update({
-    where: { id: withdrawal.id },
-    data: { status: "COMPLETED", completedAt: at, providerPayoutId },
-  });
+  const completed = (await markWithdrawalCompleted(tx, withdrawal.id, at, providerPayoutId))[0]!;
   await settleWithdrawal(tx, completed);
   await emitEvent(tx, completed.sellerId, "withdrawal.completed", toWithdrawalJson(completed));
   await queueSellerEmail(tx, completed.sellerId, {
@@ -178,10 +183,7 @@ export async function completeWithdrawal(tx: Tx, withdrawal: Withdrawal, at: Dat
 /** The payout did not happen: the money goes back to the seller's available balance in its own journal. */
 export async function failWithdrawal(tx: Tx, withdrawal: Withdrawal, reason: string, providerPayoutId: string | null) {
   assertWithdrawalTransition(withdrawal.status, "FAILED");
-  const failed = await tx.withdrawal.update({
-    where: { id: withdrawal.id },
-    data: { status: "FAILED", failureReason: reason, providerPayoutId },
-  });
+  const failed = (await markWithdrawalFailed(tx, withdrawal.id, reason, providerPayoutId))[0]!;
   await releaseWithdrawal(tx, failed);
   await emitEvent(tx, failed.sellerId, "withdrawal.failed", toWithdrawalJson(failed));
   await queueSellerEmail(tx, failed.sellerId, {
@@ -193,7 +195,7 @@ export async function failWithdrawal(tx: Tx, withdrawal: Withdrawal, reason: str
 }
 
 async function failPayout(withdrawalId: string, reason: string) {
-  return db().$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const withdrawal = await lockWithdrawal(tx, withdrawalId);
     if (withdrawal.status !== "PROCESSING") return withdrawal;
     return failWithdrawal(tx, withdrawal, reason, withdrawal.providerPayoutId);
@@ -206,7 +208,7 @@ async function failPayout(withdrawalId: string, reason: string) {
  * A withdrawal no longer PROCESSING was settled by whoever came first.
  */
 export async function recordPayout(withdrawalId: string, sent: SentPayout): Promise<Withdrawal> {
-  return db().$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const withdrawal = await lockWithdrawal(tx, withdrawalId);
     if (withdrawal.status !== "PROCESSING") return withdrawal;
     // Never booked on a guess: a person has to look at a payout of another amount.
@@ -221,10 +223,7 @@ export async function recordPayout(withdrawalId: string, sent: SentPayout): Prom
       case "FAILED":
         return failWithdrawal(tx, withdrawal, sent.failureReason ?? DEFAULT_FAILURE, providerPayoutId);
       case "PROCESSING":
-        return tx.withdrawal.update({
-          where: { id: withdrawal.id },
-          data: { providerPayoutId, updatedAt: new Date() },
-        });
+        return (await setWithdrawalPayoutId(tx, withdrawal.id, providerPayoutId, new Date()))[0]!;
     }
   });
 }
@@ -331,7 +330,7 @@ export async function finishPayouts(now = new Date()): Promise<number> {
 async function applyPayoutEvent(tx: Tx, provider: string, event: PayoutEvent): Promise<CallbackOutcome> {
   const [row] = await lockWithdrawalOfPayout(tx, provider, event.payoutId);
   if (!row) return "unknown_reference";
-  const withdrawal = await tx.withdrawal.findUniqueOrThrow({ where: { id: row.id } });
+  const withdrawal = (await withdrawalRow(tx, row.id))[0]!;
   if (event.amount !== withdrawal.netAmount) return "amount_mismatch";
   if (withdrawal.status !== "PROCESSING") return "ignored";
   if (event.type === "payout.completed")

@@ -3,6 +3,8 @@ import type { Actor } from "@/lib/auth/actor";
 import { assertAdmin, assertCan } from "@/lib/auth/guards";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db, type Tx } from "@/lib/db/client";
+import { direct } from "@/lib/db/direct";
+import { transaction } from "@/lib/db/transaction";
 import type { Prisma, WithdrawalStatus } from "@/lib/db/generated/client";
 import { emitEvent } from "@/lib/events/emit-event";
 import { feeOf } from "@/lib/fees/calculate";
@@ -19,7 +21,15 @@ import { holdWithdrawal, releaseWithdrawal } from "./ledger";
 import { approvePayout, dispatchPayout, isPayoutUnconfirmed, unconfirmedPayouts } from "./payouts";
 import { payoutKeyForWithdrawal, trustPayoutKey } from "./payout-keys";
 import { normalizePixKey } from "./pix-key";
-import { lockSellerWithdrawalRow, lockWithdrawalRow } from "./queries";
+import {
+  insertWithdrawal,
+  lockSellerWithdrawalRow,
+  lockWithdrawalRow,
+  markWithdrawalCancelled,
+  markWithdrawalRejected,
+  withdrawalRow,
+  withdrawnSince,
+} from "./queries";
 import type { CreateWithdrawalInput } from "./schema";
 import { payoutKeyReviewRequired, toWithdrawalJson } from "./serializers";
 import { assertWithdrawalTransition } from "./state";
@@ -32,16 +42,13 @@ const COUNTED: WithdrawalStatus[] = ["REQUESTED", "PROCESSING", "COMPLETED"];
  * limit: withdrawals of one payment's maximum each may pass 2^31 centavos.
  */
 async function withdrawnToday(tx: Tx, sellerId: string): Promise<bigint> {
-  const today = await tx.withdrawal.aggregate({
-    where: { sellerId, status: { in: COUNTED }, requestedAt: { gte: saoPauloDayStart(saoPauloToday()) } },
-    _sum: { amount: true },
-  });
-  return BigInt(today._sum.amount ?? 0);
+  const [today] = await withdrawnSince(tx, sellerId, COUNTED, saoPauloDayStart(saoPauloToday()));
+  return today?.sum ?? 0n;
 }
 
 /** The seller's withdrawal rules, with what today's withdrawals took of the daily limit, for the form to check. */
 export async function getOwnWithdrawalConfig(actor: Actor) {
-  const [config, today] = await Promise.all([getWithdrawalConfig(actor), withdrawnToday(db(), actor.sellerId)]);
+  const [config, today] = await Promise.all([getWithdrawalConfig(actor), withdrawnToday(direct, actor.sellerId)]);
   return { ...config, withdrawnToday: centsToReais(today) };
 }
 
@@ -61,7 +68,7 @@ export async function createWithdrawal(
       details: [{ path: "pixKey", message: "Chave PIX inválida" }],
     });
   }
-  const created = await db().$transaction((tx) =>
+  const created = await transaction((tx) =>
     runIdempotent(tx, idempotency, async () => {
       const sellerId = actor.sellerId;
       const terms = await withdrawalTermsOf(tx, sellerId);
@@ -81,8 +88,8 @@ export async function createWithdrawal(
       if (available < BigInt(input.amount)) throw new AppError("INSUFFICIENT_BALANCE");
 
       const key = await payoutKeyForWithdrawal(tx, sellerId, input);
-      const requested = await tx.withdrawal.create({
-        data: {
+      const requested = (
+        await insertWithdrawal(tx, {
           sellerId,
           amount: input.amount,
           fee,
@@ -93,8 +100,8 @@ export async function createWithdrawal(
           payableFrom: key.payableFrom && key.payableFrom > new Date() ? key.payableFrom : null,
           // Paid out through the provider of the day it was asked for, which it keeps.
           provider: payoutProvider().name,
-        },
-      });
+        })
+      )[0]!;
       await holdWithdrawal(tx, requested);
       await emitEvent(tx, sellerId, "withdrawal.requested", toWithdrawalJson(requested));
       // The first payout to a key no one checked the holder of waits for an admin, whatever the mode.
@@ -112,16 +119,16 @@ export async function createWithdrawal(
 async function lockWithdrawal(tx: Tx, id: string, sellerId: string | null) {
   const [row] = sellerId === null ? await lockWithdrawalRow(tx, id) : await lockSellerWithdrawalRow(tx, id, sellerId);
   if (!row) throw new AppError("NOT_FOUND");
-  return tx.withdrawal.findUniqueOrThrow({ where: { id } });
+  return (await withdrawalRow(tx, id))[0]!;
 }
 
 export async function cancelWithdrawal(actor: Actor, id: string) {
   assertCan(actor, "withdraw");
   if (!actor.sellerId) throw new AppError("UNAUTHORIZED");
-  return db().$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const withdrawal = await lockWithdrawal(tx, id, actor.sellerId);
     assertWithdrawalTransition(withdrawal.status, "CANCELLED");
-    const cancelled = await tx.withdrawal.update({ where: { id }, data: { status: "CANCELLED" } });
+    const cancelled = (await markWithdrawalCancelled(tx, id))[0]!;
     await releaseWithdrawal(tx, cancelled);
     const json = toWithdrawalJson(cancelled);
     await emitEvent(tx, cancelled.sellerId, "withdrawal.cancelled", json);
@@ -131,7 +138,7 @@ export async function cancelWithdrawal(actor: Actor, id: string) {
 
 export async function approveWithdrawal(actor: Actor, id: string) {
   assertAdmin(actor);
-  await db().$transaction(async (tx) => {
+  await transaction(async (tx) => {
     const withdrawal = await lockWithdrawal(tx, id, null);
     const processing = await approvePayout(tx, withdrawal, actor.userId);
     if (withdrawal.payoutKeyId) await trustPayoutKey(tx, actor, withdrawal.payoutKeyId);
@@ -148,18 +155,12 @@ export async function approveWithdrawal(actor: Actor, id: string) {
 
 export async function rejectWithdrawal(actor: Actor, id: string, reason?: string) {
   assertAdmin(actor);
-  return db().$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const withdrawal = await lockWithdrawal(tx, id, null);
     assertWithdrawalTransition(withdrawal.status, "REJECTED");
-    const rejected = await tx.withdrawal.update({
-      where: { id },
-      data: {
-        status: "REJECTED",
-        reviewedAt: new Date(),
-        reviewedBy: actor.userId,
-        rejectionReason: reason ?? "Recusado pela análise",
-      },
-    });
+    const rejected = (
+      await markWithdrawalRejected(tx, id, new Date(), actor.userId, reason ?? "Recusado pela análise")
+    )[0]!;
     await releaseWithdrawal(tx, rejected);
     const json = toWithdrawalJson(rejected);
     await emitEvent(tx, rejected.sellerId, "withdrawal.rejected", json);

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@/lib/auth/actor";
 import { sessionActor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { sellerBalance } from "@/lib/ledger/balances";
 import { fundSeller } from "@/lib/testing/payments";
 import { insertUser } from "@/lib/testing/users";
@@ -59,7 +60,7 @@ describe("a seller calling the withdrawal review services directly", () => {
 
   it("is refused before taking the row lock: an admin's review in progress does not make the seller wait", async () => {
     const own = await requestOwn();
-    await db().$transaction(async (tx) => {
+    await transaction(async (tx) => {
       await tx.$queryRaw`SELECT id FROM withdrawals WHERE id = ${own.id}::uuid FOR UPDATE`;
       expect(await outcome(approveWithdrawal(seller, own.id))).toBe("FORBIDDEN");
       expect(await outcome(rejectWithdrawal(seller, own.id))).toBe("FORBIDDEN");

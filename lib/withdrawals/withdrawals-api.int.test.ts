@@ -1,12 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { formatBRL } from "@/lib/money";
 import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
 import { expectLedgerConsistent, fundSeller } from "@/lib/testing/payments";
 import { createUserAndLogin } from "@/lib/testing/users";
 import { registerPayoutKey } from "@/lib/testing/withdrawals";
 import { approvePayout, sendPendingPayouts } from "./payouts";
+import { withdrawalRow } from "./queries";
 
 let api: ApiClient;
 let admin: Awaited<ReturnType<typeof createUserAndLogin>>;
@@ -202,9 +204,7 @@ describe("the review and the payout", () => {
     const seller = await fundedSeller(50_000);
     const created = await request(seller.access, { amount: 100, pixKey: "fulano@example.com" });
     // What approveWithdrawal's transaction leaves if the process dies before the provider is called.
-    await db().$transaction(async (tx) =>
-      approvePayout(tx, await tx.withdrawal.findUniqueOrThrow({ where: { id: created.body.id } }), admin.user.id),
-    );
+    await transaction(async (tx) => approvePayout(tx, (await withdrawalRow(tx, created.body.id))[0]!, admin.user.id));
     expect(await db().withdrawal.findUniqueOrThrow({ where: { id: created.body.id } })).toMatchObject({
       status: "PROCESSING",
       providerPayoutId: null,

@@ -3,7 +3,9 @@
 // time since that step began, so order within and between steps is kept and every row of one
 // payment, journal or withdrawal moves together. Nothing else changes, so the ledger still
 // balances; the report deltas get the move of each payment's day as new insert-only rows.
-import { db, type Tx } from "@/lib/db/client";
+import type { Tx } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
+import { transaction } from "@/lib/db/transaction";
 import { releaseDueReserves } from "@/lib/reserves/release-reserves";
 import type { DemoClock } from "./play";
 import { writeDeliveryLog } from "./webhook-log";
@@ -51,7 +53,7 @@ const MOVED: Moved[] = [
   { table: "withdrawals", columns: ["requestedAt", "reviewedAt", "completedAt", "createdAt", "updatedAt"] },
 ];
 
-function moveStatement({ table, columns, shifted = [] }: Moved) {
+function moveStatement({ table, columns, shifted = [] }: Moved, since: Date) {
   const col = (name: string) => `t."${name}"`;
   const sets = [
     ...columns.map((name) => `"${name}" = ${warped(col(name))}`),
@@ -59,52 +61,50 @@ function moveStatement({ table, columns, shifted = [] }: Moved) {
       ({ column, with: anchor }) => `"${column}" = ${col(column)} + (${warped(col(anchor))} - ${col(anchor)})`,
     ),
   ];
-  return `UPDATE ${table} t SET ${sets.join(", ")} WHERE greatest(${columns.map(col).join(", ")}) >= $1`;
+  const update = `UPDATE ${table} t SET ${sets.join(", ")} WHERE greatest(${columns.map(col).join(", ")})`;
+  return Prisma.sql`${Prisma.raw(update)} >= ${since}`;
 }
 
 /**
  * A payment's deltas were all written for the day it was really created; a -1 there and a +1 on
  * its new day, in its current status, move it in the totals whether or not they were folded yet.
  */
-const MOVE_PAYMENT_DAYS = `
+const movePaymentDays = (since: Date) => Prisma.sql`
   INSERT INTO payment_stat_deltas ("sellerId", day, status, count, amount, net, "gatewayFee")
   SELECT t."sellerId", moved.day, t.status, moved.sign, moved.sign * t.amount,
          moved.sign * (t.amount - t."serviceFee" - t."gatewayFee"), moved.sign * t."gatewayFee"
   FROM payments t
   CROSS JOIN LATERAL (SELECT (t."createdAt" AT TIME ZONE 'America/Sao_Paulo')::date AS was,
-                             (${warped(`t."createdAt"`)} AT TIME ZONE 'America/Sao_Paulo')::date AS became) d
+                             (${Prisma.raw(warped(`t."createdAt"`))} AT TIME ZONE 'America/Sao_Paulo')::date AS became) d
   CROSS JOIN LATERAL (VALUES (d.was, -1), (d.became, 1)) AS moved(day, sign)
-  WHERE t."createdAt" >= $1 AND d.was <> d.became`;
+  WHERE t."createdAt" >= ${since} AND d.was <> d.became`;
 
 async function loadClock(tx: Tx, clock: DemoClock, until: Date) {
-  await tx.$executeRawUnsafe(
-    `CREATE TEMP TABLE demo_clock (real_start timestamptz PRIMARY KEY, target timestamptz NOT NULL) ON COMMIT DROP`,
-  );
+  await tx.$executeRaw`
+    CREATE TEMP TABLE demo_clock (real_start timestamptz PRIMARY KEY, target timestamptz NOT NULL) ON COMMIT DROP`;
   // After the last step, time is itself again.
   const marks = [...clock.marks, { realStart: until, target: until }];
-  await tx.$executeRawUnsafe(
-    `INSERT INTO demo_clock SELECT (m->>'realStart')::timestamptz, (m->>'target')::timestamptz FROM jsonb_array_elements($1::jsonb) m`,
-    JSON.stringify(marks),
-  );
+  await tx.$executeRaw`
+    INSERT INTO demo_clock SELECT (m->>'realStart')::timestamptz, (m->>'target')::timestamptz
+    FROM jsonb_array_elements(${JSON.stringify(marks)}::jsonb) m`;
 }
 
 /** Dates everything the clock's steps wrote, and writes the demo webhook's delivery log. */
 export async function backdate(clock: DemoClock, now: Date) {
   const since = clock.marks[0]!.realStart;
-  await db().$transaction(
+  await transaction(
     async (tx) => {
       await loadClock(tx, clock, new Date());
-      await tx.$executeRawUnsafe(MOVE_PAYMENT_DAYS, since);
-      for (const moved of MOVED) await tx.$executeRawUnsafe(moveStatement(moved), since);
+      await tx.$executeRaw(movePaymentDays(since));
+      for (const moved of MOVED) await tx.$executeRaw(moveStatement(moved, since));
       await writeDeliveryLog(tx, now);
       // The history's e-mails (hundreds of sales) are the demo's mailbox, never real mail: kept as
       // delivered there on their day, instead of queued behind the e-mails of the visitor's own actions.
-      await tx.$executeRawUnsafe(
-        `UPDATE email_outbox SET status = 'SENT', "sentAt" = "createdAt", transport = 'mailbox', attempts = 1 WHERE status = 'PENDING' AND "createdAt" < $1`,
-        now,
-      );
+      await tx.$executeRaw`
+        UPDATE email_outbox SET status = 'SENT', "sentAt" = "createdAt", transport = 'mailbox', attempts = 1
+        WHERE status = 'PENDING' AND "createdAt" < ${now}`;
     },
-    { timeout: 60_000 },
+    { timeoutMs: 60_000 },
   );
 }
 
@@ -115,7 +115,7 @@ export async function backdate(clock: DemoClock, now: Date) {
 export async function releaseDueHolds() {
   const releasedAt = new Date();
   await releaseDueReserves(releasedAt);
-  await db().$transaction(async (tx) => {
+  await transaction(async (tx) => {
     await tx.$executeRaw`
       UPDATE ledger_entries e SET "createdAt" = h."releaseAt", "availableAt" = h."releaseAt"
       FROM ledger_journals j, reserve_holds h

@@ -8,6 +8,8 @@ import type { Role } from "@/lib/db/generated/enums";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { PaymentCustomerSchema } from "@/lib/customers/schema";
 import { db } from "@/lib/db/client";
+import { type Enterprise, Prisma, type SellerWebhook, type User } from "@/lib/db/generated/client";
+import { transaction } from "@/lib/db/transaction";
 import { queueReviewEmail } from "@/lib/enterprises/review";
 import { createPaymentLink, deactivatePaymentLink } from "@/lib/payment-links/service";
 import { createPayment } from "@/lib/payments/create-payment";
@@ -41,38 +43,37 @@ const asActor = (user: { id: string; email: string; role: Role; approved: boolea
 
 /** A seller's account and approved company, created when missing. */
 export async function ensureSeller(seller: DemoSeller, passwordHash: string, adminId: string) {
-  await db().$transaction(async (tx) => {
-    const user = await tx.user.upsert({
-      where: { email: seller.email },
-      update: {},
-      create: { email: seller.email, role: "seller", approved: true, companyName: seller.companyName, passwordHash },
-    });
+  await transaction(async (tx) => {
+    // An existing account stays as it is: the SET changes nothing, it only makes RETURNING give the row.
+    const [user] = await tx.$queryRaw<[Pick<User, "id" | "email" | "role">]>`
+      INSERT INTO users (id, email, role, approved, "companyName", "passwordHash", "updatedAt")
+      VALUES (gen_random_uuid(), ${seller.email}, 'seller', true, ${seller.companyName}, ${passwordHash}, now())
+      ON CONFLICT (email) DO UPDATE SET email = users.email
+      RETURNING id, email, role`;
     await addFounder(tx, user);
-    if (await tx.enterprise.findFirst({ where: { userId: user.id } })) return;
+    if ((await tx.$queryRaw<unknown[]>`SELECT 1 FROM enterprises WHERE "userId" = ${user.id}::uuid LIMIT 1`).length)
+      return;
     const now = new Date();
-    const enterprise = await tx.enterprise.create({
-      data: {
-        ...seller.enterprise,
-        userId: user.id,
-        status: "APPROVED",
-        submittedAt: now,
-        reviewedAt: now,
-        reviewedById: adminId,
-      },
-    });
+    const fields = {
+      ...seller.enterprise,
+      userId: user.id,
+      status: "APPROVED",
+      submittedAt: now,
+      reviewedAt: now,
+      reviewedById: adminId,
+    };
+    // The column names are the keys of the demo's own fields; the values are parameters.
+    const columns = Prisma.join(Object.keys(fields).map((name) => Prisma.raw(`"${name}"`)));
+    const [enterprise] = await tx.$queryRaw<[Enterprise]>`
+      INSERT INTO enterprises (id, ${columns}, "updatedAt")
+      VALUES (gen_random_uuid(), ${Prisma.join(Object.values(fields))}, now())
+      RETURNING *`;
     // What the admin's approval would have sent: the demo's mailbox (/admin/emails) starts with it.
     await queueReviewEmail(tx, user.email, enterprise);
     // The payout key as setPayoutKey registers a first one: the company's CNPJ, payable at once.
-    await tx.payoutKey.create({
-      data: {
-        sellerId: user.id,
-        pixKey: seller.enterprise.cnpj,
-        pixKeyType: "CNPJ",
-        holderVerified: true,
-        createdBy: user.id,
-        createdAt: now,
-      },
-    });
+    await tx.$executeRaw`
+      INSERT INTO payout_keys (id, "sellerId", "pixKey", "pixKeyType", "holderVerified", "createdBy", "createdAt")
+      VALUES (gen_random_uuid(), ${user.id}::uuid, ${seller.enterprise.cnpj}, 'CNPJ', true, ${user.id}::uuid, ${now})`;
   });
 }
 
@@ -157,16 +158,12 @@ async function payout(known: Known, step: Extract<Step, { kind: "payout" }>) {
  */
 async function addWebhook(actor: Actor) {
   const id = randomUUID();
-  await db().$transaction(async (tx) => {
-    const webhook = await tx.sellerWebhook.create({
-      data: {
-        id,
-        sellerId: actor.userId,
-        url: DEMO_WEBHOOK.url,
-        events: DEMO_WEBHOOK.events,
-        secret: newWebhookSecret(id).sealed,
-      },
-    });
+  await transaction(async (tx) => {
+    const [webhook] = await tx.$queryRaw<[Pick<SellerWebhook, "id" | "url" | "events">]>`
+      INSERT INTO seller_webhooks (id, "sellerId", url, events, secret, "updatedAt")
+      VALUES (${id}::uuid, ${actor.userId}::uuid, ${DEMO_WEBHOOK.url}, ${DEMO_WEBHOOK.events}::text[],
+              ${newWebhookSecret(id).sealed}, now())
+      RETURNING id, url, events`;
     await recordAudit(tx, actor, {
       action: "webhook.created",
       entityType: "webhook",

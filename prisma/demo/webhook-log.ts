@@ -26,16 +26,13 @@ function attemptsOf(createdAt: Date, answers: Answer[], seed: number): Attempt[]
 }
 
 export async function writeDeliveryLog(tx: Tx, now: Date) {
-  const webhook = await tx.sellerWebhook.findFirst({
-    where: { url: DEMO_WEBHOOK.url, deletedAt: null },
-    orderBy: { createdAt: "desc" },
-  });
+  const [webhook] = await tx.$queryRaw<{ id: string }[]>`
+    SELECT id FROM seller_webhooks WHERE url = ${DEMO_WEBHOOK.url} AND "deletedAt" IS NULL
+    ORDER BY "createdAt" DESC LIMIT 1`;
   if (!webhook) return;
-  const deliveries = await tx.webhookDelivery.findMany({
-    where: { webhookId: webhook.id, status: "PENDING" },
-    orderBy: { createdAt: "asc" },
-    select: { id: true, createdAt: true },
-  });
+  const deliveries = await tx.$queryRaw<{ id: string; createdAt: Date }[]>`
+    SELECT id, "createdAt" FROM webhook_deliveries WHERE "webhookId" = ${webhook.id}::uuid AND status = 'PENDING'
+    ORDER BY "createdAt" ASC`;
   const outageDay = saoPauloDay(now, DEMO_WEBHOOK.outageDaysAgo);
   const givenUpDay = saoPauloDay(now, DEMO_WEBHOOK.givenUpDaysAgo);
   let givenUp = false;
@@ -48,19 +45,23 @@ export async function writeDeliveryLog(tx: Tx, now: Date) {
     } else if (day === outageDay) answers = [UNAVAILABLE, OK];
     return { delivery, attempts: attemptsOf(delivery.createdAt, answers, n) };
   });
-  await tx.webhookAttempt.createMany({
-    data: outcomes.flatMap(({ delivery, attempts }) =>
-      attempts.map((attempt, n) => ({
-        deliveryId: delivery.id,
-        number: n + 1,
-        statusCode: attempt.statusCode,
-        responseBody: attempt.responseBody,
-        error: attempt.error,
-        durationMs: attempt.durationMs,
-        createdAt: new Date(attempt.at.getTime() + attempt.durationMs),
-      })),
-    ),
-  });
+  const attemptRows = outcomes.flatMap(({ delivery, attempts }) =>
+    attempts.map((attempt, n) => ({
+      deliveryId: delivery.id,
+      number: n + 1,
+      statusCode: attempt.statusCode,
+      responseBody: attempt.responseBody,
+      error: attempt.error,
+      durationMs: attempt.durationMs,
+      createdAt: new Date(attempt.at.getTime() + attempt.durationMs),
+    })),
+  );
+  await tx.$executeRaw`
+    INSERT INTO webhook_attempts (id, "deliveryId", number, "statusCode", "responseBody", error, "durationMs", "createdAt")
+    SELECT gen_random_uuid(), a."deliveryId", a.number, a."statusCode", a."responseBody", a.error, a."durationMs",
+           a."createdAt"
+    FROM jsonb_to_recordset(${JSON.stringify(attemptRows)}::jsonb) AS a("deliveryId" uuid, number int, "statusCode" int,
+      "responseBody" text, error text, "durationMs" int, "createdAt" timestamptz)`;
   const rows = outcomes.map(({ delivery, attempts }) => {
     const last = attempts.at(-1)!;
     const succeeded = last.statusCode === 200;

@@ -28,16 +28,18 @@ export type ReconciliationFigure = {
  * injected (PIX the PSP lacks, PIX we lack, another amount returned), then the run is timed.
  */
 export async function benchReconciliation(): Promise<ReconciliationFigure> {
-  const [{ db }, { compareDay }, { addDays, saoPauloDayStart, saoPauloToday }] = await Promise.all([
-    import("@/lib/db/client"),
-    import("@/lib/reconciliation/compare"),
-    import("@/lib/time/sao-paulo-days"),
-  ]);
+  const [{ transaction }, { compareDay }, { finishRun, insertRun }, { addDays, saoPauloDayStart, saoPauloToday }] =
+    await Promise.all([
+      import("@/lib/db/transaction"),
+      import("@/lib/reconciliation/compare"),
+      import("@/lib/reconciliation/queries/differences"),
+      import("@/lib/time/sao-paulo-days"),
+    ]);
   const day = addDays(saoPauloToday(), -2);
   const start = saoPauloDayStart(day);
   let figure: ReconciliationFigure | undefined;
   try {
-    await db().$transaction(
+    await transaction(
       async (tx) => {
         await tx.$executeRaw`
           UPDATE payments p SET purchaser = ${PROVIDER}, "confirmedAt" = ${start}::timestamptz + (c.n * interval '2800 milliseconds'),
@@ -78,16 +80,13 @@ export async function benchReconciliation(): Promise<ReconciliationFigure> {
         }
         const runId = randomUUID();
         const started = performance.now();
-        await tx.reconciliationRun.create({ data: { id: runId, provider: PROVIDER, day, startedAt: new Date() } });
+        await insertRun(tx, runId, PROVIDER, day, new Date());
         const counts = await compareDay(tx, runId, PROVIDER, day, psp);
-        await tx.reconciliationRun.update({
-          where: { id: runId },
-          data: { ...counts, status: "DONE", finishedAt: new Date() },
-        });
+        await finishRun(tx, runId, counts, new Date());
         figure = { day, ...counts, seconds: (performance.now() - started) / 1000 };
         throw new RolledBack();
       },
-      { timeout: 300_000 },
+      { timeoutMs: 300_000 },
     );
   } catch (error) {
     if (!(error instanceof RolledBack)) throw error;

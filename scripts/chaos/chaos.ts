@@ -135,6 +135,7 @@ async function main(): Promise<number> {
   try {
     const { withdrawalIdOf } = await import("@/lib/payouts/efi/provider");
     const { db } = await import("@/lib/db/client");
+    const { direct } = await import("@/lib/db/direct");
     const { checkLedger } = await import("@/lib/ledger/integrity");
     const participants = await setUpParticipants(stack.appUrl);
     const control: Control = standInControl(stack.psp.controlUrl, stack.tls);
@@ -180,7 +181,7 @@ async function main(): Promise<number> {
 
     log("→ reconciling with the PSP and checking the books");
     const reconciliation = await reconcile(participants, startedAt);
-    const ledger = await checkLedger(db());
+    const ledger = await checkLedger(direct);
     const { pending, violations } = audit(await readBooks(), readPspState(stack.pspStateFile), withdrawalIdOf);
     const findings: Finding[] = [
       ...problems,

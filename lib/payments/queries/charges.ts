@@ -127,6 +127,15 @@ export const markIntentDone = defineCommand({
   examples: [[ID]],
 });
 
+/** Fails an intent the provider refused, unless another caller ended it first (0 rows). */
+export const failPendingIntent = defineCommand({
+  name: "payments.failPendingIntent",
+  sql: (id: string, reason: string) => Prisma.sql`
+    UPDATE charge_intents SET state = 'FAILED', "failureReason" = ${reason}, "updatedAt" = now()
+    WHERE id = ${id}::uuid AND state = 'PENDING_PROVIDER'`,
+  examples: [[ID, "recusada"]],
+});
+
 export type NewPayment = {
   id: string;
   sellerId: string;

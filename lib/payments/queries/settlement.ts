@@ -42,6 +42,15 @@ export const markPaymentPending = defineCommand({
   examples: [[ID]],
 });
 
+export const cancelPayment = defineCommand({
+  name: "payments.cancelPayment",
+  sql: (id: string, cancelledAt: Date, reason: string) => Prisma.sql`
+    UPDATE payments SET status = 'CANCELLED', "cancelledAt" = ${cancelledAt}::timestamptz, "cancelReason" = ${reason},
+      "updatedAt" = now()
+    WHERE id = ${id}::uuid`,
+  examples: [[ID, AT, "expired"]],
+});
+
 /** The payment FINISHED, and its link's count of finished payments moved, in one statement. */
 export const finishPayment = defineCommand({
   name: "payments.finishPayment",

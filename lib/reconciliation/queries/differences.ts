@@ -1,8 +1,69 @@
 import "#server-only";
-import type { ReconciliationSubject } from "@/lib/db/generated/enums";
+import type { ReconciliationResolution, ReconciliationSubject } from "@/lib/db/generated/enums";
 import { Prisma } from "@/lib/db/generated/client";
-import { defineCommand, defineQuery, EXAMPLE_UUID as ID } from "@/lib/db/typed-sql";
+import { defineCommand, defineQuery, EXAMPLE_INSTANT as AT, EXAMPLE_UUID as ID } from "@/lib/db/typed-sql";
+import type { DayCounts } from "../compare";
 import { createFoundPixTable } from "./received-pix";
+
+/** A reconciliation_runs row in full, as the Prisma model reads it. */
+export const RUN = {
+  id: "uuid",
+  provider: "text",
+  day: "text",
+  status: "ReconciliationRunStatus",
+  pspCount: "int4",
+  ourCount: "int4",
+  matchedCount: "int4",
+  differenceCount: "int4",
+  failureReason: "text | null",
+  startedBy: "uuid | null",
+  startedAt: "timestamptz",
+  finishedAt: "timestamptz | null",
+} as const;
+
+/** A reconciliation_differences row in full, as the Prisma model reads it. */
+export const DIFFERENCE = {
+  id: "uuid",
+  runId: "uuid",
+  subject: "ReconciliationSubject",
+  kind: "ReconciliationDifferenceKind",
+  reference: "text",
+  txid: "text | null",
+  paymentId: "uuid | null",
+  withdrawalId: "uuid | null",
+  pspAmount: "int4 | null",
+  pspRefunded: "int4 | null",
+  ourAmount: "int4 | null",
+  ourRefunded: "int4 | null",
+  status: "ReconciliationDifferenceStatus",
+  resolution: "ReconciliationResolution | null",
+  note: "text | null",
+  resolvedBy: "uuid | null",
+  resolvedAt: "timestamptz | null",
+  createdAt: "timestamptz",
+  updatedAt: "timestamptz",
+} as const;
+
+/** A run started (RUNNING, nothing counted yet). */
+export const insertRun = defineCommand({
+  name: "reconciliation.insertRun",
+  sql: (id: string, provider: string, day: string, startedAt: Date) => Prisma.sql`
+    INSERT INTO reconciliation_runs (id, provider, day, "startedAt")
+    VALUES (${id}::uuid, ${provider}, ${day}, ${startedAt}::timestamptz)`,
+  examples: [[ID, "api-pix", "2026-03-01", AT]],
+});
+
+/** A run DONE with what it counted. */
+export const finishRun = defineQuery({
+  name: "reconciliation.finishRun",
+  columns: RUN,
+  sql: (id: string, counts: DayCounts, finishedAt: Date) => Prisma.sql`
+    UPDATE reconciliation_runs SET "pspCount" = ${counts.pspCount}, "ourCount" = ${counts.ourCount},
+      "matchedCount" = ${counts.matchedCount}, "differenceCount" = ${counts.differenceCount}, status = 'DONE',
+      "finishedAt" = ${finishedAt}::timestamptz
+    WHERE id = ${id}::uuid RETURNING *`,
+  examples: [[ID, { pspCount: 1, ourCount: 1, matchedCount: 1, differenceCount: 0 }, AT]],
+});
 
 /** Row-locks a run: one comparison of a day at a time. */
 export const lockRun = defineQuery({
@@ -56,29 +117,29 @@ export const dropFoundTable = defineCommand({
 
 export const lockDifference = defineQuery({
   name: "reconciliation.lockDifference",
-  columns: {
-    id: "uuid",
-    runId: "uuid",
-    subject: "ReconciliationSubject",
-    kind: "ReconciliationDifferenceKind",
-    reference: "text",
-    txid: "text | null",
-    paymentId: "uuid | null",
-    withdrawalId: "uuid | null",
-    pspAmount: "int4 | null",
-    pspRefunded: "int4 | null",
-    ourAmount: "int4 | null",
-    ourRefunded: "int4 | null",
-    status: "ReconciliationDifferenceStatus",
-    resolution: "ReconciliationResolution | null",
-    note: "text | null",
-    resolvedBy: "uuid | null",
-    resolvedAt: "timestamptz | null",
-    createdAt: "timestamptz",
-    updatedAt: "timestamptz",
-  },
+  columns: DIFFERENCE,
   sql: (id: string) => Prisma.sql`SELECT * FROM reconciliation_differences WHERE id = ${id}::uuid FOR UPDATE`,
   examples: [[ID]],
+});
+
+export type DifferenceResolution = {
+  resolution: ReconciliationResolution;
+  note: string;
+  resolvedBy: string;
+  resolvedAt: Date;
+};
+
+/** An open difference closed by an admin, with its run's day. */
+export const resolveDifference = defineQuery({
+  name: "reconciliation.resolveDifference",
+  columns: { ...DIFFERENCE, runDay: "text" },
+  sql: (id: string, { resolution, note, resolvedBy, resolvedAt }: DifferenceResolution) => Prisma.sql`
+    UPDATE reconciliation_differences d SET status = 'RESOLVED', resolution = ${resolution}::"ReconciliationResolution",
+      note = ${note}, "resolvedBy" = ${resolvedBy}::uuid, "resolvedAt" = ${resolvedAt}::timestamptz, "updatedAt" = now()
+    FROM reconciliation_runs r
+    WHERE d.id = ${id}::uuid AND r.id = d."runId"
+    RETURNING d.*, r.day AS "runDay"`,
+  examples: [[ID, { resolution: "EXPLAINED", note: "n", resolvedBy: ID, resolvedAt: AT }]],
 });
 
 /**
