@@ -10,14 +10,15 @@ import pg from "pg";
 import { freePort, startEmbeddedPostgres } from "@/lib/db/embedded";
 import { migrateDeploy } from "@/lib/db/migrate";
 import { localSecrets } from "@/scripts/lib/local-secrets";
-import { BENCH_DIR, type Fixtures, RESULTS_FILE, ROOT, type Target } from "./config";
+import { type ApiPixPsp, apiPixPools, startApiPixPsp, topUpApiPixPools } from "./api-pix";
+import { BENCH_DIR, type Fixtures, type Pool, RESULTS_FILE, ROOT, type Target } from "./config";
 import { buildFixtures, openCharges } from "./fixtures";
 import type { LoadResult, LoadSpec } from "./load";
 import type { Measured } from "./report";
 import { judge, markdownTable, type Round, ratioText, RSS_LIMIT_MIB, type ScenarioResult } from "./report";
 import { benchDevolucaoSweep, describeSweep, type SweepFigure } from "./devolucao-sweep";
 import { benchReconciliation, type ReconciliationFigure } from "./reconciliation";
-import { SCENARIOS } from "./scenarios";
+import { type Scenario, SCENARIOS } from "./scenarios";
 import { counts, createSqlHelpers, seedDataset, topUpCallbackPool } from "./seed";
 import {
   buildSnapshot,
@@ -47,7 +48,12 @@ const rounds = Number(options.rounds);
 const warmup = Number(options.warmup);
 const connections = Number(options.connections);
 const only = options.only?.split(",").map((name) => name.trim());
-const scenarios = only ? SCENARIOS.filter((s) => only.some((name) => s.name.startsWith(name))) : SCENARIOS;
+// A scenario's whole name picks that one alone ("create payment", not "create payment (API Pix)"); a part, all it
+// begins.
+const picks = (name: string, scenario: Scenario) =>
+  SCENARIOS.some((s) => s.name === name) ? scenario.name === name : scenario.name.startsWith(name);
+const scenarios = only ? SCENARIOS.filter((s) => only.some((name) => picks(name, s))) : SCENARIOS;
+const apiPix = scenarios.some((s) => s.provider === "api-pix");
 const reconciles = !only || only.includes("reconciliation");
 const sweeps = !only || only.includes("sweep");
 const log = (line: string) => console.log(line);
@@ -107,19 +113,20 @@ function runLoad(spec: LoadSpec): Promise<LoadResult> {
 }
 
 /**
- * Runs one scenario on one server for `seconds`. Each run gets the CREATED payments after those every earlier run was
- * sent, so a callback still in flight when its run ended can never make a later one find its payment already finished.
+ * Runs one scenario on one server for `seconds`. Each run gets its pool's items after those every earlier run was
+ * sent, so a request still in flight when its run ended can never make a later one find its payment already used.
  */
-async function runOn(
-  server: Server,
-  scenario: (typeof SCENARIOS)[number],
-  fixtures: Fixtures,
-  seconds: number,
-  compared = false,
-) {
+async function runOn(server: Server, scenario: Scenario, fixtures: Fixtures, seconds: number, compared = false) {
   if (scenario.name === "login") await client!.query("DELETE FROM rate_limit_buckets");
-  fixtures.charges = scenario.name === "finishing callback" ? openChargePool.slice(chargesSent) : [];
-  writeFileSync(FIXTURES_FILE, JSON.stringify(fixtures));
+  const pool = scenario.pool;
+  // The load generator gets the scenario's own pool only.
+  const items = {
+    charges: [],
+    paidPix: [],
+    refundable: [],
+    ...(pool && { [pool]: pools[pool].slice(poolSent[pool]) }),
+  };
+  writeFileSync(FIXTURES_FILE, JSON.stringify({ ...fixtures, ...items }));
   const result = await runLoad({
     scenario: scenario.name,
     url: server.url,
@@ -128,20 +135,29 @@ async function runOn(
     fixturesFile: FIXTURES_FILE,
     compared,
   });
-  if (scenario.name === "finishing callback") chargesSent += result.sent;
+  if (pool) poolSent[pool] += result.sent;
   return result;
 }
 
-/** One measured run, with the CPU the server's process tree and PostgreSQL spent per request and the peak RSS. */
+/**
+ * One measured run, with the CPU the server's process tree and PostgreSQL spent per request and the peak RSS; with a
+ * PSP stand-in, its CPU, how busy it was and the calls it got per request.
+ */
 async function measure(
   server: Server,
-  scenario: (typeof SCENARIOS)[number],
+  scenario: Scenario,
   fixtures: Fixtures,
   rss: { peak: number },
+  psp: ApiPixPsp | null,
   compared = false,
 ): Promise<Measured> {
+  await psp?.reset();
   const sampler = setInterval(() => (rss.peak = Math.max(rss.peak, treeRssMiB(server.child.pid!))), 500);
-  const cpuBefore = { server: treeCpuMs(server.child.pid!), db: treeCpuMs(postgresPid()) };
+  const cpuBefore = {
+    server: treeCpuMs(server.child.pid!),
+    db: treeCpuMs(postgresPid()),
+    psp: psp && treeCpuMs(psp.pid),
+  };
   try {
     const result = await runOn(server, scenario, fixtures, duration, compared);
     const perRequest = (now: number, before: number) => (result.requests ? (now - before) / result.requests : 0);
@@ -149,7 +165,17 @@ async function measure(
       server: perRequest(treeCpuMs(server.child.pid!), cpuBefore.server),
       db: perRequest(treeCpuMs(postgresPid()), cpuBefore.db),
     };
-    return { ...result, cpuMsPerRequest };
+    if (!psp) return { ...result, cpuMsPerRequest };
+    const pspMs = treeCpuMs(psp.pid) - cpuBefore.psp!;
+    return {
+      ...result,
+      cpuMsPerRequest,
+      psp: {
+        cpuMsPerRequest: perRequest(pspMs, 0),
+        busy: pspMs / (result.seconds * 1000),
+        calls: await psp.calls(result.requests),
+      },
+    };
   } finally {
     clearInterval(sampler);
   }
@@ -161,8 +187,8 @@ async function measure(
  * falls on both sides alike; the rounds' spread shows how much it moved.
  */
 async function measureRounds(
-  sides: { project: Server; baseline: Server | null },
-  scenario: (typeof SCENARIOS)[number],
+  sides: { project: Server; baseline: Server | null; psp: ApiPixPsp | null },
+  scenario: Scenario,
   fixtures: Fixtures,
   rss: Record<Target, { peak: number }>,
 ): Promise<Round[]> {
@@ -177,9 +203,10 @@ async function measureRounds(
   const measured: Round[] = [];
   for (let round = 0; round < rounds; round++) {
     const otherFirst = other !== null && round % 2 === 1;
-    const otherRun = otherFirst ? await measure(other, scenario, fixtures, otherRss, compared) : null;
-    const project = await measure(sides.project, scenario, fixtures, rss.project);
-    const baseline = otherRun ?? (other ? await measure(other, scenario, fixtures, otherRss, compared) : null);
+    const otherRun = otherFirst ? await measure(other, scenario, fixtures, otherRss, sides.psp, compared) : null;
+    const project = await measure(sides.project, scenario, fixtures, rss.project, sides.psp);
+    const baseline =
+      otherRun ?? (other ? await measure(other, scenario, fixtures, otherRss, sides.psp, compared) : null);
     measured.push({ project, baseline });
   }
   return measured;
@@ -200,6 +227,39 @@ async function checkLedger(client: pg.Client, since: Date) {
     [since],
   );
   return Object.fromEntries(Object.entries(row!).map(([key, value]) => [key, Number(value)]));
+}
+
+/**
+ * The PSP stand-in holding the Pix of the API Pix pools, and a project and a baseline started with PIX_PROVIDER=api-pix
+ * against it (the other scenarios keep the sandbox's servers).
+ */
+async function startApiPixSides(client: pg.Client, env: Record<string, string>, profiles: string | undefined) {
+  const { paidPix, refundable, refundedPix } = await apiPixPools(client);
+  pools.paidPix = paidPix;
+  pools.refundable = refundable;
+  log(`→ API Pix stand-in: ${(paidPix.length + refundedPix.length).toLocaleString("en")} Pix in memory`);
+  psp = await startApiPixPsp([...paidPix, ...refundedPix]);
+  const [projectPort, baselinePort] = [await freePort(), await freePort()];
+  const appUrl = `http://127.0.0.1:${projectPort}`;
+  const apiPixEnv = { ...env, ...psp.settings, APP_URL: appUrl, NEXTAUTH_URL: appUrl };
+  const project = await startProject(projectPort, apiPixEnv, profiles, "project-api-pix");
+  servers.push(project);
+  const baseline = await startBaseline(baselinePort, apiPixEnv, profiles, "baseline-api-pix");
+  servers.push(baseline);
+  log(`→ with API Pix: project on ${project.url}, baseline on ${baseline.url}`);
+  return { project, baseline, psp };
+}
+
+/** The stand-in's figures of both sides, as a line under the scenario's. */
+function pspLine(result: ScenarioResult) {
+  const side = (name: string, run: Measured | null) => {
+    if (!run?.psp) return [];
+    const calls = Object.entries(run.psp.calls).map(([call, perRequest]) => `${perRequest.toFixed(2)} ${call}`);
+    const busy = `${(run.psp.busy * 100).toFixed(0)} % of a core`;
+    return [`${name} ${run.psp.cpuMsPerRequest.toFixed(2)} CPU ms/req, ${busy}, per request ${calls.join(", ")}`];
+  };
+  const sides = [...side("project", result.project), ...side("baseline", result.baseline)];
+  return sides.length ? `      PSP stand-in: ${sides.join("; ")}` : null;
 }
 
 /** Builds and starts both servers, runs the HTTP scenarios on each, prints the table and writes the report. */
@@ -226,28 +286,32 @@ async function runScenarios(
     STORAGE_DIR: path.join(BENCH_DIR, "uploads"),
   };
   const profiles = path.join(BENCH_DIR, "profiles");
-  const project = await startProject(projectPort, serverEnv, options["cpu-prof"] ? profiles : undefined);
-  if (options["cpu-prof"]) log(`→ both servers' CPU profiles go to ${path.relative(ROOT, profiles)} when they stop`);
+  const profileDir = options["cpu-prof"] ? profiles : undefined;
+  const project = await startProject(projectPort, serverEnv, profileDir);
+  if (options["cpu-prof"]) log(`→ the servers' CPU profiles go to ${path.relative(ROOT, profiles)} when they stop`);
   servers.push(project);
-  const baseline = await startBaseline(baselinePort, serverEnv, options["cpu-prof"] ? profiles : undefined);
+  const baseline = await startBaseline(baselinePort, serverEnv, profileDir);
   servers.push(baseline);
   log(
     `→ project on ${project.url}, baseline on ${baseline.url}; ${connections} connections, ${warmup} s warm-up, then ${rounds} rounds of ${duration} s on each`,
   );
+  const withApiPix = apiPix ? await startApiPixSides(client, serverEnv, profileDir) : null;
 
   const fixtures = await buildFixtures(client);
+  fixtures.webhookSecret = withApiPix?.psp.settings.PIX_WEBHOOK_SECRET ?? "";
   const rss: Record<Target, { start: number; peak: number; end: number }> = {
     project: { start: treeRssMiB(project.child.pid!), peak: 0, end: 0 },
     baseline: { start: treeRssMiB(baseline.child.pid!), peak: 0, end: 0 },
   };
   const loadBefore = os.loadavg();
   const results: ScenarioResult[] = [];
-  openChargePool = await openCharges(client);
+  pools.charges = await openCharges(client);
   for (const scenario of scenarios) {
     // The servers run without jobs (RUN_JOBS=0); the fold job runs every minute in production, and
     // each scenario takes about that long, so fold what the previous scenarios wrote, as it would.
     await foldPaymentStats();
-    const sides = { project, baseline: scenario.baseline === false ? null : baseline };
+    const pair = scenario.provider === "api-pix" ? withApiPix! : { project, baseline, psp: null };
+    const sides = { ...pair, baseline: scenario.baseline === false ? null : pair.baseline };
     const result = judge(
       scenario.name,
       scenario.what,
@@ -263,6 +327,8 @@ async function runScenarios(
     log(
       `  ${scenario.name.padEnd(24)} ${line(result.project)}${compared} ${result.misses.length ? `✗ ${result.misses.join(", ")}` : "✓"}`,
     );
+    const psp = pspLine(result);
+    if (psp) log(psp);
   }
   rss.project.end = treeRssMiB(project.child.pid!);
   rss.baseline.end = treeRssMiB(baseline.child.pid!);
@@ -320,10 +386,11 @@ const startedAt = new Date();
 const cluster = await startEmbeddedPostgres({ dataDir: BENCH_DIR });
 const url = cluster.url(DATABASE);
 const servers: Server[] = [];
+let psp: ApiPixPsp | undefined;
 let client: pg.Client | undefined;
 let disconnectPrisma: (() => Promise<void>) | undefined;
-let chargesSent = 0;
-let openChargePool: Fixtures["charges"] = [];
+const pools: Pick<Fixtures, Pool> = { charges: [], paidPix: [], refundable: [] };
+const poolSent: Record<Pool, number> = { charges: 0, paidPix: 0, refundable: 0 };
 try {
   // Its own database and PSP: run first, so the stand-in's memory is given back before any server starts.
   const devolucaoSweep = sweeps ? await benchDevolucaoSweep(cluster, options.reseed, log) : null;
@@ -344,8 +411,12 @@ try {
     // refilled.
     await foldPaymentStats();
     // About 1,000 callbacks a second on either side: enough for both sides' warm-up and every round.
-    const topped = await topUpCallbackPool(client, Math.max(25_000, (warmup + rounds * duration) * 2 * 1_000));
+    const poolSize = Math.max(25_000, (warmup + rounds * duration) * 2 * 1_000);
+    const topped = await topUpCallbackPool(client, poolSize);
     if (topped) log(`→ ${topped.toLocaleString("en")} CREATED payments added to the callback pool`);
+    const toppedApiPix = apiPix ? await topUpApiPixPools(client, poolSize) : 0;
+    if (toppedApiPix)
+      log(`→ ${toppedApiPix.toLocaleString("en")} API Pix payments added to the notification and refund pools`);
     await client.query(
       "VACUUM ANALYZE payments, payment_stat_deltas, payment_daily_totals, payment_monthly_totals, payment_yearly_totals, payment_platform_daily_totals",
     );
@@ -366,5 +437,6 @@ try {
   await disconnectPrisma?.();
   await client?.end();
   for (const server of servers) await server.stop();
+  await psp?.stop();
   await cluster.stop();
 }

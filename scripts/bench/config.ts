@@ -22,6 +22,10 @@ export const sellerEmail = (index: number) => `seller${index}@bench.pix.br`;
 export const ADMIN_EMAIL = "admin@bench.pix.br";
 /** Marks the CREATED payments reserved for the callback scenario. */
 export const CALLBACK_POOL_MARK = "bench-callback-pool";
+/** Marks the CREATED API Pix payments the stand-in holds as paid, for the notification scenario. */
+export const PAID_PIX_POOL_MARK = "bench-api-pix-paid-pool";
+/** Marks the FINISHED API Pix payments reserved for the partial refund scenario. */
+export const REFUNDABLE_POOL_MARK = "bench-api-pix-refundable-pool";
 /** The deep page of the big seller's history (20 per page: offset 39,980). */
 export const DEEP_PAGE = 2_000;
 
@@ -38,9 +42,21 @@ export type Fixtures = {
   creators: { seller: number; customers: { name: string; email: string; document: string }[] }[];
   /** CREATED payments a callback may finish: a fresh, disjoint slice for every run. */
   charges: { chargeId: string; amount: number }[];
+  /** The Pix the PSP stand-in received for CREATED API Pix payments, to notify: a fresh, disjoint slice every run. */
+  paidPix: PaidPix[];
+  /** FINISHED API Pix payments to return part of: a fresh, disjoint slice every run. */
+  refundable: { id: string; seller: number; amount: number }[];
+  /** The secret of the API Pix notification URL (PIX_WEBHOOK_SECRET of the API Pix servers). */
+  webhookSecret: string;
   dashboardQuery: string;
   /** An active, unlimited payment link of seller 2 (a creator), which every buyer of the link scenario pays. */
   link: { id: string; seller: number; amount: number };
 };
 
 export type Target = "project" | "baseline";
+
+/** A Pix as the PSP holds it and notifies it (API Pix's Pix: valor in reais, horario RFC 3339). */
+export type PaidPix = { endToEndId: string; txid: string; valor: string; horario: string };
+
+/** The items the scenarios use up, one per request, each run taking those after what earlier runs were sent. */
+export type Pool = "charges" | "paidPix" | "refundable";

@@ -53,6 +53,9 @@ export async function buildFixtures(client: pg.Client): Promise<Fixtures> {
     payments,
     creators,
     charges: [],
+    paidPix: [],
+    refundable: [],
+    webhookSecret: "",
     dashboardQuery: `period=custom&startDate=${saoPauloDay(-364)}&endDate=${saoPauloDay(0)}`,
     link,
   };

@@ -1,8 +1,15 @@
+import type { PspCalls } from "./api-pix";
 import type { LoadResult } from "./load";
 import type { Targets } from "./scenarios";
 
-/** A run's load-generator figures plus the CPU the server and PostgreSQL spent per request. */
-export type Measured = LoadResult & { cpuMsPerRequest: { server: number; db: number } };
+/**
+ * The PSP stand-in during a run: its CPU per request, its main thread's busy share of one core (the largest of the
+ * rounds' in a median), and its API calls per request.
+ */
+export type PspFigures = { cpuMsPerRequest: number; busy: number; calls: PspCalls };
+
+/** A run's load-generator figures plus the CPU the server and PostgreSQL spent per request (and the PSP's, if any). */
+export type Measured = LoadResult & { cpuMsPerRequest: { server: number; db: number }; psp?: PspFigures };
 
 /** One round of a scenario: the project's run and, beside it, the baseline's. */
 export type Round = { project: Measured; baseline: Measured | null };
@@ -24,6 +31,8 @@ export type ScenarioResult = {
   p99Ratio: number | null;
   /** The rounds' ratios lie further apart than UNSTEADY_SPREAD: the median is not one to decide on. */
   unsteady: boolean;
+  /** The PSP stand-in was busier than PSP_SATURATED in some run: it may have set the pace instead of the servers. */
+  pspSaturated: boolean;
   /** The targets this scenario missed; empty when it met them all. */
   misses: string[];
 };
@@ -31,6 +40,8 @@ export type ScenarioResult = {
 export const RSS_LIMIT_MIB = 600;
 /** The widest spread of a scenario's round ratios (max − min) still read as steady. */
 export const UNSTEADY_SPREAD = 0.15;
+/** The stand-in's main thread busier than this share of a core during a run: it, not the server, may set the pace. */
+export const PSP_SATURATED = 0.8;
 
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -38,9 +49,19 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+function pspOf(runs: PspFigures[]): PspFigures {
+  const shapes = [...new Set(runs.flatMap((run) => Object.keys(run.calls)))];
+  return {
+    cpuMsPerRequest: median(runs.map((run) => run.cpuMsPerRequest)),
+    busy: Math.max(...runs.map((run) => run.busy)),
+    calls: Object.fromEntries(shapes.map((shape) => [shape, median(runs.map((run) => run.calls[shape] ?? 0))])),
+  };
+}
+
 /** The rounds' runs as one: the median of each figure, the sums of what went wrong. */
 export function medianOf(runs: Measured[]): Measured {
   const of = (pick: (run: Measured) => number) => median(runs.map(pick));
+  const psp = runs.flatMap((run) => (run.psp ? [run.psp] : []));
   const sum = (pick: (run: Measured) => number) => runs.reduce((total, run) => total + pick(run), 0);
   return {
     requests: sum((run) => run.requests),
@@ -59,6 +80,7 @@ export function medianOf(runs: Measured[]): Measured {
     sent: sum((run) => run.sent),
     exhausted: runs.some((run) => run.exhausted),
     cpuMsPerRequest: { server: of((run) => run.cpuMsPerRequest.server), db: of((run) => run.cpuMsPerRequest.db) },
+    ...(psp.length > 0 && { psp: pspOf(psp) }),
   };
 }
 
@@ -71,6 +93,7 @@ export function judge(name: string, what: string, targets: Targets, rounds: Roun
   const ratioSpread: [number, number] | null = ratios.length ? [Math.min(...ratios), Math.max(...ratios)] : null;
   const p99Ratio = baseline && baseline.p99 > 0 ? project.p99 / baseline.p99 : null;
   const unsteady = ratioSpread !== null && ratioSpread[1] - ratioSpread[0] > UNSTEADY_SPREAD;
+  const pspSaturated = [project, baseline].some((side) => (side?.psp?.busy ?? 0) > PSP_SATURATED);
   const misses: string[] = [];
   if (targets.minRatio !== undefined && ratio !== null && ratio < targets.minRatio)
     misses.push(`ratio < ${targets.minRatio}`);
@@ -78,20 +101,37 @@ export function judge(name: string, what: string, targets: Targets, rounds: Roun
   if (targets.maxP99Ratio !== undefined && p99Ratio !== null && p99Ratio > targets.maxP99Ratio)
     misses.push(`p99 > ${targets.maxP99Ratio}× the baseline's`);
   if (project.errors > 0) misses.push("errors");
-  if (project.exhausted || baseline?.exhausted) misses.push("ran out of CREATED payments");
-  return { name, what, targets, rounds, project, baseline, ratio, ratioSpread, p99Ratio, unsteady, misses };
+  if (project.exhausted || baseline?.exhausted) misses.push("ran out of seeded payments");
+  return {
+    name,
+    what,
+    targets,
+    rounds,
+    project,
+    baseline,
+    ratio,
+    ratioSpread,
+    p99Ratio,
+    unsteady,
+    pspSaturated,
+    misses,
+  };
 }
 
-/** "0.78× (0.70-0.85)", with a warning when the rounds disagree by more than UNSTEADY_SPREAD. */
-export function ratioText({ ratio, ratioSpread, unsteady }: ScenarioResult): string {
+/**
+ * "0.78× (0.70-0.85)", with a warning when the rounds disagree by more than UNSTEADY_SPREAD, and one when the PSP
+ * stand-in was saturated.
+ */
+export function ratioText({ ratio, ratioSpread, unsteady, pspSaturated }: ScenarioResult): string {
   if (ratio === null || ratioSpread === null) return "—";
   const spread = `${ratioSpread[0].toFixed(2)}-${ratioSpread[1].toFixed(2)}`;
-  return `${ratio.toFixed(2)}× (${spread})${unsteady ? " ⚠ unsteady" : ""}`;
+  return `${ratio.toFixed(2)}× (${spread})${unsteady ? " ⚠ unsteady" : ""}${pspSaturated ? " ⚠ PSP stand-in saturated" : ""}`;
 }
 
 const rps = (value: number) => value.toFixed(value < 100 ? 1 : 0);
 const ms = (value: number) => `${value}`;
-const cpu = ({ cpuMsPerRequest: { server, db } }: Measured) => `${server.toFixed(2)} + ${db.toFixed(2)}`;
+const cpu = ({ cpuMsPerRequest: { server, db }, psp }: Measured) =>
+  `${server.toFixed(2)} + ${db.toFixed(2)}${psp ? ` (PSP ${psp.cpuMsPerRequest.toFixed(2)})` : ""}`;
 
 function targetText(targets: Targets) {
   const parts = [

@@ -1,5 +1,5 @@
 import { formatCpf } from "@/lib/br/documents";
-import { DEEP_PAGE, type Fixtures, sellerEmail } from "./config";
+import { DEEP_PAGE, type Fixtures, type Pool, sellerEmail } from "./config";
 
 export type BenchRequest = { method: "GET" | "POST"; path: string; headers: Record<string, string>; body?: string };
 
@@ -22,6 +22,13 @@ export type Scenario = {
   verifyBody?: (body: unknown) => boolean;
   /** false: a report outside the issue's baseline list, measured on the project only. */
   baseline?: boolean;
+  /**
+   * "api-pix": served by the project and the baseline started with PIX_PROVIDER=api-pix against the bench's PSP
+   * stand-in, whose CPU and calls are measured with each run.
+   */
+  provider?: "api-pix";
+  /** The fixtures' items each request uses up: every run gets those after what earlier runs were sent. */
+  pool?: Pool;
   /**
    * Instead of the bare baseline, the project itself serving these requests is the other side: the same work without
    * what the scenario measures (a charge without the link's row lock).
@@ -108,6 +115,37 @@ function searchScenario(who: "seller" | "admin"): Scenario {
   };
 }
 
+/** POST /api/v1/payments by 50 sellers in turn, each for its seeded customers in turn. */
+async function sellerCharges(f: Fixtures) {
+  let n = 0;
+  return (): BenchRequest => {
+    n++;
+    const creator = f.creators[n % f.creators.length]!;
+    const customer = creator.customers[Math.floor(n / f.creators.length) % creator.customers.length]!;
+    const body = {
+      amount: (1000 + (n % 90_000)) / 100,
+      externalId: `bench-${n}`,
+      customer: {
+        name: customer.name,
+        email: customer.email,
+        document: { type: "CPF", number: customer.document },
+      },
+    };
+    return {
+      method: "POST",
+      path: "/api/v1/payments",
+      headers: { ...JSON_HEADERS, ...bearer(f.sellerTokens[creator.seller]!) },
+      body: JSON.stringify(body),
+    };
+  };
+}
+
+/** Takes the next item of a pool, or null once it is used up. */
+function taking<T>(items: T[]) {
+  let next = 0;
+  return () => items[next++] ?? null;
+}
+
 export const SCENARIOS: Scenario[] = [
   {
     name: "login",
@@ -149,29 +187,7 @@ export const SCENARIOS: Scenario[] = [
     name: "create payment",
     what: "POST /api/v1/payments with a seller token: customer upsert, effective fees, BR Code, payment row, stat delta, outbox event (no ledger)",
     targets: { minRatio: 0.75, maxP99Ratio: 1.5 },
-    requests: async (f) => {
-      let n = 0;
-      return () => {
-        n++;
-        const creator = f.creators[n % f.creators.length]!;
-        const customer = creator.customers[Math.floor(n / f.creators.length) % creator.customers.length]!;
-        const body = {
-          amount: (1000 + (n % 90_000)) / 100,
-          externalId: `bench-${n}`,
-          customer: {
-            name: customer.name,
-            email: customer.email,
-            document: { type: "CPF", number: customer.document },
-          },
-        };
-        return {
-          method: "POST",
-          path: "/api/v1/payments",
-          headers: { ...JSON_HEADERS, ...bearer(f.sellerTokens[creator.seller]!) },
-          body: JSON.stringify(body),
-        };
-      };
-    },
+    requests: sellerCharges,
   },
   {
     name: "link under 50 buyers",
@@ -228,11 +244,12 @@ export const SCENARIOS: Scenario[] = [
     name: "finishing callback",
     what: "POST /api/v1/providers/sandbox/webhook, signed charge.paid for a distinct CREATED payment: provider event, row lock, status, stat deltas, ledger journal + 6 entries, balances, outbox",
     targets: { minRatio: 0.75, maxP99Ratio: 1.5 },
+    pool: "charges",
     requests: async (f) => {
       const { sandboxProvider } = await import("@/lib/pix/providers");
-      let next = 0;
+      const next = taking(f.charges);
       return () => {
-        const charge = f.charges[next++];
+        const charge = next();
         if (!charge) return null;
         const callback = sandboxProvider().signedCallback({
           type: "charge.paid",
@@ -248,6 +265,58 @@ export const SCENARIOS: Scenario[] = [
       };
     },
     verifyBody: (body) => String(body).includes('"outcome":"applied"'),
+  },
+  {
+    name: "create payment (API Pix)",
+    what: "create payment with PIX_PROVIDER=api-pix: the charge is PUT /v2/cob/{txid} at the PSP stand-in (mutual TLS, OAuth2 token) between the intent and the payment",
+    targets: { minRatio: 0.75, maxP99Ratio: 1.5 },
+    provider: "api-pix",
+    requests: sellerCharges,
+    verifyBody: (body) => String(body).includes('"purchaser":"api-pix"'),
+  },
+  {
+    name: "API Pix notification",
+    what: "the PSP's POST {pix:[…]} to /api/v1/providers/api-pix/notifications/{secret}/pix for a distinct CREATED charge it holds as paid: GET /v2/pix/{e2eid} read back, then the callback's settlement",
+    targets: { minRatio: 0.75, maxP99Ratio: 1.5 },
+    provider: "api-pix",
+    pool: "paidPix",
+    requests: async (f) => {
+      const { DEMO_RECEIVER_KEY } = await import("@/scripts/psp/app-settings");
+      const next = taking(f.paidPix);
+      return () => {
+        const pix = next();
+        if (!pix) return null;
+        // API Pix notifications carry no signature: the secret in the URL the PSP was given authenticates them.
+        return {
+          method: "POST",
+          path: `/api/v1/providers/api-pix/notifications/${f.webhookSecret}/pix`,
+          headers: JSON_HEADERS,
+          body: JSON.stringify({ pix: [{ ...pix, chave: DEMO_RECEIVER_KEY }] }),
+        };
+      };
+    },
+    verifyBody: (body) => String(body).includes('"outcome":"applied"'),
+  },
+  {
+    name: "partial refund (API Pix)",
+    what: "POST /api/v1/payments/{id}/refunds of half of a distinct FINISHED API Pix payment: the refund and its hold, PUT /v2/pix/{e2eid}/devolucao/{id} at the stand-in, the refund PROCESSING",
+    targets: { minRatio: 0.75 },
+    provider: "api-pix",
+    pool: "refundable",
+    requests: async (f) => {
+      const next = taking(f.refundable);
+      return () => {
+        const payment = next();
+        if (!payment) return null;
+        return {
+          method: "POST",
+          path: `/api/v1/payments/${payment.id}/refunds`,
+          headers: { ...JSON_HEADERS, ...bearer(f.sellerTokens[payment.seller]!) },
+          body: JSON.stringify({ amount: Math.floor(payment.amount / 2) / 100, reason: "Devolução parcial" }),
+        };
+      };
+    },
+    verifyBody: (body) => String(body).includes('"status":"PROCESSING"'),
   },
   {
     name: "seller balance",

@@ -29,7 +29,7 @@ export async function createSqlHelpers(client: pg.Client) {
 export const SERVICE_FEE = (amount: string) => `(150 + (${amount}::bigint * 9900 * 2 + 1000000) / 2000000)::int`;
 export const GATEWAY_FEE = (amount: string) => `((${amount}::bigint * 5000 * 2 + 1000000) / 2000000)::int`;
 /** A BR Code of realistic length; its CRC is a placeholder (nothing reads seeded codes back). */
-const QR_CODE = (amount: string, txid: string) =>
+export const QR_CODE = (amount: string, txid: string) =>
   `'00020126580014br.gov.bcb.pix01367d9f0335-8dcc-4054-9bf9-0dbd61d369065204000053039865406' || lpad((${amount} / 100.0)::numeric(12, 2)::text, 6, '0') || '5802BR5911LOJA BENCH6009SAO PAULO62290525' || ${txid} || '6304ABCD'`;
 
 export const seller = (s: string) => `pg_temp.bench_uuid('seller-' || ${s})`;

@@ -76,14 +76,19 @@ const profileArgs = (dir: string | undefined, side: string) =>
 
 /**
  * The production server (the snapshot's dist/server.js), configured like scripts/start.ts does; with `cpuProfileDir`,
- * V8 writes a .cpuprofile of the whole run there when the server stops.
+ * V8 writes a .cpuprofile of the whole run there when the server stops. `name` names its log and profile folder.
  */
-export async function startProject(port: number, env: Record<string, string>, cpuProfileDir?: string) {
-  const args = [...profileArgs(cpuProfileDir, "project"), path.join(APP_DIR, "dist/server.js"), "--dir", APP_DIR];
+export async function startProject(
+  port: number,
+  env: Record<string, string>,
+  cpuProfileDir?: string,
+  name = "project",
+) {
+  const args = [...profileArgs(cpuProfileDir, name), path.join(APP_DIR, "dist/server.js"), "--dir", APP_DIR];
   // The load generator stands in for a proxy: its X-Forwarded-For spreads logins over many addresses. The seeded
   // charges are the sandbox's, which production takes only with SANDBOX=1.
   const server = startProcess(
-    "project",
+    name,
     port,
     args,
     // The admin's report scenarios sign in with a password only (ADMIN_2FA=optional, as the demo runs).
@@ -94,16 +99,16 @@ export async function startProject(port: number, env: Record<string, string>, cp
   return server;
 }
 
-export async function startBaseline(port: number, env: Record<string, string>, cpuProfileDir?: string) {
+export async function startBaseline(
+  port: number,
+  env: Record<string, string>,
+  cpuProfileDir?: string,
+  name = "baseline",
+) {
   const server = startProcess(
-    "baseline",
+    name,
     port,
-    [
-      ...profileArgs(cpuProfileDir, "baseline"),
-      "--import",
-      "tsx",
-      path.join(import.meta.dirname, "baseline/server.ts"),
-    ],
+    [...profileArgs(cpuProfileDir, name), "--import", "tsx", path.join(import.meta.dirname, "baseline/server.ts")],
     env,
     ROOT,
   );

@@ -7,8 +7,10 @@ import http from "node:http";
 import { verify as verifyArgon2 } from "@node-rs/argon2";
 import { createSigner, createVerifier } from "fast-jwt";
 import pg from "pg";
+import { apiPixCharges, pspFromEnv, receivePixNotification } from "./api-pix";
 import { HttpError, PAYMENT_COLUMNS, type PaymentRow, paymentJson } from "./payment-row";
-import { createPayment, finishCharge } from "./writes";
+import { requestRefund } from "./refunds";
+import { createPayment, finishCharge, SANDBOX_CHARGES } from "./writes";
 
 const settings = {
   port: Number(process.env.PORT),
@@ -19,6 +21,12 @@ const settings = {
 const signJwt = createSigner({ key: process.env.JWT_SECRET!, algorithm: "HS256", iss: "pix-payments" });
 const verifyJwt = createVerifier({ key: process.env.JWT_SECRET!, algorithms: ["HS256"], allowedIss: "pix-payments" });
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DB_POOL_MAX ?? 10) });
+// Started with the project's API Pix settings, charges go to the PSP as the project's do, and its notifications and
+// refunds are served.
+const psp = process.env.PIX_PROVIDER === "api-pix" ? pspFromEnv(process.env) : null;
+const charges = psp ? apiPixCharges(psp, process.env.PIX_RECEIVER_KEY!) : SANDBOX_CHARGES;
+const NOTIFICATION_PATH = /^\/api\/v1\/providers\/api-pix\/notifications\/([^/]+)(?:\/pix)?$/;
+const REFUNDS_PATH = /^\/api\/v1\/payments\/([^/]+)\/refunds$/;
 
 type User = {
   id: string;
@@ -301,7 +309,17 @@ async function dispatch(req: http.IncomingMessage, url: URL): Promise<[number, u
     if (path === "/api/v1/auth/login") return [200, await login(req, JSON.parse(raw))];
     if (path === "/api/v1/payments") {
       const user = await approvedSeller(req);
-      return [201, await createPayment(pool, settings.appUrl, user.id, JSON.parse(raw))];
+      return [201, await createPayment(pool, settings.appUrl, charges, user.id, JSON.parse(raw))];
+    }
+    const refunded = REFUNDS_PATH.exec(path);
+    if (psp && refunded) {
+      const user = await approvedSeller(req);
+      return [201, await requestRefund(pool, psp, user.id, refunded[1]!, JSON.parse(raw))];
+    }
+    const notified = NOTIFICATION_PATH.exec(path);
+    if (psp && notified) {
+      const secrets = { given: notified[1]!, expected: process.env.PIX_WEBHOOK_SECRET! };
+      return [200, await receivePixNotification(pool, settings.appUrl, psp, secrets, raw)];
     }
     if (path === "/api/v1/providers/sandbox/webhook") {
       return [

@@ -11,7 +11,7 @@ import { HttpError, NO_LINK, PAYMENT_COLUMNS, type PaymentRow, paymentJson } fro
 const SANDBOX_PIX_KEY = "7d9f0335-8dcc-4054-9bf9-0dbd61d36906";
 const TXID_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
-async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query("BEGIN");
@@ -48,14 +48,39 @@ async function emitEvents(client: pg.PoolClient, sellerId: string, events: { typ
 
 type CustomerBody = { name: string; email: string; document: { type: string; number: string } };
 
+/** The provider's charge for an intent: its id there and the BR Code the payer scans. */
+export type ChargeIssuer = {
+  provider: string;
+  txid: (paymentId: string) => string;
+  issue: (intent: { txid: string; createdAt: Date; payload: ChargeIntentPayload }) => Promise<IssuedCharge>;
+};
+type IssuedCharge = { chargeId: string; qrCode: string };
+
+/** The sandbox's charges are local: a random txid, and the BR Code built here. */
+export const SANDBOX_CHARGES: ChargeIssuer = {
+  provider: "sandbox",
+  txid: () => Array.from(randomBytes(25), (byte) => TXID_ALPHABET[byte % TXID_ALPHABET.length]).join(""),
+  issue: async ({ txid, payload }) => ({
+    chargeId: `sbx_${randomUUID()}`,
+    qrCode: buildBrCode({
+      pixKey: SANDBOX_PIX_KEY,
+      merchantName: payload.merchantName,
+      merchantCity: payload.merchantCity,
+      amount: payload.amount,
+      txid,
+    }),
+  }),
+};
+
 /**
  * POST /api/v1/payments for a seller: the same rows createPayment writes, in its two steps (ENGINEERING.md §7): the
- * intent with the customer and fees in one transaction, its read-back, then (the sandbox charge being local) the
- * intent marked done and the payment, its stat delta and its event in a second one.
+ * intent with the customer and fees in one transaction, its read-back, the provider's charge outside any transaction,
+ * then the intent marked done and the payment, its stat delta and its event in a second one.
  */
 export async function createPayment(
   pool: pg.Pool,
   appUrl: string,
+  charges: ChargeIssuer,
   sellerId: string,
   body: { amount: number | string; customer: CustomerBody; externalId?: string },
 ) {
@@ -118,28 +143,20 @@ export async function createPayment(
       merchantName: merchant!.commercialName ?? merchant!.companyName,
       merchantCity: merchant!.addressCity ?? "Sao Paulo",
     };
-    const txid = Array.from(randomBytes(25), (byte) => TXID_ALPHABET[byte % TXID_ALPHABET.length]).join("");
     await client.query(
       `INSERT INTO charge_intents (id, "sellerId", provider, txid, payload, "idempotencyScope", "idempotencyKey", "updatedAt")
-       VALUES ($1, $2, 'sandbox', $3, $4::jsonb, NULL, NULL, now())`,
-      [id, sellerId, txid, JSON.stringify(payload)],
+       VALUES ($1, $2, $3, $4, $5::jsonb, NULL, NULL, now())`,
+      [id, sellerId, charges.provider, charges.txid(id), JSON.stringify(payload)],
     );
   });
   const {
     rows: [intent],
-  } = await pool.query<{ txid: string; payload: ChargeIntentPayload }>(
+  } = await pool.query<{ txid: string; payload: ChargeIntentPayload; createdAt: Date }>(
     `SELECT id, "sellerId", provider, txid, state, payload, "createdAt" FROM charge_intents WHERE id = $1`,
     [id],
   );
   const { payload } = intent!;
-
-  const qrCode = buildBrCode({
-    pixKey: SANDBOX_PIX_KEY,
-    merchantName: payload.merchantName,
-    merchantCity: payload.merchantCity,
-    amount: payload.amount,
-    txid: intent!.txid,
-  });
+  const charge = await charges.issue(intent!);
   return inTransaction(pool, async (client) => {
     await client.query(
       `UPDATE charge_intents SET state = 'DONE', "updatedAt" = now() WHERE id = $1 AND state = 'PENDING_PROVIDER'`,
@@ -148,9 +165,9 @@ export async function createPayment(
     const {
       rows: [payment],
     } = await client.query<PaymentRow>(
-      `INSERT INTO payments (id, "sellerId", "customerId", "externalId", amount, "serviceFee", "gatewayFee", purchaser, "providerChargeId",
-         txid, "qrCode", "customerName", "customerEmail", "expiresAt", "updatedAt")
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 'sandbox', $8, $9, $10, $11, $12, $13, now())
+      `INSERT INTO payments (id, "sellerId", "customerId", "externalId", amount, "serviceFee", "gatewayFee", purchaser,
+         "providerChargeId", txid, "qrCode", "customerName", "customerEmail", "expiresAt", "updatedAt")
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, now())
        RETURNING *`,
       [
         id,
@@ -160,9 +177,10 @@ export async function createPayment(
         payload.amount,
         payload.serviceFee,
         payload.gatewayFee,
-        `sbx_${randomUUID()}`,
+        charges.provider,
+        charge.chargeId,
         intent!.txid,
-        qrCode,
+        charge.qrCode,
         payload.customerName,
         payload.customerEmail,
         new Date(payload.expiresAt),
@@ -199,38 +217,54 @@ export async function finishCharge(pool: pg.Pool, appUrl: string, secret: string
   const event = JSON.parse(rawBody) as ChargeEvent;
   if (event.type !== "charge.paid" || typeof event.chargeId !== "string" || !Number.isInteger(event.amount))
     throw new HttpError(400, "VALIDATION_FAILED");
+  const outcome = await settleOnce(
+    pool,
+    appUrl,
+    { provider: "sandbox", eventId: event.id, type: event.type, reference: event.chargeId, payload: rawBody },
+    { by: "chargeId", amount: event.amount, paidAt: new Date(event.occurredAt), endToEndId: null },
+  );
+  return { received: true, outcome };
+}
+
+/** A provider's event as provider_events records it; the payload as JSON. */
+export type ProviderEvent = { provider: string; eventId: string; type: string; reference: string; payload: string };
+/** What the event says was paid, and how it names the payment: by the provider's charge id, or by our txid. */
+export type Paid = { by: "chargeId" | "txid"; amount: number; paidAt: Date; endToEndId: string | null };
+
+/** A provider's event applied once under its id (applyProviderEventOnce): the payment paid, in one transaction. */
+export async function settleOnce(pool: pg.Pool, appUrl: string, event: ProviderEvent, paid: Paid) {
   return inTransaction(pool, async (client) => {
     const {
       rows: [received],
     } = await client.query<{ id: string }>(
       `INSERT INTO provider_events (id, provider, "eventId", type, reference, payload, outcome)
-       VALUES (gen_random_uuid(), 'sandbox', $1, $2, $3, $4::jsonb, 'received')
+       VALUES (gen_random_uuid(), $1, $2, $3, $4, $5::jsonb, 'received')
        ON CONFLICT (provider, "eventId") DO NOTHING RETURNING id`,
-      [event.id, event.type, event.chargeId, rawBody],
+      [event.provider, event.eventId, event.type, event.reference, event.payload],
     );
-    if (!received) return { received: true, outcome: "duplicate" };
-    const outcome = await applyPaid(client, appUrl, event);
+    if (!received) return "duplicate";
+    const outcome = await applyPaid(client, appUrl, event, paid);
     await client.query(`UPDATE provider_events SET outcome = $2 WHERE id = $1`, [received.id, outcome]);
-    return { received: true, outcome };
+    return outcome;
   });
 }
 
-async function applyPaid(client: pg.PoolClient, appUrl: string, event: ChargeEvent) {
+async function applyPaid(client: pg.PoolClient, appUrl: string, event: ProviderEvent, paid: Paid) {
   const {
     rows: [payment],
   } = await client.query<PaymentRow>(
     `SELECT ${PAYMENT_COLUMNS} FROM payments p LEFT JOIN payment_links l ON l.id = p."paymentLinkId"
-     WHERE p.purchaser = 'sandbox' AND p."providerChargeId" = $1 FOR UPDATE OF p`,
-    [event.chargeId],
+     WHERE p.purchaser = $1 AND p.${paid.by === "txid" ? "txid" : `"providerChargeId"`} = $2 FOR UPDATE OF p`,
+    [event.provider, event.reference],
   );
   if (!payment) return "unknown_reference";
-  if (payment.amount !== event.amount) return "amount_mismatch";
+  if (payment.amount !== paid.amount) return "amount_mismatch";
   if (payment.status !== "CREATED" && payment.status !== "PENDING") return "ignored";
-  const confirmedAt = new Date(event.occurredAt);
-  await client.query(`UPDATE payments SET status = 'FINISHED', "confirmedAt" = $2, "updatedAt" = now() WHERE id = $1`, [
-    payment.id,
-    confirmedAt,
-  ]);
+  const confirmedAt = paid.paidAt;
+  await client.query(
+    `UPDATE payments SET status = 'FINISHED', "confirmedAt" = $2, "endToEndId" = $3, "updatedAt" = now() WHERE id = $1`,
+    [payment.id, confirmedAt, paid.endToEndId],
+  );
   const seller = payment.sellerId;
   const net = payment.amount - payment.serviceFee - payment.gatewayFee;
   const moves = payment.status === "CREATED" ? ["CREATED", "PENDING", "PENDING", "FINISHED"] : ["PENDING", "FINISHED"];
@@ -314,12 +348,12 @@ async function applyPaid(client: pg.PoolClient, appUrl: string, event: ChargeEve
     );
   }
   const pending = paymentJson({ ...payment, status: "PENDING" }, appUrl);
-  const finished = paymentJson({ ...payment, status: "FINISHED", confirmedAt }, appUrl);
+  const finished = paymentJson({ ...payment, status: "FINISHED", confirmedAt, endToEndId: paid.endToEndId }, appUrl);
   await emitEvents(client, seller, [
     ...(payment.status === "CREATED" ? [{ type: "payment.pending", data: pending }] : []),
     { type: "payment.finished", data: finished },
   ]);
-  await queuePaidEmails(client, payment, confirmedAt);
+  await queuePaidEmails(client, { ...payment, endToEndId: paid.endToEndId }, confirmedAt);
   return "applied";
 }
 
@@ -350,7 +384,7 @@ async function queuePaidEmails(client: pg.PoolClient, payment: PaymentRow, confi
   const receipt = renderEmail("buyer.receipt", {
     paymentId: payment.id,
     txid: payment.txid,
-    endToEndId: null,
+    endToEndId: payment.endToEndId,
     amount: payment.amount,
     refundedAmount: 0,
     confirmedAt,
