@@ -136,6 +136,29 @@ export const refundReserveParts = defineQuery({
   examples: [[ID]],
 });
 
+/**
+ * Counts a call to the provider about to be made for a refund still waiting for it; no row when it waits no more.
+ * The refund comes with what the call needs of its payment.
+ */
+export const countRefundCall = defineQuery({
+  name: "refunds.countRefundCall",
+  columns: { ...REFUND, purchaser: "text", providerChargeId: "text | null", txid: "text", endToEndId: "text | null" },
+  sql: (id: string) => Prisma.sql`
+    WITH counted AS (
+      UPDATE refunds SET attempts = attempts + 1, "updatedAt" = now()
+      WHERE id = ${id}::uuid AND status = 'PENDING_PROVIDER' RETURNING *)
+    SELECT counted.*, p.purchaser, p."providerChargeId", p.txid, p."endToEndId"
+    FROM counted JOIN payments p ON p.id = counted."paymentId"`,
+  examples: [[ID]],
+});
+
+export const refundById = defineQuery({
+  name: "refunds.refundById",
+  columns: REFUND,
+  sql: (id: string) => Prisma.sql`SELECT * FROM refunds WHERE id = ${id}::uuid`,
+  examples: [[ID]],
+});
+
 /** The refund under way at the provider; `unknownSince` null once the provider shows it. */
 export const markRefundProcessing = defineQuery({
   name: "refunds.markRefundProcessing",

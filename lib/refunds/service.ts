@@ -3,6 +3,7 @@ import { assertCan } from "@/lib/auth/guards";
 import { randomUUID } from "node:crypto";
 import type { Actor } from "@/lib/auth/actor";
 import { db, type Tx } from "@/lib/db/client";
+import { direct } from "@/lib/db/direct";
 import { transaction } from "@/lib/db/transaction";
 import type { Payment, Refund } from "@/lib/db/generated/client";
 import { emitEvents, type SellerEvent } from "@/lib/events/emit-event";
@@ -31,11 +32,13 @@ import {
   addPaymentRefunded,
   committedRefundAmount,
   completeRefund,
+  countRefundCall,
   decrementLinkPayments,
   failRefund,
   insertRefund,
   lockRefundRow,
   markRefundProcessing,
+  refundById,
   touchRefund,
 } from "./queries";
 import { type RefundJson, toRefundJson } from "./serializers";
@@ -131,14 +134,14 @@ async function recordRefund(
  * unanswered.
  */
 export async function callProvider(refundId: string): Promise<Refund> {
-  const [refund] = await db().refund.updateManyAndReturn({
-    where: { id: refundId, status: "PENDING_PROVIDER" },
-    data: { attempts: { increment: 1 } },
-  });
-  if (!refund) return db().refund.findUniqueOrThrow({ where: { id: refundId } });
-  const payment = await db().payment.findUniqueOrThrow({ where: { id: refund.paymentId } });
+  const [counted] = await countRefundCall(direct, refundId);
+  if (!counted) return updatedRefund(await refundById(direct, refundId));
+  const { purchaser, providerChargeId, txid, endToEndId, ...refund } = counted;
   // Unavailable: thrown, and the job asks again by the same id.
-  const answer = await askForDevolucao(providerNamed(payment.purchaser), devolucaoRequest(refund, payment));
+  const answer = await askForDevolucao(
+    providerNamed(purchaser),
+    devolucaoRequest(refund, { providerChargeId, txid, endToEndId }),
+  );
   if ("outcome" in answer) return applyRefundOutcome(refund.id, answer.outcome);
   const after = await applyRefusal(refund.id, refund.attempts, answer);
   if (after.status === "FAILED") throw new AppError("PROVIDER_REJECTED", answer.refusal.message);
@@ -176,7 +179,10 @@ async function lockedRefund(tx: Tx, refundId: string): Promise<Refund> {
   return locked;
 }
 
-function devolucaoRequest(refund: Refund, payment: Payment): RefundRequest {
+function devolucaoRequest(
+  refund: Refund,
+  payment: Pick<Payment, "providerChargeId" | "txid" | "endToEndId">,
+): RefundRequest {
   return {
     refundId: refund.providerRefundId,
     chargeId: payment.providerChargeId ?? payment.txid,
