@@ -26,13 +26,9 @@ export function pgPool(): pg.Pool {
   return state.pgPool;
 }
 
-/** The one Prisma client of this process, created on first use. */
+/** The one Prisma client of this process, created on first use: model reads and writes outside transactions. */
 export function db(): PrismaClient {
-  state.prisma ??= new PrismaClient({
-    adapter: new PrismaPg(pgPool()),
-    // Money transactions queue on row locks under load; Prisma's 2 s / 5 s defaults would fail them.
-    transactionOptions: { maxWait: 10_000, timeout: 15_000 },
-  });
+  state.prisma ??= new PrismaClient({ adapter: new PrismaPg(pgPool()) });
   return state.prisma;
 }
 
