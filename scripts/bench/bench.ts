@@ -11,11 +11,31 @@ import { freePort, startEmbeddedPostgres } from "@/lib/db/embedded";
 import { migrateDeploy } from "@/lib/db/migrate";
 import { localSecrets } from "@/scripts/lib/local-secrets";
 import { type ApiPixPsp, apiPixPools, startApiPixPsp, topUpApiPixPools } from "./api-pix";
-import { BENCH_DIR, type Fixtures, type Pool, RESULTS_FILE, ROOT, type Target } from "./config";
+import {
+  BENCH_DIR,
+  DATASET,
+  type Dataset,
+  DOUBLED_DATASET,
+  type Fixtures,
+  type Pool,
+  RESULTS_FILE,
+  ROOT,
+  type Target,
+} from "./config";
 import { buildFixtures, openCharges } from "./fixtures";
 import type { LoadResult, LoadSpec } from "./load";
 import type { Measured } from "./report";
-import { judge, markdownTable, type Round, ratioText, RSS_LIMIT_MIB, type ScenarioResult } from "./report";
+import {
+  cpuGrowthText,
+  growthTable,
+  growthText,
+  judge,
+  markdownTable,
+  type Round,
+  ratioText,
+  RSS_LIMIT_MIB,
+  type ScenarioResult,
+} from "./report";
 import { benchDevolucaoSweep, describeSweep, type SweepFigure } from "./devolucao-sweep";
 import { benchReconciliation, type ReconciliationFigure } from "./reconciliation";
 import { type Scenario, SCENARIOS } from "./scenarios";
@@ -54,36 +74,44 @@ const picks = (name: string, scenario: Scenario) =>
   SCENARIOS.some((s) => s.name === name) ? scenario.name === name : scenario.name.startsWith(name);
 const scenarios = only ? SCENARIOS.filter((s) => only.some((name) => picks(name, s))) : SCENARIOS;
 const apiPix = scenarios.some((s) => s.provider === "api-pix");
+const doubles = scenarios.some((s) => s.doubled);
 const reconciles = !only || only.includes("reconciliation");
 const sweeps = !only || only.includes("sweep");
 const log = (line: string) => console.log(line);
 
-const DATABASE = "pix";
-const SEEDED_MARK = path.join(BENCH_DIR, "seeded.json");
+/** A database of the bench's cluster, seeded with `dataset` once and kept while `mark` says its seed finished. */
+type BenchDatabase = { name: string; mark: string; dataset: Dataset };
+const MAIN: BenchDatabase = { name: "pix", mark: path.join(BENCH_DIR, "seeded.json"), dataset: DATASET };
+/** The month reports' second database: twice the payments over the same days and sellers. */
+const DOUBLED: BenchDatabase = {
+  name: "pix_2x",
+  mark: path.join(BENCH_DIR, "seeded-2x.json"),
+  dataset: DOUBLED_DATASET,
+};
 const FIXTURES_FILE = path.join(BENCH_DIR, "fixtures.json");
 
 /** Keeps the seeded database unless --reseed or it was never fully seeded; returns whether it was kept. */
-async function keepSeededDatabase(adminUrl: string) {
+async function keepSeededDatabase(adminUrl: string, { name, mark }: BenchDatabase) {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    const exists = (await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [DATABASE])).rowCount === 1;
-    if (exists && existsSync(SEEDED_MARK) && !options.reseed) return true;
-    rmSync(SEEDED_MARK, { force: true });
-    await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${DATABASE}`);
+    const exists = (await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name])).rowCount === 1;
+    if (exists && existsSync(mark) && !options.reseed) return true;
+    rmSync(mark, { force: true });
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
     return false;
   } finally {
     await admin.end();
   }
 }
 
-async function seed(client: pg.Client) {
-  log("→ seeding (bulk SQL inside the database)");
+async function seed(client: pg.Client, { name, mark, dataset }: BenchDatabase) {
+  log(`→ seeding ${name} (bulk SQL inside the database)`);
   const started = Date.now();
-  const seeded = await seedDataset(client, log);
+  const seeded = await seedDataset(client, dataset, log);
   writeFileSync(
-    SEEDED_MARK,
+    mark,
     JSON.stringify(
       { at: new Date().toISOString(), seconds: Math.round((Date.now() - started) / 1000), ...seeded },
       null,
@@ -91,6 +119,49 @@ async function seed(client: pg.Client) {
     ),
   );
   log(`  seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+/** The database migrated, seeded unless a finished seed is kept, and a client with the seed's SQL helpers. */
+async function openDatabase(database: BenchDatabase) {
+  const kept = await keepSeededDatabase(cluster.url("postgres"), database);
+  const url = cluster.url(database.name);
+  migrateDeploy(url);
+  const opened = new pg.Client({ connectionString: url });
+  await opened.connect();
+  try {
+    await createSqlHelpers(opened);
+    if (kept) log(`→ reusing the seeded ${database.name} (${path.relative(ROOT, BENCH_DIR)}; --reseed to start over)`);
+    else await seed(opened, database);
+  } catch (error) {
+    await opened.end();
+    throw error;
+  }
+  return { url, client: opened };
+}
+
+/** The payments and stat tables, which a top-up and a fold change: fresh statistics before anything reads them. */
+const vacuumReportTables = (target: pg.Client) =>
+  target.query(
+    "VACUUM ANALYZE payments, payment_stat_deltas, payment_daily_totals, payment_monthly_totals, payment_yearly_totals, payment_platform_daily_totals",
+  );
+
+/**
+ * The doubled database ready for the month reports: its seed's stat deltas folded by the app's own fold, as the main
+ * one's are (nothing else writes there). Returns its URL and row counts.
+ */
+async function prepareDoubledDatabase() {
+  const { url, client: doubled } = await openDatabase(DOUBLED);
+  try {
+    const [{ sqlClient }, { foldStatDeltas }] = await Promise.all([
+      import("@/lib/db/direct"),
+      import("@/lib/reports/queries"),
+    ]);
+    await foldStatDeltas(sqlClient(() => doubled));
+    await vacuumReportTables(doubled);
+    return { url, dataset: await counts(doubled) };
+  } finally {
+    await doubled.end();
+  }
 }
 
 function runLoad(spec: LoadSpec): Promise<LoadResult> {
@@ -192,10 +263,11 @@ async function measureRounds(
   fixtures: Fixtures,
   rss: Record<Target, { peak: number }>,
 ): Promise<Round[]> {
-  // A scenario compared with other work of the project's has the project on both sides.
+  // A scenario compared with other work of the project's has the project on both sides; a doubled one, the project on
+  // the doubled database as the other (sides.baseline).
   const compared = scenario.comparedWith !== undefined;
   const other = compared ? sides.project : sides.baseline;
-  const otherRss = compared ? rss.project : rss.baseline;
+  const otherRss = compared || scenario.doubled ? rss.project : rss.baseline;
   if (warmup > 0) {
     await runOn(sides.project, scenario, fixtures, warmup);
     if (other) await runOn(other, scenario, fixtures, warmup, compared);
@@ -250,6 +322,21 @@ async function startApiPixSides(client: pg.Client, env: Record<string, string>, 
   return { project, baseline, psp };
 }
 
+/** A second project server, the sandbox's like the first, on the doubled database. */
+async function startOnDoubled(databaseUrl: string, env: Record<string, string>, profiles: string | undefined) {
+  const port = await freePort();
+  const appUrl = `http://127.0.0.1:${port}`;
+  const server = await startProject(
+    port,
+    { ...env, DATABASE_URL: databaseUrl, APP_URL: appUrl, NEXTAUTH_URL: appUrl },
+    profiles,
+    "project-2x",
+  );
+  servers.push(server);
+  log(`→ on ${DOUBLED.name}: project on ${server.url}`);
+  return server;
+}
+
 /** The stand-in's figures of both sides, as a line under the scenario's. */
 function pspLine(result: ScenarioResult) {
   const side = (name: string, run: Measured | null) => {
@@ -262,11 +349,15 @@ function pspLine(result: ScenarioResult) {
   return sides.length ? `      PSP stand-in: ${sides.join("; ")}` : null;
 }
 
-/** Builds and starts both servers, runs the HTTP scenarios on each, prints the table and writes the report. */
+/**
+ * Builds and starts both servers (and a project on the doubled database for the month reports), runs the HTTP scenarios
+ * on each, prints the tables and writes the report.
+ */
 async function runScenarios(
   client: pg.Client,
   url: string,
   dataset: Awaited<ReturnType<typeof counts>>,
+  doubled: Awaited<ReturnType<typeof prepareDoubledDatabase>> | null,
   reconciliation: ReconciliationFigure | null,
   devolucaoSweep: SweepFigure | null,
 ) {
@@ -296,6 +387,7 @@ async function runScenarios(
     `→ project on ${project.url}, baseline on ${baseline.url}; ${connections} connections, ${warmup} s warm-up, then ${rounds} rounds of ${duration} s on each`,
   );
   const withApiPix = apiPix ? await startApiPixSides(client, serverEnv, profileDir) : null;
+  const onDoubled = doubled ? await startOnDoubled(doubled.url, serverEnv, profileDir) : null;
 
   const fixtures = await buildFixtures(client);
   fixtures.webhookSecret = withApiPix?.psp.settings.PIX_WEBHOOK_SECRET ?? "";
@@ -311,7 +403,8 @@ async function runScenarios(
     // each scenario takes about that long, so fold what the previous scenarios wrote, as it would.
     await foldPaymentStats();
     const pair = scenario.provider === "api-pix" ? withApiPix! : { project, baseline, psp: null };
-    const sides = { ...pair, baseline: scenario.baseline === false ? null : pair.baseline };
+    const other = scenario.doubled ? onDoubled : scenario.baseline === false ? null : pair.baseline;
+    const sides = { ...pair, baseline: other };
     const result = judge(
       scenario.name,
       scenario.what,
@@ -321,11 +414,13 @@ async function runScenarios(
     results.push(result);
     const line = (r: Measured) =>
       `${r.rps.toFixed(0).padStart(5)} req/s p99 ${String(r.p99).padStart(5)} ms ${r.cpuMsPerRequest.server.toFixed(2)}+${r.cpuMsPerRequest.db.toFixed(2)} CPU ms/req`;
-    const compared = result.baseline
-      ? ` | ${scenario.comparedWith ? "compared" : "baseline"} ${line(result.baseline)} | ${ratioText(result)}`
-      : " | (no baseline)";
+    const compared = !result.baseline
+      ? " | (no baseline)"
+      : scenario.doubled
+        ? ` | 2M ${line(result.baseline)} | p99 2M/1M ${growthText(result)}, CPU ${cpuGrowthText(result)}`
+        : ` | ${scenario.comparedWith ? "compared" : "baseline"} ${line(result.baseline)} | ${ratioText(result)}`;
     log(
-      `  ${scenario.name.padEnd(24)} ${line(result.project)}${compared} ${result.misses.length ? `✗ ${result.misses.join(", ")}` : "✓"}`,
+      `  ${scenario.name.padEnd(24)} ${scenario.doubled ? "1M " : ""}${line(result.project)}${compared} ${result.misses.length ? `✗ ${result.misses.join(", ")}` : "✓"}`,
     );
     const psp = pspLine(result);
     if (psp) log(psp);
@@ -351,6 +446,7 @@ async function runScenarios(
       loadAverageAfter: os.loadavg(),
     },
     dataset,
+    doubledDataset: doubled?.dataset ?? null,
     scenarios: results,
     rssMiB: rss,
     rssLimitMiB: RSS_LIMIT_MIB,
@@ -361,7 +457,10 @@ async function runScenarios(
   mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
   writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
 
-  log(`\n${markdownTable(results)}\n`);
+  const onBoth = results.filter((result) => result.p99Growth);
+  const onMain = results.filter((result) => !result.p99Growth);
+  if (onMain.length) log(`\n${markdownTable(onMain)}\n`);
+  if (onBoth.length) log(`\nMonth reports on ${DOUBLED.name} against the main database:\n${growthTable(onBoth)}\n`);
   log(
     `Server RSS (MiB, process tree): project ${rss.project.start.toFixed(0)} at start, ${rss.project.peak.toFixed(0)} peak, ${rss.project.end.toFixed(0)} at the end (limit ${RSS_LIMIT_MIB}); baseline ${rss.baseline.end.toFixed(0)} at the end`,
   );
@@ -384,7 +483,6 @@ Object.assign(process.env, secrets, { ACCESS_TOKEN_TTL_SECONDS: "3600" });
 
 const startedAt = new Date();
 const cluster = await startEmbeddedPostgres({ dataDir: BENCH_DIR });
-const url = cluster.url(DATABASE);
 const servers: Server[] = [];
 let psp: ApiPixPsp | undefined;
 let client: pg.Client | undefined;
@@ -396,13 +494,9 @@ try {
   const devolucaoSweep = sweeps ? await benchDevolucaoSweep(cluster, options.reseed, log) : null;
   if (devolucaoSweep) for (const line of describeSweep(devolucaoSweep)) log(line);
   if (reconciles || scenarios.length) {
-    const kept = await keepSeededDatabase(cluster.url("postgres"));
-    migrateDeploy(url);
-    client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await createSqlHelpers(client);
-    if (kept) log(`→ reusing the seeded database (${path.relative(ROOT, BENCH_DIR)}; --reseed to start over)`);
-    else await seed(client);
+    const main = await openDatabase(MAIN);
+    const { url } = main;
+    client = main.client;
     process.env.DATABASE_URL = url;
     const { foldPaymentStats } = await import("@/lib/reports/payment-stats");
     const { closeDb } = await import("@/lib/db/client");
@@ -417,10 +511,10 @@ try {
     const toppedApiPix = apiPix ? await topUpApiPixPools(client, poolSize) : 0;
     if (toppedApiPix)
       log(`→ ${toppedApiPix.toLocaleString("en")} API Pix payments added to the notification and refund pools`);
-    await client.query(
-      "VACUUM ANALYZE payments, payment_stat_deltas, payment_daily_totals, payment_monthly_totals, payment_yearly_totals, payment_platform_daily_totals",
-    );
+    await vacuumReportTables(client);
     const dataset = await counts(client);
+    // Before any server starts: its first seed takes minutes of both cores.
+    const doubled = doubles ? await prepareDoubledDatabase() : null;
 
     let reconciliation: ReconciliationFigure | null = null;
     if (reconciles) {
@@ -430,7 +524,7 @@ try {
       );
     }
 
-    if (scenarios.length) await runScenarios(client, url, dataset, reconciliation, devolucaoSweep);
+    if (scenarios.length) await runScenarios(client, url, dataset, doubled, reconciliation, devolucaoSweep);
     else log("→ no HTTP scenario selected: no server started");
   }
 } finally {

@@ -5,16 +5,37 @@ export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const BENCH_DIR = path.join(ROOT, ".data", "bench");
 export const RESULTS_FILE = path.join(ROOT, "bench", "results", "latest.json");
 
-export const DATASET = {
+/** What a benchmark database is seeded with (seed.ts). */
+export type Dataset = {
+  sellers: number;
+  payments: number;
+  /** Seller 1 owns this many of the payments: the "deep page" history. */
+  bigSellerPayments: number;
+  customersPerSeller: number;
+  linksPerSeller: number;
+  /** Days back over which payments are spread. */
+  days: number;
+};
+
+/** The main database, every scenario's. */
+export const DATASET: Dataset = {
   sellers: 1_000,
   payments: 1_000_000,
-  /** Seller 1 owns this many of the payments: the "deep page" history. */
   bigSellerPayments: 150_000,
   customersPerSeller: 20,
   linksPerSeller: 5,
-  /** Days back over which payments are spread. */
   days: 365,
-} as const;
+};
+
+/**
+ * Issue 27's "the database doubles", for the month reports: twice the payments over the same days and sellers, so a
+ * month holds twice as many, the big seller's too.
+ */
+export const DOUBLED_DATASET: Dataset = {
+  ...DATASET,
+  payments: 2 * DATASET.payments,
+  bigSellerPayments: 2 * DATASET.bigSellerPayments,
+};
 
 /** Every seeded account logs in with this password (one argon2 hash shared by all). */
 export const BENCH_PASSWORD = "bench-password-123";
@@ -49,6 +70,8 @@ export type Fixtures = {
   /** The secret of the API Pix notification URL (PIX_WEBHOOK_SECRET of the API Pix servers). */
   webhookSecret: string;
   dashboardQuery: string;
+  /** startDate and endDate of the last 30 São Paulo days, the days `period=month` reads. */
+  monthQuery: string;
   /** An active, unlimited payment link of seller 2 (a creator), which every buyer of the link scenario pays. */
   link: { id: string; seller: number; amount: number };
 };

@@ -36,7 +36,7 @@ export const lostMedId = (g: number) => `LOST${String(g).padStart(28, "0")}`;
 export async function seedSweepDatabase(client: pg.Client, log: (line: string) => void) {
   await client.query(`SET synchronous_commit = off; SET maintenance_work_mem = '512MB'; SET work_mem = '256MB'`);
   await createSqlHelpers(client);
-  await seedAccounts(client);
+  await seedAccounts(client, DATASET);
   await withIndexesDropped(client, ["payments", "refunds"], async () => {
     const started = Date.now();
     await client.query(

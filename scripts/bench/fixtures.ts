@@ -57,6 +57,7 @@ export async function buildFixtures(client: pg.Client): Promise<Fixtures> {
     refundable: [],
     webhookSecret: "",
     dashboardQuery: `period=custom&startDate=${saoPauloDay(-364)}&endDate=${saoPauloDay(0)}`,
+    monthQuery: `startDate=${saoPauloDay(-29)}&endDate=${saoPauloDay(0)}`,
     link,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { judge, type Measured, median, ratioText } from "./report";
+import { cpuGrowthText, growthText, judge, type Measured, median, ratioText } from "./report";
 
 const run = (rps: number, p99: number, extra: Partial<Measured> = {}): Measured => ({
   requests: rps * 5,
@@ -59,5 +59,29 @@ describe("the bench's rounds", () => {
     expect(report.project.p99).toBe(260);
     expect(report.misses).toEqual(["errors"]);
     expect(ratioText(report)).toBe("—");
+  });
+
+  it("judges a month report by its p99 on both databases and the median round's 2M p99 ÷ 1M p99", () => {
+    const targets = { maxP99: 300, maxP99Growth: 1.2 };
+    const flat = judge("month reports: admin dashboard", "", targets, [
+      { project: run(800, 100), baseline: run(700, 110) },
+      { project: run(800, 100), baseline: run(400, 90) },
+      { project: run(800, 100), baseline: run(750, 105) },
+    ]);
+    expect(flat.ratio).toBeNull();
+    expect(flat.p99Ratio).toBeNull();
+    expect(flat.p99Growth).toEqual({ median: 1.05, spread: [0.9, 1.1] });
+    expect(flat.misses).toEqual([]);
+    expect(growthText(flat)).toBe("1.05× (0.90-1.10) ⚠ unsteady");
+    expect(cpuGrowthText(flat)).toBe("1.00×");
+
+    const steep = judge("month reports: admin dashboard", "", targets, [
+      { project: run(800, 200), baseline: run(400, 310, { errors: 2 }) },
+      { project: run(800, 200), baseline: run(400, 300) },
+      { project: run(800, 200), baseline: run(400, 320) },
+    ]);
+    expect(steep.p99Growth?.median).toBeCloseTo(1.55);
+    expect(steep.misses).toEqual(["p99 ≥ 300 ms at 2M", "not flat: 2M p99 > 1.2× 1M's", "errors"]);
+    expect(growthText(steep)).toBe("1.55× (1.50-1.60) ⚠ not flat");
   });
 });

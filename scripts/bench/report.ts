@@ -11,7 +11,10 @@ export type PspFigures = { cpuMsPerRequest: number; busy: number; calls: PspCall
 /** A run's load-generator figures plus the CPU the server and PostgreSQL spent per request (and the PSP's, if any). */
 export type Measured = LoadResult & { cpuMsPerRequest: { server: number; db: number }; psp?: PspFigures };
 
-/** One round of a scenario: the project's run and, beside it, the baseline's. */
+/**
+ * One round of a scenario: the project's run and, beside it, the other side's: the baseline's, the project's doing the
+ * compared work (Scenario.comparedWith), or the project's on the doubled database (Scenario.doubled).
+ */
 export type Round = { project: Measured; baseline: Measured | null };
 
 export type ScenarioResult = {
@@ -29,7 +32,12 @@ export type ScenarioResult = {
   ratioSpread: [number, number] | null;
   /** The median project p99 ÷ the median baseline p99. */
   p99Ratio: number | null;
-  /** The rounds' ratios lie further apart than UNSTEADY_SPREAD: the median is not one to decide on. */
+  /**
+   * A scenario run on the main and the doubled database (targets.maxP99Growth): the median of the rounds' 2M p99 ÷ 1M
+   * p99, and the lowest and highest round's; null for the others, which have a ratio instead.
+   */
+  p99Growth: { median: number; spread: [number, number] } | null;
+  /** The rounds' ratios (or p99 growths) lie further apart than UNSTEADY_SPREAD: the median is not one to decide on. */
   unsteady: boolean;
   /** The PSP stand-in was busier than PSP_SATURATED in some run: it may have set the pace instead of the servers. */
   pspSaturated: boolean;
@@ -84,23 +92,39 @@ export function medianOf(runs: Measured[]): Measured {
   };
 }
 
+const spreadOf = (values: number[]): [number, number] => [Math.min(...values), Math.max(...values)];
+
+/**
+ * The rounds' medians against the targets. With targets.maxP99Growth the other side ran on the doubled database: both
+ * sides are the project, held to the same p99 and to no errors, and compared by p99 rather than by requests/s.
+ */
 export function judge(name: string, what: string, targets: Targets, rounds: Round[]): ScenarioResult {
+  const doubled = targets.maxP99Growth !== undefined;
   const project = medianOf(rounds.map((round) => round.project));
   const baselineRuns = rounds.flatMap((round) => (round.baseline ? [round.baseline] : []));
   const baseline = baselineRuns.length ? medianOf(baselineRuns) : null;
-  const ratios = rounds.flatMap(({ project: p, baseline: b }) => (b ? [b.rps > 0 ? p.rps / b.rps : 0] : []));
+  const pairs = rounds.flatMap(({ project: p, baseline: b }) => (b ? [{ p, b }] : []));
+  const ratios = doubled ? [] : pairs.map(({ p, b }) => (b.rps > 0 ? p.rps / b.rps : 0));
   const ratio = ratios.length ? median(ratios) : null;
-  const ratioSpread: [number, number] | null = ratios.length ? [Math.min(...ratios), Math.max(...ratios)] : null;
-  const p99Ratio = baseline && baseline.p99 > 0 ? project.p99 / baseline.p99 : null;
-  const unsteady = ratioSpread !== null && ratioSpread[1] - ratioSpread[0] > UNSTEADY_SPREAD;
+  const ratioSpread = ratios.length ? spreadOf(ratios) : null;
+  const p99Ratio = !doubled && baseline && baseline.p99 > 0 ? project.p99 / baseline.p99 : null;
+  const growths = doubled ? pairs.map(({ p, b }) => (p.p99 > 0 ? b.p99 / p.p99 : 0)) : [];
+  const p99Growth = growths.length ? { median: median(growths), spread: spreadOf(growths) } : null;
+  const spread = ratioSpread ?? p99Growth?.spread;
+  const unsteady = spread !== undefined && spread[1] - spread[0] > UNSTEADY_SPREAD;
   const pspSaturated = [project, baseline].some((side) => (side?.psp?.busy ?? 0) > PSP_SATURATED);
   const misses: string[] = [];
   if (targets.minRatio !== undefined && ratio !== null && ratio < targets.minRatio)
     misses.push(`ratio < ${targets.minRatio}`);
-  if (targets.maxP99 !== undefined && project.p99 >= targets.maxP99) misses.push(`p99 ≥ ${targets.maxP99} ms`);
+  if (targets.maxP99 !== undefined && project.p99 >= targets.maxP99)
+    misses.push(`p99 ≥ ${targets.maxP99} ms${doubled ? " at 1M" : ""}`);
+  if (doubled && targets.maxP99 !== undefined && baseline && baseline.p99 >= targets.maxP99)
+    misses.push(`p99 ≥ ${targets.maxP99} ms at 2M`);
   if (targets.maxP99Ratio !== undefined && p99Ratio !== null && p99Ratio > targets.maxP99Ratio)
     misses.push(`p99 > ${targets.maxP99Ratio}× the baseline's`);
-  if (project.errors > 0) misses.push("errors");
+  if (targets.maxP99Growth !== undefined && p99Growth && p99Growth.median > targets.maxP99Growth)
+    misses.push(`not flat: 2M p99 > ${targets.maxP99Growth}× 1M's`);
+  if (project.errors > 0 || (doubled && baseline && baseline.errors > 0)) misses.push("errors");
   if (project.exhausted || baseline?.exhausted) misses.push("ran out of seeded payments");
   return {
     name,
@@ -112,6 +136,7 @@ export function judge(name: string, what: string, targets: Targets, rounds: Roun
     ratio,
     ratioSpread,
     p99Ratio,
+    p99Growth,
     unsteady,
     pspSaturated,
     misses,
@@ -128,6 +153,23 @@ export function ratioText({ ratio, ratioSpread, unsteady, pspSaturated }: Scenar
   return `${ratio.toFixed(2)}× (${spread})${unsteady ? " ⚠ unsteady" : ""}${pspSaturated ? " ⚠ PSP stand-in saturated" : ""}`;
 }
 
+/** "1.05× (0.98-1.12)" for a scenario run on both databases; warns when it is not flat or the rounds disagree. */
+export function growthText({ p99Growth, targets, unsteady }: ScenarioResult): string {
+  if (p99Growth === null) return "—";
+  const [low, high] = p99Growth.spread;
+  const flat = targets.maxP99Growth === undefined || p99Growth.median <= targets.maxP99Growth;
+  return `${p99Growth.median.toFixed(2)}× (${low.toFixed(2)}-${high.toFixed(2)})${flat ? "" : " ⚠ not flat"}${unsteady ? " ⚠ unsteady" : ""}`;
+}
+
+/**
+ * The doubled database's CPU per request (server + PostgreSQL) ÷ the main one's, "1.01×": the steadier figure of the
+ * work a report does as the database doubles, where the p99 also moves with the machine's load.
+ */
+export function cpuGrowthText({ project, baseline }: ScenarioResult): string {
+  const total = (run: Measured) => run.cpuMsPerRequest.server + run.cpuMsPerRequest.db;
+  return baseline && total(project) > 0 ? `${(total(baseline) / total(project)).toFixed(2)}×` : "—";
+}
+
 const rps = (value: number) => value.toFixed(value < 100 ? 1 : 0);
 const ms = (value: number) => `${value}`;
 const cpu = ({ cpuMsPerRequest: { server, db }, psp }: Measured) =>
@@ -136,11 +178,19 @@ const cpu = ({ cpuMsPerRequest: { server, db }, psp }: Measured) =>
 function targetText(targets: Targets) {
   const parts = [
     ...(targets.minRatio !== undefined ? [`≥ ${targets.minRatio}×`] : []),
-    ...(targets.maxP99 !== undefined ? [`p99 < ${targets.maxP99}`] : []),
+    ...(targets.maxP99 !== undefined ? [`p99 < ${targets.maxP99}${targets.maxP99Growth ? " on both" : ""}`] : []),
     ...(targets.maxP99Ratio !== undefined ? [`p99 ≤ ${targets.maxP99Ratio}× baseline`] : []),
+    ...(targets.maxP99Growth !== undefined ? [`2M p99 ≤ ${targets.maxP99Growth}× 1M's`] : []),
     "0 errors",
   ];
   return parts.join(", ");
+}
+
+const met = ({ misses }: ScenarioResult) => (misses.length ? `no: ${misses.join(", ")}` : "yes");
+
+function table(header: string[], rows: string[][]) {
+  const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
+  return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");
 }
 
 /** The results as a Markdown table (printed, and pasted into docs/PERFORMANCE.md). */
@@ -173,8 +223,36 @@ export function markdownTable(results: ScenarioResult[]) {
       : ["—", "—", "—", "—", "—"]),
     ratioText(r),
     targetText(r.targets),
-    r.misses.length ? `no: ${r.misses.join(", ")}` : "yes",
+    met(r),
   ]);
-  const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
-  return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");
+  return table(header, rows);
+}
+
+/** The scenarios run on both databases as a Markdown table: each side's figures and the p99 growth. */
+export function growthTable(results: ScenarioResult[]) {
+  const header = [
+    "scenario",
+    "1M req/s",
+    "p99 ms",
+    "CPU ms/req app + db",
+    "2M req/s",
+    "p99 ms",
+    "CPU ms/req app + db",
+    "p99 2M/1M (min-max)",
+    "CPU 2M/1M",
+    "target",
+    "met",
+  ];
+  const rows = results.map((r) => [
+    r.name,
+    rps(r.project.rps),
+    ms(r.project.p99),
+    cpu(r.project),
+    ...(r.baseline ? [rps(r.baseline.rps), ms(r.baseline.p99), cpu(r.baseline)] : ["—", "—", "—"]),
+    growthText(r),
+    cpuGrowthText(r),
+    targetText(r.targets),
+    met(r),
+  ]);
+  return table(header, rows);
 }

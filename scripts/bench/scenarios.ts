@@ -10,6 +10,8 @@ export type Targets = {
   maxP99?: number;
   /** project p99 ÷ baseline p99 may not pass this */
   maxP99Ratio?: number;
+  /** A `doubled` scenario's p99 on the doubled database ÷ its p99 on the main one may not pass this ("flat"). */
+  maxP99Growth?: number;
 };
 
 export type Scenario = {
@@ -34,6 +36,11 @@ export type Scenario = {
    * what the scenario measures (a charge without the link's row lock).
    */
   comparedWith?: { what: string; requests: Scenario["requests"] };
+  /**
+   * Instead of the baseline, a second project server on the doubled database (config.ts DOUBLED_DATASET) is the other
+   * side, so that the scenario's p99 on 2M payments is compared with its p99 on 1M (targets.maxP99Growth).
+   */
+  doubled?: boolean;
 };
 
 const JSON_HEADERS = { "content-type": "application/json" };
@@ -52,6 +59,25 @@ function report(name: string, what: string, path: (f: Fixtures) => string, token
     what,
     targets: { maxP99: 300 },
     baseline: false,
+    requests: async (f) => () => ({ method: "GET", path: path(f), headers: bearer(token(f)) }),
+  };
+}
+
+/**
+ * A report over the last 30 days (issue 27): p99 under 300 ms on the main database and on the doubled one, and flat
+ * when the database doubles (the 2M p99 within 1.2× the 1M p99). Named "month reports: …", so that --only picks them.
+ */
+function monthReport(
+  name: string,
+  what: string,
+  path: (f: Fixtures) => string,
+  token: (f: Fixtures) => string,
+): Scenario {
+  return {
+    name: `month reports: ${name}`,
+    what,
+    targets: { maxP99: 300, maxP99Growth: 1.2 },
+    doubled: true,
     requests: async (f) => () => ({ method: "GET", path: path(f), headers: bearer(token(f)) }),
   };
 }
@@ -393,6 +419,42 @@ export const SCENARIOS: Scenario[] = [
     "admin payments page=1",
     "GET /api/v1/admin/payments?page=1 (all sellers, with the sellers' companies)",
     () => "/api/v1/admin/payments?page=1",
+    (f) => f.adminToken,
+  ),
+  monthReport(
+    "revenue per enterprise",
+    "GET /api/v1/admin/enterprises-revenue?period=month (last 30 days), first page of the sellers",
+    () => "/api/v1/admin/enterprises-revenue?period=month",
+    (f) => f.adminToken,
+  ),
+  monthReport(
+    "seller dashboard",
+    "GET /api/v1/dashboard/overview?period=month (last 30 days) of the big seller",
+    () => "/api/v1/dashboard/overview?period=month",
+    (f) => f.sellerTokens[1]!,
+  ),
+  monthReport(
+    "seller daily values",
+    "GET /api/v1/dashboard/daily-sales-values?period=month (last 30 days) of the big seller",
+    () => "/api/v1/dashboard/daily-sales-values?period=month",
+    (f) => f.sellerTokens[1]!,
+  ),
+  monthReport(
+    "admin dashboard",
+    "GET /api/v1/admin/dashboard/overview?period=month (last 30 days), all sellers",
+    () => "/api/v1/admin/dashboard/overview?period=month",
+    (f) => f.adminToken,
+  ),
+  monthReport(
+    "admin daily count",
+    "GET /api/v1/admin/dashboard/daily-sales-count?period=month (last 30 days), all sellers",
+    () => "/api/v1/admin/dashboard/daily-sales-count?period=month",
+    (f) => f.adminToken,
+  ),
+  monthReport(
+    "admin total transactions",
+    "GET /api/v1/admin/payments/total-transactions?startDate&endDate of the last 30 days, all sellers",
+    (f) => `/api/v1/admin/payments/total-transactions?${f.monthQuery}`,
     (f) => f.adminToken,
   ),
 ];

@@ -1,7 +1,7 @@
 import { hashPassword } from "@/lib/auth/passwords";
 import type pg from "pg";
 import { withIndexesDropped } from "./bulk-load";
-import { ADMIN_EMAIL, BENCH_PASSWORD, CALLBACK_POOL_MARK, DATASET, sellerEmail } from "./config";
+import { ADMIN_EMAIL, BENCH_PASSWORD, CALLBACK_POOL_MARK, DATASET, type Dataset, sellerEmail } from "./config";
 
 /**
  * Session helpers: deterministic version-4-shaped ids (so rows can reference each other without
@@ -36,9 +36,9 @@ export const seller = (s: string) => `pg_temp.bench_uuid('seller-' || ${s})`;
 export const customer = (s: string, k: string) => `pg_temp.bench_uuid('customer-' || ${s} || '-' || ${k})`;
 
 /** The sellers with their companies, customers, payment links and ledger accounts. */
-export async function seedAccounts(client: pg.Client) {
+export async function seedAccounts(client: pg.Client, dataset: Dataset) {
   const passwordHash = await hashPassword(BENCH_PASSWORD);
-  const emails = Array.from({ length: DATASET.sellers }, (_, i) => sellerEmail(i + 1));
+  const emails = Array.from({ length: dataset.sellers }, (_, i) => sellerEmail(i + 1));
   await client.query(
     `INSERT INTO users (id, email, "passwordHash", role, "companyName", approved, "createdAt", "updatedAt")
      SELECT ${seller("s")}, email, $1, 'seller'::"Role", 'Loja Bench ' || s || ' Ltda', true, now() - interval '400 days', now()
@@ -64,32 +64,32 @@ export async function seedAccounts(client: pg.Client) {
        'socio' || s || '@bench.pix.br', 'APPROVED', now() - interval '390 days', now() - interval '389 days', pg_temp.bench_uuid('admin'),
        now() - interval '395 days', now()
      FROM generate_series(1, $1) s`,
-    [DATASET.sellers],
+    [dataset.sellers],
   );
   await client.query(
     `INSERT INTO customers (id, "sellerId", name, email, "documentType", "documentNumber", "createdAt", "updatedAt")
      SELECT ${customer("s", "k")}, ${seller("s")}, 'Cliente ' || k || ' Loja ' || s, 'cliente' || k || '.loja' || s || '@example.com',
        'CPF', pg_temp.bench_cpf(100000000 + s * 100 + k), now() - interval '380 days', now()
      FROM generate_series(1, $1) s, generate_series(1, $2) k`,
-    [DATASET.sellers, DATASET.customersPerSeller],
+    [dataset.sellers, dataset.customersPerSeller],
   );
   await client.query(
     `INSERT INTO payment_links (id, "sellerId", description, hash, amount, status, "createdAt", "updatedAt")
      SELECT pg_temp.bench_uuid('link-' || s || '-' || k), ${seller("s")}, 'Produto ' || k, 'bench' || s || 'x' || k, 990 + k * 1000,
        'ACTIVE', now() - interval '370 days', now()
      FROM generate_series(1, $1) s, generate_series(1, $2) k`,
-    [DATASET.sellers, DATASET.linksPerSeller],
+    [dataset.sellers, dataset.linksPerSeller],
   );
   await client.query(
     `INSERT INTO ledger_accounts (id, "sellerId", type, balance, "createdAt", "updatedAt")
      SELECT gen_random_uuid(), ${seller("s")}, t::"LedgerAccountType", 0, now() - interval '400 days', now()
      FROM generate_series(1, $1) s, unnest(ARRAY['SELLER_AVAILABLE', 'SELLER_RESERVED', 'SELLER_PENDING_WITHDRAWAL']) t`,
-    [DATASET.sellers],
+    [dataset.sellers],
   );
 }
 
 /**
- * One million payments over the last year: seller 1 has the big history, the rest share the
+ * The dataset's payments over its last days: seller 1 has the big history, the rest share the
  * others. Payments older than a day are settled (FINISHED, CANCELLED or REFUNDED); the last day
  * also holds CREATED and PENDING ones, still within their expiry.
  */
@@ -171,8 +171,8 @@ async function seedLedger(client: pg.Client) {
     WHERE a.id = t."accountId" AND a."sellerId" IS NOT NULL`);
 }
 
-/** The bulk seed on a freshly migrated database; returns the row counts. */
-export async function seedDataset(client: pg.Client, log: (line: string) => void) {
+/** The bulk seed of `dataset` on a freshly migrated database; returns the row counts. */
+export async function seedDataset(client: pg.Client, dataset: Dataset, log: (line: string) => void) {
   await client.query(`SET synchronous_commit = off; SET maintenance_work_mem = '512MB'; SET work_mem = '256MB'`);
   await createSqlHelpers(client);
   const step = async (label: string, run: () => Promise<unknown>) => {
@@ -180,16 +180,16 @@ export async function seedDataset(client: pg.Client, log: (line: string) => void
     await run();
     log(`  ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   };
-  await step("sellers, enterprises, customers, links, accounts", () => seedAccounts(client));
+  await step("sellers, enterprises, customers, links, accounts", () => seedAccounts(client, dataset));
   await withIndexesDropped(client, ["payments", "ledger_journals", "ledger_entries"], async () => {
-    await step(`${DATASET.payments.toLocaleString("en")} payments`, () =>
+    await step(`${dataset.payments.toLocaleString("en")} payments`, () =>
       client.query(PAYMENTS_SQL, [
-        DATASET.payments,
-        DATASET.bigSellerPayments,
-        DATASET.sellers,
-        DATASET.customersPerSeller,
-        DATASET.linksPerSeller,
-        DATASET.days,
+        dataset.payments,
+        dataset.bigSellerPayments,
+        dataset.sellers,
+        dataset.customersPerSeller,
+        dataset.linksPerSeller,
+        dataset.days,
       ]),
     );
     await step("ledger journals, entries and balances", () => seedLedger(client));
