@@ -402,12 +402,6 @@ export const SCENARIOS: Scenario[] = [
     (f) => f.adminToken,
   ),
   report(
-    "revenue per enterprise 30 d",
-    "GET /api/v1/admin/enterprises-revenue?period=month (the page's default), first page",
-    () => "/api/v1/admin/enterprises-revenue?period=month",
-    (f) => f.adminToken,
-  ),
-  report(
     "admin total transactions",
     "GET /api/v1/admin/payments/total-transactions (no filter)",
     () => "/api/v1/admin/payments/total-transactions",
