@@ -87,6 +87,24 @@ describe("a link's maximum number of payments", () => {
     expect([after.status, after.body.code]).toEqual([422, "PAYMENT_LINK_LIMIT_REACHED"]);
   });
 
+  it("lets the buyers of a charged link without a limit through together, and a limit set among them holds", async () => {
+    const seller = await approvedSeller();
+    const link = (await newLink(seller.access, {})).body;
+    expect((await pay(link.id)).status).toBe(201);
+    // Charged and unlimited: the buyers share the link's lock, and the edit waits for the ones holding it.
+    const buyers = Promise.all(Array.from({ length: 10 }, () => pay(link.id)));
+    const limit = api.patch(`/api/v1/payment-links/${link.id}`, { token: seller.access, body: { maxPayments: 3 } });
+    const answers = await buyers;
+    expect((await limit).status).toBe(200);
+    // Charged before the limit, refused by it, or asked to reload when it came between a buyer's read and lock.
+    for (const answer of answers) expect([201, 409, 422], JSON.stringify(answer.body)).toContain(answer.status);
+    const charged = await db().payment.count({ where: { paymentLinkId: link.id } });
+    expect(charged).toBe(1 + answers.filter((answer) => answer.status === 201).length);
+    const after = await pay(link.id);
+    if (charged >= 3) expect([after.status, after.body.code]).toEqual([422, "PAYMENT_LINK_LIMIT_REACHED"]);
+    else expect(after.status).toBe(201);
+  });
+
   it("frees the place of a charge that expired unpaid, and a raised limit opens more", async () => {
     const seller = await approvedSeller();
     const link = (await newLink(seller.access, { maxPayments: 1 })).body;

@@ -117,12 +117,17 @@ export async function createPayment(
  * Locks the link's row for its charge: an edit of the description or amount (which locks it too)
  * waits for this transaction and then finds the link charged, and concurrent buyers of a limited
  * link count each other's charges. A link switched off or edited since it was read is refused
- * rather than charged at a price the payer was not shown.
+ * rather than charged at a price the payer was not shown. A link already charged and without a limit is only
+ * share-locked: its charge writes nothing to it and counts nothing, and its buyers then pass side by side instead of
+ * one at a time, while an edit still waits for them.
  */
 async function lockLinkForCharge(tx: Tx, link: PaymentLink) {
-  const [row] = await lockPaymentLinkRow(tx, link.id);
+  const shared = link.maxPayments === null && link.firstChargeAt !== null;
+  const [row] = await lockPaymentLinkRow(tx, link.id, shared);
   if (!row || row.status !== "ACTIVE") throw new AppError("PAYMENT_LINK_INACTIVE");
-  if (row.amount !== link.amount || row.description !== link.description)
+  const edited = row.amount !== link.amount || row.description !== link.description;
+  // A limit set since the read needs the exclusive lock to count: the buyer tries again.
+  if (edited || (shared && row.maxPayments !== null))
     throw new AppError("CONFLICT", "O vendedor alterou este link. Recarregue a página.");
   if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) throw new AppError("PAYMENT_LINK_EXPIRED");
   if (row.maxPayments !== null) await checkLinkLimit(tx, link.id, row.maxPayments, row.qtdPayments);
@@ -152,7 +157,6 @@ async function recordChargeIntent(
   key: IdempotencyRequest | null,
 ) {
   const { input } = origin;
-  if (origin.paymentLink) await lockLinkForCharge(tx, origin.paymentLink);
   const customer = origin.customerId
     ? (await sellersCustomer(tx, origin.sellerId, origin.customerId))[0]
     : await upsertCustomerForPayment(tx, origin.sellerId, input.customer!, { fromSeller: answer === "seller" });
@@ -177,6 +181,8 @@ async function recordChargeIntent(
     expiresAt: new Date(Date.now() + (input.expiresIn ?? DEFAULT_EXPIRES_IN_SECONDS) * 1000).toISOString(),
     ...(await merchantOf(tx, origin.sellerId)),
   };
+  // Locked last, so that its buyers queue only for the intent's insert and the commit.
+  if (origin.paymentLink) await lockLinkForCharge(tx, origin.paymentLink);
   await insertChargeIntent(tx, {
     id,
     sellerId: origin.sellerId,

@@ -47,9 +47,13 @@ export const lockPaymentLinkRow = defineQuery({
     maxPayments: "int4 | null",
     qtdPayments: "int4",
   },
-  sql: (linkId: string) => Prisma.sql`
-    SELECT status, amount, description, "firstChargeAt", "expiresAt", "maxPayments", "qtdPayments" FROM payment_links WHERE id = ${linkId}::uuid FOR UPDATE`,
-  examples: [[ID]],
+  sql: (linkId: string, shared: boolean) => Prisma.sql`
+    SELECT status, amount, description, "firstChargeAt", "expiresAt", "maxPayments", "qtdPayments" FROM payment_links WHERE id = ${linkId}::uuid
+    ${shared ? Prisma.sql`FOR SHARE` : Prisma.sql`FOR UPDATE`}`,
+  examples: [
+    [ID, false],
+    [ID, true],
+  ],
 });
 
 export const markLinkCharged = defineCommand({
