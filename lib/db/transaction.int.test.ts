@@ -86,3 +86,12 @@ it("leaves nothing of a transaction whose process was killed in the middle of it
   await transaction((tx) => tx.$executeRaw`INSERT INTO transaction_probe (id) VALUES (1)`, { timeoutMs: 5_000 });
   expect(await probe()).toEqual([{ id: 1 }]);
 });
+
+it("tells which unique index refused a statement", async () => {
+  const refused = await transaction((tx) => tx.$executeRaw`INSERT INTO transaction_probe (id) VALUES (1)`).catch(
+    (error: unknown) => error,
+  );
+  expect(isUniqueViolation(refused, "transaction_probe_pkey")).toBe(true);
+  expect(isUniqueViolation(refused, "another_index")).toBe(false);
+  expect(isUniqueViolation(new Error("not a database error"))).toBe(false);
+});

@@ -2,6 +2,7 @@ import "#server-only";
 import { randomUUID } from "node:crypto";
 import type { Tx } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { AppError } from "@/lib/http/errors";
 import { insertEmails, loginEmail } from "./queries";
 import { type EmailData, type EmailTemplate, renderEmail } from "./templates";
 
@@ -66,6 +67,6 @@ export async function queueSellerEmail<T extends EmailTemplate>(
   message: Omit<QueuedEmail<T>, "to">,
 ): Promise<void> {
   const [seller] = await loginEmail(tx, sellerId);
-  if (!seller) throw new Error(`no seller ${sellerId} to e-mail`);
+  if (!seller) throw new AppError("NOT_FOUND");
   await queueEmail(tx, { ...message, to: seller.email });
 }

@@ -53,9 +53,10 @@ export async function claimIdempotencyKey<T>(tx: Tx, request: IdempotencyRequest
     ttlHours: TTL_HOURS,
   });
   if (claimed.length) return { state: "claimed" };
-  // The claim lost to a committed row (a conflict waits for the other transaction), so the row is there.
+  // The claim lost to a committed row (a conflict waits for the other transaction), which a release or a lapse may
+  // have removed since.
   const [existing] = await keyRow(tx, scope, key);
-  if (!existing) throw new Error(`idempotency key ${scope}/${key} vanished after its claim was refused`);
+  if (!existing) throw new AppError("NOT_FOUND");
   if (existing.requestHash !== requestHash) throw new AppError("IDEMPOTENCY_KEY_REUSED");
   if (existing.responseStatus === KEY_IN_PROGRESS)
     return { state: "in-progress", ref: (existing.responseBody as { ref: string }).ref };

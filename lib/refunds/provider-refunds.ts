@@ -60,7 +60,8 @@ async function recordProviderStartedRefund(
     });
   } catch (error) {
     // Recorded meanwhile by a concurrent notification or poll: the unique (payment, devolução id) holds.
-    if (isUniqueViolation(error)) return knownRefund(provider, txid, reported.refundId);
+    if (isUniqueViolation(error, "refunds_paymentId_providerRefundId_key"))
+      return knownRefund(provider, txid, reported.refundId);
     throw error;
   }
 }

@@ -93,7 +93,14 @@ export async function listInvitations(actor: Actor, page: PageQuery) {
 }
 
 async function sellerName(tx: Tx, sellerId: string) {
-  return (await userNames(tx, sellerId))[0]!.companyName;
+  return (await personNamed(tx, sellerId)).companyName;
+}
+
+/** The person's names and address; an account or invitation may outlive nothing, but none is NOT_FOUND. */
+async function personNamed(tx: Tx, userId: string) {
+  const [person] = await userNames(tx, userId);
+  if (!person) throw new AppError("NOT_FOUND");
+  return person;
 }
 
 /** Sets a member's role; NOT_FOUND, as Prisma's update gave, when they are not (or no longer) in the team. */
@@ -212,7 +219,7 @@ export async function removeMember(actor: Actor, userId: string, totp?: string) 
       entityId: actor.sellerId,
       before: { userId, role: member.role },
     });
-    const { email } = (await userNames(tx, userId))[0]!;
+    const { email } = await personNamed(tx, userId);
     await queueEmail(tx, {
       to: email,
       template: "team.removed",
