@@ -157,13 +157,6 @@ export const disapproveOwner = defineCommand({
   examples: [[ID]],
 });
 
-export const userEmail = defineQuery({
-  name: "enterprises.userEmail",
-  columns: { email: "text" },
-  sql: (userId: string) => Prisma.sql`SELECT email FROM users WHERE id = ${userId}::uuid`,
-  examples: [[ID]],
-});
-
 export const enterpriseById = defineQuery({
   name: "enterprises.enterpriseById",
   columns: ENTERPRISE,

@@ -8,7 +8,8 @@ import type { Enterprise } from "@/lib/db/generated/client";
 import { queueEmail } from "@/lib/email/outbox";
 import { emitEvent } from "@/lib/events/emit-event";
 import { AppError } from "@/lib/http/errors";
-import { approveEnterpriseRow, approveOwner, lockLiveEnterprise, rejectEnterpriseRow, userEmail } from "./queries";
+import { loginEmail } from "@/lib/email/queries";
+import { approveEnterpriseRow, approveOwner, lockLiveEnterprise, rejectEnterpriseRow } from "./queries";
 import { missingDocumentTypes } from "./schema";
 import { toEnterpriseJson } from "./serializers";
 import { includeDocuments } from "./service";
@@ -84,7 +85,7 @@ export async function rejectEnterprise(actor: Actor, id: string, reason: string)
     });
     const company = toEnterpriseJson(rejected);
     await emitEvent(tx, enterprise.userId, "enterprise.rejected", company);
-    const [owner] = await userEmail(tx, enterprise.userId);
+    const [owner] = await loginEmail(tx, enterprise.userId);
     if (!owner) throw new AppError("NOT_FOUND");
     await queueReviewEmail(tx, owner.email, rejected);
     return { company };
