@@ -8,7 +8,7 @@ import { rootCertificates } from "node:tls";
 import forge from "node-forge";
 import type { Env } from "@/lib/env";
 
-/** PEM strings for undici's `connect` options; `ca` is absent when the system's roots suffice. */
+/** PEM strings for the TLS context of the PSP's connections; `ca` is absent when the system's roots suffice. */
 export type ClientIdentity = { cert: string; key: string; ca?: string[] };
 
 export type IdentityFiles = ({ certFile: string; keyFile: string } | { pfxFile: string; pfxPassphrase: string }) & {
@@ -122,6 +122,6 @@ export function loadClientIdentity(files: IdentityFiles): ClientIdentity {
   if (!files.caFile) return identity;
   const extra = read(files.caFile, "PIX_CA_FILE").toString("utf8");
   parseCertificate(extra, "PIX_CA_FILE");
-  // undici's `ca` replaces the default roots: keep them and add the PSP's.
+  // A context's `ca` replaces the default roots: keep them and add the PSP's.
   return { ...identity, ca: [...rootCertificates, extra] };
 }

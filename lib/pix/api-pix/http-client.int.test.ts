@@ -177,6 +177,23 @@ describe("mutual TLS", () => {
     expect((error as Error).cause).toBeInstanceOf(PspTransportError);
     expect([tokenCalls.length, apiCalls.length]).toEqual([0, 0]);
   });
+
+  it("refuses a PSP whose server certificate is not from the CA it was given", async () => {
+    const elsewhere = createTestPki(["localhost"], "elsewhere");
+    const error = await failure(
+      newClient({ identity: { ...pemIdentity, ca: [elsewhere.caCert] }, attempts: 1 }).request("GET", "/cob/abc123"),
+    );
+    expect((error as Error).cause).toBeInstanceOf(PspTransportError);
+    expect([tokenCalls.length, apiCalls.length]).toEqual([0, 0]);
+  });
+
+  it("connects again, certificate presented, after the PSP closed its connections", async () => {
+    const client = newClient();
+    expect((await client.request("GET", "/cob/first")).body).toMatchObject({ peer: "pix-payments" });
+    server.closeAllConnections();
+    expect((await client.request("GET", "/cob/second")).body).toMatchObject({ peer: "pix-payments" });
+    expect(apiCalls.map((call) => call.url)).toEqual(["/v2/cob/first", "/v2/cob/second"]);
+  });
 });
 
 describe("OAuth2 token", () => {

@@ -3,7 +3,7 @@
 // schema checks, retries or breaker; then the same calls as the project's adapter (lib/pix/api-pix/provider.ts).
 import { timingSafeEqual } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { rootCertificates } from "node:tls";
+import { createSecureContext, rootCertificates } from "node:tls";
 import type pg from "pg";
 import { Agent } from "undici";
 import { centsToDecimal, parseReais } from "@/lib/money";
@@ -16,10 +16,12 @@ export type PspCall = <T>(method: "GET" | "PUT", path: string, body?: unknown) =
 export function pspFromEnv(env: NodeJS.ProcessEnv): PspCall {
   const agent = new Agent({
     connect: {
-      cert: readFileSync(env.PIX_CERT_FILE!, "utf8"),
-      key: readFileSync(env.PIX_KEY_FILE!, "utf8"),
-      // As the project's: undici's `ca` replaces the system's roots, so they go with the PSP's.
-      ca: [...rootCertificates, readFileSync(env.PIX_CA_FILE!, "utf8")],
+      // As the project's: one context for every connection, with the system's roots and the PSP's CA.
+      secureContext: createSecureContext({
+        cert: readFileSync(env.PIX_CERT_FILE!, "utf8"),
+        key: readFileSync(env.PIX_KEY_FILE!, "utf8"),
+        ca: [...rootCertificates, readFileSync(env.PIX_CA_FILE!, "utf8")],
+      }),
       timeout: 5_000,
     },
     headersTimeout: 10_000,
