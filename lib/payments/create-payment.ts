@@ -7,13 +7,13 @@ import { upsertCustomerForPayment } from "@/lib/customers/service";
 import type { Tx } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import { direct } from "@/lib/db/direct";
-import type { PaymentLink } from "@/lib/db/generated/client";
+import type { ChargeIntent, PaymentLink } from "@/lib/db/generated/client";
 import { computeFees } from "@/lib/fees/calculate";
 import { effectiveFees } from "@/lib/fees/effective-fees";
 import { AppError } from "@/lib/http/errors";
 import { claimIdempotencyKey, type IdempotencyRequest } from "@/lib/http/idempotency";
 import { defaultProvider } from "@/lib/pix/providers";
-import { type ChargeAnswer, type ChargeIntentPayload, issueCharge, txidOf } from "./issue-charge";
+import { type ChargeAnswer, type ChargeIntentPayload, chargeIntent, issueCharge, txidOf } from "./issue-charge";
 import { linkOf } from "./payment-rows";
 import {
   insertChargeIntent,
@@ -106,11 +106,14 @@ export async function createPayment(
   const id = randomUUID();
   const claim = await transaction(async (tx) => {
     const claimed = key ? await claimIdempotencyKey<ChargeAnswer>(tx, key, id) : ({ state: "claimed" } as const);
-    if (claimed.state === "claimed") await recordChargeIntent(tx, id, origin, actor ? "seller" : "buyer", key);
-    return claimed;
+    if (claimed.state !== "claimed") return claimed;
+    return {
+      state: "claimed",
+      intent: await recordChargeIntent(tx, id, origin, actor ? "seller" : "buyer", key),
+    } as const;
   });
   if (claim.state === "answered") return claim.body;
-  return issueCharge(claim.state === "in-progress" ? claim.ref : id);
+  return issueCharge(claim.state === "claimed" ? claim.intent : await chargeIntent(claim.ref));
 }
 
 /**
@@ -155,7 +158,7 @@ async function recordChargeIntent(
   origin: Origin,
   answer: ChargeIntentPayload["answer"],
   key: IdempotencyRequest | null,
-) {
+): Promise<ChargeIntent> {
   const { input } = origin;
   const customer = origin.customerId
     ? (await sellersCustomer(tx, origin.sellerId, origin.customerId))[0]
@@ -183,7 +186,7 @@ async function recordChargeIntent(
   };
   // Locked last, so that its buyers queue only for the intent's insert and the commit.
   if (origin.paymentLink) await lockLinkForCharge(tx, origin.paymentLink);
-  await insertChargeIntent(tx, {
+  const [intent] = await insertChargeIntent(tx, {
     id,
     sellerId: origin.sellerId,
     provider: defaultProvider().name,
@@ -192,4 +195,5 @@ async function recordChargeIntent(
     idempotencyScope: key?.scope ?? null,
     idempotencyKey: key?.key ?? null,
   });
+  return intent!;
 }

@@ -10,8 +10,8 @@ import { recoveryJob } from "@/lib/jobs/recovery";
 import type { Charge } from "@/lib/pix/provider";
 import { providerNamed } from "@/lib/pix/providers";
 import { recordStatusChange } from "@/lib/reports/payment-stats";
-import { paymentsWithLink } from "./payment-rows";
-import { chargeIntentById, failPendingIntent, insertPayment, markIntentDone } from "./queries/charges";
+import { linkOf, paymentsWithLink } from "./payment-rows";
+import { chargeIntentById, failPendingIntent, insertIntentPayment } from "./queries/charges";
 import { toCheckoutPaymentJson, toPaymentJson } from "./serializers";
 
 /** What a charge intent holds until the provider answers: the payment's values and the charge's. */
@@ -48,14 +48,19 @@ async function answerOf(paymentId: string, answer: ChargeIntentPayload["answer"]
   return answer === "seller" ? toPaymentJson(payment) : toCheckoutPaymentJson(payment);
 }
 
+/** The intent of a charge in progress, as a repeated request finds it. */
+export async function chargeIntent(intentId: string): Promise<ChargeIntent> {
+  const [intent] = await chargeIntentById(direct, intentId);
+  if (!intent) throw new AppError("NOT_FOUND");
+  return intent;
+}
+
 /**
  * Asks the provider for the intent's charge (outside any transaction, by the txid, so a repeat is
  * the same charge) and records the payment. A provider that is unavailable leaves the intent for
  * a retry with the same Idempotency-Key or for resumeChargeIntents; one that refuses ends it.
  */
-export async function issueCharge(intentId: string): Promise<ChargeAnswer> {
-  const [intent] = await chargeIntentById(direct, intentId);
-  if (!intent) throw new AppError("NOT_FOUND");
+export async function issueCharge(intent: ChargeIntent): Promise<ChargeAnswer> {
   const payload = intent.payload as ChargeIntentPayload;
   if (intent.state === "DONE") return answerOf(intent.id, payload.answer);
   if (intent.state === "FAILED") throw new AppError("PROVIDER_REJECTED", intent.failureReason ?? undefined);
@@ -93,10 +98,8 @@ async function failIntent(intent: ChargeIntent, reason: string) {
  * the caller's answer, or null when another caller recorded it first.
  */
 async function recordPayment(tx: Tx, intent: ChargeIntent, charge: Charge): Promise<ChargeAnswer | null> {
-  const done = await markIntentDone(tx, intent.id);
-  if (done === 0) return null;
   const payload = intent.payload as ChargeIntentPayload;
-  const [created] = await insertPayment(tx, {
+  const [row] = await insertIntentPayment(tx, {
     id: intent.id,
     sellerId: intent.sellerId,
     customerId: payload.customerId,
@@ -115,11 +118,13 @@ async function recordPayment(tx: Tx, intent: ChargeIntent, charge: Charge): Prom
     expiresAt: new Date(payload.expiresAt),
     createdAt: intent.createdAt,
   });
-  const [payment] = await paymentsWithLink(tx, { id: created!.id });
-  await recordStatusChange(tx, payment!, null, "CREATED");
-  const json = toPaymentJson(payment!);
+  if (!row) return null;
+  const { link, ...created } = row;
+  const payment = { ...created, paymentLink: linkOf(link) };
+  await recordStatusChange(tx, payment, null, "CREATED");
+  const json = toPaymentJson(payment);
   await emitEvent(tx, intent.sellerId, "payment.created", json);
-  const answer = payload.answer === "seller" ? json : toCheckoutPaymentJson(payment!);
+  const answer = payload.answer === "seller" ? json : toCheckoutPaymentJson(payment);
   if (intent.idempotencyScope && intent.idempotencyKey)
     await answerIdempotencyKey(tx, intent.idempotencyScope, intent.idempotencyKey, answer);
   return answer;
@@ -143,7 +148,8 @@ export const resumeChargeIntents = recoveryJob<ChargeIntent>({
       await providerNamed(intent.provider).cancelCharge(intent.txid);
       await failIntent(intent, "Expirou antes de ser emitida");
     } else {
-      await issueCharge(intent.id);
+      // Read again: a request repeated with its Idempotency-Key may have ended it since the list.
+      await issueCharge(await chargeIntent(intent.id));
     }
     return "settled";
   },

@@ -82,12 +82,28 @@ export type NewChargeIntent = {
   idempotencyKey: string | null;
 };
 
-export const insertChargeIntent = defineCommand({
+const CHARGE_INTENT = {
+  id: "uuid",
+  sellerId: "uuid",
+  provider: "text",
+  txid: "text",
+  state: "IntentState",
+  payload: "jsonb",
+  idempotencyScope: "text | null",
+  idempotencyKey: "text | null",
+  failureReason: "text | null",
+  createdAt: "timestamptz",
+  updatedAt: "timestamptz",
+} as const;
+
+export const insertChargeIntent = defineQuery({
   name: "payments.insertChargeIntent",
+  columns: CHARGE_INTENT,
   sql: (intent: NewChargeIntent) => Prisma.sql`
     INSERT INTO charge_intents (id, "sellerId", provider, txid, payload, "idempotencyScope", "idempotencyKey", "updatedAt")
     VALUES (${intent.id}::uuid, ${intent.sellerId}::uuid, ${intent.provider}, ${intent.txid}, ${JSON.stringify(intent.payload)}::jsonb,
-      ${intent.idempotencyScope}, ${intent.idempotencyKey}, now())`,
+      ${intent.idempotencyScope}, ${intent.idempotencyKey}, now())
+    RETURNING *`,
   examples: [
     [
       {
@@ -106,28 +122,8 @@ export const insertChargeIntent = defineCommand({
 export const chargeIntentById = defineQuery({
   name: "payments.chargeIntentById",
   prepared: true,
-  columns: {
-    id: "uuid",
-    sellerId: "uuid",
-    provider: "text",
-    txid: "text",
-    state: "IntentState",
-    payload: "jsonb",
-    idempotencyScope: "text | null",
-    idempotencyKey: "text | null",
-    failureReason: "text | null",
-    createdAt: "timestamptz",
-    updatedAt: "timestamptz",
-  },
+  columns: CHARGE_INTENT,
   sql: (id: string) => Prisma.sql`SELECT * FROM charge_intents WHERE id = ${id}::uuid`,
-  examples: [[ID]],
-});
-
-/** Ends an intent still waiting for the provider; 0 rows when another caller ended it first. */
-export const markIntentDone = defineCommand({
-  name: "payments.markIntentDone",
-  sql: (id: string) =>
-    Prisma.sql`UPDATE charge_intents SET state = 'DONE', "updatedAt" = now() WHERE id = ${id}::uuid AND state = 'PENDING_PROVIDER'`,
   examples: [[ID]],
 });
 
@@ -141,6 +137,7 @@ export const failPendingIntent = defineCommand({
 });
 
 export type NewPayment = {
+  /** The intent's, which the payment keeps. */
   id: string;
   sellerId: string;
   customerId: string;
@@ -161,17 +158,27 @@ export type NewPayment = {
   createdAt: Date;
 };
 
-export const insertPayment = defineQuery({
-  name: "payments.insertPayment",
-  columns: PAYMENT,
+/**
+ * Ends the intent still waiting for the provider and inserts its payment, returned with its link, in one statement; no
+ * row when another caller ended the intent first.
+ */
+export const insertIntentPayment = defineQuery({
+  name: "payments.insertIntentPayment",
+  columns: { ...PAYMENT, link: "jsonb | null" },
   sql: (payment: NewPayment) => Prisma.sql`
-    INSERT INTO payments (id, "sellerId", "customerId", "paymentLinkId", "externalId", amount, "serviceFee", "gatewayFee", purchaser,
-      "providerChargeId", txid, "qrCode", "customerName", "customerEmail", metadata, "expiresAt", "createdAt", "updatedAt")
-    VALUES (${payment.id}::uuid, ${payment.sellerId}::uuid, ${payment.customerId}::uuid, ${payment.paymentLinkId}::uuid,
-      ${payment.externalId}, ${payment.amount}, ${payment.serviceFee}, ${payment.gatewayFee}, ${payment.purchaser},
-      ${payment.providerChargeId}, ${payment.txid}, ${payment.qrCode}, ${payment.customerName}, ${payment.customerEmail}, ${payment.metadata}::jsonb,
-      ${payment.expiresAt}, ${payment.createdAt}, now())
-    RETURNING *`,
+    WITH done AS (
+      UPDATE charge_intents SET state = 'DONE', "updatedAt" = now() WHERE id = ${payment.id}::uuid AND state = 'PENDING_PROVIDER'
+      RETURNING id),
+    inserted AS (
+      INSERT INTO payments (id, "sellerId", "customerId", "paymentLinkId", "externalId", amount, "serviceFee", "gatewayFee", purchaser,
+        "providerChargeId", txid, "qrCode", "customerName", "customerEmail", metadata, "expiresAt", "createdAt", "updatedAt")
+      SELECT done.id, ${payment.sellerId}::uuid, ${payment.customerId}::uuid, ${payment.paymentLinkId}::uuid,
+        ${payment.externalId}, ${payment.amount}, ${payment.serviceFee}, ${payment.gatewayFee}, ${payment.purchaser},
+        ${payment.providerChargeId}, ${payment.txid}, ${payment.qrCode}, ${payment.customerName}, ${payment.customerEmail}, ${payment.metadata}::jsonb,
+        ${payment.expiresAt}, ${payment.createdAt}, now()
+      FROM done
+      RETURNING *)
+    SELECT p.*, to_jsonb(l) AS link FROM inserted p LEFT JOIN payment_links l ON l.id = p."paymentLinkId"`,
   examples: [
     [
       {
