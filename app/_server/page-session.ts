@@ -6,6 +6,7 @@ import { type Actor, loadSessionUser, SELLER_COOKIE } from "@pix/core/auth/actor
 import { mustEnrolTotp, TWO_FACTOR_PAGE } from "@pix/core/auth/admin-2fa";
 import { authOptions } from "@pix/core/auth/next-auth";
 import { homeFor } from "@pix/core/auth/page-access";
+import { RECENT_WRITE_COOKIE } from "@pix/core/db/replica";
 import { AppError } from "@pix/core/http/errors";
 import { sellerAccountsOf } from "@pix/core/team/accounts";
 
@@ -18,12 +19,13 @@ type AppSession = { userId?: string; sessionId?: string; issuedAt?: number };
 export const pageUserOrNull = cache(async (): Promise<Actor | null> => {
   const session = (await getServerSession(authOptions())) as AppSession | null;
   if (!session?.userId) return null;
-  const sellerCookie = (await cookies()).get(SELLER_COOKIE)?.value;
+  const jar = await cookies();
   try {
-    return await loadSessionUser(
+    const actor = await loadSessionUser(
       { sub: session.userId, sid: session.sessionId, signedInAt: session.issuedAt },
-      sellerCookie,
+      jar.get(SELLER_COOKIE)?.value,
     );
+    return jar.has(RECENT_WRITE_COOKIE) ? { ...actor, wroteRecently: true } : actor;
   } catch (error) {
     if (error instanceof AppError) return null;
     throw error;

@@ -34,6 +34,8 @@ export type Actor = {
   /** The browser sign-in (browser_sessions) a session request rides on. */
   sessionId?: string;
   requestId?: string;
+  /** A browser that wrote within the read-your-writes window (lib/db/replica.ts): its reads stay on the primary. */
+  wroteRecently?: boolean;
 };
 
 export { SELLER_COOKIE };

@@ -4,6 +4,7 @@ import type { NextRequest } from "next/server";
 import type { z } from "@/lib/zod";
 import { type Actor, authenticate } from "@/lib/auth/actor";
 import { mustEnrolTotp } from "@/lib/auth/admin-2fa";
+import { RECENT_WRITE_COOKIE, recentWriteCookie } from "@/lib/db/replica";
 import { env } from "@/lib/env";
 import { loggablePath, logger } from "@/lib/log";
 import { clientIp } from "./client-ip";
@@ -120,6 +121,12 @@ function assertSameOrigin(req: NextRequest): void {
   }
 }
 
+/** After a browser's write, its next reads see it: they stay on the primary while the cookie lasts. */
+function keepReadsOnPrimary(response: Response): void {
+  const cookie = recentWriteCookie({ secure: new URL(env().APP_URL).protocol === "https:" });
+  if (cookie) response.headers.append("Set-Cookie", cookie);
+}
+
 /** The dotted paths of the strings (keys included) in `value` that hold a NUL character. */
 function nulPaths(value: unknown, path: string[] = []): string[] {
   if (typeof value === "string") return value.includes("\u0000") ? [path.join(".")] : [];
@@ -193,7 +200,8 @@ export function route<A extends AuthMode, P = undefined, Q = undefined, B = unde
     let response: Response;
     try {
       const authenticated = await authenticate(req);
-      const actor = authenticated && { ...authenticated, requestId };
+      const wroteRecently = req.cookies.has(RECENT_WRITE_COOKIE);
+      const actor = authenticated && { ...authenticated, requestId, ...(wroteRecently && { wroteRecently }) };
       authorize(definition, actor);
       if (actor?.via === "session" && !SAFE_METHODS.has(req.method)) assertSameOrigin(req);
 
@@ -221,6 +229,7 @@ export function route<A extends AuthMode, P = undefined, Q = undefined, B = unde
       if (result instanceof Response) response = result;
       else if (status === 204) response = new Response(null, { status });
       else response = Response.json(result, { status });
+      if (actor?.via === "session" && !SAFE_METHODS.has(req.method)) keepReadsOnPrimary(response);
     } catch (error) {
       const appError = toAppError(error);
       if (appError.status >= 500) {
