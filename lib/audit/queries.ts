@@ -1,8 +1,8 @@
 import "#server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { assertAdmin } from "@/lib/auth/guards";
-import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
+import { replicaRead } from "@/lib/db/replica";
 import { defineCommand, EXAMPLE_UUID as ID } from "@/lib/db/typed-sql";
 import { type PageQuery, PageQuerySchema, pageWindow, toPage } from "@/lib/http/pagination";
 import { personMatching } from "@/lib/users/person-matching";
@@ -61,15 +61,17 @@ export async function listAuditLog(
     ...(action !== undefined && { action }),
     ...(createdAt && { createdAt }),
   };
-  const [rows, total] = await Promise.all([
-    db().auditLog.findMany({
-      where,
-      include: { actor: { select: { id: true, email: true } } },
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      ...pageWindow({ page, perPage }),
-    }),
-    db().auditLog.count({ where }),
-  ]);
+  const [rows, total] = await replicaRead(actor, ({ prisma }) =>
+    Promise.all([
+      prisma.auditLog.findMany({
+        where,
+        include: { actor: { select: { id: true, email: true } } },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        ...pageWindow({ page, perPage }),
+      }),
+      prisma.auditLog.count({ where }),
+    ]),
+  );
   const data = rows.map((row) => ({
     id: row.id,
     action: row.action,

@@ -5,6 +5,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { db, type Tx } from "@/lib/db/client";
 import type { Customer, Prisma } from "@/lib/db/generated/client";
+import { replicaRead } from "@/lib/db/replica";
 import { AppError } from "@/lib/http/errors";
 import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
 import { upsertCustomer } from "./queries";
@@ -67,10 +68,12 @@ export async function listCustomers(actor: Actor, { search, ...page }: PageQuery
       ],
     }),
   };
-  const [rows, total] = await Promise.all([
-    db().customer.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "asc" }], ...pageWindow(page) }),
-    db().customer.count({ where }),
-  ]);
+  const [rows, total] = await replicaRead(actor, ({ prisma }) =>
+    Promise.all([
+      prisma.customer.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "asc" }], ...pageWindow(page) }),
+      prisma.customer.count({ where }),
+    ]),
+  );
   return toPage(rows.map(toCustomerJson), total, page);
 }
 

@@ -3,6 +3,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { readableAccount } from "@/lib/auth/guards";
 import { db } from "@/lib/db/client";
 import { direct } from "@/lib/db/direct";
+import { replicaRead } from "@/lib/db/replica";
 import { AppError } from "@/lib/http/errors";
 import { PageQuerySchema, pageWindow, toPage } from "@/lib/http/pagination";
 import { centsToReais } from "@/lib/money";
@@ -118,10 +119,12 @@ export async function listTransactions(
 ) {
   const sellerId = readableAccount(actor, ofSeller);
   const { skip, take } = pageWindow(page);
-  const [lines, total] = await Promise.all([
-    statementLines(sellerId, { startDate, endDate, limit: take, offset: skip }),
-    countStatementLines(sellerId, { startDate, endDate }),
-  ]);
+  const [lines, total] = await replicaRead(actor, ({ sql }) =>
+    Promise.all([
+      statementLines(sql, sellerId, { startDate, endDate, limit: take, offset: skip }),
+      countStatementLines(sql, sellerId, { startDate, endDate }),
+    ]),
+  );
   return toPage(lines.map(toTransactionJson), total, page);
 }
 
@@ -131,6 +134,6 @@ export async function getTransaction(actor: Actor, id: string) {
     select: { sellerId: true },
   });
   if (!entry?.sellerId) throw new AppError("NOT_FOUND");
-  const [line] = await statementLines(entry.sellerId, { entryId: id, limit: 1, offset: 0 });
+  const [line] = await statementLines(direct, entry.sellerId, { entryId: id, limit: 1, offset: 0 });
   return toTransactionJson(line!);
 }

@@ -1,6 +1,7 @@
 import "#server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { type CsvColumn, type CsvFormat, csvTable, money } from "@/lib/csv/csv";
+import { replicaRead } from "@/lib/db/replica";
 import { AppError } from "@/lib/http/errors";
 import { REASON_LABELS } from "./reason-labels";
 import { type StatementLine, statementLines } from "./statement";
@@ -29,7 +30,8 @@ const COLUMNS: CsvColumn<StatementLine>[] = [
  */
 export async function exportStatementCsv(actor: Actor, range: StatementOfxQuery, format: CsvFormat): Promise<string> {
   if (actor.role !== "seller") throw new AppError("FORBIDDEN");
-  const lines = await statementLines(actor.sellerId, { ...range, limit: MAX_OFX_ROWS + 1, offset: 0 });
+  const selection = { ...range, limit: MAX_OFX_ROWS + 1, offset: 0 };
+  const lines = await replicaRead(actor, ({ sql }) => statementLines(sql, actor.sellerId, selection));
   if (lines.length > MAX_OFX_ROWS)
     throw new AppError(
       "LIMIT_EXCEEDED",

@@ -1,5 +1,5 @@
 import "#server-only";
-import { direct } from "@/lib/db/direct";
+import type { Sql } from "@/lib/db/direct";
 import { createdWithin } from "@/lib/time/sao-paulo-days";
 import { statementLineCount, statementPage } from "./queries";
 
@@ -38,9 +38,13 @@ export type StatementSelection = {
  * statement (one snapshot): the page's rows and the balance after its newest row; the older rows of
  * the page follow by subtraction, so any page of any period carries the balances the account really had.
  */
-export async function statementLines(sellerId: string, selection: StatementSelection): Promise<StatementLine[]> {
+export async function statementLines(
+  sql: Sql,
+  sellerId: string,
+  selection: StatementSelection,
+): Promise<StatementLine[]> {
   const { entryId, limit, offset } = selection;
-  const rows = await statementPage(direct, { sellerId, createdAt: createdWithin(selection), entryId, limit, offset });
+  const rows = await statementPage(sql, { sellerId, createdAt: createdWithin(selection), entryId, limit, offset });
   let balance = rows[0]?.newestBalance ?? 0n;
   return rows.map(({ newestBalance: _, refundTotal, refundFromReserve, refundFromHeld, ...row }) => {
     const refund =
@@ -54,9 +58,10 @@ export async function statementLines(sellerId: string, selection: StatementSelec
 
 /** How many lines the selection has (for the page envelope). */
 export async function countStatementLines(
+  sql: Sql,
   sellerId: string,
   range: { startDate?: string; endDate?: string },
 ): Promise<number> {
-  const [row] = await statementLineCount(direct, sellerId, createdWithin(range));
+  const [row] = await statementLineCount(sql, sellerId, createdWithin(range));
   return Number(row?.total ?? 0);
 }

@@ -1,7 +1,7 @@
 import "#server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { assertAdmin } from "@/lib/auth/guards";
-import { direct } from "@/lib/db/direct";
+import { replicaRead } from "@/lib/db/replica";
 import { type CsvColumn, type CsvFormat, csvTable, money } from "@/lib/csv/csv";
 import { exportBatch, type PaymentFilters } from "./queries/listing";
 import { PAYMENT_STATUS_LABELS } from "./status-labels";
@@ -45,7 +45,9 @@ export function exportPaymentsCsv(
       controller.enqueue(encoder.encode(csv.header()));
     },
     async pull(controller) {
-      const rows = await exportBatch(direct, filters, cursor, Math.min(BATCH, MAX_EXPORT_ROWS - sent));
+      const after = cursor;
+      const limit = Math.min(BATCH, MAX_EXPORT_ROWS - sent);
+      const rows = await replicaRead(actor, ({ sql }) => exportBatch(sql, filters, after, limit));
       if (rows.length) controller.enqueue(encoder.encode(csv.rows(rows)));
       sent += rows.length;
       const last = rows.at(-1);

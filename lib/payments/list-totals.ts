@@ -1,6 +1,6 @@
 import "#server-only";
 import type { Actor } from "@/lib/auth/actor";
-import { direct } from "@/lib/db/direct";
+import { replicaRead } from "@/lib/db/replica";
 import { AppError } from "@/lib/http/errors";
 import { centsToReais } from "@/lib/money";
 import { z } from "@/lib/zod";
@@ -23,10 +23,11 @@ export const PaymentListTotalsSchema = z
 export async function paymentListTotals(actor: Actor, filters: Omit<PaymentFilters, "sellerId">) {
   if (actor.role !== "seller" || !actor.sellerId) throw new AppError("FORBIDDEN");
   const scoped = { ...filters, sellerId: actor.sellerId };
-  const groups =
+  const groups = await replicaRead(actor, ({ sql }) =>
     filters.search !== undefined || filters.paymentLinkId !== undefined
-      ? await paymentSumsByStatus(direct, scoped)
-      : await paymentTotalsByStatus(direct, statScope(scoped));
+      ? paymentSumsByStatus(sql, scoped)
+      : paymentTotalsByStatus(sql, statScope(scoped)),
+  );
   const finished = groups.find((group) => group.status === "FINISHED");
   return {
     count: groups.reduce((total, group) => total + Number(group.count), 0),

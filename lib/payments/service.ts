@@ -2,7 +2,8 @@ import "#server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { assertAdmin } from "@/lib/auth/guards";
 import { db } from "@/lib/db/client";
-import { direct } from "@/lib/db/direct";
+import { direct, type Sql } from "@/lib/db/direct";
+import { replicaRead } from "@/lib/db/replica";
 import { AppError } from "@/lib/http/errors";
 import { type PageQuery, toPage } from "@/lib/http/pagination";
 import type { StatScope } from "@/lib/reports/queries";
@@ -34,9 +35,9 @@ export function statScope(filters: PaymentFilters): StatScope {
  * (always equal to a recount); null when the filters are not what the totals are keyed by (a
  * search or a link), where rows must be counted.
  */
-async function countsByDay(filters: PaymentFilters): Promise<{ day: string; count: number }[] | null> {
+async function countsByDay(sql: Sql, filters: PaymentFilters): Promise<{ day: string; count: number }[] | null> {
   if (filters.search !== undefined || filters.paymentLinkId !== undefined) return null;
-  const rows = await paymentCountsByDay(direct, statScope(filters));
+  const rows = await paymentCountsByDay(sql, statScope(filters));
   return rows.map((row) => ({ day: row.day, count: Number(row.count) }));
 }
 
@@ -45,9 +46,9 @@ async function countsByDay(filters: PaymentFilters): Promise<{ day: string; coun
  * total and the day the page starts in, so the index is only walked from that day on (an offset
  * within one day) for the ids, and then only those rows are read in full.
  */
-async function pageOf(filters: PaymentFilters, { page, perPage }: PageQuery) {
+async function pageOf(sql: Sql, filters: PaymentFilters, { page, perPage }: PageQuery) {
   const offset = (page - 1) * perPage;
-  const days = await countsByDay(filters);
+  const days = await countsByDay(sql, filters);
   let total: number;
   let before: Date | null = null;
   let skip = offset;
@@ -63,16 +64,17 @@ async function pageOf(filters: PaymentFilters, { page, perPage }: PageQuery) {
     }
     if (offset >= total) return { rows: [], total };
   } else {
-    const [counted] = await countPayments(direct, filters);
+    const [counted] = await countPayments(sql, filters);
     total = Number(counted?.total ?? 0);
   }
-  const ids = await paymentPageIds(direct, filters, before, perPage, skip);
-  const rows = ids.length ? await paymentsWithLink(direct, { ids: ids.map((row) => row.id) }) : [];
+  const ids = await paymentPageIds(sql, filters, before, perPage, skip);
+  const rows = ids.length ? await paymentsWithLink(sql, { ids: ids.map((row) => row.id) }) : [];
   return { rows, total };
 }
 
 export async function listPayments(actor: Actor, { page, perPage, ...filters }: PageQuery & PaymentFilters) {
-  const { rows, total } = await pageOf({ ...filters, sellerId: actor.sellerId }, { page, perPage });
+  const scoped = { ...filters, sellerId: actor.sellerId };
+  const { rows, total } = await replicaRead(actor, ({ sql }) => pageOf(sql, scoped, { page, perPage }));
   return toPage(rows.map(toPaymentJson), total, { page, perPage });
 }
 
@@ -98,7 +100,7 @@ export async function getCheckoutPayment(hash: string, paymentId: string) {
 
 export async function listAdminPayments(actor: Actor, { page, perPage, ...filters }: PageQuery & PaymentFilters) {
   assertAdmin(actor);
-  const { rows, total } = await pageOf(filters, { page, perPage });
+  const { rows, total } = await replicaRead(actor, ({ sql }) => pageOf(sql, filters, { page, perPage }));
   const sellerOf = await sellerCompanies(rows.map((row) => row.sellerId));
   const customerOf = (sellerId: string) => {
     const seller = sellerOf.get(sellerId);
@@ -119,7 +121,8 @@ export async function listAdminPayments(actor: Actor, { page, perPage, ...filter
  */
 export async function paymentTotals(actor: Actor, filters: PaymentFilters) {
   assertAdmin(actor);
-  const groups = await paymentTotalsByStatus(direct, statScope({ ...filters, status: undefined }));
+  const scope = statScope({ ...filters, status: undefined });
+  const groups = await replicaRead(actor, ({ sql }) => paymentTotalsByStatus(sql, scope));
   const of = (status: string) => groups.find((group) => group.status === status);
   const count = (status: string) => Number(of(status)?.count ?? 0);
   return {

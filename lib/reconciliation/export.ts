@@ -2,7 +2,7 @@ import "#server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { assertAdmin } from "@/lib/auth/guards";
 import { calendarDay, type CsvColumn, type CsvFormat, csvTable, money } from "@/lib/csv/csv";
-import { db } from "@/lib/db/client";
+import { replicaRead } from "@/lib/db/replica";
 import { AppError } from "@/lib/http/errors";
 import {
   DIFFERENCE_KIND_LABELS,
@@ -40,9 +40,11 @@ const COLUMNS: CsvColumn<DifferenceRow>[] = [
 /** Every difference of a day (open first), with the seller it concerns, as CSV for the accountant or the PSP. */
 export async function exportDifferencesCsv(actor: Actor, day: string, format: CsvFormat): Promise<string> {
   assertAdmin(actor);
-  if (!(await db().reconciliationRun.count({ where: { day } })))
-    throw new AppError("NOT_FOUND", "Este dia ainda não foi conciliado.");
-  const rows = await differencesOfDay(db(), day);
+  const { runs, rows } = await replicaRead(actor, async ({ sql, prisma }) => ({
+    runs: await prisma.reconciliationRun.count({ where: { day } }),
+    rows: await differencesOfDay(sql, day),
+  }));
+  if (!runs) throw new AppError("NOT_FOUND", "Este dia ainda não foi conciliado.");
   const csv = csvTable(format, COLUMNS);
   return csv.header() + csv.rows(rows);
 }

@@ -6,6 +6,7 @@ import type { AuditAction } from "@/lib/audit/actions";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { formatCalendarDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
+import { replicaRead } from "@/lib/db/replica";
 import { transaction } from "@/lib/db/transaction";
 import type {
   PaymentStatus,
@@ -152,14 +153,17 @@ function openCount(runId: string) {
 
 export async function listRuns(actor: Actor, page: PageQuery) {
   assertAdmin(actor);
-  const [runs, total] = await Promise.all([
-    db().reconciliationRun.findMany({ orderBy: [{ day: "desc" }, { provider: "asc" }], ...pageWindow(page) }),
-    db().reconciliationRun.count(),
-  ]);
-  const open = await db().reconciliationDifference.groupBy({
-    by: ["runId"],
-    where: { runId: { in: runs.map((run) => run.id) }, status: "OPEN" },
-    _count: true,
+  const { runs, total, open } = await replicaRead(actor, async ({ prisma }) => {
+    const [runs, total] = await Promise.all([
+      prisma.reconciliationRun.findMany({ orderBy: [{ day: "desc" }, { provider: "asc" }], ...pageWindow(page) }),
+      prisma.reconciliationRun.count(),
+    ]);
+    const open = await prisma.reconciliationDifference.groupBy({
+      by: ["runId"],
+      where: { runId: { in: runs.map((run) => run.id) }, status: "OPEN" },
+      _count: true,
+    });
+    return { runs, total, open };
   });
   const openOf = new Map(open.map((row) => [row.runId, row._count]));
   return toPage(
@@ -250,14 +254,16 @@ export async function listDifferences(
   assertAdmin(actor);
   const run = await runOfDay(day);
   const where = { runId: run.id, ...(status && { status }) };
-  const [rows, total] = await Promise.all([
-    db().reconciliationDifference.findMany({
-      where,
-      orderBy: [{ status: "asc" }, { createdAt: "asc" }, { id: "asc" }],
-      ...pageWindow(page),
-    }),
-    db().reconciliationDifference.count({ where }),
-  ]);
+  const [rows, total] = await replicaRead(actor, ({ prisma }) =>
+    Promise.all([
+      prisma.reconciliationDifference.findMany({
+        where,
+        orderBy: [{ status: "asc" }, { createdAt: "asc" }, { id: "asc" }],
+        ...pageWindow(page),
+      }),
+      prisma.reconciliationDifference.count({ where }),
+    ]),
+  );
   return toPage(await toDifferencesJson(rows, run.day), total, page);
 }
 

@@ -1,7 +1,7 @@
 import "#server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { assertAdmin } from "@/lib/auth/guards";
-import { direct } from "@/lib/db/direct";
+import { replicaRead } from "@/lib/db/replica";
 import { AppError } from "@/lib/http/errors";
 import { type PageQuery, toPage } from "@/lib/http/pagination";
 import { centsToReais } from "@/lib/money";
@@ -29,8 +29,8 @@ export function resolveRange({ period, startDate, endDate }: PeriodQuery, now = 
 type DayTotals = { date: string; finished: number; pending: number; cancelled: number; count: number };
 
 /** Every day of the range with its sums (centavos) and payment count, zeros included. */
-async function dailyTotals(range: { start: string; end: string }, sellerId?: string): Promise<DayTotals[]> {
-  const [row] = await dailySeries(direct, range, sellerId);
+async function dailyTotals(actor: Actor, range: DayRange, sellerId?: string): Promise<DayTotals[]> {
+  const [row] = await replicaRead(actor, ({ sql }) => dailySeries(sql, range, sellerId));
   return JSON.parse(row?.series ?? "[]") as DayTotals[];
 }
 
@@ -43,7 +43,8 @@ function salesOf(actor: Actor, sellerId: string | undefined) {
 
 export async function overview(actor: Actor, query: PeriodQuery, sellerId?: string) {
   const scope = salesOf(actor, sellerId);
-  const rows = await statusTotals(direct, { ...resolveRange(query), ...(scope !== undefined && { sellerId: scope }) });
+  const filter = { ...resolveRange(query), ...(scope !== undefined && { sellerId: scope }) };
+  const rows = await replicaRead(actor, ({ sql }) => statusTotals(sql, filter));
   const of = (statuses: string[], pick: "count" | "amount") =>
     rows.filter((row) => statuses.includes(row.status)).reduce((total, row) => total + Number(row[pick]), 0);
   const paid = of(["FINISHED"], "count");
@@ -60,7 +61,7 @@ export async function overview(actor: Actor, query: PeriodQuery, sellerId?: stri
 }
 
 export async function dailySalesValues(actor: Actor, query: PeriodQuery, sellerId?: string) {
-  const days = await dailyTotals(resolveRange(query), salesOf(actor, sellerId));
+  const days = await dailyTotals(actor, resolveRange(query), salesOf(actor, sellerId));
   return days.map((day) => ({
     date: day.date,
     finished: centsToReais(day.finished),
@@ -70,7 +71,7 @@ export async function dailySalesValues(actor: Actor, query: PeriodQuery, sellerI
 }
 
 export async function dailySalesCount(actor: Actor, query: PeriodQuery, sellerId?: string) {
-  const days = await dailyTotals(resolveRange(query), salesOf(actor, sellerId));
+  const days = await dailyTotals(actor, resolveRange(query), salesOf(actor, sellerId));
   return days.map((day) => ({ date: day.date, count: day.count }));
 }
 
@@ -121,11 +122,12 @@ export async function revenuePerEnterprise(actor: Actor, query: PeriodQuery & Pa
   assertAdmin(actor);
   const range = resolveRange(query);
   const plan = rangePlan(range);
-  const rows = await revenuePerSeller(direct, range, plan, query.perPage, (query.page - 1) * query.perPage);
-  // Past the last page there is no row to carry the total.
-  const total = rows[0]
-    ? Number(rows[0].total)
-    : Number((await sellersWithRevenue(direct, range, plan))[0]?.total ?? 0);
+  const { rows, total } = await replicaRead(actor, async ({ sql }) => {
+    const rows = await revenuePerSeller(sql, range, plan, query.perPage, (query.page - 1) * query.perPage);
+    // Past the last page there is no row to carry the total.
+    const total = rows[0] ? Number(rows[0].total) : Number((await sellersWithRevenue(sql, range, plan))[0]?.total ?? 0);
+    return { rows, total };
+  });
   const sellerOf = await sellerCompanies(rows.map((row) => row.sellerId));
   const data = rows.map((row) => {
     const seller = sellerOf.get(row.sellerId);

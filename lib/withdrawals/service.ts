@@ -2,8 +2,9 @@ import "#server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { assertAdmin, assertCan } from "@/lib/auth/guards";
 import { recordAudit } from "@/lib/audit/record-audit";
-import { db, type Tx } from "@/lib/db/client";
+import { type Db, db, type Tx } from "@/lib/db/client";
 import { direct } from "@/lib/db/direct";
+import { replicaRead } from "@/lib/db/replica";
 import { transaction } from "@/lib/db/transaction";
 import type { Prisma, WithdrawalStatus } from "@/lib/db/generated/client";
 import { emitEvent } from "@/lib/events/emit-event";
@@ -186,10 +187,15 @@ function filtersToWhere({ status, sellerId, ...range }: WithdrawalFilters): Pris
   };
 }
 
-async function pageOf(where: Prisma.WithdrawalWhereInput, page: PageQuery, order: "asc" | "desc" = "desc") {
+async function pageOf(
+  where: Prisma.WithdrawalWhereInput,
+  page: PageQuery,
+  order: "asc" | "desc" = "desc",
+  client: Db = db(),
+) {
   return Promise.all([
-    db().withdrawal.findMany({ where, orderBy: [{ requestedAt: order }, { id: order }], ...pageWindow(page) }),
-    db().withdrawal.count({ where }),
+    client.withdrawal.findMany({ where, orderBy: [{ requestedAt: order }, { id: order }], ...pageWindow(page) }),
+    client.withdrawal.count({ where }),
   ]);
 }
 
@@ -240,7 +246,8 @@ async function withSellers(rows: Awaited<ReturnType<typeof pageOf>>[0]) {
 
 export async function listAdminWithdrawals(actor: Actor, { page, perPage, ...filters }: PageQuery & WithdrawalFilters) {
   assertAdmin(actor);
-  const [rows, total] = await pageOf(filtersToWhere(filters), { page, perPage });
+  const where = filtersToWhere(filters);
+  const [rows, total] = await replicaRead(actor, ({ prisma }) => pageOf(where, { page, perPage }, "desc", prisma));
   return toPage(await withSellers(rows), total, { page, perPage });
 }
 
