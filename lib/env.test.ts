@@ -168,3 +168,28 @@ it("asks admins for two-factor sign-in by default in production only, and takes 
   expect(parseEnv({ NODE_ENV: "test", ADMIN_2FA: "required" }).ADMIN_2FA).toBe("required");
   expect(() => parseEnv({ ADMIN_2FA: "sometimes" })).toThrow(/^Invalid environment: ADMIN_2FA: /);
 });
+
+it("keeps documents on local disk unless S3_BUCKET is set, which needs its region; S3 options alone are refused", () => {
+  expect(parseEnv({}).S3_BUCKET).toBeUndefined();
+  expect(parseEnv({ S3_BUCKET: "docs.example-1", S3_REGION: "sa-east-1" })).toMatchObject({
+    S3_BUCKET: "docs.example-1",
+    S3_REGION: "sa-east-1",
+    S3_FORCE_PATH_STYLE: "0",
+    S3_SERVER_SIDE_ENCRYPTION: "AES256",
+  });
+  expect(() => parseEnv({ S3_BUCKET: "docs" })).toThrow(
+    "Invalid environment: S3_REGION: required with S3_BUCKET (us-east-1 for MinIO)",
+  );
+  expect(() => parseEnv({ S3_ENDPOINT: "http://127.0.0.1:9000", S3_FORCE_PATH_STYLE: "1" })).toThrow(
+    "Invalid environment: S3_ENDPOINT: set S3_BUCKET too, or documents stay on local disk; S3_FORCE_PATH_STYLE: set",
+  );
+  const minio = { S3_BUCKET: "docs", S3_REGION: "us-east-1" };
+  expect(() => parseEnv({ ...minio, S3_BUCKET: "Docs_Bucket" })).toThrow(/^Invalid environment: S3_BUCKET: is not a/);
+  expect(() => parseEnv({ ...minio, S3_ENDPOINT: "minio:9000" })).toThrow(
+    "S3_ENDPOINT: must be an http:// or https://",
+  );
+  expect(() => parseEnv({ ...minio, S3_FORCE_PATH_STYLE: "true" })).toThrow(
+    /^Invalid environment: S3_FORCE_PATH_STYLE/,
+  );
+  expect(parseEnv({ ...minio, S3_SERVER_SIDE_ENCRYPTION: "off" }).S3_SERVER_SIDE_ENCRYPTION).toBe("off");
+});

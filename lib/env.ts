@@ -100,27 +100,28 @@ function requireApiPixSettings(env: PixSettings, ctx: z.RefinementCtx) {
     problem("PIX_CERT_FILE", "required when PIX_PROVIDER=api-pix (with PIX_KEY_FILE), or PIX_PFX_FILE instead");
 }
 
+const S3_OPTIONS = ["S3_REGION", "S3_ENDPOINT", "S3_FORCE_PATH_STYLE", "S3_SERVER_SIDE_ENCRYPTION"] as const;
+
+/** A bucket comes with its region; an S3 option without a bucket would be silently ignored, so it is refused. */
+function requireS3Settings(
+  env: Partial<Record<"S3_BUCKET" | (typeof S3_OPTIONS)[number], string>>,
+  ctx: z.RefinementCtx,
+) {
+  if (env.S3_BUCKET !== undefined) {
+    if (env.S3_REGION === undefined)
+      ctx.addIssue({ code: "custom", path: ["S3_REGION"], message: "required with S3_BUCKET (us-east-1 for MinIO)" });
+    return;
+  }
+  for (const key of S3_OPTIONS)
+    if (env[key] !== undefined)
+      ctx.addIssue({ code: "custom", path: [key], message: "set S3_BUCKET too, or documents stay on local disk" });
+}
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
     DATABASE_URL: z.string().url().optional(),
     DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
-    /**
-     * Streaming replicas of DATABASE_URL (comma-separated URLs) that lists, dashboards, reports and exports read from
-     * (lib/db/replica.ts); unset, every read goes to the primary.
-     */
-    DATABASE_REPLICA_URLS: z
-      .string()
-      .default("")
-      .transform((value) =>
-        value
-          .split(",")
-          .map((url) => url.trim())
-          .filter(Boolean),
-      )
-      .pipe(z.array(z.url({ protocol: /^postgres(ql)?$/, error: "must be postgresql:// URLs" }))),
-    /** A replica further behind the primary than this is skipped (its reads go to the primary) until it catches up. */
-    DATABASE_REPLICA_MAX_LAG_SECONDS: z.coerce.number().positive().max(3600).default(5),
     APP_URL: z.string().url().default("http://localhost:3000"),
     JWT_SECRET: z.string().min(32).default(DEV_SECRET),
     NEXTAUTH_SECRET: z.string().min(32).default(DEV_SECRET),
@@ -149,6 +150,20 @@ const EnvSchema = z
     ADDRESS_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
     /** Where uploaded documents are kept by the local-disk storage. */
     STORAGE_DIR: z.string().min(1).default(".data/uploads"),
+    /**
+     * The S3-compatible bucket uploaded documents go to instead (lib/storage/s3-storage.ts), with S3_REGION and, for
+     * another store than AWS, S3_ENDPOINT; credentials from the AWS SDK's chain (AWS_ACCESS_KEY_ID, an instance role).
+     */
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "is not a bucket name (3-63 lowercase letters, digits, . and -)")
+      .optional(),
+    S3_REGION: z.string().min(1, "must not be empty").optional(),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+    /** 1: `endpoint/bucket/key` addresses (MinIO and most self-hosted stores) rather than `bucket.endpoint/key`. */
+    S3_FORCE_PATH_STYLE: z.enum(["0", "1"]).optional(),
+    /** The encryption each object asks for; `off` for stores that encrypt everything and refuse the header. */
+    S3_SERVER_SIDE_ENCRYPTION: z.enum(["AES256", "aws:kms", "off"]).optional(),
     /** Hosts or IPs webhooks may target even though they resolve to private or loopback addresses (comma list). */
     WEBHOOK_ALLOWED_HOSTS: z
       .string()
@@ -230,6 +245,7 @@ const EnvSchema = z
     ADMIN_2FA: z.enum(["required", "optional"]).optional(),
   })
   .superRefine(requireApiPixSettings)
+  .superRefine(requireS3Settings)
   .superRefine((env, ctx) => {
     // A call and its retries (three tries with backoff) end before a job may ask again for the same thing.
     if (env.RECOVERY_AFTER_SECONDS * 1000 < 4 * env.PIX_TIMEOUT_MS) {
@@ -278,6 +294,8 @@ const EnvSchema = z
     PIX_OAUTH_URL: env.PIX_OAUTH_URL ?? (env.PIX_API_URL && `${env.PIX_API_URL}/oauth/token`),
     EMAIL_FROM: env.EMAIL_FROM ?? `PIX Pagamentos <nao-responda@${new URL(env.APP_URL).hostname}>`,
     ADMIN_2FA: env.ADMIN_2FA ?? (env.NODE_ENV === "production" ? "required" : "optional"),
+    S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE ?? "0",
+    S3_SERVER_SIDE_ENCRYPTION: env.S3_SERVER_SIDE_ENCRYPTION ?? "AES256",
   }));
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -187,10 +187,10 @@ export async function downloadDocument(
       enterprise: { id: enterpriseId, deletedAt: null, ...(actor.role !== "admin" && { userId: actor.sellerId }) },
     },
   });
-  const bytes = document && (await storage().get(document.storageKey));
-  if (!document || !bytes) throw new AppError("NOT_FOUND");
+  const file = document && (await storage().open(document.storageKey));
+  if (!document || !file) throw new AppError("NOT_FOUND");
   // Never a stored type we do not accept (a damaged row, a type since dropped) as what it claims to be.
-  return storedFileResponse(bytes, {
+  return storedFileResponse(file, {
     contentType: document.contentType,
     accepted: DOCUMENT_DOWNLOAD_TYPES,
     name: type.toLowerCase(),

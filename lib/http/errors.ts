@@ -75,6 +75,10 @@ export const ERROR_CODES = {
     status: 503,
     message: "O provedor PIX está temporariamente indisponível. Tente novamente em instantes.",
   },
+  STORAGE_UNAVAILABLE: {
+    status: 503,
+    message: "O armazenamento de documentos está temporariamente indisponível. Tente novamente em instantes.",
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

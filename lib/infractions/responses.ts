@@ -163,9 +163,9 @@ export async function downloadInfractionFile(actor: Actor, infractionId: string,
       response: { infractionId, ...(actor.role !== "admin" && { sellerId: actor.sellerId }) },
     },
   });
-  const bytes = file && (await storage().get(file.storageKey));
-  if (!file || !bytes) throw new AppError("NOT_FOUND");
-  return storedFileResponse(bytes, {
+  const stored = file && (await storage().open(file.storageKey));
+  if (!file || !stored) throw new AppError("NOT_FOUND");
+  return storedFileResponse(stored, {
     contentType: file.contentType,
     accepted: INFRACTION_FILE_DOWNLOAD_TYPES,
     name: `resposta-${file.id.slice(0, 8)}`,

@@ -34,7 +34,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   422: "Business rule refused",
   429: "Rate limited (see Retry-After)",
   502: "The PIX provider answered outside its specification (PSP_INVALID_ANSWER): the operation stays pending and is checked again by a job; a retry with the same Idempotency-Key does not repeat it",
-  503: "Database (SERVICE_UNAVAILABLE) or PIX provider (PSP_UNAVAILABLE) unavailable (see Retry-After)",
+  503: "Database (SERVICE_UNAVAILABLE), PIX provider (PSP_UNAVAILABLE) or document storage (STORAGE_UNAVAILABLE) unavailable (see Retry-After)",
 };
 
 function errorStatuses(spec: RouteSpec): number[] {

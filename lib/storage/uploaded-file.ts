@@ -2,7 +2,9 @@ import "#server-only";
 import { createHash } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import { AppError } from "@/lib/http/errors";
+import { logger } from "@/lib/log";
 import { storage } from "./index";
+import type { StoredObject } from "./object-storage";
 
 /** An uploaded file that passed its checks, ready to store. */
 export type CheckedFile = {
@@ -56,22 +58,27 @@ export async function checkUploadedFile(file: FormDataEntryValue | null, rules: 
 }
 
 /**
- * Stores the files, then runs `record` (the transaction that records them); if it fails, the new files are removed,
- * so no stored file is left that no row names.
+ * Stores the files, then runs `record` (the transaction that records them): nothing is written in the database unless
+ * every file is stored. If a put or `record` fails, the files stored so far are removed, so no stored file is left that
+ * no row names; one whose removal fails too (the store went down) is logged, by key, as orphaned.
  */
 export async function storeThenRecord<T>(
-  files: { storageKey: string; bytes: Uint8Array }[],
+  files: { storageKey: string; bytes: Uint8Array; contentType: string }[],
   record: () => Promise<T>,
 ): Promise<T> {
-  for (const file of files) await storage().put(file.storageKey, file.bytes);
+  const stored: string[] = [];
   try {
+    for (const file of files) {
+      await storage().put(file.storageKey, file.bytes, file.contentType);
+      stored.push(file.storageKey);
+    }
     return await record();
   } catch (error) {
     await Promise.all(
-      files.map((file) =>
+      stored.map((key) =>
         storage()
-          .delete(file.storageKey)
-          .catch(() => undefined),
+          .delete(key)
+          .catch((failure) => logger().warn({ err: failure, key }, "orphaned stored file: no row names it")),
       ),
     );
     throw error;
@@ -82,13 +89,13 @@ export async function storeThenRecord<T>(
 const PREVIEWABLE = new Set(["application/pdf", "image/jpeg", "image/png"]);
 
 /**
- * A stored private file as the answer, never cached and never sniffed as another type: a type not in `accepted` (a
- * damaged row, a type since dropped) goes as opaque bytes. A download by default; `preview` shows an image or a PDF
- * inline. Either way its CSP (lib/http/security-headers.mjs) sandboxes it into an opaque origin. `name` is ours (the
- * uploader's file name never reaches a header), the extension follows the type.
+ * A stored private file as the answer, streamed from the storage, never cached and never sniffed as another type: a
+ * type not in `accepted` (a damaged row, a type since dropped) goes as opaque bytes. A download by default; `preview`
+ * shows an image or a PDF inline. Either way its CSP (lib/http/security-headers.mjs) sandboxes it into an opaque
+ * origin. `name` is ours (the uploader's file name never reaches a header), the extension follows the type.
  */
 export function storedFileResponse(
-  bytes: Uint8Array,
+  file: StoredObject,
   {
     contentType,
     accepted,
@@ -103,10 +110,10 @@ export function storedFileResponse(
 ): Response {
   const type = accepted.includes(contentType) ? contentType : "application/octet-stream";
   const disposition = preview && PREVIEWABLE.has(type) ? "inline" : "attachment";
-  return new Response(new Uint8Array(bytes), {
+  return new Response(file.body, {
     headers: {
       "Content-Type": type,
-      "Content-Length": String(bytes.byteLength),
+      "Content-Length": String(file.size),
       "Content-Disposition": `${disposition}; filename="${name}.${EXTENSIONS[type] ?? "bin"}"`,
       "X-Content-Type-Options": "nosniff",
       "Cache-Control": "private, no-store",
