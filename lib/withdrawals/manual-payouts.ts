@@ -8,7 +8,7 @@ import type { Withdrawal } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import { MANUAL_PAYOUT_PROVIDER } from "@/lib/payouts/manual";
 import { completeWithdrawal, failWithdrawal } from "./payouts";
-import { lockWithdrawalRow, setWithdrawalEndToEndId, withdrawalIdOfEndToEndId, withdrawalRow } from "./queries";
+import { lockWithdrawalRow, setWithdrawalEndToEndId, withdrawalIdOfEndToEndId } from "./queries";
 import { endToEndIdMinute, type RecordManualPayoutFailureInput, type RecordManualPayoutInput } from "./schema";
 import { toWithdrawalJson } from "./serializers";
 
@@ -23,9 +23,8 @@ const invalid = (path: string, message: string) =>
  * any other: one still under review, or one whose PSP reports how it ended.
  */
 async function lockManualWithdrawal(tx: Tx, id: string): Promise<Withdrawal> {
-  const [row] = await lockWithdrawalRow(tx, id);
-  if (!row) throw new AppError("NOT_FOUND");
-  const withdrawal = (await withdrawalRow(tx, id))[0]!;
+  const [withdrawal] = await lockWithdrawalRow(tx, id);
+  if (!withdrawal) throw new AppError("NOT_FOUND");
   if (withdrawal.provider !== MANUAL_PAYOUT_PROVIDER)
     throw new AppError(
       "INVALID_STATUS_TRANSITION",

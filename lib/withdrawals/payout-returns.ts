@@ -5,13 +5,7 @@ import { emitEvent } from "@/lib/events/emit-event";
 import { AppError } from "@/lib/http/errors";
 import type { PayoutReturn } from "@/lib/payouts/provider";
 import { returnWithdrawal } from "./ledger";
-import {
-  addWithdrawalReturned,
-  insertWithdrawalReturn,
-  lockWithdrawalRow,
-  withdrawalReturnId,
-  withdrawalRow,
-} from "./queries";
+import { addWithdrawalReturned, insertWithdrawalReturn, lockWithdrawalRow, withdrawalReturnId } from "./queries";
 import { toWithdrawalJson } from "./serializers";
 
 /** Books each return of a completed payout not booked yet, each in its own transaction; how many it booked. */
@@ -27,8 +21,7 @@ export async function bookPayoutReturns(withdrawalId: string, returns: PayoutRet
  */
 async function bookPayoutReturn(withdrawalId: string, payoutReturn: PayoutReturn): Promise<boolean> {
   return transaction(async (tx) => {
-    await lockWithdrawalRow(tx, withdrawalId);
-    const [withdrawal] = await withdrawalRow(tx, withdrawalId);
+    const [withdrawal] = await lockWithdrawalRow(tx, withdrawalId);
     if (!withdrawal) throw new AppError("NOT_FOUND");
     if (withdrawal.status !== "COMPLETED") return false;
     if ((await withdrawalReturnId(tx, withdrawalId, payoutReturn.returnId)).length) return false;

@@ -155,8 +155,7 @@ export function isPayoutUnconfirmed(withdrawal: Pick<Withdrawal, "status" | "pay
 
 /** Row-locks a withdrawal, so a webhook, the poller and a retry never book one payout twice. */
 async function lockWithdrawal(tx: Tx, id: string): Promise<Withdrawal> {
-  await lockWithdrawalRow(tx, id);
-  const [withdrawal] = await withdrawalRow(tx, id);
+  const [withdrawal] = await lockWithdrawalRow(tx, id);
   if (!withdrawal) throw new AppError("NOT_FOUND");
   return withdrawal;
 }

@@ -60,18 +60,19 @@ export const PAYOUT_KEY = {
   replacedAt: "timestamptz | null",
 } as const;
 
+/** Row-locks a withdrawal and reads it as it is once the lock is held (one statement). */
 export const lockWithdrawalRow = defineQuery({
   name: "withdrawals.lockWithdrawalRow",
-  columns: { id: "uuid" },
-  sql: (id: string) => Prisma.sql`SELECT id FROM withdrawals WHERE id = ${id}::uuid FOR UPDATE`,
+  columns: WITHDRAWAL,
+  sql: (id: string) => Prisma.sql`SELECT * FROM withdrawals WHERE id = ${id}::uuid FOR UPDATE`,
   examples: [[ID]],
 });
 
 export const lockSellerWithdrawalRow = defineQuery({
   name: "withdrawals.lockSellerWithdrawalRow",
-  columns: { id: "uuid" },
+  columns: WITHDRAWAL,
   sql: (id: string, sellerId: string) =>
-    Prisma.sql`SELECT id FROM withdrawals WHERE id = ${id}::uuid AND "sellerId" = ${sellerId}::uuid FOR UPDATE`,
+    Prisma.sql`SELECT * FROM withdrawals WHERE id = ${id}::uuid AND "sellerId" = ${sellerId}::uuid FOR UPDATE`,
   examples: [[ID, ID]],
 });
 

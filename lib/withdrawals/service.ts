@@ -28,7 +28,6 @@ import {
   lockWithdrawalRow,
   markWithdrawalCancelled,
   markWithdrawalRejected,
-  withdrawalRow,
   withdrawnSince,
 } from "./queries";
 import type { CreateWithdrawalInput } from "./schema";
@@ -120,7 +119,7 @@ export async function createWithdrawal(
 async function lockWithdrawal(tx: Tx, id: string, sellerId: string | null) {
   const [row] = sellerId === null ? await lockWithdrawalRow(tx, id) : await lockSellerWithdrawalRow(tx, id, sellerId);
   if (!row) throw new AppError("NOT_FOUND");
-  return (await withdrawalRow(tx, id))[0]!;
+  return row;
 }
 
 export async function cancelWithdrawal(actor: Actor, id: string) {
