@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import http from "node:http";
 import net from "node:net";
 import { HeadObjectCommand, ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -120,6 +121,18 @@ describe("what a put asks of the store", () => {
   });
 });
 
+/** An HTTP server that answers every request with `status` and an S3 error named `code`. */
+async function answering(status: number, code: string) {
+  const server = http.createServer((request, response) => {
+    request.resume();
+    response.writeHead(status, { "content-type": "application/xml" });
+    response.end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>m</Message></Error>`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  return `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+}
+
 describe("a store that is down", () => {
   it("is StorageUnavailableError (503 with Retry-After) for every operation", async () => {
     const storage = storageAt({ endpoint: await closedPort() });
@@ -134,6 +147,24 @@ describe("a store that is down", () => {
       expect(error).toMatchObject({ code: "STORAGE_UNAVAILABLE", status: 503, headers: { "Retry-After": "5" } });
       expect((error as Error).cause).toMatchObject({ code: "ECONNREFUSED" });
     }
+  });
+
+  it("that answers 5xx or 429 is StorageUnavailableError; a 501 (an encryption it does not offer) is not", async () => {
+    for (const [status, code] of [
+      [503, "SlowDown"],
+      [500, "InternalError"],
+      [429, "TooManyRequests"],
+    ] as const) {
+      const storage = storageAt({ endpoint: await answering(status, code) });
+      await expect(storage.put("down/1", new Uint8Array([1]), "image/png")).rejects.toBeInstanceOf(
+        StorageUnavailableError,
+      );
+    }
+    const withoutKms = storageAt({ endpoint: await answering(501, "NotImplemented") });
+    const refused = await withoutKms.put("down/1", new Uint8Array([1]), "image/png").catch((error: unknown) => error);
+    expect(refused).not.toBeInstanceOf(StorageUnavailableError);
+    expect(refused).toMatchObject({ message: expect.stringContaining("PutObject of down/1 in bucket documentos") });
+    expect((refused as Error).message).toMatch(/NotImplemented$/);
   });
 
   it("that accepts connections but never answers is StorageUnavailableError once its timeout passes", async () => {

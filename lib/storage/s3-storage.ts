@@ -36,11 +36,14 @@ const UNANSWERED = new Set([
   "EHOSTUNREACH",
 ]);
 
-/** A store that is down, overloaded or out of reach; anything else (credentials, no such bucket) is a configuration. */
+/**
+ * A store that is down, overloaded or out of reach. Anything else is a configuration to fix: credentials, no such
+ * bucket, or a 501 NotImplemented (MinIO's answer to an encryption header when it has no KMS).
+ */
 function isUnavailable(error: unknown): boolean {
   const { code, name, $metadata } = error as { code?: string; name?: string; $metadata?: { httpStatusCode?: number } };
   const status = $metadata?.httpStatusCode;
-  if (status !== undefined && (status >= 500 || status === 429)) return true;
+  if (status !== undefined && ((status >= 500 && status !== 501) || status === 429)) return true;
   return name === "TimeoutError" || UNANSWERED.has(code ?? "");
 }
 
