@@ -122,6 +122,22 @@ const EnvSchema = z
     NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
     DATABASE_URL: z.string().url().optional(),
     DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    /**
+     * Streaming replicas of DATABASE_URL (comma-separated URLs) that lists, dashboards, reports and exports read from
+     * (lib/db/replica.ts); unset, every read goes to the primary.
+     */
+    DATABASE_REPLICA_URLS: z
+      .string()
+      .default("")
+      .transform((value) =>
+        value
+          .split(",")
+          .map((url) => url.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url({ protocol: /^postgres(ql)?$/, error: "must be postgresql:// URLs" }))),
+    /** A replica further behind the primary than this is skipped (its reads go to the primary) until it catches up. */
+    DATABASE_REPLICA_MAX_LAG_SECONDS: z.coerce.number().positive().max(3600).default(5),
     APP_URL: z.string().url().default("http://localhost:3000"),
     JWT_SECRET: z.string().min(32).default(DEV_SECRET),
     NEXTAUTH_SECRET: z.string().min(32).default(DEV_SECRET),
