@@ -28,15 +28,36 @@ class IntrospectionSafeClient extends pg.Client {
   }
 }
 
+type CliAdapter = Awaited<ReturnType<PrismaPg["connect"]>>;
+
+// adapter-pg 6.19 splits a migration at every ";" and runs the pieces one by one: a migration was not atomic, and no
+// function body could be written in one. Sent whole, as one simple query, it is one implicit transaction, as Prisma's
+// native schema engine sends it.
+function runScriptsWhole(adapter: CliAdapter): CliAdapter {
+  adapter.executeScript = async (script) => {
+    try {
+      await adapter.underlyingDriver().query(script);
+    } catch (error) {
+      // The adapter's own translation into the errors the schema engine reads.
+      (adapter as unknown as { onError(error: unknown): never }).onError(error);
+    }
+  };
+  return adapter;
+}
+
 // adapter-pg drops the shadow database while its own pool still holds a connection to it
 // ("is being accessed by other users"): close the pool first, then drop.
 class CliPrismaPg extends PrismaPg {
+  override async connect() {
+    return runScriptsWhole(await super.connect());
+  }
+
   override async connectToShadowDb() {
     const admin = await this.connect();
     const database = `prisma_migrate_shadow_db_${globalThis.crypto.randomUUID().replaceAll("-", "")}`;
     await admin.executeScript(`CREATE DATABASE "${database}"`);
     const pool = newCliPool(process.env.DATABASE_URL!, database);
-    const shadow = await new PrismaPg(pool).connect();
+    const shadow = runScriptsWhole(await new PrismaPg(pool).connect());
     const dispose = shadow.dispose.bind(shadow);
     shadow.dispose = async () => {
       await dispose();

@@ -201,7 +201,14 @@ describe("seedDemo", () => {
     expect(byStatus.FAILED).toBe(1);
     expect(byStatus.PENDING).toBeUndefined();
     expect(
-      await db().webhookAttempt.count({ where: { delivery: { webhookId: webhook.id }, statusCode: 503 } }),
+      await db().webhookAttempt.count({
+        where: {
+          deliveryId: {
+            in: (await db().webhookDelivery.findMany({ where: { webhookId: webhook.id } })).map((d) => d.id),
+          },
+          statusCode: 503,
+        },
+      }),
     ).toBeGreaterThan(0);
   });
 

@@ -66,7 +66,13 @@ function isPermanent(error: unknown): boolean {
 
 /** Records the outcome once: a late answer for a message another worker has claimed again since changes nothing. */
 async function record(message: EmailMessage, outcome: { sent: DeliveryResult } | { error: unknown }, now: Date) {
-  const where = { id: message.id, status: "SENDING" as const, attempts: message.attempts };
+  // createdAt names the message's month (email_outbox is partitioned by it): one partition is read.
+  const where = {
+    id: message.id,
+    createdAt: message.createdAt,
+    status: "SENDING" as const,
+    attempts: message.attempts,
+  };
   if ("sent" in outcome) {
     // Once out through SMTP, the links' tokens are no longer kept (the built-in mailbox is where they are read).
     const redacted = outcome.sent.transport === "smtp";

@@ -15,18 +15,26 @@ export type OutboxEmail = {
 
 /**
  * Queues e-mails; one whose dedupe key is taken is skipped (ON CONFLICT DO NOTHING: a duplicate must not abort the
- * caller's transaction).
+ * caller's transaction). email_outbox is partitioned by month, so the keys' uniqueness is email_dedupe_keys': a key
+ * queued again in any later month is found there. Of one key given twice, the first e-mail is queued.
  */
 export const insertEmails = defineCommand({
   name: "email.insertEmails",
   sql: (emails: OutboxEmail[]) => {
     const column = (pick: (email: OutboxEmail) => string) => emails.map(pick);
     return Prisma.sql`
+    WITH email AS (
+      SELECT * FROM unnest(${column((email) => email.id)}::uuid[], ${column((email) => email.dedupeKey)}::text[], ${column((email) => email.to)}::text[],
+        ${column((email) => email.template)}::text[], ${column((email) => email.subject)}::text[], ${column((email) => email.text)}::text[],
+        ${column((email) => email.html)}::text[], ${column((email) => email.messageId)}::text[])
+        WITH ORDINALITY AS e(id, "dedupeKey", "to", template, subject, text, html, "messageId", n)),
+    key AS (
+      INSERT INTO email_dedupe_keys ("dedupeKey") SELECT "dedupeKey" FROM email
+      ON CONFLICT DO NOTHING RETURNING "dedupeKey")
     INSERT INTO email_outbox (id, "dedupeKey", "to", template, subject, text, html, "messageId")
-    SELECT * FROM unnest(${column((email) => email.id)}::uuid[], ${column((email) => email.dedupeKey)}::text[], ${column((email) => email.to)}::text[],
-      ${column((email) => email.template)}::text[], ${column((email) => email.subject)}::text[], ${column((email) => email.text)}::text[],
-      ${column((email) => email.html)}::text[], ${column((email) => email.messageId)}::text[])
-    ON CONFLICT ("dedupeKey") DO NOTHING`;
+    SELECT DISTINCT ON (e."dedupeKey") e.id, e."dedupeKey", e."to", e.template, e.subject, e.text, e.html, e."messageId"
+    FROM email e JOIN key USING ("dedupeKey")
+    ORDER BY e."dedupeKey", e.n`;
   },
   examples: [[[]]],
 });

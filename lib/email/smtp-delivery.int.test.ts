@@ -36,7 +36,7 @@ async function queue<T extends EmailTemplate>(message: Partial<QueuedEmail<T>> =
       ...message,
     } as QueuedEmail<T>),
   );
-  return db().emailMessage.findUniqueOrThrow({ where: { dedupeKey } });
+  return db().emailMessage.findFirstOrThrow({ where: { dedupeKey } });
 }
 
 const later = (ms: number) => new Date(Date.now() + ms);
@@ -64,7 +64,7 @@ it("sends a queued e-mail through SMTP_URL: pt-BR text and HTML parts, the outbo
   expect(parsed.html).toContain("<h1");
   expect(parsed.html).toContain("(horário de Brasília)");
 
-  const sent = await db().emailMessage.findUniqueOrThrow({ where: { id: row.id } });
+  const sent = await db().emailMessage.findFirstOrThrow({ where: { id: row.id } });
   expect(sent).toMatchObject({ status: "SENT", attempts: 1, transport: "smtp", lastError: null });
   expect(sent.smtpResponse).toMatch(/^250 /);
   expect(sent.sentAt).toBeInstanceOf(Date);
@@ -90,7 +90,7 @@ it("keeps no link token once the message is out through SMTP, and the admin's vi
 
   expect(await deliverDueEmails()).toBe(1);
   expect(smtp.accepted[0]!.parsed.text).toContain(`/invitations/${token}`);
-  const kept = await db().emailMessage.findUniqueOrThrow({ where: { id: row.id } });
+  const kept = await db().emailMessage.findFirstOrThrow({ where: { id: row.id } });
   expect(kept.status).toBe("SENT");
   expect(kept.text).toContain("/invitations/…");
   expect(`${kept.text}${kept.html}`).not.toContain(token);
@@ -122,14 +122,14 @@ it("retries a temporary refusal with backoff and gives up at once on a permanent
   const temporary = await queue();
   smtp.answers.push({ code: 451, message: "Try again later" });
   await deliverDueEmails();
-  const waiting = await db().emailMessage.findUniqueOrThrow({ where: { id: temporary.id } });
+  const waiting = await db().emailMessage.findFirstOrThrow({ where: { id: temporary.id } });
   expect(waiting).toMatchObject({ status: "PENDING", attempts: 1 });
   expect(waiting.lastError).toContain("Try again later");
   expect(waiting.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + EMAIL_RETRY_DELAYS_MS[0]! - 5_000);
   // Not before its wait is over.
   expect(await deliverDueEmails()).toBe(0);
   expect(await deliverDueEmails(later(EMAIL_RETRY_DELAYS_MS[0]!))).toBe(1);
-  expect(await db().emailMessage.findUniqueOrThrow({ where: { id: temporary.id } })).toMatchObject({
+  expect(await db().emailMessage.findFirstOrThrow({ where: { id: temporary.id } })).toMatchObject({
     status: "SENT",
     attempts: 2,
     lastError: null,
@@ -139,7 +139,7 @@ it("retries a temporary refusal with backoff and gives up at once on a permanent
   const permanent = await queue({ to: "ninguem@example.com.br" });
   smtp.answers.push({ code: 550, message: "No such user" });
   await deliverDueEmails();
-  const failed = await db().emailMessage.findUniqueOrThrow({ where: { id: permanent.id } });
+  const failed = await db().emailMessage.findFirstOrThrow({ where: { id: permanent.id } });
   expect(failed).toMatchObject({ status: "FAILED", attempts: 1 });
   expect(failed.smtpResponse).toContain("550");
   expect(await deliverDueEmails(later(EMAIL_RETRY_DELAYS_MS.at(-1)! * 2))).toBe(0);
@@ -151,12 +151,12 @@ it("gives up after the last retry", async () => {
   for (const delay of EMAIL_RETRY_DELAYS_MS) {
     smtp.answers.push({ code: 421, message: "Service not available" });
     expect(await deliverDueEmails(new Date(at))).toBe(1);
-    expect((await db().emailMessage.findUniqueOrThrow({ where: { id: row.id } })).status).toBe("PENDING");
+    expect((await db().emailMessage.findFirstOrThrow({ where: { id: row.id } })).status).toBe("PENDING");
     at += delay;
   }
   smtp.answers.push({ code: 421, message: "Service not available" });
   expect(await deliverDueEmails(new Date(at))).toBe(1);
-  expect(await db().emailMessage.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
+  expect(await db().emailMessage.findFirstOrThrow({ where: { id: row.id } })).toMatchObject({
     status: "FAILED",
     attempts: EMAIL_RETRY_DELAYS_MS.length + 1,
   });
@@ -167,7 +167,7 @@ it("a crash after the SMTP server accepted, before the result was recorded: sent
   // What a worker does before it dies: claims and sends, and records nothing.
   const [claimed] = await claimDueEmails();
   await sendEmail(claimed!);
-  expect(await db().emailMessage.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
+  expect(await db().emailMessage.findFirstOrThrow({ where: { id: row.id } })).toMatchObject({
     status: "SENDING",
     attempts: 1,
   });
@@ -175,7 +175,7 @@ it("a crash after the SMTP server accepted, before the result was recorded: sent
   expect(await deliverDueEmails()).toBe(0);
 
   expect(await deliverDueEmails(later(EMAIL_LEASE_MS))).toBe(1);
-  expect(await db().emailMessage.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
+  expect(await db().emailMessage.findFirstOrThrow({ where: { id: row.id } })).toMatchObject({
     status: "SENT",
     attempts: 2,
   });
@@ -195,7 +195,7 @@ it("a late result of a worker whose lease ran out changes nothing once another w
   // Then the first worker hears a refusal for its attempt, and its record finds attempt 2 done.
   smtp.release({ code: 451, message: "Try again later" });
   expect(await slow).toBe(1);
-  expect(await db().emailMessage.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
+  expect(await db().emailMessage.findFirstOrThrow({ where: { id: row.id } })).toMatchObject({
     status: "SENT",
     attempts: 2,
     lastError: null,
@@ -210,14 +210,14 @@ it("a worker process killed mid-send loses no e-mail: it is sent once the lease 
   const worker = await startProcess("scripts/worker.ts", { SMTP_URL: smtp.url }, /job workers running/);
   await smtp.receivedCount(1);
   expect(await worker.stop("SIGKILL")).toBeNull();
-  expect(await db().emailMessage.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
+  expect(await db().emailMessage.findFirstOrThrow({ where: { id: row.id } })).toMatchObject({
     status: "SENDING",
     attempts: 1,
   });
   expect(smtp.accepted).toHaveLength(0);
 
   expect(await deliverDueEmails(later(EMAIL_LEASE_MS))).toBe(1);
-  expect(await db().emailMessage.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
+  expect(await db().emailMessage.findFirstOrThrow({ where: { id: row.id } })).toMatchObject({
     status: "SENT",
     attempts: 2,
   });

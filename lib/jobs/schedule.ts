@@ -5,6 +5,7 @@ import { deliverDueEmails, smtpConfigured } from "@/lib/email/deliver";
 import { env } from "@/lib/env";
 import { actOnInfractionDeadlines } from "@/lib/infractions/deadlines";
 import { logger } from "@/lib/log";
+import { createPartitionsAhead } from "@/lib/partitions/partitions";
 import { sweepDevolucoes } from "@/lib/payments/devolucao-sweep";
 import { resumeChargeIntents } from "@/lib/payments/issue-charge";
 import { pollPixProvider } from "@/lib/payments/poll-provider";
@@ -36,6 +37,8 @@ const RECURRING = [
   // MED deadlines: the admins' reminder 2 days before, the policy at the end (lib/infractions/deadlines.ts).
   { name: "infraction-deadlines", cron: "*/10 * * * *", run: actOnInfractionDeadlines },
   { name: "purge-expired-keys", cron: "17 * * * *", run: purgeExpiredKeys },
+  // The history tables' monthly partitions, MONTHS_AHEAD months ahead (lib/partitions): daily, months of slack.
+  { name: "create-partitions", cron: "23 4 * * *", run: createPartitionsAhead },
   { name: "fold-payment-stats", cron: "* * * * *", run: foldPaymentStats },
   // São Paulo time: yesterday is over, and the PSP has had an hour and a half to settle its last PIX.
   { name: "reconcile-psp", cron: "30 1 * * *", run: reconcileYesterday },

@@ -20,7 +20,7 @@ export async function applyProviderEventOnce<Outcome extends CallbackOutcome>(
     const [recorded] = await recordProviderEvent(tx, provider, event);
     if (!recorded) return "duplicate";
     const outcome = await apply(tx);
-    await setProviderEventOutcome(tx, recorded.id, outcome);
+    await setProviderEventOutcome(tx, recorded, outcome);
     return outcome;
   });
 }

@@ -48,7 +48,7 @@ async function attempt(delivery: WebhookDelivery, { now = new Date(), retryDelay
       errorCode: result.errorCode,
       durationMs: result.durationMs,
     });
-    await recordDeliveryOutcome(tx, delivery.id, {
+    await recordDeliveryOutcome(tx, delivery, {
       status: succeeded ? "SUCCEEDED" : gaveUp ? "FAILED" : "PENDING",
       lastStatusCode: result.statusCode,
       lastResponse: result.body || null,

@@ -126,19 +126,19 @@ export type DeliveryOutcome = {
   nextAttemptAt: Date | null;
 };
 
-/** What the last attempt of a delivery came to. */
+/** What the last attempt of a delivery came to; its createdAt names its month's partition. */
 export const recordDeliveryOutcome = defineCommand({
   name: "webhooks.recordDeliveryOutcome",
-  sql: (id: string, outcome: DeliveryOutcome) => Prisma.sql`
+  sql: (delivery: { id: string; createdAt: Date }, outcome: DeliveryOutcome) => Prisma.sql`
     UPDATE webhook_deliveries SET status = ${outcome.status}::"DeliveryStatus",
       "lastStatusCode" = ${outcome.lastStatusCode}::int4, "lastResponse" = ${outcome.lastResponse},
       "lastError" = ${outcome.lastError}, "lastErrorCode" = ${outcome.lastErrorCode},
       "deliveredAt" = coalesce(${outcome.deliveredAt}::timestamptz, "deliveredAt"),
       "nextAttemptAt" = coalesce(${outcome.nextAttemptAt}::timestamptz, "nextAttemptAt")
-    WHERE id = ${id}::uuid`,
+    WHERE id = ${delivery.id}::uuid AND "createdAt" = ${delivery.createdAt}::timestamptz`,
   examples: [
     [
-      ID,
+      { id: ID, createdAt: AT },
       {
         status: "PENDING",
         lastStatusCode: 500,

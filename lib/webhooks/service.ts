@@ -121,17 +121,21 @@ export async function sendTestEvent(actor: Actor, id: string) {
   assertCan(actor, "webhooks");
   const webhook = await ownWebhook(actor, id);
   const eventId = randomUUID();
+  // The delivery's createdAt is its event's, as for every event (lib/events/queries.ts).
+  const createdAt = new Date();
   const payload = eventBody({
     id: eventId,
     type: TEST_EVENT_TYPE,
-    createdAt: new Date(),
+    createdAt,
     payload: { message: "Evento de teste", webhookId: webhook.id },
   });
   const delivery = await db().webhookDelivery.create({
-    data: { webhookId: id, eventId, eventType: TEST_EVENT_TYPE, payload: payload as Prisma.InputJsonValue },
+    data: { webhookId: id, eventId, eventType: TEST_EVENT_TYPE, payload: payload as Prisma.InputJsonValue, createdAt },
   });
   await deliverOne(delivery.id);
-  return toDeliveryJson(await db().webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } }));
+  return toDeliveryJson(
+    await db().webhookDelivery.findUniqueOrThrow({ where: { id_createdAt: { id: delivery.id, createdAt } } }),
+  );
 }
 
 /** Puts a failed (or any) delivery back in the queue for an immediate new round of attempts. */
@@ -150,7 +154,8 @@ export async function resendDelivery(actor: Actor, id: string, deliveryId: strin
     if (!exists) throw new AppError("NOT_FOUND");
   }
   await deliverOne(deliveryId);
-  return toDeliveryJson(await db().webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId } }));
+  // By id alone: one probe of each month's primary key index.
+  return toDeliveryJson(await db().webhookDelivery.findFirstOrThrow({ where: { id: deliveryId, webhookId: id } }));
 }
 
 function deliverOne(deliveryId: string) {

@@ -88,7 +88,7 @@ describe("recording the payout made at the bank", () => {
     expect(await events(seller.user.id)).toEqual(
       expect.arrayContaining(["withdrawal.requested", "withdrawal.processing", "withdrawal.completed"]),
     );
-    const email = await db().emailMessage.findUniqueOrThrow({ where: { dedupeKey: `withdrawal.completed:${id}` } });
+    const email = await db().emailMessage.findFirstOrThrow({ where: { dedupeKey: `withdrawal.completed:${id}` } });
     expect(email.to).toBe(seller.user.email);
     const audit = await db().auditLog.findMany({ where: { entityId: id, action: "withdrawal.payout_recorded" } });
     expect(audit).toMatchObject([

@@ -6,6 +6,8 @@
 import type { Tx } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { transaction } from "@/lib/db/transaction";
+import { monthOf } from "@/lib/partitions/months";
+import { ensurePartitions } from "@/lib/partitions/partitions";
 import { releaseDueReserves } from "@/lib/reserves/release-reserves";
 import type { DemoClock } from "./play";
 import { writeDeliveryLog } from "./webhook-log";
@@ -92,6 +94,9 @@ async function loadClock(tx: Tx, clock: DemoClock, until: Date) {
 /** Dates everything the clock's steps wrote, and writes the demo webhook's delivery log. */
 export async function backdate(clock: DemoClock, now: Date) {
   const since = clock.marks[0]!.realStart;
+  // The history tables are partitioned by month (lib/partitions): the past months their rows move to need theirs.
+  const earliest = new Date(Math.min(...clock.marks.map((mark) => mark.target.getTime())));
+  await ensurePartitions(monthOf(earliest), monthOf(now));
   await transaction(
     async (tx) => {
       await loadClock(tx, clock, new Date());

@@ -5,26 +5,33 @@ import { defineCommand, defineQuery, EXAMPLE_INSTANT as AT, EXAMPLE_UUID as ID }
 
 // What the provider reports on a charge, applied once, and the jobs that ask it what was missed.
 
-/** Records a provider's event under its id; no row when it was recorded before. */
+/**
+ * Records a provider's event under its id; no row when it was recorded before. provider_events is partitioned by
+ * month, so the id's uniqueness is provider_event_keys': a repeat in any later month finds its key.
+ */
 export const recordProviderEvent = defineQuery({
   name: "payments.recordProviderEvent",
-  columns: { id: "uuid" },
+  columns: { id: "uuid", receivedAt: "timestamptz" },
   sql: (
     provider: string,
     event: { eventId: string; type: string; reference: string | null; payload: unknown },
   ) => Prisma.sql`
+    WITH key AS (
+      INSERT INTO provider_event_keys (provider, "eventId") VALUES (${provider}, ${event.eventId})
+      ON CONFLICT DO NOTHING RETURNING provider)
     INSERT INTO provider_events (id, provider, "eventId", type, reference, payload, outcome)
-    VALUES (gen_random_uuid(), ${provider}, ${event.eventId}, ${event.type}, ${event.reference}, ${JSON.stringify(event.payload)}::jsonb, 'received')
-    ON CONFLICT (provider, "eventId") DO NOTHING
-    RETURNING id`,
+    SELECT gen_random_uuid(), key.provider, ${event.eventId}, ${event.type}, ${event.reference}, ${JSON.stringify(event.payload)}::jsonb, 'received'
+    FROM key
+    RETURNING id, "receivedAt"`,
   examples: [["api-pix", { eventId: "e", type: "pix.received", reference: null, payload: {} }]],
 });
 
 export const setProviderEventOutcome = defineCommand({
   name: "payments.setProviderEventOutcome",
-  sql: (id: string, outcome: string) =>
-    Prisma.sql`UPDATE provider_events SET outcome = ${outcome} WHERE id = ${id}::uuid`,
-  examples: [[ID, "applied"]],
+  sql: (event: { id: string; receivedAt: Date }, outcome: string) => Prisma.sql`
+    UPDATE provider_events SET outcome = ${outcome}
+    WHERE id = ${event.id}::uuid AND "receivedAt" = ${event.receivedAt}::timestamptz`,
+  examples: [[{ id: ID, receivedAt: AT }, "applied"]],
 });
 
 /** Of the provider's event ids, those recorded. */
@@ -32,7 +39,7 @@ export const recordedEventIds = defineQuery({
   name: "payments.recordedEventIds",
   columns: { eventId: "text" },
   sql: (provider: string, eventIds: string[]) => Prisma.sql`
-    SELECT "eventId" FROM provider_events WHERE provider = ${provider} AND "eventId" = ANY (${eventIds}::text[])`,
+    SELECT "eventId" FROM provider_event_keys WHERE provider = ${provider} AND "eventId" = ANY (${eventIds}::text[])`,
   examples: [["api-pix", ["pix:e"]]],
 });
 

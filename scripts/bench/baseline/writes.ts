@@ -236,15 +236,20 @@ export async function settleOnce(pool: pg.Pool, appUrl: string, event: ProviderE
   return inTransaction(pool, async (client) => {
     const {
       rows: [received],
-    } = await client.query<{ id: string }>(
-      `INSERT INTO provider_events (id, provider, "eventId", type, reference, payload, outcome)
-       VALUES (gen_random_uuid(), $1, $2, $3, $4, $5::jsonb, 'received')
-       ON CONFLICT (provider, "eventId") DO NOTHING RETURNING id`,
+    } = await client.query<{ id: string; receivedAt: Date }>(
+      `WITH key AS (INSERT INTO provider_event_keys (provider, "eventId") VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING provider)
+       INSERT INTO provider_events (id, provider, "eventId", type, reference, payload, outcome)
+       SELECT gen_random_uuid(), key.provider, $2, $3, $4, $5::jsonb, 'received' FROM key
+       RETURNING id, "receivedAt"`,
       [event.provider, event.eventId, event.type, event.reference, event.payload],
     );
     if (!received) return "duplicate";
     const outcome = await applyPaid(client, appUrl, event, paid);
-    await client.query(`UPDATE provider_events SET outcome = $2 WHERE id = $1`, [received.id, outcome]);
+    await client.query(`UPDATE provider_events SET outcome = $3 WHERE id = $1 AND "receivedAt" = $2`, [
+      received.id,
+      received.receivedAt,
+      outcome,
+    ]);
     return outcome;
   });
 }
@@ -405,9 +410,12 @@ async function queuePaidEmails(client: pg.PoolClient, payment: PaymentRow, confi
   });
   const ids = [randomUUID(), randomUUID()];
   await client.query(
-    `INSERT INTO email_outbox (id, "dedupeKey", "to", template, subject, text, html, "messageId")
-     SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
-     ON CONFLICT ("dedupeKey") DO NOTHING`,
+    `WITH email AS (
+       SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
+         AS e(id, "dedupeKey", "to", template, subject, text, html, "messageId")),
+     key AS (INSERT INTO email_dedupe_keys ("dedupeKey") SELECT "dedupeKey" FROM email ON CONFLICT DO NOTHING RETURNING "dedupeKey")
+     INSERT INTO email_outbox (id, "dedupeKey", "to", template, subject, text, html, "messageId")
+     SELECT email.* FROM email JOIN key USING ("dedupeKey")`,
     [
       ids,
       [`buyer.receipt:${payment.id}`, `seller.paid:${payment.id}`],

@@ -1,0 +1,116 @@
+import "#server-only";
+import { direct } from "@/lib/db/direct";
+import { isUniqueViolation } from "@/lib/db/errors";
+import { transaction } from "@/lib/db/transaction";
+import {
+  addMonths,
+  compareMonths,
+  formatMonth,
+  type Month,
+  monthOf,
+  monthOfPartition,
+  PARTITIONED_TABLES,
+  type PartitionedTable,
+} from "./months";
+import {
+  createArchiveSchema,
+  createMonthPartition,
+  detachPartitionConcurrently,
+  finishDetach,
+  limitLockWait,
+  monthTables,
+  moveToArchive,
+} from "./queries";
+
+/**
+ * Months past the current one that always have their partitions. The job runs daily; if it stops, inserts go on until
+ * the last of these months ends, and then fail (no DEFAULT partition: docs/DEPLOYMENT.md, "Partitioned history").
+ */
+export const MONTHS_AHEAD = 3;
+
+const DUPLICATE_TABLE = "42P07";
+const TABLES = Object.keys(PARTITIONED_TABLES) as PartitionedTable[];
+
+export type PartitionState = "attached" | "detach pending" | "detached" | "archived";
+export type Partition = {
+  table: PartitionedTable;
+  month: Month;
+  name: string;
+  state: PartitionState;
+  /** The planner's estimate (pg_class.reltuples); null before the partition's first ANALYZE. */
+  rowEstimate: number | null;
+};
+
+function stateOf(row: { schema: string; parent: string | null; detachPending: boolean }): PartitionState {
+  if (row.schema === "archive") return "archived";
+  if (!row.parent) return "detached";
+  return row.detachPending ? "detach pending" : "attached";
+}
+
+/** The months of every partitioned table, attached, archived or in between, by table and month. */
+export async function listPartitions(): Promise<Partition[]> {
+  const partitions: Partition[] = [];
+  for (const row of await monthTables(direct)) {
+    for (const table of TABLES) {
+      const month = monthOfPartition(table, row.name);
+      // webhook_deliveries_2026_03 is no month of a table named "webhook" (a parent must match when attached).
+      if (!month || (row.parent !== null && row.parent !== table)) continue;
+      const rowEstimate = row.rowEstimate < 0 ? null : Number(row.rowEstimate);
+      partitions.push({ table, month, name: row.name, state: stateOf(row), rowEstimate });
+    }
+  }
+  return partitions.sort((a, b) => a.table.localeCompare(b.table) || compareMonths(a.month, b.month));
+}
+
+/**
+ * Creates the partitions of `from` to `to` (both included) that do not exist, for `tables`; a month already archived is
+ * left closed. Returns how many were created. Idempotent, and safe with several processes at once.
+ */
+export async function ensurePartitions(from: Month, to: Month, tables: readonly PartitionedTable[] = TABLES) {
+  const existing = new Set((await listPartitions()).map((p) => `${p.table} ${formatMonth(p.month)}`));
+  let created = 0;
+  for (const table of tables) {
+    for (let month = from; compareMonths(month, to) <= 0; month = addMonths(month, 1)) {
+      if (existing.has(`${table} ${formatMonth(month)}`)) continue;
+      try {
+        await transaction(async (tx) => {
+          await limitLockWait(tx);
+          await createMonthPartition(tx, table, month);
+        });
+        created++;
+      } catch (error) {
+        // Another process created it between the listing and here (IF NOT EXISTS looked before that one committed).
+        if (!isUniqueViolation(error) && (error as { code?: string }).code !== DUPLICATE_TABLE) throw error;
+      }
+    }
+  }
+  return created;
+}
+
+/** The recurring job: the current month's partitions and MONTHS_AHEAD more, for every partitioned table. */
+export async function createPartitionsAhead(now = new Date()): Promise<number> {
+  const current = monthOf(now);
+  return ensurePartitions(current, addMonths(current, MONTHS_AHEAD));
+}
+
+export type ArchiveOutcome = "archived" | "already archived" | "no such partition";
+
+/**
+ * Detaches a past month's partition of `table` and moves it to the `archive` schema: catalog changes only, whatever
+ * the month holds. Its rows leave the table (and every query of it) and stay readable as archive.<table>_YYYY_MM.
+ * Resumes where an interrupted run stopped. Refuses the current month and later ones, which still receive rows.
+ */
+export async function archiveMonth(table: PartitionedTable, month: Month, now = new Date()): Promise<ArchiveOutcome> {
+  if (compareMonths(month, monthOf(now)) >= 0) {
+    throw new Error(`${table} ${formatMonth(month)} is not over yet: only months before ${formatMonth(monthOf(now))}`);
+  }
+  const found = (await listPartitions()).filter((p) => p.table === table && compareMonths(p.month, month) === 0);
+  if (found.some((p) => p.state === "archived")) return "already archived";
+  const partition = found[0];
+  if (!partition) return "no such partition";
+  if (partition.state === "attached") await detachPartitionConcurrently(direct, table, month);
+  if (partition.state === "detach pending") await finishDetach(direct, table, month);
+  await createArchiveSchema(direct);
+  await moveToArchive(direct, table, month);
+  return "archived";
+}
