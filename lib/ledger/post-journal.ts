@@ -86,8 +86,12 @@ export async function postJournal(tx: Tx, journal: JournalInput) {
   for (const { account, amount } of rows) {
     if (account.sellerId !== null) deltas.set(account.id, (deltas.get(account.id) ?? 0n) + amount);
   }
+  // One seller's money a journal: so each would live on its seller's node when the ledger is sharded by seller.
+  const sellers = new Set(rows.flatMap(({ account }) => (account.sellerId === null ? [] : [account.sellerId])));
+  if (sellers.size > 1) throw new Error(`journal ${journal.kind} moves the money of ${sellers.size} sellers`);
   const [created] = await insertJournal(tx, {
     kind: journal.kind,
+    sellerId: [...sellers][0] ?? null,
     paymentId: journal.paymentId ?? null,
     withdrawalId: journal.withdrawalId ?? null,
     createdAt: now,

@@ -34,6 +34,7 @@ export const lockAccounts = defineQuery({
 
 export type JournalRow = {
   kind: string;
+  sellerId: string | null;
   paymentId: string | null;
   withdrawalId: string | null;
   createdAt: Date;
@@ -46,10 +47,10 @@ export type JournalRow = {
 export const insertJournal = defineQuery({
   name: "ledger.insertJournal",
   columns: { id: "uuid" },
-  sql: ({ kind, paymentId, withdrawalId, createdAt, entries, balanceDeltas }: JournalRow) => Prisma.sql`
+  sql: ({ kind, sellerId, paymentId, withdrawalId, createdAt, entries, balanceDeltas }: JournalRow) => Prisma.sql`
     WITH journal AS (
-      INSERT INTO ledger_journals (id, kind, "paymentId", "withdrawalId", "createdAt")
-      VALUES (gen_random_uuid(), ${kind}, ${paymentId}::uuid, ${withdrawalId}::uuid, ${createdAt}::timestamptz)
+      INSERT INTO ledger_journals (id, kind, "sellerId", "paymentId", "withdrawalId", "createdAt")
+      VALUES (gen_random_uuid(), ${kind}, ${sellerId}::uuid, ${paymentId}::uuid, ${withdrawalId}::uuid, ${createdAt}::timestamptz)
       RETURNING id),
     entries AS (
       INSERT INTO ledger_entries (id, "journalId", "accountId", "sellerId", amount, reason, "paymentId", "withdrawalId", "availableAt", "createdAt")
@@ -70,6 +71,7 @@ export const insertJournal = defineQuery({
     [
       {
         kind: "PAYMENT_SETTLED",
+        sellerId: null,
         paymentId: null,
         withdrawalId: null,
         createdAt: AT,

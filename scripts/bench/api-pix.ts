@@ -80,8 +80,8 @@ export async function topUpApiPixPools(client: pg.Client, size: number) {
          FROM drawn
          RETURNING id, "sellerId", "createdAt", "confirmedAt", amount, "serviceFee", "gatewayFee"),
        journals AS (
-         INSERT INTO ledger_journals (id, kind, "paymentId", "createdAt")
-         SELECT gen_random_uuid(), 'PAYMENT_CONFIRMED', id, "confirmedAt" FROM inserted RETURNING id, "paymentId"),
+         INSERT INTO ledger_journals (id, kind, "sellerId", "paymentId", "createdAt")
+         SELECT gen_random_uuid(), 'PAYMENT_CONFIRMED', "sellerId", id, "confirmedAt" FROM inserted RETURNING id, "paymentId"),
        entries AS (
          INSERT INTO ledger_entries (id, "journalId", "accountId", "sellerId", amount, reason, "paymentId", "availableAt",
            "createdAt")

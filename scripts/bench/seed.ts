@@ -132,10 +132,10 @@ const PAYMENTS_SQL = `
 /** The journals settlement.ts and lifecycle.ts would have posted (no reserve configured: nothing held). */
 async function seedLedger(client: pg.Client) {
   await client.query(`
-    INSERT INTO ledger_journals (id, kind, "paymentId", "createdAt")
-    SELECT pg_temp.bench_uuid('jc' || id), 'PAYMENT_CONFIRMED', id, "confirmedAt" FROM payments WHERE status IN ('FINISHED', 'REFUNDED')
+    INSERT INTO ledger_journals (id, kind, "sellerId", "paymentId", "createdAt")
+    SELECT pg_temp.bench_uuid('jc' || id), 'PAYMENT_CONFIRMED', "sellerId", id, "confirmedAt" FROM payments WHERE status IN ('FINISHED', 'REFUNDED')
     UNION ALL
-    SELECT pg_temp.bench_uuid('jr' || id), 'PAYMENT_REFUNDED', id, "refundedAt" FROM payments WHERE status = 'REFUNDED'`);
+    SELECT pg_temp.bench_uuid('jr' || id), 'PAYMENT_REFUNDED', "sellerId", id, "refundedAt" FROM payments WHERE status = 'REFUNDED'`);
   const platform = `(SELECT id FROM ledger_accounts WHERE "sellerId" IS NULL AND type = '%s')`;
   const insertEntries = (journal: string, at: string, statuses: string, entries: string) =>
     client.query(`

@@ -152,8 +152,8 @@ async function recordRefund(
   // The journal, its entries and the seller balances in one statement, as lib/ledger/queries.ts insertJournal.
   await client.query(
     `WITH journal AS (
-       INSERT INTO ledger_journals (id, kind, "paymentId", "withdrawalId", "createdAt")
-       VALUES (gen_random_uuid(), 'REFUND_REQUESTED', $1, NULL, $2) RETURNING id),
+       INSERT INTO ledger_journals (id, kind, "sellerId", "paymentId", "withdrawalId", "createdAt")
+       VALUES (gen_random_uuid(), 'REFUND_REQUESTED', $3, $1, NULL, $2) RETURNING id),
      entries AS (
        INSERT INTO ledger_entries (id, "journalId", "accountId", "sellerId", amount, reason, "paymentId", "withdrawalId", "availableAt", "createdAt")
        SELECT gen_random_uuid(), journal.id, e.account, $3, e.amount, 'REFUND', $1, NULL, $2, $2

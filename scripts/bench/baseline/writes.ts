@@ -310,8 +310,8 @@ async function applyPaid(client: pg.PoolClient, appUrl: string, event: ProviderE
   const {
     rows: [journal],
   } = await client.query<{ id: string }>(
-    `INSERT INTO ledger_journals (id, kind, "paymentId") VALUES (gen_random_uuid(), 'PAYMENT_CONFIRMED', $1) RETURNING id`,
-    [payment.id],
+    `INSERT INTO ledger_journals (id, kind, "sellerId", "paymentId") VALUES (gen_random_uuid(), 'PAYMENT_CONFIRMED', $2, $1) RETURNING id`,
+    [payment.id, payment.sellerId],
   );
   await client.query(
     `INSERT INTO ledger_entries (id, "journalId", "accountId", "sellerId", amount, reason, "paymentId", "availableAt")
