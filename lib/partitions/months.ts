@@ -1,3 +1,4 @@
+import "#server-only";
 // Months in UTC, as the partitions' bounds and names (<table>_YYYY_MM) are written here and in the migration
 // 20261128012800_partitioned_history.
 
