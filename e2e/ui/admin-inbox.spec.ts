@@ -194,7 +194,8 @@ test.describe("at 1280 px", () => {
       await filters.getByLabel("Vendedor").fill(typed);
       await filters.getByRole("button", { name: "Filtrar" }).click();
       await expect(page).toHaveURL(new RegExp(`[?&]seller=${encodeURIComponent(typed).replaceAll("%20", "\\+")}`));
-      await expect(page.getByText(/Pagamentos de Loja Aurora/)).toBeVisible();
+      // The page filtered before may linger hidden beside the new one while the navigation ends.
+      await expect(page.getByText(/Pagamentos de Loja Aurora/).filter({ visible: true })).toBeVisible();
       const sellers = table.getByRole("row").filter({ hasNot: page.getByRole("columnheader") });
       await expect(sellers.first()).toContainText("Loja Aurora");
       expect(await sellers.filter({ hasNotText: "Loja Aurora" }).count()).toBe(0);
