@@ -14,7 +14,11 @@ type Matching = {
   exact: (Prisma.Sql | null)[];
   /** Contains the query (ILIKE, on a trigram index). */
   contains: Prisma.Sql;
+  /** Newest first; a seller's payments by their own index first (paymentsOf). */
+  order?: Prisma.Sql;
 };
+
+const NEWEST_FIRST = Prisma.sql`"createdAt" DESC, id DESC`;
 
 /**
  * The ids of a page, newest first. A query that reads as an id, a PIX id, a whole e-mail or a document is matched
@@ -23,10 +27,30 @@ type Matching = {
  * looked for in names and descriptions on the trigram indexes. The planner picks between such an index and the
  * newest-first walk with a filter by how common the text is, so neither reads far past the page.
  */
-function pageOf(term: SearchTerm, { table, scope, exact, contains }: Matching, { limit, offset }: SearchWindow) {
+function pageOf(
+  term: SearchTerm,
+  { table, scope, exact, contains, order = NEWEST_FIRST }: Matching,
+  { limit, offset }: SearchWindow,
+) {
   const condition = term.exact ? (anyOf(exact) ?? Prisma.sql`false`) : contains;
   return Prisma.sql`(SELECT id FROM ${Prisma.raw(table)} WHERE ${scope} AND (${condition})
-    ORDER BY "createdAt" DESC, id DESC LIMIT ${limit} OFFSET ${offset})`;
+    ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})`;
+}
+
+/**
+ * A seller's payments, walked newest first on the seller's own (sellerId, createdAt, id) index, never on the
+ * platform's (createdAt) one. With "sellerId" = a constant the planner may walk every seller's newest payments and
+ * filter, costing it as if the names searched were spread evenly over time: a buyer of a big seller who has not paid
+ * lately then costs a walk past all the platform's recent payments (docs/PERFORMANCE.md, run 3). Written as = ANY and
+ * ordered by "sellerId" first, the seller is no constant the planner drops from the order, and only the seller's
+ * index gives that order: the choice left is that walk or the trigram index, as for the others.
+ */
+function paymentsOf(sellerId: string | null): Pick<Matching, "scope" | "order"> {
+  if (sellerId === null) return { scope: Prisma.sql`true`, order: NEWEST_FIRST };
+  return {
+    scope: Prisma.sql`"sellerId" = ANY(ARRAY[${sellerId}]::uuid[])`,
+    order: Prisma.sql`"sellerId", "createdAt" DESC, id DESC`,
+  };
 }
 
 function anyOf(conditions: (Prisma.Sql | null)[]) {
@@ -101,7 +125,7 @@ export const searchPayments = defineQuery({
       term.document ? paymentsOfDocument(term.document, sellerId, window.offset + window.limit) : null,
     ];
     const contains = Prisma.sql`"customerName" ILIKE ${term.pattern}`;
-    const page = pageOf(term, { table: "payments", scope: ownedBy(sellerId), exact, contains }, window);
+    const page = pageOf(term, { table: "payments", ...paymentsOf(sellerId), exact, contains }, window);
     return Prisma.sql`
       SELECT p.id, ${term.exact}::boolean AS exact, p."sellerId", p.amount, p.status, p."customerName", p."createdAt",
         u."companyName" AS "sellerName"
