@@ -164,6 +164,21 @@ describe("a charge through API Pix", () => {
     await expectLedgerConsistent();
   });
 
+  it("issues one cob when the PSP created it and its answer was lost: the repeat by the same txid answers that cob", async () => {
+    await switches({ loseNext: 1, failMatch: "^PUT /v2/cob/" });
+    const created = await charge(12);
+    expect(created.status).toBe(201);
+    const txid = created.body.id.replaceAll("-", "");
+    expect(await sentToPsp("PUT", `/v2/cob/${txid}`)).toHaveLength(2);
+    await control("POST", "/reset");
+    expect(await apiPixProvider().getCharge(txid)).toMatchObject({ status: "ACTIVE" });
+    expect(created.body.qrCode).toMatch(/^000201/);
+    expect(await paymentOf(created.body.id)).toMatchObject({ status: "CREATED", amount: 12 });
+    expect(await db().chargeIntent.findUniqueOrThrow({ where: { id: created.body.id } })).toMatchObject({
+      state: "DONE",
+    });
+  });
+
   it("reads a devolução back when its answer was lost and the PSP refuses the repeat as an id already used: refunded once, the seller not credited back", async () => {
     const { created, endToEndId } = await paidCharge(20);
     const before = await availableBalance();
