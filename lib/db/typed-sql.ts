@@ -1,4 +1,5 @@
 import "#server-only";
+import type pg from "pg";
 import type { Tx } from "./client";
 import type { RawQueryable } from "./direct";
 import type { Prisma } from "./generated/client";
@@ -90,6 +91,12 @@ export function defineQuery<const C extends Columns, Args extends unknown[] = []
       ? client.$queryPrepared<RowOf<C>[]>(spec.name, spec.sql(...args))
       : client.$queryRaw<RowOf<C>[]>(spec.sql(...args));
   return Object.assign(run, { statement });
+}
+
+/** Commands run on one `pg` connection of its own (a session lock, a seed's DDL) instead of a transaction. */
+export function commandsOn(client: pg.Client): Pick<Tx, "$executeRaw"> {
+  const session = { $executeRaw: async (sql: Prisma.Sql) => (await client.query(sql.text, sql.values)).rowCount ?? 0 };
+  return session as Pick<Tx, "$executeRaw">;
 }
 
 /** A statement run for its effect in a transaction: `(tx, ...args)` returns the rows it affected. */

@@ -349,7 +349,7 @@ describe("the precautionary hold", () => {
     const afterSmall = await balance(seller);
     expect(afterSmall.available).toBeGreaterThan(0);
     const large = await paidCharge(seller, 600);
-    const payment = await db().payment.findUniqueOrThrow({ where: { id: large.id } });
+    const payment = await db().payment.findFirstOrThrow({ where: { id: large.id } });
     const net = payment.amount - payment.serviceFee - payment.gatewayFee;
     const holds = await db().reserveHold.findMany({ where: { paymentId: large.id }, orderBy: { kind: "asc" } });
     expect(holds.map((h) => h.kind)).toEqual(["ROLLING", "PRECAUTIONARY"]);
@@ -389,7 +389,7 @@ describe("the precautionary hold", () => {
     const held = await paidCharge(newcomer, 1500);
     const hold = await db().reserveHold.findFirstOrThrow({ where: { paymentId: held.id } });
     expect(hold.kind).toBe("PRECAUTIONARY");
-    const payment = await db().payment.findUniqueOrThrow({ where: { id: held.id } });
+    const payment = await db().payment.findFirstOrThrow({ where: { id: held.id } });
     expect(hold.releaseAt.getTime() - payment.confirmedAt!.getTime()).toBe(72 * 3600 * 1000);
     expect(await balance(newcomer)).toMatchObject({
       available: 0,

@@ -1,8 +1,7 @@
 import "#server-only";
 import type pg from "pg";
-import type { Tx } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
-import { defineCommand } from "@/lib/db/typed-sql";
+import { commandsOn, defineCommand } from "@/lib/db/typed-sql";
 
 const takeQueueCreationLock = defineCommand({
   name: "jobs.takeQueueCreationLock",
@@ -11,7 +10,5 @@ const takeQueueCreationLock = defineCommand({
 
 /** Waits for the lock on creating queues. It is the session's: `client` holds it until its connection ends. */
 export async function lockQueueCreation(client: pg.Client) {
-  // Commands run on a transaction's $executeRaw; this one on the connection that is to hold the lock.
-  const session = { $executeRaw: async (sql: Prisma.Sql) => (await client.query(sql.text, sql.values)).rowCount ?? 0 };
-  await takeQueueCreationLock(session as Pick<Tx, "$executeRaw">);
+  await takeQueueCreationLock(commandsOn(client));
 }

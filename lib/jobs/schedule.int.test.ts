@@ -9,6 +9,7 @@ it("starts the PostgreSQL-backed queue and schedules the recurring jobs", async 
   try {
     const schedules = await boss.getSchedules();
     expect(schedules.map((s) => s.name).sort()).toEqual([
+      "analyze-payments",
       "create-partitions",
       "expire-payments",
       "finish-payouts",
@@ -26,7 +27,7 @@ it("starts the PostgreSQL-backed queue and schedules the recurring jobs", async 
     // Starting again in the same process reuses the running queue instead of a second one.
     expect(await startJobs()).toBe(boss);
     const [row] = await db().$queryRaw<{ count: bigint }[]>`SELECT count(*) FROM pgboss.schedule`;
-    expect(Number(row!.count)).toBe(13);
+    expect(Number(row!.count)).toBe(14);
   } finally {
     await stopJobs();
   }

@@ -5,7 +5,7 @@ import { deliverDueEmails, smtpConfigured } from "@/lib/email/deliver";
 import { env } from "@/lib/env";
 import { actOnInfractionDeadlines } from "@/lib/infractions/deadlines";
 import { logger } from "@/lib/log";
-import { createPartitionsAhead } from "@/lib/partitions/partitions";
+import { analyzePartitionedTables, createPartitionsAhead } from "@/lib/partitions/partitions";
 import { sweepDevolucoes } from "@/lib/payments/devolucao-sweep";
 import { resumeChargeIntents } from "@/lib/payments/issue-charge";
 import { pollPixProvider } from "@/lib/payments/poll-provider";
@@ -39,6 +39,8 @@ const RECURRING = [
   { name: "purge-expired-keys", cron: "17 * * * *", run: purgeExpiredKeys },
   // The history tables' monthly partitions, MONTHS_AHEAD months ahead (lib/partitions): daily, months of slack.
   { name: "create-partitions", cron: "23 4 * * *", run: createPartitionsAhead },
+  // payments as a whole, which autovacuum never analyzes (it analyzes each month).
+  { name: "analyze-payments", cron: "41 4 * * *", run: analyzePartitionedTables },
   { name: "fold-payment-stats", cron: "* * * * *", run: foldPaymentStats },
   // São Paulo time: yesterday is over, and the PSP has had an hour and a half to settle its last PIX.
   { name: "reconcile-psp", cron: "30 1 * * *", run: reconcileYesterday },

@@ -198,7 +198,8 @@ export const statementPage = defineQuery({
           AND (${statementKey("l")}) > (newest."createdAt", newest."journalId", newest.rank, newest.id)
       ), 0)::bigint AS "newestBalance",
       refund.total AS "refundTotal", refund."fromReserve" AS "refundFromReserve", refund."fromHeld" AS "refundFromHeld"
-    FROM page LEFT JOIN payments p ON p.id = page."paymentId"
+    FROM page LEFT JOIN payment_refs ref ON ref.id = page."paymentId"
+    LEFT JOIN payments p ON p.id = ref.id AND p."createdAt" = ref."createdAt"
     LEFT JOIN LATERAL (
       SELECT sum(abs(r.amount)) FILTER (WHERE a.type = 'SELLER_PENDING_REFUND')::bigint AS total,
         coalesce(sum(abs(r.amount)) FILTER (WHERE a.type = 'SELLER_RESERVED'), 0)::bigint AS "fromReserve",

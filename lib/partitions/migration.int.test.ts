@@ -1,38 +1,18 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-import pg from "pg";
-import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { databaseBefore, type MigrationDatabase } from "@/lib/testing/migrations";
 import { addMonths, formatMonth, monthOf, partitionName } from "./months";
 
-// The migration that partitions the history tables, run on a database holding rows of earlier months: the database
-// of this test is built by the migrations before it, as `prisma migrate deploy` sends them (one query each).
-const MIGRATIONS = path.resolve(import.meta.dirname, "../../prisma/migrations");
-const NAME = "partitioned_history";
-const migrations = readdirSync(MIGRATIONS)
-  .filter((name) => /^\d+_/.test(name))
-  .sort();
-const own = migrations.findIndex((name) => name.endsWith(`_${NAME}`));
-const readMigration = (name: string) => readFileSync(path.join(MIGRATIONS, name, "migration.sql"), "utf8");
-
-const database = `partition_migration_${process.pid}`;
-const admin = new pg.Client({ connectionString: inject("postgresUrl") });
-const url = new URL(inject("postgresUrl"));
-url.pathname = `/${database}`;
-const client = new pg.Client({ connectionString: url.toString() });
-const rows = async <T>(text: string) => (await client.query(text)).rows as T[];
+// The migration that partitions the history tables, run on a database holding rows of earlier months.
+let database: MigrationDatabase;
+let client: MigrationDatabase["client"];
+let rows: MigrationDatabase["rows"];
 
 beforeAll(async () => {
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${database}`);
-  await client.connect();
-  for (const name of migrations.slice(0, own)) await client.query(readMigration(name));
+  database = await databaseBefore("partitioned_history");
+  ({ client, rows } = database);
 });
 
-afterAll(async () => {
-  await client.end();
-  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  await admin.end();
-});
+afterAll(() => database.drop());
 
 it("moves every row into the partition of its month, keeps the dedupe keys, and makes the months ahead", async () => {
   await client.query(`
@@ -53,7 +33,7 @@ it("moves every row into the partition of its month, keeps the dedupe keys, and 
     INSERT INTO webhook_attempts (id, "deliveryId", number, "durationMs", "createdAt")
     SELECT gen_random_uuid(), id, 1, 5, "createdAt" + interval '1 hour' FROM webhook_deliveries;`);
 
-  await client.query(readMigration(migrations[own]!));
+  await database.migrate();
 
   const byPartition = await rows<{ partition: string; count: string }>(`
     SELECT tableoid::regclass::text AS partition, count(*)::text AS count FROM provider_events GROUP BY 1

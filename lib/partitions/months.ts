@@ -1,12 +1,13 @@
 import "#server-only";
-// Months in UTC, as the partitions' bounds and names (<table>_YYYY_MM) are written here and in the migration
-// 20261128012800_partitioned_history.
+// Months in UTC, as the partitions' bounds and names (<table>_YYYY_MM) are written here and in the migrations
+// 20261128012800_partitioned_history and 20261128050000_partitioned_payments.
 
 /** A calendar month in UTC; `month` is 1-12. */
 export type Month = { year: number; month: number };
 
 /** The tables partitioned by month, each by the instant its month is read from. */
 export const PARTITIONED_TABLES = {
+  payments: "createdAt",
   provider_events: "receivedAt",
   email_outbox: "createdAt",
   webhook_deliveries: "createdAt",

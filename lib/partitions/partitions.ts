@@ -9,10 +9,12 @@ import {
   type Month,
   monthOf,
   monthOfPartition,
+  monthStart,
   PARTITIONED_TABLES,
   type PartitionedTable,
 } from "./months";
 import {
+  analyzeWhole,
   createArchiveSchema,
   createMonthPartition,
   detachPartitionConcurrently,
@@ -20,6 +22,7 @@ import {
   limitLockWait,
   monthTables,
   moveToArchive,
+  openClaimsOnPaymentsOf,
 } from "./queries";
 
 /**
@@ -93,17 +96,50 @@ export async function createPartitionsAhead(now = new Date()): Promise<number> {
   return ensurePartitions(current, addMonths(current, MONTHS_AHEAD));
 }
 
+/**
+ * Days after its payment in which a payer may still get a PIX back: a devolução is accepted up to 90 days after the
+ * PIX, and a MED claim within 80. A month of payments stays attached until all of them are over.
+ */
+export const PAYMENT_CLAIM_DAYS = 90;
+
+/** Refuses to archive a month of payments whose money could still move: refunds, MED claims. */
+async function assertPaymentsMonthClosed(month: Month, now: Date) {
+  const claimsEnd = new Date(monthStart(addMonths(month, 1)).getTime() + PAYMENT_CLAIM_DAYS * 86_400_000);
+  if (claimsEnd > now) {
+    throw new Error(
+      `payments ${formatMonth(month)} may still be refunded or claimed (MED) until ${claimsEnd.toISOString()}`,
+    );
+  }
+  const [open] = await openClaimsOnPaymentsOf(direct, month);
+  if (open!.refunds > 0 || open!.infractions > 0) {
+    throw new Error(
+      `payments ${formatMonth(month)}: ${open!.refunds} refunds and ${open!.infractions} infractions are still open`,
+    );
+  }
+}
+
+/** Partitioned tables joined over all their months, whose statistics as a whole the planner reads. */
+const ANALYZED_WHOLE: readonly PartitionedTable[] = ["payments"];
+
+/** The daily job: the statistics of ANALYZED_WHOLE, which autovacuum never gathers. Returns the tables analyzed. */
+export async function analyzePartitionedTables(): Promise<number> {
+  for (const table of ANALYZED_WHOLE) await analyzeWhole(direct, table);
+  return ANALYZED_WHOLE.length;
+}
+
 export type ArchiveOutcome = "archived" | "already archived" | "no such partition";
 
 /**
  * Detaches a past month's partition of `table` and moves it to the `archive` schema: catalog changes only, whatever
  * the month holds. Its rows leave the table (and every query of it) and stay readable as archive.<table>_YYYY_MM.
- * Resumes where an interrupted run stopped. Refuses the current month and later ones, which still receive rows.
+ * Resumes where an interrupted run stopped. Refuses the current month and later ones, which still receive rows, and a
+ * month of payments before its refunds and claims are over.
  */
 export async function archiveMonth(table: PartitionedTable, month: Month, now = new Date()): Promise<ArchiveOutcome> {
   if (compareMonths(month, monthOf(now)) >= 0) {
     throw new Error(`${table} ${formatMonth(month)} is not over yet: only months before ${formatMonth(monthOf(now))}`);
   }
+  if (table === "payments") await assertPaymentsMonthClosed(month, now);
   const found = (await listPartitions()).filter((p) => p.table === table && compareMonths(p.month, month) === 0);
   if (found.some((p) => p.state === "archived")) return "already archived";
   const partition = found[0];

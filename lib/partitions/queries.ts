@@ -22,6 +22,16 @@ export const createMonthPartition = defineCommand({
   examples: [["email_outbox", EXAMPLE_MONTH]],
 });
 
+/**
+ * The statistics of a partitioned table as a whole, which the planner reads for joins over all its months and
+ * autovacuum never gathers (it analyzes the months). A sample (300 × default_statistics_target rows) whatever its size.
+ */
+export const analyzeWhole = defineCommand({
+  name: "partitions.analyzeWhole",
+  sql: (table: PartitionedTable) => Prisma.sql`ANALYZE ${ident(table)}`,
+  examples: [["payments"]],
+});
+
 /** How long, in this transaction, a statement waits for a lock before failing. */
 export const limitLockWait = defineCommand({
   name: "partitions.limitLockWait",
@@ -77,4 +87,23 @@ export const moveToArchive = defineCommand({
   sql: (table: PartitionedTable, month: Month) =>
     Prisma.sql`ALTER TABLE ${ident(partitionName(table, month))} SET SCHEMA archive`,
   examples: [["email_outbox", EXAMPLE_MONTH]],
+});
+
+/**
+ * How many of the month's payments a refund or an infraction is still open on: the money could still move, so the
+ * month stays attached.
+ */
+export const openClaimsOnPaymentsOf = defineQuery({
+  name: "partitions.openClaimsOnPaymentsOf",
+  columns: { refunds: "int4", infractions: "int4" },
+  sql: (month: Month) => Prisma.sql`
+    WITH month AS (
+      SELECT id FROM payment_refs
+      WHERE "createdAt" >= ${monthStart(month)}::timestamptz AND "createdAt" < ${monthStart(addMonths(month, 1))}::timestamptz)
+    SELECT
+      (SELECT count(*) FROM refunds WHERE "paymentId" IN (SELECT id FROM month)
+        AND status IN ('PENDING_PROVIDER', 'PROCESSING'))::int AS refunds,
+      (SELECT count(*) FROM infractions WHERE "paymentId" IN (SELECT id FROM month)
+        AND status IN ('OPEN', 'REFUNDING'))::int AS infractions`,
+  examples: [[EXAMPLE_MONTH]],
 });

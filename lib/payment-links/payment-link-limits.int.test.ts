@@ -111,7 +111,7 @@ describe("a link's maximum number of payments", () => {
     const first = await pay(link.id);
     expect(first.status).toBe(201);
     expect((await pay(link.id)).status).toBe(422);
-    await db().payment.update({ where: { id: first.body.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await db().payment.updateMany({ where: { id: first.body.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect((await pay(link.id)).status).toBe(201);
 
     const raised = await api.patch(`/api/v1/payment-links/${link.id}`, {

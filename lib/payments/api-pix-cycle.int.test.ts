@@ -93,7 +93,7 @@ describe("a charge through API Pix", () => {
       (p) => p.status === "FINISHED",
       "settled by the notification",
     );
-    const e2e = (await db().payment.findUniqueOrThrow({ where: { id: created.body.id } })).endToEndId!;
+    const e2e = (await db().payment.findFirstOrThrow({ where: { id: created.body.id } })).endToEndId!;
     expect(e2e).toMatch(/^E\d{8}\d{12}[a-zA-Z0-9]{11}$/);
 
     await fundSeller(seller.user.id, 10_000);
@@ -487,7 +487,7 @@ describe("a charge through API Pix", () => {
         (status) => status === "DONE",
         "devolução done",
       );
-      const e2e = (await db().payment.findUniqueOrThrow({ where: { id: created.body.id } })).endToEndId!;
+      const e2e = (await db().payment.findFirstOrThrow({ where: { id: created.body.id } })).endToEndId!;
       const pix = await pspRequest(tls, "GET", `${psp.url}/pix/${e2e}`, {
         headers: { authorization: `Bearer ${(await token()).access_token}` },
       });

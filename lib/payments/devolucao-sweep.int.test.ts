@@ -41,7 +41,7 @@ async function oldPaidCharge(amount: number, daysAgo: number) {
   const horario = new Date(Date.now() - daysAgo * DAY_MS).toISOString();
   const paid = await control("POST", `/cob/${created.body.id.replaceAll("-", "")}/pay`, { horario });
   await until(
-    () => db().payment.findUniqueOrThrow({ where: { id: created.body.id } }),
+    () => db().payment.findFirstOrThrow({ where: { id: created.body.id } }),
     (p) => p.status === "FINISHED",
     "settled",
   );
@@ -100,7 +100,7 @@ describe("the devolução sweep", () => {
       expect(first.settled).toBe(2);
       expect(await refundsOf(med.id)).toEqual([{ nature: "MED_FRAUDE", amount: 2_500, status: "DONE" }]);
       expect(await refundsOf(ours.id)).toEqual([{ nature: "ORIGINAL", amount: 500, status: "DONE" }]);
-      expect(await db().payment.findUniqueOrThrow({ where: { id: med.id } })).toMatchObject({
+      expect(await db().payment.findFirstOrThrow({ where: { id: med.id } })).toMatchObject({
         status: "FINISHED",
         refundedAmount: 2_500,
       });

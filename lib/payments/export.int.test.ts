@@ -66,7 +66,7 @@ it("exports the filtered payments as CSV in both formats, sellers named, formula
   });
   await sendCallback(api, paid.body.id, "charge.paid");
   await api.post("/api/v1/payments", { body: { paymentLinkId: link.id, customer: buyer() } });
-  const payment = await db().payment.findUniqueOrThrow({ where: { id: paid.body.id } });
+  const payment = await db().payment.findFirstOrThrow({ where: { id: paid.body.id } });
   const net = payment.amount - payment.serviceFee - payment.gatewayFee;
   // São Paulo is UTC−03:00 (no daylight saving since 2019).
   const local = new Date(payment.createdAt.getTime() - 3 * 3_600_000).toISOString();
@@ -115,7 +115,7 @@ it("streams past one batch in order, ties on the same instant broken by id, noth
   const admin = await createUserAndLogin(api, { role: "admin" });
   const seller = await createUserAndLogin(api, { approved: true });
   const first = await api.post("/api/v1/payments", { token: seller.access, body: { amount: 10, customer: buyer() } });
-  const { customerId } = await db().payment.findUniqueOrThrow({ where: { id: first.body.id } });
+  const { customerId } = await db().payment.findFirstOrThrow({ where: { id: first.body.id } });
   // 1,500 more rows, three to an instant, so batches of 1,000 end in the middle of a tie.
   await db().$executeRaw`
     INSERT INTO payments (id, "sellerId", "customerId", amount, "serviceFee", "gatewayFee", purchaser, txid, "customerName", "customerEmail", "expiresAt", "createdAt", "updatedAt")

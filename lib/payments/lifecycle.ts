@@ -10,7 +10,7 @@ import { toPaymentJson } from "./serializers";
 
 export async function expirePayment(tx: Tx, payment: Payment, reason: string) {
   assertTransition(payment.status, "CANCELLED");
-  await cancelPayment(tx, payment.id, new Date(), reason);
+  await cancelPayment(tx, payment, new Date(), reason);
   const [cancelled] = await paymentsWithLink(tx, { id: payment.id });
   await recordStatusChange(tx, payment, payment.status, "CANCELLED");
   await emitEvent(tx, payment.sellerId, "payment.cancelled", toPaymentJson(cancelled!));

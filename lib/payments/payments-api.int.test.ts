@@ -120,7 +120,7 @@ describe("a payment through a link, from the buyer to the seller's balance", () 
     const owner = await seller();
     const link = await createLink(owner.user.id, 10_000);
     const created = await api.post("/api/v1/payments", { body: { paymentLinkId: link.id, customer: buyer() } });
-    const payment = await db().payment.findUniqueOrThrow({ where: { id: created.body.id } });
+    const payment = await db().payment.findFirstOrThrow({ where: { id: created.body.id } });
     const { sandboxProvider } = await import("@/lib/pix/providers");
     const callback = sandboxProvider().signedCallback({
       type: "charge.paid",
@@ -184,7 +184,7 @@ describe("a payment through a link, from the buyer to the seller's balance", () 
     const owner = await seller();
     const link = await createLink(owner.user.id);
     const created = await api.post("/api/v1/payments", { body: { paymentLinkId: link.id, customer: buyer() } });
-    const payment = await db().payment.findUniqueOrThrow({ where: { id: created.body.id } });
+    const payment = await db().payment.findFirstOrThrow({ where: { id: created.body.id } });
     const { sandboxProvider } = await import("@/lib/pix/providers");
     const good = sandboxProvider().signedCallback({
       type: "charge.paid",
@@ -210,7 +210,7 @@ describe("a payment through a link, from the buyer to the seller's balance", () 
       expect(response.status).toBe(401);
       expect(response.body.code).toBe("INVALID_SIGNATURE");
     }
-    expect((await db().payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe("CREATED");
+    expect((await db().payment.findFirstOrThrow({ where: { id: payment.id } })).status).toBe("CREATED");
     expect(
       (await api.post("/api/v1/providers/unknown/webhook", { rawBody: good.body, headers: good.headers })).status,
     ).toBe(404);
@@ -221,7 +221,7 @@ describe("a payment through a link, from the buyer to the seller's balance", () 
     const link = await createLink(owner.user.id);
     const created = await api.post("/api/v1/payments", { body: { paymentLinkId: link.id, customer: buyer() } });
     expect((await sendCallback(api, created.body.id, "charge.paid", 1)).response.body.outcome).toBe("amount_mismatch");
-    expect((await db().payment.findUniqueOrThrow({ where: { id: created.body.id } })).status).toBe("CREATED");
+    expect((await db().payment.findFirstOrThrow({ where: { id: created.body.id } })).status).toBe("CREATED");
   });
 
   it("the sandbox control endpoint pays through the same signed webhook", async () => {
@@ -459,7 +459,7 @@ describe("reading payments", () => {
     expect(JSON.stringify(unpaid.body)).not.toContain("52998224725");
 
     const endToEndId = "E1234567820261127140012345678901";
-    await db().payment.update({ where: { id: byCpf.body.id }, data: { endToEndId } });
+    await db().payment.updateMany({ where: { id: byCpf.body.id }, data: { endToEndId } });
     for (const token of [owner.access, admin.access])
       expect((await api.get(path, { token })).body).toMatchObject({
         endToEndId,
@@ -567,7 +567,7 @@ describe("cancel, expiry and refund", () => {
       cancelReason: "Expirado",
     });
     expect(await expireDuePayments()).toBeGreaterThanOrEqual(1);
-    expect((await db().payment.findUniqueOrThrow({ where: { id: b.body.id } })).status).toBe("CANCELLED");
+    expect((await db().payment.findFirstOrThrow({ where: { id: b.body.id } })).status).toBe("CANCELLED");
     expect(await expireDuePayments()).toBe(0);
   });
 

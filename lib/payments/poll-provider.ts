@@ -32,7 +32,7 @@ export async function pollPixProvider(now = new Date()): Promise<number> {
       logger().warn({ err: error, paymentId: payment.id }, "could not ask the provider about a charge");
     } finally {
       // Asked about now, answered or not: the next run starts with the others.
-      await markChargeAsked(db(), payment.id);
+      await markChargeAsked(db(), payment);
     }
   }
   const received = await provider.listReceivedPix(new Date(now.getTime() - WINDOW_MS), now);

@@ -34,7 +34,7 @@ export async function applySandboxCallbacks(events: SandboxCallback[]) {
  */
 export async function simulateSandboxPayment(paymentId: string) {
   assertSandboxEnabled();
-  const payment = await db().payment.findUnique({ where: { id: paymentId } });
+  const payment = await db().payment.findFirst({ where: { id: paymentId } });
   if (payment?.purchaser === "api-pix") {
     return {
       paymentId,

@@ -22,7 +22,7 @@ export type CallbackOutcome =
   | "already_paid";
 
 async function markPending(tx: Tx, payment: PaymentWithLink) {
-  await markPaymentPending(tx, payment.id);
+  await markPaymentPending(tx, payment);
   await recordStatusChange(tx, payment, payment.status, "PENDING");
   await emitEvent(tx, payment.sellerId, "payment.pending", toPaymentJson({ ...payment, status: "PENDING" }));
 }
@@ -44,7 +44,7 @@ export async function finishPaidPayment(
   await recordStatusChange(tx, payment, payment.status, ...path);
   await bookConfirmedPayment(tx, finished, confirmedAt);
   // After the ledger, as the refund does it: both take the seller's accounts before the link row.
-  await finishPayment(tx, payment.id, confirmedAt, endToEndId);
+  await finishPayment(tx, payment, confirmedAt, endToEndId);
   const events: SellerEvent[] = [{ type: "payment.finished", data: toPaymentJson(finished) }];
   if (viaPending) events.unshift({ type: "payment.pending", data: toPaymentJson({ ...payment, status: "PENDING" }) });
   await emitEvents(tx, payment.sellerId, events);

@@ -58,7 +58,7 @@ describe("the sandbox control endpoints settle in process", () => {
         { type: "charge.paid", outcome: "applied" },
       ],
     });
-    expect((await db().payment.findUniqueOrThrow({ where: { id: created.body.id } })).status).toBe("FINISHED");
+    expect((await db().payment.findFirstOrThrow({ where: { id: created.body.id } })).status).toBe("FINISHED");
     expect(
       (await api.get("/api/v1/seller-balances/me", { token: seller.access })).body.availableBalance,
     ).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import "#server-only";
 import { Prisma } from "@/lib/db/generated/client";
 import { defineQuery, EXAMPLE_UUID as ID } from "@/lib/db/typed-sql";
+import { paymentsWhere } from "@/lib/payments/queries/rows";
 
 /**
  * The seller as the checkout names them (lib/payment-links/serializers.ts): the commercial name of
@@ -65,6 +66,6 @@ export const paymentReceipt = defineQuery({
             l.description, u."companyName", e."commercialName", e."companyName" AS "legalName", e.cnpj
      FROM payments p JOIN payment_links l ON l.id = p."paymentLinkId" JOIN users u ON u.id = p."sellerId"
        JOIN customers c ON c.id = p."customerId" ${SELLER_DISPLAY_JOIN}
-     WHERE p.id = ${paymentId}::uuid AND l.hash = ${hash}`,
+     WHERE ${paymentsWhere({ id: paymentId })} AND l.hash = ${hash}`,
   examples: [["abc", ID]],
 });

@@ -46,7 +46,7 @@ async function paidThroughLink(names: { description?: string; customerName?: str
     },
   });
   expect(created.status).toBe(201);
-  const payment = await db().payment.findUniqueOrThrow({ where: { id: created.body.id } });
+  const payment = await db().payment.findFirstOrThrow({ where: { id: created.body.id } });
   return {
     owner,
     link,

@@ -4,7 +4,7 @@ import { settleReceivedPix } from "@/lib/payments/received-pix";
 import { apiPixProvider } from "@/lib/pix/providers";
 import { startApiPixApp } from "@/lib/testing/api-pix";
 import type { ApiClient } from "@/lib/testing/http";
-import { buyer, expectLedgerConsistent } from "@/lib/testing/payments";
+import { buyer, ensurePaymentMonths, expectLedgerConsistent } from "@/lib/testing/payments";
 import { createUserAndLogin } from "@/lib/testing/users";
 import { addDays, saoPauloToday } from "@/lib/time/sao-paulo-days";
 import { DEMO_RECEIVER_KEY } from "@/scripts/psp/app-settings";
@@ -28,7 +28,11 @@ beforeAll(async () => {
   admin = await createUserAndLogin(api, { role: "admin" });
   // The platform's first payment, on the day compared: days before it are not compared.
   const first = await api.post("/api/v1/payments", { token: seller.access, body: { amount: 10, customer: buyer() } });
-  await db().payment.update({ where: { id: first.body.id }, data: { createdAt: new Date(`${DAY}T08:00:00-03:00`) } });
+  await ensurePaymentMonths(new Date(`${DAY}T08:00:00-03:00`));
+  await db().payment.updateMany({
+    where: { id: first.body.id },
+    data: { createdAt: new Date(`${DAY}T08:00:00-03:00`) },
+  });
 });
 
 afterAll(() => app.psp.close());
@@ -106,7 +110,7 @@ it("offers a missed PIX that would credit no one (another amount, a second on a 
   const refused = await act(oddE2e, "credit");
   expect(refused.status).toBe(422);
   expect(await heldRow(oddE2e)).toBeNull();
-  expect((await db().payment.findUniqueOrThrow({ where: { id: odd.id } })).status).toBe("CREATED");
+  expect((await db().payment.findFirstOrThrow({ where: { id: odd.id } })).status).toBe("CREATED");
 
   for (const e2e of [oddE2e, secondE2e, toKeyE2e]) {
     const refunded = await act(e2e, "refund");

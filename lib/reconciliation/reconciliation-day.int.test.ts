@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
-import { buyer } from "@/lib/testing/payments";
+import { buyer, ensurePaymentMonths } from "@/lib/testing/payments";
 import { createUserAndLogin } from "@/lib/testing/users";
 import { addDays, saoPauloToday } from "@/lib/time/sao-paulo-days";
 
@@ -33,7 +33,11 @@ it("refuses a day before the first payment's, or one that has not ended, and tak
   const created = await api.post("/api/v1/payments", { token: seller.access, body: { amount: 10, customer: buyer() } });
   expect(created.status).toBe(201);
   // The first payment was created on 10/03/2026, at 00:30 in São Paulo (03:30 UTC).
-  await db().payment.update({ where: { id: created.body.id }, data: { createdAt: new Date("2026-03-10T03:30:00Z") } });
+  await ensurePaymentMonths(new Date("2026-03-10T03:30:00Z"));
+  await db().payment.updateMany({
+    where: { id: created.body.id },
+    data: { createdAt: new Date("2026-03-10T03:30:00Z") },
+  });
 
   const before = await reconcile("2026-03-09");
   expect(before.status).toBe(400);

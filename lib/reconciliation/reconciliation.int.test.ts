@@ -4,7 +4,7 @@ import { db } from "@/lib/db/client";
 import { settleReceivedPix } from "@/lib/payments/received-pix";
 import { apiPixProvider } from "@/lib/pix/providers";
 import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
-import { buyer, expectLedgerConsistent, fundSeller } from "@/lib/testing/payments";
+import { buyer, ensurePaymentMonths, expectLedgerConsistent, fundSeller } from "@/lib/testing/payments";
 import { createUserAndLogin } from "@/lib/testing/users";
 import { addDays, saoPauloToday } from "@/lib/time/sao-paulo-days";
 import { apiPixSettingsFor } from "@/scripts/psp/app-settings";
@@ -35,7 +35,11 @@ beforeAll(async () => {
   admin = await createUserAndLogin(api, { role: "admin" });
   // The platform's first payment, on the day compared: days before it are not compared.
   const first = await api.post("/api/v1/payments", { token: seller.access, body: { amount: 10, customer: buyer() } });
-  await db().payment.update({ where: { id: first.body.id }, data: { createdAt: new Date(`${DAY}T08:00:00-03:00`) } });
+  await ensurePaymentMonths(new Date(`${DAY}T08:00:00-03:00`));
+  await db().payment.updateMany({
+    where: { id: first.body.id },
+    data: { createdAt: new Date(`${DAY}T08:00:00-03:00`) },
+  });
 });
 
 afterAll(() => psp.close());
@@ -51,7 +55,7 @@ const txidOf = (id: string) => id.replaceAll("-", "");
 const pay = async (id: string, minute: number, extra: Record<string, unknown> = {}) =>
   (await control("POST", `/cob/${txidOf(id)}/pay`, { horario: atNoon(minute), ...extra })).body.pix
     .endToEndId as string;
-const statusOf = async (id: string) => (await db().payment.findUniqueOrThrow({ where: { id } })).status;
+const statusOf = async (id: string) => (await db().payment.findFirstOrThrow({ where: { id } })).status;
 const settled = (id: string) =>
   vi.waitFor(async () => expect(await statusOf(id)).toBe("FINISHED"), { timeout: 5000, interval: 50 });
 const reconcile = () => api.post("/api/v1/admin/reconciliation/runs", { token: admin.access, body: { day: DAY } });
@@ -167,7 +171,7 @@ it("finds each kind of difference of a day with the PSP, and each is fixed by th
     note: "Notificação perdida; PIX confirmado no PSP",
   });
   expect(await statusOf(missed.id)).toBe("FINISHED");
-  expect((await db().payment.findUniqueOrThrow({ where: { id: missed.id } })).endToEndId).toBe(missedE2e);
+  expect((await db().payment.findFirstOrThrow({ where: { id: missed.id } })).endToEndId).toBe(missedE2e);
   const again = await api.post(`/api/v1/admin/reconciliation/differences/${credited.body.id}/credit`, {
     token: admin.access,
     body: { note: "De novo" },

@@ -2,6 +2,7 @@ import "#server-only";
 import { Prisma } from "@/lib/db/generated/client";
 import type { RefundStatus } from "@/lib/db/generated/enums";
 import { defineCommand, defineQuery, EXAMPLE_INSTANT as AT, EXAMPLE_UUID as ID } from "@/lib/db/typed-sql";
+import { isPayment, type PaymentRowKey } from "@/lib/payments/queries/rows";
 
 /** A refunds row in full, as the Prisma model reads it. */
 export const REFUND = {
@@ -46,7 +47,7 @@ export const refundIdByDevolucao = defineQuery({
   name: "refunds.refundIdByDevolucao",
   columns: { id: "uuid" },
   sql: (provider: string, txid: string, providerRefundId: string) => Prisma.sql`
-    SELECT r.id FROM refunds r JOIN payments p ON p.id = r."paymentId"
+    SELECT r.id FROM refunds r JOIN payment_refs p ON p.id = r."paymentId"
     WHERE p.purchaser = ${provider} AND p.txid = ${txid} AND r."providerRefundId" = ${providerRefundId}`,
   examples: [["api-pix", "t", "d"]],
 });
@@ -148,7 +149,8 @@ export const countRefundCall = defineQuery({
       UPDATE refunds SET attempts = attempts + 1, "updatedAt" = now()
       WHERE id = ${id}::uuid AND status = 'PENDING_PROVIDER' RETURNING *)
     SELECT counted.*, p.purchaser, p."providerChargeId", p.txid, p."endToEndId"
-    FROM counted JOIN payments p ON p.id = counted."paymentId"`,
+    FROM counted JOIN payment_refs ref ON ref.id = counted."paymentId"
+    JOIN payments p ON p.id = ref.id AND p."createdAt" = ref."createdAt"`,
   examples: [[ID]],
 });
 
@@ -203,14 +205,14 @@ export const touchRefund = defineQuery({
  */
 export const addPaymentRefunded = defineCommand({
   name: "refunds.addPaymentRefunded",
-  sql: (paymentId: string, refundedAmount: number, refundedAt: Date | null) => Prisma.sql`
+  sql: (payment: PaymentRowKey, refundedAmount: number, refundedAt: Date | null) => Prisma.sql`
     UPDATE payments SET "refundedAmount" = ${refundedAmount},
       ${refundedAt ? Prisma.sql`status = 'REFUNDED', "refundedAt" = ${refundedAt}::timestamptz,` : Prisma.empty}
       "updatedAt" = now()
-    WHERE id = ${paymentId}::uuid`,
+    WHERE ${isPayment(payment)}`,
   examples: [
-    [ID, 100, null],
-    [ID, 100, AT],
+    [{ id: ID, createdAt: AT }, 100, null],
+    [{ id: ID, createdAt: AT }, 100, AT],
   ],
 });
 

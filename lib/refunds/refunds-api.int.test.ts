@@ -99,7 +99,7 @@ describe("refunds", () => {
     });
     expect(short.body.code).toBe("INSUFFICIENT_BALANCE");
 
-    await db().payment.update({
+    await db().payment.updateMany({
       where: { id: paymentId },
       data: { confirmedAt: new Date(Date.now() - 91 * 24 * 3600 * 1000) },
     });

@@ -236,7 +236,7 @@ async function finishRefundedPayment(tx: Tx, refund: Refund) {
   const payment = (await lockPaymentWithLink(tx, { id: refund.paymentId }))!;
   const refundedAmount = payment.refundedAmount + refund.amount;
   const full = refundedAmount >= payment.amount && payment.status === "FINISHED";
-  await addPaymentRefunded(tx, payment.id, refundedAmount, full ? (refund.completedAt ?? new Date()) : null);
+  await addPaymentRefunded(tx, payment, refundedAmount, full ? (refund.completedAt ?? new Date()) : null);
   const updated = (await paymentsWithLink(tx, { id: payment.id }))[0]!;
   const events: SellerEvent[] = [{ type: "refund.completed", data: toRefundJson(refund) }];
   if (full) {
@@ -252,7 +252,7 @@ async function finishRefundedPayment(tx: Tx, refund: Refund) {
 export async function refundRemaining(actor: Actor, paymentId: string) {
   const refund = await requestRefund(actor, paymentId, {}, null);
   return toPaymentJson(
-    await db().payment.findUniqueOrThrow({ where: { id: refund.paymentId }, include: { paymentLink: true } }),
+    await db().payment.findFirstOrThrow({ where: { id: refund.paymentId }, include: { paymentLink: true } }),
   );
 }
 
@@ -288,7 +288,7 @@ export const resumeRefunds = recoveryJob<Refund>({
 });
 
 async function pollRefund(refund: Refund, now: Date): Promise<Refund> {
-  const payment = await db().payment.findUniqueOrThrow({ where: { id: refund.paymentId } });
+  const payment = await db().payment.findFirstOrThrow({ where: { id: refund.paymentId } });
   const provider = providerNamed(payment.purchaser);
   const request = devolucaoRequest(refund, payment);
   // One of unknown outcome is asked for again by the same id: made now if the first call never reached the PSP,

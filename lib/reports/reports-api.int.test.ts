@@ -5,7 +5,7 @@ import type { Payment } from "@/lib/db/generated/client";
 import type { PaymentStatus } from "@/lib/db/generated/enums";
 import { transaction } from "@/lib/db/transaction";
 import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
-import { buyer, createLink, fundSeller, sendCallback } from "@/lib/testing/payments";
+import { buyer, createLink, ensurePaymentMonths, fundSeller, sendCallback } from "@/lib/testing/payments";
 import { createUserAndLogin } from "@/lib/testing/users";
 import { addDays, saoPauloToday } from "@/lib/time/sao-paulo-days";
 import { foldPaymentStats, recordStatusChange } from "./payment-stats";
@@ -59,6 +59,7 @@ beforeAll(async () => {
   admin = await createUserAndLogin(api, { role: "admin" });
   a = await createUserAndLogin(api, { approved: true });
   b = await createUserAndLogin(api, { approved: true });
+  await ensurePaymentMonths(new Date("2026-02-01T00:00:00.000Z"));
   // Around midnight in São Paulo (03:00 UTC): 02:59:59Z is still the 9th there.
   await placePayment(a.user.id, "2026-03-10T02:59:59.000Z", "FINISHED", 10_000);
   await placePayment(a.user.id, "2026-03-10T03:00:00.000Z", "FINISHED", 20_000);

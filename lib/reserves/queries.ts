@@ -136,7 +136,7 @@ export const sellerReserveHolds = defineQuery({
     FROM (
       SELECT * FROM reserve_holds WHERE "sellerId" = ${sellerId}::uuid
       ORDER BY "releasedAt" DESC NULLS FIRST, "releaseAt", id LIMIT ${limit} OFFSET ${offset}
-    ) h JOIN payments p ON p.id = h."paymentId"
+    ) h JOIN payment_refs ref ON ref.id = h."paymentId" JOIN payments p ON p.id = ref.id AND p."createdAt" = ref."createdAt"
     ORDER BY h."releasedAt" DESC NULLS FIRST, h."releaseAt", h.id`,
   examples: [[ID, 20, 0]],
 });

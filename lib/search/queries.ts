@@ -120,7 +120,10 @@ export const searchPayments = defineQuery({
   sql: (term: SearchTerm, sellerId: string | null, window: SearchWindow) => {
     const exact = [
       term.id ? Prisma.sql`id = ${term.id}::uuid` : null,
-      term.pixId ? Prisma.sql`txid = ${term.pixId} OR "endToEndId" = ${term.pixId}` : null,
+      // txid is unique in payment_refs, not in a month's partition: its id, found there first, is one index probe.
+      term.pixId
+        ? Prisma.sql`id = (SELECT id FROM payment_refs WHERE txid = ${term.pixId}) OR "endToEndId" = ${term.pixId}`
+        : null,
       term.email ? Prisma.sql`"customerEmail" = ${term.email}` : null,
       term.document ? paymentsOfDocument(term.document, sellerId, window.offset + window.limit) : null,
     ];

@@ -81,12 +81,12 @@ beforeAll(async () => {
   otherLinkId = (await link("Vestido Outono", other.id)).id;
 
   const paymentId = await charge(owner.access, JULIANA);
-  await db().payment.update({ where: { id: paymentId }, data: { endToEndId: E2E } });
-  julianaPayment = await db().payment.findUniqueOrThrow({ where: { id: paymentId }, select: { id: true, txid: true } });
+  await db().payment.updateMany({ where: { id: paymentId }, data: { endToEndId: E2E } });
+  julianaPayment = await db().payment.findFirstOrThrow({ where: { id: paymentId }, select: { id: true, txid: true } });
   customerId = (await db().customer.findFirstOrThrow({ where: { sellerId: owner.id, name: JULIANA.name } })).id;
   // The same buyer, with the same e-mail and CPF, also buys from another seller.
   julianaElsewhere = await charge(other.access, JULIANA);
-  await db().payment.update({ where: { id: julianaElsewhere }, data: { endToEndId: OTHER_E2E } });
+  await db().payment.updateMany({ where: { id: julianaElsewhere }, data: { endToEndId: OTHER_E2E } });
   await charge(owner.access, { name: "Roberta Prado", email: "roberta@example.com", cpf: cpf.generate() });
 });
 

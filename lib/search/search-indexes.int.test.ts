@@ -30,15 +30,22 @@ const plan = async (run: Promise<unknown>) =>
 
 /** The indexes the plan reads, and whether it reads any of `tables` whole. */
 function reads(text: string, tables: string[]) {
-  const indexes = [...text.matchAll(/ (?:using|on) "?([A-Za-z_]+_(?:idx|pkey|key))"?/g)].map((match) => match[1]);
-  const scanned = tables.filter((table) => new RegExp(`Seq Scan on ${table}\\b`).test(text));
+  // A month's partition of payments reads as payments: payments_2026_03_pkey is payments_pkey.
+  const indexes = [...text.matchAll(/ (?:using|on) "?([A-Za-z0-9_]+_(?:idx|pkey|key))"?/g)].map((match) =>
+    match[1]!.replace(/_\d{4}_\d{2}_/, "_"),
+  );
+  // Reading a month that holds nothing (cost 0.00..0.00: empty when last analyzed) whole costs nothing.
+  const scanned = tables.filter((table) =>
+    new RegExp(`Seq Scan on ${table}(_\\d{4}_\\d{2})?\\b.*\\(cost=(?!0\\.00\\.\\.0\\.00 )`).test(text),
+  );
   return { indexes: [...new Set(indexes)].sort(), scanned };
 }
 
 beforeAll(async () => {
   const seller = await insertUser({ approved: true });
   sellerId = seller.id;
-  // 12,000 sellers with a company each; one seller with 12,000 customers, a payment of each, and 12,000 links.
+  // 12,000 sellers with a company each; one seller with 12,000 customers, a payment of each (in this month: one
+  // partition of payments as large as the whole table), and 12,000 links.
   await db().$executeRaw`
     INSERT INTO users (id, email, "passwordHash", role, "companyName", approved, "updatedAt")
     SELECT gen_random_uuid(), 'loja' || g || '@example.com', 'x', 'seller', 'Loja ' || md5(g::text), true, now()
@@ -62,7 +69,7 @@ beforeAll(async () => {
     INSERT INTO payments (id, "sellerId", "customerId", amount, "serviceFee", "gatewayFee", purchaser, txid,
       "customerName", "customerEmail", "expiresAt", "createdAt", "updatedAt")
     SELECT gen_random_uuid(), ${sellerId}::uuid, c.id, 1000, 10, 5, 'sandbox', md5(c.id::text), c.name, c.email,
-      now(), now() - random() * interval '300 days', now()
+      now(), date_trunc('month', now()) + random() * (now() - date_trunc('month', now())), now()
     FROM customers c WHERE c."sellerId" = ${sellerId}::uuid`;
   await db().$executeRaw`
     INSERT INTO payment_links (id, "sellerId", description, hash, amount, "updatedAt")
@@ -130,11 +137,21 @@ describe("payments", () => {
         scanned: [],
       });
       expect(reads(await search(E2E), PAYMENTS)).toMatchObject({
-        indexes: expect.arrayContaining(["payments_txid_key", "payments_endToEndId_idx"]),
+        indexes: expect.arrayContaining(["payment_refs_txid_key", "payments_endToEndId_idx"]),
         scanned: [],
       });
     });
   }
+
+  it("reads a month's partition as its table, and a month empty when analyzed as nothing read", () => {
+    const line = (relation: string, cost: string) => `  ->  Seq Scan on ${relation}  (cost=${cost} rows=1 width=40)`;
+    expect(reads(line("payments p", "0.00..51.91"), PAYMENTS).scanned).toEqual(["payments"]);
+    expect(reads(line("payments_2026_11 payments_1", "0.00..51.91"), PAYMENTS).scanned).toEqual(["payments"]);
+    expect(reads(line("payments_2026_12 payments_2", "0.00..0.00"), PAYMENTS).scanned).toEqual([]);
+    expect(reads(`Index Scan using payments_2026_11_pkey on payments_2026_11 p_1`, PAYMENTS).indexes).toEqual([
+      "payments_pkey",
+    ]);
+  });
 
   it("finds what the plans read", async () => {
     const found = async (q: string, scope: string | null) =>

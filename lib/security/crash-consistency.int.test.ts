@@ -40,7 +40,7 @@ it("keeps the ledger balanced and every event deliverable after a SIGKILL mid-tr
   const callbacks = [];
   for (let i = 0; i < PAYMENTS; i++) {
     const created = await api.post("/api/v1/payments", { body: { paymentLinkId: link.id, customer: buyer() } });
-    const payment = await db().payment.findUniqueOrThrow({ where: { id: created.body.id } });
+    const payment = await db().payment.findFirstOrThrow({ where: { id: created.body.id } });
     callbacks.push(
       sandboxProvider().signedCallback({
         type: "charge.paid",

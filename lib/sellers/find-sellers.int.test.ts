@@ -54,7 +54,7 @@ it("finds a payment by its txid in the admin's list", async () => {
     body: { amount: 12.5, customer: buyer() },
   });
   expect(created.status).toBe(201);
-  const { txid } = await db().payment.findUniqueOrThrow({ where: { id: created.body.id } });
+  const { txid } = await db().payment.findFirstOrThrow({ where: { id: created.body.id } });
   const listed = await api.get(`/api/v1/admin/payments?search=${txid}`, { token: admin.access });
   expect(listed.body.data.map((payment: { id: string }) => payment.id)).toEqual([created.body.id]);
 });

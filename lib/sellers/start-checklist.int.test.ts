@@ -84,7 +84,7 @@ describe("startChecklist", () => {
   it("still counts a sale refunded since: the buyer paid it", async () => {
     const seller = await insertUser({ approved: true });
     const paymentId = await payThroughLink((await createLink(seller.id)).id);
-    await db().payment.update({ where: { id: paymentId }, data: { status: "REFUNDED", refundedAt: new Date() } });
+    await db().payment.updateMany({ where: { id: paymentId }, data: { status: "REFUNDED", refundedAt: new Date() } });
     expect(await doneSteps(sessionActor(seller))).toContain("firstSale");
   });
 });

@@ -3,8 +3,18 @@ import { db } from "@/lib/db/client";
 import { direct } from "@/lib/db/direct";
 import { transaction } from "@/lib/db/transaction";
 import { checkLedger } from "@/lib/ledger/integrity";
+import { monthOf } from "@/lib/partitions/months";
+import { ensurePartitions } from "@/lib/partitions/partitions";
 import { sandboxProvider } from "@/lib/pix/providers";
 import type { ApiClient } from "./http";
+
+/**
+ * The partitions of payments' months from `earliest` to now: a test database has the current month's and those
+ * ahead, as a new database does, and a payment dated earlier needs its month (lib/partitions).
+ */
+export async function ensurePaymentMonths(earliest: Date) {
+  await ensurePartitions(monthOf(earliest), monthOf(new Date()), ["payments"]);
+}
 
 export function buyer(overrides: Record<string, unknown> = {}) {
   return {
@@ -29,7 +39,7 @@ export async function sendCallback(
   type: "charge.pending" | "charge.paid" | "charge.expired",
   amountOverride?: number,
 ) {
-  const payment = await db().payment.findUniqueOrThrow({ where: { id: paymentId } });
+  const payment = await db().payment.findFirstOrThrow({ where: { id: paymentId } });
   const callback = sandboxProvider().signedCallback({
     type,
     chargeId: payment.providerChargeId!,

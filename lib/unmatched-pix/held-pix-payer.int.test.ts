@@ -28,7 +28,7 @@ it("lists each held PIX with its charge's payer, CPF masked, and nothing for a P
     },
   });
   expect(created.status).toBe(201);
-  const { purchaser, txid } = await db().payment.findUniqueOrThrow({ where: { id: created.body.id } });
+  const { purchaser, txid } = await db().payment.findFirstOrThrow({ where: { id: created.body.id } });
   const paidAt = new Date();
   expect(await settleReceivedPix(purchaser, { endToEndId: e2eId(1), txid, amount: 2999, paidAt, refunds: [] })).toBe(
     "amount_mismatch",

@@ -47,7 +47,7 @@ async function paidCharge(amount: number) {
   const txid = created.id.replaceAll("-", "");
   await control("POST", `/cob/${txid}/pay`, {});
   await waitFor(async () =>
-    expect((await db().payment.findUniqueOrThrow({ where: { id: created.id } })).status).toBe("FINISHED"),
+    expect((await db().payment.findFirstOrThrow({ where: { id: created.id } })).status).toBe("FINISHED"),
   );
   return { id: created.id, txid };
 }
@@ -93,7 +93,7 @@ describe("a PIX that belongs to no charge", () => {
     const e2e = await payAgain(paid.txid);
     await waitFor(async () => expect((await heldRow(e2e))?.status).toBe("HELD"));
     expect(await listed(e2e)).toMatchObject({ reason: "ALREADY_PAID", amount: 20, paymentId: paid.id, status: "HELD" });
-    const payment = await db().payment.findUniqueOrThrow({ where: { id: paid.id } });
+    const payment = await db().payment.findFirstOrThrow({ where: { id: paid.id } });
     expect(payment.status).toBe("FINISHED");
     expect(payment.endToEndId).not.toBe(e2e);
     expect(await availableBalance()).toBe(balance);

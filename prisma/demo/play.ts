@@ -112,7 +112,7 @@ async function charge(known: Known, sale: Sale) {
 }
 
 async function settle(known: Known, sale: Sale) {
-  const payment = await db().payment.findUniqueOrThrow({ where: { id: known.payments.get(sale.ref)! } });
+  const payment = await db().payment.findFirstOrThrow({ where: { id: known.payments.get(sale.ref)! } });
   const chargeId = payment.providerChargeId!;
   if (sale.outcome === "cancelled")
     return void (await cancelPayment(await sellerActor(known, sale.seller), payment.id));

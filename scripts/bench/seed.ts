@@ -1,4 +1,7 @@
 import { hashPassword } from "@/lib/auth/passwords";
+import { commandsOn } from "@/lib/db/typed-sql";
+import { addMonths, compareMonths, monthOf } from "@/lib/partitions/months";
+import { createMonthPartition } from "@/lib/partitions/queries";
 import type pg from "pg";
 import { withIndexesDropped } from "./bulk-load";
 import { ADMIN_EMAIL, BENCH_PASSWORD, CALLBACK_POOL_MARK, DATASET, type Dataset, sellerEmail } from "./config";
@@ -171,6 +174,18 @@ async function seedLedger(client: pg.Client) {
     WHERE a.id = t."accountId" AND a."sellerId" IS NOT NULL`);
 }
 
+/**
+ * The partitions of payments' months since `days` ago: a fresh database has the current month's and those ahead
+ * (lib/partitions), and the dataset's history reaches further back.
+ */
+export async function createPastPaymentMonths(client: pg.Client, days: number) {
+  const current = monthOf(new Date());
+  for (let month = monthOf(new Date(Date.now() - (days + 1) * 86_400_000)); compareMonths(month, current) < 0;) {
+    await createMonthPartition(commandsOn(client), "payments", month);
+    month = addMonths(month, 1);
+  }
+}
+
 /** The bulk seed of `dataset` on a freshly migrated database; returns the row counts. */
 export async function seedDataset(client: pg.Client, dataset: Dataset, log: (line: string) => void) {
   await client.query(`SET synchronous_commit = off; SET maintenance_work_mem = '512MB'; SET work_mem = '256MB'`);
@@ -181,7 +196,8 @@ export async function seedDataset(client: pg.Client, dataset: Dataset, log: (lin
     log(`  ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   };
   await step("sellers, enterprises, customers, links, accounts", () => seedAccounts(client, dataset));
-  await withIndexesDropped(client, ["payments", "ledger_journals", "ledger_entries"], async () => {
+  await createPastPaymentMonths(client, dataset.days);
+  await withIndexesDropped(client, ["payments", "payment_refs", "ledger_journals", "ledger_entries"], async () => {
     await step(`${dataset.payments.toLocaleString("en")} payments`, () =>
       client.query(PAYMENTS_SQL, [
         dataset.payments,

@@ -149,7 +149,7 @@ async function main(): Promise<number> {
       participants,
       control,
       txidOf: async (id: string) =>
-        (await db().payment.findUniqueOrThrow({ where: { id }, select: { txid: true } })).txid,
+        (await db().payment.findFirstOrThrow({ where: { id }, select: { txid: true } })).txid,
     };
 
     const startedAt = new Date();

@@ -64,7 +64,7 @@ export const pixWithUnbookedDevolucoes = defineQuery({
       ${listed.map((each) => each.devolucaoId)}::text[], ${listed.map((each) => each.final)}::bool[],
       ${listed.map((each) => each.done)}::bool[]) AS d(e2e, txid, id, final, done)
     WHERE NOT EXISTS (
-        SELECT 1 FROM payments p JOIN refunds r ON r."paymentId" = p.id AND r."providerRefundId" = d.id
+        SELECT 1 FROM payment_refs p JOIN refunds r ON r."paymentId" = p.id AND r."providerRefundId" = d.id
         WHERE p.txid = d.txid AND p.purchaser = ${provider} AND (r.status IN ('DONE', 'FAILED') OR NOT d.final))
       AND NOT EXISTS (
         SELECT 1 FROM unmatched_pix u

@@ -42,12 +42,31 @@ export type PaymentIdKey = { id: string } | { id: string; sellerId: string };
 export type PaymentKey =
   PaymentIdKey | { ids: string[] } | { provider: string; txid: string } | { provider: string; chargeId: string };
 
-function condition(key: PaymentKey): Prisma.Sql {
-  if ("ids" in key) return Prisma.sql`p.id = ANY(${key.ids}::uuid[])`;
-  if ("txid" in key) return Prisma.sql`p.purchaser = ${key.provider} AND p.txid = ${key.txid}`;
-  if ("chargeId" in key) return Prisma.sql`p.purchaser = ${key.provider} AND p."providerChargeId" = ${key.chargeId}`;
-  if ("sellerId" in key) return Prisma.sql`p.id = ${key.id}::uuid AND p."sellerId" = ${key.sellerId}::uuid`;
-  return Prisma.sql`p.id = ${key.id}::uuid`;
+/** A payment's primary key. payments is partitioned by month: naming the month touches that month's partition only. */
+export type PaymentRowKey = { id: string; createdAt: Date };
+
+/** `alias`.id and "createdAt" of the payment `payment`: a condition its month's partition answers alone. */
+export function isPayment(payment: PaymentRowKey, alias?: string): Prisma.Sql {
+  const column = (name: string) => Prisma.raw(alias ? `${alias}."${name}"` : `"${name}"`);
+  return Prisma.sql`${column("id")} = ${payment.id}::uuid AND ${column("createdAt")} = ${payment.createdAt}::timestamptz`;
+}
+
+/**
+ * The payments of `key` by their references in payment_refs, which holds the keys unique across months (id, txid,
+ * the provider's charge id) with each payment's month: PostgreSQL then reads the payments' months only, not each
+ * month's index in turn.
+ */
+function refsOf(key: PaymentKey): Prisma.Sql {
+  if ("ids" in key) return Prisma.sql`r.id = ANY(${key.ids}::uuid[])`;
+  if ("txid" in key) return Prisma.sql`r.purchaser = ${key.provider} AND r.txid = ${key.txid}`;
+  if ("chargeId" in key) return Prisma.sql`r.purchaser = ${key.provider} AND r."providerChargeId" = ${key.chargeId}`;
+  return Prisma.sql`r.id = ${key.id}::uuid`;
+}
+
+/** The payments of `key`, as a condition on the alias `p` of payments. */
+export function paymentsWhere(key: PaymentKey): Prisma.Sql {
+  const refs = Prisma.sql`(p.id, p."createdAt") IN (SELECT r.id, r."createdAt" FROM payment_refs r WHERE ${refsOf(key)})`;
+  return "sellerId" in key ? Prisma.sql`${refs} AND p."sellerId" = ${key.sellerId}::uuid` : refs;
 }
 
 /**
@@ -60,7 +79,7 @@ export const paymentRowsWithLink = defineQuery({
   columns: { ...PAYMENT, link: "jsonb | null" },
   sql: (key: PaymentKey, lock: boolean) => Prisma.sql`
     SELECT p.*, to_jsonb(l) AS link FROM payments p LEFT JOIN payment_links l ON l.id = p."paymentLinkId"
-    WHERE ${condition(key)} ORDER BY p."createdAt" DESC, p.id DESC ${lock ? Prisma.sql`FOR UPDATE OF p` : Prisma.empty}`,
+    WHERE ${paymentsWhere(key)} ORDER BY p."createdAt" DESC, p.id DESC ${lock ? Prisma.sql`FOR UPDATE OF p` : Prisma.empty}`,
   examples: [
     [{ id: ID }, false],
     [{ id: ID, sellerId: ID }, false],
@@ -78,13 +97,13 @@ export const paymentDetailRow = defineQuery({
   sql: (key: PaymentIdKey) => Prisma.sql`
     SELECT p.*, to_jsonb(l) AS link, c."documentType", c."documentNumber"
     FROM payments p JOIN customers c ON c.id = p."customerId" LEFT JOIN payment_links l ON l.id = p."paymentLinkId"
-    WHERE ${condition(key)}`,
+    WHERE ${paymentsWhere(key)}`,
   examples: [[{ id: ID }], [{ id: ID, sellerId: ID }]],
 });
 
 export const paymentIds = defineQuery({
   name: "payments.paymentIds",
   columns: { id: "uuid" },
-  sql: (key: PaymentKey) => Prisma.sql`SELECT p.id FROM payments p WHERE ${condition(key)}`,
+  sql: (key: PaymentKey) => Prisma.sql`SELECT p.id FROM payments p WHERE ${paymentsWhere(key)}`,
   examples: [[{ id: ID }], [{ id: ID, sellerId: ID }]],
 });

@@ -2,6 +2,9 @@ import "#server-only";
 import { Prisma } from "@/lib/db/generated/client";
 import type { ReserveHoldKind } from "@/lib/db/generated/enums";
 import { defineCommand, defineQuery, EXAMPLE_INSTANT as AT, EXAMPLE_UUID as ID } from "@/lib/db/typed-sql";
+import { isPayment, type PaymentRowKey } from "./rows";
+
+const PAYMENT_KEY: PaymentRowKey = { id: ID, createdAt: AT };
 
 // What the provider reports on a charge, applied once, and the jobs that ask it what was missed.
 
@@ -45,28 +48,29 @@ export const recordedEventIds = defineQuery({
 
 export const markPaymentPending = defineCommand({
   name: "payments.markPaymentPending",
-  sql: (id: string) => Prisma.sql`UPDATE payments SET status = 'PENDING', "updatedAt" = now() WHERE id = ${id}::uuid`,
-  examples: [[ID]],
+  sql: (payment: PaymentRowKey) =>
+    Prisma.sql`UPDATE payments SET status = 'PENDING', "updatedAt" = now() WHERE ${isPayment(payment)}`,
+  examples: [[PAYMENT_KEY]],
 });
 
 export const cancelPayment = defineCommand({
   name: "payments.cancelPayment",
-  sql: (id: string, cancelledAt: Date, reason: string) => Prisma.sql`
+  sql: (payment: PaymentRowKey, cancelledAt: Date, reason: string) => Prisma.sql`
     UPDATE payments SET status = 'CANCELLED', "cancelledAt" = ${cancelledAt}::timestamptz, "cancelReason" = ${reason},
       "updatedAt" = now()
-    WHERE id = ${id}::uuid`,
-  examples: [[ID, AT, "expired"]],
+    WHERE ${isPayment(payment)}`,
+  examples: [[PAYMENT_KEY, AT, "expired"]],
 });
 
 /** The payment FINISHED, and its link's count of finished payments moved, in one statement. */
 export const finishPayment = defineCommand({
   name: "payments.finishPayment",
-  sql: (id: string, confirmedAt: Date, endToEndId: string | null) => Prisma.sql`
+  sql: (payment: PaymentRowKey, confirmedAt: Date, endToEndId: string | null) => Prisma.sql`
     WITH finished AS (
       UPDATE payments SET status = 'FINISHED', "confirmedAt" = ${confirmedAt}::timestamptz, "endToEndId" = ${endToEndId}, "updatedAt" = now()
-      WHERE id = ${id}::uuid RETURNING "paymentLinkId")
+      WHERE ${isPayment(payment)} RETURNING "paymentLinkId")
     UPDATE payment_links l SET "qtdPayments" = l."qtdPayments" + 1, "updatedAt" = now() FROM finished WHERE l.id = finished."paymentLinkId"`,
-  examples: [[ID, AT, null]],
+  examples: [[PAYMENT_KEY, AT, null]],
 });
 
 export const sellerApprovedAt = defineQuery({
@@ -95,9 +99,9 @@ export const insertReserveHold = defineCommand({
 /** The provider's unpaid charges created by `createdBy`, least recently asked about (updated) first. */
 export const unpaidChargesToAsk = defineQuery({
   name: "payments.unpaidChargesToAsk",
-  columns: { id: "uuid", txid: "text" },
+  columns: { id: "uuid", createdAt: "timestamptz", txid: "text" },
   sql: (provider: string, createdBy: Date, limit: number) => Prisma.sql`
-    SELECT id, txid FROM payments
+    SELECT id, "createdAt", txid FROM payments
     WHERE purchaser = ${provider} AND status IN ('CREATED', 'PENDING') AND "createdAt" <= ${createdBy}
     ORDER BY "updatedAt" LIMIT ${limit}`,
   examples: [["api-pix", AT, 100]],
@@ -105,9 +109,9 @@ export const unpaidChargesToAsk = defineQuery({
 
 export const markChargeAsked = defineCommand({
   name: "payments.markChargeAsked",
-  sql: (id: string) =>
-    Prisma.sql`UPDATE payments SET "updatedAt" = now() WHERE id = ${id}::uuid AND status IN ('CREATED', 'PENDING')`,
-  examples: [[ID]],
+  sql: (payment: PaymentRowKey) =>
+    Prisma.sql`UPDATE payments SET "updatedAt" = now() WHERE ${isPayment(payment)} AND status IN ('CREATED', 'PENDING')`,
+  examples: [[PAYMENT_KEY]],
 });
 
 /** Unpaid payments past their expiry at `now`, the longest expired first. */

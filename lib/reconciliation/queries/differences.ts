@@ -176,7 +176,8 @@ export const differencesOfDay = defineQuery({
            d.status::text, d.resolution::text, d.note, d."resolvedBy", resolver.email AS "resolvedByEmail", d."resolvedAt"
     FROM reconciliation_differences d
     JOIN reconciliation_runs r ON r.id = d."runId"
-    LEFT JOIN payments p ON p.id = d."paymentId"
+    LEFT JOIN payment_refs ref ON ref.id = d."paymentId"
+    LEFT JOIN payments p ON p.id = ref.id AND p."createdAt" = ref."createdAt"
     LEFT JOIN withdrawals w ON w.id = d."withdrawalId"
     LEFT JOIN users seller ON seller.id = COALESCE(p."sellerId", w."sellerId")
     LEFT JOIN users resolver ON resolver.id = d."resolvedBy"

@@ -39,7 +39,7 @@ export const createOurPixTable = defineCommand({
     UNION ALL
     SELECT u."endToEndId", p.txid, u."paymentId", u.amount,
       CASE WHEN u.status = 'RETURNED' THEN u.amount ELSE u."medReturned" END
-    FROM unmatched_pix u LEFT JOIN payments p ON p.id = u."paymentId"
+    FROM unmatched_pix u LEFT JOIN payment_refs p ON p.id = u."paymentId"
     WHERE u.provider = ${provider} AND u."receivedAt" >= ${start} AND u."receivedAt" < ${end}`,
   examples: [["api-pix", AT, AT]],
 });
@@ -57,7 +57,8 @@ export const addOurPixListedByPsp = defineCommand({
   sql: (provider: string) => Prisma.sql`
     INSERT INTO reconciliation_ours
     SELECT p."endToEndId", p.txid, p.id, p.amount, p."refundedAmount" FROM reconciliation_psp s
-    JOIN payments p ON p.txid = s.txid AND p.purchaser = ${provider} AND p."endToEndId" = s.e2e
+    JOIN payment_refs ref ON ref.txid = s.txid AND ref.purchaser = ${provider}
+    JOIN payments p ON p.id = ref.id AND p."createdAt" = ref."createdAt" AND p."endToEndId" = s.e2e
     WHERE NOT EXISTS (SELECT 1 FROM reconciliation_ours o WHERE o.e2e = s.e2e)
     UNION ALL
     SELECT u."endToEndId", s.txid, u."paymentId", u.amount,
@@ -85,7 +86,7 @@ export const createFoundPixTable = defineCommand({
       s.amount AS "pspAmount", s.refunded AS "pspRefunded", o.amount AS "ourAmount", o.refunded AS "ourRefunded"
     FROM reconciliation_psp s FULL JOIN reconciliation_ours o ON o.e2e = s.e2e
     -- A PIX we never recorded points at the charge it paid (its txid).
-    LEFT JOIN payments p ON o.e2e IS NULL AND p.txid = s.txid AND p.purchaser = ${provider}
+    LEFT JOIN payment_refs p ON o.e2e IS NULL AND p.txid = s.txid AND p.purchaser = ${provider}
     WHERE s.e2e IS NULL OR o.e2e IS NULL OR s.amount <> o.amount OR s.refunded <> o.refunded`,
   examples: [["api-pix"]],
 });

@@ -76,7 +76,8 @@ async function recordRefund(
     rows: [payment],
   } = await client.query<PaymentRow>(
     `SELECT ${PAYMENT_COLUMNS} FROM payments p LEFT JOIN payment_links l ON l.id = p."paymentLinkId"
-     WHERE p.id = $1 AND p."sellerId" = $2 FOR UPDATE OF p`,
+     WHERE (p.id, p."createdAt") IN (SELECT r.id, r."createdAt" FROM payment_refs r WHERE r.id = $1)
+       AND p."sellerId" = $2 FOR UPDATE OF p`,
     [paymentId, sellerId],
   );
   if (!payment) throw new HttpError(404, "NOT_FOUND");
@@ -189,7 +190,10 @@ export async function requestRefund(
   );
   const {
     rows: [payment],
-  } = await pool.query<{ endToEndId: string }>(`SELECT * FROM payments WHERE id = $1`, [refund!.paymentId]);
+  } = await pool.query<{ endToEndId: string }>(
+    `SELECT p.* FROM payment_refs r JOIN payments p ON p.id = r.id AND p."createdAt" = r."createdAt" WHERE r.id = $1`,
+    [refund!.paymentId],
+  );
   await psp("PUT", `/pix/${payment!.endToEndId}/devolucao/${refund!.providerRefundId}`, {
     valor: centsToDecimal(refund!.amount),
     natureza: "ORIGINAL",

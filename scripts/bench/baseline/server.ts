@@ -170,7 +170,8 @@ async function getPayment(req: http.IncomingMessage, id: string) {
   } = await pool.query<PaymentRow & { documentType: "CPF" | "CNPJ"; documentNumber: string }>(
     `SELECT ${PAYMENT_COLUMNS}, c."documentType", c."documentNumber"
      FROM payments p JOIN customers c ON c.id = p."customerId" LEFT JOIN payment_links l ON l.id = p."paymentLinkId"
-     WHERE p.id = $1 ${user.role === "admin" ? "" : `AND p."sellerId" = $2`}`,
+     WHERE (p.id, p."createdAt") IN (SELECT r.id, r."createdAt" FROM payment_refs r WHERE r.id = $1)
+       ${user.role === "admin" ? "" : `AND p."sellerId" = $2`}`,
     user.role === "admin" ? [id] : [id, user.id],
   );
   if (!payment) throw new HttpError(404, "NOT_FOUND");

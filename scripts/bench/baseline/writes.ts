@@ -259,7 +259,8 @@ async function applyPaid(client: pg.PoolClient, appUrl: string, event: ProviderE
     rows: [payment],
   } = await client.query<PaymentRow>(
     `SELECT ${PAYMENT_COLUMNS} FROM payments p LEFT JOIN payment_links l ON l.id = p."paymentLinkId"
-     WHERE p.purchaser = $1 AND p.${paid.by === "txid" ? "txid" : `"providerChargeId"`} = $2 FOR UPDATE OF p`,
+     WHERE (p.id, p."createdAt") IN (SELECT r.id, r."createdAt" FROM payment_refs r
+       WHERE r.purchaser = $1 AND r.${paid.by === "txid" ? "txid" : `"providerChargeId"`} = $2) FOR UPDATE OF p`,
     [event.provider, event.reference],
   );
   if (!payment) return "unknown_reference";
@@ -267,8 +268,9 @@ async function applyPaid(client: pg.PoolClient, appUrl: string, event: ProviderE
   if (payment.status !== "CREATED" && payment.status !== "PENDING") return "ignored";
   const confirmedAt = paid.paidAt;
   await client.query(
-    `UPDATE payments SET status = 'FINISHED', "confirmedAt" = $2, "endToEndId" = $3, "updatedAt" = now() WHERE id = $1`,
-    [payment.id, confirmedAt, paid.endToEndId],
+    `UPDATE payments SET status = 'FINISHED', "confirmedAt" = $2, "endToEndId" = $3, "updatedAt" = now()
+     WHERE id = $1 AND "createdAt" = $4`,
+    [payment.id, confirmedAt, paid.endToEndId, payment.createdAt],
   );
   const seller = payment.sellerId;
   const net = payment.amount - payment.serviceFee - payment.gatewayFee;
