@@ -143,6 +143,7 @@ export const refundReserveParts = defineQuery({
  */
 export const countRefundCall = defineQuery({
   name: "refunds.countRefundCall",
+  prepared: true,
   columns: { ...REFUND, purchaser: "text", providerChargeId: "text | null", txid: "text", endToEndId: "text | null" },
   sql: (id: string) => Prisma.sql`
     WITH counted AS (
