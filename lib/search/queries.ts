@@ -16,24 +16,29 @@ type Matching = {
   contains: Prisma.Sql;
   /** Newest first; a seller's payments by their own index first (paymentsOf). */
   order?: Prisma.Sql;
+  /**
+   * What the page carries: its ids, or for payments what the result shows, read with the match instead of by id
+   * again in every month's index (payments is partitioned by month).
+   */
+  columns?: Prisma.Sql;
 };
 
 const NEWEST_FIRST = Prisma.sql`"createdAt" DESC, id DESC`;
 
 /**
- * The ids of a page, newest first. A query that reads as an id, a PIX id, a whole e-mail or a document is matched
- * exactly, on btree indexes, and not as a part: no name contains a CPF or an e-mail, and a trigram index is slow to
- * rule one out (every e-mail shares the trigrams of its domain), so the planner would scan instead. Other text is
- * looked for in names and descriptions on the trigram indexes. The planner picks between such an index and the
- * newest-first walk with a filter by how common the text is, so neither reads far past the page.
+ * A page of matches (their ids, or the columns asked), newest first. A query that reads as an id, a PIX id, a whole
+ * e-mail or a document is matched exactly, on btree indexes, and not as a part: no name contains a CPF or an e-mail,
+ * and a trigram index is slow to rule one out (every e-mail shares the trigrams of its domain), so the planner would
+ * scan instead. Other text is looked for in names and descriptions on the trigram indexes. The planner picks between
+ * such an index and the newest-first walk with a filter by how common the text is, so neither reads far past the page.
  */
 function pageOf(
   term: SearchTerm,
-  { table, scope, exact, contains, order = NEWEST_FIRST }: Matching,
+  { table, scope, exact, contains, order = NEWEST_FIRST, columns = Prisma.sql`id` }: Matching,
   { limit, offset }: SearchWindow,
 ) {
   const condition = term.exact ? (anyOf(exact) ?? Prisma.sql`false`) : contains;
-  return Prisma.sql`(SELECT id FROM ${Prisma.raw(table)} WHERE ${scope} AND (${condition})
+  return Prisma.sql`(SELECT ${columns} FROM ${Prisma.raw(table)} WHERE ${scope} AND (${condition})
     ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})`;
 }
 
@@ -128,11 +133,12 @@ export const searchPayments = defineQuery({
       term.document ? paymentsOfDocument(term.document, sellerId, window.offset + window.limit) : null,
     ];
     const contains = Prisma.sql`"customerName" ILIKE ${term.pattern}`;
-    const page = pageOf(term, { table: "payments", ...paymentsOf(sellerId), exact, contains }, window);
+    const columns = Prisma.sql`id, "sellerId", amount, status, "customerName", "createdAt"`;
+    const page = pageOf(term, { table: "payments", ...paymentsOf(sellerId), exact, contains, columns }, window);
     return Prisma.sql`
       SELECT p.id, ${term.exact}::boolean AS exact, p."sellerId", p.amount, p.status, p."customerName", p."createdAt",
         u."companyName" AS "sellerName"
-      FROM ${page} m JOIN payments p ON p.id = m.id JOIN users u ON u.id = p."sellerId"
+      FROM ${page} p JOIN users u ON u.id = p."sellerId"
       ORDER BY p."createdAt" DESC, p.id DESC`;
   },
   examples: IN_A_SELLER_OR_ALL,

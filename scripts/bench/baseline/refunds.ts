@@ -74,12 +74,14 @@ async function recordRefund(
 ) {
   const {
     rows: [payment],
-  } = await client.query<PaymentRow>(
-    `SELECT ${PAYMENT_COLUMNS} FROM payments p LEFT JOIN payment_links l ON l.id = p."paymentLinkId"
+  } = await client.query<PaymentRow>({
+    // Prepared, as the project's lookups of a payment by key are (lib/payments/queries/rows.ts).
+    name: "payment-for-refund",
+    text: `SELECT ${PAYMENT_COLUMNS} FROM payments p LEFT JOIN payment_links l ON l.id = p."paymentLinkId"
      WHERE (p.id, p."createdAt") IN (SELECT r.id, r."createdAt" FROM payment_refs r WHERE r.id = $1)
        AND p."sellerId" = $2 FOR UPDATE OF p`,
-    [paymentId, sellerId],
-  );
+    values: [paymentId, sellerId],
+  });
   if (!payment) throw new HttpError(404, "NOT_FOUND");
   if (payment.status !== "FINISHED") throw new HttpError(422, "INVALID_STATUS_TRANSITION");
   if (payment.confirmedAt && payment.confirmedAt.getTime() + REFUND_WINDOW_MS < Date.now())
@@ -190,10 +192,11 @@ export async function requestRefund(
   );
   const {
     rows: [payment],
-  } = await pool.query<{ endToEndId: string }>(
-    `SELECT p.* FROM payment_refs r JOIN payments p ON p.id = r.id AND p."createdAt" = r."createdAt" WHERE r.id = $1`,
-    [refund!.paymentId],
-  );
+  } = await pool.query<{ endToEndId: string }>({
+    name: "refund-payment",
+    text: `SELECT p.* FROM payment_refs r JOIN payments p ON p.id = r.id AND p."createdAt" = r."createdAt" WHERE r.id = $1`,
+    values: [refund!.paymentId],
+  });
   await psp("PUT", `/pix/${payment!.endToEndId}/devolucao/${refund!.providerRefundId}`, {
     valor: centsToDecimal(refund!.amount),
     natureza: "ORIGINAL",

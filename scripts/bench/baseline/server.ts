@@ -167,13 +167,15 @@ async function getPayment(req: http.IncomingMessage, id: string) {
   const user = await authenticate(req);
   const {
     rows: [payment],
-  } = await pool.query<PaymentRow & { documentType: "CPF" | "CNPJ"; documentNumber: string }>(
-    `SELECT ${PAYMENT_COLUMNS}, c."documentType", c."documentNumber"
+  } = await pool.query<PaymentRow & { documentType: "CPF" | "CNPJ"; documentNumber: string }>({
+    // Prepared, as the project's lookups of a payment by key are (lib/payments/queries/rows.ts).
+    name: `payment-detail-${user.role}`,
+    text: `SELECT ${PAYMENT_COLUMNS}, c."documentType", c."documentNumber"
      FROM payments p JOIN customers c ON c.id = p."customerId" LEFT JOIN payment_links l ON l.id = p."paymentLinkId"
      WHERE (p.id, p."createdAt") IN (SELECT r.id, r."createdAt" FROM payment_refs r WHERE r.id = $1)
        ${user.role === "admin" ? "" : `AND p."sellerId" = $2`}`,
-    user.role === "admin" ? [id] : [id, user.id],
-  );
+    values: user.role === "admin" ? [id] : [id, user.id],
+  });
   if (!payment) throw new HttpError(404, "NOT_FOUND");
   const { documentType: type, documentNumber: number } = payment;
   // As the project's toPaymentDetailJson: a CPF masked to its middle six digits, a CNPJ formatted.

@@ -257,12 +257,14 @@ export async function settleOnce(pool: pg.Pool, appUrl: string, event: ProviderE
 async function applyPaid(client: pg.PoolClient, appUrl: string, event: ProviderEvent, paid: Paid) {
   const {
     rows: [payment],
-  } = await client.query<PaymentRow>(
-    `SELECT ${PAYMENT_COLUMNS} FROM payments p LEFT JOIN payment_links l ON l.id = p."paymentLinkId"
+  } = await client.query<PaymentRow>({
+    // Prepared, as the project's lookups of a payment by key are (lib/payments/queries/rows.ts).
+    name: `payment-by-${paid.by}`,
+    text: `SELECT ${PAYMENT_COLUMNS} FROM payments p LEFT JOIN payment_links l ON l.id = p."paymentLinkId"
      WHERE (p.id, p."createdAt") IN (SELECT r.id, r."createdAt" FROM payment_refs r
        WHERE r.purchaser = $1 AND r.${paid.by === "txid" ? "txid" : `"providerChargeId"`} = $2) FOR UPDATE OF p`,
-    [event.provider, event.reference],
-  );
+    values: [event.provider, event.reference],
+  });
   if (!payment) return "unknown_reference";
   if (payment.amount !== paid.amount) return "amount_mismatch";
   if (payment.status !== "CREATED" && payment.status !== "PENDING") return "ignored";
