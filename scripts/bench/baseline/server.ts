@@ -208,11 +208,14 @@ async function listPayments(req: http.IncomingMessage, url: URL) {
      ORDER BY "createdAt" DESC, id DESC LIMIT $2 OFFSET $3`,
     bounded ? [user.id, perPage, offset - newer, days[index]!.day] : [user.id, perPage, offset],
   );
-  const { rows } = await pool.query<PaymentRow>(
-    `SELECT ${PAYMENT_COLUMNS} FROM payments p LEFT JOIN payment_links l ON l.id = p."paymentLinkId"
-     WHERE p.id = ANY($1::uuid[]) ORDER BY p."createdAt" DESC, p.id DESC`,
-    [ids.map((row) => row.id)],
-  );
+  const { rows } = await pool.query<PaymentRow>({
+    // Prepared, as the project's lookups of payments by key are (lib/payments/queries/rows.ts).
+    name: "payments-by-ids",
+    text: `SELECT ${PAYMENT_COLUMNS} FROM payments p LEFT JOIN payment_links l ON l.id = p."paymentLinkId"
+     WHERE (p.id, p."createdAt") IN (SELECT r.id, r."createdAt" FROM payment_refs r WHERE r.id = ANY($1::uuid[]))
+     ORDER BY p."createdAt" DESC, p.id DESC`,
+    values: [ids.map((row) => row.id)],
+  });
   const total = counted.total;
   return {
     data: rows.map((row) => paymentJson(row, settings.appUrl)),
