@@ -76,6 +76,7 @@ async function storeDocuments(actor: Actor, enterpriseId: string, documents: Pre
         for (const doc of stored) {
           const [row] = await upsertDocument(tx, {
             enterpriseId,
+            sellerId: locked.userId,
             type: doc.type,
             storageKey: doc.storageKey,
             contentType: doc.contentType,

@@ -48,6 +48,7 @@ const ENTERPRISE = {
 const DOCUMENT = {
   id: "uuid",
   enterpriseId: "uuid",
+  sellerId: "uuid",
   type: "DocumentType",
   storageKey: "text",
   contentType: "text",
@@ -296,6 +297,8 @@ export const deleteDocuments = defineCommand({
 
 export type StoredDocument = {
   enterpriseId: string;
+  /** The company's, enterprises.userId. */
+  sellerId: string;
   type: DocumentType;
   storageKey: string;
   contentType: string;
@@ -311,10 +314,11 @@ export const upsertDocument = defineQuery({
   columns: DOCUMENT,
   sql: (doc: StoredDocument) => Prisma.sql`
     INSERT INTO enterprise_documents
-      (id, "enterpriseId", type, "storageKey", "contentType", "sizeBytes", sha256, "originalName", "uploadedAt",
-       "updatedAt")
-    VALUES (gen_random_uuid(), ${doc.enterpriseId}::uuid, ${doc.type}::"DocumentType", ${doc.storageKey},
-      ${doc.contentType}, ${doc.sizeBytes}, ${doc.sha256}, ${doc.originalName}, ${doc.uploadedAt}::timestamptz, now())
+      (id, "enterpriseId", "sellerId", type, "storageKey", "contentType", "sizeBytes", sha256, "originalName",
+       "uploadedAt", "updatedAt")
+    VALUES (gen_random_uuid(), ${doc.enterpriseId}::uuid, ${doc.sellerId}::uuid, ${doc.type}::"DocumentType",
+      ${doc.storageKey}, ${doc.contentType}, ${doc.sizeBytes}, ${doc.sha256}, ${doc.originalName},
+      ${doc.uploadedAt}::timestamptz, now())
     ON CONFLICT ("enterpriseId", type) DO UPDATE SET
       "storageKey" = EXCLUDED."storageKey", "contentType" = EXCLUDED."contentType",
       "sizeBytes" = EXCLUDED."sizeBytes", sha256 = EXCLUDED.sha256, "originalName" = EXCLUDED."originalName",
@@ -324,6 +328,7 @@ export const upsertDocument = defineQuery({
     [
       {
         enterpriseId: ID,
+        sellerId: ID,
         type: "RG_FRONT",
         storageKey: "k",
         contentType: "image/png",

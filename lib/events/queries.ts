@@ -18,8 +18,9 @@ export const insertEvents = defineCommand({
       FROM unnest(${events.map((event) => event.id)}::uuid[], ${events.map((event) => event.type)}::text[],
                   ${events.map((event) => JSON.stringify(event.payload))}::jsonb[], ${events.map((event) => event.createdAt.toISOString())}::timestamptz[])
         AS e(id, type, payload, "createdAt"))
-    INSERT INTO webhook_deliveries (id, "webhookId", "eventId", "eventType", payload, status, attempts, "nextAttemptAt", "createdAt")
-    SELECT gen_random_uuid(), w.id, e.id, e.type, e.body, 'PENDING', 0, now(), e."createdAt"
+    INSERT INTO webhook_deliveries
+      (id, "webhookId", "sellerId", "eventId", "eventType", payload, status, attempts, "nextAttemptAt", "createdAt")
+    SELECT gen_random_uuid(), w.id, w."sellerId", e.id, e.type, e.body, 'PENDING', 0, now(), e."createdAt"
     FROM seller_webhooks w,
       unnest(${events.map((event) => event.id)}::uuid[], ${events.map((event) => event.type)}::text[], ${events.map((event) => JSON.stringify(event.body))}::jsonb[],
              ${events.map((event) => event.createdAt.toISOString())}::timestamptz[])

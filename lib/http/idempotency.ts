@@ -37,16 +37,22 @@ export type KeyClaim<T> = { state: "claimed" } | { state: "answered"; body: T } 
 export const KEY_IN_PROGRESS = 0;
 
 /**
- * Claims the key for an operation named `ref`, in the caller's transaction. A concurrent request
- * with the same key waits for the claiming transaction to commit, then finds its answer or its
- * operation under way; the same key with another body is a 409.
+ * Claims the key for an operation named `ref` of seller `sellerId` (the one the scope names), in the caller's
+ * transaction. A concurrent request with the same key waits for the claiming transaction to commit, then finds its
+ * answer or its operation under way; the same key with another body is a 409.
  */
-export async function claimIdempotencyKey<T>(tx: Tx, request: IdempotencyRequest, ref: string): Promise<KeyClaim<T>> {
+export async function claimIdempotencyKey<T>(
+  tx: Tx,
+  sellerId: string,
+  request: IdempotencyRequest,
+  ref: string,
+): Promise<KeyClaim<T>> {
   const { scope, key, requestHash } = request;
   await deleteExpiredKey(tx, scope, key, KEY_IN_PROGRESS);
   const claimed = await insertKey(tx, {
     scope,
     key,
+    sellerId,
     requestHash,
     status: KEY_IN_PROGRESS,
     body: { ref },
@@ -74,17 +80,18 @@ export async function releaseIdempotencyKey(tx: Tx, scope: string, key: string):
 }
 
 /**
- * Runs `create` once per key, inside the caller's transaction: the key row is written with the
- * result, so a crash leaves neither or both. For operations that call another system between two
+ * Runs `create`, an operation of seller `sellerId`, once per key, inside the caller's transaction: the key row is
+ * written with the result, so a crash leaves neither or both. For operations that call another system between two
  * transactions, see claimIdempotencyKey.
  */
 export async function runIdempotent<T>(
   tx: Tx,
+  sellerId: string,
   request: IdempotencyRequest | null,
   create: () => Promise<T>,
 ): Promise<T> {
   if (!request) return create();
-  const claim = await claimIdempotencyKey<T>(tx, request, "");
+  const claim = await claimIdempotencyKey<T>(tx, sellerId, request, "");
   if (claim.state === "answered") return claim.body;
   // Claimed in this same transaction, so no other operation can be under way.
   const result = await create();

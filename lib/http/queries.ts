@@ -1,6 +1,6 @@
 import "#server-only";
 import { Prisma } from "@/lib/db/generated/client";
-import { defineCommand, defineQuery } from "@/lib/db/typed-sql";
+import { defineCommand, defineQuery, EXAMPLE_UUID } from "@/lib/db/typed-sql";
 
 /** Drops the key if it lapsed, unless its operation is still under way (`inProgress` status). */
 export const deleteExpiredKey = defineCommand({
@@ -14,6 +14,7 @@ export const deleteExpiredKey = defineCommand({
 export type NewKey = {
   scope: string;
   key: string;
+  sellerId: string;
   requestHash: string;
   status: number;
   body: unknown;
@@ -27,12 +28,15 @@ export type NewKey = {
 export const insertKey = defineQuery({
   name: "http.insertKey",
   columns: { key: "text" },
-  sql: ({ scope, key, requestHash, status, body, ttlHours }: NewKey) => Prisma.sql`
-    INSERT INTO idempotency_keys (scope, key, "requestHash", "responseStatus", "responseBody", "expiresAt")
-    VALUES (${scope}, ${key}, ${requestHash}, ${status}, ${JSON.stringify(body)}::jsonb, now() + make_interval(hours => ${ttlHours}))
+  sql: ({ scope, key, sellerId, requestHash, status, body, ttlHours }: NewKey) => Prisma.sql`
+    INSERT INTO idempotency_keys (scope, key, "sellerId", "requestHash", "responseStatus", "responseBody", "expiresAt")
+    VALUES (${scope}, ${key}, ${sellerId}::uuid, ${requestHash}, ${status}, ${JSON.stringify(body)}::jsonb,
+      now() + make_interval(hours => ${ttlHours}))
     ON CONFLICT (scope, key) DO NOTHING
     RETURNING key`,
-  examples: [[{ scope: "payments", key: "k", requestHash: "h", status: 0, body: {}, ttlHours: 24 }]],
+  examples: [
+    [{ scope: "payments", key: "k", sellerId: EXAMPLE_UUID, requestHash: "h", status: 0, body: {}, ttlHours: 24 }],
+  ],
 });
 
 /** The key's row, once a claim found it taken. */

@@ -212,12 +212,13 @@ export type NewInfractionResponseFile = {
   originalName: string | null;
 };
 
-/** An answer's files, read back by position. */
+/** An answer's files, with its seller, read back by position. */
 export const insertInfractionResponseFiles = defineQuery({
   name: "infractions.insertInfractionResponseFiles",
   columns: {
     id: "uuid",
     responseId: "uuid",
+    sellerId: "uuid",
     position: "int4",
     storageKey: "text",
     contentType: "text",
@@ -225,11 +226,11 @@ export const insertInfractionResponseFiles = defineQuery({
     sha256: "text",
     originalName: "text | null",
   },
-  sql: (responseId: string, files: NewInfractionResponseFile[]) => Prisma.sql`
+  sql: (response: { id: string; sellerId: string }, files: NewInfractionResponseFile[]) => Prisma.sql`
     WITH inserted AS (
       INSERT INTO infraction_response_files
-        (id, "responseId", position, "storageKey", "contentType", "sizeBytes", sha256, "originalName")
-      SELECT gen_random_uuid(), ${responseId}::uuid, f.*
+        (id, "responseId", "sellerId", position, "storageKey", "contentType", "sizeBytes", sha256, "originalName")
+      SELECT gen_random_uuid(), ${response.id}::uuid, ${response.sellerId}::uuid, f.*
       FROM unnest(
         ${files.map((file) => file.position)}::int4[],
         ${files.map((file) => file.storageKey)}::text[],
@@ -242,7 +243,7 @@ export const insertInfractionResponseFiles = defineQuery({
     SELECT * FROM inserted ORDER BY position`,
   examples: [
     [
-      ID,
+      { id: ID, sellerId: ID },
       [{ position: 0, storageKey: "k", contentType: "application/pdf", sizeBytes: 1, sha256: "s", originalName: null }],
     ],
   ],

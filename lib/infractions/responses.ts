@@ -101,7 +101,7 @@ export async function answerInfraction(actor: Actor, id: string, form: FormData)
       const files = stored.length
         ? await insertInfractionResponseFiles(
             tx,
-            row.id,
+            row,
             stored.map((file, position) => ({
               position,
               storageKey: file.storageKey,

@@ -113,8 +113,9 @@ it("keeps one delivery per endpoint and event: a repeat carries the event's inst
   expect(delivery).toEqual({ partition: partitionName("webhook_deliveries", LAST_MONTH), createdAt: event.createdAt });
 
   // A repeat made now, in the next month, from the event as the writer makes it, finds the delivery.
-  const repeat = `INSERT INTO webhook_deliveries (id, "webhookId", "eventId", "eventType", payload, "createdAt")
-    SELECT gen_random_uuid(), $1, e.id, e.type, e.payload, e."createdAt" FROM outbox_events e WHERE e.id = $2`;
+  const repeat = `INSERT INTO webhook_deliveries (id, "webhookId", "sellerId", "eventId", "eventType", payload, "createdAt")
+    SELECT gen_random_uuid(), $1, e."sellerId", e.id, e.type, e.payload, e."createdAt" FROM outbox_events e
+    WHERE e.id = $2`;
   await expect(pgPool().query(repeat, [webhook.id, event.id])).rejects.toMatchObject({ code: "23505" });
   const skipped = await pgPool().query(`${repeat} ON CONFLICT ("webhookId", "eventId", "createdAt") DO NOTHING`, [
     webhook.id,
@@ -129,8 +130,8 @@ it("archives a past month by moving its table, not its rows, and refuses the cur
   await ensurePartitions(month, month);
   const name = partitionName("webhook_attempts", month);
   await sql(
-    `INSERT INTO webhook_attempts (id, "deliveryId", number, "durationMs", "createdAt")
-     SELECT gen_random_uuid(), gen_random_uuid(), 1, 5, $1::timestamptz + g * interval '1 minute'
+    `INSERT INTO webhook_attempts (id, "deliveryId", "sellerId", number, "durationMs", "createdAt")
+     SELECT gen_random_uuid(), gen_random_uuid(), gen_random_uuid(), 1, 5, $1::timestamptz + g * interval '1 minute'
      FROM generate_series(1, 10) g`,
     [monthStart(month)],
   );
@@ -154,8 +155,8 @@ it("archives a past month by moving its table, not its rows, and refuses the cur
   expect(await ensurePartitions(month, month)).toBe(0);
   await expect(
     sql(
-      `INSERT INTO webhook_attempts (id, "deliveryId", number, "durationMs", "createdAt")
-         VALUES (gen_random_uuid(), gen_random_uuid(), 1, 5, $1)`,
+      `INSERT INTO webhook_attempts (id, "deliveryId", "sellerId", number, "durationMs", "createdAt")
+         VALUES (gen_random_uuid(), gen_random_uuid(), gen_random_uuid(), 1, 5, $1)`,
       [monthStart(month)],
     ),
   ).rejects.toMatchObject({ code: "23514" });

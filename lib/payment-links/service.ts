@@ -47,7 +47,7 @@ export async function createPaymentLink(
   idempotency: IdempotencyRequest | null,
 ) {
   assertCan(actor, "sell");
-  return transaction((tx) => runIdempotent(tx, idempotency, () => insertPaymentLink(tx, actor, input)));
+  return transaction((tx) => runIdempotent(tx, actor.sellerId, idempotency, () => insertPaymentLink(tx, actor, input)));
 }
 
 export async function listPaymentLinks(actor: Actor, { status, ...page }: PaymentLinkListQuery) {

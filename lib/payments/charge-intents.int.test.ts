@@ -70,6 +70,7 @@ async function interruptedCharge(
     data: {
       scope,
       key,
+      sellerId,
       requestHash: requestFingerprint("POST", "/api/v1/payments", body),
       responseStatus: 0,
       responseBody: { ref: id },
@@ -124,7 +125,14 @@ describe("charge intents", () => {
       dayAgo,
       new Date(Date.now() - 3_600_000),
     );
-    const answered = { scope: "lapsed", key: "answered", requestHash: "h", responseStatus: 200, responseBody: {} };
+    const answered = {
+      scope: "lapsed",
+      key: "answered",
+      sellerId: seller.user.id,
+      requestHash: "h",
+      responseStatus: 200,
+      responseBody: {},
+    };
     await db().idempotencyKey.create({ data: { ...answered, expiresAt: new Date(Date.now() - 1000) } });
     // Neither the purge nor the next claim may drop a key whose operation is still under way; answered ones go.
     await purgeExpiredKeys();

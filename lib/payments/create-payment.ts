@@ -105,7 +105,9 @@ export async function createPayment(
   const key = actor ? idempotency : buyerScoped(idempotency, origin);
   const id = randomUUID();
   const claim = await transaction(async (tx) => {
-    const claimed = key ? await claimIdempotencyKey<ChargeAnswer>(tx, key, id) : ({ state: "claimed" } as const);
+    const claimed = key
+      ? await claimIdempotencyKey<ChargeAnswer>(tx, origin.sellerId, key, id)
+      : ({ state: "claimed" } as const);
     if (claimed.state !== "claimed") return claimed;
     return {
       state: "claimed",

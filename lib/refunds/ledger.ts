@@ -15,7 +15,7 @@ export type RefundSources = { reserve?: ReservePart[]; held?: number };
 export async function holdRefund(tx: Tx, refund: Refund, { reserve = [], held = 0 }: RefundSources) {
   const seller = refund.sellerId;
   const fromReserve = reserve.reduce((sum, part) => sum + part.amount, 0);
-  if (reserve.length) await insertRefundReserveParts(tx, refund.id, reserve);
+  if (reserve.length) await insertRefundReserveParts(tx, refund, reserve);
   if (held) await setRefundHeldAmount(tx, refund.id, held);
   await postJournal(tx, {
     kind: "REFUND_REQUESTED",

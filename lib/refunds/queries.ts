@@ -118,15 +118,15 @@ export const setRefundHeldAmount = defineCommand({
   examples: [[ID, 100]],
 });
 
-/** What a refund took from each reserve hold. */
+/** What a refund took from each reserve hold, with the refund's seller. */
 export const insertRefundReserveParts = defineCommand({
   name: "refunds.insertRefundReserveParts",
-  sql: (refundId: string, parts: { reserveHoldId: string; amount: number }[]) => Prisma.sql`
-    INSERT INTO refund_reserve_parts ("refundId", "reserveHoldId", amount)
-    SELECT ${refundId}::uuid, part.hold, part.amount
+  sql: (refund: { id: string; sellerId: string }, parts: { reserveHoldId: string; amount: number }[]) => Prisma.sql`
+    INSERT INTO refund_reserve_parts ("refundId", "sellerId", "reserveHoldId", amount)
+    SELECT ${refund.id}::uuid, ${refund.sellerId}::uuid, part.hold, part.amount
     FROM unnest(${parts.map((part) => part.reserveHoldId)}::uuid[], ${parts.map((part) => part.amount)}::int[])
       AS part(hold, amount)`,
-  examples: [[ID, [{ reserveHoldId: ID, amount: 100 }]]],
+  examples: [[{ id: ID, sellerId: ID }, [{ reserveHoldId: ID, amount: 100 }]]],
 });
 
 export const refundReserveParts = defineQuery({

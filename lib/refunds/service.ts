@@ -71,7 +71,7 @@ export async function requestRefund(
   const id = randomUUID();
   const claim = await transaction(async (tx) => {
     const claimed = idempotency
-      ? await claimIdempotencyKey<RefundJson>(tx, idempotency, id)
+      ? await claimIdempotencyKey<RefundJson>(tx, actor.sellerId, idempotency, id)
       : ({ state: "claimed" } as const);
     if (claimed.state === "claimed") await recordRefund(tx, actor, id, paymentId, input, idempotency);
     return claimed;

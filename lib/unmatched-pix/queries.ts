@@ -134,6 +134,8 @@ export const medDevolucaoBooked = defineQuery({
 
 export type MedDevolucao = {
   unmatchedPixId: string;
+  /** The held PIX's, if it paid a known charge. */
+  sellerId: string | null;
   devolucaoId: string;
   amount: number;
   nature: string;
@@ -143,10 +145,12 @@ export type MedDevolucao = {
 export const insertMedDevolucao = defineCommand({
   name: "unmatchedPix.insertMedDevolucao",
   sql: (row: MedDevolucao) => Prisma.sql`
-    INSERT INTO unmatched_pix_devolucoes ("unmatchedPixId", "devolucaoId", amount, nature, "returnedAt")
-    VALUES (${row.unmatchedPixId}::uuid, ${row.devolucaoId}, ${row.amount}, ${row.nature},
+    INSERT INTO unmatched_pix_devolucoes ("unmatchedPixId", "sellerId", "devolucaoId", amount, nature, "returnedAt")
+    VALUES (${row.unmatchedPixId}::uuid, ${row.sellerId}::uuid, ${row.devolucaoId}, ${row.amount}, ${row.nature},
       ${row.returnedAt}::timestamptz)`,
-  examples: [[{ unmatchedPixId: ID, devolucaoId: "d", amount: 1, nature: "MED_OPERACIONAL", returnedAt: AT }]],
+  examples: [
+    [{ unmatchedPixId: ID, sellerId: null, devolucaoId: "d", amount: 1, nature: "MED_OPERACIONAL", returnedAt: AT }],
+  ],
 });
 
 /**

@@ -276,6 +276,7 @@ async function bookMedDevolucao(tx: Tx, row: UnmatchedPix, reported: ProviderRef
   }
   await insertMedDevolucao(tx, {
     unmatchedPixId: id,
+    sellerId: row.sellerId,
     devolucaoId: reported.refundId,
     amount: reported.amount,
     nature: reported.nature,

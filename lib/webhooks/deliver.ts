@@ -41,6 +41,7 @@ async function attempt(delivery: WebhookDelivery, { now = new Date(), retryDelay
   await transaction(async (tx) => {
     await insertAttempt(tx, {
       deliveryId: delivery.id,
+      sellerId: delivery.sellerId,
       number: delivery.attempts,
       statusCode: result.statusCode,
       responseBody: result.body || null,

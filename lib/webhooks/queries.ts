@@ -18,6 +18,7 @@ const WEBHOOK = {
 const DELIVERY = {
   id: "uuid",
   webhookId: "uuid",
+  sellerId: "uuid",
   eventId: "uuid",
   eventType: "text",
   payload: "jsonb",
@@ -85,6 +86,8 @@ export const deleteWebhookRow = defineCommand({
 
 export type AttemptRecord = {
   deliveryId: string;
+  /** The delivery's. */
+  sellerId: string;
   number: number;
   statusCode: number | null;
   responseBody: string | null;
@@ -96,13 +99,15 @@ export type AttemptRecord = {
 export const insertAttempt = defineCommand({
   name: "webhooks.insertAttempt",
   sql: (attempt: AttemptRecord) => Prisma.sql`
-    INSERT INTO webhook_attempts (id, "deliveryId", number, "statusCode", "responseBody", error, "errorCode", "durationMs")
-    VALUES (gen_random_uuid(), ${attempt.deliveryId}::uuid, ${attempt.number}, ${attempt.statusCode}::int4,
-      ${attempt.responseBody}, ${attempt.error}, ${attempt.errorCode}, ${attempt.durationMs})`,
+    INSERT INTO webhook_attempts
+      (id, "deliveryId", "sellerId", number, "statusCode", "responseBody", error, "errorCode", "durationMs")
+    VALUES (gen_random_uuid(), ${attempt.deliveryId}::uuid, ${attempt.sellerId}::uuid, ${attempt.number},
+      ${attempt.statusCode}::int4, ${attempt.responseBody}, ${attempt.error}, ${attempt.errorCode}, ${attempt.durationMs})`,
   examples: [
     [
       {
         deliveryId: ID,
+        sellerId: ID,
         number: 1,
         statusCode: null,
         responseBody: null,

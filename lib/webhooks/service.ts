@@ -130,7 +130,14 @@ export async function sendTestEvent(actor: Actor, id: string) {
     payload: { message: "Evento de teste", webhookId: webhook.id },
   });
   const delivery = await db().webhookDelivery.create({
-    data: { webhookId: id, eventId, eventType: TEST_EVENT_TYPE, payload: payload as Prisma.InputJsonValue, createdAt },
+    data: {
+      webhookId: id,
+      sellerId: webhook.sellerId,
+      eventId,
+      eventType: TEST_EVENT_TYPE,
+      payload: payload as Prisma.InputJsonValue,
+      createdAt,
+    },
   });
   await deliverOne(delivery.id);
   return toDeliveryJson(

@@ -30,7 +30,7 @@ async function bookPayoutReturn(withdrawalId: string, payoutReturn: PayoutReturn
       throw new Error(
         `the PSP reports a return ${payoutReturn.returnId} of ${payoutReturn.amount} centavos for withdrawal ${withdrawal.id}, ${withdrawal.returnedAmount} of ${withdrawal.netAmount} returned before`,
       );
-    await insertWithdrawalReturn(tx, withdrawalId, payoutReturn);
+    await insertWithdrawalReturn(tx, withdrawal, payoutReturn);
     const returned = (await addWithdrawalReturned(tx, withdrawalId, payoutReturn.amount))[0]!;
     await returnWithdrawal(tx, returned, payoutReturn.amount);
     await emitEvent(tx, returned.sellerId, "withdrawal.returned", toWithdrawalJson(returned));

@@ -235,12 +235,22 @@ export const withdrawalReturnId = defineQuery({
   examples: [[ID, "r"]],
 });
 
+/** A return of the withdrawal's payout, with the withdrawal's seller. */
 export const insertWithdrawalReturn = defineCommand({
   name: "withdrawals.insertWithdrawalReturn",
-  sql: (withdrawalId: string, r: { returnId: string; amount: number; returnedAt: Date }) => Prisma.sql`
-    INSERT INTO withdrawal_returns (id, "withdrawalId", "returnId", amount, "returnedAt")
-    VALUES (gen_random_uuid(), ${withdrawalId}::uuid, ${r.returnId}, ${r.amount}::int4, ${r.returnedAt}::timestamptz)`,
-  examples: [[ID, { returnId: "r", amount: 100, returnedAt: AT }]],
+  sql: (
+    withdrawal: { id: string; sellerId: string },
+    r: { returnId: string; amount: number; returnedAt: Date },
+  ) => Prisma.sql`
+    INSERT INTO withdrawal_returns (id, "withdrawalId", "sellerId", "returnId", amount, "returnedAt")
+    VALUES (gen_random_uuid(), ${withdrawal.id}::uuid, ${withdrawal.sellerId}::uuid, ${r.returnId}, ${r.amount}::int4,
+      ${r.returnedAt}::timestamptz)`,
+  examples: [
+    [
+      { id: ID, sellerId: ID },
+      { returnId: "r", amount: 100, returnedAt: AT },
+    ],
+  ],
 });
 
 export const withdrawalConfigRow = defineQuery({

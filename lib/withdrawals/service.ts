@@ -69,7 +69,7 @@ export async function createWithdrawal(
     });
   }
   const created = await transaction((tx) =>
-    runIdempotent(tx, idempotency, async () => {
+    runIdempotent(tx, actor.sellerId, idempotency, async () => {
       const sellerId = actor.sellerId;
       const terms = await withdrawalTermsOf(tx, sellerId);
       if (actor.via === "integration" && !terms.allowApi)

@@ -26,8 +26,8 @@ function attemptsOf(createdAt: Date, answers: Answer[], seed: number): Attempt[]
 }
 
 export async function writeDeliveryLog(tx: Tx, now: Date) {
-  const [webhook] = await tx.$queryRaw<{ id: string }[]>`
-    SELECT id FROM seller_webhooks WHERE url = ${DEMO_WEBHOOK.url} AND "deletedAt" IS NULL
+  const [webhook] = await tx.$queryRaw<{ id: string; sellerId: string }[]>`
+    SELECT id, "sellerId" FROM seller_webhooks WHERE url = ${DEMO_WEBHOOK.url} AND "deletedAt" IS NULL
     ORDER BY "createdAt" DESC LIMIT 1`;
   if (!webhook) return;
   const deliveries = await tx.$queryRaw<{ id: string; createdAt: Date }[]>`
@@ -57,9 +57,10 @@ export async function writeDeliveryLog(tx: Tx, now: Date) {
     })),
   );
   await tx.$executeRaw`
-    INSERT INTO webhook_attempts (id, "deliveryId", number, "statusCode", "responseBody", error, "durationMs", "createdAt")
-    SELECT gen_random_uuid(), a."deliveryId", a.number, a."statusCode", a."responseBody", a.error, a."durationMs",
-           a."createdAt"
+    INSERT INTO webhook_attempts
+      (id, "deliveryId", "sellerId", number, "statusCode", "responseBody", error, "durationMs", "createdAt")
+    SELECT gen_random_uuid(), a."deliveryId", ${webhook.sellerId}::uuid, a.number, a."statusCode", a."responseBody",
+           a.error, a."durationMs", a."createdAt"
     FROM jsonb_to_recordset(${JSON.stringify(attemptRows)}::jsonb) AS a("deliveryId" uuid, number int, "statusCode" int,
       "responseBody" text, error text, "durationMs" int, "createdAt" timestamptz)`;
   const rows = outcomes.map(({ delivery, attempts }) => {

@@ -134,9 +134,9 @@ async function recordRefund(
   );
   if (parts.length) {
     await client.query(
-      `INSERT INTO refund_reserve_parts ("refundId", "reserveHoldId", amount)
-       SELECT $1, part.hold, part.amount FROM unnest($2::uuid[], $3::int[]) AS part(hold, amount)`,
-      [id, parts.map((part) => part.id), parts.map((part) => part.amount)],
+      `INSERT INTO refund_reserve_parts ("refundId", "sellerId", "reserveHoldId", amount)
+       SELECT $1, $2, part.hold, part.amount FROM unnest($3::uuid[], $4::int[]) AS part(hold, amount)`,
+      [id, seller, parts.map((part) => part.id), parts.map((part) => part.amount)],
     );
   }
   const entries = (

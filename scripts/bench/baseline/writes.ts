@@ -38,8 +38,9 @@ async function emitEvents(client: pg.PoolClient, sellerId: string, events: { typ
     JSON.stringify({ id: row.id, type: row.type, createdAt: row.createdAt.toISOString(), data: events[i]!.data }),
   );
   await client.query(
-    `INSERT INTO webhook_deliveries (id, "webhookId", "eventId", "eventType", payload, status, attempts, "nextAttemptAt", "createdAt")
-     SELECT gen_random_uuid(), w.id, e.id, e.type, e.body, 'PENDING', 0, now(), now()
+    `INSERT INTO webhook_deliveries
+       (id, "webhookId", "sellerId", "eventId", "eventType", payload, status, attempts, "nextAttemptAt", "createdAt")
+     SELECT gen_random_uuid(), w.id, w."sellerId", e.id, e.type, e.body, 'PENDING', 0, now(), now()
      FROM seller_webhooks w, unnest($2::uuid[], $3::text[], $4::jsonb[]) AS e(id, type, body)
      WHERE w."sellerId" = $1 AND w."isActive" AND w."deletedAt" IS NULL AND (cardinality(w.events) = 0 OR e.type = ANY (w.events))`,
     [sellerId, rows.map((r) => r.id), rows.map((r) => r.type), bodies],
