@@ -284,7 +284,7 @@ describe("documents", () => {
   });
 
   it("uploads several at once, refuses unknown fields, and queues the complete company", async () => {
-    const { access, enterprise } = await sellerWithEnterprise();
+    const { access, enterprise, user } = await sellerWithEnterprise();
     const bad = allDocumentsForm();
     bad.append("PASSPORT", new Blob([new Uint8Array(PNG)]), "p.png");
     const refused = await api.post(`/api/v1/enterprises/${enterprise.id}/documents`, { token: access, form: bad });
@@ -304,6 +304,14 @@ describe("documents", () => {
       "SELFIE_WITH_RG",
     ]);
     expect(uploaded.body.submittedAt).not.toBeNull();
+    // Each document carries its company's seller, the owner.
+    const documents = await db().enterpriseDocument.findMany({
+      where: { enterpriseId: enterprise.id },
+      include: { enterprise: { select: { userId: true } } },
+    });
+    expect(documents.map((doc) => [doc.sellerId, doc.enterprise.userId])).toEqual(
+      Array.from({ length: 4 }, () => [user.id, user.id]),
+    );
     const queue = await api.get("/api/v1/admin/enterprises/request?perPage=100", { token: admin.access });
     expect(queue.body.data.map((e: { id: string }) => e.id)).toContain(enterprise.id);
   });

@@ -126,6 +126,14 @@ describe("the seller's answer", () => {
     );
     expect(second.status).toBe(201);
     expect(second.body.authorEmail).toBe(finance.user.email);
+    // Every file carries its answer's seller, the account's, whichever member of it answered.
+    const files = await db().infractionResponseFile.findMany({
+      where: { responseId: { in: [first.body.id, second.body.id] } },
+      include: { response: { select: { sellerId: true } } },
+    });
+    expect(files.map((file) => [file.sellerId, file.response.sellerId])).toEqual(
+      Array.from({ length: 3 }, () => [owner.user.id, owner.user.id]),
+    );
 
     // The seller's list and the infraction itself carry the answers, oldest first; every member reads them.
     const listed = await api.get("/api/v1/infractions", { token: viewer.access });

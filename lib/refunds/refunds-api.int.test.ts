@@ -128,6 +128,13 @@ describe("refunds", () => {
       where: { paymentId_kind: { paymentId: created.body.id, kind: "ROLLING" } },
     });
     expect(hold.amount).toBe(Math.round(before.reservedBalance * 100) - 500);
+    // What it took of the hold is recorded with the refund's seller.
+    const refund = await db().refund.findFirstOrThrow({ where: { paymentId: created.body.id } });
+    expect(refund.sellerId).toBe(owner.user.id);
+    const parts = await db().refundReservePart.findMany({ where: { refundId: refund.id } });
+    expect(parts.map(({ reserveHoldId, sellerId, amount }) => ({ reserveHoldId, sellerId, amount }))).toEqual([
+      { reserveHoldId: hold.id, sellerId: refund.sellerId, amount: 500 },
+    ]);
     await expectLedgerConsistent();
   });
 

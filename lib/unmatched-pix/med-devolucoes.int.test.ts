@@ -90,6 +90,11 @@ describe("a MED devolução of a held PIX", () => {
     await waitFor(async () => expect((await heldRow(row.endToEndId))?.medReturned).toBe(1000));
     expect(await unmatchedReceipts()).toBe(before - 1000n);
     expect(await bookedMeds(row.id)).toEqual([{ amount: 1000, nature: "MED_OPERACIONAL" }]);
+    // A PIX sent to the key paid no seller: neither its row nor its devolução names one.
+    expect(row.sellerId).toBeNull();
+    expect(await db().unmatchedPixDevolucao.findMany({ where: { unmatchedPixId: row.id } })).toEqual([
+      expect.objectContaining({ sellerId: null }),
+    ]);
     expect(await medAudits(row.id)).toBe(1);
     expect(await listed(row.id)).toMatchObject({ status: "HELD", amount: 30, medReturned: 10, heldAmount: 20 });
 

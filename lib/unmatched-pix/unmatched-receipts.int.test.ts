@@ -117,6 +117,14 @@ describe("a PIX that belongs to no charge", () => {
     });
     expect(await db().refund.count({ where: { paymentId: paid.id } })).toBe(0);
     expect(await availableBalance()).toBe(balance);
+    // Booked with the seller of the charge the PIX paid again, as its held row names it.
+    const held = (await heldRow(e2e))!;
+    expect(held.sellerId).toBe(seller.user.id);
+    await waitFor(async () =>
+      expect(await db().unmatchedPixDevolucao.findMany({ where: { unmatchedPixId: held.id } })).toEqual([
+        expect.objectContaining({ sellerId: held.sellerId, amount: 2500, nature: "MED_FRAUDE" }),
+      ]),
+    );
   });
 
   it("is held by the poller's sweep of the PIX received when the notifications never come", async () => {

@@ -191,6 +191,38 @@ describe("delivery", () => {
     expect(receiver.received).toHaveLength(3);
   });
 
+  it("writes each delivery and attempt, of an event or a test, with its endpoint's seller", async () => {
+    const receiver = await startReceiver();
+    const sellers = [await sellerWithWebhook(receiver.url), await sellerWithWebhook(receiver.url)];
+    for (const seller of sellers) {
+      await finishPayment(seller.user.id);
+      await api.post(`/api/v1/seller-webhooks/${seller.webhook.id}/test`, { token: seller.access });
+    }
+    while ((await deliverDueWebhooks()) > 0);
+
+    for (const seller of sellers) {
+      const deliveries = await db().webhookDelivery.findMany({
+        where: { webhookId: seller.webhook.id },
+        include: { webhook: { select: { sellerId: true } } },
+      });
+      expect(deliveries.map((delivery) => delivery.eventType).sort()).toEqual([
+        "payment.created",
+        "payment.finished",
+        "payment.pending",
+        "webhook.test",
+      ]);
+      for (const delivery of deliveries) expect(delivery.sellerId).toBe(delivery.webhook.sellerId);
+      expect(new Set(deliveries.map((delivery) => delivery.sellerId))).toEqual(new Set([seller.user.id]));
+
+      const attempts = await db().webhookAttempt.findMany({
+        where: { deliveryId: { in: deliveries.map((delivery) => delivery.id) } },
+      });
+      expect(attempts).toHaveLength(4);
+      const sellerOf = new Map(deliveries.map((delivery) => [delivery.id, delivery.sellerId]));
+      for (const attempt of attempts) expect(attempt.sellerId).toBe(sellerOf.get(attempt.deliveryId));
+    }
+  });
+
   it("sends a test event on demand", async () => {
     const receiver = await startReceiver();
     const seller = await sellerWithWebhook(receiver.url);

@@ -484,9 +484,9 @@ describe("money coming back from a payout", () => {
         "WITHDRAWAL_RETURNED",
       ]);
       const returns = await db().withdrawalReturn.findMany({ where: { withdrawalId: id }, orderBy: { amount: "asc" } });
-      expect(returns.map((r) => [r.amount, r.returnId.slice(0, 9)])).toEqual([
-        [3000, "D12345678"],
-        [6800, "D12345678"],
+      expect(returns.map((r) => [r.amount, r.returnId.slice(0, 9), r.sellerId])).toEqual([
+        [3000, "D12345678", seller.user.id],
+        [6800, "D12345678", seller.user.id],
       ]);
       expect((await eventsOf(seller.user.id)).filter((type) => type === "withdrawal.returned")).toHaveLength(2);
       const returnedEvent = await db().outboxEvent.findFirst({
