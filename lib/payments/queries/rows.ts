@@ -45,10 +45,9 @@ export type PaymentKey =
 /** A payment's primary key. payments is partitioned by month: naming the month touches that month's partition only. */
 export type PaymentRowKey = { id: string; createdAt: Date };
 
-/** `alias`.id and "createdAt" of the payment `payment`: a condition its month's partition answers alone. */
-export function isPayment(payment: PaymentRowKey, alias?: string): Prisma.Sql {
-  const column = (name: string) => Prisma.raw(alias ? `${alias}."${name}"` : `"${name}"`);
-  return Prisma.sql`${column("id")} = ${payment.id}::uuid AND ${column("createdAt")} = ${payment.createdAt}::timestamptz`;
+/** The row of `payment`, by its whole primary key: a condition its month's partition answers alone. */
+export function isPayment(payment: PaymentRowKey): Prisma.Sql {
+  return Prisma.sql`id = ${payment.id}::uuid AND "createdAt" = ${payment.createdAt}::timestamptz`;
 }
 
 /**
