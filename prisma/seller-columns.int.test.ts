@@ -16,8 +16,8 @@ const OTHER = "22222222-2222-4222-8222-222222222222";
 const LINK = "44444444-4444-4444-8444-444444444444";
 
 /**
- * Per seller: a webhook with a delivery and its attempt, a refund of a reserve, a returned withdrawal, a held PIX with a
- * MED devolução, an answered infraction with a file, a company with a document.
+ * Per seller: a webhook with a delivery and its attempt, a refund of a reserve, a returned withdrawal, a held PIX with
+ * a MED devolução, an answered infraction with a file, a company with a document.
  */
 function rowsOf(seller: string, n: number) {
   return `
