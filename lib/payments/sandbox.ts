@@ -3,6 +3,7 @@ import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/http/errors";
 import { sandboxProvider } from "@/lib/pix/providers";
 import { assertSandboxEnabled, payAtPspStandIn, type SandboxCallback } from "@/lib/pix/sandbox-control";
+import { paymentsWithLink } from "./payment-rows";
 import { receiveProviderCallback, settleProviderFact } from "./provider-facts";
 import type { CallbackOutcome } from "./settlement";
 
@@ -34,7 +35,7 @@ export async function applySandboxCallbacks(events: SandboxCallback[]) {
  */
 export async function simulateSandboxPayment(paymentId: string) {
   assertSandboxEnabled();
-  const payment = await db().payment.findFirst({ where: { id: paymentId } });
+  const [payment] = await paymentsWithLink(db(), { id: paymentId });
   if (payment?.purchaser === "api-pix") {
     return {
       paymentId,

@@ -251,9 +251,7 @@ async function finishRefundedPayment(tx: Tx, refund: Refund) {
 /** Refunds all that is left of a payment (the source API's full refund) and answers the payment as it then is. */
 export async function refundRemaining(actor: Actor, paymentId: string) {
   const refund = await requestRefund(actor, paymentId, {}, null);
-  return toPaymentJson(
-    await db().payment.findFirstOrThrow({ where: { id: refund.paymentId }, include: { paymentLink: true } }),
-  );
+  return toPaymentJson((await paymentsWithLink(db(), { id: refund.paymentId }))[0]!);
 }
 
 /** A payment's refunds, newest first, for its seller or an admin. */
@@ -288,7 +286,7 @@ export const resumeRefunds = recoveryJob<Refund>({
 });
 
 async function pollRefund(refund: Refund, now: Date): Promise<Refund> {
-  const payment = await db().payment.findFirstOrThrow({ where: { id: refund.paymentId } });
+  const payment = (await paymentsWithLink(db(), { id: refund.paymentId }))[0]!;
   const provider = providerNamed(payment.purchaser);
   const request = devolucaoRequest(refund, payment);
   // One of unknown outcome is asked for again by the same id: made now if the first call never reached the PSP,
