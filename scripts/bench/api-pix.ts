@@ -30,7 +30,7 @@ const endToEndIdSql = (at: string, txid: string) =>
  * Tops both pools up to `size`: CREATED API Pix payments whose Pix the stand-in will hold (each notified once), and
  * FINISHED ones, paid an hour ago (inside the 90 days of a devolução) with their confirmation journal, never refunded.
  * Their txid is their id's hex digits, as the project derives it; each counted in the stat deltas as createPayment and
- * the settlement count them.
+ * the settlement count them. A millisecond apart, as the callback pool (topUpCallbackPool).
  */
 export async function topUpApiPixPools(client: pg.Client, size: number) {
   const {
@@ -44,8 +44,8 @@ export async function topUpApiPixPools(client: pg.Client, size: number) {
   );
   const drawn = `
     drawn AS (
-      SELECT id, replace(id::text, '-', '') AS txid, s, k, amount FROM (
-        SELECT gen_random_uuid() AS id, 2 + g % ($2 - 1) AS s, 1 + g % $3 AS k, 1000 + floor(random() * 49000)::int AS amount
+      SELECT id, replace(id::text, '-', '') AS txid, s, k, amount, g * interval '1 millisecond' AS earlier FROM (
+        SELECT gen_random_uuid() AS id, 2 + g % ($2 - 1) AS s, 1 + g % $3 AS k, 1000 + floor(random() * 49000)::int AS amount, g
         FROM generate_series(1, $1) g) ids)`;
   const columns = `id, "sellerId", "customerId", "externalId", amount, "serviceFee", "gatewayFee", status, purchaser,
     "providerChargeId", txid, "qrCode", "customerName", "customerEmail"`;
@@ -63,7 +63,7 @@ export async function topUpApiPixPools(client: pg.Client, size: number) {
       `WITH ${drawn},
        inserted AS (
          INSERT INTO payments (${columns}, "expiresAt", "createdAt", "updatedAt")
-         SELECT ${values(PAID_PIX_POOL_MARK, "CREATED")}, now() + interval '7 days', now(), now() FROM drawn
+         SELECT ${values(PAID_PIX_POOL_MARK, "CREATED")}, now() + interval '7 days', now() - earlier, now() FROM drawn
          RETURNING "sellerId", "createdAt", amount, "serviceFee", "gatewayFee")
        ${statDeltas("CREATED")}`,
       parameters(missing!.paid),
@@ -75,8 +75,8 @@ export async function topUpApiPixPools(client: pg.Client, size: number) {
       `WITH ${drawn},
        inserted AS (
          INSERT INTO payments (${columns}, "expiresAt", "confirmedAt", "endToEndId", "createdAt", "updatedAt")
-         SELECT ${values(REFUNDABLE_POOL_MARK, "FINISHED")}, now() - interval '10 minutes', now() - interval '1 hour',
-           ${endToEndIdSql("now() - interval '1 hour'", "txid")}, now() - interval '70 minutes', now()
+         SELECT ${values(REFUNDABLE_POOL_MARK, "FINISHED")}, now() - interval '10 minutes', now() - interval '1 hour' - earlier,
+           ${endToEndIdSql("now() - interval '1 hour'", "txid")}, now() - interval '70 minutes' - earlier, now()
          FROM drawn
          RETURNING id, "sellerId", "createdAt", "confirmedAt", amount, "serviceFee", "gatewayFee"),
        journals AS (

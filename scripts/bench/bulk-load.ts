@@ -30,6 +30,8 @@ export async function withIndexesDropped(client: pg.Client, tables: string[], lo
   await load();
 
   for (const c of owned) await client.query(`ALTER TABLE ${c.table} ADD CONSTRAINT ${c.name} ${c.def}`);
-  for (const index of indexes) await client.query(index.def);
+  // A partitioned table's index reads back as `ON ONLY`, which would build the parent's alone, invalid, and none on
+  // its partitions.
+  for (const index of indexes) await client.query(index.def.replace(" ON ONLY ", " ON "));
   for (const c of foreign) await client.query(`ALTER TABLE ${c.table} ADD CONSTRAINT ${c.name} ${c.def}`);
 }

@@ -243,7 +243,8 @@ export async function counts(client: pg.Client) {
 
 /**
  * Tops the callback pool up to `size` CREATED payments (fresh, far from expiry), counted in the
- * stat deltas the way createPayment counts them, so reports stay equal to a recount.
+ * stat deltas the way createPayment counts them, so reports stay equal to a recount. Created a millisecond apart: tens
+ * of thousands sharing one instant would make every newest-first read (a search) sort the whole instant's rows.
  */
 export async function topUpCallbackPool(client: pg.Client, size: number) {
   const { rows } = await client.query<{ missing: string }>(
@@ -262,7 +263,7 @@ export async function topUpCallbackPool(client: pg.Client, size: number) {
          "providerChargeId", txid, "qrCode", "customerName", "customerEmail", "expiresAt", "createdAt", "updatedAt")
        SELECT gen_random_uuid(), ${seller("s")}, ${customer("s", "k")}, $2, amount, ${SERVICE_FEE("amount")}, ${GATEWAY_FEE("amount")},
          'CREATED', 'sandbox', 'sbx_' || gen_random_uuid(), txid, ${QR_CODE("amount", "txid")}, 'Cliente ' || k || ' Loja ' || s,
-         'cliente' || k || '.loja' || s || '@example.com', now() + interval '7 days', now(), now()
+         'cliente' || k || '.loja' || s || '@example.com', now() + interval '7 days', now() - g * interval '1 millisecond', now()
        FROM drawn
        RETURNING "sellerId", "createdAt", amount, "serviceFee", "gatewayFee")
      INSERT INTO payment_stat_deltas ("sellerId", day, status, count, amount, net, "gatewayFee")
