@@ -1,4 +1,4 @@
-// The monthly partitions of payments and the history tables (docs/DEPLOYMENT.md, "Partitioned history"):
+// The monthly partitions of payments, the ledger and the history tables (docs/DEPLOYMENT.md, "Partitioned history"):
 //   npm run partitions:list                           every month of every table, its state and row estimate
 //   npm run partitions:archive -- <table> <YYYY-MM>   detach a past month and move it to the archive schema
 //   npm run partitions:ensure                         create the current month's partitions and those ahead now

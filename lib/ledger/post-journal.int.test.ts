@@ -4,7 +4,7 @@ import { transaction } from "@/lib/db/transaction";
 import { insertUser } from "@/lib/testing/users";
 import { postJournal } from "./post-journal";
 
-const journalOf = (id: string) => db().ledgerJournal.findUniqueOrThrow({ where: { id } });
+const journalOf = (id: string) => db().ledgerJournal.findFirstOrThrow({ where: { id } });
 
 it("names the one seller whose accounts the journal moves, and none for platform accounts only", async () => {
   const seller = await insertUser({ approved: true });

@@ -82,6 +82,18 @@ export const insertJournal = defineQuery({
   ],
 });
 
+/**
+ * Entries whose journal is not in ledger_journals with their own instant: the foreign key a partitioned ledger cannot
+ * keep (migration partitioned_ledger), checked here.
+ */
+export const entriesWithoutJournal = defineQuery({
+  name: "ledger.entriesWithoutJournal",
+  columns: { entryId: "uuid" },
+  sql: () => Prisma.sql`
+    SELECT e.id AS "entryId" FROM ledger_entries e
+    WHERE NOT EXISTS (SELECT 1 FROM ledger_journals j WHERE j.id = e."journalId" AND j."createdAt" = e."createdAt")`,
+});
+
 export const unbalancedJournals = defineQuery({
   name: "ledger.unbalancedJournals",
   columns: { journalId: "uuid" },
@@ -90,18 +102,51 @@ export const unbalancedJournals = defineQuery({
 
 /**
  * Accounts, other than those of `platformTypes` (which keep no cached balance), whose cached balance differs from their
- * entries.
+ * entries: the archived ones' carried sum and those from its `through` on.
  */
 export const driftedAccounts = defineQuery({
   name: "ledger.driftedAccounts",
   columns: { accountId: "uuid", cached: "int8", actual: "int8" },
   sql: (platformTypes: LedgerAccountType[]) => Prisma.sql`
-    SELECT a.id AS "accountId", a.balance AS cached, coalesce(sum(e.amount), 0)::bigint AS actual
-    FROM ledger_accounts a LEFT JOIN ledger_entries e ON e."accountId" = a.id
+    SELECT a.id AS "accountId", a.balance AS cached, (coalesce(c.amount, 0) + coalesce(sum(e.amount), 0))::bigint AS actual
+    FROM ledger_accounts a LEFT JOIN ledger_carried_balances c ON c."accountId" = a.id
+    LEFT JOIN ledger_entries e ON e."accountId" = a.id AND e."createdAt" >= coalesce(c.through, '-infinity')
     WHERE a.type <> ALL (${platformTypes}::"LedgerAccountType"[])
-    GROUP BY a.id, a.balance
-    HAVING a.balance <> coalesce(sum(e.amount), 0)`,
+    GROUP BY a.id, a.balance, c.amount
+    HAVING a.balance <> coalesce(c.amount, 0) + coalesce(sum(e.amount), 0)`,
   examples: [[["PLATFORM_FEES"]]],
+});
+
+/**
+ * Serialises the carrying of ledger months (readers are not blocked): two archive commands at once would carry a
+ * month twice.
+ */
+export const lockCarriedBalances = defineCommand({
+  name: "ledger.lockCarriedBalances",
+  sql: () => Prisma.sql`LOCK TABLE ledger_carried_balances IN EXCLUSIVE MODE`,
+});
+
+/** The end of the newest month of entries carried into ledger_carried_balances (null: none archived). */
+export const carriedThrough = defineQuery({
+  name: "ledger.carriedThrough",
+  columns: { through: "timestamptz | null" },
+  sql: () => Prisma.sql`SELECT max(through) AS through FROM ledger_carried_balances`,
+});
+
+/**
+ * Carries the entries of [start, end) into each account's carried balance, which then stands for every entry before
+ * `end`. The caller has carried every earlier month, so that no account is left with entries before `end` outside it.
+ */
+export const carryEntries = defineCommand({
+  name: "ledger.carryEntries",
+  sql: (start: Date, end: Date) => Prisma.sql`
+    INSERT INTO ledger_carried_balances ("accountId", amount, through)
+    SELECT "accountId", sum(amount), ${end}::timestamptz FROM ledger_entries
+    WHERE "createdAt" >= ${start}::timestamptz AND "createdAt" < ${end}::timestamptz
+    GROUP BY "accountId"
+    ON CONFLICT ("accountId") DO UPDATE SET amount = ledger_carried_balances.amount + excluded.amount,
+      through = excluded.through`,
+  examples: [[AT, AT]],
 });
 
 export const sellerAccounts = defineQuery({
@@ -143,7 +188,8 @@ function statementKey(entry: string) {
  * row (the account's balance less every entry booked after it). A payment's two SYSTEM_FEE lines are
  * told apart by its serviceFee and gatewayFee; when both are equal, the journal's first line (by id)
  * is the service fee. A refund's line carries the whole refund (its journal's pending-refund entry) and the parts
- * the reserve and the infraction's hold gave (or, for a refund not made, took back).
+ * the reserve and the infraction's hold gave (or, for a refund not made, took back). A line's journal is read by its id
+ * and instant, which its entries share: one month of the partitioned ledger, not every month's index.
  */
 export const statementPage = defineQuery({
   name: "ledger.statementPage",
@@ -189,7 +235,7 @@ export const statementPage = defineQuery({
         WHEN page.reason = 'WITHDRAWAL_FEE' THEN 'WITHDRAWAL'
         WHEN page.reason = 'SYSTEM_FEE' AND p.id IS NOT NULL THEN
           CASE WHEN -page.amount = p."serviceFee" AND (p."serviceFee" <> p."gatewayFee" OR page.id = (
-            SELECT f.id FROM ledger_entries f WHERE f."journalId" = page."journalId" AND f."accountId" = (SELECT id FROM account) AND f.reason = 'SYSTEM_FEE' ORDER BY f.id LIMIT 1
+            SELECT f.id FROM ledger_entries f WHERE f."journalId" = page."journalId" AND f."createdAt" = page."createdAt" AND f."accountId" = (SELECT id FROM account) AND f.reason = 'SYSTEM_FEE' ORDER BY f.id LIMIT 1
           )) THEN 'SERVICE' ELSE 'GATEWAY' END
       END AS "feeKind",
       (SELECT balance FROM account) - COALESCE((
@@ -205,7 +251,8 @@ export const statementPage = defineQuery({
         coalesce(sum(abs(r.amount)) FILTER (WHERE a.type = 'SELLER_RESERVED'), 0)::bigint AS "fromReserve",
         coalesce(sum(abs(r.amount)) FILTER (WHERE a.type = 'SELLER_HELD'), 0)::bigint AS "fromHeld"
       FROM ledger_entries r JOIN ledger_accounts a ON a.id = r."accountId"
-      WHERE page.reason = 'REFUND' AND r."journalId" = page."journalId" AND r."sellerId" = page."sellerId"
+      WHERE page.reason = 'REFUND' AND r."journalId" = page."journalId" AND r."createdAt" = page."createdAt"
+        AND r."sellerId" = page."sellerId"
     ) refund ON true
     ORDER BY page."createdAt" DESC, page."journalId" DESC, page.rank DESC, page.id DESC`;
   },
@@ -230,11 +277,14 @@ export const statementLineCount = defineQuery({
   ],
 });
 
+/** The seller's available account, and from when its entries are online (null: none archived). */
 export const availableAccount = defineQuery({
   name: "ledger.availableAccount",
-  columns: { id: "uuid", balance: "int8" },
+  columns: { id: "uuid", balance: "int8", archivedThrough: "timestamptz | null" },
   sql: (sellerId: string) => Prisma.sql`
-    SELECT id, balance FROM ledger_accounts WHERE "sellerId" = ${sellerId}::uuid AND type = 'SELLER_AVAILABLE'`,
+    SELECT a.id, a.balance, c.through AS "archivedThrough"
+    FROM ledger_accounts a LEFT JOIN ledger_carried_balances c ON c."accountId" = a.id
+    WHERE a."sellerId" = ${sellerId}::uuid AND a.type = 'SELLER_AVAILABLE'`,
   examples: [[ID]],
 });
 

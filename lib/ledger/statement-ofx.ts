@@ -6,6 +6,7 @@ import { AppError } from "@/lib/http/errors";
 import { saoPauloDayEnd, saoPauloDayStart } from "@/lib/time/sao-paulo-days";
 import { type OfxTransaction, writeOfxStatement } from "./ofx";
 import { accountEntries, availableAccount, bookedSince } from "./queries";
+import { assertPeriodOnline } from "./statement-totals";
 
 /** Rows one file may hold; a busier period is to be exported in parts. */
 export const MAX_OFX_ROWS = 100_000;
@@ -30,6 +31,7 @@ export async function exportStatementOfx(
   const start = saoPauloDayStart(range.startDate);
   const end = saoPauloDayEnd(range.endDate);
   const [account] = await availableAccount(direct, actor.sellerId);
+  assertPeriodOnline(account, start);
   const entries = account ? await accountEntries(direct, account.id, start, end, MAX_OFX_ROWS + 1) : [];
   if (entries.length > MAX_OFX_ROWS)
     throw new AppError(

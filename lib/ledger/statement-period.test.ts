@@ -49,4 +49,22 @@ describe("the statement's period", () => {
       readStatementPeriod({ period: "custom", startDate: "2026-13-01", endDate: TODAY }, TODAY).errors,
     ).toMatchObject({ startDate: "Use AAAA-MM-DD" });
   });
+
+  it("refuses a period, preset or custom, that begins before the archived entries end, and shows this month", () => {
+    const refused = {
+      query: { period: "custom" },
+      range: { start: "2026-03-01", end: TODAY },
+      errors: {
+        startDate: "As movimentações anteriores a 01/02/2026 foram arquivadas: escolha um período a partir dessa data.",
+      },
+    };
+    expect(
+      readStatementPeriod({ period: "custom", startDate: "2026-01-20", endDate: "2026-02-10" }, TODAY, "2026-02-01"),
+    ).toMatchObject({ ...refused, form: { startDate: "2026-01-20", endDate: "2026-02-10" } });
+    expect(readStatementPeriod({ period: "last-month" }, TODAY, "2026-02-02")).toMatchObject({
+      range: refused.range,
+      form: { startDate: "2026-02-01", endDate: "2026-02-28" },
+    });
+    expect(readStatementPeriod({ period: "last-month" }, TODAY, "2026-02-01").range.start).toBe("2026-02-01");
+  });
 });

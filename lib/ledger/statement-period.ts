@@ -39,18 +39,36 @@ export function presetRange(period: Exclude<StatementPeriod, "custom">, today: s
 
 const DEFAULT_PERIOD = "month";
 
+/** Why a period that begins before `firstDay` (the first São Paulo day after the archived entries) is refused. */
+export function archivedPeriodMessage(firstDay: string) {
+  return `As movimentações anteriores a ${firstDay.split("-").reverse().join("/")} foram arquivadas: escolha um período a partir dessa data.`;
+}
+
 const one = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value : undefined);
 
 /**
  * The period in the query string: a preset (this month when absent or mistyped), or `custom` with both days, in
  * order and within the exports' bound. Days without `period` (older links) are a custom period. "Personalizado"
  * without days starts from this month; a refused custom period keeps this month on screen and comes back with its
- * messages.
+ * messages. So does a period that begins before `firstDay`, the first day after the archived entries (null: none).
  */
 export function readStatementPeriod(
   params: Record<string, string | string[] | undefined>,
   today: string,
+  firstDay: string | null = null,
 ): StatementPeriodSelection {
+  const selection = readPeriod(params, today);
+  if (!firstDay || selection.range.start >= firstDay) return selection;
+  const range = presetRange(DEFAULT_PERIOD, today);
+  return {
+    query: { period: "custom" },
+    range,
+    form: { startDate: selection.range.start, endDate: selection.range.end },
+    errors: { startDate: archivedPeriodMessage(firstDay) },
+  };
+}
+
+function readPeriod(params: Record<string, string | string[] | undefined>, today: string): StatementPeriodSelection {
   const typed = { startDate: one(params.startDate), endDate: one(params.endDate) };
   const asked = PeriodField.safeParse(params.period);
   const period = asked.success ? asked.data : typed.startDate || typed.endDate ? "custom" : DEFAULT_PERIOD;

@@ -1,7 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
 import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
-import { buyer, fundSeller, sendCallback } from "@/lib/testing/payments";
+import { backdateJournals, buyer, fundSeller, sendCallback } from "@/lib/testing/payments";
 import { createUserAndLogin } from "@/lib/testing/users";
 import { addDays, saoPauloDayStart, saoPauloToday } from "@/lib/time/sao-paulo-days";
 
@@ -19,8 +18,7 @@ beforeAll(async () => {
   seller = await createUserAndLogin(api, { approved: true });
   // Yesterday: R$ 500,00 in. Today: three sales with their fees.
   await fundSeller(seller.user.id, 50_000);
-  await db()
-    .$executeRaw`UPDATE ledger_entries SET "createdAt" = ${new Date(saoPauloDayStart(yesterday).getTime() + 3_600_000)} WHERE "sellerId" = ${seller.user.id}::uuid`;
+  await backdateJournals(seller.user.id, new Date(saoPauloDayStart(yesterday).getTime() + 3_600_000));
   for (const amount of [100, 250.5, 1234.56]) {
     const payment = await api.post("/api/v1/payments", { token: seller.access, body: { amount, customer: buyer() } });
     await sendCallback(api, payment.body.id, "charge.paid");

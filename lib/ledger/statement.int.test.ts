@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
-import { buyer, expectLedgerConsistent, fundSeller, sendCallback } from "@/lib/testing/payments";
+import { backdateJournals, buyer, expectLedgerConsistent, fundSeller, sendCallback } from "@/lib/testing/payments";
 import { createUserAndLogin } from "@/lib/testing/users";
 import { addDays, saoPauloDayStart, saoPauloToday } from "@/lib/time/sao-paulo-days";
 import { postJournal } from "./post-journal";
@@ -41,8 +41,7 @@ beforeAll(async () => {
       ],
     }),
   );
-  await db()
-    .$executeRaw`UPDATE ledger_entries SET "createdAt" = ${new Date(saoPauloDayStart(yesterday).getTime() + 3_600_000)} WHERE "sellerId" = ${seller.user.id}::uuid`;
+  await backdateJournals(seller.user.id, new Date(saoPauloDayStart(yesterday).getTime() + 3_600_000));
   for (const [name, amount] of [
     ["Maria Compradora", 100],
     ["João Pagador", 1234.56],

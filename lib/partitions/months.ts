@@ -1,6 +1,6 @@
 import "#server-only";
 // Months in UTC, as the partitions' bounds and names (<table>_YYYY_MM) are written here and in the migrations
-// 20261128012800_partitioned_history and 20261128050000_partitioned_payments.
+// 20261128012800_partitioned_history, 20261128050000_partitioned_payments and 20261128090000_partitioned_ledger.
 
 /** A calendar month in UTC; `month` is 1-12. */
 export type Month = { year: number; month: number };
@@ -12,6 +12,8 @@ export const PARTITIONED_TABLES = {
   email_outbox: "createdAt",
   webhook_deliveries: "createdAt",
   webhook_attempts: "createdAt",
+  ledger_journals: "createdAt",
+  ledger_entries: "createdAt",
 } as const;
 export type PartitionedTable = keyof typeof PARTITIONED_TABLES;
 

@@ -2,6 +2,7 @@ import "#server-only";
 import { direct } from "@/lib/db/direct";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { transaction } from "@/lib/db/transaction";
+import { carriedThrough, carryEntries, lockCarriedBalances } from "@/lib/ledger/queries";
 import {
   addMonths,
   compareMonths,
@@ -118,8 +119,41 @@ async function assertPaymentsMonthClosed(month: Month, now: Date) {
   }
 }
 
+/**
+ * Carries the month's ledger entries into each account's carried balance (ledger_carried_balances), once, before the
+ * month leaves: an account's balance is its entries' sum, and the carried amount stands for the archived ones. Refuses
+ * while an earlier month is still attached: balances are carried month by month, oldest first.
+ */
+async function carryLedgerMonth(month: Month) {
+  const earlier = (await listPartitions()).filter(
+    (p) => p.table === "ledger_entries" && compareMonths(p.month, month) < 0 && p.state !== "archived",
+  );
+  if (earlier.length) {
+    throw new Error(
+      `ledger_entries ${formatMonth(earlier[0]!.month)} first: balances are carried month by month, oldest first`,
+    );
+  }
+  const end = monthStart(addMonths(month, 1));
+  await transaction(async (tx) => {
+    await lockCarriedBalances(tx);
+    const [carried] = await carriedThrough(tx);
+    if (carried!.through && carried!.through >= end) return;
+    await carryEntries(tx, monthStart(month), end);
+  });
+}
+
+/** A month of journals leaves after its entries, which name them. */
+async function assertLedgerEntriesArchived(month: Month) {
+  const entries = (await listPartitions()).find(
+    (p) => p.table === "ledger_entries" && compareMonths(p.month, month) === 0,
+  );
+  if (entries && entries.state !== "archived") {
+    throw new Error(`ledger_entries ${formatMonth(month)} first: its entries name these journals`);
+  }
+}
+
 /** Partitioned tables joined over all their months, whose statistics as a whole the planner reads. */
-const ANALYZED_WHOLE: readonly PartitionedTable[] = ["payments"];
+const ANALYZED_WHOLE: readonly PartitionedTable[] = ["payments", "ledger_entries"];
 
 /** The daily job: the statistics of ANALYZED_WHOLE, which autovacuum never gathers. Returns the tables analyzed. */
 export async function analyzePartitionedTables(): Promise<number> {
@@ -132,18 +166,21 @@ export type ArchiveOutcome = "archived" | "already archived" | "no such partitio
 /**
  * Detaches a past month's partition of `table` and moves it to the `archive` schema: catalog changes only, whatever
  * the month holds. Its rows leave the table (and every query of it) and stay readable as archive.<table>_YYYY_MM.
- * Resumes where an interrupted run stopped. Refuses the current month and later ones, which still receive rows, and a
- * month of payments before its refunds and claims are over.
+ * Resumes where an interrupted run stopped. Refuses the current month and later ones, which still receive rows, a
+ * month of payments before its refunds and claims are over, a month of ledger entries before the earlier ones (it
+ * carries their balances first), and a month of journals before its entries.
  */
 export async function archiveMonth(table: PartitionedTable, month: Month, now = new Date()): Promise<ArchiveOutcome> {
   if (compareMonths(month, monthOf(now)) >= 0) {
     throw new Error(`${table} ${formatMonth(month)} is not over yet: only months before ${formatMonth(monthOf(now))}`);
   }
   if (table === "payments") await assertPaymentsMonthClosed(month, now);
+  if (table === "ledger_journals") await assertLedgerEntriesArchived(month);
   const found = (await listPartitions()).filter((p) => p.table === table && compareMonths(p.month, month) === 0);
   if (found.some((p) => p.state === "archived")) return "already archived";
   const partition = found[0];
   if (!partition) return "no such partition";
+  if (table === "ledger_entries" && partition.state === "attached") await carryLedgerMonth(month);
   if (partition.state === "attached") await detachPartitionConcurrently(direct, table, month);
   if (partition.state === "detach pending") await finishDetach(direct, table, month);
   await createArchiveSchema(direct);

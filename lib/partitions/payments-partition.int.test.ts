@@ -4,6 +4,7 @@ import { direct, type RawQueryable } from "@/lib/db/direct";
 import { Prisma } from "@/lib/db/generated/client";
 import { paymentsWithLink } from "@/lib/payments/payment-rows";
 import { paymentRowsWithLink } from "@/lib/payments/queries/rows";
+import { fundSeller } from "@/lib/testing/payments";
 import { insertUser } from "@/lib/testing/users";
 import { addMonths, formatMonth, type Month, monthOf, monthStart, partitionName } from "./months";
 import {
@@ -184,13 +185,15 @@ it("archives a month of payments only once its refunds and claims are over; its 
   await expect(insertPayment(new Date(), { chargeId: payment.chargeId })).rejects.toMatchObject({ code: "23505" });
 });
 
-it("gathers the statistics of payments as a whole, which autovacuum leaves to each month", async () => {
+it("gathers the statistics of payments and ledger entries as a whole, which autovacuum leaves to each month", async () => {
   await insertPayment(new Date());
+  await fundSeller(sellerId, 100);
   const inherited = () =>
-    sql<{ count: number }>(
-      `SELECT count(*)::int AS count FROM pg_stats WHERE tablename = 'payments' AND attname = 'sellerId' AND inherited`,
+    sql<{ table: string }>(
+      `SELECT tablename AS table FROM pg_stats WHERE tablename IN ('payments', 'ledger_entries') AND attname = 'sellerId'
+         AND inherited ORDER BY 1`,
     );
-  expect(await inherited()).toEqual([{ count: 0 }]);
-  expect(await analyzePartitionedTables()).toBe(1);
-  expect(await inherited()).toEqual([{ count: 1 }]);
+  expect(await inherited()).toEqual([]);
+  expect(await analyzePartitionedTables()).toBe(2);
+  expect(await inherited()).toEqual([{ table: "ledger_entries" }, { table: "payments" }]);
 });

@@ -81,11 +81,16 @@ export const insertInvitation = defineQuery({
   examples: [[{ sellerId: ID, email: "a@b.c", role: "viewer", tokenHash: "h", invitedById: ID, expiresAt: AT }]],
 });
 
+/** The invitation of a link; `lock` row-locks it until the transaction ends (an accept, which claims it). */
 export const invitationByTokenHash = defineQuery({
   name: "team.invitationByTokenHash",
   columns: INVITATION,
-  sql: (tokenHash: string) => Prisma.sql`SELECT * FROM invitations WHERE "tokenHash" = ${tokenHash}`,
-  examples: [["h"]],
+  sql: (tokenHash: string, lock: boolean) =>
+    Prisma.sql`SELECT * FROM invitations WHERE "tokenHash" = ${tokenHash} ${lock ? Prisma.sql`FOR UPDATE` : Prisma.empty}`,
+  examples: [
+    ["h", false],
+    ["h", true],
+  ],
 });
 
 /** The person with this e-mail, if any. */

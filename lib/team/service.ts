@@ -254,8 +254,8 @@ export async function transferOwnership(actor: Actor, input: TransferOwnershipIn
   });
 }
 
-async function openInvitation(tx: Tx, token: string) {
-  const [invitation] = await invitationByTokenHash(tx, hashLinkToken(token));
+async function openInvitation(tx: Tx, token: string, lock = false) {
+  const [invitation] = await invitationByTokenHash(tx, hashLinkToken(token), lock);
   if (!invitation || invitation.acceptedAt || invitation.revokedAt || invitation.expiresAt <= new Date())
     throw new AppError("INVITATION_INVALID");
   return invitation;
@@ -282,7 +282,8 @@ export async function acceptInvitation(actor: Actor | null, token: string, input
   const passwordHash = !actor && input.password ? await hashPassword(input.password) : null;
   try {
     return await transaction(async (tx) => {
-      const invitation = await openInvitation(tx, token);
+      // Locked: a second accept at once waits for this one, then finds the link used (not the account it created).
+      const invitation = await openInvitation(tx, token, true);
       const person = await joiningPerson(tx, actor, invitation.email, input, passwordHash);
       const claimed = await claimInvitation(tx, invitation.id, person.id, new Date());
       if (claimed !== 1) throw new AppError("INVITATION_INVALID");

@@ -56,7 +56,7 @@ export async function sendCallback(
 
 export async function expectLedgerConsistent() {
   const problems = await checkLedger(direct);
-  if (problems.unbalancedJournals.length || problems.driftedAccounts.length) {
+  if (problems.unbalancedJournals.length || problems.driftedAccounts.length || problems.entriesWithoutJournal.length) {
     throw new Error(
       `ledger inconsistent: ${JSON.stringify(problems, (_, v) => (typeof v === "bigint" ? v.toString() : v))}`,
     );
@@ -75,6 +75,17 @@ export async function fundSeller(sellerId: string, cents: number) {
       ],
     }),
   );
+}
+
+/**
+ * Dates the seller's journals so far at `at`, with every entry of theirs: a journal and its entries share their
+ * instant, as the ledger writes them (lib/ledger/queries.ts, insertJournal) and the ledger check expects.
+ */
+export async function backdateJournals(sellerId: string, at: Date) {
+  await ensurePartitions(monthOf(at), monthOf(at), ["ledger_journals", "ledger_entries"]);
+  await direct.$executeRaw`UPDATE ledger_entries SET "createdAt" = ${at}
+    WHERE "journalId" IN (SELECT id FROM ledger_journals WHERE "sellerId" = ${sellerId}::uuid)`;
+  await direct.$executeRaw`UPDATE ledger_journals SET "createdAt" = ${at} WHERE "sellerId" = ${sellerId}::uuid`;
 }
 
 /** What the platform holds of PIX that belong to no charge (its unmatched receipts), in centavos. */

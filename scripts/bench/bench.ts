@@ -295,8 +295,9 @@ async function checkLedger(client: pg.Client, since: Date) {
     rows: [row],
   } = await client.query<Record<string, string>>(
     `SELECT
-       (SELECT count(*) FROM (SELECT e."journalId" FROM ledger_entries e JOIN ledger_journals j ON j.id = e."journalId"
-          WHERE j."createdAt" >= $1 GROUP BY e."journalId" HAVING sum(e.amount) <> 0) x) AS "unbalancedJournals",
+       (SELECT count(*) FROM (SELECT e."journalId" FROM ledger_entries e
+          JOIN ledger_journals j ON j.id = e."journalId" AND j."createdAt" = e."createdAt"
+          WHERE e."createdAt" >= $1 GROUP BY e."journalId" HAVING sum(e.amount) <> 0) x) AS "unbalancedJournals",
        (SELECT count(*) FROM ledger_accounts a LEFT JOIN (SELECT "accountId", sum(amount) AS total FROM ledger_entries GROUP BY 1) e
           ON e."accountId" = a.id WHERE a."sellerId" IS NOT NULL AND a.balance <> coalesce(e.total, 0)) AS "driftedAccounts",
        (SELECT count(*) FROM payments p WHERE p.status = 'FINISHED' AND p."updatedAt" >= $1

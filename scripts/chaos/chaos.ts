@@ -190,6 +190,7 @@ async function main(): Promise<number> {
         rule: "ledger.drifted-account",
         detail: `account ${account.accountId}: cached ${account.cached}, entries ${account.actual}`,
       })),
+      ...ledger.entriesWithoutJournal.map((id) => ({ rule: "ledger.entry-without-journal", detail: `entry ${id}` })),
       ...violations,
       ...pending.map((finding) => ({ rule: `unsettled.${finding.rule}`, detail: finding.detail })),
       ...reconciliation.findings,

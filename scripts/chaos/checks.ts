@@ -79,9 +79,14 @@ export async function readBooks(): Promise<Books> {
     db().chargeIntent.findMany({ where: { state: "PENDING_PROVIDER" }, select: { id: true } }),
     db().ledgerEntry.findMany({
       where: { account: { type: "PROVIDER_CLEARING" } },
-      select: { amount: true, journal: { select: { kind: true, paymentId: true, withdrawalId: true } } },
+      select: { amount: true, journalId: true, createdAt: true },
     }),
   ]);
+  // A partitioned ledger keeps no relation from an entry to its journal; a chaos run's journals are few.
+  const journals = await db().ledgerJournal.findMany({
+    select: { id: true, createdAt: true, kind: true, paymentId: true, withdrawalId: true },
+  });
+  const journalOf = new Map(journals.map(({ id, createdAt, ...journal }) => [`${id} ${createdAt.getTime()}`, journal]));
   return {
     payments,
     refunds,
@@ -89,7 +94,11 @@ export async function readBooks(): Promise<Books> {
     unmatched,
     heldMeds: heldMeds.map(({ unmatchedPix, ...med }) => ({ ...med, endToEndId: unmatchedPix.endToEndId })),
     openIntents: intents.map((intent) => intent.id),
-    clearing: entries.map(({ amount, journal }) => ({ amount: Number(amount), ...journal })),
+    clearing: entries.map(({ amount, journalId, createdAt }) => {
+      const journal = journalOf.get(`${journalId} ${createdAt.getTime()}`);
+      if (!journal) throw new Error(`ledger entry of journal ${journalId} has no journal`);
+      return { amount: Number(amount), ...journal };
+    }),
   };
 }
 

@@ -6,7 +6,7 @@ import { type SearchParams, readPage, readParam } from "@/components/seller/sear
 import { requireSellerPage } from "@/app/_server/page-session";
 import { listTransactions, sellerBalance } from "@pix/core/ledger/balances";
 import { readStatementPeriod, STATEMENT_PERIODS, statementPeriodParams } from "@pix/core/ledger/statement-period";
-import { statementTotals } from "@pix/core/ledger/statement-totals";
+import { statementFirstDay, statementTotals } from "@pix/core/ledger/statement-totals";
 import { MAX_PER_PAGE, PageQuerySchema } from "@pix/core/http/pagination";
 import { listSellerInfractions } from "@pix/core/infractions/service";
 import { listReserveHolds } from "@pix/core/reserves/holds";
@@ -19,7 +19,7 @@ export default async function BalancePage({ searchParams }: { searchParams: Prom
   const params = await searchParams;
   const page = readPage(params);
   const reservePage = readParam(params, "reservePage", PageQuerySchema.shape.page) ?? 1;
-  const period = readStatementPeriod(params, saoPauloToday());
+  const period = readStatementPeriod(params, saoPauloToday(), await statementFirstDay(user));
   const range = { startDate: period.range.start, endDate: period.range.end };
   const [initialBalance, initialStatement, initialTotals, initialHolds, initialReserve] = await Promise.all([
     sellerBalance(user),
