@@ -6,13 +6,15 @@ type Index = { name: string; def: string };
 /**
  * Runs `load` with the tables' indexes and constraints dropped, then recreates them from the
  * definitions the migrations left in the catalog: building an index once over millions of rows
- * is far faster than growing it row by row, and the schema ends exactly as it was.
+ * is far faster than growing it row by row, and the schema ends exactly as it was. A partitioned table's constraints
+ * are read from the table itself: its partitions' copies go and come back with them.
  */
 export async function withIndexesDropped(client: pg.Client, tables: string[], load: () => Promise<void>) {
   const { rows: constraints } = await client.query<Constraint>(
     `SELECT format('%I', c.conname) AS name, c.conrelid::regclass::text AS table, pg_get_constraintdef(c.oid) AS def, c.contype AS kind
      FROM pg_constraint c
-     WHERE c.contype IN ('p', 'u', 'f') AND (c.conrelid = ANY($1::regclass[]) OR c.confrelid = ANY($1::regclass[]))`,
+     WHERE c.contype IN ('p', 'u', 'f') AND (c.conrelid = ANY($1::regclass[]) OR c.confrelid = ANY($1::regclass[]))
+       AND c.conparentid = 0`,
     [tables],
   );
   const { rows: indexes } = await client.query<Index>(
