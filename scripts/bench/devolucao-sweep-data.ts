@@ -4,15 +4,7 @@
 import type pg from "pg";
 import { withIndexesDropped } from "./bulk-load";
 import { DATASET } from "./config";
-import {
-  createPastPaymentMonths,
-  createSqlHelpers,
-  customer,
-  GATEWAY_FEE,
-  seedAccounts,
-  seller,
-  SERVICE_FEE,
-} from "./seed";
+import { createPastMonths, createSqlHelpers, customer, GATEWAY_FEE, seedAccounts, seller, SERVICE_FEE } from "./seed";
 
 export const SWEEP = {
   /** A busy day, as the reconciliation's (scripts/bench/reconciliation.ts). */
@@ -45,7 +37,7 @@ export async function seedSweepDatabase(client: pg.Client, log: (line: string) =
   await client.query(`SET synchronous_commit = off; SET maintenance_work_mem = '512MB'; SET work_mem = '256MB'`);
   await createSqlHelpers(client);
   await seedAccounts(client, DATASET);
-  await createPastPaymentMonths(client, SWEEP.days);
+  await createPastMonths(client, SWEEP.days);
   await withIndexesDropped(client, ["payments", "payment_refs", "refunds"], async () => {
     const started = Date.now();
     await client.query(

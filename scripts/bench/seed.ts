@@ -175,13 +175,15 @@ async function seedLedger(client: pg.Client) {
 }
 
 /**
- * The partitions of payments' months since `days` ago: a fresh database has the current month's and those ahead
- * (lib/partitions), and the dataset's history reaches further back.
+ * The partitions of payments' and the ledger's months since `days` ago: a fresh database has the current month's and
+ * those ahead (lib/partitions), and the dataset's history reaches further back.
  */
-export async function createPastPaymentMonths(client: pg.Client, days: number) {
+export async function createPastMonths(client: pg.Client, days: number) {
   const current = monthOf(new Date());
   for (let month = monthOf(new Date(Date.now() - (days + 1) * 86_400_000)); compareMonths(month, current) < 0;) {
-    await createMonthPartition(commandsOn(client), "payments", month);
+    for (const table of ["payments", "ledger_journals", "ledger_entries"] as const) {
+      await createMonthPartition(commandsOn(client), table, month);
+    }
     month = addMonths(month, 1);
   }
 }
@@ -196,7 +198,7 @@ export async function seedDataset(client: pg.Client, dataset: Dataset, log: (lin
     log(`  ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   };
   await step("sellers, enterprises, customers, links, accounts", () => seedAccounts(client, dataset));
-  await createPastPaymentMonths(client, dataset.days);
+  await createPastMonths(client, dataset.days);
   await withIndexesDropped(client, ["payments", "payment_refs", "ledger_journals", "ledger_entries"], async () => {
     await step(`${dataset.payments.toLocaleString("en")} payments`, () =>
       client.query(PAYMENTS_SQL, [
