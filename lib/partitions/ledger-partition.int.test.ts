@@ -103,6 +103,14 @@ it("archives the ledger month by month, oldest first, carrying each account's su
   const refused = await totals(saoPauloToday(lastInstantOf(TWO_MONTHS_AGO)), today);
   expect(refused.status).toBe(400);
   expect(refused.body.message).toMatch(/^As movimentações anteriores a \d{2}\/\d{2}\/\d{4} foram arquivadas/);
+  const archivedPeriod = new URLSearchParams({
+    startDate: saoPauloToday(lastInstantOf(TWO_MONTHS_AGO)),
+    endDate: today,
+  });
+  for (const file of ["csv", "ofx"]) {
+    const exported = await api.get(`/api/v1/seller-balances/me/${file}?${archivedPeriod}`, { token: seller.access });
+    expect(exported).toMatchObject({ status: 400, body: { message: refused.body.message } });
+  }
   const firstDay = /a (\d{2})\/(\d{2})\/(\d{4})/.exec(refused.body.message)!;
   const from = `${firstDay[3]}-${firstDay[2]}-${firstDay[1]}`;
   const response = await totals(from, today);

@@ -197,3 +197,15 @@ it("gathers the statistics of payments and ledger entries as a whole, which auto
   expect(await analyzePartitionedTables()).toBe(2);
   expect(await inherited()).toEqual([{ table: "ledger_entries" }, { table: "payments" }]);
 });
+
+it("keeps every month's buyer-name index on a short pending list, months created later included", async () => {
+  await ensurePartitions(addMonths(THIS_MONTH, 6), addMonths(THIS_MONTH, 6));
+  const options = await sql<{ index: string; options: string[] | null }>(
+    `SELECT c.relname AS index, c.reloptions AS options FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+     WHERE i.inhparent = '"payments_sellerId_customerName_idx"'::regclass`,
+  );
+  expect(options.map((row) => row.index)).toContain(
+    `${partitionName("payments", addMonths(THIS_MONTH, 6))}_sellerId_customerName_idx`,
+  );
+  for (const row of options) expect(row.options).toEqual(["gin_pending_list_limit=64"]);
+});
