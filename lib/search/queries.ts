@@ -1,6 +1,5 @@
 import "#server-only";
 import { Prisma } from "@/lib/db/generated/client";
-import type { RawQueryable } from "@/lib/db/direct";
 import { defineQuery, EXAMPLE_UUID as ID } from "@/lib/db/typed-sql";
 import type { SearchTerm } from "./terms";
 
@@ -107,73 +106,43 @@ const ACROSS_SELLERS: [[SearchTerm, SearchWindow], [SearchTerm, SearchWindow]] =
   [NAME_TERM, WINDOW],
 ];
 
-const PAYMENT_RESULT = {
-  id: "uuid",
-  exact: "bool",
-  sellerId: "uuid",
-  amount: "int4",
-  status: "PaymentStatus",
-  customerName: "text",
-  createdAt: "timestamptz",
-  sellerName: "text",
-} as const;
-
 /**
  * Payments by id, txid, end-to-end id, the buyer's e-mail or document (through their customer row), or a part of the
  * buyer's name. A part of an e-mail finds the customer instead (searchCustomers), whose page lists their payments.
  */
-function paymentsMatching(term: SearchTerm, sellerId: string | null, window: SearchWindow) {
-  const exact = [
-    term.id ? Prisma.sql`id = ${term.id}::uuid` : null,
-    // txid is unique in payment_refs, not in a month's partition: its id, found there first, is one index probe.
-    term.pixId
-      ? Prisma.sql`id = (SELECT id FROM payment_refs WHERE txid = ${term.pixId}) OR "endToEndId" = ${term.pixId}`
-      : null,
-    term.email ? Prisma.sql`"customerEmail" = ${term.email}` : null,
-    term.document ? paymentsOfDocument(term.document, sellerId, window.offset + window.limit) : null,
-  ];
-  const contains = Prisma.sql`"customerName" ILIKE ${term.pattern}`;
-  const columns = Prisma.sql`id, "sellerId", amount, status, "customerName", "createdAt"`;
-  const page = pageOf(term, { table: "payments", ...paymentsOf(sellerId), exact, contains, columns }, window);
-  return Prisma.sql`
-    SELECT p.id, ${term.exact}::boolean AS exact, p."sellerId", p.amount, p.status, p."customerName", p."createdAt",
-      u."companyName" AS "sellerName"
-    FROM ${page} p JOIN users u ON u.id = p."sellerId"
-    ORDER BY p."createdAt" DESC, p.id DESC`;
-}
-
-/**
- * Payments by an exact reading of the query (paymentsMatching). Prepared: equalities whose plan does not depend on the
- * values, planned once per connection instead of over every month of payments on each search (1.0-1.5 ms).
- */
-const searchPaymentsExactly = defineQuery({
-  name: "search.paymentsExactly",
-  prepared: true,
-  columns: PAYMENT_RESULT,
-  sql: paymentsMatching,
-  examples: [
-    [FULL_TERM, ID, WINDOW],
-    [FULL_TERM, null, WINDOW],
-  ],
+export const searchPayments = defineQuery({
+  name: "search.payments",
+  columns: {
+    id: "uuid",
+    exact: "bool",
+    sellerId: "uuid",
+    amount: "int4",
+    status: "PaymentStatus",
+    customerName: "text",
+    createdAt: "timestamptz",
+    sellerName: "text",
+  },
+  sql: (term: SearchTerm, sellerId: string | null, window: SearchWindow) => {
+    const exact = [
+      term.id ? Prisma.sql`id = ${term.id}::uuid` : null,
+      // txid is unique in payment_refs, not in a month's partition: its id, found there first, is one index probe.
+      term.pixId
+        ? Prisma.sql`id = (SELECT id FROM payment_refs WHERE txid = ${term.pixId}) OR "endToEndId" = ${term.pixId}`
+        : null,
+      term.email ? Prisma.sql`"customerEmail" = ${term.email}` : null,
+      term.document ? paymentsOfDocument(term.document, sellerId, window.offset + window.limit) : null,
+    ];
+    const contains = Prisma.sql`"customerName" ILIKE ${term.pattern}`;
+    const columns = Prisma.sql`id, "sellerId", amount, status, "customerName", "createdAt"`;
+    const page = pageOf(term, { table: "payments", ...paymentsOf(sellerId), exact, contains, columns }, window);
+    return Prisma.sql`
+      SELECT p.id, ${term.exact}::boolean AS exact, p."sellerId", p.amount, p.status, p."customerName", p."createdAt",
+        u."companyName" AS "sellerName"
+      FROM ${page} p JOIN users u ON u.id = p."sellerId"
+      ORDER BY p."createdAt" DESC, p.id DESC`;
+  },
+  examples: IN_A_SELLER_OR_ALL,
 });
-
-/**
- * Payments by a part of the buyer's name (paymentsMatching). Not prepared: the planner picks the trigram index or the
- * newest-first walk by how common the text is, which a generic plan cannot know.
- */
-const searchPaymentsByName = defineQuery({
-  name: "search.paymentsByName",
-  columns: PAYMENT_RESULT,
-  sql: paymentsMatching,
-  examples: [
-    [NAME_TERM, ID, WINDOW],
-    [NAME_TERM, null, WINDOW],
-  ],
-});
-
-/** The payments a search finds: by an exact reading of the query, or by a part of the buyer's name. */
-export const searchPayments = (client: RawQueryable, term: SearchTerm, sellerId: string | null, window: SearchWindow) =>
-  (term.exact ? searchPaymentsExactly : searchPaymentsByName)(client, term, sellerId, window);
 
 /** Payment links by id or description. */
 export const searchLinks = defineQuery({
