@@ -28,7 +28,8 @@ const RECURRING = [
   { name: "expire-payments", cron: "* * * * *", run: expireDuePayments },
   { name: "resume-charge-intents", cron: "* * * * *", run: resumeChargeIntents },
   { name: "resume-refunds", cron: "* * * * *", run: resumeRefunds },
-  { name: "resume-unmatched-returns", cron: "*/5 * * * *", run: resumeUnmatchedReturns },
+  // A payer's money on its way back, as a refund's: asked about again each minute once stale, not every five.
+  { name: "resume-unmatched-returns", cron: "* * * * *", run: resumeUnmatchedReturns },
   { name: "finish-payouts", cron: "* * * * *", run: finishPayouts },
   { name: "poll-pix-provider", cron: "* * * * *", run: pollPixProvider },
   // A slice of the 90 days a run: a pass takes about 12 hours (lib/payments/devolucao-sweep.ts).
