@@ -56,7 +56,7 @@ export async function sendCallback(
 
 export async function expectLedgerConsistent() {
   const problems = await checkLedger(direct);
-  if (problems.unbalancedJournals.length || problems.driftedAccounts.length || problems.entriesWithoutJournal.length) {
+  if (Object.values(problems).some((found) => found.length > 0)) {
     throw new Error(
       `ledger inconsistent: ${JSON.stringify(problems, (_, v) => (typeof v === "bigint" ? v.toString() : v))}`,
     );
