@@ -7,5 +7,6 @@ export const balanceKeys = {
   statement: (page: number, range: StatementRange) => [...balanceKeys.all, "statement", page, range] as const,
   totals: (range: StatementRange) => [...balanceKeys.all, "totals", range] as const,
   reserve: (page: number) => [...balanceKeys.all, "reserve", page] as const,
+  reserveOf: (paymentId: string) => [...balanceKeys.all, "reserve-of", paymentId] as const,
   holds: () => [...balanceKeys.all, "holds"] as const,
 };

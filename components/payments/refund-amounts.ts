@@ -1,6 +1,7 @@
 import { reaisToCents } from "@/components/browser/reais";
 import type { PaymentJson } from "@/lib/payments/schema";
 import type { RefundJson } from "@/lib/refunds/schema";
+import type { ReserveHoldJson } from "@/lib/reserves/schema";
 
 /**
  * Centavos still to refund: the amount less what went back (refundedAmount) and what is on its
@@ -14,6 +15,11 @@ export function refundableCents(
     .filter((refund) => refund.status === "PROCESSING")
     .reduce((sum, refund) => sum + reaisToCents(refund.amount), 0);
   return Math.max(0, reaisToCents(payment.amount) - reaisToCents(payment.refundedAmount) - processing);
+}
+
+/** Centavos the reserve still holds of a sale: a refund of it takes them first (lib/refunds/service.ts). */
+export function heldReserveCents(holds: Pick<ReserveHoldJson, "status" | "amount">[]): number {
+  return holds.filter((hold) => hold.status === "HELD").reduce((sum, hold) => sum + reaisToCents(hold.amount), 0);
 }
 
 /** The fees the platform and the gateway kept on this payment; a refund does not return them. */

@@ -1,19 +1,23 @@
 "use client";
 
 import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
+import { balanceKeys } from "@/components/balance/balance-keys";
 import { FormMoneyField } from "@/components/ui/form-fields";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { reaisFromCents } from "@/components/ui/money-field";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { apiSchemaResolver } from "@/components/browser/form-resolver";
 import { formatReais } from "@/components/browser/reais";
-import { ApiError, applyServerErrors } from "@/components/browser/api-client";
+import { ApiError, apiFetch, applyServerErrors } from "@/components/browser/api-client";
+import type { Page } from "@/lib/http/pagination";
 import { centsToReais, formatBRL, parseReais } from "@/lib/money";
 import type { PaymentJson } from "@/lib/payments/schema";
 import { CreateRefundSchema, type RefundJson } from "@/lib/refunds/schema";
+import type { ReserveHoldJson } from "@/lib/reserves/schema";
 import type { z } from "@/lib/zod";
-import { keptFeesCents } from "./refund-amounts";
+import { heldReserveCents, keptFeesCents } from "./refund-amounts";
 import { useCreateRefund } from "./use-create-refund";
 
 type DialogProps = {
@@ -49,9 +53,9 @@ export function refundFormSchema(refundable: number) {
 type RefundInput = z.output<ReturnType<typeof refundFormSchema>>;
 
 /** Refusals the API words in general terms, said the way this seller can act on them. */
-const FAILURES: Partial<Record<string, (amountCents: number) => string>> = {
-  INSUFFICIENT_BALANCE: (amountCents) =>
-    `Seu saldo disponível não cobre esta devolução: são necessários ${formatBRL(amountCents)}, pois o valor devolvido sai inteiro do saldo. Aguarde novos recebimentos ou cancele um saque solicitado e tente de novo.`,
+const FAILURES: Partial<Record<string, (fromAvailableCents: number) => string>> = {
+  INSUFFICIENT_BALANCE: (fromAvailableCents) =>
+    `Seu saldo disponível não cobre a parte desta devolução que a reserva da venda não cobre: são necessários ${formatBRL(fromAvailableCents)}. Aguarde novos recebimentos ou cancele um saque solicitado e tente de novo.`,
   // The refund is recorded before the provider is called, and a job calls it again by the same id.
   PSP_UNAVAILABLE: () =>
     "O provedor PIX não respondeu agora. Tente novamente em instantes: repetir este pedido não devolve duas vezes. Ele já aparece em Devoluções e também é reenviado automaticamente.",
@@ -72,6 +76,17 @@ export function RefundPaymentDialog({ payment, refundable, idempotencyKey, open,
     defaultValues: { amount: reaisFromCents(refundable), reason: "" },
   });
   const typed = parseReais(form.watch("amount"));
+  // What the sale still has in the reserve: the refund takes it first, then the available balance.
+  const reserve = useQuery({
+    queryKey: balanceKeys.reserveOf(payment.id),
+    queryFn: () =>
+      apiFetch<Page<ReserveHoldJson>>(
+        `/api/v1/seller-balances/me/reserve-holds?${new URLSearchParams({ paymentId: payment.id })}`,
+      ),
+    enabled: open,
+  });
+  const heldCents = reserve.data ? heldReserveCents(reserve.data.data) : null;
+  const fromAvailable = (amount: number) => amount - Math.min(heldCents ?? 0, amount);
 
   const submit = form.handleSubmit(async ({ amount, reason }) => {
     setFailure(null);
@@ -89,7 +104,7 @@ export function RefundPaymentDialog({ payment, refundable, idempotencyKey, open,
         return;
       }
       const explain = error instanceof ApiError ? FAILURES[error.body.code] : undefined;
-      setFailure(explain ? explain(amount) : applyServerErrors(error, form.setError, FIELDS));
+      setFailure(explain ? explain(fromAvailable(amount)) : applyServerErrors(error, form.setError, FIELDS));
     }
   });
 
@@ -126,17 +141,43 @@ export function RefundPaymentDialog({ payment, refundable, idempotencyKey, open,
         error={form.formState.errors.reason?.message}
         {...form.register("reason")}
       />
-      <RefundBreakdown amountCents={typed !== null && typed > 0 ? typed : null} feesCents={keptFeesCents(payment)} />
+      <RefundBreakdown
+        amountCents={typed !== null && typed > 0 ? typed : null}
+        heldCents={heldCents}
+        reserveFailed={reserve.isError}
+        feesCents={keptFeesCents(payment)}
+      />
     </FormDialog>
   );
 }
 
-/** What the refund typed moves: all of it to the buyer, all of it out of the balance; the fees stay kept. */
-function RefundBreakdown({ amountCents, feesCents }: { amountCents: number | null; feesCents: number }) {
-  const amount = amountCents === null ? "—" : formatBRL(amountCents);
+/**
+ * What the refund typed moves: all of it to the buyer, first out of what the sale still has in the reserve, the rest
+ * out of the available balance; the fees stay kept.
+ */
+function RefundBreakdown({
+  amountCents,
+  heldCents,
+  reserveFailed,
+  feesCents,
+}: {
+  amountCents: number | null;
+  heldCents: number | null;
+  reserveFailed: boolean;
+  feesCents: number;
+}) {
+  const fromReserve = amountCents === null || heldCents === null ? null : Math.min(heldCents, amountCents);
+  const pending = reserveFailed ? "indisponível" : "calculando…";
   const rows: [string, string][] = [
-    ["O comprador recebe", amount],
-    ["Sai do seu saldo disponível", amount],
+    ["O comprador recebe", amountCents === null ? "—" : formatBRL(amountCents)],
+    [
+      "Sai da reserva desta venda",
+      amountCents === null ? "—" : fromReserve === null ? pending : formatBRL(fromReserve),
+    ],
+    [
+      "Sai do seu saldo disponível",
+      amountCents === null ? "—" : fromReserve === null ? pending : formatBRL(amountCents - fromReserve),
+    ],
     ["Tarifas deste pagamento (não devolvidas)", formatBRL(feesCents)],
   ];
   return (
@@ -150,8 +191,8 @@ function RefundBreakdown({ amountCents, feesCents }: { amountCents: number | nul
         ))}
       </dl>
       <p className="text-slate-600">
-        As tarifas deste pagamento não são devolvidas: o valor devolvido sai inteiro do seu saldo disponível. O
-        reembolso não pode ser desfeito.
+        As tarifas deste pagamento não são devolvidas. O valor devolvido sai primeiro do que esta venda ainda tem na
+        reserva e o restante do seu saldo disponível. O reembolso não pode ser desfeito.
       </p>
     </div>
   );

@@ -2,11 +2,13 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { balanceKeys } from "@/components/balance/balance-keys";
 import { MemberRoleProvider } from "@/components/seller/member-role";
 import type { MemberRole } from "@/components/team/team-keys";
 import { MAX_PER_PAGE } from "@/lib/http/pagination";
 import type { PaymentJson } from "@/lib/payments/schema";
 import type { RefundJson } from "@/lib/refunds/schema";
+import type { ReserveHoldJson } from "@/lib/reserves/schema";
 import { paymentJson } from "@/lib/testing/payment-json";
 import { PaymentActions } from "./payment-actions";
 import { REFUNDS_PER_PAGE, paymentKeys } from "./payment-keys";
@@ -41,9 +43,15 @@ const page = (data: RefundJson[], perPage: number) => ({
   perPage,
 });
 
-/** Renders for `role` in the account, with the payment's refunds already read, as a query that has answered. */
-function render(node: ReactNode, refunds: RefundJson[] = [], role: MemberRole = "owner") {
+const hold = (status: ReserveHoldJson["status"], amount: number) => ({ status, amount }) as ReserveHoldJson;
+
+/**
+ * Renders for `role` in the account, with the payment's refunds already read, as a query that has answered, and its
+ * reserve holds when given (else the reserve is still being read).
+ */
+function render(node: ReactNode, refunds: RefundJson[] = [], role: MemberRole = "owner", holds?: ReserveHoldJson[]) {
   const client = new QueryClient();
+  if (holds) client.setQueryData(balanceKeys.reserveOf(payment().id), { ...page([], 20), data: holds });
   client.setQueryData(paymentKeys.refunds(PAYMENT_ID, { page: 1, perPage: MAX_PER_PAGE }), page(refunds, MAX_PER_PAGE));
   client.setQueryData(
     paymentKeys.refunds(PAYMENT_ID, { page: 1, perPage: REFUNDS_PER_PAGE }),
@@ -82,7 +90,7 @@ describe("refundFormSchema", () => {
 });
 
 describe("RefundPaymentDialog", () => {
-  const dialog = () =>
+  const dialog = (holds?: ReserveHoldJson[]) =>
     render(
       <RefundPaymentDialog
         payment={payment()}
@@ -92,10 +100,23 @@ describe("RefundPaymentDialog", () => {
         onClose={() => undefined}
         onDone={() => undefined}
       />,
+      [],
+      "owner",
+      holds,
     );
 
+  it("takes what the sale still has in the reserve first, the rest from the available balance", () => {
+    const html = dialog([hold("HELD", 25), hold("RELEASED", 5)]);
+    expect(html).toMatch(/Sai da reserva desta venda<\/dt><dd[^>]*>R\$ 25,00/);
+    expect(html).toMatch(/Sai do seu saldo disponível<\/dt><dd[^>]*>R\$ 45,00/);
+    const covered = dialog([hold("HELD", 80)]);
+    expect(covered).toMatch(/Sai da reserva desta venda<\/dt><dd[^>]*>R\$ 70,00/);
+    expect(covered).toMatch(/Sai do seu saldo disponível<\/dt><dd[^>]*>R\$ 0,00/);
+    expect(dialog()).toMatch(/Sai do seu saldo disponível<\/dt><dd[^>]*>calculando…/);
+  });
+
   it("starts at what is left and says that the fees are not returned", () => {
-    const html = dialog();
+    const html = dialog([]);
     expect(html).toContain('value="R$ 70,00"');
     expect(html).toMatch(/O comprador recebe<\/dt><dd[^>]*>R\$ 70,00/);
     expect(html).toMatch(/Sai do seu saldo disponível<\/dt><dd[^>]*>R\$ 70,00/);

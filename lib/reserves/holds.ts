@@ -3,10 +3,10 @@ import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
 import { direct } from "@/lib/db/direct";
 import { AppError } from "@/lib/http/errors";
-import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
+import { pageWindow, toPage } from "@/lib/http/pagination";
 import { centsToReais } from "@/lib/money";
 import { sellerReserveHolds } from "./queries";
-import type { ReserveHoldJson } from "./schema";
+import type { ReserveHoldJson, ReserveHoldsQuery } from "./schema";
 
 type HoldRow = Awaited<ReturnType<typeof sellerReserveHolds>>[number];
 
@@ -28,13 +28,17 @@ function toReserveHoldJson(hold: HoldRow): ReserveHoldJson {
   };
 }
 
-/** The seller's reserve, hold by hold (one per sale and kind): what it keeps, until when, what refunds took. */
-export async function listReserveHolds(actor: Actor, page: PageQuery) {
+/**
+ * The seller's reserve, hold by hold (one per sale and kind): what it keeps, until when, what refunds took; of one sale
+ * with `paymentId`.
+ */
+export async function listReserveHolds(actor: Actor, query: ReserveHoldsQuery) {
   if (actor.role !== "seller" || !actor.sellerId) throw new AppError("FORBIDDEN");
-  const { skip, take } = pageWindow(page);
+  const { skip, take } = pageWindow(query);
+  const paymentId = query.paymentId ?? null;
   const [rows, total] = await Promise.all([
-    sellerReserveHolds(direct, actor.sellerId, take, skip),
-    db().reserveHold.count({ where: { sellerId: actor.sellerId } }),
+    sellerReserveHolds(direct, actor.sellerId, paymentId, take, skip),
+    db().reserveHold.count({ where: { sellerId: actor.sellerId, ...(paymentId && { paymentId }) } }),
   ]);
-  return toPage(rows.map(toReserveHoldJson), total, page);
+  return toPage(rows.map(toReserveHoldJson), total, query);
 }

@@ -126,7 +126,7 @@ export const sellerReserveHolds = defineQuery({
     paymentAmount: "int4",
     refunded: "int8",
   },
-  sql: (sellerId: string, limit: number, offset: number) => Prisma.sql`
+  sql: (sellerId: string, paymentId: string | null, limit: number, offset: number) => Prisma.sql`
     SELECT h.id, h."paymentId", h.kind::text, h.amount, h."releaseAt", h."releasedAt", h."createdAt",
       p."customerName" AS "buyerName", p.amount AS "paymentAmount",
       coalesce((
@@ -134,11 +134,15 @@ export const sellerReserveHolds = defineQuery({
         WHERE part."reserveHoldId" = h.id AND r.status <> 'FAILED'
       ), 0)::bigint AS refunded
     FROM (
-      SELECT * FROM reserve_holds WHERE "sellerId" = ${sellerId}::uuid
+      SELECT * FROM reserve_holds
+      WHERE "sellerId" = ${sellerId}::uuid AND (${paymentId}::uuid IS NULL OR "paymentId" = ${paymentId}::uuid)
       ORDER BY "releasedAt" DESC NULLS FIRST, "releaseAt", id LIMIT ${limit} OFFSET ${offset}
     ) h JOIN payment_refs ref ON ref.id = h."paymentId" JOIN payments p ON p.id = ref.id AND p."createdAt" = ref."createdAt"
     ORDER BY h."releasedAt" DESC NULLS FIRST, h."releaseAt", h.id`,
-  examples: [[ID, 20, 0]],
+  examples: [
+    [ID, null, 20, 0],
+    [ID, ID, 20, 0],
+  ],
 });
 
 /** Takes `take` centavos from a hold; with `releasedAt`, the hold is emptied and marked released. */

@@ -80,6 +80,14 @@ it("lists the holds of each sale: held ones first by release date, then the rele
 
   const second = await holds("?perPage=2&page=2");
   expect(second.data.map((row: Hold) => row.buyerName)).toEqual(["Davi Reembolsado", "Ana Liberada"]);
+
+  // One sale's holds: what the refund dialog reads to say how much of a refund the reserve covers.
+  const ofLater = await holds(`?paymentId=${later}`);
+  expect(ofLater).toMatchObject({ totalRecords: 1 });
+  expect(ofLater.data.map((row: Hold) => [row.paymentId, row.status, row.amount])).toEqual([[later, "HELD", 4.7]]);
+  expect(
+    (await api.get("/api/v1/seller-balances/me/reserve-holds?paymentId=abc", { token: seller.access })).status,
+  ).toBe(400);
 });
 
 it("shows a seller only their own holds", async () => {
@@ -87,4 +95,9 @@ it("shows a seller only their own holds", async () => {
   const theirs = await api.get("/api/v1/seller-balances/me/reserve-holds", { token: stranger.access });
   expect(theirs.status).toBe(200);
   expect(theirs.body).toMatchObject({ data: [], totalRecords: 0 });
+  const [mine] = (await holds()).data as Hold[];
+  const byId = await api.get(`/api/v1/seller-balances/me/reserve-holds?paymentId=${mine!.paymentId}`, {
+    token: stranger.access,
+  });
+  expect(byId.body).toMatchObject({ data: [], totalRecords: 0 });
 });

@@ -1,4 +1,5 @@
 import { percentSchema } from "@/lib/fees/percent";
+import { PageQuerySchema } from "@/lib/http/pagination";
 import { MoneySchema } from "@/lib/money";
 import { z } from "@/lib/zod";
 
@@ -83,3 +84,8 @@ export const ReserveHoldSchema = z
   .meta({ id: "ReserveHold", description: "What the reserve keeps of one sale, and when it comes to the balance." });
 
 export type ReserveHoldJson = z.infer<typeof ReserveHoldSchema>;
+
+export const ReserveHoldsQuerySchema = PageQuerySchema.extend({
+  paymentId: z.uuid("Identificador inválido").optional().meta({ description: "Only this sale's holds" }),
+});
+export type ReserveHoldsQuery = z.output<typeof ReserveHoldsQuerySchema>;

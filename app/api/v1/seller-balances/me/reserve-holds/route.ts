@@ -1,7 +1,7 @@
-import { PageQuerySchema, pageSchema } from "@pix/core/http/pagination";
+import { pageSchema } from "@pix/core/http/pagination";
 import { route } from "@pix/core/http/route";
 import { listReserveHolds } from "@pix/core/reserves/holds";
-import { ReserveHoldSchema } from "@pix/core/reserves/schema";
+import { ReserveHoldSchema, ReserveHoldsQuerySchema } from "@pix/core/reserves/schema";
 
 export const GET = route({
   auth: "approvedSeller",
@@ -10,7 +10,7 @@ export const GET = route({
   description:
     "What the reserve keeps of each sale (rolling reserve and a new seller's precautionary hold): held ones first, soonest release first, then those released or taken by refunds, latest first.",
   tags: ["Balance"],
-  query: PageQuerySchema,
+  query: ReserveHoldsQuerySchema,
   response: pageSchema(ReserveHoldSchema),
   handler: ({ actor, query }) => listReserveHolds(actor, query),
 });
