@@ -11,6 +11,7 @@ import { decode, encode } from "next-auth/jwt";
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: any; cookies: Map<string, string> };
 type Options = {
   json?: unknown;
+  raw?: string;
   form?: Record<string, string>;
   cookie?: string;
   token?: string;
@@ -25,7 +26,7 @@ function send(baseURL: string, from: string, method: string, path: string, optio
   const body =
     options.json !== undefined
       ? JSON.stringify(options.json)
-      : options.form && new URLSearchParams(options.form).toString();
+      : (options.raw ?? (options.form && new URLSearchParams(options.form).toString()));
   const headers: Record<string, string> = { host: url.host, ...options.headers };
   if (options.json !== undefined) headers["content-type"] = "application/json";
   if (options.form) headers["content-type"] = "application/x-www-form-urlencoded";
@@ -181,4 +182,25 @@ test("a NUL character in the login form's e-mail is a wrong credential, not a se
     cookie: undefined,
     error: "CredentialsSignin",
   });
+});
+
+test("next-auth's route answers an unknown action, malformed JSON and an oversized body in the API's error shape", async ({
+  baseURL,
+}) => {
+  const from = "127.0.0.27";
+  const json = { "content-type": "application/json" };
+  const cases: [string, string, Options, number, string][] = [
+    ["POST", "/api/auth/garbage", {}, 404, "NOT_FOUND"],
+    ["GET", "/api/auth/_log", {}, 404, "NOT_FOUND"],
+    ["POST", "/api/auth/callback/credentials", { raw: "{", headers: json }, 400, "MALFORMED_JSON"],
+    ["POST", "/api/auth/session", { raw: "{", headers: json }, 400, "MALFORMED_JSON"],
+    ["POST", "/api/auth/callback/credentials", { raw: "x".repeat(1_100_000), headers: json }, 413, "PAYLOAD_TOO_LARGE"],
+  ];
+  for (const [method, path, options, status, code] of cases) {
+    const answer = await send(baseURL!, from, method, path, options);
+    expect(answer.status, `${method} ${path}`).toBe(status);
+    expect(answer.body, `${method} ${path}`).toMatchObject({ statusCode: status, code, requestId: expect.any(String) });
+    expect(answer.headers["x-request-id"]).toBe(answer.body.requestId);
+  }
+  expect((await send(baseURL!, from, "GET", "/api/auth/csrf")).body.csrfToken).toEqual(expect.any(String));
 });

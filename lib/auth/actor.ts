@@ -73,6 +73,8 @@ type Credentials = {
   issuedAtMs: number;
   via: Actor["via"];
   sessionId?: string;
+  /** An access token's login (refresh token family): refused once that login has ended. */
+  familyId?: string;
   /** The seller account asked for; `strict` refuses a request naming one the person is not a member of. */
   sellerId?: string | null;
   strict?: boolean;
@@ -84,10 +86,10 @@ async function loadActor(credentials: Credentials): Promise<Actor> {
   const preferred = uuidOrNull(credentials.sellerId);
   if (credentials.strict && credentials.sellerId && !preferred)
     throw new AppError("VALIDATION_FAILED", "X-Seller-Id deve ser um UUID.");
-  const [user] = await sessionUser(direct, userId, preferred, sessionId ?? null);
+  const [user] = await sessionUser(direct, userId, preferred, sessionId ?? null, uuidOrNull(credentials.familyId));
   // A browser session that ended all the others of its person outlives that revocation (lib/accounts/sessions.ts).
   const issuedAtMs = Math.max(credentials.issuedAtMs, user?.sessionKeptAt?.getTime() ?? 0);
-  if (!user || user.deletedAt || issuedBeforeRevocation(user.sessionsRevokedAt, issuedAtMs))
+  if (!user || user.deletedAt || user.familyEnded || issuedBeforeRevocation(user.sessionsRevokedAt, issuedAtMs))
     throw new AppError("UNAUTHORIZED", INVALID_SESSION);
   if (sessionId !== undefined && (user.sessionUserId !== user.id || user.sessionEndedAt))
     throw new AppError("UNAUTHORIZED", "Sessão encerrada. Entre novamente.");
@@ -151,6 +153,7 @@ export async function authenticate(req: NextRequest): Promise<Actor | null> {
       userId: claims.sub,
       issuedAtMs,
       via: "bearer",
+      familyId: claims.fam,
       sellerId: req.headers.get(SELLER_HEADER),
       strict: true,
     });

@@ -1,7 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { createSigner } from "fast-jwt";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { purgeExpiredKeys } from "@/lib/jobs/maintenance";
 import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
 import { createUserAndLogin, nextTestIp, TEST_PASSWORD } from "@/lib/testing/users";
 
@@ -216,10 +218,16 @@ describe("POST /auth/refresh and /auth/logout", () => {
     );
   });
 
-  it("revokes the whole family when a spent refresh token comes back", async () => {
-    const { refresh } = await createUserAndLogin(api);
+  it("revokes the whole family, access tokens included, when a spent refresh token comes back", async () => {
+    const { user, access, refresh } = await createUserAndLogin(api);
+    const other = await api.post("/api/v1/auth/login", {
+      body: { email: user.email, password: TEST_PASSWORD },
+      headers: { "x-forwarded-for": nextTestIp() },
+    });
     const first = await api.post("/api/v1/auth/refresh", { body: { refresh } });
     expect(first.status).toBe(200);
+    const me = (token: string) => api.get(`/api/v1/users/${user.id}`, { token });
+    expect((await me(first.body.tokens.access)).status).toBe(200);
     expectStandardError(await api.post("/api/v1/auth/refresh", { body: { refresh } }), 401, "UNAUTHORIZED");
     // The legitimate holder's newer token died with the family.
     expectStandardError(
@@ -227,6 +235,26 @@ describe("POST /auth/refresh and /auth/logout", () => {
       401,
       "UNAUTHORIZED",
     );
+    // Whoever copied the token keeps no access token of that login either.
+    expectStandardError(await me(access), 401, "UNAUTHORIZED");
+    expectStandardError(await me(first.body.tokens.access), 401, "UNAUTHORIZED");
+    // Another login of the same person is not that family.
+    expect((await me(other.body.tokens.access)).status).toBe(200);
+  });
+
+  it("purges an ended login a day after its last access token expired, not before", async () => {
+    const [old, recent] = [randomUUID(), randomUUID()];
+    const lifetimeMs = env().ACCESS_TOKEN_TTL_SECONDS * 1000;
+    const now = Date.now();
+    await db().endedTokenFamily.createMany({
+      data: [
+        { familyId: old, endedAt: new Date(now - lifetimeMs - 86_400_000 - 60_000) },
+        { familyId: recent, endedAt: new Date(now - lifetimeMs - 86_400_000 + 60_000) },
+      ],
+    });
+    await purgeExpiredKeys(new Date(now));
+    const left = await db().endedTokenFamily.findMany({ where: { familyId: { in: [old, recent] } } });
+    expect(left.map((row) => row.familyId)).toEqual([recent]);
   });
 
   it("lets only one of two simultaneous uses of a refresh token win", async () => {
@@ -242,11 +270,12 @@ describe("POST /auth/refresh and /auth/logout", () => {
     expectStandardError(await api.post("/api/v1/auth/refresh", { body: { refresh: "garbage" } }), 401, "UNAUTHORIZED");
   });
 
-  it("logs out: 204, and the refresh token no longer works", async () => {
-    const { refresh } = await createUserAndLogin(api);
+  it("logs out: 204, and neither the refresh token nor the login's access token works", async () => {
+    const { user, access, refresh } = await createUserAndLogin(api);
     const response = await api.post("/api/v1/auth/logout", { body: { refresh } });
     expect(response.status).toBe(204);
     expect(response.headers.get("x-request-id")).toBeTruthy();
     expectStandardError(await api.post("/api/v1/auth/refresh", { body: { refresh } }), 401, "UNAUTHORIZED");
+    expectStandardError(await api.get(`/api/v1/users/${user.id}`, { token: access }), 401, "UNAUTHORIZED");
   });
 });

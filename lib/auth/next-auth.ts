@@ -1,7 +1,11 @@
 import "#server-only";
+import { randomUUID } from "node:crypto";
 import type { AuthOptions } from "next-auth";
+import type { NextRequest } from "next/server";
 import Credentials from "next-auth/providers/credentials";
 import { env } from "@/lib/env";
+import { MAX_JSON_BODY_BYTES, readBodyBytes, readJsonBody } from "@/lib/http/body";
+import { errorResponse, toAppError } from "@/lib/http/error-response";
 import { AppError, type ErrorCode } from "@/lib/http/errors";
 import { clientIp } from "@/lib/http/client-ip";
 import { logger } from "@/lib/log";
@@ -95,4 +99,48 @@ export function authOptions(): AuthOptions {
       }),
     },
   };
+}
+
+// next-auth's own actions; it answers any other with a bare error of its own.
+const READ_ACTIONS = new Set([
+  "providers",
+  "session",
+  "csrf",
+  "signin",
+  "signout",
+  "callback",
+  "verify-request",
+  "error",
+]);
+const NEXT_AUTH_ACTIONS: Record<string, ReadonlySet<string>> = {
+  GET: READ_ACTIONS,
+  HEAD: READ_ACTIONS,
+  POST: new Set(["signin", "signout", "callback", "session", "_log"]),
+};
+
+/** What next-auth would read from the body, checked first: it parses JSON unguarded and reads any size. */
+async function checkBody(req: Request) {
+  if (req.headers.get("content-type")?.includes("application/json")) await readJsonBody(req);
+  else await readBodyBytes(req, MAX_JSON_BODY_BYTES);
+}
+
+/**
+ * The browser login's route (`/api/auth/*`): an unknown action, a malformed or oversized body and any failure inside
+ * next-auth answer in the API's error shape, never next-auth's bare 500.
+ */
+export async function serveNextAuth(
+  req: NextRequest,
+  action: string | undefined,
+  handle: () => Promise<Response>,
+): Promise<Response> {
+  const requestId = randomUUID();
+  try {
+    if (!action || !NEXT_AUTH_ACTIONS[req.method]?.has(action)) throw new AppError("NOT_FOUND");
+    if (req.method === "POST") await checkBody(req.clone());
+    return await handle();
+  } catch (error) {
+    const appError = toAppError(error);
+    if (appError.status >= 500) logger().error({ err: error, requestId, action }, "browser login route failed");
+    return errorResponse(appError, requestId);
+  }
 }

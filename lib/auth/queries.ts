@@ -25,9 +25,16 @@ export const sessionUser = defineQuery({
     sessionEndedAt: "timestamptz | null",
     sessionKeptAt: "timestamptz | null",
     sessionLastSeenAt: "timestamptz | null",
+    familyEnded: "bool",
   },
-  sql: (userId: string, preferredSellerId: string | null, sessionId: string | null) => Prisma.sql`
+  sql: (
+    userId: string,
+    preferredSellerId: string | null,
+    sessionId: string | null,
+    familyId: string | null,
+  ) => Prisma.sql`
     SELECT u.id, u.email, u.role, u.approved, u."deletedAt", u."sessionsRevokedAt", u."totpEnabledAt" IS NOT NULL AS "totpEnabled",
+           EXISTS (SELECT FROM ended_token_families f WHERE f."familyId" = ${familyId}::uuid) AS "familyEnded",
            m."sellerId", m.role AS "memberRole", m.approved AS "sellerApproved",
            b."userId" AS "sessionUserId", b."endedAt" AS "sessionEndedAt",
            b."keptAt" AS "sessionKeptAt", b."lastSeenAt" AS "sessionLastSeenAt"
@@ -43,8 +50,8 @@ export const sessionUser = defineQuery({
     LEFT JOIN browser_sessions b ON b.id = ${sessionId}::uuid
     WHERE u.id = ${userId}::uuid`,
   examples: [
-    [ID, null, null],
-    [ID, ID, ID],
+    [ID, null, null, null],
+    [ID, ID, ID, ID],
   ],
 });
 
@@ -113,6 +120,15 @@ export const revokeRefreshFamily = defineCommand({
   sql: (familyId: string, at: Date) => Prisma.sql`
     UPDATE refresh_tokens SET "revokedAt" = ${at}::timestamptz
     WHERE "familyId" = ${familyId}::uuid AND "revokedAt" IS NULL`,
+  examples: [[ID, EXAMPLE_INSTANT]],
+});
+
+/** Marks a login's tokens ended (lib/auth/session-tokens.ts `endFamily`). */
+export const insertEndedFamily = defineCommand({
+  name: "auth.insertEndedFamily",
+  sql: (familyId: string, at: Date) => Prisma.sql`
+    INSERT INTO ended_token_families ("familyId", "endedAt") VALUES (${familyId}::uuid, ${at}::timestamptz)
+    ON CONFLICT ("familyId") DO NOTHING`,
   examples: [[ID, EXAMPLE_INSTANT]],
 });
 

@@ -12,7 +12,7 @@ import { type LoginUser, lockRefreshToken, loginUser, replaceRefreshToken, token
 import { loginAttemptLimits, loginFailureLimits } from "./rate-limits";
 import type { LoginInput, RegisterInput } from "./schema";
 import { checkLoginCode } from "./totp";
-import { issueTokens, revokeFamily } from "./session-tokens";
+import { endFamily, issueTokens } from "./session-tokens";
 import { type TokenUser, verifyRefreshToken } from "./tokens";
 
 export function toLoginUser(user: TokenUser) {
@@ -85,7 +85,7 @@ export async function refresh(token: string) {
     const [row] = await lockRefreshToken(tx, claims.jti);
     if (!row || row.userId !== claims.sub) return { invalid: true };
     if (row.revokedAt) {
-      await revokeFamily(tx, row.familyId);
+      await endFamily(tx, row.familyId);
       return { reused: true };
     }
     const [user] = await tokenUser(tx, row.userId);
@@ -101,5 +101,5 @@ export async function refresh(token: string) {
 
 export async function logout(token: string) {
   const claims = await verifyRefreshToken(token);
-  await transaction((tx) => revokeFamily(tx, claims.fam));
+  await transaction((tx) => endFamily(tx, claims.fam));
 }

@@ -3,19 +3,27 @@ import { randomUUID } from "node:crypto";
 import type { Tx } from "@/lib/db/client";
 import type { RawQueryable } from "@/lib/db/direct";
 import { AppError } from "@/lib/http/errors";
-import { insertRefreshToken, revokeRefreshFamily, revokeUserRefreshTokens, setSessionsRevokedAt } from "./queries";
+import {
+  insertEndedFamily,
+  insertRefreshToken,
+  revokeRefreshFamily,
+  revokeUserRefreshTokens,
+  setSessionsRevokedAt,
+} from "./queries";
 import { signAccessToken, signRefreshToken, type TokenUser } from "./tokens";
 
-/** Issues an access token and a refresh token of `familyId` (a new family when absent). */
 /** A new refresh token (of `familyId`'s family, or a new one) and access token; `client`: `direct` or a transaction. */
 export async function issueTokens(client: RawQueryable, user: TokenUser, familyId: string = randomUUID()) {
   const refresh = await signRefreshToken(user.id, familyId);
   await insertRefreshToken(client, refresh.jti, user.id, familyId, refresh.expiresAt);
-  return { id: refresh.jti, tokens: { access: await signAccessToken(user), refresh: refresh.token } };
+  return { id: refresh.jti, tokens: { access: await signAccessToken(user, familyId), refresh: refresh.token } };
 }
 
-export async function revokeFamily(tx: Tx, familyId: string) {
-  await revokeRefreshFamily(tx, familyId, new Date());
+/** Ends a login: its refresh tokens revoked, and the access tokens issued under it refused from now on. */
+export async function endFamily(tx: Tx, familyId: string) {
+  const now = new Date();
+  await revokeRefreshFamily(tx, familyId, now);
+  await insertEndedFamily(tx, familyId, now);
 }
 
 /**

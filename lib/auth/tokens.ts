@@ -20,6 +20,8 @@ export type AccessClaims = {
   iat: number;
   /** Issued at, in milliseconds: `iat`'s seconds cannot tell a token from an "end all sessions" of the same second. */
   ims?: number;
+  /** The login (refresh token family) it was issued under: ending the family ends it too. */
+  fam?: string;
   exp: number;
 };
 export type RefreshClaims = { sub: string; jti: string; fam: string; typ: "refresh"; iat: number; exp: number };
@@ -63,7 +65,7 @@ function jwtKeys() {
 /** Seconds since the epoch, `seconds` from now. */
 const secondsFromNow = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
 
-export async function signAccessToken(user: TokenUser) {
+export async function signAccessToken(user: TokenUser, familyId: string) {
   return jwtKeys().sign({
     sub: user.id,
     email: user.email,
@@ -71,6 +73,7 @@ export async function signAccessToken(user: TokenUser) {
     approved: user.approved,
     typ: "access",
     ims: Date.now(),
+    fam: familyId,
     exp: secondsFromNow(env().ACCESS_TOKEN_TTL_SECONDS),
   });
 }

@@ -52,6 +52,7 @@ describe("the /api/v1 router", () => {
       message: expect.any(String),
       requestId: expect.any(String),
     });
+    expect(response.headers["x-request-id"]).toBe(json(response).requestId);
     expect(response.headers["x-frame-options"]).toBe("DENY");
     expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
   });
@@ -61,6 +62,7 @@ describe("the /api/v1 router", () => {
     expect(response.status).toBe(405);
     expect(response.headers.allow).toBe("GET, HEAD, OPTIONS");
     expect(json(response)).toMatchObject({ statusCode: 405, code: "METHOD_NOT_ALLOWED" });
+    expect(response.headers["x-request-id"]).toBe(json(response).requestId);
   });
 
   it("answers HEAD from GET without a body, and OPTIONS with Allow", async () => {

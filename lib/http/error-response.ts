@@ -61,6 +61,9 @@ export function errorBody(error: AppError, requestId: string): ErrorBody {
   };
 }
 
+/** The error shape, with its request id also in the X-Request-Id header (docs/API.md §3), whoever answers. */
 export function errorResponse(error: AppError, requestId: string): Response {
-  return Response.json(errorBody(error, requestId), { status: error.status, headers: error.headers });
+  const response = Response.json(errorBody(error, requestId), { status: error.status, headers: error.headers });
+  response.headers.set("X-Request-Id", requestId);
+  return response;
 }

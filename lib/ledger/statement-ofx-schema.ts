@@ -1,11 +1,11 @@
-import { daysBetween } from "@/lib/time/sao-paulo-days";
+import { calendarDay, daysBetween } from "@/lib/time/sao-paulo-days";
 import { z } from "@/lib/zod";
 
 /** A year at most: one file an accountant imports, and one request's worth of rows. */
 export const MAX_OFX_DAYS = 366;
 
 export const StatementOfxQuerySchema = z
-  .object({ startDate: z.iso.date("Use AAAA-MM-DD"), endDate: z.iso.date("Use AAAA-MM-DD") })
+  .object({ startDate: calendarDay(), endDate: calendarDay() })
   .strict()
   .refine((range) => range.startDate <= range.endDate, {
     message: "A data inicial deve ser anterior à final",

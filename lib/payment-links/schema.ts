@@ -1,6 +1,7 @@
+import { formatCalendarDate } from "@/lib/dates";
 import { PageQuerySchema } from "@/lib/http/pagination";
 import { centsToReais, formatBRL, MAX_PAYMENT_CENTS, PaymentAmountSchema } from "@/lib/money";
-import { saoPauloDayEnd } from "@/lib/time/sao-paulo-days";
+import { LATEST_DAY, saoPauloDayEnd } from "@/lib/time/sao-paulo-days";
 import { z } from "@/lib/zod";
 
 export const PAYMENT_LINK_STATUSES = ["ACTIVE", "INACTIVE"] as const;
@@ -34,6 +35,10 @@ const LIMIT_FIELDS = {
       "Use uma data (AAAA-MM-DD) ou data e hora ISO 8601",
     )
     .transform((value) => (value === null ? null : value.length === 10 ? saoPauloDayEnd(value) : new Date(value)))
+    .refine((date) => date === null || date <= saoPauloDayEnd(LATEST_DAY), {
+      message: `A validade deve ser até ${formatCalendarDate(LATEST_DAY)}`,
+      abort: true,
+    })
     .refine((date) => date === null || date.getTime() > Date.now(), "A validade deve ser no futuro")
     .optional()
     .meta({

@@ -26,6 +26,7 @@ import {
 import type { CreatePaymentInput } from "./schema";
 
 const DEFAULT_EXPIRES_IN_SECONDS = 3600;
+const SELLER_FIELDS = ["externalId", "metadata", "expiresIn"] as const;
 const invalid = (path: string, message: string) =>
   new AppError("VALIDATION_FAILED", undefined, { details: [{ path, message }] });
 
@@ -60,13 +61,8 @@ async function resolveOrigin(actor: Actor | null, input: CreatePaymentInput): Pr
     }
     if (amount === undefined) throw invalid("amount", "Informe o valor");
     if (!input.customer && !input.customerId) throw invalid("customer", "Informe o cliente (customer ou customerId)");
-    return {
-      sellerId: actor.sellerId,
-      amount,
-      paymentLink,
-      customerId: input.customer ? null : (input.customerId ?? null),
-      input,
-    };
+    if (input.customer && input.customerId) throw invalid("customerId", "Informe customer ou customerId, não os dois");
+    return { sellerId: actor.sellerId, amount, paymentLink, customerId: input.customerId ?? null, input };
   }
   if (!input.paymentLinkId) throw new AppError("UNAUTHORIZED", "Sem token, informe o paymentLinkId de um link ativo.");
   const [found] = await linkForCharge(direct, input.paymentLinkId, null);
@@ -76,6 +72,9 @@ async function resolveOrigin(actor: Actor | null, input: CreatePaymentInput): Pr
     throw new AppError("PAYMENT_LINK_INACTIVE");
   if (input.amount !== undefined && input.amount !== link.amount) throw invalid("amount", "O valor deve ser o do link");
   if (!input.customer) throw invalid("customer", "Informe seus dados");
+  // The order's id, its metadata and the charge's lifetime are the seller's to set, not a buyer's.
+  for (const field of SELLER_FIELDS)
+    if (input[field] !== undefined) throw invalid(field, "Sem token, este campo não é aceito");
   // A public body's customerId is ignored: a known client sends the seller's id there.
   return { sellerId: link.sellerId, amount: link.amount, paymentLink: link, customerId: null, input };
 }

@@ -289,6 +289,8 @@ describe("creating payments", () => {
       [{ amount: 10, customer: buyer(), hack: true }, "hack"],
       [{ amount: 10 }, "customer"],
       [{ customer: buyer() }, "amount"],
+      [{ amount: 10, customerId: "abc" }, "customerId"],
+      [{ amount: 10, customer: buyer(), customerId: randomUUID() }, "customerId"],
     ];
     for (const [body, path] of cases) {
       const response = await api.post("/api/v1/payments", { token: owner.access, body });
@@ -321,6 +323,15 @@ describe("creating payments", () => {
     expect(
       (await api.post("/api/v1/payments", { body: { paymentLinkId: link.id, amount: 20, customer: buyer() } })).status,
     ).toBe(201);
+    // The order's id, metadata and the charge's lifetime are the seller's: a buyer could otherwise copy another
+    // order's id or hold a limited link's places for a week.
+    for (const extra of [{ externalId: "pedido-1" }, { metadata: { paid: "yes" } }, { expiresIn: 604_800 }]) {
+      const response = await api.post("/api/v1/payments", {
+        body: { paymentLinkId: link.id, customer: buyer(), ...extra },
+      });
+      expect(response.status, Object.keys(extra)[0]).toBe(400);
+      expect(response.body.details[0].path).toBe(Object.keys(extra)[0]);
+    }
     expect(
       (await api.post("/api/v1/payments", { body: { paymentLinkId: randomUUID(), customer: buyer() } })).status,
     ).toBe(404);
@@ -526,6 +537,12 @@ describe("reading payments", () => {
       (await api.get("/api/v1/payments?startDate=2020-02-01&endDate=2020-01-01", { token: owner.access })).status,
     ).toBe(400);
     expect((await api.get("/api/v1/payments?status=PAID", { token: owner.access })).status).toBe(400);
+    // Valid ISO dates whose São Paulo day falls outside PostgreSQL's timestamps, once a 500.
+    for (const range of ["startDate=0001-01-01", "endDate=9999-12-31", "startDate=0000-12-31&endDate=0001-01-01"]) {
+      const response = await api.get(`/api/v1/payments?${range}`, { token: owner.access });
+      expect(response.status, range).toBe(400);
+      expect(response.body.details[0].message, range).toBe("Use uma data entre 01/01/2000 e 31/12/2099");
+    }
   });
 });
 

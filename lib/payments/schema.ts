@@ -27,7 +27,7 @@ export const CreatePaymentSchema = z
     currency: z.literal("BRL", "Somente BRL é aceito").optional(),
     purchaser: z.string().max(50).optional(),
     customer: PaymentCustomerSchema.optional(),
-    customerId: z.string().max(100).optional(),
+    customerId: z.uuid("Identificador inválido").optional(),
     externalId: z.string().trim().min(1).max(100).optional(),
     metadata: MetadataSchema.optional(),
     expiresIn: z.coerce.number().int().min(60, "Mínimo de 60 segundos").max(604_800, "Máximo de 7 dias").optional(),

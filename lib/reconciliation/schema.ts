@@ -1,5 +1,5 @@
 import { PageQuerySchema } from "@/lib/http/pagination";
-import { saoPauloToday } from "@/lib/time/sao-paulo-days";
+import { calendarDay, saoPauloToday } from "@/lib/time/sao-paulo-days";
 import { z } from "@/lib/zod";
 
 export const DIFFERENCE_KINDS = ["MISSING_OURS", "MISSING_PSP", "AMOUNT_DIFFERS"] as const;
@@ -7,13 +7,13 @@ export const DIFFERENCE_STATUSES = ["OPEN", "RESOLVED"] as const;
 export const RESOLUTIONS = ["CREDITED", "REFUNDED", "EXPLAINED", "CLEARED"] as const;
 export const DIFFERENCE_ACTIONS = ["credit", "refund", "explain"] as const;
 
-const PastDaySchema = z.iso
-  .date("Use AAAA-MM-DD")
-  .refine((day) => day < saoPauloToday(), { message: "Escolha um dia que já terminou (horário de São Paulo)" });
+const PastDaySchema = calendarDay().refine((day) => day < saoPauloToday(), {
+  message: "Escolha um dia que já terminou (horário de São Paulo)",
+});
 
 export const ReconcileDayBodySchema = z.object({ day: PastDaySchema }).strict();
 
-export const RunDayParamsSchema = z.object({ day: z.iso.date("Use AAAA-MM-DD") });
+export const RunDayParamsSchema = z.object({ day: calendarDay() });
 
 export const DifferenceParamsSchema = z.object({ id: z.uuid("Identificador inválido") });
 

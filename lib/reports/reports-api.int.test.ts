@@ -142,6 +142,10 @@ describe("seller dashboard", () => {
       "period=custom",
       "period=custom&startDate=2026-03-10&endDate=2026-03-01",
       "period=custom&startDate=2025-01-01&endDate=2026-03-01",
+      "period=custom&startDate=0001-01-01&endDate=0001-01-02",
+      "period=custom&startDate=9999-12-30&endDate=9999-12-31",
+      "startDate=2026-03-01&endDate=2026-03-10",
+      "period=week&startDate=2026-03-10&endDate=2026-03-01",
     ]) {
       const response = await api.get(`/api/v1/dashboard/overview?${query}`, { token: a.access });
       expect(response.status, query).toBe(400);

@@ -7,7 +7,13 @@ export const MAX_RANGE_DAYS = 366;
 const periodFields = { period: z.enum(["day", "week", "month", "custom"]).default("month"), ...dateRangeFields };
 
 function checkPeriod(value: { period: string; startDate?: string; endDate?: string }, ctx: z.RefinementCtx) {
-  if (value.period !== "custom") return;
+  if (value.period !== "custom") {
+    // A preset names its own days: dates beside it would be silently ignored.
+    for (const field of ["startDate", "endDate"] as const)
+      if (value[field])
+        ctx.addIssue({ code: "custom", path: [field], message: "Use period=custom para escolher as datas" });
+    return;
+  }
   if (!value.startDate) ctx.addIssue({ code: "custom", path: ["startDate"], message: "Informe a data inicial" });
   if (!value.endDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: "Informe a data final" });
   if (value.startDate && value.endDate) {

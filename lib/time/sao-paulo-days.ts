@@ -1,3 +1,4 @@
+import { formatCalendarDate } from "@/lib/dates";
 import { z } from "@/lib/zod";
 
 export const TIME_ZONE = "America/Sao_Paulo";
@@ -33,10 +34,25 @@ export function saoPauloDayEnd(day: string): Date {
   return saoPauloDayStart(addDays(day, 1));
 }
 
+// ISO dates reach year 0000 and 9999, where the zone's historical offset and a day's end fall outside PostgreSQL's
+// timestamps; no payment, statement or report of this product lies outside these years.
+export const EARLIEST_DAY = "2000-01-01";
+export const LATEST_DAY = "2099-12-31";
+
+const OUT_OF_RANGE_DAY_MESSAGE = `Use uma data entre ${formatCalendarDate(EARLIEST_DAY)} e ${formatCalendarDate(LATEST_DAY)}`;
+
+/** A calendar day (YYYY-MM-DD) a query or a form may name. */
+export function calendarDay(message = "Use AAAA-MM-DD") {
+  return z.iso
+    .date(message)
+    .refine((day) => day >= EARLIEST_DAY && day <= LATEST_DAY, OUT_OF_RANGE_DAY_MESSAGE)
+    .meta({ description: `YYYY-MM-DD, from ${EARLIEST_DAY} to ${LATEST_DAY}` });
+}
+
 /** `startDate`/`endDate` filters: inclusive São Paulo days. */
 export const dateRangeFields = {
-  startDate: z.iso.date("Use AAAA-MM-DD").optional(),
-  endDate: z.iso.date("Use AAAA-MM-DD").optional(),
+  startDate: calendarDay().optional(),
+  endDate: calendarDay().optional(),
 };
 
 /** Adds the "start not after end" rule to a query schema holding dateRangeFields. */

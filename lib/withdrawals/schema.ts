@@ -1,7 +1,8 @@
 import { SecondFactorCodeSchema } from "@/lib/auth/schema";
+import { feeOf } from "@/lib/fees/calculate";
 import { percentSchema } from "@/lib/fees/percent";
 import { PageQuerySchema } from "@/lib/http/pagination";
-import { centsToReais, MAX_PAYMENT_CENTS, MoneySchema, PaymentAmountSchema } from "@/lib/money";
+import { centsToReais, formatBRL, MAX_PAYMENT_CENTS, MoneySchema, PaymentAmountSchema } from "@/lib/money";
 import { SANDBOX_RESULT_DESCRIPTION, SandboxCallbackSchema } from "@/lib/payments/schema";
 import { dateRangeFields, withDateOrder } from "@/lib/time/sao-paulo-days";
 import { z } from "@/lib/zod";
@@ -232,6 +233,13 @@ export const PutWithdrawalConfigSchema = z
       ctx.addIssue({ code: "custom", path: ["feeValue"], message: fee.error.issues[0]?.message ?? "Tarifa inválida" });
       return z.NEVER;
     }
+    // Otherwise the smallest withdrawals allowed would all be refused (FEES_EXCEED_AMOUNT).
+    if (feeOf({ target: "SERVICE", feeType: input.feeType, feeValue: fee.data }, input.minAmount) >= input.minAmount)
+      ctx.addIssue({
+        code: "custom",
+        path: ["feeValue"],
+        message: `A tarifa não pode consumir o saque mínimo (${formatBRL(input.minAmount)})`,
+      });
     return { ...input, feeValue: fee.data };
   })
   .meta({

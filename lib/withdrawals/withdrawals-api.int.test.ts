@@ -335,6 +335,23 @@ describe("withdrawal configs", () => {
       "feeValue",
       "maxAmount",
     ]);
+    // A fee that takes the whole minimum withdrawal would refuse every smallest withdrawal the rules allow.
+    const rules = { minAmount: 20, maxAmount: 50, dailyLimit: 100, mode: "MANUAL", allowApi: false };
+    for (const fee of [
+      { feeType: "FIXED", feeValue: 20 },
+      { feeType: "FIXED", feeValue: 50 },
+      { feeType: "PERCENTAGE", feeValue: 100 },
+      { feeType: "PERCENTAGE", feeValue: 99.99 },
+    ]) {
+      const eating = await api.put(`/api/v1/admin/withdrawal-configs/${seller.user.id}`, {
+        token: admin.access,
+        body: { ...rules, ...fee },
+      });
+      expect(eating.status, JSON.stringify(fee)).toBe(400);
+      expect(eating.body.details).toEqual([
+        { path: "feeValue", message: "A tarifa não pode consumir o saque mínimo (R$\u00a020,00)" },
+      ]);
+    }
     expect(
       (await api.put(`/api/v1/admin/withdrawal-configs/${randomUUID()}`, { token: admin.access, body: {} })).status,
     ).toBe(400);

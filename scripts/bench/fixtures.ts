@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import { signAccessToken } from "@/lib/auth/tokens";
 import { ADMIN_EMAIL, BENCH_PASSWORD, CALLBACK_POOL_MARK, DATASET, type Fixtures } from "./config";
@@ -20,7 +21,8 @@ export async function buildFixtures(client: pg.Client): Promise<Fixtures> {
   }>(`SELECT u.id, u.email, u.role, ${SELLER_INDEX} AS index FROM users u WHERE u.email LIKE '%@bench.pix.br'`);
   const sellerTokens: string[] = [""];
   for (const user of users) {
-    if (user.index !== null) sellerTokens[user.index] = await signAccessToken({ ...user, approved: true });
+    if (user.index !== null)
+      sellerTokens[user.index] = await signAccessToken({ ...user, approved: true }, randomUUID());
   }
   const admin = users.find((user) => user.email === ADMIN_EMAIL)!;
   const { rows: payments } = await client.query<{ id: string; seller: number }>(
@@ -49,7 +51,7 @@ export async function buildFixtures(client: pg.Client): Promise<Fixtures> {
     password: BENCH_PASSWORD,
     sellerCount: DATASET.sellers,
     sellerTokens,
-    adminToken: await signAccessToken({ ...admin, approved: true }),
+    adminToken: await signAccessToken({ ...admin, approved: true }, randomUUID()),
     payments,
     creators,
     charges: [],
