@@ -7,6 +7,7 @@ import { formatDateTime } from "@pix/core/dates";
 import { formatBRL } from "@pix/core/money";
 import type { listAdminPayments } from "@pix/core/payments/service";
 import { PaymentDetailsButton } from "./admin-payment-drawer";
+import { PaymentNet } from "@/components/payments/payment-net";
 
 export type AdminPaymentRow = Awaited<ReturnType<typeof listAdminPayments>>["data"][number];
 
@@ -65,7 +66,9 @@ export function AdminPaymentsTable({ payments }: { payments: AdminPaymentRow[] }
             <Td numeric className="text-slate-600">
               {formatBRL(reaisToCents(payment.serviceFee) + reaisToCents(payment.gatewayFee))}
             </Td>
-            <Td numeric>{formatReais(payment.amountWithAllFees)}</Td>
+            <Td numeric>
+              <PaymentNet payment={payment} />
+            </Td>
             <Td>
               <div className="flex flex-wrap items-center justify-end gap-2">
                 <PaymentDetailsButton paymentId={payment.id} buyer={payment.customerName} />

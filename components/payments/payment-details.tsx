@@ -4,10 +4,10 @@ import Link from "next/link";
 import { useSyncExternalStore } from "react";
 import { CopyButton } from "@/components/ui/copy-button";
 import { type Detail, DetailList } from "@/components/ui/detail-list";
-import { formatReais, reaisToCents } from "@/components/browser/reais";
+import { formatReais } from "@/components/browser/reais";
 import { formatDateTime } from "@/lib/dates";
-import { formatBRL } from "@/lib/money";
 import type { PaymentView } from "./payment-keys";
+import { formatSignedBRL, netAfterRefundsCents } from "./refund-amounts";
 import { paymentPath } from "./payment-url";
 
 /** Whose drawer: the seller's own words and links, or the admin's. */
@@ -33,11 +33,10 @@ function amountLines(p: PaymentView, area: PaymentArea): Line[] {
     },
   ];
   if (p.refundedAmount === 0) return lines;
-  const kept = reaisToCents(p.amountWithAllFees) - reaisToCents(p.refundedAmount);
   return [
     ...lines,
     { label: "Devolvido", value: `− ${formatReais(p.refundedAmount)}` },
-    { label: "Líquido após devoluções", value: kept < 0 ? `− ${formatBRL(-kept)}` : formatBRL(kept), total: true },
+    { label: "Líquido após devoluções", value: formatSignedBRL(netAfterRefundsCents(p)), total: true },
   ];
 }
 

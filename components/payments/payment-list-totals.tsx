@@ -32,7 +32,10 @@ export function PaymentListTotals({
         const items: [string, string][] = [
           ["Pagamentos encontrados", count.format(current.count)],
           ["Valor cobrado", formatReais(current.amount)],
-          [`Líquido dos pagos (${count.format(current.finishedCount)})`, formatReais(current.finishedNet)],
+          [
+            `Líquido dos pagos, antes de devoluções (${count.format(current.finishedCount)})`,
+            formatReais(current.finishedNet),
+          ],
         ];
         return (
           <section aria-labelledby="payment-list-totals" className="mt-4 rounded-lg bg-slate-50 px-4 py-3 text-sm">

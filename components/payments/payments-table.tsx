@@ -6,6 +6,7 @@ import { formatReais } from "@/components/browser/reais";
 import { formatDateTime } from "@/lib/dates";
 import type { PaymentJson } from "@/lib/payments/schema";
 import { PaymentStatusBadge } from "./payment-status";
+import { PaymentNet } from "./payment-net";
 
 export function PaymentsTable({
   payments,
@@ -39,7 +40,9 @@ export function PaymentsTable({
             </Td>
             <Td>{payment.paymentLink?.description ?? <span className="text-slate-500">—</span>}</Td>
             <Td numeric>{formatReais(payment.amount)}</Td>
-            <Td numeric>{formatReais(payment.amountWithAllFees)}</Td>
+            <Td numeric>
+              <PaymentNet payment={payment} />
+            </Td>
             <Td>
               <PaymentStatusBadge payment={payment} />
             </Td>

@@ -11,6 +11,7 @@ import type { RefundJson } from "@/lib/refunds/schema";
 import type { ReserveHoldJson } from "@/lib/reserves/schema";
 import { paymentJson } from "@/lib/testing/payment-json";
 import { PaymentActions } from "./payment-actions";
+import { PaymentNet } from "./payment-net";
 import { REFUNDS_PER_PAGE, paymentKeys } from "./payment-keys";
 import { PaymentRefunds, RefundItem } from "./payment-refunds";
 import { refundableCents } from "./refund-amounts";
@@ -189,5 +190,21 @@ describe("PaymentRefunds", () => {
       "MED (devolução pelo banco)",
     );
     expect(renderToStaticMarkup(<RefundItem refund={refund()} />)).not.toContain("MED");
+  });
+});
+
+describe("PaymentNet", () => {
+  const net = (overrides: Partial<PaymentJson>) => render(<PaymentNet payment={payment(overrides)} />);
+
+  it("shows the net, after refunds once some went back, and nothing for a cancelled payment", () => {
+    expect(net({ amountWithAllFees: 96.51, refundedAmount: 0, status: "FINISHED" })).toBe("R$ 96,51");
+    expect(net({ amountWithAllFees: 96.51, refundedAmount: 10, status: "FINISHED" })).toContain("R$ 86,51");
+    expect(net({ amountWithAllFees: 96.51, refundedAmount: 10, status: "FINISHED" })).toContain("após devoluções");
+    // A full refund returns the whole amount while the fees stay kept: the sale cost the seller its fees.
+    expect(net({ amount: 100, amountWithAllFees: 96.51, refundedAmount: 100, status: "REFUNDED" })).toContain(
+      "− R$ 3,49",
+    );
+    expect(net({ amountWithAllFees: 96.51, status: "CANCELLED" })).toContain("—");
+    expect(net({ amountWithAllFees: 96.51, status: "CANCELLED" })).not.toContain("96,51");
   });
 });

@@ -3,6 +3,7 @@ import { formatReais } from "@/components/browser/reais";
 import { formatDateTime } from "@pix/core/dates";
 import type { PaymentJson } from "@pix/core/payments/schema";
 import { PaymentStatusBadge } from "@/components/payments/payment-status";
+import { PaymentNet } from "@/components/payments/payment-net";
 
 export function RecentPayments({ payments }: { payments: PaymentJson[] }) {
   if (payments.length === 0) return <p className="text-sm text-slate-600">Nenhum pagamento recebido ainda.</p>;
@@ -26,7 +27,9 @@ export function RecentPayments({ payments }: { payments: PaymentJson[] }) {
               <p className="text-xs text-slate-500">{payment.customerEmail}</p>
             </Td>
             <Td numeric>{formatReais(payment.amount)}</Td>
-            <Td numeric>{formatReais(payment.amountWithAllFees)}</Td>
+            <Td numeric>
+              <PaymentNet payment={payment} />
+            </Td>
             <Td>
               <PaymentStatusBadge payment={payment} />
             </Td>

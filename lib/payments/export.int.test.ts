@@ -23,6 +23,8 @@ const HEADER = [
   "serviceFee",
   "gatewayFee",
   "net",
+  "refunded",
+  "netAfterRefunds",
   "confirmedAt",
   "externalId",
   "paymentLinkId",
@@ -41,6 +43,8 @@ const BR_HEADER = [
   "Tarifa de serviço",
   "Tarifa do gateway",
   "Líquido",
+  "Devolvido",
+  "Líquido após devoluções",
   "Confirmado em",
   "Identificador externo",
   "Link de pagamento",
@@ -66,7 +70,13 @@ it("exports the filtered payments as CSV in both formats, sellers named, formula
   });
   await sendCallback(api, paid.body.id, "charge.paid");
   await api.post("/api/v1/payments", { body: { paymentLinkId: link.id, customer: buyer() } });
+  const refund = await api.post(`/api/v1/payments/${paid.body.id}/refunds`, {
+    token: seller.access,
+    body: { amount: 1000 },
+  });
+  expect(refund.status).toBe(201);
   const payment = await db().payment.findFirstOrThrow({ where: { id: paid.body.id } });
+  expect(payment.refundedAmount).toBe(1000_00);
   const net = payment.amount - payment.serviceFee - payment.gatewayFee;
   // São Paulo is UTC−03:00 (no daylight saving since 2019).
   const local = new Date(payment.createdAt.getTime() - 3 * 3_600_000).toISOString();
@@ -91,6 +101,8 @@ it("exports the filtered payments as CSV in both formats, sellers named, formula
       .toFixed(2)
       .replace(".", ",")
       .replace(/\B(?=(\d{3})+,)/g, "."),
+    Devolvido: "1.000,00",
+    "Líquido após devoluções": ((net - 1000_00) / 100).toFixed(2).replace(".", ","),
     Data: `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)} ${local.slice(11, 19)}`,
   });
   expect(brFile.data[0]!["Tarifa de serviço"]).toMatch(/^\d+,\d{2}$/);
@@ -104,6 +116,8 @@ it("exports the filtered payments as CSV in both formats, sellers named, formula
     sellerName: "Padaria Pão; Quente",
     amount: "1234.56",
     net: (net / 100).toFixed(2),
+    refunded: "1000.00",
+    netAfterRefunds: ((net - 1000_00) / 100).toFixed(2),
     createdAt: `${local.slice(0, 19)}-03:00`,
   });
 

@@ -24,6 +24,13 @@ const COLUMNS: CsvColumn<ExportRow>[] = [
   { name: "serviceFee", label: "Tarifa de serviço", value: (p) => money(p.serviceFee) },
   { name: "gatewayFee", label: "Tarifa do gateway", value: (p) => money(p.gatewayFee) },
   { name: "net", label: "Líquido", value: (p) => money(p.amount - p.serviceFee - p.gatewayFee) },
+  { name: "refunded", label: "Devolvido", value: (p) => money(p.refundedAmount) },
+  // The fees stay kept: a payment refunded in full leaves its seller minus its fees.
+  {
+    name: "netAfterRefunds",
+    label: "Líquido após devoluções",
+    value: (p) => money(p.amount - p.serviceFee - p.gatewayFee - p.refundedAmount),
+  },
   { name: "confirmedAt", label: "Confirmado em", value: (p) => p.confirmedAt },
   { name: "externalId", label: "Identificador externo", value: (p) => p.externalId },
   { name: "paymentLinkId", label: "Link de pagamento", value: (p) => p.paymentLinkId },
