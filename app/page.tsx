@@ -1,6 +1,12 @@
 import Link from "next/link";
+import { pageUserOrNull } from "@/app/_server/page-session";
+import { homeFor } from "@pix/core/auth/page-access";
 
-export default function Landing() {
+const PRIMARY = "rounded-md bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700";
+const SECONDARY = "rounded-md bg-white px-5 py-2.5 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-50";
+
+export default async function Landing() {
+  const actor = await pageUserOrNull();
   return (
     <main
       id="conteudo"
@@ -16,18 +22,20 @@ export default function Landing() {
         pela API REST e receba webhooks assinados.
       </p>
       <div className="mt-8 flex flex-wrap gap-3">
-        <Link
-          href="/register"
-          className="rounded-md bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-        >
-          Criar conta
-        </Link>
-        <Link
-          href="/login"
-          className="rounded-md bg-white px-5 py-2.5 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-50"
-        >
-          Entrar
-        </Link>
+        {actor ? (
+          <Link href={homeFor(actor)} className={PRIMARY}>
+            Ir para o painel
+          </Link>
+        ) : (
+          <>
+            <Link href="/register" className={PRIMARY}>
+              Criar conta
+            </Link>
+            <Link href="/login" className={SECONDARY}>
+              Entrar
+            </Link>
+          </>
+        )}
         <Link href="/docs" className="rounded-md px-5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100">
           Documentação da API
         </Link>

@@ -161,7 +161,8 @@ describe("the maximum itself is taken on every route", () => {
 
   it("withdrawal rules up to the maximum with a daily limit past 2^31 centavos, and a withdrawal of the maximum", async () => {
     const owner = await seller();
-    const rules = { ...RULES, maxAmount: MAX, dailyLimit: 30_000_000, feeValue: MAX - 0.01 };
+    // The largest fixed fee a withdrawal can carry leaves a centavo of the smallest one allowed.
+    const rules = { ...RULES, minAmount: MAX, maxAmount: MAX, dailyLimit: 30_000_000, feeValue: MAX - 0.01 };
     const saved = await api.put(`/api/v1/admin/withdrawal-configs/${owner.user.id}`, {
       token: admin.access,
       body: rules,
@@ -173,7 +174,7 @@ describe("the maximum itself is taken on every route", () => {
     );
     await api.put(`/api/v1/admin/withdrawal-configs/${owner.user.id}`, {
       token: admin.access,
-      body: { ...rules, feeValue: 2 },
+      body: { ...rules, minAmount: RULES.minAmount, feeValue: 2 },
     });
     expect((await api.get("/api/v1/withdrawal-configs/me", { token: owner.access })).body).toMatchObject({
       maxAmount: MAX,

@@ -20,6 +20,10 @@ export function parseReais(value: number | string): number | null {
  * numeric string; the output is integer centavos.
  */
 export const MoneySchema = z.union([z.number(), z.string()]).transform((value, ctx) => {
+  if (typeof value === "string" && value.trim() === "") {
+    ctx.addIssue({ code: "custom", message: "Informe o valor" });
+    return z.NEVER;
+  }
   const cents = parseReais(value);
   if (cents === null) {
     ctx.addIssue({ code: "custom", message: "Informe um valor em reais com até 2 casas decimais" });

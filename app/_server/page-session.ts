@@ -32,6 +32,12 @@ export const pageUserOrNull = cache(async (): Promise<Actor | null> => {
   }
 });
 
+/** The sign-in and sign-up pages: someone already signed in goes on to where they were going, or to their panel. */
+export async function leaveIfSignedIn(callbackUrl: string | null = null): Promise<void> {
+  const actor = await pageUserOrNull();
+  if (actor) redirect(callbackUrl ?? homeFor(actor));
+}
+
 /** The signed-in person for a server page (see pageUserOrNull); otherwise off to /login. */
 export const requirePageUser = cache(async (): Promise<Actor> => {
   const actor = await pageUserOrNull();

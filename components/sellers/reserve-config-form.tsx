@@ -43,7 +43,9 @@ export function ReserveConfigForm({ sellerId, config }: { sellerId: string; conf
     <form onSubmit={onSubmit} noValidate aria-label="Reserva" className="space-y-4">
       <p className="text-sm text-slate-600">
         Parte do líquido de cada venda fica retida pelos dias indicados antes de ir para o saldo disponível.
-        {updatedAt ? ` Alterada em ${formatDateTime(updatedAt)}.` : " Este vendedor está sem reserva (padrão)."}
+        {updatedAt
+          ? ` Alterada em ${formatDateTime(updatedAt)}.`
+          : " Este vendedor segue o padrão da plataforma: nenhuma parte retida (0 %) até que você defina um percentual."}
       </p>
       {failure && <Alert tone="error">{failure}</Alert>}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">

@@ -11,16 +11,18 @@ type MemberAction = (member: MemberJson) => void;
 
 /**
  * The team, one row a person, "você" on the caller's own. Owners (`manage`) change the others' roles and remove them;
- * everyone may leave.
+ * everyone may leave, but someone alone in the team, its owner, who must stay.
  */
 export function MembersTable({
   members,
+  alone,
   manage,
   onChangeRole,
   onRemove,
   onLeave,
 }: {
   members: MemberJson[];
+  alone: boolean;
   manage: boolean;
   onChangeRole: MemberAction;
   onRemove: MemberAction;
@@ -53,32 +55,32 @@ export function MembersTable({
             <Td className="whitespace-nowrap">{formatDate(member.joinedAt)}</Td>
             <Td>
               <div className="flex flex-wrap items-center justify-end gap-2">
-                {member.you ? (
-                  <Button type="button" variant="ghost" className="px-3 py-1.5" onClick={() => onLeave(member)}>
-                    Sair da equipe
-                  </Button>
-                ) : (
-                  manage && (
-                    <>
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        className="px-3 py-1.5"
-                        onClick={() => onChangeRole(member)}
-                      >
-                        Alterar papel<span className="sr-only"> de {member.email}</span>
+                {member.you
+                  ? !alone && (
+                      <Button type="button" variant="ghost" className="px-3 py-1.5" onClick={() => onLeave(member)}>
+                        Sair da equipe
                       </Button>
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        className="px-3 py-1.5 text-red-700"
-                        onClick={() => onRemove(member)}
-                      >
-                        Remover<span className="sr-only"> {member.email}</span>
-                      </Button>
-                    </>
-                  )
-                )}
+                    )
+                  : manage && (
+                      <>
+                        <Button
+                          type="button"
+                          variant="ghost"
+                          className="px-3 py-1.5"
+                          onClick={() => onChangeRole(member)}
+                        >
+                          Alterar papel<span className="sr-only"> de {member.email}</span>
+                        </Button>
+                        <Button
+                          type="button"
+                          variant="ghost"
+                          className="px-3 py-1.5 text-red-700"
+                          onClick={() => onRemove(member)}
+                        >
+                          Remover<span className="sr-only"> {member.email}</span>
+                        </Button>
+                      </>
+                    )}
               </div>
             </Td>
           </tr>

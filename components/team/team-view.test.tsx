@@ -39,7 +39,7 @@ const invitation: InvitationJson = {
   invitedBy: "dona@loja.example.com",
 };
 
-function render(role: MemberRole, userId: string) {
+function render(role: MemberRole, userId: string, team = members(userId)) {
   const html = renderToStaticMarkup(
     <QueryClientProvider client={new QueryClient()}>
       <TeamView
@@ -48,7 +48,7 @@ function render(role: MemberRole, userId: string) {
         userId={userId}
         companyName="Loja Exemplo Ltda"
         totpEnabled={false}
-        initialMembers={page(members(userId))}
+        initialMembers={page(team)}
         initialInvitations={role === "owner" ? page([invitation]) : null}
       />
     </QueryClientProvider>,
@@ -77,6 +77,17 @@ describe("TeamView", () => {
     expect(html).toContain("Convites pendentes");
     expect(html).toContain("novo@loja.example.com");
     expect(html).toContain("Desenvolvedor");
+  });
+
+  it("offers an owner alone in the team neither leaving it nor handing it over, and says why", () => {
+    const html = render("owner", OWNER_ID, members(OWNER_ID).slice(0, 1));
+    expect(buttons(html)).toEqual([
+      "Convidar pessoa",
+      "Cancelar convite de novo@loja.example.com",
+      "Transferir propriedade",
+    ]);
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Transferir propriedade<\/button>/);
+    expect(html).toContain("Só você está na equipe: convide alguém antes de passar a conta para essa pessoa.");
   });
 
   it("shows everyone else the team read-only, with what their role may do, and lets them leave", () => {

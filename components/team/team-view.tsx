@@ -55,6 +55,7 @@ export function TeamView({
   const [outcome, setOutcome] = useState<string | null>(null);
   const members = useListMembers(page, initialMembers);
   const manage = can(role, "team");
+  const alone = members.data.totalRecords === 1;
 
   function start(open: () => void) {
     setOutcome(null);
@@ -79,6 +80,7 @@ export function TeamView({
           {(current) => (
             <MembersTable
               members={current.data}
+              alone={current.totalRecords === 1}
               manage={manage}
               onChangeRole={(member) => start(() => setChanging(member))}
               onRemove={(member) => start(() => setRemoving(member))}
@@ -98,10 +100,11 @@ export function TeamView({
         <Card title="Transferir propriedade">
           <div className="flex flex-wrap items-center justify-between gap-4">
             <p className="max-w-2xl text-sm text-slate-600">
-              Passe a conta para outra pessoa da equipe, que vira proprietária. Você escolhe o seu novo papel e confirma
-              com a sua senha.
+              {alone
+                ? "Só você está na equipe: convide alguém antes de passar a conta para essa pessoa."
+                : "Passe a conta para outra pessoa da equipe, que vira proprietária. Você escolhe o seu novo papel e confirma com a sua senha."}
             </p>
-            <Button variant="secondary" onClick={() => start(() => setTransferring(true))}>
+            <Button variant="secondary" disabled={alone} onClick={() => start(() => setTransferring(true))}>
               Transferir propriedade
             </Button>
           </div>

@@ -126,9 +126,10 @@ export function PayoutKeyDialog({ open, current, totpEnabled, onClose, onSaved }
           spellCheck={false}
           error={errors.pixKey?.message}
           {...form.register("pixKey")}
-          aria-describedby={errors.pixKey ? `${keyInputId}-message ${keyStatusId}` : keyStatusId}
+          aria-describedby={errors.pixKey ? `${keyInputId}-message` : keyStatusId}
         />
-        <PixKeyStatus id={keyStatusId} pixKey={pixKey} pixKeyType={pixKeyType || undefined} />
+        {/* The field's own error says it once; the live hint would repeat it in other words. */}
+        {!errors.pixKey && <PixKeyStatus id={keyStatusId} pixKey={pixKey} pixKeyType={pixKeyType || undefined} />}
       </div>
       <TextField
         label="Sua senha"

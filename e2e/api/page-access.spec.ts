@@ -14,8 +14,8 @@ import { latestEmail, linkPath } from "../accounts/mailbox";
  */
 const AUDIENCE: Record<string, Audience> = {
   "/": "everyone",
-  "/login": "everyone",
-  "/register": "everyone",
+  "/login": "signedOut",
+  "/register": "signedOut",
   "/invitations/[token]": "everyone",
   "/docs": "everyone",
   "/docs/guide": "everyone",
@@ -56,7 +56,8 @@ const AUDIENCE: Record<string, Audience> = {
   "/account/two-factor": "signedIn",
 };
 
-type Audience = "everyone" | "signedIn" | "seller" | "approvedSeller" | "admin";
+/** signedOut: the sign-in and sign-up forms, which send someone signed in on to their panel. */
+type Audience = "everyone" | "signedOut" | "signedIn" | "seller" | "approvedSeller" | "admin";
 type Caller = "visitor" | "seller" | "pending" | "admin";
 
 /** The demo logins (README): an approved seller, a seller whose company awaits review, the admin. */
@@ -70,6 +71,7 @@ const PASSWORD = "demo12345";
 /** Where a caller is sent from a page that is not theirs. */
 function refusal(caller: Caller, audience: Audience): string | null {
   if (audience === "everyone") return null;
+  if (audience === "signedOut") return caller === "visitor" ? null : caller === "admin" ? "/admin" : "/seller";
   if (caller === "visitor") return "/login";
   if (audience === "signedIn") return null;
   if (caller === "admin") return audience === "admin" ? null : "/admin";
@@ -295,3 +297,15 @@ for (const caller of ["visitor", "seller", "pending", "admin"] as const) {
     }
   });
 }
+
+test("the landing page offers someone signed in their panel, and a visitor the sign-up", async () => {
+  const asSeller = await (await contexts.seller.get("/", { headers: { Accept: "text/html" } })).text();
+  expect(asSeller).toContain("Ir para o painel");
+  expect(asSeller).toContain('href="/seller"');
+  expect(asSeller).not.toContain("Criar conta");
+  const asAdmin = await (await contexts.admin.get("/", { headers: { Accept: "text/html" } })).text();
+  expect(asAdmin).toContain('href="/admin"');
+  const asVisitor = await (await contexts.visitor.get("/", { headers: { Accept: "text/html" } })).text();
+  expect(asVisitor).toContain("Criar conta");
+  expect(asVisitor).not.toContain("Ir para o painel");
+});

@@ -76,6 +76,7 @@ export const UfSchema = z
   .string()
   .trim()
   .toUpperCase()
+  .min(1, { message: "Selecione a UF", abort: true })
   .refine((value): value is (typeof UFS)[number] => (UFS as readonly string[]).includes(value), "UF inválida");
 
 /** Fills `pattern`'s "#" slots with `chars`, writing a separator only once a character follows it. */

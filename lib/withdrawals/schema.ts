@@ -15,6 +15,7 @@ const PixKeyTypeFieldSchema = z
   .string("Informe o tipo da chave")
   .trim()
   .toUpperCase()
+  .min(1, { message: "Selecione o tipo da chave", abort: true })
   .pipe(z.enum(PIX_KEY_TYPES, "Tipo de chave inválido"));
 
 export const CreateWithdrawalSchema = z
