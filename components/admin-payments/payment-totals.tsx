@@ -12,7 +12,7 @@ export function PaymentTotals({ totals }: { totals: Totals }) {
     ["Pagos", count.format(totals.finishedCount)],
     ["Pendentes", count.format(totals.pendingCount)],
     ["Líquido dos vendedores (pagos, antes de devoluções)", formatBRL(totals.finishedNet)],
-    ["Pagos após a tarifa do gateway", formatBRL(totals.finishedAfterGateway)],
+    ["Recebido dos pagos, menos a tarifa do gateway", formatBRL(totals.finishedAfterGateway)],
     ["Cancelados", formatBRL(totals.cancelledAmount)],
   ];
   return (

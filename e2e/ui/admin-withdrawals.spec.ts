@@ -398,7 +398,11 @@ test("the admin holds a payment for a MED infraction, the seller sees the hold a
   expect(cents(after.heldBalance)).toBe(cents(before.heldBalance) + 5_555);
 
   // The seller's balance page: the held amount, and why.
-  const sellerPage = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
+  // Without the admin's session the file's pages start with: someone signed in is sent past /login.
+  const sellerPage = await browser.newPage({
+    baseURL: testInfo.project.use.baseURL,
+    storageState: { cookies: [], origins: [] },
+  });
   await logIn(sellerPage, SELLER);
   await expect(sellerPage).toHaveURL("/seller");
   await sellerPage.goto("/seller/balance");

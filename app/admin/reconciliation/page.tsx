@@ -58,6 +58,10 @@ export default async function ReconciliationPage({ searchParams }: { searchParam
             PIX recebidos e enviados — no PSP: {run.pspCount} · no nosso registro: {run.ourCount} · conferem:{" "}
             {run.matchedCount} · diferenças abertas: {run.openCount}
           </p>
+          <p className="text-xs text-slate-500">
+            Só entram os PIX cobrados e enviados pelo PSP desta conciliação ({run.provider}): os de outro provedor, como
+            o sandbox embutido, não têm extrato nele e não são comparados.
+          </p>
           <Suspense key={`${day}-${page}`} fallback={<TableSkeleton label="Carregando diferenças" />}>
             <DifferencesSection
               data={listDifferences(actor, day, { page, perPage: PER_PAGE })}
