@@ -10,7 +10,7 @@ import {
   visit,
 } from "./helpers";
 import { pickCnhInReview, walkDataStepsUnsaved } from "./onboarding-wizard";
-import { ADMIN_PAGES, SELLER_PAGES } from "./pages";
+import { ADMIN_PAGES, PUBLIC_PAGES, SELLER_PAGES } from "./pages";
 
 // Every page of app/**/page.tsx through axe (WCAG 2.0/2.1 A and AA; serious and critical fail),
 // as the demo seller, the demo admin and an anonymous visitor, with the demo data on screen.
@@ -21,13 +21,6 @@ test.describe.configure({ mode: "serial" });
 const SELLER = "vendedor@demo.pix.br";
 // A CPF no other spec uses: the buyer becomes a customer of the demo seller.
 const BUYER = { name: "Paulo Teclado", email: "paulo.teclado@example.com", cpf: "71428793860" };
-
-const PUBLIC_PAGES = [
-  { path: "/", heading: "Receba por PIX com links de pagamento e checkout próprio." },
-  { path: "/login", heading: "Entrar" },
-  { path: "/register", heading: "Crie sua conta" },
-  { path: "/docs/guide", heading: "API guide for integrators" },
-];
 
 let visitor: Page;
 let seller: Page;

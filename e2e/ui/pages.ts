@@ -30,3 +30,11 @@ export const ADMIN_PAGES = [
   { path: "/admin/reconciliation", heading: "Conciliação com o PSP" },
   { path: "/account", heading: "Minha conta" },
 ];
+
+/** The pages a visitor reads, with their main heading. */
+export const PUBLIC_PAGES = [
+  { path: "/", heading: "Receba por PIX com links de pagamento e checkout próprio." },
+  { path: "/login", heading: "Entrar" },
+  { path: "/register", heading: "Crie sua conta" },
+  { path: "/docs/guide", heading: "API guide for integrators" },
+];

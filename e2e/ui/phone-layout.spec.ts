@@ -1,7 +1,7 @@
 import { type Page, expect } from "@playwright/test";
 import { DEMO_ADMIN, logIn, openFirstPaymentDrawer, openPage, test, visit } from "./helpers";
 import { pickCnhInReview, walkDataStepsUnsaved } from "./onboarding-wizard";
-import { ADMIN_PAGES, SELLER_PAGES } from "./pages";
+import { ADMIN_PAGES, PUBLIC_PAGES, SELLER_PAGES } from "./pages";
 
 // Every seller and admin page on a 390 px phone, with the demo's data on screen: the page never
 // scrolls sideways, and no table hides columns in a box that scrolls sideways (tables become cards).
@@ -227,4 +227,15 @@ test("a new seller's first steps and the company's wizard fit a 390 px phone", a
   await pickCnhInReview(inReview);
   await expectFitsThePhone(inReview);
   await inReview.context().close();
+});
+
+test("the public pages fit a 390 px phone, the API guide's long inline code included", async ({
+  browser,
+}, workerInfo) => {
+  const visitor = await openPage(browser, workerInfo.project.use, PHONE);
+  for (const { path, heading } of PUBLIC_PAGES) {
+    await visit(visitor, path, heading);
+    await expectFitsThePhone(visitor);
+  }
+  await visitor.context().close();
 });
