@@ -5,6 +5,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { sessionActor } from "@/lib/auth/actor";
 import { CnpjSchema, CpfSchema } from "@/lib/br/documents";
 import { db } from "@/lib/db/client";
+import type { EnterpriseDocument } from "@/lib/db/generated/client";
 import { listReviewQueue } from "@/lib/enterprises/service";
 import { sellerBalance } from "@/lib/ledger/balances";
 import { dailySalesCount, dailySalesValues, overview, revenuePerEnterprise } from "@/lib/reports/dashboard";
@@ -52,6 +53,20 @@ async function snapshot() {
     orderBy: { id: "asc" },
   });
   return { counts, balances, payments, enterprises, reports: await overview(admin, range) };
+}
+
+const FOUR_DOCUMENTS = ["RG_BACK", "RG_FRONT", "SELFIE_WITH_RG", "SOCIAL_CONTRACT"];
+
+/** Each document's file is in the storage: its size, hash and type (read from its bytes) as its row says. */
+async function expectStored(documents: EnterpriseDocument[]) {
+  for (const doc of documents) {
+    const bytes = await storage().get(doc.storageKey);
+    expect(bytes?.byteLength).toBe(doc.sizeBytes);
+    expect(createHash("sha256").update(bytes!).digest("hex")).toBe(doc.sha256);
+    const detected = (await fileTypeFromBuffer(bytes!))?.mime;
+    expect(detected).toBe(doc.contentType);
+    expect(detected).toBe(doc.type === "SOCIAL_CONTRACT" ? "application/pdf" : "image/png");
+  }
 }
 
 /** The reports' daily figures straight from the payments table. */
@@ -131,17 +146,23 @@ describe("seedDemo", () => {
     const [company] = queue.data;
     expect(saoPauloDay(new Date(company!.submittedAt!), 0)).toBe(range.endDate);
     const documents = await db().enterpriseDocument.findMany({ where: { enterpriseId: company!.id } });
-    expect(documents.map((doc) => `${doc.type} ${doc.contentType}`).sort()).toEqual([
-      "RG_BACK image/png",
-      "RG_FRONT image/png",
-      "SELFIE_WITH_RG image/png",
-      "SOCIAL_CONTRACT application/pdf",
-    ]);
-    for (const doc of documents) {
-      const bytes = await storage().get(doc.storageKey);
-      expect(bytes?.byteLength).toBe(doc.sizeBytes);
-      expect(createHash("sha256").update(bytes!).digest("hex")).toBe(doc.sha256);
-      expect((await fileTypeFromBuffer(bytes!))?.mime).toBe(doc.contentType);
+    expect(documents.map((doc) => doc.type).sort()).toEqual(FOUR_DOCUMENTS);
+    await expectStored(documents);
+  });
+
+  it("gives every approved company the four documents its seller sent before the review", async () => {
+    const approved = await db().enterprise.findMany({
+      where: { status: "APPROVED" },
+      include: { documents: true, user: { select: { email: true } } },
+    });
+    expect(approved.map((company) => company.user.email).sort()).toEqual(
+      DEMO_SELLERS.map((seller) => seller.email).sort(),
+    );
+    for (const company of approved) {
+      expect(company.documents.map((doc) => doc.type).sort()).toEqual(FOUR_DOCUMENTS);
+      for (const doc of company.documents) expect(doc.uploadedAt).toEqual(company.submittedAt);
+      expect(company.submittedAt!.getTime()).toBeLessThanOrEqual(company.reviewedAt!.getTime());
+      await expectStored(company.documents);
     }
   });
 

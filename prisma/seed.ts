@@ -3,6 +3,7 @@ import { db } from "@/lib/db/client";
 import { direct } from "@/lib/db/direct";
 import { addFounder } from "@/lib/team/accounts";
 import { backdate, releaseDueHolds } from "./demo/backdate";
+import { ensureApprovedCompanyDocuments } from "./demo/company-documents";
 import { DEMO_SELLERS, HISTORY_DAYS, demoTimeline } from "./demo/plan";
 import { DemoClock, ensureSeller, playTimeline } from "./demo/play";
 import { REVIEW_COMPANY, REVIEW_SELLER_EMAIL, ensureCompanyAwaitingReview } from "./demo/review-queue";
@@ -62,8 +63,9 @@ async function ensureAccounts(passwordHash: string) {
 /**
  * Creates the demo accounts and, on a database without them, 60 days of history: sellers, links,
  * sales in every status, refunds, a rolling reserve, withdrawals in every status and a webhook.
- * It is played through the real services and then dated (prisma/demo/). Then a company is sent
- * for review, today, so the admin's queue has one. Safe to run on every start.
+ * It is played through the real services and then dated (prisma/demo/). The approved companies get
+ * their documents, and a company is sent for review, today, so the admin's queue has one. Safe to
+ * run on every start.
  */
 export async function seedDemo(now = new Date()) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -75,6 +77,7 @@ export async function seedDemo(now = new Date()) {
     await backdate(clock, now);
     await releaseDueHolds();
   }
+  await ensureApprovedCompanyDocuments();
   await ensureCompanyAwaitingReview();
   await ensureDemoTeam(passwordHash);
 }

@@ -26,7 +26,7 @@ import { includeDocuments, refreshReviewState } from "./service";
 type PreparedDocument = CheckedFile & { type: DocumentType };
 
 /** Checks one uploaded file: size, and its real type read from its first bytes. */
-async function prepareDocument(type: DocumentType, file: FormDataEntryValue | null): Promise<PreparedDocument> {
+export async function prepareDocument(type: DocumentType, file: FormDataEntryValue | null): Promise<PreparedDocument> {
   const checked = await checkUploadedFile(file, {
     field: type,
     maxBytes: DOCUMENT_MAX_BYTES,
