@@ -55,8 +55,6 @@ const APPROVED_SELLER_NAV: NavItem[] = [
   { href: "/seller/customers", label: "Clientes" },
   { href: "/seller/balance", label: "Saldo" },
   { href: "/seller/withdrawals", label: "Saques" },
-  { href: "/seller/webhooks", label: "Webhooks" },
-  { href: "/seller/integrations", label: "Integrações" },
 ];
 
 /** `search`: whom the header's global search serves here (admins, and sellers once approved, as the API does). */
@@ -73,17 +71,28 @@ export function areaShellFor(
 ): AreaShell {
   if (person.role === "admin") return { area: "Administração", nav: adminNav(waiting), search: "admin" };
   if (person.role === "member") return { area: "Conta", nav: [{ href: "/account", label: "Minha conta" }] };
+  const company: NavItem = {
+    href: "/seller/onboarding",
+    label: person.approved || !can(person.memberRole, "company") ? "Empresa" : "Completar cadastro",
+  };
+  const team: NavItem = { href: "/seller/team", label: "Equipe" };
+  if (!person.approved) return { area: "Vendedor", nav: [{ href: "/seller", label: "Início" }, company, team] };
+  // The pages of a day's selling stay one click away; the settings share a menu: the header keeps one row at 1280 px.
   return {
     area: "Vendedor",
-    ...(person.approved && { search: "seller" as const }),
+    search: "seller",
     nav: [
       { href: "/seller", label: "Início" },
-      ...(person.approved ? APPROVED_SELLER_NAV : []),
+      ...APPROVED_SELLER_NAV,
       {
-        href: "/seller/onboarding",
-        label: person.approved || !can(person.memberRole, "company") ? "Empresa" : "Completar cadastro",
+        label: "Configurações",
+        items: [
+          company,
+          team,
+          { href: "/seller/integrations", label: "Integrações" },
+          { href: "/seller/webhooks", label: "Webhooks" },
+        ],
       },
-      { href: "/seller/team", label: "Equipe" },
     ],
   };
 }

@@ -66,7 +66,7 @@ describe("the admin's navigation", () => {
     expect(html).not.toMatch(/<button[^>]*font-semibold text-brand-700[^>]*>Risco/);
   });
 
-  it("keeps a flat list (the seller's) as it was", () => {
+  it("keeps a flat list as it was", () => {
     const items: NavEntry[] = [
       { href: "/seller", label: "Início" },
       { href: "/seller/links", label: "Links" },
@@ -74,5 +74,34 @@ describe("the admin's navigation", () => {
     const html = renderToStaticMarkup(<MainNav items={items} />);
     expect(html).not.toContain("pendente");
     expect([...html.matchAll(/<button/g)]).toHaveLength(1);
+  });
+});
+
+describe("the seller's navigation", () => {
+  const links = (nav: NavEntry[]) =>
+    nav.map((entry) =>
+      "items" in entry ? `${entry.label}: ${entry.items.map((item) => item.label).join(", ")}` : entry.label,
+    );
+
+  it("keeps the day's pages in the row and the settings in one menu, so the header keeps one row at 1280 px", () => {
+    const { nav, search } = areaShellFor({ role: "seller", approved: true, memberRole: "owner" });
+    expect(links(nav)).toEqual([
+      "Início",
+      "Links",
+      "Pagamentos",
+      "Clientes",
+      "Saldo",
+      "Saques",
+      "Configurações: Empresa, Equipe, Integrações, Webhooks",
+    ]);
+    expect(search).toBe("seller");
+  });
+
+  it("shows a seller not yet approved only the way to approval, without the search", () => {
+    const { nav, search } = areaShellFor({ role: "seller", approved: false, memberRole: "owner" });
+    expect(links(nav)).toEqual(["Início", "Completar cadastro", "Equipe"]);
+    expect(search).toBeUndefined();
+    const viewer = areaShellFor({ role: "seller", approved: false, memberRole: "viewer" });
+    expect(links(viewer.nav)).toEqual(["Início", "Empresa", "Equipe"]);
   });
 });

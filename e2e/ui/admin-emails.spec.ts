@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { DEMO_ADMIN, expectAccessible, followAdminNav, keepScreenshot, logIn, test } from "./helpers";
+import { DEMO_ADMIN, expectAccessible, followNav, keepScreenshot, logIn, test } from "./helpers";
 
 // The demo runs without SMTP_URL: its e-mail stays in the built-in mailbox the admin reads here.
 // The demo's sales left the seller a "você recebeu" e-mail each, delivered to the mailbox by the job loop.
@@ -10,7 +10,7 @@ test("the admin reads the demo's mailbox: the list, then one e-mail's HTML part 
   test.setTimeout(90_000);
   await logIn(page, DEMO_ADMIN);
   await expect(page).toHaveURL("/admin");
-  await followAdminNav(page, "Configurações", "E-mails");
+  await followNav(page, "E-mails", "Configurações");
   await expect(page.getByRole("heading", { level: 1, name: "E-mails" })).toBeVisible();
   await expect(page.getByText("Caixa interna: nenhum servidor SMTP configurado")).toBeVisible();
 

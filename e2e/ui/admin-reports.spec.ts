@@ -1,7 +1,7 @@
 import { type BrowserContext, type Page, expect } from "@playwright/test";
 import Papa from "papaparse";
 import { DEMO_FEATURED_SALE, DEMO_OPEN_CHARGE, todayPaid } from "../../prisma/demo/plan";
-import { DEMO_ADMIN, DEMO_PASSWORD, followAdminNav, keepScreenshot, logIn, test } from "./helpers";
+import { DEMO_ADMIN, DEMO_PASSWORD, followNav, keepScreenshot, logIn, test } from "./helpers";
 
 // The server allows 10 logins per e-mail in 15 minutes and other files use the admin too: one
 // login for the whole file. Serial, so a failure skips the rest instead of logging in again.
@@ -111,7 +111,7 @@ test("the overview shows today's demo sales in cards and charts", async ({ page 
 
 test("the revenue report lists the demo seller's company with its CNPJ", async ({ page }, testInfo) => {
   await page.goto("/admin");
-  await followAdminNav(page, "Financeiro", "Relatórios");
+  await followNav(page, "Relatórios", "Financeiro");
   await expect(page).toHaveURL("/admin/reports");
   await expect(page.getByRole("heading", { name: "Relatórios", level: 1 })).toBeVisible();
   await page.getByRole("navigation", { name: "Período" }).getByRole("link", { name: "Hoje" }).click();
@@ -218,7 +218,7 @@ test("the admin creates a user, promotes them, sees them among the members and t
   await expect(member).toHaveCount(0);
 
   // Both role changes are in the audit log, with the field that changed.
-  await followAdminNav(page, "Risco", "Auditoria");
+  await followNav(page, "Auditoria", "Risco");
   const filters = page.getByRole("search", { name: "Filtrar auditoria" });
   await filters.getByLabel("Tipo de entidade").selectOption("user");
   await filters.getByLabel("Ação").selectOption({ label: "Usuário alterado" });

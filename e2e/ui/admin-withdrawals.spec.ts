@@ -9,7 +9,7 @@ import {
   DEMO_ADMIN,
   DEMO_PASSWORD,
   expectAccessible,
-  followAdminNav,
+  followNav,
   keepScreenshot,
   logIn,
   standInControl,
@@ -81,7 +81,7 @@ test("a seller's withdrawal is approved on the admin's desk and completed by the
   expect(held).toBe(before - 2_000);
 
   await page.goto("/admin");
-  await followAdminNav(page, "Operações", "Saques");
+  await followNav(page, "Saques", "Operações");
   await expect(page).toHaveURL("/admin/withdrawals");
   await expect(page.getByRole("heading", { name: "Saques", level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: /Aguardando análise \(\d+\)/ })).toHaveAttribute("aria-current", "page");

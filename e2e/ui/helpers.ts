@@ -92,13 +92,24 @@ export async function paidSale(page: Page, buyer: { name: string; email: string;
 }
 
 /**
- * Follows a link of the admin's header, which from 1280 px up sits in a group's menu (Operações, Risco, Financeiro,
- * Configurações), opened first; the link's name may end in a count of what waits ("Saques 3 pendentes").
+ * Follows a link of the header. From 1280 px up a link in a group (the admin's Operações, Risco, Financeiro,
+ * Configurações; the seller's Configurações) sits in the group's menu, opened first. The link's name may end in a
+ * count of what waits ("Saques 3 pendentes").
  */
-export async function followAdminNav(page: Page, group: string, label: string) {
+export async function followNav(page: Page, label: string, group?: string) {
   const nav = page.getByRole("navigation", { name: "Principal" });
-  await nav.getByRole("button", { name: new RegExp(`^${group}(\\s|$)`) }).click();
+  if (group) await nav.getByRole("button", { name: new RegExp(`^${group}(\\s|$)`) }).click();
   await nav.getByRole("link", { name: new RegExp(`^${label}( \\d+ pendentes?)?$`) }).click();
+}
+
+/** Follows a link of the header and waits for the page's heading (the link's label unless named). */
+export async function openFromNav(
+  page: Page,
+  label: string,
+  { heading = label, group }: { heading?: string; group?: string } = {},
+) {
+  await followNav(page, label, group);
+  await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
 }
 
 export async function logOut(page: Page) {

@@ -7,9 +7,10 @@ import {
   DEMO_ADMIN,
   DEMO_PASSWORD,
   expectAccessible,
-  followAdminNav,
+  followNav,
   keepScreenshot,
   logIn,
+  openFromNav,
   openPage,
   test,
 } from "./helpers";
@@ -94,11 +95,6 @@ test.afterAll(async () => {
   await receiver.close();
 });
 
-async function openFromNav(page: Page, label: string, heading: string) {
-  await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: label, exact: true }).click();
-  await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
-}
-
 async function checkStep(page: Page, testInfo: TestInfo, name: string) {
   await keepScreenshot(page, testInfo, name);
   await expectAccessible(page);
@@ -121,7 +117,7 @@ test("a new seller registers", async ({}, testInfo) => {
 
 test("the seller onboards the company with its four documents", async ({}, testInfo) => {
   test.setTimeout(60_000);
-  await openFromNav(seller, "Completar cadastro", "Cadastro da empresa");
+  await openFromNav(seller, "Completar cadastro", { heading: "Cadastro da empresa" });
   await expectStep(seller, "Dados da empresa");
   await fillCompanyStep(seller, COMPANY, CNPJ);
   await checkStep(seller, testInfo, "03-wizard-company");
@@ -150,7 +146,7 @@ test("the seller onboards the company with its four documents", async ({}, testI
 test("the admin approves the company", async ({}, testInfo) => {
   await logIn(admin, DEMO_ADMIN);
   await expect(admin).toHaveURL("/admin");
-  await followAdminNav(admin, "Operações", "Empresas");
+  await followNav(admin, "Empresas", "Operações");
   await expect(admin.getByRole("heading", { name: "Empresas", level: 1 })).toBeVisible();
   const row = admin.getByRole("row", { name: new RegExp(COMPANY) });
   await expect(row).toContainText(CNPJ_SHOWN);
@@ -170,7 +166,7 @@ test("the admin approves the company", async ({}, testInfo) => {
 test("the approved seller creates a payment link", async ({}, testInfo) => {
   await seller.goto("/seller");
   await expect(seller.getByRole("status").filter({ hasText: "Conta aprovada" })).toBeVisible();
-  await openFromNav(seller, "Links", "Links de pagamento");
+  await openFromNav(seller, "Links", { heading: "Links de pagamento" });
   await seller.getByRole("button", { name: "Novo link" }).click();
   const dialog = seller.getByRole("dialog", { name: "Novo link de pagamento" });
   await dialog.getByLabel("Descrição").fill(LINK.description);
@@ -187,7 +183,7 @@ test("the approved seller creates a payment link", async ({}, testInfo) => {
 });
 
 test("the seller registers a webhook pointing to its own system", async ({}, testInfo) => {
-  await openFromNav(seller, "Webhooks", "Webhooks");
+  await openFromNav(seller, "Webhooks", { group: "Configurações" });
   await seller.getByRole("button", { name: "Adicionar webhook" }).click();
   const dialog = seller.getByRole("dialog", { name: "Adicionar webhook" });
   await dialog.getByLabel("URL do endpoint").fill(receiver.url);
@@ -221,7 +217,7 @@ test("a buyer on a phone fills the checkout and pays through the PSP stand-in's 
 });
 
 test("the seller sees the payment paid, the money available and the webhook delivered", async ({}, testInfo) => {
-  await openFromNav(seller, "Pagamentos", "Pagamentos");
+  await openFromNav(seller, "Pagamentos");
   const row = seller.getByRole("table", { name: "Pagamentos" }).getByRole("row").filter({ hasText: BUYER.name });
   await expect(row).toContainText("Pago");
   await row.getByRole("button", { name: `Detalhes do pagamento de ${BUYER.name}` }).click();
@@ -236,7 +232,7 @@ test("the seller sees the payment paid, the money available and the webhook deli
   await drawer.getByRole("button", { name: "Fechar" }).click();
 
   // A new seller has no reserve: all of the net is available at once.
-  await openFromNav(seller, "Saldo", "Saldo e extrato");
+  await openFromNav(seller, "Saldo", { heading: "Saldo e extrato" });
   await expect(availableBalance(seller)).toHaveText(brl(netCents));
   await checkStep(seller, testInfo, "16-balance");
 
@@ -254,7 +250,7 @@ test("the seller sees the payment paid, the money available and the webhook deli
     new Webhook(webhookSecret).verify(delivery.body.replace("FINISHED", "CANCELLED"), delivery.headers),
   ).toThrow();
 
-  await openFromNav(seller, "Webhooks", "Webhooks");
+  await openFromNav(seller, "Webhooks", { group: "Configurações" });
   await seller.getByRole("button", { name: `Entregas de ${receiver.url}` }).click();
   const deliveries = seller.getByRole("dialog", { name: "Entregas do webhook" });
   const finished = deliveries.getByRole("listitem").filter({ hasText: "payment.finished" });
@@ -299,7 +295,7 @@ test("the seller requests a withdrawal of part of the balance", async ({}, testI
 });
 
 test("the admin approves the withdrawal and the sandbox payout completes it", async ({}, testInfo) => {
-  await followAdminNav(admin, "Operações", "Saques");
+  await followNav(admin, "Saques", "Operações");
   await expect(admin.getByRole("heading", { name: "Saques", level: 1 })).toBeVisible();
   const queued = admin.getByRole("row").filter({ hasText: CNPJ_SHOWN });
   await expect(queued).toContainText("Aguardando análise");
@@ -326,7 +322,7 @@ test("the seller sees the withdrawal completed and the balance after it", async 
   await expect(newest).toContainText("Concluído");
   await checkStep(seller, testInfo, "21-withdrawal-completed");
 
-  await openFromNav(seller, "Saldo", "Saldo e extrato");
+  await openFromNav(seller, "Saldo", { heading: "Saldo e extrato" });
   await expect(availableBalance(seller)).toHaveText(brl(netCents - WITHDRAWAL.cents));
   await checkStep(seller, testInfo, "22-balance-after");
   await expect.poll(() => receiver.received.some(({ body }) => body.includes('"withdrawal.completed"'))).toBe(true);

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from "@playwright/test";
-import { DEMO_ADMIN, DEMO_PASSWORD, followAdminNav, keepScreenshot, logIn, logOut, test } from "./helpers";
+import { DEMO_ADMIN, DEMO_PASSWORD, followNav, keepScreenshot, logIn, logOut, test } from "./helpers";
 import {
   CPF,
   DOCUMENTS,
@@ -96,7 +96,7 @@ test("a new seller completes the onboarding, the admin approves it and the selle
   // The admin finds the company in the review queue and approves it.
   await logIn(page, DEMO_ADMIN);
   await expect(page).toHaveURL("/admin");
-  await followAdminNav(page, "Operações", "Empresas");
+  await followNav(page, "Empresas", "Operações");
   await expect(page.getByRole("link", { name: /Aguardando análise/ })).toHaveAttribute("aria-current", "page");
   const row = page.getByRole("row", { name: /Padaria Sol/ });
   await expect(row).toContainText("11.444.777/0001-61");
@@ -135,9 +135,10 @@ test("a new seller completes the onboarding, the admin approves it and the selle
   await logIn(page, email);
   await expect(page).toHaveURL("/seller");
   await expect(page.getByRole("status").filter({ hasText: "Conta aprovada" })).toBeVisible();
-  await expect(
-    page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Empresa" }),
-  ).toBeVisible();
+  const nav = page.getByRole("navigation", { name: "Principal" });
+  await expect(nav.getByRole("link", { name: "Links" })).toBeVisible();
+  await nav.getByRole("button", { name: "Configurações" }).click();
+  await expect(nav.getByRole("link", { name: "Empresa", exact: true })).toBeVisible();
   await keepScreenshot(page, testInfo, "seller-approved");
 });
 

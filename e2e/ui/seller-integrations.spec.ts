@@ -1,17 +1,12 @@
 import { type APIRequestContext, type Page, expect } from "@playwright/test";
 import { DEMO_WEBHOOK } from "../../prisma/demo/sellers";
-import { keepScreenshot, logIn, test } from "./helpers";
+import { keepScreenshot, logIn, openFromNav, test } from "./helpers";
 
 const SELLER = "vendedor@demo.pix.br";
 const PRIVATE_KEY = /^sk_[A-Za-z0-9]{40}$/;
 const PUBLIC_KEY = /^pk_[A-Za-z0-9]{24}$/;
 
 type KeyPair = { publicKey: string; privateKey: string };
-
-async function openFromNav(page: Page, label: string) {
-  await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: label, exact: true }).click();
-  await expect(page.getByRole("heading", { name: label, level: 1 })).toBeVisible();
-}
 
 /** The pair on screen right after a generation: the private key appears only then. */
 async function shownKeys(page: Page): Promise<KeyPair> {
@@ -37,7 +32,7 @@ test("a seller reads the demo webhook's delivery log, is refused a private webho
   await test.step("webhooks: the demo endpoint's log keeps the delivery that was given up", async () => {
     await logIn(page, SELLER);
     await expect(page).toHaveURL("/seller");
-    await openFromNav(page, "Webhooks");
+    await openFromNav(page, "Webhooks", { group: "Configurações" });
     await expect(page.getByRole("link", { name: /Exemplos de eventos/ })).toHaveAttribute(
       "href",
       "/api/v1/status/events",
@@ -88,7 +83,7 @@ test("a seller reads the demo webhook's delivery log, is refused a private webho
   let firstToken: string;
 
   await test.step("integrations: the first pair and its private key, shown once", async () => {
-    await openFromNav(page, "Integrações");
+    await openFromNav(page, "Integrações", { group: "Configurações" });
     await expect(page.getByText("Gere suas chaves")).toBeVisible();
     await page.getByRole("button", { name: "Gerar chaves" }).click();
     await expect(page.getByRole("region", { name: "Sua chave privada" })).toContainText("não será mostrada de novo");

@@ -1,7 +1,7 @@
-import { type Page, expect } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { computeFees } from "../../lib/fees/calculate";
 import { DEMO_FEATURED_SALE, todayPaid } from "../../prisma/demo/plan";
-import { expectAccessible, keepScreenshot, logIn, paidSale, test } from "./helpers";
+import { expectAccessible, keepScreenshot, logIn, openFromNav, paidSale, test } from "./helpers";
 
 const SELLER = "vendedor@demo.pix.br";
 // The demo seller's registered payout key: its company's CNPJ (prisma/demo/play.ts). Other files withdraw to it, so it
@@ -33,11 +33,6 @@ const REFUND_BUYER = { name: "Rita Moraes", email: "rita.moraes@example.com", cp
 
 // Money shows with a non-breaking space after "R$"; tests write a plain one.
 const money = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replaceAll(" ", "\\s"));
-
-async function openFromNav(page: Page, label: string, heading: string) {
-  await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: label, exact: true }).click();
-  await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
-}
 
 // The server allows 10 logins per e-mail in 15 minutes and other files use this account:
 // one journey, one login.
@@ -75,7 +70,7 @@ test("an approved seller creates a link, reads payments, refunds one, manages cu
   });
 
   await test.step("payment links: create, copy and deactivate", async () => {
-    await openFromNav(page, "Links", "Links de pagamento");
+    await openFromNav(page, "Links", { heading: "Links de pagamento" });
     await page.getByRole("button", { name: "Novo link" }).click();
     const dialog = page.getByRole("dialog", { name: "Novo link de pagamento" });
     await expect(dialog.getByText(money("De R$ 1,00 a R$ 1.000.000,00"))).toBeVisible();
@@ -117,7 +112,7 @@ test("an approved seller creates a link, reads payments, refunds one, manages cu
   });
 
   await test.step("payments: filter and open a finished payment", async () => {
-    await openFromNav(page, "Pagamentos", "Pagamentos");
+    await openFromNav(page, "Pagamentos");
     const filters = page.getByRole("search", { name: "Filtrar pagamentos" });
     await filters.getByLabel("Status").selectOption({ label: "Pago" });
     await filters.getByRole("button", { name: "Filtrar" }).click();
@@ -210,7 +205,7 @@ test("an approved seller creates a link, reads payments, refunds one, manages cu
   });
 
   await test.step("customers: create with the API's document check, then edit", async () => {
-    await openFromNav(page, "Clientes", "Clientes");
+    await openFromNav(page, "Clientes");
     // Buyers become customers (the checkout's buyer reuses a demo CPF and renames it), so only the new one is checked.
     const table = page.getByRole("table", { name: "Clientes" });
     await expect(table.getByRole("row").nth(1)).toBeVisible();
@@ -242,7 +237,7 @@ test("an approved seller creates a link, reads payments, refunds one, manages cu
   });
 
   await test.step("balance and statement", async () => {
-    await openFromNav(page, "Saldo", "Saldo e extrato");
+    await openFromNav(page, "Saldo", { heading: "Saldo e extrato" });
     for (const card of ["Disponível", "A liberar (reserva)", "Em saque"])
       await expect(page.getByRole("heading", { name: card, exact: true })).toBeVisible();
     const statement = page.getByRole("table", { name: "Extrato do saldo disponível" });
@@ -309,7 +304,7 @@ test("an approved seller creates a link, reads payments, refunds one, manages cu
   });
 
   await test.step("withdrawal of R$ 20,00 to a PIX key", async () => {
-    await openFromNav(page, "Saques", "Saques");
+    await openFromNav(page, "Saques");
     await expect(page.getByText("Mínimo por saque")).toBeVisible();
     await expect(page.getByText(/R\$\s2,00 por saque/)).toBeVisible();
 
