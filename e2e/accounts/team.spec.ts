@@ -6,6 +6,7 @@ import {
   expectAccessible,
   keepScreenshot,
   logIn,
+  openFromNav,
   openPage,
   test,
   visit,
@@ -47,8 +48,7 @@ const membersTable = (page: Page) => page.getByRole("table", { name: "Membros da
 const memberRow = (page: Page, email: string) => membersTable(page).getByRole("row", { name: new RegExp(email) });
 
 test("the owner invites a new address as finance, and cancels an invitation sent by mistake", async ({}, testInfo) => {
-  await owner.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Equipe" }).click();
-  await expect(owner.getByRole("heading", { level: 1, name: "Equipe" })).toBeVisible();
+  await openFromNav(owner, "Equipe", { group: "Configurações" });
   await expect(memberRow(owner, OWNER.email)).toContainText("Proprietário");
   await expect(memberRow(owner, OWNER.email)).toContainText("(você)");
 
