@@ -9,24 +9,48 @@ export class ApiError extends Error {
   }
 }
 
+type ApiRequest = {
+  method?: string;
+  body?: unknown;
+  form?: FormData;
+  anonymous?: boolean;
+  idempotencyKey?: string;
+  cache?: RequestCache;
+};
+
 /**
  * Calls our API from the browser (the session cookie authenticates) and throws ApiError on failure. `anonymous` sends
  * no cookie: a public operation (an e-mailed link) then works even where a stale session cookie would answer 401.
  * `form` sends multipart/form-data (the browser writes its Content-Type) instead of a JSON `body`.
+ * `idempotencyKey` goes out as the Idempotency-Key header, so that a resent POST is carried out once.
  */
-export async function apiFetch<T>(
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  return readApiResponse<T>(await sendApiRequest(path, request));
+}
+
+/** Sends a request to our API as apiFetch does, for a caller that looks at the Response before readApiResponse. */
+export function sendApiRequest(
   path: string,
-  init: { method?: string; body?: unknown; form?: FormData; anonymous?: boolean } = {},
-): Promise<T> {
-  const response = await fetch(path, {
-    method: init.method ?? "GET",
-    headers: init.body === undefined ? undefined : { "Content-Type": "application/json" },
-    body: init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
-    credentials: init.anonymous ? "omit" : "same-origin",
+  { method = "GET", body, form, anonymous, idempotencyKey, cache }: ApiRequest = {},
+): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
+  return fetch(path, {
+    method,
+    headers,
+    body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
+    credentials: anonymous ? "omit" : "same-origin",
+    cache,
   });
+}
+
+/** The JSON body of a successful answer (undefined for 204); throws ApiError for a failed one. */
+export async function readApiResponse<T>(response: Response): Promise<T> {
   if (response.status === 204) return undefined as T;
   const payload = await response.json().catch(() => null);
   if (!response.ok) {
+    // An answer without our error body came from something else on the way (a proxy, a crash page).
     throw new ApiError(
       payload?.code
         ? payload

@@ -1,8 +1,9 @@
 "use client";
 
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
+import { Bar, Tooltip, YAxis } from "recharts";
 import { COUNT_COLOR } from "./chart-colors";
-import { AXIS_STYLE, GRID_COLOR, formatDayLabel, formatDayTick } from "./chart-format";
+import { AXIS_STYLE, formatDayLabel } from "./chart-format";
+import { DailyBarChart } from "./daily-bar-chart";
 
 /** One São Paulo day of `daily-sales-count`. */
 export type DailyCount = { date: string; count: number };
@@ -15,16 +16,7 @@ function describe(data: DailyCount[]) {
 /** How many payments were created each day, whatever became of them. */
 export function DailyCountChart({ data, title }: { data: DailyCount[]; title: string }) {
   return (
-    <BarChart
-      responsive
-      data={data}
-      title={title}
-      desc={describe(data)}
-      style={{ width: "100%", height: 280 }}
-      margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
-    >
-      <CartesianGrid vertical={false} stroke={GRID_COLOR} />
-      <XAxis dataKey="date" tickFormatter={formatDayTick} tick={AXIS_STYLE} tickLine={false} minTickGap={16} />
+    <DailyBarChart data={data} title={title} description={describe(data)}>
       <YAxis allowDecimals={false} tick={AXIS_STYLE} tickLine={false} axisLine={false} width={40} />
       <Tooltip
         formatter={(value) => [String(value), "Pagamentos"]}
@@ -32,6 +24,6 @@ export function DailyCountChart({ data, title }: { data: DailyCount[]; title: st
         cursor={{ fill: "#f1f5f9" }}
       />
       <Bar dataKey="count" name="Pagamentos" fill={COUNT_COLOR} maxBarSize={48} />
-    </BarChart>
+    </DailyBarChart>
   );
 }

@@ -1,10 +1,11 @@
 "use client";
 
-import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
+import { Bar, Legend, Tooltip, YAxis } from "recharts";
 import { formatReais, reaisToCents } from "@/components/browser/reais";
 import { formatBRL } from "@/lib/money";
 import { ChartLegend } from "./chart-legend";
-import { AXIS_STYLE, GRID_COLOR, formatDayLabel, formatDayTick, formatReaisTick } from "./chart-format";
+import { AXIS_STYLE, formatDayLabel, formatReaisTick } from "./chart-format";
+import { DailyBarChart } from "./daily-bar-chart";
 
 /** One São Paulo day of `daily-sales-values`, amounts in reais. */
 export type DailyValues = { date: string; finished: number; pending: number; cancelled: number };
@@ -31,16 +32,7 @@ function describe(data: DailyValues[]) {
 /** Daily amounts stacked by status (paid, pending, cancelled). */
 export function DailyValuesChart({ data, title }: { data: DailyValues[]; title: string }) {
   return (
-    <BarChart
-      responsive
-      data={data}
-      title={title}
-      desc={describe(data)}
-      style={{ width: "100%", height: 280 }}
-      margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
-    >
-      <CartesianGrid vertical={false} stroke={GRID_COLOR} />
-      <XAxis dataKey="date" tickFormatter={formatDayTick} tick={AXIS_STYLE} tickLine={false} minTickGap={16} />
+    <DailyBarChart data={data} title={title} description={describe(data)}>
       <YAxis tickFormatter={formatReaisTick} tick={AXIS_STYLE} tickLine={false} axisLine={false} width={76} />
       <Tooltip
         formatter={(value) => formatReais(Number(value))}
@@ -59,6 +51,6 @@ export function DailyValuesChart({ data, title }: { data: DailyValues[]; title: 
           maxBarSize={48}
         />
       ))}
-    </BarChart>
+    </DailyBarChart>
   );
 }

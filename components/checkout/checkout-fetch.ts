@@ -1,4 +1,4 @@
-import { ApiError } from "@/components/browser/api-client";
+import { ApiError, readApiResponse, sendApiRequest } from "@/components/browser/api-client";
 import { formatBRL, parseReais } from "@/lib/money";
 
 type CheckoutRequest = { method?: "GET" | "POST"; body?: unknown; idempotencyKey?: string };
@@ -7,23 +7,10 @@ type CheckoutRequest = { method?: "GET" | "POST"; body?: unknown; idempotencyKey
  * Calls the public checkout endpoints from the buyer's browser and throws ApiError on failure.
  * No cookies: a seller or admin signed in on the same browser must still pay as a buyer.
  */
-export async function checkoutFetch<T>(
-  path: string,
-  { method = "GET", body, idempotencyKey }: CheckoutRequest = {},
-): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
-  const response = await fetch(path, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: "omit",
-    cache: "no-store",
-  });
-  const payload = await response.json().catch(() => null);
-  if (response.ok) return payload as T;
+export async function checkoutFetch<T>(path: string, request: CheckoutRequest = {}): Promise<T> {
+  const response = await sendApiRequest(path, { ...request, anonymous: true, cache: "no-store" });
   if (response.status === 429) {
+    const payload = await response.json().catch(() => null);
     throw new ApiError({
       statusCode: 429,
       code: "RATE_LIMITED",
@@ -31,16 +18,7 @@ export async function checkoutFetch<T>(
       requestId: payload?.requestId ?? "",
     });
   }
-  throw new ApiError(
-    payload?.code
-      ? payload
-      : {
-          statusCode: response.status,
-          code: "INTERNAL_ERROR",
-          message: "Não foi possível falar com o servidor.",
-          requestId: "",
-        },
-  );
+  return readApiResponse<T>(response);
 }
 
 function tooManyAttempts(retryAfter: string | null) {

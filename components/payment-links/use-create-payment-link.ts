@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { apiPostIdempotent } from "@/components/browser/api-request";
+import { apiFetch } from "@/components/browser/api-client";
 import { idempotencyKeys } from "@/components/browser/idempotency-key";
 import type { PaymentLinkJson } from "@/lib/payment-links/schema";
 import { paymentLinkKeys } from "./payment-link-keys";
@@ -12,7 +12,11 @@ export function useCreatePaymentLink() {
   const [keys] = useState(idempotencyKeys);
   return useMutation({
     mutationFn: (link: NewPaymentLink) =>
-      apiPostIdempotent<PaymentLinkJson>("/api/v1/payment-links", link, keys.keyFor(link)),
+      apiFetch<PaymentLinkJson>("/api/v1/payment-links", {
+        method: "POST",
+        body: link,
+        idempotencyKey: keys.keyFor(link),
+      }),
     onSuccess: () => {
       keys.reset();
       return queryClient.invalidateQueries({ queryKey: paymentLinkKeys.all });

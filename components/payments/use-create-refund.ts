@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiPostIdempotent } from "@/components/browser/api-request";
+import { apiFetch } from "@/components/browser/api-client";
 import type { RefundJson } from "@/lib/refunds/schema";
 import { refreshAfterRefund } from "./payment-cache";
 import { paymentKeys } from "./payment-keys";
@@ -10,7 +10,7 @@ export function useCreateRefund(paymentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: RefundRequest) =>
-      apiPostIdempotent<RefundJson>(`/api/v1/payments/${paymentId}/refunds`, body, idempotencyKey),
+      apiFetch<RefundJson>(`/api/v1/payments/${paymentId}/refunds`, { method: "POST", body, idempotencyKey }),
     // Refused or not, the refunds may have changed: another tab refunded, or a refund was recorded before the provider
     // failed to answer.
     onSettled: () =>

@@ -3,21 +3,14 @@
 import { type ReactNode, useId } from "react";
 import { useModalDialog } from "./use-modal-dialog";
 
+/** A titled modal, opened while `open`; Drawer takes the same. */
+export type DialogProps = { open: boolean; onClose: () => void; title: string; children: ReactNode };
+
 /**
  * A modal on the native <dialog>: the browser traps focus, closes it on Escape and restores
  * focus afterwards. `onClose` runs however it closes.
  */
-export function Dialog({
-  open,
-  onClose,
-  title,
-  children,
-}: {
-  open: boolean;
-  onClose: () => void;
-  title: string;
-  children: ReactNode;
-}) {
+export function Dialog({ open, onClose, title, children }: DialogProps) {
   const ref = useModalDialog(open);
   const titleId = useId();
 

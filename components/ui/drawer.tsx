@@ -1,6 +1,7 @@
 "use client";
 
-import { type ReactNode, useId } from "react";
+import { useId } from "react";
+import type { DialogProps } from "./dialog";
 import { useModalDialog } from "./use-modal-dialog";
 
 /**
@@ -8,17 +9,7 @@ import { useModalDialog } from "./use-modal-dialog";
  * Escape and restores focus afterwards. A click on the backdrop closes it too. `onClose` runs
  * however it closes.
  */
-export function Drawer({
-  open,
-  onClose,
-  title,
-  children,
-}: {
-  open: boolean;
-  onClose: () => void;
-  title: string;
-  children: ReactNode;
-}) {
+export function Drawer({ open, onClose, title, children }: DialogProps) {
   const ref = useModalDialog(open);
   const titleId = useId();
 

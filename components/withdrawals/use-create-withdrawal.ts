@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { balanceKeys } from "@/components/balance/balance-keys";
-import { apiPostIdempotent } from "@/components/browser/api-request";
+import { apiFetch } from "@/components/browser/api-client";
 import { idempotencyKeys } from "@/components/browser/idempotency-key";
 import { type WithdrawalJson, withdrawalKeys } from "./withdrawal-keys";
 
@@ -13,7 +13,11 @@ export function useCreateWithdrawal() {
   const [keys] = useState(idempotencyKeys);
   return useMutation({
     mutationFn: (request: WithdrawalRequest) =>
-      apiPostIdempotent<WithdrawalJson>("/api/v1/withdrawals", request, keys.keyFor(request)),
+      apiFetch<WithdrawalJson>("/api/v1/withdrawals", {
+        method: "POST",
+        body: request,
+        idempotencyKey: keys.keyFor(request),
+      }),
     onSuccess: () => {
       keys.reset();
       return Promise.all([
