@@ -25,7 +25,7 @@ await app.prepare();
 const handlePage = app.getRequestHandler();
 const { apiRouter } = await import("@/app/api/v1/router");
 const { isApiPath } = await import("@pix/core/http/api-router");
-const { serveApiRequest } = await import("@pix/core/http/node-bridge");
+const { answerClientError, serveApiRequest } = await import("@pix/core/http/node-bridge");
 const { stampClientAddress } = await import("@pix/core/http/client-ip");
 const { stopJobs } = await import("@pix/core/jobs/schedule");
 
@@ -37,6 +37,7 @@ const server = http.createServer((req, res) => {
   if (isApiPath(pathname)) serveApiRequest(req, res, fallbackHost, apiRouter.dispatch);
   else void handlePage(req, res);
 });
+server.on("clientError", answerClientError);
 server.listen(port, hostname, () => console.log(`▲ ready on http://${hostname}:${port}`));
 
 let stopping = false;

@@ -1,3 +1,4 @@
+import { connect } from "node:net";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 
 const PASSWORD = "demo12345";
@@ -10,6 +11,50 @@ async function accessTokenFor(request: APIRequestContext, email: string): Promis
   expect(body.tokens).toEqual({ access: expect.any(String), refresh: expect.any(String) });
   return body.tokens.access;
 }
+
+/** Sends `request` as raw bytes (an HTTP client would refuse to) and reads the answer until the server closes. */
+function rawExchange(baseURL: string, request: string): Promise<{ status: number; headers: string; body: string }> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname === "localhost" ? "127.0.0.1" : hostname, () => socket.end(request));
+    const chunks: Buffer[] = [];
+    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const [head = "", body = ""] = Buffer.concat(chunks).toString("utf8").split("\r\n\r\n");
+      resolve({ status: Number(head.split(" ")[1]), headers: head.toLowerCase(), body });
+    });
+  });
+}
+
+test("requests Node.js refuses before any route get the API's error shape, not a bare status line", async ({
+  baseURL,
+}) => {
+  const huge = await rawExchange(
+    baseURL!,
+    `GET /api/v1/status HTTP/1.1\r\nHost: localhost\r\nCookie: ${"a".repeat(20_000)}\r\n\r\n`,
+  );
+  expect(huge.status).toBe(431);
+  expect(huge.headers).toContain("content-type: application/json");
+  expect(JSON.parse(huge.body)).toEqual({
+    statusCode: 431,
+    code: "REQUEST_HEADERS_TOO_LARGE",
+    message: "Os cabeçalhos da requisição são grandes demais.",
+    requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+  });
+  expect(huge.headers).toContain(`x-request-id: ${JSON.parse(huge.body).requestId}`);
+
+  const malformed = await rawExchange(
+    baseURL!,
+    "GET /api/v1/status HTTP/1.1\r\nHost: localhost\r\nBad Header: 1\r\n\r\n",
+  );
+  expect(malformed.status).toBe(400);
+  expect(JSON.parse(malformed.body)).toMatchObject({
+    statusCode: 400,
+    code: "VALIDATION_FAILED",
+    message: "Requisição malformada.",
+  });
+});
 
 test("GET /api/v1/status reports the database up and tags the response with a request id", async ({ request }) => {
   const response = await request.get("/api/v1/status");

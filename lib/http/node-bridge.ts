@@ -1,13 +1,13 @@
 import "#server-only";
 import { randomUUID } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
-import { Readable } from "node:stream";
+import { type IncomingMessage, STATUS_CODES, type ServerResponse } from "node:http";
+import { Readable, type Duplex } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import compression from "compression";
 import { NextRequest } from "next/server";
 import { loggablePath, logger } from "@/lib/log";
 import { CLIENT_ADDRESS_HEADER } from "./client-ip";
-import { AppError } from "./errors";
+import { AppError, type ErrorCode } from "./errors";
 import { errorResponse } from "./error-response";
 import { securityHeadersFor } from "./security-headers.mjs";
 
@@ -165,4 +165,34 @@ export function serveApiRequest(
     }
   };
   compress(incoming as never, outgoing as never, () => void respond());
+}
+
+/** What Node.js refuses before any handler sees a request, by its error code; anything else is a malformed request. */
+const CLIENT_ERRORS: Record<string, ErrorCode> = {
+  HPE_HEADER_OVERFLOW: "REQUEST_HEADERS_TOO_LARGE",
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: "PAYLOAD_TOO_LARGE",
+  ERR_HTTP_REQUEST_TIMEOUT: "REQUEST_TIMEOUT",
+};
+
+/**
+ * The server's `clientError` listener: Node.js's own answer (headers over 16 KiB, a malformed request line, a request
+ * that never finished arriving) in the API's error shape instead of a bare status line, then the connection closed.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === "ECONNRESET" || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const code = CLIENT_ERRORS[error.code ?? ""];
+  const response = errorResponse(
+    code ? new AppError(code) : new AppError("VALIDATION_FAILED", "Requisição malformada."),
+    randomUUID(),
+  );
+  void response.text().then((body) => {
+    const headers = [...response.headers].map(([name, value]) => `${name}: ${value}\r\n`).join("");
+    socket.end(
+      `HTTP/1.1 ${response.status} ${STATUS_CODES[response.status]}\r\n${headers}` +
+        `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+    );
+  });
 }

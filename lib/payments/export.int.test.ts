@@ -1,3 +1,4 @@
+import http from "node:http";
 import Papa from "papaparse";
 import { beforeAll, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
@@ -6,9 +7,11 @@ import { buyer, createLink, sendCallback } from "@/lib/testing/payments";
 import { createUserAndLogin } from "@/lib/testing/users";
 
 let api: ApiClient;
+let baseUrl: string;
 
 beforeAll(async () => {
-  api = apiClient((await startApiServer()).baseUrl);
+  ({ baseUrl } = await startApiServer());
+  api = apiClient(baseUrl);
 });
 
 const HEADER = [
@@ -59,6 +62,23 @@ function readCsv(body: Buffer, delimiter: string) {
   });
   expect(parsed.errors).toEqual([]);
   return parsed;
+}
+
+/**
+ * 1,500 payments of the seller straight into the table, going back a second per `perInstant` rows from now; the
+ * `unwritableRow`-th, if named, confirmed in the year 290000.
+ */
+async function insertPayments(
+  sellerId: string,
+  customerId: string,
+  { perInstant = 1, unwritableRow = null }: { perInstant?: number; unwritableRow?: number | null },
+) {
+  await db().$executeRaw`
+    INSERT INTO payments (id, "sellerId", "customerId", amount, "serviceFee", "gatewayFee", purchaser, txid, "customerName", "customerEmail", "expiresAt", "createdAt", "updatedAt", "confirmedAt")
+    SELECT gen_random_uuid(), ${sellerId}::uuid, ${customerId}::uuid, 1000, 10, 5, 'sandbox', ${sellerId} || g, 'Cliente', 'c@example.com', now(),
+           now() - (g / ${perInstant}::int) * interval '1 second', now(),
+           CASE WHEN g = ${unwritableRow}::int THEN '290000-01-01'::timestamptz END
+    FROM generate_series(1, 1500) g`;
 }
 
 it("exports the filtered payments as CSV in both formats, sellers named, formulas defused", async () => {
@@ -130,12 +150,8 @@ it("streams past one batch in order, ties on the same instant broken by id, noth
   const seller = await createUserAndLogin(api, { approved: true });
   const first = await api.post("/api/v1/payments", { token: seller.access, body: { amount: 10, customer: buyer() } });
   const { customerId } = await db().payment.findFirstOrThrow({ where: { id: first.body.id } });
-  // 1,500 more rows, three to an instant, so batches of 1,000 end in the middle of a tie.
-  await db().$executeRaw`
-    INSERT INTO payments (id, "sellerId", "customerId", amount, "serviceFee", "gatewayFee", purchaser, txid, "customerName", "customerEmail", "expiresAt", "createdAt", "updatedAt")
-    SELECT gen_random_uuid(), ${seller.user.id}::uuid, ${customerId}::uuid, 1000, 10, 5, 'sandbox', 'x' || g, 'Cliente', 'c@example.com', now(),
-           now() - (g / 3) * interval '1 second', now()
-    FROM generate_series(1, 1500) g`;
+  // Three to an instant, so batches of 1,000 end in the middle of a tie.
+  await insertPayments(seller.user.id, customerId, { perInstant: 3 });
   const csv = await api.get(`/api/v1/admin/payments/export?sellerId=${seller.user.id}&format=plain`, {
     token: admin.access,
   });
@@ -147,4 +163,47 @@ it("streams past one batch in order, ties on the same instant broken by id, noth
   });
   expect(ids).toEqual(expected.map((row) => row.id));
   expect(ids).toHaveLength(1501);
+});
+
+it("cuts the transfer short when a later batch fails: the client gets an error, never a file that looks whole", async () => {
+  const admin = await createUserAndLogin(api, { role: "admin" });
+  const seller = await createUserAndLogin(api, { approved: true });
+  const first = await api.post("/api/v1/payments", { token: seller.access, body: { amount: 10, customer: buyer() } });
+  const { customerId } = await db().payment.findFirstOrThrow({ where: { id: first.body.id } });
+  // The second batch holds a row the server cannot write (a date past JavaScript's range, which no write of ours
+  // makes): the failure comes after the 200 and the first 1,000 rows are on their way.
+  await insertPayments(seller.user.id, customerId, { unwritableRow: 1200 });
+
+  const url = `${baseUrl}/api/v1/admin/payments/export?sellerId=${seller.user.id}&format=plain`;
+  const { statusCode, headers, received, outcome } = await new Promise<{
+    statusCode?: number;
+    headers: http.IncomingHttpHeaders;
+    received: Buffer;
+    outcome: string;
+  }>((resolve, reject) => {
+    http
+      .get(url, { headers: { authorization: `Bearer ${admin.access}` } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        const settle = (outcome: string) =>
+          resolve({
+            statusCode: response.statusCode,
+            headers: response.headers,
+            received: Buffer.concat(chunks),
+            outcome,
+          });
+        response.on("end", () => settle("complete"));
+        response.on("error", (error) => settle((error as NodeJS.ErrnoException).code ?? error.message));
+      })
+      .on("error", reject);
+  });
+  expect(statusCode).toBe(200);
+  expect(headers["transfer-encoding"]).toBe("chunked");
+  expect(headers["content-length"]).toBeUndefined();
+  // Node's client, like a browser's download, reports the connection closed before the last chunk.
+  expect(outcome).toBe("ECONNRESET");
+  const lines = received.toString("utf8").trim().split("\n");
+  expect(lines[0]).toBe(HEADER.join(","));
+  expect(lines.length - 1).toBeGreaterThanOrEqual(1000);
+  expect(lines.length - 1).toBeLessThan(1501);
 });

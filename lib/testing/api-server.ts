@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import type { NextRequest } from "next/server";
 import { apiRouter } from "@/app/api/v1/router";
 import { stampClientAddress } from "@/lib/http/client-ip";
-import { serveApiRequest } from "@/lib/http/node-bridge";
+import { answerClientError, serveApiRequest } from "@/lib/http/node-bridge";
 import { type ContractViolation, checkAnswer } from "./contract";
 
 export type ApiServerOptions = {
@@ -32,17 +32,22 @@ export async function createApiServer({
     stampClientAddress(incoming, trustedProxyHops);
     serveApiRequest(incoming, outgoing, `127.0.0.1:${(server.address() as AddressInfo).port}`, async (request) => {
       const response = await dispatch(request);
+      const contentType = response.headers.get("content-type");
+      // A JSON answer is read whole to check it against its schema; any other (a CSV export, a file) leaves streamed,
+      // as the production server sends it, so a failure midway reaches the client as it would there.
+      const json = contentType?.includes("json") ?? false;
       const violation = checkAnswer({
         method: request.method,
         pathname: request.nextUrl.pathname,
         status: response.status,
-        contentType: response.headers.get("content-type"),
-        body: response.body ? await response.clone().text() : null,
+        contentType,
+        body: response.body ? (json ? await response.clone().text() : "(streamed)") : null,
       });
       if (violation) onViolation(violation);
       return response;
     });
   });
+  server.on("clientError", answerClientError);
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const { port: listening } = server.address() as AddressInfo;
   return { server, baseUrl: `http://127.0.0.1:${listening}` };
