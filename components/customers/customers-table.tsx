@@ -3,11 +3,14 @@
 import { useCan } from "@/components/seller/member-role";
 import { Button } from "@/components/ui/button";
 import { Table, Td, Th, bodyRowClass, headRowClass } from "@/components/ui/table";
-import { formatPhone } from "@/lib/br/documents";
+import { formatPhone, maskDocument } from "@/lib/br/documents";
 import { formatDate } from "@/lib/dates";
-import { formatDocument } from "./customer-document";
 import type { CustomerJson } from "./customer-keys";
 
+/**
+ * A CPF is a person's: the list shows it masked, as a payment's details do; the whole number is in the customer's
+ * edit dialog, for those who may edit. A company's CNPJ is public, shown whole.
+ */
 export function CustomersTable({
   customers,
   onEdit,
@@ -36,7 +39,7 @@ export function CustomersTable({
             <Td className="font-medium">{customer.name}</Td>
             <Td className="whitespace-nowrap tabular-nums">
               <span className="text-xs text-slate-500">{customer.documentType}</span>{" "}
-              {formatDocument(customer.documentType, customer.documentNumber)}
+              {maskDocument(customer.documentType, customer.documentNumber)}
             </Td>
             <Td>{customer.email}</Td>
             <Td className="whitespace-nowrap">

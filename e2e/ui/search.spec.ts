@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, type Page, type TestInfo, expect } from "@playwright/test";
-import { formatCnpj, formatCpf } from "../../lib/br/documents";
+import { formatCnpj, formatCpf, maskDocument } from "../../lib/br/documents";
 import { DEMO_SELLERS } from "../../prisma/demo/plan";
 import { DEMO_ADMIN, expectAccessible, keepScreenshot, logIn, openPage, test } from "./helpers";
 
@@ -75,7 +75,9 @@ test.describe("desktop", () => {
       await page.keyboard.type("juliana mart");
       await expect(search.group("Pagamentos").getByRole("option").first()).toContainText(JULIANA.name);
       await expect(search.group("Clientes").getByRole("option")).toHaveCount(1);
-      await expect(search.group("Clientes").getByRole("option")).toContainText(formatCpf(JULIANA.document.number));
+      await expect(search.group("Clientes").getByRole("option")).toContainText(
+        maskDocument("CPF", JULIANA.document.number),
+      );
       await expect(search.status).toContainText("resultados");
       const options = search.results.getByRole("option");
       await expect(options.first()).toHaveAttribute("aria-selected", "true");

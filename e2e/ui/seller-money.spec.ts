@@ -224,10 +224,13 @@ test("an approved seller creates a link, reads payments, refunds one, manages cu
     await expect(create).toBeHidden();
     await expect(page.getByText(`${CUSTOMER.name} foi cadastrado.`)).toBeVisible();
     const row = table.getByRole("row").filter({ hasText: CUSTOMER.name });
-    await expect(row).toContainText("390.533.447-05");
+    // A person's CPF is masked in the list, whole only where the customer is edited.
+    await expect(row).toContainText("***.533.447-**");
+    await expect(row).not.toContainText("390.533");
 
     await row.getByRole("button", { name: `Editar ${CUSTOMER.name}` }).click();
     const edit = page.getByRole("dialog", { name: "Editar cliente" });
+    await expect(edit).toContainText("CPF 390.533.447-05");
     await expect(edit.getByLabel("E-mail")).toHaveValue(CUSTOMER.email);
     await edit.getByLabel("Telefone (opcional)").fill("(11) 98765-4321");
     await edit.getByRole("button", { name: "Salvar alterações" }).click();

@@ -135,7 +135,7 @@ describe("a seller", () => {
             type: "customer",
             id: customerId,
             label: "Juliana Martins",
-            secondary: `CPF ${cpf.format(JULIANA.cpf)} · ${JULIANA.email}`,
+            secondary: `CPF ***.${JULIANA.cpf.slice(3, 6)}.${JULIANA.cpf.slice(6, 9)}-** · ${JULIANA.email}`,
             url: `/seller/customers?search=${JULIANA.cpf}`,
             exact: [customerId, cpf.format(JULIANA.cpf), JULIANA.email].includes(q),
           },

@@ -1,5 +1,5 @@
 import "#server-only";
-import { formatCnpj, formatCpf } from "@/lib/br/documents";
+import { formatCnpj, maskDocument } from "@/lib/br/documents";
 import { formatDateTime } from "@/lib/dates";
 import type { EnterpriseStatus, PaymentLinkStatus } from "@/lib/db/generated/enums";
 import { formatBRL } from "@/lib/money";
@@ -63,7 +63,8 @@ export function linkResult(row: Row<typeof searchLinks>, reader: Reader): Search
 }
 
 export function customerResult(row: Row<typeof searchCustomers>, reader: Reader): SearchResult {
-  const document = row.documentType === "CPF" ? formatCpf(row.documentNumber) : formatCnpj(row.documentNumber);
+  // Masked as everywhere a customer is listed: a CPF is a person's (lib/br/documents maskDocument).
+  const document = maskDocument(row.documentType, row.documentNumber);
   return {
     type: "customer",
     id: row.id,
