@@ -1,9 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_ARTIFACTS, E2E_DATA_DIR, E2E_PORT } from "./e2e/instance";
 
-// E2E_PORT lets two checkouts of the project run their browser tests at once.
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const BASE_URL = `http://localhost:${PORT}`;
+const BASE_URL = `http://localhost:${E2E_PORT}`;
 
 // Playwright cannot download its browsers on these machines; scripts/ensure-chromium.sh installs Debian's.
 const CHROMIUM_ARGS = [
@@ -20,8 +19,8 @@ const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: "e2e",
   // The HTML report may not live inside the results folder (Playwright clears one with the other).
-  outputDir: "e2e/artifacts/results",
-  reporter: [["list"], ["html", { outputFolder: "e2e/artifacts/report", open: "never" }]],
+  outputDir: `${E2E_ARTIFACTS}/results`,
+  reporter: [["list"], ["html", { outputFolder: `${E2E_ARTIFACTS}/report`, open: "never" }]],
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: process.env.CI ? 1 : undefined,
@@ -44,7 +43,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh database on every run, so tests never depend on what an earlier run left behind.
-    command: "rm -rf .data/e2e && npx tsx scripts/start.ts --demo",
+    command: `rm -rf ${E2E_DATA_DIR} && npx tsx scripts/start.ts --demo`,
     // Pinned so that a DATABASE_URL or NEXTAUTH_URL exported in the shell cannot point the tests elsewhere.
     // SANDBOX=1: the server runs in production mode, where the sandbox's "the buyer paid" endpoint is off by default.
     // The journey's webhook receiver: production sends webhooks only over https and never to loopback, so the
@@ -52,8 +51,8 @@ export default defineConfig({
     // ADDRESS_LIMIT_FACTOR: every test's browser and API client is 127.0.0.1, one address signing in more often than
     // the per-address limits allow a real one; limits per account and per person stay as they are.
     env: {
-      PORT: String(PORT),
-      DATA_DIR: ".data/e2e",
+      PORT: String(E2E_PORT),
+      DATA_DIR: E2E_DATA_DIR,
       DATABASE_URL: "",
       APP_URL: BASE_URL,
       NEXTAUTH_URL: BASE_URL,

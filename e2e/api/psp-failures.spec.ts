@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { standInControl } from "../ui/helpers";
+import { E2E_DATA_DIR } from "../instance";
 
 // The production server (scripts/server.ts with Next.js, what `npm start` runs) against the PSP stand-in
 // the demo started, switched to fail: the answers a PSP's outage and refusals give an integrator. These
@@ -90,7 +91,7 @@ test("a notification naming a PIX or a payout the PSP does not know answers 2xx 
 }) => {
   const headers = await sellerApi(request);
   const before = await (await request.get("/api/v1/seller-balances/me", { headers })).json();
-  const secret = readFileSync(".data/e2e/psp/webhook-secret", "utf8");
+  const secret = readFileSync(`${E2E_DATA_DIR}/psp/webhook-secret`, "utf8");
   const notified = await request.post(`/api/v1/providers/api-pix/notifications/${secret}`, {
     data: {
       pix: [

@@ -3,6 +3,7 @@ import http from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
 import { expect, test } from "@playwright/test";
 import { decode, encode } from "next-auth/jwt";
+import { E2E_DATA_DIR } from "../instance";
 
 // Against the real server (scripts/server.ts in front of Next.js and next-auth): browser sessions and the
 // login limits. Requests go out from their own loopback addresses, since the server tells callers apart
@@ -93,8 +94,8 @@ async function browserSignIn(
   };
 }
 
-/** The secret next-auth signs this server's cookies with (scripts/start.ts keeps it in DATA_DIR, .data/e2e here). */
-const nextAuthSecret = () => JSON.parse(readFileSync(".data/e2e/secrets.json", "utf8")).NEXTAUTH_SECRET as string;
+/** The secret next-auth signs this server's cookies with (scripts/start.ts keeps it in DATA_DIR, E2E_DATA_DIR here). */
+const nextAuthSecret = () => JSON.parse(readFileSync(`${E2E_DATA_DIR}/secrets.json`, "utf8")).NEXTAUTH_SECRET as string;
 
 test("a password change ends the browser session for good, even after a visit to /api/auth/session", async ({
   baseURL,

@@ -10,6 +10,7 @@ import {
   test as base,
   expect,
 } from "@playwright/test";
+import { E2E_DATA_DIR } from "../instance";
 
 export const DEMO_PASSWORD = "demo12345";
 export const DEMO_ADMIN = "admin@demo.pix.br";
@@ -167,7 +168,7 @@ export async function expectAccessible(page: Page, { exclude = [] }: { exclude?:
  * where), with its client certificate: "the buyer paid" (`POST /cob/{txid}/pay`), the switches.
  */
 export async function standInControl(method: string, path: string, body: Record<string, unknown>) {
-  const dir = ".data/e2e/psp";
+  const dir = `${E2E_DATA_DIR}/psp`;
   const { controlUrl } = JSON.parse(readFileSync(`${dir}/endpoint.json`, "utf8")) as { controlUrl: string };
   const tls = {
     ca: readFileSync(`${dir}/certs/ca.crt`),
