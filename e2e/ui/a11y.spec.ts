@@ -10,7 +10,7 @@ import {
   visit,
 } from "./helpers";
 import { pickCnhInReview, walkDataStepsUnsaved } from "./onboarding-wizard";
-import { ADMIN_PAGES, PUBLIC_PAGES, SELLER_PAGES } from "./pages";
+import { ADMIN_DETAIL_PAGES, ADMIN_PAGES, PUBLIC_PAGES, SELLER_DETAIL_PAGES, SELLER_PAGES } from "./pages";
 
 // Every page of app/**/page.tsx through axe (WCAG 2.0/2.1 A and AA; serious and critical fail),
 // as the demo seller, the demo admin and an anonymous visitor, with the demo data on screen.
@@ -139,23 +139,12 @@ test("every seller page", async () => {
       .getAttribute("href"))!;
   });
 
-  await test.step("/seller/links/[id]/card", async () => {
-    await seller
-      .getByRole("link", { name: /^Cartão/ })
-      .first()
-      .click();
-    await expect(seller.getByRole("heading", { name: "Cartão do link", level: 1 })).toBeVisible();
-    // The QR code decoded (a broken image showing its name would pass axe).
-    await expect
-      .poll(() =>
-        seller
-          .getByRole("article")
-          .getByRole("img")
-          .evaluate((image: HTMLImageElement) => image.naturalWidth),
-      )
-      .toBeGreaterThan(0);
-    await expectAccessible(seller);
-  });
+  for (const { name, open } of SELLER_DETAIL_PAGES) {
+    await test.step(name, async () => {
+      await open(seller);
+      await expectAccessible(seller);
+    });
+  }
 });
 
 test("every admin page", async () => {
@@ -170,34 +159,12 @@ test("every admin page", async () => {
     });
   }
 
-  // The demo's company awaiting review: the page with the decision buttons and the four documents.
-  await test.step("/admin/enterprises/[id]", async () => {
-    await visit(admin, "/admin/enterprises", "Empresas");
-    await admin
-      .getByRole("row", { name: /Ateliê Ipê/ })
-      .getByRole("link", { name: /Analisar/ })
-      .click();
-    await expect(admin).toHaveURL(/\/admin\/enterprises\/[0-9a-f-]{36}$/);
-    await expect(admin.getByRole("heading", { name: "Ateliê Ipê", level: 1 })).toBeVisible();
-    // Waits for the pictures, decoded (a broken image showing its name would pass axe), instead of
-    // for an idle network: Chromium's viewer of the embedded PDF may keep it busy.
-    for (const name of ["RG (frente)", "RG (verso)", "Selfie com RG"]) {
-      await expect
-        .poll(() =>
-          admin.getByRole("img", { name, exact: true }).evaluate((image: HTMLImageElement) => image.naturalWidth),
-        )
-        .toBeGreaterThan(0);
-    }
-    await expectAccessible(admin);
-  });
-
-  await test.step("/admin/sellers/[id]", async () => {
-    await visit(admin, "/admin/sellers", "Vendedores");
-    await admin.getByRole("table").getByRole("link", { name: /Ver/ }).first().click();
-    await expect(admin).toHaveURL(/\/admin\/sellers\/[0-9a-f-]{36}$/);
-    await admin.waitForLoadState("networkidle");
-    await expectAccessible(admin);
-  });
+  for (const { name, open } of ADMIN_DETAIL_PAGES) {
+    await test.step(name, async () => {
+      await open(admin);
+      await expectAccessible(admin);
+    });
+  }
 
   await test.step("/admin/payments?payment=[id]: a payment's drawer, at its own URL", async () => {
     await openFirstPaymentDrawer(admin, "/admin/payments", "Pagamentos de todos os vendedores");

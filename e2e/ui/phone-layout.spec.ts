@@ -1,7 +1,7 @@
 import { type Page, expect } from "@playwright/test";
 import { DEMO_ADMIN, logIn, openFirstPaymentDrawer, openPage, test, visit } from "./helpers";
 import { pickCnhInReview, walkDataStepsUnsaved } from "./onboarding-wizard";
-import { ADMIN_PAGES, PUBLIC_PAGES, SELLER_PAGES } from "./pages";
+import { ADMIN_DETAIL_PAGES, ADMIN_PAGES, PUBLIC_PAGES, SELLER_DETAIL_PAGES, SELLER_PAGES } from "./pages";
 
 // Every seller and admin page on a 390 px phone, with the demo's data on screen: the page never
 // scrolls sideways, and no table hides columns in a box that scrolls sideways (tables become cards).
@@ -151,16 +151,12 @@ test("every seller page fits a 390 px phone", async () => {
     await openFirstPaymentDrawer(seller, "/seller/payments", "Pagamentos", { reload: true });
     await expectFitsThePhone(seller);
   });
-  await test.step("/seller/links/[id]/card", async () => {
-    await visit(seller, "/seller/links", "Links de pagamento");
-    await seller
-      .getByRole("link", { name: /^Cartão/ })
-      .first()
-      .click();
-    await expect(seller.getByRole("heading", { name: "Cartão do link", level: 1 })).toBeVisible();
-    await expect(seller.getByRole("article")).toBeInViewport();
-    await expectFitsThePhone(seller);
-  });
+  for (const { name, open } of SELLER_DETAIL_PAGES) {
+    await test.step(name, async () => {
+      await open(seller);
+      await expectFitsThePhone(seller);
+    });
+  }
   await test.step("the menu", () => expectMenuWorks(seller));
   await test.step("the search: a bar under the header, its dialog with results", () =>
     expectSearchFits(seller, "Juliana"));
@@ -175,23 +171,12 @@ test("every admin page fits a 390 px phone", async () => {
     });
   }
 
-  await test.step("/admin/enterprises/[id]", async () => {
-    await visit(admin, "/admin/enterprises", "Empresas");
-    await admin
-      .getByRole("row", { name: /Ateliê Ipê/ })
-      .getByRole("link", { name: /Analisar/ })
-      .click();
-    await expect(admin.getByRole("heading", { name: "Ateliê Ipê", level: 1 })).toBeVisible();
-    await expectFitsThePhone(admin);
-  });
-
-  await test.step("/admin/sellers/[id]", async () => {
-    await visit(admin, "/admin/sellers", "Vendedores");
-    await admin.getByRole("table").getByRole("link", { name: /Ver/ }).first().click();
-    await expect(admin).toHaveURL(/\/admin\/sellers\/[0-9a-f-]{36}$/);
-    await admin.waitForLoadState("networkidle");
-    await expectFitsThePhone(admin);
-  });
+  for (const { name, open } of ADMIN_DETAIL_PAGES) {
+    await test.step(name, async () => {
+      await open(admin);
+      await expectFitsThePhone(admin);
+    });
+  }
 
   await test.step("a payment's drawer, at its own URL", async () => {
     await openFirstPaymentDrawer(admin, "/admin/payments", "Pagamentos de todos os vendedores");
