@@ -1,21 +1,6 @@
-import { type APIRequestContext, type PlaywrightWorkerArgs, expect } from "@playwright/test";
-import { DEMO_PASSWORD } from "../ui/helpers";
+import { type APIRequestContext, expect } from "@playwright/test";
 
 type Email = { id: string; to: string; subject: string };
-
-/**
- * An API client signed in as `email` with the demo password (a bearer token: no session cookie, no Origin needed), for
- * the steps a spec takes through the API instead of a browser.
- */
-export async function apiAs(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string, email: string) {
-  // Explicitly without cookies: inside a test, new request contexts inherit the test's browser session.
-  const anonymous = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
-  const login = await anonymous.post("/api/v1/auth/login", { data: { email, password: DEMO_PASSWORD } });
-  expect(login.ok(), `login of ${email}`).toBe(true);
-  const { tokens } = (await login.json()) as { tokens: { access: string } };
-  await anonymous.dispose();
-  return playwright.request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${tokens.access}` } });
-}
 
 /**
  * The newest e-mail to `to` with this subject, text part included, as the admin reads the outbox: the e2e server runs

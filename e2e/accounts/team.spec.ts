@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page, expect } from "@playwright/test";
 import { DEMO_SELLERS } from "../../prisma/demo/sellers";
 import {
+  apiAs,
   DEMO_ADMIN,
   DEMO_PASSWORD,
   expectAccessible,
@@ -11,7 +12,7 @@ import {
   test,
   visit,
 } from "../ui/helpers";
-import { apiAs, latestEmail, linkPath } from "./mailbox";
+import { latestEmail, linkPath } from "./mailbox";
 
 // A seller account's team, across three browsers: the owner invites a new address as finance; the invited person opens
 // the e-mailed link in a browser of their own, creates the account and works in the owner's account within the

@@ -1,6 +1,5 @@
 import { type APIRequestContext, type BrowserContext, type Locator, type Page, expect } from "@playwright/test";
-import { DEMO_ADMIN, expectAccessible, keepScreenshot, logIn, openPage, standInControl, test } from "./helpers";
-import { apiAs } from "../accounts/mailbox";
+import { apiAs, DEMO_ADMIN, expectAccessible, keepScreenshot, logIn, openPage, standInControl, test } from "./helpers";
 
 // The admin's inbox: /admin opens with what waits, the header groups the pages (operations, risk, finance, settings)
 // in one row at 1280 px with the counts, and a phone opens them from "Menu"; held PIX name their payer, payments and

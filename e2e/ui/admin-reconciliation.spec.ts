@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from "@playwright/test";
-import { DEMO_ADMIN, DEMO_PASSWORD, keepScreenshot, logIn, standInControl, test } from "./helpers";
+import { apiAs, DEMO_ADMIN, keepScreenshot, logIn, standInControl, test } from "./helpers";
 
 const SELLER = "vendedor@demo.pix.br";
 // The demo's seed plays its history through the sandbox: yesterday's API Pix PIX are this spec's own.
@@ -8,16 +8,8 @@ const YESTERDAY = new Date(Date.now() - 86_400_000).toLocaleDateString("en-CA", 
 let seller: APIRequestContext;
 
 test.beforeAll(async ({ playwright }, workerInfo) => {
-  const baseURL = workerInfo.project.use.baseURL;
-  const anonymous = await playwright.request.newContext({ baseURL });
-  const login = await anonymous.post("/api/v1/auth/login", { data: { email: SELLER, password: DEMO_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  const { tokens } = (await login.json()) as { tokens: { access: string } };
-  await anonymous.dispose();
-  seller = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { Authorization: `Bearer ${tokens.access}` },
-  });
+  const baseURL = workerInfo.project.use.baseURL!;
+  seller = await apiAs(playwright, baseURL, SELLER);
 });
 
 test.afterAll(async () => {

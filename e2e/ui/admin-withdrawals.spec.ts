@@ -6,6 +6,7 @@ import {
   expect,
 } from "@playwright/test";
 import {
+  apiAs,
   DEMO_ADMIN,
   DEMO_PASSWORD,
   expectAccessible,
@@ -31,16 +32,8 @@ let adminSession: Awaited<ReturnType<BrowserContext["storageState"]>>;
 test.use({ storageState: async ({}, use) => use(adminSession) });
 
 test.beforeAll(async ({ playwright, browser }, workerInfo) => {
-  const baseURL = workerInfo.project.use.baseURL;
-  const anonymous = await playwright.request.newContext({ baseURL });
-  const login = await anonymous.post("/api/v1/auth/login", { data: { email: SELLER, password: DEMO_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  const { tokens } = (await login.json()) as { tokens: { access: string } };
-  await anonymous.dispose();
-  seller = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { Authorization: `Bearer ${tokens.access}` },
-  });
+  const baseURL = workerInfo.project.use.baseURL!;
+  seller = await apiAs(playwright, baseURL, SELLER);
 
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { PDFParse } from "pdf-parse";
 import { type APIRequestContext, type Page, expect } from "@playwright/test";
-import { DEMO_PASSWORD, keepScreenshot, test } from "./helpers";
+import { apiAs, keepScreenshot, test } from "./helpers";
 
 const SELLER = "vendedor@demo.pix.br";
 const BUYER = { name: "Maria Compradora", email: "maria.compradora@example.com", cpf: "52998224725" };
@@ -13,16 +13,8 @@ test.use({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true
 let seller: APIRequestContext;
 
 test.beforeAll(async ({ playwright }, workerInfo) => {
-  const baseURL = workerInfo.project.use.baseURL;
-  const anonymous = await playwright.request.newContext({ baseURL });
-  const login = await anonymous.post("/api/v1/auth/login", { data: { email: SELLER, password: DEMO_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  const { tokens } = (await login.json()) as { tokens: { access: string } };
-  await anonymous.dispose();
-  seller = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { Authorization: `Bearer ${tokens.access}` },
-  });
+  const baseURL = workerInfo.project.use.baseURL!;
+  seller = await apiAs(playwright, baseURL, SELLER);
 });
 
 test.afterAll(async () => {

@@ -6,6 +6,7 @@ import {
   type BrowserContextOptions,
   type Page,
   type PlaywrightTestOptions,
+  type PlaywrightWorkerArgs,
   type TestInfo,
   test as base,
   expect,
@@ -48,6 +49,20 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Senha").fill(password);
   await page.getByRole("button", { name: "Entrar" }).click();
+}
+
+/**
+ * An API client signed in as `email` with the demo password (a bearer token: no session cookie, no Origin needed), for
+ * the steps a spec takes through the API instead of a browser.
+ */
+export async function apiAs(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string, email: string) {
+  // Explicitly without cookies: inside a test, new request contexts inherit the test's browser session.
+  const anonymous = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  const login = await anonymous.post("/api/v1/auth/login", { data: { email, password: DEMO_PASSWORD } });
+  expect(login.ok(), `login of ${email}`).toBe(true);
+  const { tokens } = (await login.json()) as { tokens: { access: string } };
+  await anonymous.dispose();
+  return playwright.request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${tokens.access}` } });
 }
 
 /** Opens a page and waits until its data is on screen (its heading, no request in flight). */

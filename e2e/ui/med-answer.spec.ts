@@ -1,6 +1,5 @@
 import { type APIRequestContext, type BrowserContext, type Page, expect } from "@playwright/test";
-import { DEMO_ADMIN, expectAccessible, keepScreenshot, logIn, openPage, standInControl, test } from "./helpers";
-import { apiAs } from "../accounts/mailbox";
+import { apiAs, DEMO_ADMIN, expectAccessible, keepScreenshot, logIn, openPage, standInControl, test } from "./helpers";
 
 // A MED infraction the seller can answer: the admin holds a payment of the demo seller, the seller is told (e-mail,
 // the home page's alert, the held amount on the balance), answers on the infraction's page with a file (refused first
