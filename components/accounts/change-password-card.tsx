@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { NewPasswordWithConfirmation } from "@/components/ui/new-password-field";
 import { TextField } from "@/components/ui/text-field";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import type { z } from "@/lib/zod";
@@ -52,20 +53,10 @@ export function ChangePasswordCard({ userId }: { userId: string }) {
           error={errors.currentPassword?.message}
           {...form.register("currentPassword")}
         />
-        <TextField
-          label="Nova senha"
-          type="password"
-          autoComplete="new-password"
-          hint="Pelo menos 8 caracteres."
-          error={errors.newPassword?.message}
-          {...form.register("newPassword")}
-        />
-        <TextField
-          label="Repita a nova senha"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmation?.message}
-          {...form.register("confirmation")}
+        <NewPasswordWithConfirmation
+          form={form}
+          names={{ password: "newPassword", confirmation: "confirmation" }}
+          labels={{ password: "Nova senha", confirmation: "Repita a nova senha" }}
         />
         <Button type="submit" loading={pending} loadingText="Alterando…">
           Alterar senha

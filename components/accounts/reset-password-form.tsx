@@ -7,7 +7,7 @@ import { useForm } from "react-hook-form";
 import { ApiError, apiFetch } from "@/components/browser/api-client";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClass } from "@/components/ui/button";
-import { TextField } from "@/components/ui/text-field";
+import { NewPasswordWithConfirmation } from "@/components/ui/new-password-field";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import type { z } from "@/lib/zod";
 import { InvalidAccountLink } from "./invalid-account-link";
@@ -39,7 +39,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
       }
     },
   });
-  const { errors } = form.formState;
 
   if (outcome === "invalid")
     return <InvalidAccountLink retry={{ href: "/forgot-password", label: "Pedir um novo link" }} />;
@@ -58,20 +57,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form method="post" onSubmit={submit} noValidate className="space-y-4">
       {failure && <Alert tone="error">{failure}</Alert>}
-      <TextField
-        label="Nova senha"
-        type="password"
-        autoComplete="new-password"
-        hint="Pelo menos 8 caracteres."
-        error={errors.password?.message}
-        {...form.register("password")}
-      />
-      <TextField
-        label="Repita a nova senha"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmation?.message}
-        {...form.register("confirmation")}
+      <NewPasswordWithConfirmation
+        form={form}
+        names={{ password: "password", confirmation: "confirmation" }}
+        labels={{ password: "Nova senha", confirmation: "Repita a nova senha" }}
       />
       <Button type="submit" loading={pending} loadingText="Salvando…" className="w-full">
         Salvar a nova senha

@@ -9,6 +9,7 @@ import { RegisterSchema } from "@/lib/auth/schema";
 import { apiFetch, applyServerErrors } from "@/components/browser/api-client";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { NewPasswordField } from "@/components/ui/new-password-field";
 import { TextField } from "@/components/ui/text-field";
 import { signInWithPassword } from "./sign-in";
 import type { z } from "@/lib/zod";
@@ -54,14 +55,7 @@ export function RegisterForm() {
         error={errors.email?.message}
         {...form.register("email")}
       />
-      <TextField
-        label="Senha"
-        type="password"
-        autoComplete="new-password"
-        hint="Pelo menos 8 caracteres."
-        error={errors.password?.message}
-        {...form.register("password")}
-      />
+      <NewPasswordField label="Senha" error={errors.password?.message} {...form.register("password")} />
       <Button type="submit" loading={isSubmitting} loadingText="Criando conta…" className="w-full">
         Criar conta
       </Button>

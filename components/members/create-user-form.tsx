@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { NewPasswordField } from "@/components/ui/new-password-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
@@ -63,14 +64,7 @@ export function CreateUserForm() {
           error={errors.companyName?.message}
           {...form.register("companyName")}
         />
-        <TextField
-          label="Senha inicial"
-          type="password"
-          autoComplete="new-password"
-          hint="Pelo menos 8 caracteres."
-          error={errors.password?.message}
-          {...form.register("password")}
-        />
+        <NewPasswordField label="Senha inicial" error={errors.password?.message} {...form.register("password")} />
         <SelectField label="Papel" options={ROLE_OPTIONS} error={errors.role?.message} {...form.register("role")} />
       </div>
       <Button type="submit" loading={pending} loadingText="Criando…">

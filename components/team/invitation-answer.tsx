@@ -12,6 +12,7 @@ import { errorMessage } from "@/components/browser/api-request";
 import { useEnterAccount } from "@/components/browser/seller-account";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClass } from "@/components/ui/button";
+import { NewPasswordWithConfirmation } from "@/components/ui/new-password-field";
 import { TextField } from "@/components/ui/text-field";
 import { formatDateTime } from "@/lib/dates";
 import { MEMBER_ROLE_DESCRIPTIONS, MEMBER_ROLE_LABELS } from "@/lib/team/permissions";
@@ -182,20 +183,10 @@ function NewAccountForm({ token, email }: { token: string; email: string }) {
       <p className="text-sm text-slate-600">Crie sua senha para entrar na equipe. Seu e-mail de acesso é {email}.</p>
       {failure && <Alert tone="error">{failure}</Alert>}
       <TextField label="Seu nome" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
-      <TextField
-        label="Senha"
-        type="password"
-        autoComplete="new-password"
-        hint="Pelo menos 8 caracteres."
-        error={errors.password?.message}
-        {...form.register("password")}
-      />
-      <TextField
-        label="Confirme a senha"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register("confirmPassword")}
+      <NewPasswordWithConfirmation
+        form={form}
+        names={{ password: "password", confirmation: "confirmPassword" }}
+        labels={{ password: "Senha", confirmation: "Confirme a senha" }}
       />
       <Button type="submit" loading={isSubmitting} loadingText="Criando conta…" className="w-full">
         Criar conta e aceitar
