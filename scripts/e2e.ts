@@ -13,10 +13,8 @@ const specs = readdirSync("e2e", { recursive: true, encoding: "utf8" })
   .filter((file) => file.endsWith(".spec.ts"))
   .map((file) => `e2e/${file}`)
   .sort();
-const shards = [
-  specs.filter((file) => FIRST_SHARD.some((prefix) => file.startsWith(prefix))),
-  specs.filter((file) => !FIRST_SHARD.some((prefix) => file.startsWith(prefix))),
-];
+const inFirstShard = (file: string) => FIRST_SHARD.some((prefix) => file.startsWith(prefix));
+const shards = [specs.filter(inFirstShard), specs.filter((file) => !inFirstShard(file))];
 
 function runShard(files: string[], shard: number): Promise<number> {
   const child = spawn("npx", ["playwright", "test", ...files], {
