@@ -4,7 +4,8 @@ import { E2E_ARTIFACTS, E2E_DATA_DIR, E2E_PORT } from "./e2e/instance";
 
 const BASE_URL = `http://localhost:${E2E_PORT}`;
 
-// Playwright cannot download its browsers on these machines; scripts/ensure-chromium.sh installs Debian's.
+// Playwright cannot download its browsers on these machines; scripts/ensure-chromium.sh installs Debian's headless
+// shell.
 const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",
@@ -37,7 +38,7 @@ export default defineConfig({
       name: "chromium",
       use: {
         ...devices["Desktop Chrome"],
-        launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS },
+        launchOptions: { executablePath: "/usr/bin/chromium-headless-shell", args: CHROMIUM_ARGS },
       },
     },
   ],

@@ -1,4 +1,4 @@
-// `npm run test:e2e` runs the specs in shards at once (scripts/e2e.ts), each against its own demo server with its own
+// `npm run e2e` runs the specs in shards at once (scripts/e2e.ts), each against its own demo server with its own
 // port, database and artifacts; E2E_INSTANCE names the shard. Without it (a file run by hand) there is one instance:
 // port E2E_PORT (3100), `.data/e2e`, `e2e/artifacts`.
 const instance = process.env.E2E_INSTANCE ?? "";

@@ -1,4 +1,4 @@
-// `npm run test:e2e` after the build: the browser and API specs in two shards at once, each against its own production
+// `npm run e2e` (after the build): the browser and API specs in two shards at once, each against its own production
 // server, database and artifacts (e2e/instance.ts). One shard with one browser leaves the second core mostly idle
 // while pages render and tests wait; two use it. Each line is prefixed with its shard; fails if either shard fails.
 import { spawn } from "node:child_process";
