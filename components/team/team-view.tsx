@@ -13,7 +13,7 @@ import { ChangeRoleDialog } from "./change-role-dialog";
 import { InvitationsCard } from "./invitations-card";
 import { InviteMemberDialog } from "./invite-member-dialog";
 import { LeaveTeamDialog } from "./leave-team-dialog";
-import { MembersTable } from "./members-table";
+import { MembersTable, isSoleOwner } from "./members-table";
 import { RemoveMemberDialog } from "./remove-member-dialog";
 import type { InvitationJson, MemberJson, MemberRole } from "./team-keys";
 import { TransferOwnershipDialog } from "./transfer-ownership-dialog";
@@ -81,6 +81,7 @@ export function TeamView({
             <MembersTable
               members={current.data}
               alone={current.totalRecords === 1}
+              soleOwner={isSoleOwner(current)}
               manage={manage}
               onChangeRole={(member) => start(() => setChanging(member))}
               onRemove={(member) => start(() => setRemoving(member))}

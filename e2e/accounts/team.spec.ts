@@ -136,6 +136,10 @@ test("the owner finds the new member in the team, changes the role, then removes
   await expect(row).toContainText(MEMBER.name);
   await expect(row).toContainText("Financeiro");
   await expect(owner.getByText("Nenhum convite aguardando resposta.")).toBeVisible();
+  // The only owner cannot leave (the API refuses it): the own row says what to do instead of offering the button.
+  const ownRow = memberRow(owner, OWNER.email);
+  await expect(ownRow).toContainText("Para sair, transfira a propriedade antes.");
+  await expect(ownRow.getByRole("button", { name: "Sair da equipe" })).toHaveCount(0);
 
   await row.getByRole("button", { name: `Alterar papel de ${MEMBER.email}` }).click();
   const change = owner.getByRole("dialog", { name: "Alterar papel" });
