@@ -11,7 +11,7 @@ export function PaymentTotals({ totals }: { totals: Totals }) {
     ["Pagamentos", count.format(totals.totalPayments)],
     ["Pagos", count.format(totals.finishedCount)],
     ["Pendentes", count.format(totals.pendingCount)],
-    ["Líquido dos vendedores (pagos, antes de devoluções)", formatBRL(totals.finishedNet)],
+    ["Líquido dos vendedores (pagos, antes de devoluções parciais)", formatBRL(totals.finishedNet)],
     ["Recebido dos pagos, menos a tarifa do gateway", formatBRL(totals.finishedAfterGateway)],
     ["Cancelados", formatBRL(totals.cancelledAmount)],
   ];

@@ -15,10 +15,18 @@ export async function OverviewCards({ data }: { data: Promise<Overview> }) {
   const figures = await data;
   return (
     <div className={`grid gap-4 ${OVERVIEW_GRID}`}>
-      <StatCard label="Receita" value={formatReais(figures.totalRevenue)} detail="Pagamentos confirmados" />
+      <StatCard
+        label="Receita"
+        value={formatReais(figures.totalRevenue)}
+        detail="Valor dos pagos; devoluções parciais não descontadas"
+      />
       <StatCard label="Ticket médio" value={formatReais(figures.averageTicket)} detail="Por pagamento confirmado" />
       <StatCard label="Pedidos pagos" value={count.format(figures.qtdPaidOrders)} />
-      <StatCard label="Reembolsos" value={count.format(figures.qtdRefunds)} />
+      <StatCard
+        label="Reembolsos"
+        value={count.format(figures.qtdRefunds)}
+        detail="Devolvidos por inteiro, fora da receita"
+      />
       <StatCard label="Pendentes" value={count.format(figures.qtdPendingOrders)} detail="Aguardando o comprador" />
       <StatCard
         label="Conversão"

@@ -33,7 +33,7 @@ export function PaymentListTotals({
           ["Pagamentos encontrados", count.format(current.count)],
           ["Valor cobrado", formatReais(current.amount)],
           [
-            `Líquido dos pagos, antes de devoluções (${count.format(current.finishedCount)})`,
+            `Líquido dos pagos, antes de devoluções parciais (${count.format(current.finishedCount)})`,
             formatReais(current.finishedNet),
           ],
         ];

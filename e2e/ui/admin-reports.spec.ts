@@ -172,7 +172,12 @@ test("the payments table spans sellers, filters by status and exports the filter
   expect(
     rows.every(
       (row) =>
-        row.Status === "Aguardando pagamento" && row.Vendedor !== "" && /^\d{1,3}(\.\d{3})*,\d{2}$/.test(row.Valor!),
+        row.Status === "Aguardando pagamento" &&
+        row.Vendedor !== "" &&
+        /^\d{1,3}(\.\d{3})*,\d{2}$/.test(row.Valor!) &&
+        // Never paid: no fee was charged and nothing is net.
+        row["Tarifa de serviço"] === "" &&
+        row["Líquido após devoluções"] === "",
     ),
   ).toBe(true);
 });

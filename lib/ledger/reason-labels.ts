@@ -2,7 +2,8 @@ import "#server-only";
 /** The statement's reasons (`GET /transactions`) as the seller reads them, and its spreadsheet export writes them. */
 export const REASON_LABELS: Record<string, string> = {
   PAYMENT_RECEIVED: "Pagamento recebido",
-  SYSTEM_FEE: "Tarifa da plataforma",
+  // Both fees of a payment, the service's and the gateway's: the line's description names which.
+  SYSTEM_FEE: "Tarifa do pagamento",
   RETENTION: "Retenção em reserva",
   RETENTION_RELEASE: "Liberação da reserva",
   WITHDRAWAL: "Saque",

@@ -59,7 +59,7 @@ it("exports the statement of a period as OFX 1.0.2 that another parser reads: ea
   });
   expect(
     transactions.some(
-      (t) => t.TRNTYPE === "FEE" && String(t.MEMO).startsWith(`Tarifa da plataforma - pagamento ${payment.body.id}`),
+      (t) => t.TRNTYPE === "FEE" && String(t.MEMO).startsWith(`Tarifa do pagamento - pagamento ${payment.body.id}`),
     ),
   ).toBe(true);
   expect(String(transactions[0]!.DTPOSTED)).toMatch(/^\d{14}\.\d{3}\[-3:BRT\]$/);

@@ -182,9 +182,10 @@ it("exports the period as CSV: in the Brazilian spreadsheet format with the page
   expect(
     parsed.data.find((row) => row.Tipo === "Pagamento recebido" && row.Comprador === "João Pagador"),
   ).toMatchObject({ Valor: "1.234,56" });
-  expect(parsed.data.find((row) => row["Lançamento"] === "Taxa de serviço")).toMatchObject({
-    Tipo: "Tarifa da plataforma",
-  });
+  // The two fees share their reason; only the line's description tells the gateway's from the service's.
+  for (const fee of ["Taxa de serviço", "Taxa do gateway PIX"]) {
+    expect(parsed.data.find((row) => row["Lançamento"] === fee)).toMatchObject({ Tipo: "Tarifa do pagamento" });
+  }
   expect(parsed.data[0]!.Data).toMatch(new RegExp(`^${yesterday.split("-").reverse().join("/")} 01:00:00$`));
 
   const plain = await fetch(

@@ -145,6 +145,48 @@ it("exports the filtered payments as CSV in both formats, sellers named, formula
   expect((await api.get("/api/v1/admin/payments/export", { token: seller.access })).status).toBe(403);
 });
 
+it("leaves fees and net empty for payments never paid, so its net column adds up to the seller's balance", async () => {
+  const admin = await createUserAndLogin(api, { role: "admin" });
+  const seller = await createUserAndLogin(api, { approved: true });
+  const link = await createLink(seller.user.id, 100_00);
+  const charge = async () =>
+    (await api.post("/api/v1/payments", { body: { paymentLinkId: link.id, customer: buyer() } })).body.id as string;
+  const paid = await charge();
+  await sendCallback(api, paid, "charge.paid");
+  const waiting = await charge();
+  const cancelled = await charge();
+  expect((await api.post(`/api/v1/payments/${cancelled}/cancel`, { token: seller.access, body: {} })).status).toBe(200);
+
+  const file = await api.get(`/api/v1/admin/payments/export?sellerId=${seller.user.id}&format=plain`, {
+    token: admin.access,
+  });
+  const rows = new Map(readCsv(file.body, ",").data.map((row) => [row.id, row]));
+  expect(rows.get(paid)).toMatchObject({
+    status: "FINISHED",
+    amount: "100.00",
+    net: expect.stringMatching(/^\d+\.\d{2}$/),
+  });
+  for (const [id, status] of [
+    [waiting, "CREATED"],
+    [cancelled, "CANCELLED"],
+  ]) {
+    expect(rows.get(id)).toMatchObject({
+      status,
+      amount: "100.00",
+      serviceFee: "",
+      gatewayFee: "",
+      net: "",
+      netAfterRefunds: "",
+    });
+  }
+  const total = [...rows.values()].reduce((sum, row) => sum + Math.round(Number(row.netAfterRefunds) * 100), 0);
+  // The seller's accounts together: what the ledger says the payments left them.
+  const balance = (await api.get("/api/v1/seller-balances/me", { token: seller.access })).body;
+  const { availableBalance, pendingBalance, reservedBalance, heldBalance } = balance;
+  expect(total).toBe(Math.round((availableBalance + pendingBalance + reservedBalance + heldBalance) * 100));
+  expect(total).toBeGreaterThan(0);
+});
+
 it("streams past one batch in order, ties on the same instant broken by id, nothing twice", async () => {
   const admin = await createUserAndLogin(api, { role: "admin" });
   const seller = await createUserAndLogin(api, { approved: true });

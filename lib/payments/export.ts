@@ -4,6 +4,7 @@ import { assertAdmin } from "@/lib/auth/guards";
 import { replicaRead } from "@/lib/db/replica";
 import { type CsvColumn, type CsvFormat, csvTable, money } from "@/lib/csv/csv";
 import { exportBatch, type PaymentFilters } from "./queries/listing";
+import { PAID_STATUSES } from "./schema";
 import { PAYMENT_STATUS_LABELS } from "./status-labels";
 
 const BATCH = 1_000;
@@ -11,6 +12,9 @@ const BATCH = 1_000;
 export const MAX_EXPORT_ROWS = 100_000;
 
 type ExportRow = Awaited<ReturnType<typeof exportBatch>>[number];
+
+/** A fee or net cell: empty for a payment never paid, which moved no money, so each column adds up to the ledger's. */
+const ifPaid = (p: ExportRow, cents: number) => (PAID_STATUSES.includes(p.status) ? money(cents) : null);
 
 const COLUMNS: CsvColumn<ExportRow>[] = [
   { name: "id", label: "Identificador", value: (p) => p.id },
@@ -21,15 +25,15 @@ const COLUMNS: CsvColumn<ExportRow>[] = [
   { name: "customerName", label: "Comprador", value: (p) => p.customerName },
   { name: "customerEmail", label: "E-mail do comprador", value: (p) => p.customerEmail },
   { name: "amount", label: "Valor", value: (p) => money(p.amount) },
-  { name: "serviceFee", label: "Tarifa de serviço", value: (p) => money(p.serviceFee) },
-  { name: "gatewayFee", label: "Tarifa do gateway", value: (p) => money(p.gatewayFee) },
-  { name: "net", label: "Líquido", value: (p) => money(p.amount - p.serviceFee - p.gatewayFee) },
+  { name: "serviceFee", label: "Tarifa de serviço", value: (p) => ifPaid(p, p.serviceFee) },
+  { name: "gatewayFee", label: "Tarifa do gateway", value: (p) => ifPaid(p, p.gatewayFee) },
+  { name: "net", label: "Líquido", value: (p) => ifPaid(p, p.amount - p.serviceFee - p.gatewayFee) },
   { name: "refunded", label: "Devolvido", value: (p) => money(p.refundedAmount) },
   // The fees stay kept: a payment refunded in full leaves its seller minus its fees.
   {
     name: "netAfterRefunds",
     label: "Líquido após devoluções",
-    value: (p) => money(p.amount - p.serviceFee - p.gatewayFee - p.refundedAmount),
+    value: (p) => ifPaid(p, p.amount - p.serviceFee - p.gatewayFee - p.refundedAmount),
   },
   { name: "confirmedAt", label: "Confirmado em", value: (p) => p.confirmedAt },
   { name: "externalId", label: "Identificador externo", value: (p) => p.externalId },

@@ -7,6 +7,8 @@ import { z } from "@/lib/zod";
 import type { CallbackOutcome } from "./settlement";
 
 export const PAYMENT_STATUSES = ["CREATED", "PENDING", "FINISHED", "CANCELLED", "REFUNDED"] as const;
+/** The statuses of a payment that was paid: only these moved money (fees, a net, refunds). */
+export const PAID_STATUSES: readonly (typeof PAYMENT_STATUSES)[number][] = ["FINISHED", "REFUNDED"];
 
 const MetadataSchema = z
   .record(z.string().max(40), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))

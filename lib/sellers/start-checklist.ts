@@ -2,6 +2,7 @@ import "#server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/http/errors";
+import { PAID_STATUSES } from "@/lib/payments/schema";
 
 /** A new seller's way to their first sale, in order. */
 export const START_STEPS = ["companyApproved", "payoutKey", "firstLink", "firstSale"] as const;
@@ -23,7 +24,7 @@ export async function startChecklist(actor: Actor): Promise<StartChecklist> {
     db().user.findUniqueOrThrow({ where: { id: sellerId }, select: { approved: true } }),
     db().payoutKey.findFirst({ where: { sellerId, current: true }, select: { id: true } }),
     db().paymentLink.findFirst({ where: { sellerId }, select: { id: true } }),
-    db().payment.findFirst({ where: { sellerId, status: { in: ["FINISHED", "REFUNDED"] } }, select: { id: true } }),
+    db().payment.findFirst({ where: { sellerId, status: { in: [...PAID_STATUSES] } }, select: { id: true } }),
   ]);
   const done: Record<StartStep, boolean> = {
     companyApproved: seller.approved,
