@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { parseEnv } from "./env";
+import { parseEnv, sandboxControlsOn } from "./env";
 
 const dir = mkdtempSync(path.join(tmpdir(), "pix-env-"));
 const file = (name: string) => (writeFileSync(path.join(dir, name), "x"), path.join(dir, name));
@@ -192,4 +192,12 @@ it("keeps documents on local disk unless S3_BUCKET is set, which needs its regio
     /^Invalid environment: S3_FORCE_PATH_STYLE/,
   );
   expect(parseEnv({ ...minio, S3_SERVER_SIDE_ENCRYPTION: "off" }).S3_SERVER_SIDE_ENCRYPTION).toBe("off");
+});
+
+it("turns the sandbox's controls on anywhere but production, and in production only for a demo (SANDBOX=1)", () => {
+  expect(sandboxControlsOn({ NODE_ENV: "development", SANDBOX: undefined })).toBe(true);
+  expect(sandboxControlsOn({ NODE_ENV: "test", SANDBOX: "0" })).toBe(true);
+  expect(sandboxControlsOn({ NODE_ENV: "production", SANDBOX: "1" })).toBe(true);
+  expect(sandboxControlsOn({ NODE_ENV: "production", SANDBOX: undefined })).toBe(false);
+  expect(sandboxControlsOn({ NODE_ENV: "production", SANDBOX: "0" })).toBe(false);
 });

@@ -333,3 +333,8 @@ export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
 }
+
+/** Whether the sandbox's controls ("the buyer paid", a payout's outcome) are on: outside production, or in a demo. */
+export function sandboxControlsOn({ NODE_ENV, SANDBOX }: Pick<Env, "NODE_ENV" | "SANDBOX"> = env()): boolean {
+  return NODE_ENV !== "production" || SANDBOX === "1";
+}

@@ -37,7 +37,11 @@ applyLocalSecrets(DATA_DIR);
 // documents here and the server reads them.
 process.env.STORAGE_DIR ??= path.join(DATA_DIR, "uploads");
 const database = await openDatabase();
-console.log(database.embedded ? "→ embedded PostgreSQL started (data in .data/pg)" : "→ using DATABASE_URL");
+console.log(
+  database.embedded
+    ? `→ embedded PostgreSQL started (data in ${path.relative(ROOT, path.join(DATA_DIR, "pg"))})`
+    : "→ using DATABASE_URL",
+);
 migrateDeploy(database.url);
 console.log("→ migrations applied");
 process.env.DATABASE_URL = database.url;

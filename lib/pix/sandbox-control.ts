@@ -1,5 +1,5 @@
 import "#server-only";
-import { env } from "@/lib/env";
+import { sandboxControlsOn } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
 import { EFI_PAYOUT_PROVIDER, idEnvioOf } from "@/lib/payouts/efi/provider";
 import { payAtStandIn, settleEnvioAtStandIn } from "./api-pix/stand-in-payer";
@@ -8,8 +8,7 @@ import { providerNamed } from "./providers";
 import type { SandboxProvider } from "./sandbox-provider";
 
 export function assertSandboxEnabled() {
-  const { NODE_ENV, SANDBOX } = env();
-  if (NODE_ENV === "production" && SANDBOX !== "1") throw new AppError("NOT_FOUND");
+  if (!sandboxControlsOn()) throw new AppError("NOT_FOUND");
 }
 
 export type SandboxCallback = Parameters<SandboxProvider["signedCallback"]>[0];
