@@ -1,7 +1,9 @@
+import { Alert } from "@/components/ui/alert";
 import { Button, buttonClass } from "@/components/ui/button";
 import { type Detail, DetailList } from "@/components/ui/detail-list";
 import { formatReais } from "@/components/checkout/checkout-fetch";
 import { formatDateTimeBrasilia } from "@/lib/dates";
+import { TEST_RECEIPT_NOTICE } from "@/lib/receipts/test-notice";
 import { type CheckoutPayment, checkoutPaymentPath } from "./use-checkout-payment";
 
 export function PaymentProcessing() {
@@ -16,10 +18,16 @@ export function PaymentProcessing() {
   );
 }
 
-type PaymentConfirmedProps = { hash: string; payment: CheckoutPayment; sellerName: string };
+type PaymentConfirmedProps = {
+  hash: string;
+  payment: CheckoutPayment;
+  sellerName: string;
+  /** The sandbox's controls are on here, so the receipt says it is a test, as its PDF and e-mail do. */
+  test: boolean;
+};
 
 /** The paid payment as its receipt (comprovante): what the PDF and the buyer's e-mail say too. */
-export function PaymentConfirmed({ hash, payment, sellerName }: PaymentConfirmedProps) {
+export function PaymentConfirmed({ hash, payment, sellerName, test }: PaymentConfirmedProps) {
   const details: Detail[] = [
     ["Valor", formatReais(payment.amount)],
     ...(payment.confirmedAt ? [["Pago em", formatDateTimeBrasilia(payment.confirmedAt)] as Detail] : []),
@@ -29,7 +37,8 @@ export function PaymentConfirmed({ hash, payment, sellerName }: PaymentConfirmed
   return (
     <div className="space-y-4">
       <p className="text-center text-3xl font-bold tabular-nums text-slate-900">{formatReais(payment.amount)}</p>
-      <section aria-label="Comprovante" className="rounded-lg border border-slate-200 p-4">
+      <section aria-label="Comprovante" className="space-y-3 rounded-lg border border-slate-200 p-4">
+        {test && <Alert tone="warning">{TEST_RECEIPT_NOTICE}</Alert>}
         <DetailList title="Comprovante" details={details} />
       </section>
       {/* A plain link: the browser downloads the PDF itself, and it works without JavaScript. */}

@@ -89,7 +89,9 @@ export function PaymentStatus({
       {query.isError && <Alert tone="warning">Sem conexão com o servidor. Tentando novamente…</Alert>}
       {payment.status === "CREATED" && <PixCharge hash={hash} payment={payment} sandboxEnabled={sandboxEnabled} />}
       {payment.status === "PENDING" && <PaymentProcessing />}
-      {payment.status === "FINISHED" && <PaymentConfirmed hash={hash} payment={payment} sellerName={sellerName} />}
+      {payment.status === "FINISHED" && (
+        <PaymentConfirmed hash={hash} payment={payment} sellerName={sellerName} test={sandboxEnabled} />
+      )}
       {payment.status === "CANCELLED" && <PaymentEnded expired={hasExpired(payment)} onNewPayment={onNewPayment} />}
       {payment.status === "REFUNDED" && <PaymentRefunded />}
     </section>

@@ -133,6 +133,8 @@ test("a buyer pays a link on a phone and sees the confirmation without reloading
   const receiptValue = (label: string) => receipt.locator("dt", { hasText: label }).locator("+ dd");
   await expect(receiptValue("Pago em")).toHaveText(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} \(horário de Brasília\)$/);
   await expect(receiptValue("Recebedor")).toHaveText(sellerName);
+  // The demo's sandbox controls could have marked any charge paid: its receipt says it is a test, as the PDF does.
+  await expect(receipt).toContainText("TESTE: pagamento simulado no ambiente de testes (sandbox).");
   // The demo's PSP (the API Pix stand-in) reports the PIX's end-to-end id.
   await expect(receiptValue("ID da transação PIX (E2E)")).toHaveText(/^E[0-9A-Za-z]{31}$/);
   const endToEndId = (await receiptValue("ID da transação PIX (E2E)").textContent())!;

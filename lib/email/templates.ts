@@ -3,7 +3,8 @@ import type { PixKeyType } from "@/lib/db/generated/enums";
 import { formatDateTimeBrasilia } from "@/lib/dates";
 import { INFRACTION_EXPIRY_POLICY } from "@/lib/infractions/schema";
 import { formatBRL } from "@/lib/money";
-import { type Receipt, receiptLines, TEST_RECEIPT_NOTICE } from "@/lib/receipts/receipt-lines";
+import { type Receipt, receiptLines } from "@/lib/receipts/receipt-lines";
+import { TEST_RECEIPT_NOTICE } from "@/lib/receipts/test-notice";
 import { type EmailContent, type RenderedEmail, render } from "./render";
 
 const when = formatDateTimeBrasilia;

@@ -64,7 +64,3 @@ export function receiptLines(receipt: Receipt): [label: string, value: string][]
   ];
   return lines.filter((line): line is [string, string] => Boolean(line[1]));
 }
-
-/** What a sandbox payment's receipt says first, so that no one takes it for a real one. */
-export const TEST_RECEIPT_NOTICE =
-  "TESTE: pagamento simulado no ambiente de testes (sandbox). Nenhum dinheiro foi movimentado.";

@@ -2,7 +2,8 @@ import "#server-only";
 import PDFDocument from "pdfkit";
 import { formatDateTimeBrasilia } from "@/lib/dates";
 import { winAnsiText } from "@/lib/printable-text";
-import { type Receipt, receiptLines, TEST_RECEIPT_NOTICE } from "./receipt-lines";
+import { type Receipt, receiptLines } from "./receipt-lines";
+import { TEST_RECEIPT_NOTICE } from "./test-notice";
 
 const MARGIN = 56;
 

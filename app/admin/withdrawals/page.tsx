@@ -10,7 +10,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { LinkTabs } from "@/components/ui/link-tabs";
 import { Pagination } from "@/components/ui/pagination";
 import { requireAdminPage } from "@/app/_server/page-session";
-import { env } from "@pix/core/env";
+import { sandboxControlsOn } from "@pix/core/env";
 import { PageQuerySchema } from "@pix/core/http/pagination";
 import { availableBalancesOf, getAdminSeller } from "@pix/core/sellers/admin-list";
 import { AdminWithdrawalListQuerySchema } from "@pix/core/withdrawals/schema";
@@ -56,12 +56,6 @@ function readQuery(params: SearchParams) {
     filters: datesReversed ? { ...filters, startDate: undefined, endDate: undefined } : filters,
     dateError: datesReversed ? "A data inicial deve ser anterior à final" : undefined,
   };
-}
-
-/** The rule of the sandbox endpoints (off in production unless SANDBOX=1), so its buttons show only where they work. */
-function sandboxEnabled() {
-  const { NODE_ENV, SANDBOX } = env();
-  return NODE_ENV !== "production" || SANDBOX === "1";
 }
 
 /** Query-string values of the filters in use, for the pagination links. */
@@ -151,7 +145,7 @@ export default async function AdminWithdrawalsPage({ searchParams }: { searchPar
                     ? "Saques sem confirmação do PSP"
                     : "Todos os saques"
               }
-              sandboxEnabled={sandboxEnabled()}
+              sandboxEnabled={sandboxControlsOn()}
               availableBalances={balances}
             />
           )}

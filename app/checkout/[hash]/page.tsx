@@ -6,7 +6,7 @@ import { CheckoutShell } from "@/components/checkout/checkout-shell";
 import { CheckoutSummary } from "@/components/checkout/checkout-summary";
 import { Alert } from "@/components/ui/alert";
 import { findPaymentLinkId } from "@pix/core/payment-links/payment-link-id";
-import { env } from "@pix/core/env";
+import { sandboxControlsOn } from "@pix/core/env";
 import { AppError } from "@pix/core/http/errors";
 import { checkoutMetadata } from "@pix/core/payment-links/checkout-metadata";
 import type { LinkAvailability } from "@pix/core/payment-links/schema";
@@ -41,12 +41,6 @@ async function loadPayment(hash: string, paymentId: string | string[] | undefine
   }
 }
 
-/** The rule of the sandbox endpoints (off in production unless SANDBOX=1), so the button shows only where it works. */
-function sandboxEnabled() {
-  const { NODE_ENV, SANDBOX } = env();
-  return NODE_ENV !== "production" || SANDBOX === "1";
-}
-
 export async function generateMetadata({ params }: CheckoutPageProps): Promise<Metadata> {
   return checkoutMetadata(await loadLink((await params).hash));
 }
@@ -67,7 +61,7 @@ export default async function CheckoutPage({ params, searchParams }: CheckoutPag
           sellerName={link.sellerName}
           linkActive={active}
           initialPayment={payment}
-          sandboxEnabled={sandboxEnabled()}
+          sandboxEnabled={sandboxControlsOn()}
         />
       ) : (
         <Alert tone="warning" title={UNAVAILABLE_TITLES[link.availability]}>
