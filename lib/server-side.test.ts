@@ -22,6 +22,7 @@ const SHARED = [
   /^money\.ts$/,
   /^payment-links\/share\.ts$/,
   /^payments\/status-labels\.ts$/,
+  /^receipts\/test-notice\.ts$/,
   /^reconciliation\/labels\.ts$/,
   /^server-side\.ts$/,
   /^team\/permissions\.ts$/,
