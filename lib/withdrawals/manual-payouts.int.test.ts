@@ -110,12 +110,19 @@ describe("recording the payout made at the bank", () => {
     await expectLedgerConsistent();
   });
 
-  it("takes the minute in the end-to-end id when no date is given", async () => {
-    const { id } = await awaitingPayout();
-    const at = new Date();
-    at.setUTCSeconds(0, 0);
-    const recorded = await recordPayout(id, { endToEndId: e2eid(at) });
-    expect(recorded.body).toMatchObject({ status: "COMPLETED", completedAt: at.toISOString() });
+  it("takes the minute in the end-to-end id when no date is given, never before the request", async () => {
+    const sameMinute = await awaitingPayout();
+    const { requestedAt } = await db().withdrawal.findUniqueOrThrow({ where: { id: sameMinute.id } });
+    const requestMinute = new Date(requestedAt);
+    requestMinute.setUTCSeconds(0, 0);
+    const inRequestMinute = await recordPayout(sameMinute.id, { endToEndId: e2eid(requestMinute) });
+    expect(inRequestMinute.body).toMatchObject({ status: "COMPLETED", completedAt: requestedAt.toISOString() });
+
+    const later = await awaitingPayout();
+    const nextMinute = new Date(Date.now() + 60_000);
+    nextMinute.setUTCSeconds(0, 0);
+    const recorded = await recordPayout(later.id, { endToEndId: e2eid(nextMinute) });
+    expect(recorded.body).toMatchObject({ status: "COMPLETED", completedAt: nextMinute.toISOString() });
   });
 
   it("refuses, as the one error shape with the field named, an id that is no Pix's end-to-end id or a date out of range", async () => {

@@ -45,14 +45,17 @@ const notAwaiting = (withdrawal: Withdrawal) =>
         : "Este saque não está aguardando pagamento.",
   );
 
-/** When the Pix was made: between the request (a minute's truncation and the clocks aside) and now. */
+/**
+ * When the Pix was made: between the request (a minute's truncation and the clocks aside) and now. Without a date,
+ * the id's minute, but never before the request: a Pix made in the request's minute is stamped with its start.
+ */
 function paidAtOf(withdrawal: Withdrawal, input: RecordManualPayoutInput): Date {
   const earliest = withdrawal.requestedAt.getTime() - 60_000 - CLOCK_SKEW_MS;
   const latest = Date.now() + CLOCK_SKEW_MS;
   const stamped = endToEndIdMinute(input.endToEndId)!.getTime();
   if (stamped < earliest || stamped > latest)
     throw invalid("endToEndId", "A data e hora deste identificador não são de um PIX feito depois do pedido do saque.");
-  if (input.paidAt === undefined) return new Date(stamped);
+  if (input.paidAt === undefined) return new Date(Math.max(stamped, withdrawal.requestedAt.getTime()));
   const paidAt = new Date(input.paidAt);
   if (paidAt.getTime() < earliest || paidAt.getTime() > latest)
     throw invalid("paidAt", "A data do pagamento deve estar entre o pedido do saque e agora.");

@@ -65,7 +65,7 @@ export const RecordManualPayoutSchema = z
     paidAt: z.iso
       .datetime({ offset: true, error: "Data e hora inválidas" })
       .optional()
-      .meta({ description: "When the Pix was made; defaults to the minute in endToEndId." }),
+      .meta({ description: "When the Pix was made; defaults to the minute in endToEndId, never before the request." }),
   })
   .strict()
   .meta({
