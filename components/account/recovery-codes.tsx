@@ -48,7 +48,7 @@ export function RecoveryCodes({ codes, email, onDone }: { codes: string[]; email
           Copiar códigos
         </CopyButton>
         {url && (
-          <a href={url} download={FILE_NAME} className={buttonClass("secondary", "px-3 py-1.5")}>
+          <a href={url} download={FILE_NAME} className={buttonClass("secondary", { size: "sm" })}>
             Baixar (.txt)
           </a>
         )}

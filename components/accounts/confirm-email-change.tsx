@@ -31,7 +31,7 @@ export function ConfirmEmailChange({ token, newEmail }: { token: string; newEmai
           A partir de agora você entra com <strong className="break-all">{confirm.data.email}</strong>. Avisamos o
           endereço anterior.
         </Alert>
-        <Link href="/account" className={buttonClass("primary", "w-full")}>
+        <Link href="/account" className={buttonClass("primary", { className: "w-full" })}>
           Ir para Minha conta
         </Link>
       </div>

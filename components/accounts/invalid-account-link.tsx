@@ -9,7 +9,7 @@ export function InvalidAccountLink({ retry }: { retry: { href: string; label: st
       <Alert tone="error" title="Link inválido ou expirado">
         Este link não funciona mais: ele expira, vale uma só vez e deixa de valer quando um novo é pedido.
       </Alert>
-      <Link href={retry.href} className={buttonClass("primary", "w-full")}>
+      <Link href={retry.href} className={buttonClass("primary", { className: "w-full" })}>
         {retry.label}
       </Link>
     </div>

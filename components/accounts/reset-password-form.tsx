@@ -48,7 +48,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <Alert tone="success" title="Senha alterada">
           Sua nova senha já vale. Por segurança, todas as sessões abertas da sua conta foram encerradas.
         </Alert>
-        <Link href="/login" className={buttonClass("primary", "w-full")}>
+        <Link href="/login" className={buttonClass("primary", { className: "w-full" })}>
           Entrar com a nova senha
         </Link>
       </div>

@@ -14,7 +14,7 @@ export function AdminPaymentDrawer({ basePath }: { basePath: string }) {
 export function PaymentDetailsButton({ paymentId, buyer }: { paymentId: string; buyer: string }) {
   const drawer = usePaymentInUrl();
   return (
-    <Button type="button" variant="ghost" onClick={() => drawer.open(paymentId)} className="px-3 py-1.5">
+    <Button type="button" variant="ghost" onClick={() => drawer.open(paymentId)} size="sm">
       Detalhes<span className="sr-only"> do pagamento de {buyer}</span>
     </Button>
   );

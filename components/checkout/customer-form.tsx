@@ -97,7 +97,8 @@ export function CustomerForm({ hash, paymentLinkId, initialBuyer, moveFocus, onC
           type="submit"
           loading={form.formState.isSubmitting}
           loadingText="Gerando o PIX…"
-          className="w-full py-3 text-base"
+          size="lg"
+          className="w-full"
         >
           Pagar com PIX
         </Button>

@@ -45,7 +45,7 @@ export function PaymentConfirmed({ hash, payment, sellerName, test }: PaymentCon
       <a
         href={`${checkoutPaymentPath(hash, payment.id)}/receipt`}
         download
-        className={buttonClass("secondary", "w-full")}
+        className={buttonClass("secondary", { className: "w-full" })}
       >
         Baixar comprovante (PDF)
       </a>

@@ -48,7 +48,7 @@ export function CustomersTable({
             <Td className="whitespace-nowrap">{formatDate(customer.createdAt)}</Td>
             <Td className="text-right">
               {canSell && (
-                <Button type="button" variant="ghost" onClick={() => onEdit(customer)} className="px-3 py-1.5">
+                <Button type="button" variant="ghost" onClick={() => onEdit(customer)} size="sm">
                   Editar<span className="sr-only"> {customer.name}</span>
                 </Button>
               )}

@@ -9,7 +9,7 @@ export function NotFoundMessage({ backHref, backLabel }: { backHref: string; bac
       <p className="mx-auto mt-2 max-w-md text-sm text-slate-600">
         O endereço pode estar incompleto, ou o que ele mostrava foi removido.
       </p>
-      <Link href={backHref} className={buttonClass("secondary", "mt-6")}>
+      <Link href={backHref} className={buttonClass("secondary", { className: "mt-6" })}>
         {backLabel}
       </Link>
     </div>

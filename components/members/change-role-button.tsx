@@ -42,7 +42,7 @@ export function ChangeRoleButton({ userId, email, newRole, isSelf = false }: Cha
     <>
       <Button
         variant={promoting ? "secondary" : "ghost"}
-        className="px-3 py-1.5"
+        size="sm"
         onClick={() => {
           change.reset();
           setOpen(true);

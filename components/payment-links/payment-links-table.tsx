@@ -72,7 +72,7 @@ export function PaymentLinksTable({
                       })}
                       target="_blank"
                       rel="noopener noreferrer"
-                      className={buttonClass("ghost", "px-3 py-1.5")}
+                      className={buttonClass("ghost", { size: "sm" })}
                     >
                       WhatsApp<span className="sr-only"> (compartilhar {link.description}, nova aba)</span>
                     </a>
@@ -81,13 +81,13 @@ export function PaymentLinksTable({
                         key={format}
                         href={`/api/v1/payment-links/${link.id}/qrcode?format=${format}`}
                         download
-                        className={buttonClass("ghost", "px-3 py-1.5")}
+                        className={buttonClass("ghost", { size: "sm" })}
                       >
                         QR {format.toUpperCase()}
                         <span className="sr-only"> (baixar o QR Code de {link.description})</span>
                       </a>
                     ))}
-                    <a href={`/seller/links/${link.id}/card`} className={buttonClass("ghost", "px-3 py-1.5")}>
+                    <a href={`/seller/links/${link.id}/card`} className={buttonClass("ghost", { size: "sm" })}>
                       Cartão<span className="sr-only"> para imprimir de {link.description}</span>
                     </a>
                   </>
@@ -96,22 +96,22 @@ export function PaymentLinksTable({
                   href={link.url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className={buttonClass("ghost", "px-3 py-1.5")}
+                  className={buttonClass("ghost", { size: "sm" })}
                 >
                   Abrir<span className="sr-only"> o checkout de {link.description} (nova aba)</span>
                 </a>
                 {canSell && link.status === "ACTIVE" && (
-                  <Button type="button" variant="ghost" onClick={() => onEdit(link)} className="px-3 py-1.5">
+                  <Button type="button" variant="ghost" onClick={() => onEdit(link)} size="sm">
                     Editar<span className="sr-only"> {link.description}</span>
                   </Button>
                 )}
                 {canSell && link.status === "ACTIVE" && (
-                  <Button type="button" variant="ghost" onClick={() => onDeactivate(link)} className="px-3 py-1.5">
+                  <Button type="button" variant="ghost" onClick={() => onDeactivate(link)} size="sm">
                     Desativar<span className="sr-only"> {link.description}</span>
                   </Button>
                 )}
                 {canSell && link.status === "INACTIVE" && (
-                  <Button type="button" variant="ghost" onClick={() => onReactivate(link)} className="px-3 py-1.5">
+                  <Button type="button" variant="ghost" onClick={() => onReactivate(link)} size="sm">
                     Reativar<span className="sr-only"> {link.description}</span>
                   </Button>
                 )}

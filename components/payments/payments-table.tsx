@@ -47,7 +47,7 @@ export function PaymentsTable({
               <PaymentStatusBadge payment={payment} />
             </Td>
             <Td className="text-right">
-              <Button type="button" variant="ghost" onClick={() => onOpen(payment)} className="px-3 py-1.5">
+              <Button type="button" variant="ghost" onClick={() => onOpen(payment)} size="sm">
                 Detalhes<span className="sr-only"> do pagamento de {payment.customerName}</span>
               </Button>
             </Td>

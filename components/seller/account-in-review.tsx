@@ -12,7 +12,7 @@ export function AccountInReview() {
           Links, pagamentos, clientes, saldo e saques ficam disponíveis assim que o cadastro da sua empresa for
           aprovado.
         </p>
-        <Link href="/seller/onboarding" className={buttonClass("secondary", "mt-4")}>
+        <Link href="/seller/onboarding" className={buttonClass("secondary", { className: "mt-4" })}>
           Ver meu cadastro
         </Link>
       </div>

@@ -138,7 +138,7 @@ function StepToDo({
       <p>{situation.todo}</p>
       {action &&
         (can(memberRole, action.permission) ? (
-          <Link href={action.href} className={buttonClass("secondary", "px-3 py-1.5")}>
+          <Link href={action.href} className={buttonClass("secondary", { size: "sm" })}>
             {action.label}
           </Link>
         ) : (

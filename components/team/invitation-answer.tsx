@@ -80,7 +80,7 @@ export function InvitationAnswer({
           </p>
           <Link
             href={`/login?${new URLSearchParams({ callbackUrl: `/invitations/${token}` })}`}
-            className={buttonClass("primary", "w-full")}
+            className={buttonClass("primary", { className: "w-full" })}
           >
             Entre para aceitar
           </Link>

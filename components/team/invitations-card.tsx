@@ -62,12 +62,7 @@ export function InvitationsCard({
                     <Td className="break-all">{invitation.invitedBy}</Td>
                     <Td className="whitespace-nowrap">{formatDateTime(invitation.expiresAt)}</Td>
                     <Td className="text-right">
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        className="px-3 py-1.5 text-red-700"
-                        onClick={() => setRevoking(invitation)}
-                      >
+                      <Button type="button" variant="ghost-danger" size="sm" onClick={() => setRevoking(invitation)}>
                         Cancelar convite<span className="sr-only"> de {invitation.email}</span>
                       </Button>
                     </Td>

@@ -23,7 +23,7 @@ export function isSoleOwner(page: Page<MemberJson>): boolean {
 function OwnRowAction({ soleOwner, alone, onLeave }: { soleOwner: boolean; alone: boolean; onLeave: () => void }) {
   if (!soleOwner) {
     return (
-      <Button type="button" variant="ghost" className="px-3 py-1.5" onClick={onLeave}>
+      <Button type="button" variant="ghost" size="sm" onClick={onLeave}>
         Sair da equipe
       </Button>
     );
@@ -85,20 +85,10 @@ export function MembersTable({
                 ) : (
                   manage && (
                     <>
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        className="px-3 py-1.5"
-                        onClick={() => onChangeRole(member)}
-                      >
+                      <Button type="button" variant="ghost" size="sm" onClick={() => onChangeRole(member)}>
                         Alterar papel<span className="sr-only"> de {member.email}</span>
                       </Button>
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        className="px-3 py-1.5 text-red-700"
-                        onClick={() => onRemove(member)}
-                      >
+                      <Button type="button" variant="ghost-danger" size="sm" onClick={() => onRemove(member)}>
                         Remover<span className="sr-only"> {member.email}</span>
                       </Button>
                     </>

@@ -35,13 +35,7 @@ export function CopyButton({ text, label, children = "Copiar" }: { text: string;
   const shown = state === "idle" ? children : FEEDBACK[state];
   return (
     <>
-      <Button
-        type="button"
-        variant="secondary"
-        onClick={copy}
-        aria-label={`${children} ${label}`}
-        className="px-3 py-1.5"
-      >
+      <Button type="button" variant="secondary" onClick={copy} aria-label={`${children} ${label}`} size="sm">
         <span className="grid" aria-hidden>
           {[children, ...Object.values(FEEDBACK)].map((option) => (
             <span key={option} className={`col-start-1 row-start-1 ${option === shown ? "" : "invisible"}`}>

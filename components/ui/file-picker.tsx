@@ -35,10 +35,10 @@ export function FilePicker({
       />
       <label
         htmlFor={id}
-        className={buttonClass(
-          "secondary",
-          "cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-60",
-        )}
+        className={buttonClass("secondary", {
+          className:
+            "cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-60",
+        })}
       >
         {children}
       </label>

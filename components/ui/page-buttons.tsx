@@ -19,19 +19,13 @@ export function PageButtons({
         Página {page} de {totalPages}
       </span>
       <div className="flex gap-2">
-        <Button
-          type="button"
-          variant="secondary"
-          className="px-3 py-1"
-          disabled={page <= 1}
-          onClick={() => onChange(page - 1)}
-        >
+        <Button type="button" variant="secondary" size="sm" disabled={page <= 1} onClick={() => onChange(page - 1)}>
           Anterior
         </Button>
         <Button
           type="button"
           variant="secondary"
-          className="px-3 py-1"
+          size="sm"
           disabled={page >= totalPages}
           onClick={() => onChange(page + 1)}
         >

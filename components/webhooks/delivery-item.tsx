@@ -34,7 +34,7 @@ export function DeliveryItem({ webhookId, delivery }: { webhookId: string; deliv
         <Button
           type="button"
           variant="secondary"
-          className="px-3 py-1.5"
+          size="sm"
           loading={resend.isPending}
           loadingText="Reenviando…"
           onClick={() => resend.mutate(delivery.id)}

@@ -15,8 +15,6 @@ type Actions = {
   testingId: string | null;
 };
 
-const actionClass = "px-3 py-1.5";
-
 export function WebhooksTable({
   webhooks,
   onDeliveries,
@@ -57,7 +55,7 @@ export function WebhooksTable({
             <Td className="whitespace-nowrap">{formatDateTime(webhook.createdAt)}</Td>
             <Td>
               <div className="flex flex-wrap items-center justify-end gap-2">
-                <Button type="button" variant="secondary" className={actionClass} onClick={() => onDeliveries(webhook)}>
+                <Button type="button" variant="secondary" size="sm" onClick={() => onDeliveries(webhook)}>
                   Entregas<span className="sr-only"> de {webhook.url}</span>
                 </Button>
                 {canChange && (
@@ -65,19 +63,14 @@ export function WebhooksTable({
                     <Button
                       type="button"
                       variant="ghost"
-                      className={actionClass}
+                      size="sm"
                       loading={testingId === webhook.id}
                       loadingText="Enviando…"
                       onClick={() => onTest(webhook)}
                     >
                       Enviar teste<span className="sr-only"> para {webhook.url}</span>
                     </Button>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      className={`${actionClass} text-red-700`}
-                      onClick={() => onDelete(webhook)}
-                    >
+                    <Button type="button" variant="ghost-danger" size="sm" onClick={() => onDelete(webhook)}>
                       Excluir<span className="sr-only"> {webhook.url}</span>
                     </Button>
                   </>

@@ -49,7 +49,7 @@ export function WithdrawalsTable({
             </Td>
             <Td className="text-right">
               {canWithdraw && withdrawal.status === "REQUESTED" && (
-                <Button type="button" variant="ghost" onClick={() => onCancel(withdrawal)} className="px-3 py-1.5">
+                <Button type="button" variant="ghost" onClick={() => onCancel(withdrawal)} size="sm">
                   Cancelar<span className="sr-only"> o saque de {formatReais(withdrawal.amount)}</span>
                 </Button>
               )}

@@ -72,7 +72,11 @@ test("the owner invites a new address as finance, and cancels an invitation sent
 
   const pending = owner.getByRole("table", { name: "Convites pendentes" });
   await expect(pending.getByRole("row", { name: new RegExp(MEMBER.email) })).toContainText("Financeiro");
-  await pending.getByRole("button", { name: `Cancelar convite de ${mistake}` }).click();
+  const cancelInvite = pending.getByRole("button", { name: `Cancelar convite de ${mistake}` });
+  // A row's action is the compact button, and one that takes something away reads red.
+  await expect(cancelInvite).toHaveCSS("padding-left", "12px");
+  await expect(cancelInvite).toHaveCSS("color", "lab(40.4273 67.2623 53.7441)"); // Tailwind 4.3's red-700
+  await cancelInvite.click();
   const cancel = owner.getByRole("dialog", { name: "Cancelar convite?" });
   await expect(cancel).toContainText(mistake);
   await cancel.getByRole("button", { name: "Cancelar convite" }).click();

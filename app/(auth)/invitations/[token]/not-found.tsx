@@ -11,7 +11,7 @@ export default function InvitationNotFound() {
           O convite expirou, foi cancelado ou já foi usado, ou o endereço está incompleto. Peça um novo convite a quem
           convidou você.
         </p>
-        <Link href="/login" className={buttonClass("secondary", "w-full")}>
+        <Link href="/login" className={buttonClass("secondary", { className: "w-full" })}>
           Ir para a entrada
         </Link>
       </div>
