@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { buttonClass } from "./button";
 
 /** Server-side pagination links that keep the other query parameters; `pageParam` for a second list on a page. */
 export function Pagination({
@@ -18,7 +19,8 @@ export function Pagination({
 }) {
   if (totalPages <= 1) return null;
   const href = (target: number) => `${basePath}?${new URLSearchParams({ ...params, [pageParam]: String(target) })}`;
-  const linkClass = "rounded-md px-3 py-1 ring-1 ring-slate-300 hover:bg-slate-50";
+  // The same look as the client-side lists' PageButtons.
+  const linkClass = buttonClass("secondary", { size: "sm" });
   return (
     <nav aria-label={label} className="mt-4 flex items-center justify-between text-sm">
       <span className="text-slate-600">
