@@ -54,3 +54,19 @@ it("masks the secret the API Pix notification URL carries, in a path or a URL wi
   );
   expect(loggablePath("/api/v1/payments/123")).toBe("/api/v1/payments/123");
 });
+
+it("masks the e-mailed links' tokens, in the API and in the pages", () => {
+  for (const [path, masked] of [
+    ["/api/v1/auth/password-resets/ck2dKvr4f6ZN", "/api/v1/auth/password-resets/****"],
+    ["/api/v1/users/me/email-changes/tok_1?x=1", "/api/v1/users/me/email-changes/****?x=1"],
+    ["/api/v1/invitations/abc-DEF_1/accept", "/api/v1/invitations/****/accept"],
+    ["/reset-password/ck2dKvr4f6ZN", "/reset-password/****"],
+    ["/account/email/tok_1", "/account/email/****"],
+    ["/invitations/abc-DEF_1", "/invitations/****"],
+    ["http://localhost:3000/invitations/abc-DEF_1", "http://localhost:3000/invitations/****"],
+  ]) {
+    expect(loggablePath(path)).toBe(masked);
+  }
+  // An owner's invitations are named by id, which is no credential.
+  expect(loggablePath("/api/v1/team/invitations/8d1f0c3e")).toBe("/api/v1/team/invitations/8d1f0c3e");
+});

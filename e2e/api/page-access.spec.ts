@@ -309,3 +309,20 @@ test("the landing page offers someone signed in their panel, and a visitor the s
   expect(asVisitor).toContain("Criar conta");
   expect(asVisitor).not.toContain("Ir para o painel");
 });
+
+test("signed in, /login sends on to a callbackUrl of this site only", async ({ baseURL }) => {
+  const target = async (callbackUrl: string) => {
+    const response = await contexts.seller.get(`/login?callbackUrl=${encodeURIComponent(callbackUrl)}`, {
+      maxRedirects: 0,
+    });
+    expect(response.status(), callbackUrl).toBeGreaterThanOrEqual(300);
+    return new URL(response.headers().location!, baseURL);
+  };
+  expect((await target("/seller/payments?status=FINISHED")).href).toBe(`${baseURL}/seller/payments?status=FINISHED`);
+  // Each of these reads as another site once its dot segments are resolved.
+  for (const callbackUrl of ["/.//evil.example/phish", "/..//evil.example", "/%2e//evil.example", "//evil.example"]) {
+    const url = await target(callbackUrl);
+    expect(url.origin, callbackUrl).toBe(baseURL);
+    expect(url.pathname, callbackUrl).toBe("/seller");
+  }
+});

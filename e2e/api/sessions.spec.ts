@@ -125,6 +125,32 @@ test("a password change ends the browser session for good, even after a visit to
   expect(page.headers.location).toContain("/login");
 });
 
+test("signing out ends the browser session itself: a copy of its cookie stops working and it leaves the list", async ({
+  baseURL,
+}) => {
+  const from = "127.0.0.28";
+  const seller = await registerSeller(baseURL!, from);
+  const { cookie } = await browserSignIn(baseURL!, from, seller.email, seller.password);
+  const { cookie: other } = await browserSignIn(baseURL!, from, seller.email, seller.password);
+  const sessions = () => send(baseURL!, from, "GET", "/api/v1/users/me/sessions", { cookie: other });
+  expect((await sessions()).body.data).toHaveLength(2);
+
+  const csrf = await send(baseURL!, from, "GET", "/api/auth/csrf");
+  const signedOut = await send(baseURL!, from, "POST", "/api/auth/signout", {
+    form: { csrfToken: csrf.body.csrfToken, json: "true" },
+    cookie: `${cookie}; next-auth.csrf-token=${csrf.cookies.get("next-auth.csrf-token")}`,
+  });
+  expect(signedOut.status).toBe(200);
+  expect(signedOut.cookies.get(SESSION_COOKIE)).toBe("");
+
+  // The cookie as it was before "Sair", kept by someone else.
+  expect((await send(baseURL!, from, "GET", `/api/v1/users/${seller.id}`, { cookie })).status).toBe(401);
+  expect((await send(baseURL!, from, "GET", "/seller", { cookie })).status).toBe(307);
+  const left = (await sessions()).body.data;
+  expect(left).toHaveLength(1);
+  expect(left[0].current).toBe(true);
+});
+
 test("a browser session keeps its sign-in time through renewals and ends 8 hours after it", async ({ baseURL }) => {
   const from = "127.0.0.22";
   const seller = await registerSeller(baseURL!, from);
@@ -193,6 +219,7 @@ test("next-auth's route answers an unknown action, malformed JSON and an oversiz
   const cases: [string, string, Options, number, string][] = [
     ["POST", "/api/auth/garbage", {}, 404, "NOT_FOUND"],
     ["GET", "/api/auth/_log", {}, 404, "NOT_FOUND"],
+    ["POST", "/api/auth/_log", { form: { level: "error", code: "FORGED", message: "x" } }, 404, "NOT_FOUND"],
     ["POST", "/api/auth/callback/credentials", { raw: "{", headers: json }, 400, "MALFORMED_JSON"],
     ["POST", "/api/auth/session", { raw: "{", headers: json }, 400, "MALFORMED_JSON"],
     ["POST", "/api/auth/callback/credentials", { raw: "x".repeat(1_100_000), headers: json }, 413, "PAYLOAD_TOO_LARGE"],

@@ -3,16 +3,19 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
 import { linkToken, startMailbox } from "@/lib/testing/mailbox";
+import { sessionCookie } from "@/lib/testing/next-auth";
 import { createUserAndLogin, nextTestIp, TEST_PASSWORD } from "@/lib/testing/users";
 import { emailChangeLimits } from "./rate-limits";
 
 let api: ApiClient;
+let origin: string;
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 let admin: Awaited<ReturnType<typeof createUserAndLogin>>;
 
 beforeAll(async () => {
   mailbox = await startMailbox();
-  api = apiClient((await startApiServer()).baseUrl);
+  origin = (await startApiServer()).baseUrl;
+  api = apiClient(origin);
   admin = await createUserAndLogin(api, { role: "admin" });
 });
 
@@ -164,6 +167,50 @@ describe("the confirmation link", () => {
       headers: { "x-forwarded-for": nextTestIp() },
     });
     expect(used.status).toBe(410);
+  });
+});
+
+describe("ending the person's sign-ins", () => {
+  /** Someone holding a stolen token asks for the account's e-mail to become theirs, and a reset link. */
+  async function pendingTakeover() {
+    const me = await createUserAndLogin(api);
+    const target = newAddress();
+    expect((await requestChange(me.access, target)).status).toBe(202);
+    await api.post("/api/v1/auth/password-resets", {
+      body: { email: me.user.email },
+      headers: { "x-forwarded-for": nextTestIp() },
+    });
+    const resets = (await mailbox.deliveredTo(me.user.email)).filter((mail) => mail.subject === "Redefina sua senha");
+    const resetToken = linkToken(resets.at(-1)!, "/reset-password");
+    return { me, changeToken: await confirmationLink(target), resetToken };
+  }
+
+  async function expectDead({ me, changeToken, resetToken }: Awaited<ReturnType<typeof pendingTakeover>>) {
+    expect((await confirm(changeToken)).status).toBe(410);
+    const reset = await api.post(`/api/v1/auth/password-resets/${resetToken}`, {
+      body: { password: "senha-do-invasor" },
+      headers: { "x-forwarded-for": nextTestIp() },
+    });
+    expect(reset.status).toBe(410);
+    expect((await db().user.findUniqueOrThrow({ where: { id: me.user.id } })).email).toBe(me.user.email);
+  }
+
+  it("a password change ends the links already e-mailed: a pending e-mail change and a reset", async () => {
+    const pending = await pendingTakeover();
+    const changed = await api.patch(`/api/v1/users/${pending.me.user.id}/password`, {
+      token: (await login(pending.me.user.email)).body.tokens.access,
+      body: { currentPassword: TEST_PASSWORD, newPassword: "outra-senha-forte" },
+    });
+    expect(changed.status).toBe(200);
+    await expectDead(pending);
+  });
+
+  it("so does ending the other sessions", async () => {
+    const pending = await pendingTakeover();
+    const cookie = await sessionCookie(pending.me.user.id);
+    const ended = await api.post("/api/v1/users/me/sessions/end-others", { headers: { cookie, origin } });
+    expect(ended.status).toBe(200);
+    await expectDead(pending);
   });
 });
 

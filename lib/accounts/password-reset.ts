@@ -73,7 +73,6 @@ export async function resetPassword(token: string, input: PasswordResetInput, re
     const [user] = await setPasswordHash(tx, userId, passwordHash);
     if (!user) throw new AppError("NOT_FOUND");
     await endSignIns(tx, userId);
-    await expireAccountTokens(tx, userId, ["PASSWORD_RESET", "EMAIL_CHANGE"]);
     await recordAudit(
       tx,
       { userId, requestId },

@@ -7,6 +7,7 @@ import { transaction } from "@/lib/db/transaction";
 import type { BrowserSession, Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
+import { expireAccountTokens } from "./account-tokens";
 import { endBrowserSessionRow, endBrowserSessions, keepBrowserSession } from "./queries";
 import type { BrowserSessionJson } from "./schema";
 
@@ -16,8 +17,12 @@ const signedInSince = () => new Date(Date.now() - BROWSER_SESSION_SECONDS * 1000
  * Ends every sign-in of a person: their API tokens (lib/auth/session-tokens.ts) and browser sessions, all but `keep`,
  * the caller's own browser session, which outlives this revocation (BrowserSession.keptAt). Returns how many browser
  * sessions it ended.
+ *
+ * The links they were e-mailed end too: someone who held a session could have asked for an e-mail change to their own
+ * address (or a reset), and would otherwise confirm it after the owner locked them out.
  */
 export async function endSignIns(tx: Tx, userId: string, keep?: string): Promise<number> {
+  await expireAccountTokens(tx, userId, ["PASSWORD_RESET", "EMAIL_CHANGE"]);
   const revokedAt = await revokeAllSessions(tx, userId);
   const ended = await endBrowserSessions(tx, userId, signedInSince(), revokedAt, keep);
   if (keep) await keepBrowserSession(tx, keep, userId, revokedAt);

@@ -1,5 +1,8 @@
 import "#server-only";
+import type { JWT } from "next-auth/jwt";
+import { endBrowserSessionRow } from "@/lib/accounts/queries";
 import { db } from "@/lib/db/client";
+import { direct } from "@/lib/db/direct";
 
 /** Records a browser sign-in; its id goes into the session cookie, and its creation is the sign-in instant. */
 export async function startBrowserSession(userId: string, from: { ip: string; userAgent: string | null }) {
@@ -21,4 +24,14 @@ export async function noteBrowserActivity(sessionId: string, lastSeenAt: Date | 
     where: { id: sessionId, lastSeenAt: { lt: staleBefore } },
     data: { lastSeenAt: new Date() },
   });
+}
+
+/**
+ * Ends the browser session of a cookie being signed out of ("Sair"), not just the cookie: a copy of it stops working,
+ * and the session leaves the person's list. The cookie's own session only, and only if it is still in force.
+ */
+export async function endSignedOutSession(token: JWT | null) {
+  // The token was sealed with our secret, so its ids are the ones written at sign-in.
+  if (typeof token?.sub !== "string" || typeof token.sid !== "string") return;
+  await endBrowserSessionRow(direct, token.sid, token.sub, new Date());
 }

@@ -14,6 +14,11 @@ describe("safeCallbackUrl", () => {
       "/\\evil.example.com",
       "\\\\evil.example.com",
       "/\t/evil.example.com",
+      // Dot segments that normalise to "//host".
+      "/.//evil.example.com/phish",
+      "/..//evil.example.com",
+      "/%2e//evil.example.com",
+      "/seller/..//evil.example.com",
       "javascript:alert(1)",
       "seller",
       " /seller",

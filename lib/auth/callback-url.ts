@@ -9,5 +9,8 @@ export function safeCallbackUrl(value: unknown): string | null {
   if (typeof value !== "string" || value.length > MAX_LENGTH) return null;
   if (!value.startsWith("/") || value.startsWith("//") || /[\\\p{Cc}]/u.test(value)) return null;
   const url = new URL(value, LOCAL);
-  return url.origin === LOCAL ? `${url.pathname}${url.search}${url.hash}` : null;
+  if (url.origin !== LOCAL) return null;
+  // Checked again once normalised: "/.//host" resolves to the path "//host", which a browser reads as another site.
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return path.startsWith("//") ? null : path;
 }

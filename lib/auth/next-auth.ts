@@ -10,7 +10,7 @@ import { AppError, type ErrorCode } from "@/lib/http/errors";
 import { clientIp } from "@/lib/http/client-ip";
 import { logger } from "@/lib/log";
 import { loadSessionUser } from "./actor";
-import { startBrowserSession } from "./browser-sessions";
+import { endSignedOutSession, startBrowserSession } from "./browser-sessions";
 import { LOGIN_RATE_LIMITED, LOGIN_TOTP_INVALID, LOGIN_TOTP_REQUIRED } from "./login-errors";
 import { LoginSchema } from "./schema";
 import { checkLogin } from "./service";
@@ -78,6 +78,7 @@ export function authOptions(): AuthOptions {
         },
       }),
     ],
+    events: { signOut: ({ token }) => endSignedOutSession(token) },
     callbacks: {
       // Role and approval are read from the database on each request, not trusted from the cookie.
       // The sign-in time (milliseconds) and browser session are written once and kept through every renewal
@@ -115,7 +116,8 @@ const READ_ACTIONS = new Set([
 const NEXT_AUTH_ACTIONS: Record<string, ReadonlySet<string>> = {
   GET: READ_ACTIONS,
   HEAD: READ_ACTIONS,
-  POST: new Set(["signin", "signout", "callback", "session", "_log"]),
+  // Not "_log": next-auth writes whatever anyone posts there into the server's log, at the level they name.
+  POST: new Set(["signin", "signout", "callback", "session"]),
 };
 
 /** What next-auth would read from the body, checked first: it parses JSON unguarded and reads any size. */

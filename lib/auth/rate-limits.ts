@@ -20,6 +20,14 @@ export const loginFailureLimits = (ip: string, email: string): RateLimitRule[] =
   { name: "login-email-day", key: email, limit: 100, windowSeconds: 24 * 60 * 60 },
 ];
 
+/**
+ * Wrong passwords typed by someone signed in, to confirm a sensitive change (current-password.ts): ten in 15 minutes,
+ * then even the right one waits. Per person, as the session already names them.
+ */
+export const currentPasswordFailureLimits = (userId: string): RateLimitRule[] => [
+  { name: "current-password-user", key: userId, limit: 10, windowSeconds: 15 * 60 },
+];
+
 export const registerLimits = (ip: string): RateLimitRule[] => [perAddress("register-ip", ip, 10, 60 * 60)];
 
 export const refreshLimits = (ip: string): RateLimitRule[] => [perAddress("refresh-ip", ip, 60, 60)];

@@ -42,6 +42,7 @@ const SAMPLES: { [T in EmailTemplate]: EmailData<T> } = {
     pixKeyType: "EMAIL",
     returnedAt: AT,
   },
+  "integration.keys-generated": { publicKey: "pk_abc123", generatedBy: HOSTILE, generatedAt: AT },
   "payout-pix-key.changed": {
     pixKey: "52998224725",
     pixKeyType: "CPF",

@@ -201,6 +201,24 @@ const TEMPLATES = {
     ],
     action: { label: "Ver saques", path: "/seller/withdrawals" },
   }),
+  "integration.keys-generated": (data: {
+    publicKey: string;
+    generatedBy: string;
+    generatedAt: Date;
+  }): EmailContent => ({
+    subject: "Novas chaves de integração na sua conta",
+    heading: "Novas chaves de integração na sua conta",
+    paragraphs: [
+      `${data.generatedBy} gerou novas chaves de integração em ${when(data.generatedAt)}. As chaves anteriores, e os acessos feitos com elas, deixaram de funcionar.`,
+      "Pela API, as chaves agem com os direitos do proprietário: criam links e cobranças, fazem devoluções e, se as regras da conta permitirem saques pela API, pedem saques, sempre para a chave PIX de saque cadastrada.",
+      "Se não reconhece esta troca, gere novas chaves em Integrações, revise a equipe e troque a sua senha.",
+    ],
+    details: [
+      ["Chave pública", data.publicKey],
+      ["Gerada por", data.generatedBy],
+    ],
+    action: { label: "Ver integrações", path: "/seller/integrations" },
+  }),
   "payout-pix-key.changed": (data: {
     pixKey: string;
     pixKeyType: PixKeyType;

@@ -6,7 +6,9 @@ import { signIntegrationToken } from "@/lib/auth/tokens";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
+import { queueEmails } from "@/lib/email/outbox";
 import { AppError } from "@/lib/http/errors";
+import { liveOwnerEmails } from "@/lib/team/queries";
 import { z } from "@/lib/zod";
 import { credentialPublicKey, upsertCredential } from "./queries";
 
@@ -63,6 +65,18 @@ export async function regenerateCredentials(actor: Actor) {
       before: { publicKey: before?.publicKey ?? null },
       after: { publicKey },
     });
+    // The keys act in the API with the owner's rights, whoever generated them (a developer may): the owners hear of it.
+    const generatedAt = credential.updatedAt;
+    const owners = await liveOwnerEmails(tx, actor.sellerId);
+    await queueEmails(
+      tx,
+      owners.map(({ email: to }) => ({
+        to,
+        template: "integration.keys-generated" as const,
+        data: { publicKey, generatedBy: actor.email, generatedAt },
+        dedupeKey: `integration.keys-generated:${publicKey}:${to}`,
+      })),
+    );
     return { publicKey, privateKey, createdAt: credential.updatedAt.toISOString() };
   });
 }

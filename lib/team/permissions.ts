@@ -25,7 +25,9 @@ export const MEMBER_ROLE_DESCRIPTIONS: Record<MemberRole, string> = {
   finance:
     "Links, cobranças, clientes, devoluções, saques e respostas a infrações MED. A chave PIX de saque fica com o " +
     "proprietário.",
-  developer: "Chaves de integração e webhooks.",
+  developer:
+    "Chaves de integração e webhooks. As chaves agem na API com os direitos do proprietário, como cobrar e devolver; " +
+    "os proprietários são avisados por e-mail quando elas são geradas.",
   viewer: "Só consulta.",
 };
 

@@ -150,3 +150,13 @@ export const deleteMembership = defineCommand({
     DELETE FROM memberships WHERE "sellerId" = ${sellerId}::uuid AND "userId" = ${userId}::uuid`,
   examples: [[ID, ID]],
 });
+
+/** The e-mail addresses of the seller's owners whose accounts are not deleted. */
+export const liveOwnerEmails = defineQuery({
+  name: "team.liveOwnerEmails",
+  columns: { email: "text" },
+  sql: (sellerId: string) => Prisma.sql`
+    SELECT u.email FROM memberships m JOIN users u ON u.id = m."userId"
+    WHERE m."sellerId" = ${sellerId}::uuid AND m.role = 'owner' AND u."deletedAt" IS NULL`,
+  examples: [[ID]],
+});

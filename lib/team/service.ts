@@ -1,7 +1,8 @@
 import "#server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { assertCan } from "@/lib/auth/guards";
-import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
+import { isCurrentPassword } from "@/lib/auth/current-password";
+import { hashPassword } from "@/lib/auth/passwords";
 import { withSecondFactor } from "@/lib/auth/totp";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
@@ -236,7 +237,7 @@ export async function transferOwnership(actor: Actor, input: TransferOwnershipIn
   assertCan(actor, "team");
   if (input.userId === actor.userId) throw new AppError("VALIDATION_FAILED", "Escolha outro membro da equipe.");
   const person = await db().user.findUniqueOrThrow({ where: { id: actor.userId }, select: { passwordHash: true } });
-  if (!(await verifyPassword(person.passwordHash, input.currentPassword)))
+  if (!(await isCurrentPassword(actor.userId, person.passwordHash, input.currentPassword)))
     throw new AppError("INVALID_CREDENTIALS", "Senha incorreta.");
   await withSecondFactor(actor, input.totp, async (tx) => {
     const team = await lockTeam(tx, actor.sellerId);

@@ -228,6 +228,27 @@ describe("members and owners", () => {
     expect(notified.map((email) => email.to).sort()).toEqual([owner.user.email, partner.user.email].sort());
   });
 
+  it("tells every owner when integration keys are generated, naming who did it, since the keys act as an owner", async () => {
+    const owner = await createUserAndLogin(api, { approved: true });
+    const partner = await addTeamMember(api, owner.user.id, "owner");
+    const developer = await addTeamMember(api, owner.user.id, "developer");
+    const generated = await api.put("/api/v1/integrations/credentials/regenerate", { token: developer.access });
+    expect(generated.status).toBe(200);
+    const notified = await db().emailMessage.findMany({
+      where: {
+        template: "integration.keys-generated",
+        to: { in: [owner.user.email, partner.user.email, developer.user.email] },
+      },
+      select: { to: true, text: true },
+    });
+    expect(notified.map((email) => email.to).sort()).toEqual([owner.user.email, partner.user.email].sort());
+    for (const { text } of notified) {
+      expect(text).toContain(`${developer.user.email} gerou novas chaves de integração`);
+      expect(text).toContain(generated.body.publicKey);
+      expect(text).not.toContain(generated.body.privateKey);
+    }
+  });
+
   it("ends a removed member's access to the account at once, by token and by browser session", async () => {
     const owner = await createUserAndLogin(api, { approved: true });
     const member = await addTeamMember(api, owner.user.id, "finance");

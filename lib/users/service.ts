@@ -3,7 +3,8 @@ import { endSignIns } from "@/lib/accounts/sessions";
 import { addFounder } from "@/lib/team/accounts";
 import type { Actor } from "@/lib/auth/actor";
 import { assertAdmin } from "@/lib/auth/guards";
-import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
+import { isCurrentPassword } from "@/lib/auth/current-password";
+import { hashPassword } from "@/lib/auth/passwords";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { issueTokens, revokeAllSessions } from "@/lib/auth/session-tokens";
 import { recordAudit } from "@/lib/audit/record-audit";
@@ -138,7 +139,7 @@ export async function changePassword(actor: Actor, id: string, input: ChangePass
   if (actor.userId !== id) throw new AppError("NOT_FOUND");
   const user = await db().user.findUnique({ where: { id } });
   if (!user || user.deletedAt) throw new AppError("NOT_FOUND");
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+  if (!(await isCurrentPassword(id, user.passwordHash, input.currentPassword))) {
     throw new AppError("VALIDATION_FAILED", undefined, {
       details: [{ path: "currentPassword", message: "Senha atual incorreta" }],
     });

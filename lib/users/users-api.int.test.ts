@@ -192,6 +192,29 @@ describe("PATCH /users/{id}/password", () => {
   });
 });
 
+describe("the current password, asked again by a signed-in person", () => {
+  it("takes ten wrong guesses in 15 minutes, then refuses even the right one, whichever change asks for it", async () => {
+    const me = await createUserAndLogin(api);
+    const changePassword = (currentPassword: string) =>
+      api.patch(`/api/v1/users/${me.user.id}/password`, {
+        token: me.access,
+        body: { currentPassword, newPassword: "nova-senha-forte" },
+      });
+    // A right password gives its hit back, so it does not eat into the guesses.
+    const email = { newEmail: `novo-${randomUUID()}@example.com`, currentPassword: TEST_PASSWORD };
+    expect((await api.post("/api/v1/users/me/email-changes", { token: me.access, body: email })).status).toBe(202);
+    for (let guess = 1; guess <= 10; guess++) expect((await changePassword(`palpite-${guess}`)).status).toBe(400);
+
+    const limited = await changePassword(TEST_PASSWORD);
+    expect(limited.status).toBe(429);
+    expect(limited.body.code).toBe("RATE_LIMITED");
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    // The same budget holds for the e-mail change, and the password is still the old one.
+    expect((await api.post("/api/v1/users/me/email-changes", { token: me.access, body: email })).status).toBe(429);
+    expect((await login(me.user.email, TEST_PASSWORD)).status).toBe(200);
+  });
+});
+
 describe("GET /admin/members and PATCH /admin/members/update-role/{id}", () => {
   it("lists admins with pagination and validates the bounds", async () => {
     await createUserAndLogin(api, { role: "admin" });

@@ -1,7 +1,7 @@
 import "#server-only";
 import { assertCan } from "@/lib/auth/guards";
 import type { Actor } from "@/lib/auth/actor";
-import { verifyPassword } from "@/lib/auth/passwords";
+import { isCurrentPassword } from "@/lib/auth/current-password";
 import { withSecondFactor } from "@/lib/auth/totp";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db, type Tx } from "@/lib/db/client";
@@ -9,13 +9,13 @@ import { direct } from "@/lib/db/direct";
 import { queueEmails } from "@/lib/email/outbox";
 import { emitEvent } from "@/lib/events/emit-event";
 import { AppError } from "@/lib/http/errors";
+import { liveOwnerEmails } from "@/lib/team/queries";
 import { lockUser } from "@/lib/users/queries";
 import { normalizePixKey, PIX_KEY_TYPE_LABELS, type PixKeyType } from "./pix-key";
 import {
   currentPayoutKeyRow,
   insertPayoutKey,
   isApprovedCompanyDocument,
-  liveOwnerEmails,
   replacePayoutKey,
   trustPayoutKeyRow,
 } from "./queries";
@@ -70,7 +70,7 @@ export async function setPayoutKey(actor: Actor, input: PutPayoutKeyInput) {
   const key = normalizePixKey(input.pixKey, input.pixKeyType);
   if (!key) throw fieldError("pixKey", `Não é uma chave do tipo ${PIX_KEY_TYPE_LABELS[input.pixKeyType]} válida`);
   const user = await db().user.findUnique({ where: { id: actor.userId }, select: { passwordHash: true } });
-  if (!(await verifyPassword(user?.passwordHash, input.currentPassword)))
+  if (!(await isCurrentPassword(actor.userId, user?.passwordHash, input.currentPassword)))
     throw fieldError("currentPassword", "Senha incorreta");
 
   return withSecondFactor(actor, input.totp, async (tx) => {

@@ -366,16 +366,6 @@ export const insertPayoutKey = defineQuery({
   ],
 });
 
-/** The e-mail addresses of the seller's owners whose accounts are not deleted. */
-export const liveOwnerEmails = defineQuery({
-  name: "withdrawals.liveOwnerEmails",
-  columns: { email: "text" },
-  sql: (sellerId: string) => Prisma.sql`
-    SELECT u.email FROM memberships m JOIN users u ON u.id = m."userId"
-    WHERE m."sellerId" = ${sellerId}::uuid AND m.role = 'owner' AND u."deletedAt" IS NULL`,
-  examples: [[ID]],
-});
-
 /** An admin approved a payout to the key: trusted from now on, unless its holder was verified or it was trusted. */
 export const trustPayoutKeyRow = defineCommand({
   name: "withdrawals.trustPayoutKeyRow",

@@ -8,11 +8,13 @@ export const PATCH = route({
   summary: "Change your own password",
   description:
     "Ends every other session: all API tokens and every browser session but the calling one (when called from a " +
-    "browser). Returns a fresh token pair and e-mails a notice.",
+    "browser), and the links already e-mailed (a password reset, a pending e-mail change). Returns a fresh token pair " +
+    "and e-mails a notice. 429 after 10 wrong current passwords in 15 minutes (shared with the other changes that " +
+    "ask for it).",
   tags: ["Users"],
   params: UserIdParamsSchema,
   body: ChangePasswordSchema,
   response: TokensResponseSchema,
-  errors: [404],
+  errors: [404, 429],
   handler: ({ actor, params, body }) => changePassword(actor, params.id, body),
 });
