@@ -2,16 +2,15 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { errorMessage } from "@/components/browser/api-request";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatDateTime } from "@/lib/dates";
 import type { TotpEnrolment } from "@/lib/auth/schema";
-import { CodeDialog } from "./code-dialog";
 import { RecoveryCodes } from "./recovery-codes";
 import { TotpEnrolmentSteps } from "./totp-enrolment";
+import { TwoFactorChangeDialog } from "./two-factor-change-dialog";
 import { useDisableTotp, useRegenerateRecoveryCodes, useStartTotp } from "./use-two-factor";
 
 export type TwoFactorStatus = { enabled: boolean; enabledAt: string | null; recoveryCodesLeft: number };
@@ -37,7 +36,7 @@ export function TwoFactorSettings({
   const router = useRouter();
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [shownCodes, setShownCodes] = useState<string[] | null>(null);
-  const [dialog, setDialog] = useState<"disable" | "regenerate" | null>(null);
+  const [dialog, setDialog] = useState<"start" | "disable" | "regenerate" | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const start = useStartTotp();
   const disable = useDisableTotp();
@@ -102,14 +101,11 @@ export function TwoFactorSettings({
               Proteja sua conta com um segundo passo ao entrar: além da senha, um código de 6 dígitos que o aplicativo
               autenticador do seu celular gera a cada 30 segundos. Quem descobrir sua senha não entra sem ele.
             </p>
-            {start.error && <Alert tone="error">{errorMessage(start.error)}</Alert>}
             <Button
               type="button"
-              loading={start.isPending}
-              loadingText="Gerando a chave…"
               onClick={() => {
                 setNotice(null);
-                start.mutate(undefined, { onSuccess: setEnrolment });
+                setDialog("start");
               }}
             >
               Ativar
@@ -117,21 +113,35 @@ export function TwoFactorSettings({
           </div>
         </Card>
       )}
-      <CodeDialog
+      <TwoFactorChangeDialog
+        open={dialog === "start"}
+        onClose={() => setDialog(null)}
+        title="Ativar a verificação em duas etapas"
+        description={<p>Confirme que é você: em seguida, mostramos o QR Code para o aplicativo autenticador.</p>}
+        submitLabel="Continuar"
+        pendingLabel="Gerando a chave…"
+        proof="password"
+        send={async ({ currentPassword }) => {
+          const started = await start.mutateAsync(currentPassword!);
+          setDialog(null);
+          setEnrolment(started);
+        }}
+      />
+      <TwoFactorChangeDialog
         open={dialog === "regenerate"}
         onClose={() => setDialog(null)}
         title="Gerar novos códigos de recuperação?"
         description={<p>Os códigos atuais param de funcionar. Os novos aparecem uma única vez, logo em seguida.</p>}
         submitLabel="Gerar novos códigos"
         pendingLabel="Gerando…"
-        send={async (code) => {
-          const { recoveryCodes } = await regenerate.mutateAsync(code);
+        send={async ({ code }) => {
+          const { recoveryCodes } = await regenerate.mutateAsync(code!);
           setDialog(null);
           setNotice(null);
           setShownCodes(recoveryCodes);
         }}
       />
-      <CodeDialog
+      <TwoFactorChangeDialog
         open={dialog === "disable"}
         onClose={() => setDialog(null)}
         title="Desativar a verificação em duas etapas?"
@@ -144,8 +154,9 @@ export function TwoFactorSettings({
         submitLabel="Desativar"
         pendingLabel="Desativando…"
         tone="danger"
-        send={async (code) => {
-          await disable.mutateAsync(code);
+        proof="both"
+        send={async ({ code, currentPassword }) => {
+          await disable.mutateAsync({ code: code!, currentPassword: currentPassword! });
           setDialog(null);
           setNotice("Verificação em duas etapas desativada.");
           router.refresh();

@@ -1,12 +1,15 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiFetch } from "@/components/browser/api-client";
-import type { RecoveryCodes, TotpEnrolment } from "@/lib/auth/schema";
+import type { RecoveryCodes, TotpDisableInput, TotpEnrolment } from "@/lib/auth/schema";
 
 const TOTP_PATH = "/api/v1/users/me/totp";
 
-/** A new secret to scan; nothing changes at sign-in until the first code confirms it. */
+/** A new secret to scan, for the password; nothing changes at sign-in until the first code confirms it. */
 export function useStartTotp() {
-  return useMutation({ mutationFn: () => apiFetch<TotpEnrolment>(TOTP_PATH, { method: "POST" }) });
+  return useMutation({
+    mutationFn: (currentPassword: string) =>
+      apiFetch<TotpEnrolment>(TOTP_PATH, { method: "POST", body: { currentPassword } }),
+  });
 }
 
 /** Turns two-factor sign-in on with the app's first code; the answer holds the recovery codes, shown once. */
@@ -17,7 +20,9 @@ export function useConfirmTotp() {
 }
 
 export function useDisableTotp() {
-  return useMutation({ mutationFn: (code: string) => apiFetch<void>(TOTP_PATH, { method: "DELETE", body: { code } }) });
+  return useMutation({
+    mutationFn: (input: TotpDisableInput) => apiFetch<void>(TOTP_PATH, { method: "DELETE", body: input }),
+  });
 }
 
 export function useRegenerateRecoveryCodes() {

@@ -7,7 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { NewPasswordWithConfirmation } from "@/components/ui/new-password-field";
-import { TextField } from "@/components/ui/text-field";
+import { CurrentPasswordField } from "@/components/ui/current-password-field";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import type { z } from "@/lib/zod";
 import { ChangePasswordFormSchema } from "./password-forms";
@@ -46,10 +46,9 @@ export function ChangePasswordCard({ userId }: { userId: string }) {
             {failure}
           </Alert>
         )}
-        <TextField
+        <CurrentPasswordField
           label="Senha atual"
-          type="password"
-          autoComplete="current-password"
+          hint="A que você usa hoje para entrar."
           error={errors.currentPassword?.message}
           {...form.register("currentPassword")}
         />

@@ -7,6 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TextField } from "@/components/ui/text-field";
+import { CurrentPasswordField } from "@/components/ui/current-password-field";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { type EmailChangeJson, EmailChangeRequestSchema } from "@/lib/accounts/schema";
 import { formatDateTime } from "@/lib/dates";
@@ -59,14 +60,7 @@ export function EmailChangeCard({ email, initialPending }: { email: string; init
             error={errors.newEmail?.message}
             {...form.register("newEmail")}
           />
-          <TextField
-            label="Sua senha"
-            type="password"
-            autoComplete="current-password"
-            hint="Confirme com a senha que você usa para entrar."
-            error={errors.currentPassword?.message}
-            {...form.register("currentPassword")}
-          />
+          <CurrentPasswordField error={errors.currentPassword?.message} {...form.register("currentPassword")} />
           <Button type="submit" variant="secondary" loading={sending} loadingText="Enviando…">
             {pending ? "Enviar um novo link" : "Trocar e-mail"}
           </Button>

@@ -6,7 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { SecondFactorField, codeOrNothing } from "@/components/account/second-factor-field";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { SelectField } from "@/components/ui/select-field";
-import { TextField } from "@/components/ui/text-field";
+import { CurrentPasswordField } from "@/components/ui/current-password-field";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { apiSchemaResolver } from "@/components/browser/form-resolver";
 import { MEMBER_ROLE_DESCRIPTIONS, MEMBER_ROLE_LABELS } from "@/lib/team/permissions";
@@ -116,13 +116,7 @@ export function TransferOwnershipDialog({
         error={errors.myNewRole?.message}
         {...form.register("myNewRole")}
       />
-      <TextField
-        label="Sua senha"
-        type="password"
-        autoComplete="current-password"
-        error={errors.currentPassword?.message}
-        {...form.register("currentPassword")}
-      />
+      <CurrentPasswordField error={errors.currentPassword?.message} {...form.register("currentPassword")} />
       {totpEnabled && <SecondFactorField error={errors.totp?.message} {...form.register("totp")} />}
     </FormDialog>
   );

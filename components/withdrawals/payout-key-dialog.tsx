@@ -7,6 +7,7 @@ import { SecondFactorField } from "@/components/account/second-factor-field";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
+import { CurrentPasswordField } from "@/components/ui/current-password-field";
 import { apiSchemaResolver } from "@/components/browser/form-resolver";
 import { applyServerErrors } from "@/components/browser/api-client";
 import { normalizePixKey, PIX_KEY_TYPE_LABELS, PIX_KEY_TYPES, type PixKeyType } from "@/lib/withdrawals/pix-key";
@@ -131,14 +132,7 @@ export function PayoutKeyDialog({ open, current, totpEnabled, onClose, onSaved }
         {/* The field's own error says it once; the live hint would repeat it in other words. */}
         {!errors.pixKey && <PixKeyStatus id={keyStatusId} pixKey={pixKey} pixKeyType={pixKeyType || undefined} />}
       </div>
-      <TextField
-        label="Sua senha"
-        type="password"
-        autoComplete="current-password"
-        hint="Confirme com a senha que você usa para entrar."
-        error={errors.currentPassword?.message}
-        {...form.register("currentPassword")}
-      />
+      <CurrentPasswordField error={errors.currentPassword?.message} {...form.register("currentPassword")} />
       {totpEnabled && <SecondFactorField error={errors.totp?.message} {...form.register("totp")} />}
     </FormDialog>
   );

@@ -27,6 +27,13 @@ async function enrol(page: Page) {
   await visit(page, "/account/two-factor", "Verificação em duas etapas");
   await expect(page.getByText("Desativada", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Ativar" }).click();
+  // The password first: a session alone does not put an app on the account.
+  const confirm = page.getByRole("dialog", { name: "Ativar a verificação em duas etapas" });
+  await confirm.getByLabel("Sua senha").fill("nao-e-esta");
+  await confirm.getByRole("button", { name: "Continuar" }).click();
+  await expect(confirm.getByText("Senha incorreta")).toBeVisible();
+  await confirm.getByLabel("Sua senha").fill(DEMO_PASSWORD);
+  await confirm.getByRole("button", { name: "Continuar" }).click();
   await expect(page.getByRole("img", { name: "QR Code para o aplicativo autenticador" })).toBeVisible();
   const secret = (await page.getByLabel("Ou digite esta chave no aplicativo").inputValue()).replace(/\s/g, "");
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -105,6 +112,16 @@ test("a recovery code signs in in place of the app's code, once", async ({ page,
   await page.getByLabel("Código de recuperação").fill(codes[1]!);
   await page.getByRole("button", { name: "Verificar" }).click();
   await expect(page).toHaveURL("/seller");
+
+  // Turning it off asks for the password and a code.
+  await visit(page, "/account/two-factor", "Verificação em duas etapas");
+  await page.getByRole("button", { name: "Desativar" }).click();
+  const off = page.getByRole("dialog", { name: "Desativar a verificação em duas etapas?" });
+  await off.getByLabel("Sua senha").fill(DEMO_PASSWORD);
+  await off.getByLabel("Código do aplicativo ou de recuperação").fill(codes[2]!);
+  await off.getByRole("button", { name: "Desativar" }).click();
+  await expect(page.getByText("Verificação em duas etapas desativada.")).toBeVisible();
+  await expect(page.getByText("Desativada", { exact: true })).toBeVisible();
 });
 
 test("the demo's admin signs in without a code, and the header says two-factor sign-in is optional here", async ({

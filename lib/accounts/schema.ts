@@ -1,5 +1,5 @@
 import { PageQuerySchema } from "@/lib/http/pagination";
-import { EmailSchema, PasswordSchema } from "@/lib/users/schema";
+import { CurrentPasswordSchema, EmailSchema, PasswordSchema } from "@/lib/users/schema";
 import { z } from "@/lib/zod";
 
 /** How long a password reset link lasts. */
@@ -32,7 +32,7 @@ export const PasswordResetLinkSchema = z
 export const PasswordResetSchema = z.object({ password: PasswordSchema }).strict().meta({ id: "PasswordResetInput" });
 
 export const EmailChangeRequestSchema = z
-  .object({ newEmail: EmailSchema, currentPassword: z.string().min(1, "Informe a senha atual").max(128) })
+  .object({ newEmail: EmailSchema, currentPassword: CurrentPasswordSchema })
   .strict()
   .meta({ id: "EmailChangeRequestInput" });
 

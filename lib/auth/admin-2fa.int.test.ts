@@ -4,7 +4,7 @@ import { beforeAll, expect, it } from "vitest";
 import { proxy } from "@/proxy";
 import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
 import { sessionCookie } from "@/lib/testing/next-auth";
-import { createUserAndLogin } from "@/lib/testing/users";
+import { createUserAndLogin, TEST_PASSWORD } from "@/lib/testing/users";
 
 // ADMIN_2FA=required, as production has it by default: an admin without two-factor sign-in may only enrol.
 let api: ApiClient;
@@ -37,7 +37,10 @@ it("lets an admin without two-factor sign-in in, but only to enrol: every other 
   // Tokens still renew: the session goes on while they enrol.
   expect((await api.post("/api/v1/auth/refresh", { body: { refresh: admin.refresh } })).status).toBe(200);
 
-  const started = await api.post("/api/v1/users/me/totp", { token: admin.access });
+  const started = await api.post("/api/v1/users/me/totp", {
+    token: admin.access,
+    body: { currentPassword: TEST_PASSWORD },
+  });
   expect(started.status).toBe(200);
   const confirmed = await api.post("/api/v1/users/me/totp/confirm", {
     token: admin.access,
@@ -56,7 +59,9 @@ it("sends such an admin's pages to /account/two-factor, and lets that one render
   expect(await pageRedirect("/account", cookie)).toBe("/account/two-factor");
   expect(await pageRedirect("/account/two-factor", cookie)).toBeNull();
 
-  const { secret } = (await api.post("/api/v1/users/me/totp", { token: admin.access })).body;
+  const { secret } = (
+    await api.post("/api/v1/users/me/totp", { token: admin.access, body: { currentPassword: TEST_PASSWORD } })
+  ).body;
   await api.post("/api/v1/users/me/totp/confirm", { token: admin.access, body: { code: codeOf(secret) } });
   expect(await pageRedirect("/admin", cookie)).toBeNull();
 });

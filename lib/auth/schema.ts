@@ -1,5 +1,12 @@
 import { z } from "@/lib/zod";
-import { CompanyNameSchema, EmailSchema, PasswordSchema, RoleSchema, UserSchema } from "@/lib/users/schema";
+import {
+  CompanyNameSchema,
+  CurrentPasswordSchema,
+  EmailSchema,
+  PasswordSchema,
+  RoleSchema,
+  UserSchema,
+} from "@/lib/users/schema";
 
 export const RegisterSchema = z
   .object({ email: EmailSchema, password: PasswordSchema, companyName: CompanyNameSchema })
@@ -58,6 +65,16 @@ export const TokensResponseSchema = z.object({ tokens: TokensSchema }).meta({ id
 
 export const TotpCodeSchema = z.object({ code: SecondFactorCodeSchema }).strict().meta({ id: "TotpCodeInput" });
 
+export const TotpStartSchema = z
+  .object({ currentPassword: CurrentPasswordSchema })
+  .strict()
+  .meta({ id: "TotpStartInput" });
+
+export const TotpDisableSchema = z
+  .object({ code: SecondFactorCodeSchema, currentPassword: CurrentPasswordSchema })
+  .strict()
+  .meta({ id: "TotpDisableInput" });
+
 export const TotpEnrolmentSchema = z
   .object({
     secret: z.string().meta({ description: "The TOTP secret in base32, for typing into the app by hand." }),
@@ -77,6 +94,8 @@ export const RecoveryCodesSchema = z
 
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 export type TotpCodeInput = z.infer<typeof TotpCodeSchema>;
+export type TotpStartInput = z.infer<typeof TotpStartSchema>;
+export type TotpDisableInput = z.infer<typeof TotpDisableSchema>;
 export type TotpEnrolment = z.infer<typeof TotpEnrolmentSchema>;
 export type RecoveryCodes = z.infer<typeof RecoveryCodesSchema>;
 export type LoginInput = z.infer<typeof LoginSchema>;

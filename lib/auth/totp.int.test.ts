@@ -49,7 +49,10 @@ const login = (email: string, totp?: string, ip = nextTestIp()) =>
 /** A person who turned two-factor sign-in on; the clock is then a step past the code that confirmed it. */
 async function enrolled(overrides: Parameters<typeof createUserAndLogin>[1] = {}) {
   const created = await createUserAndLogin(api, overrides);
-  const started = await api.post("/api/v1/users/me/totp", { token: created.access });
+  const started = await api.post("/api/v1/users/me/totp", {
+    token: created.access,
+    body: { currentPassword: TEST_PASSWORD },
+  });
   expect(started.status).toBe(200);
   const secret = started.body.secret as string;
   const confirmed = await api.post("/api/v1/users/me/totp/confirm", {
@@ -68,7 +71,14 @@ const auditActions = async (userId: string) =>
 
 it("starts enrolment with a secret and an otpauth URL naming the app and the e-mail; nothing changes at login yet", async () => {
   const { user, access } = await createUserAndLogin(api);
-  const started = await api.post("/api/v1/users/me/totp", { token: access });
+  // A session alone cannot put someone's app on the account: the password is asked first.
+  for (const body of [{}, { currentPassword: "nao-e-esta" }]) {
+    const refused = await api.post("/api/v1/users/me/totp", { token: access, body });
+    expect(refused.status).toBe(400);
+    expect(refused.body.details[0].path).toBe("currentPassword");
+  }
+  expect((await db().user.findUniqueOrThrow({ where: { id: user.id } })).totpSecret).toBeNull();
+  const started = await api.post("/api/v1/users/me/totp", { token: access, body: { currentPassword: TEST_PASSWORD } });
   expect(started.status).toBe(200);
   const { secret, otpauthUrl } = started.body;
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -92,13 +102,18 @@ it("starts enrolment with a secret and an otpauth URL naming the app and the e-m
   expect((await login(user.email)).status).toBe(200);
 
   // Starting again replaces the secret.
-  const restarted = await api.post("/api/v1/users/me/totp", { token: access });
+  const restarted = await api.post("/api/v1/users/me/totp", {
+    token: access,
+    body: { currentPassword: TEST_PASSWORD },
+  });
   expect(restarted.body.secret).not.toBe(secret);
 });
 
 it("turns on with a first code, not a wrong one: ten recovery codes shown once and stored hashed, audited, e-mailed", async () => {
   const { user, access } = await createUserAndLogin(api);
-  const { secret } = (await api.post("/api/v1/users/me/totp", { token: access })).body;
+  const { secret } = (
+    await api.post("/api/v1/users/me/totp", { token: access, body: { currentPassword: TEST_PASSWORD } })
+  ).body;
 
   const wrong = await api.post("/api/v1/users/me/totp/confirm", { token: access, body: { code: wrongCode(secret) } });
   expect(wrong.status).toBe(401);
@@ -125,7 +140,9 @@ it("turns on with a first code, not a wrong one: ten recovery codes shown once a
   expect(email.subject).toBe("Verificação em duas etapas ativada");
 
   // On is on: neither a new secret nor a second confirmation.
-  expect((await api.post("/api/v1/users/me/totp", { token: access })).body.code).toBe("CONFLICT");
+  expect(
+    (await api.post("/api/v1/users/me/totp", { token: access, body: { currentPassword: TEST_PASSWORD } })).body.code,
+  ).toBe("CONFLICT");
   nextStep();
   const again = await api.post("/api/v1/users/me/totp/confirm", { token: access, body: { code: codeOf(secret) } });
   expect(again.status).toBe(409);
@@ -207,9 +224,16 @@ it("gives back the attempt of a right code: right codes never use up the five", 
 
 it("turns off with a code or a recovery code, audited and e-mailed; login then asks for the password only", async () => {
   const { user, access, secret, recoveryCodes } = await enrolled();
-  const off = (code?: string) =>
-    api.delete("/api/v1/users/me/totp", { token: access, body: code === undefined ? {} : { code } });
+  const off = (code?: string, currentPassword = TEST_PASSWORD) =>
+    api.delete("/api/v1/users/me/totp", {
+      token: access,
+      body: { ...(code !== undefined && { code }), currentPassword },
+    });
   expect((await off()).status).toBe(400);
+  // A code alone is not enough: someone holding the session and the phone still needs the password.
+  const noPassword = await off(codeOf(secret), "nao-e-esta");
+  expect(noPassword.status).toBe(400);
+  expect(noPassword.body.details).toEqual([{ path: "currentPassword", message: "Senha incorreta" }]);
   expect((await off(wrongCode(secret))).body.code).toBe("TOTP_INVALID");
   expect((await login(user.email)).body.code).toBe("TOTP_REQUIRED");
 

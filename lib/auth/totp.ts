@@ -11,6 +11,7 @@ import { consumeRateLimit, refundRateLimits } from "@/lib/http/rate-limit";
 import { currentKeyPrefix, openSecret, resealSecret, sealSecret } from "@/lib/security/secret-box";
 import { lockUser } from "@/lib/users/queries";
 import type { Actor } from "./actor";
+import { isCurrentPassword } from "./current-password";
 import {
   clearTotp,
   deleteRecoveryCodes,
@@ -21,6 +22,7 @@ import {
   totpUser,
 } from "./queries";
 import { totpFailureLimits } from "./rate-limits";
+import type { TotpDisableInput, TotpStartInput } from "./schema";
 
 /** How the authenticator app names the account: the app's name, then the person's e-mail. */
 export const TOTP_ISSUER = "PIX Pagamentos";
@@ -59,6 +61,14 @@ const invalidCode = (field: string) =>
   new AppError("TOTP_INVALID", undefined, { details: [{ path: field, message: "Código inválido ou já usado" }] });
 
 const conflict = (message: string) => new AppError("CONFLICT", message);
+
+async function assertCurrentPassword(userId: string, typed: string) {
+  const user = await db().user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
+  if (!(await isCurrentPassword(userId, user?.passwordHash, typed)))
+    throw new AppError("VALIDATION_FAILED", undefined, {
+      details: [{ path: "currentPassword", message: "Senha incorreta" }],
+    });
+}
 const ALREADY_ON = "A verificação em duas etapas já está ativada.";
 const NOT_ON = "A verificação em duas etapas não está ativada.";
 
@@ -126,7 +136,9 @@ async function replaceRecoveryCodes(tx: Tx, userId: string): Promise<string[]> {
  * Starts (or restarts) enrolment: a new secret sealed in the person's row, in force only once a first code confirms
  * it. Refused (409) while two-factor sign-in is on: turning it off comes first.
  */
-export async function startTotpEnrolment(actor: Actor) {
+export async function startTotpEnrolment(actor: Actor, input: TotpStartInput) {
+  // With only a stolen session, someone could otherwise put their own app on the account and lock its owner out.
+  await assertCurrentPassword(actor.userId, input.currentPassword);
   const secret = new Secret({ size: 20 });
   const started = await db().user.updateMany({
     where: { id: actor.userId, totpEnabledAt: null },
@@ -172,8 +184,9 @@ async function spendEnabledCode(tx: Tx, userId: string, code: string, field: str
   return user;
 }
 
-/** Turns two-factor sign-in off with a current code or a recovery code. */
-export async function disableTotp(actor: Actor, code: string): Promise<void> {
+/** Turns two-factor sign-in off with the password and a current code or a recovery code. */
+export async function disableTotp(actor: Actor, { code, currentPassword }: TotpDisableInput): Promise<void> {
+  await assertCurrentPassword(actor.userId, currentPassword);
   await underCodeLimit(actor.userId, () =>
     transaction(async (tx) => {
       const user = await spendEnabledCode(tx, actor.userId, code, "code");

@@ -14,7 +14,10 @@ beforeAll(async () => {
 /** An owner who turned two-factor sign-in on, with their recovery codes (each stands in for a code, once). */
 async function ownerWithSecondFactor() {
   const owner = await createUserAndLogin(api, { approved: true });
-  const started = await api.post("/api/v1/users/me/totp", { token: owner.access });
+  const started = await api.post("/api/v1/users/me/totp", {
+    token: owner.access,
+    body: { currentPassword: TEST_PASSWORD },
+  });
   const code = TOTP.generate({ secret: Secret.fromBase32(started.body.secret) });
   const confirmed = await api.post("/api/v1/users/me/totp/confirm", { token: owner.access, body: { code } });
   expect(confirmed.status).toBe(200);

@@ -4,6 +4,13 @@ export const RoleSchema = z.enum(["seller", "admin", "member"]);
 /** The platform roles an admin may give: a team member becomes one by invitation (lib/team). */
 export const AssignableRoleSchema = z.enum(["seller", "admin"]);
 
+/** The password of someone already signed in, typed again before a sensitive change. */
+export const CurrentPasswordSchema = z
+  .string("Informe a senha atual")
+  .min(1, "Informe a senha atual")
+  .max(128)
+  .meta({ description: "Your sign-in password." });
+
 export const EmailSchema = z
   .string()
   .trim()
@@ -42,7 +49,7 @@ export const UpdateUserSchema = z
   .meta({ id: "UpdateUserInput" });
 
 export const ChangePasswordSchema = z
-  .object({ currentPassword: z.string().min(1, "Informe a senha atual").max(128), newPassword: PasswordSchema })
+  .object({ currentPassword: CurrentPasswordSchema, newPassword: PasswordSchema })
   .strict()
   .meta({ id: "ChangePasswordInput" });
 

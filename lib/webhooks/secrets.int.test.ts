@@ -14,7 +14,7 @@ import { openSecret } from "@/lib/security/secret-box";
 import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
 import { buyer, createLink, sendCallback } from "@/lib/testing/payments";
 import { startReceiver } from "@/lib/testing/receiver";
-import { createUserAndLogin } from "@/lib/testing/users";
+import { createUserAndLogin, TEST_PASSWORD } from "@/lib/testing/users";
 import { deliverDueWebhooks } from "./deliver";
 import { resealWebhookSecrets } from "./secrets";
 
@@ -98,7 +98,9 @@ describe("webhook secrets at rest", () => {
     const a = await sellerWithWebhook();
     const b = await sellerWithWebhook();
     await api.delete(`/api/v1/seller-webhooks/${b.webhook.id}`, { token: b.access });
-    const totp = (await api.post("/api/v1/users/me/totp", { token: a.access })).body.secret;
+    const totp = (
+      await api.post("/api/v1/users/me/totp", { token: a.access, body: { currentPassword: TEST_PASSWORD } })
+    ).body.secret;
     const rotated = `k2:${randomBytes(32).toString("base64")},${DEV_SECRETS_KEYS}`;
     const ring = SecretsKeysSchema.parse(rotated);
     const secretOf = async (id: string) => (await db().sellerWebhook.findUniqueOrThrow({ where: { id } })).secret;
