@@ -61,7 +61,10 @@ const invalidCode = (field: string) =>
   new AppError("TOTP_INVALID", undefined, { details: [{ path: field, message: "Código inválido ou já usado" }] });
 
 const conflict = (message: string) => new AppError("CONFLICT", message);
+const ALREADY_ON = "A verificação em duas etapas já está ativada.";
+const NOT_ON = "A verificação em duas etapas não está ativada.";
 
+/** Turning two-factor sign-in on or off takes the password too (400 at `currentPassword` when wrong). */
 async function assertCurrentPassword(userId: string, typed: string) {
   const user = await db().user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
   if (!(await isCurrentPassword(userId, user?.passwordHash, typed)))
@@ -69,8 +72,6 @@ async function assertCurrentPassword(userId: string, typed: string) {
       details: [{ path: "currentPassword", message: "Senha incorreta" }],
     });
 }
-const ALREADY_ON = "A verificação em duas etapas já está ativada.";
-const NOT_ON = "A verificação em duas etapas não está ativada.";
 
 /**
  * Spends `code` when it is right: a TOTP code of a time step (±1 for clock drift) later than the last one accepted,

@@ -38,6 +38,19 @@ const login = async (email: string, password = TEST_PASSWORD) =>
     .body.tokens.access as string;
 
 describe("invitations", () => {
+  it("sends at most 5 a day from an account whose company is not approved, so a fresh sign-up cannot mail anyone", async () => {
+    const owner = await createUserAndLogin(api, { approved: false });
+    const invite = (n: number) =>
+      api.post("/api/v1/team/invitations", {
+        token: owner.access,
+        body: { email: `convite-${n}-${owner.user.id}@example.com`, role: "viewer" },
+      });
+    for (let n = 1; n <= 5; n++) expect((await invite(n)).status).toBe(201);
+    const limited = await invite(6);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(60 * 60);
+  });
+
   it("invites by e-mail through the outbox and SMTP; the link creates a member's account, once, who then acts in the account", async () => {
     const owner = await createUserAndLogin(api, { approved: true, companyName: "Loja da Equipe Ltda" });
     const email = `financeiro-${Date.now()}@example.com`;
