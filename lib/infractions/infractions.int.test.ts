@@ -229,6 +229,10 @@ describe("a MED infraction", () => {
     expect(await db().auditLog.count({ where: { entityId: opened.id, action: "infraction.refund_requested" } })).toBe(
       2,
     );
+    // The PSP's answer closes it in the log too, as the platform's doing.
+    expect(
+      await db().auditLog.findFirstOrThrow({ where: { entityId: opened.id, action: "infraction.refunded" } }),
+    ).toMatchObject({ actorId: null, after: expect.objectContaining({ status: "REFUNDED", refundId: row.refundId }) });
     await expectLedgerConsistent();
   });
 
@@ -257,6 +261,13 @@ describe("a MED infraction", () => {
       where: { sellerId: seller.user.id, type: "infraction.resolved" },
     });
     expect(resolved!.payload).toMatchObject({ id: opened.id, status: "MED_RETURNED" });
+    expect(
+      await db().auditLog.findFirstOrThrow({ where: { entityId: opened.id, action: "infraction.med_returned" } }),
+    ).toMatchObject({
+      actorId: null,
+      before: { status: "OPEN" },
+      after: expect.objectContaining({ status: "MED_RETURNED", fromHold: 4_500 }),
+    });
     await expectLedgerConsistent();
   });
 

@@ -49,7 +49,16 @@ export async function reopenInfractionOf(tx: Tx, refund: Refund): Promise<boolea
 /** A voluntary devolução done: its infraction is resolved as REFUNDED. */
 export async function resolveInfractionRefunded(tx: Tx, refund: Refund) {
   const [resolved] = await resolveInfractionOfRefund(tx, refund.id, refund.completedAt ?? new Date());
-  if (resolved) await emitEvent(tx, resolved.sellerId, "infraction.resolved", toInfractionJson(resolved));
+  if (!resolved) return;
+  const json = toInfractionJson(resolved);
+  // The PSP's answer closes what the admin asked for ("infraction.refund_requested"): the platform's doing.
+  await recordAudit(tx, null, {
+    action: "infraction.refunded",
+    entityType: "infraction",
+    entityId: resolved.id,
+    after: { ...json, refundId: refund.id },
+  });
+  await emitEvent(tx, resolved.sellerId, "infraction.resolved", json);
 }
 
 /**
@@ -70,6 +79,14 @@ export async function consumeInfractionHold(tx: Tx, refund: Refund): Promise<num
   const resolved = (
     await resolveInfractionByMed(tx, open.id, refund.id, new Date(), `Devolução ${refund.nature} feita pelo provedor`)
   )[0]!;
-  await emitEvent(tx, resolved.sellerId, "infraction.resolved", toInfractionJson(resolved));
+  const json = toInfractionJson(resolved);
+  await recordAudit(tx, null, {
+    action: "infraction.med_returned",
+    entityType: "infraction",
+    entityId: resolved.id,
+    before: { status: open.status },
+    after: { ...json, refundId: refund.id, fromHold },
+  });
+  await emitEvent(tx, resolved.sellerId, "infraction.resolved", json);
   return fromHold;
 }

@@ -80,7 +80,7 @@ export const deleteWebhookRow = defineCommand({
   name: "webhooks.deleteWebhookRow",
   sql: (id: string, deletedAt: Date) => Prisma.sql`
     UPDATE seller_webhooks SET "deletedAt" = ${deletedAt}::timestamptz, "isActive" = false, "updatedAt" = now()
-    WHERE id = ${id}::uuid`,
+    WHERE id = ${id}::uuid AND "deletedAt" IS NULL`,
   examples: [[ID, AT]],
 });
 

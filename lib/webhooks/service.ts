@@ -92,7 +92,8 @@ export async function deleteWebhook(actor: Actor, id: string) {
   assertCan(actor, "webhooks");
   const webhook = await ownWebhook(actor, id);
   await transaction(async (tx) => {
-    await deleteWebhookRow(tx, id, new Date());
+    // Of two deletions at once, the second finds it gone: one entry in the audit log, one deletion date.
+    if ((await deleteWebhookRow(tx, id, new Date())) !== 1) throw new AppError("NOT_FOUND");
     await recordAudit(tx, actor, {
       action: "webhook.deleted",
       entityType: "webhook",

@@ -44,9 +44,12 @@ describe("registration", () => {
     const list = await api.get("/api/v1/seller-webhooks", { token: seller.access });
     expect(list.body.data).toHaveLength(1);
     expect(list.body.data[0]).not.toHaveProperty("secret");
-    expect((await api.delete(`/api/v1/seller-webhooks/${seller.webhook.id}`, { token: seller.access })).status).toBe(
-      204,
+    // Two deletions at once: one deletes, the other finds it gone, and the log has one entry.
+    const deletions = await Promise.all(
+      [1, 2].map(() => api.delete(`/api/v1/seller-webhooks/${seller.webhook.id}`, { token: seller.access })),
     );
+    expect(deletions.map((answer) => answer.status).sort()).toEqual([204, 404]);
+    expect(await db().auditLog.count({ where: { entityId: seller.webhook.id, action: "webhook.deleted" } })).toBe(1);
     expect((await api.get("/api/v1/seller-webhooks", { token: seller.access })).body.data).toHaveLength(0);
   });
 

@@ -280,7 +280,22 @@ describe("withdrawals go to the registered key", () => {
     expect(
       await db().auditLog.count({ where: { entityId: key.id, action: "payout_key.approved", actorId: admin.user.id } }),
     ).toBe(1);
-    expect((await withdraw(who)).body).toMatchObject({ status: "PROCESSING", reviewedBy: null });
+    const automatic = await withdraw(who);
+    expect(automatic.body).toMatchObject({ status: "PROCESSING", reviewedBy: null });
+    // Requested by the seller, approved by their rules: both in the audit log, the approval with no person.
+    const entries = await db().auditLog.findMany({
+      where: { entityId: automatic.body.id },
+      orderBy: { createdAt: "asc" },
+      select: { action: true, actorId: true, after: true },
+    });
+    expect(entries).toEqual([
+      expect.objectContaining({ action: "withdrawal.requested", actorId: who.user.id }),
+      expect.objectContaining({
+        action: "withdrawal.approved",
+        actorId: null,
+        after: expect.objectContaining({ mode: "AUTOMATIC" }),
+      }),
+    ]);
 
     // A rejected first payout leaves the key untrusted: the next one waits again.
     const other = await seller({ mode: "AUTOMATIC" });

@@ -104,10 +104,25 @@ export async function createWithdrawal(
       )[0]!;
       await holdWithdrawal(tx, requested);
       await emitEvent(tx, sellerId, "withdrawal.requested", toWithdrawalJson(requested));
+      await recordAudit(tx, actor, {
+        action: "withdrawal.requested",
+        entityType: "withdrawal",
+        entityId: requested.id,
+        after: { amount: requested.amount, fee: requested.fee, payoutKeyId: key.id, status: requested.status },
+      });
       // The first payout to a key no one checked the holder of waits for an admin, whatever the mode.
       const automatic = terms.mode === "AUTOMATIC" && !payoutKeyReviewRequired(key);
-      const withdrawal = automatic ? await approvePayout(tx, requested, null) : requested;
-      return toWithdrawalJson(withdrawal);
+      if (!automatic) return toWithdrawalJson(requested);
+      const approved = await approvePayout(tx, requested, null);
+      // Approved by the seller's rules, not by a person: no actor.
+      await recordAudit(tx, null, {
+        action: "withdrawal.approved",
+        entityType: "withdrawal",
+        entityId: requested.id,
+        before: { status: requested.status },
+        after: { status: approved.status, mode: "AUTOMATIC" },
+      });
+      return toWithdrawalJson(approved);
     }),
   );
   // Approved on the way (AUTOMATIC): the payout goes out after the commit, outside the transaction.
@@ -132,6 +147,13 @@ export async function cancelWithdrawal(actor: Actor, id: string) {
     await releaseWithdrawal(tx, cancelled);
     const json = toWithdrawalJson(cancelled);
     await emitEvent(tx, cancelled.sellerId, "withdrawal.cancelled", json);
+    await recordAudit(tx, actor, {
+      action: "withdrawal.cancelled",
+      entityType: "withdrawal",
+      entityId: id,
+      before: { status: withdrawal.status },
+      after: { status: cancelled.status },
+    });
     return json;
   });
 }

@@ -55,7 +55,10 @@ describe("a seller calling the withdrawal review services directly", () => {
       reviewedBy: null,
     });
     expect(await sellerBalance(seller)).toEqual(before);
-    expect(await db().auditLog.count({ where: { entityId: own.id } })).toBe(0);
+    // Only the request is in the log: no review.
+    expect((await db().auditLog.findMany({ where: { entityId: own.id } })).map((entry) => entry.action)).toEqual([
+      "withdrawal.requested",
+    ]);
   });
 
   it("is refused before taking the row lock: an admin's review in progress does not make the seller wait", async () => {

@@ -251,7 +251,9 @@ describe("the review and the payout", () => {
       status: "REQUESTED",
       reviewedAt: null,
     });
-    expect(await db().auditLog.count({ where: { entityId: created.body.id } })).toBe(0);
+    expect(
+      (await db().auditLog.findMany({ where: { entityId: created.body.id } })).map((entry) => entry.action),
+    ).toEqual(["withdrawal.requested"]);
     expect((await request(seller.access, { amount: 20 })).body.code).toBe("INSUFFICIENT_BALANCE");
 
     // Covered again (a sale, an adjustment): the same withdrawal is approved as usual.
@@ -279,6 +281,15 @@ describe("the review and the payout", () => {
     );
     expect(await balance(seller.access)).toMatchObject({ availableBalance: 500, pendingBalance: 0 });
     expect(await db().auditLog.count({ where: { entityId: a.body.id, action: "withdrawal.rejected" } })).toBe(1);
+    const cancelled = await db().auditLog.findFirstOrThrow({
+      where: { entityId: b.body.id, action: "withdrawal.cancelled" },
+    });
+    expect(cancelled).toMatchObject({
+      actorId: seller.user.id,
+      before: { status: "REQUESTED" },
+      after: { status: "CANCELLED" },
+    });
+    expect(await db().auditLog.count({ where: { entityId: b.body.id, action: "withdrawal.requested" } })).toBe(1);
     await expectLedgerConsistent();
   });
 
