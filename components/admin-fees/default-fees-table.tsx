@@ -60,13 +60,15 @@ export function DefaultFeesTable({ fees }: { fees: FeeJson[] }) {
                 <Td>{fee.isActive ? <Badge tone="success">Ativa</Badge> : <Badge>Inativa</Badge>}</Td>
                 <Td className="whitespace-nowrap">{formatDateTime(fee.updatedAt)}</Td>
                 <Td className="whitespace-nowrap text-right">
-                  <Button variant="ghost" size="sm" onClick={() => edit(fee.id, "value")}>
-                    Alterar valor<span className="sr-only"> da {name}</span>
-                  </Button>
-                  <Button variant="ghost" size="sm" onClick={() => edit(fee.id, "toggle")}>
-                    {fee.isActive ? "Desativar" : "Ativar"}
-                    <span className="sr-only"> {name}</span>
-                  </Button>
+                  <div className="flex justify-end gap-2">
+                    <Button variant="ghost" size="sm" onClick={() => edit(fee.id, "value")}>
+                      Alterar valor<span className="sr-only"> da {name}</span>
+                    </Button>
+                    <Button variant="ghost" size="sm" onClick={() => edit(fee.id, "toggle")}>
+                      {fee.isActive ? "Desativar" : "Ativar"}
+                      <span className="sr-only"> {name}</span>
+                    </Button>
+                  </div>
                 </Td>
               </tr>
             );

@@ -50,7 +50,7 @@ export function OpenInfractionButton({
   });
   return (
     <>
-      <Button type="button" variant="secondary" onClick={() => setOpen(true)}>
+      <Button type="button" variant="secondary" size="sm" onClick={() => setOpen(true)}>
         Abrir infração MED
       </Button>
       <FormDialog

@@ -127,7 +127,7 @@ function FeeTable({ fees, onDeactivate }: { fees: FeeJson[]; onDeactivate: (fee:
             <Td>{fee.sellerId ? <Badge tone="info">Do vendedor</Badge> : <Badge>Padrão da plataforma</Badge>}</Td>
             <Td className="text-right">
               {fee.sellerId && (
-                <Button variant="ghost" onClick={() => onDeactivate(fee)}>
+                <Button variant="ghost" size="sm" onClick={() => onDeactivate(fee)}>
                   Desativar
                   <span className="sr-only">
                     {" "}

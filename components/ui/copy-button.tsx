@@ -35,7 +35,14 @@ export function CopyButton({ text, label, children = "Copiar" }: { text: string;
   const shown = state === "idle" ? children : FEEDBACK[state];
   return (
     <>
-      <Button type="button" variant="secondary" onClick={copy} aria-label={`${children} ${label}`} size="sm">
+      <Button
+        type="button"
+        variant="secondary"
+        onClick={copy}
+        aria-label={`${children} ${label}`}
+        size="sm"
+        className="shrink-0 whitespace-nowrap"
+      >
         <span className="grid" aria-hidden>
           {[children, ...Object.values(FEEDBACK)].map((option) => (
             <span key={option} className={`col-start-1 row-start-1 ${option === shown ? "" : "invisible"}`}>

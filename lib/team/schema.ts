@@ -1,5 +1,5 @@
 import { SecondFactorCodeSchema } from "@/lib/auth/schema";
-import { EmailSchema, PasswordSchema } from "@/lib/users/schema";
+import { CurrentPasswordSchema, EmailSchema, PasswordSchema } from "@/lib/users/schema";
 import { z } from "@/lib/zod";
 import { MEMBER_ROLES } from "./permissions";
 
@@ -44,7 +44,7 @@ export const RemoveMemberSchema = z
 export const TransferOwnershipSchema = z
   .object({
     userId: z.uuid("Identificador inválido"),
-    currentPassword: z.string().min(1, "Informe sua senha").max(128),
+    currentPassword: CurrentPasswordSchema,
     myNewRole: z.enum(["finance", "developer", "viewer"], "Escolha o seu novo papel"),
     totp: SecondFactorCodeSchema.optional().meta({
       description: "With two-factor sign-in on: a code of your app or a recovery code (401 TOTP_REQUIRED without).",

@@ -238,7 +238,9 @@ export async function transferOwnership(actor: Actor, input: TransferOwnershipIn
   if (input.userId === actor.userId) throw new AppError("VALIDATION_FAILED", "Escolha outro membro da equipe.");
   const person = await db().user.findUniqueOrThrow({ where: { id: actor.userId }, select: { passwordHash: true } });
   if (!(await isCurrentPassword(actor.userId, person.passwordHash, input.currentPassword)))
-    throw new AppError("INVALID_CREDENTIALS", "Senha incorreta.");
+    throw new AppError("VALIDATION_FAILED", undefined, {
+      details: [{ path: "currentPassword", message: "Senha incorreta" }],
+    });
   await withSecondFactor(actor, input.totp, async (tx) => {
     const team = await lockTeam(tx, actor.sellerId);
     const target = team.find((each) => each.userId === input.userId);

@@ -302,7 +302,9 @@ describe("members and owners", () => {
         token: owner.access,
         body: { userId: heir.user.id, currentPassword, myNewRole: "viewer" },
       });
-    expect((await hand("senha-errada")).status).toBe(401);
+    const wrong = await hand("senha-errada");
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.details).toEqual([{ path: "currentPassword", message: "Senha incorreta" }]);
     expect((await hand(TEST_PASSWORD)).status).toBe(204);
     const roles = await db().membership.findMany({ where: { sellerId: owner.user.id }, orderBy: { role: "asc" } });
     expect(roles.map((row) => [row.userId, row.role])).toEqual([

@@ -141,7 +141,7 @@ export async function changePassword(actor: Actor, id: string, input: ChangePass
   if (!user || user.deletedAt) throw new AppError("NOT_FOUND");
   if (!(await isCurrentPassword(id, user.passwordHash, input.currentPassword))) {
     throw new AppError("VALIDATION_FAILED", undefined, {
-      details: [{ path: "currentPassword", message: "Senha atual incorreta" }],
+      details: [{ path: "currentPassword", message: "Senha incorreta" }],
     });
   }
   const passwordHash = await hashPassword(input.newPassword);

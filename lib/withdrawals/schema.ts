@@ -5,6 +5,7 @@ import { PageQuerySchema } from "@/lib/http/pagination";
 import { centsToReais, formatBRL, MAX_PAYMENT_CENTS, MoneySchema, PaymentAmountSchema } from "@/lib/money";
 import { SANDBOX_RESULT_DESCRIPTION, SandboxCallbackSchema } from "@/lib/payments/schema";
 import { dateRangeFields, withDateOrder } from "@/lib/time/sao-paulo-days";
+import { CurrentPasswordSchema } from "@/lib/users/schema";
 import { z } from "@/lib/zod";
 import { PIX_KEY_TYPES } from "./pix-key";
 
@@ -161,7 +162,7 @@ export const PutPayoutKeySchema = z
   .object({
     pixKeyType: PixKeyTypeFieldSchema,
     pixKey: PixKeyFieldSchema,
-    currentPassword: z.string("Informe sua senha").min(1, "Informe sua senha").max(200),
+    currentPassword: CurrentPasswordSchema,
     totp: SecondFactorCodeSchema.optional(),
   })
   .strict()
