@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiFetch } from "./api-client";
+import { ApiError, apiFetch, applyServerErrors } from "./api-client";
 
 /** Answers every fetch with `response` and keeps what was asked. */
 function answerWith(response: Response) {
@@ -48,5 +48,30 @@ describe("apiFetch", () => {
       message: "Não foi possível falar com o servidor.",
       requestId: "",
     });
+  });
+});
+
+describe("applyServerErrors", () => {
+  it("puts the API's messages on the fields it names, focusing the first, and answers the rest as the failure", () => {
+    const setError = vi.fn();
+    const refused = new ApiError({
+      statusCode: 400,
+      code: "VALIDATION_FAILED",
+      message: "Dados inválidos.",
+      requestId: "r1",
+      details: [
+        { path: "currentPassword", message: "Senha incorreta" },
+        { path: "code", message: "Código inválido ou já usado" },
+        { path: "other", message: "Não é um campo do formulário" },
+      ],
+    });
+    expect(applyServerErrors(refused, setError, ["code", "currentPassword"])).toBeNull();
+    expect(setError.mock.calls).toEqual([
+      ["currentPassword", { message: "Senha incorreta" }, { shouldFocus: true }],
+      ["code", { message: "Código inválido ou já usado" }, { shouldFocus: false }],
+    ]);
+    expect(applyServerErrors(new ApiError({ ...refused.body, details: [] }), setError, ["code"])).toBe(
+      "Dados inválidos.",
+    );
   });
 });

@@ -75,7 +75,8 @@ export function applyServerErrors<T extends FieldValues>(
   let placed = false;
   for (const detail of error.body.details ?? []) {
     if (fields.includes(detail.path)) {
-      setError(detail.path as Path<T>, { message: detail.message });
+      // The first field refused takes the focus, so the person (and a screen reader) lands on what to fix.
+      setError(detail.path as Path<T>, { message: detail.message }, { shouldFocus: !placed });
       placed = true;
     }
   }

@@ -32,6 +32,7 @@ async function enrol(page: Page) {
   await confirm.getByLabel("Sua senha").fill("nao-e-esta");
   await confirm.getByRole("button", { name: "Continuar" }).click();
   await expect(confirm.getByText("Senha incorreta")).toBeVisible();
+  await expect(confirm.getByLabel("Sua senha")).toBeFocused();
   await confirm.getByLabel("Sua senha").fill(DEMO_PASSWORD);
   await confirm.getByRole("button", { name: "Continuar" }).click();
   await expect(page.getByRole("img", { name: "QR Code para o aplicativo autenticador" })).toBeVisible();
