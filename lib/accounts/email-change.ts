@@ -1,6 +1,6 @@
 import "#server-only";
 import type { Actor } from "@/lib/auth/actor";
-import { isCurrentPassword } from "@/lib/auth/current-password";
+import { assertCurrentPassword } from "@/lib/auth/current-password";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
@@ -24,8 +24,7 @@ export async function requestEmailChange(actor: Actor, input: EmailChangeRequest
   if (actor.via === "integration") throw new AppError("FORBIDDEN");
   const user = await db().user.findUnique({ where: { id: actor.userId } });
   if (!user || user.deletedAt) throw new AppError("NOT_FOUND");
-  if (!(await isCurrentPassword(user.id, user.passwordHash, input.currentPassword)))
-    throw fieldError("currentPassword", "Senha incorreta");
+  await assertCurrentPassword(user.id, input.currentPassword);
   if (input.newEmail === user.email) throw fieldError("newEmail", "Este já é o e-mail da sua conta");
   if (await db().user.findUnique({ where: { email: input.newEmail }, select: { id: true } }))
     throw new AppError("EMAIL_ALREADY_EXISTS");

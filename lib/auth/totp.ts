@@ -11,7 +11,7 @@ import { consumeRateLimit, refundRateLimits } from "@/lib/http/rate-limit";
 import { currentKeyPrefix, openSecret, resealSecret, sealSecret } from "@/lib/security/secret-box";
 import { lockUser } from "@/lib/users/queries";
 import type { Actor } from "./actor";
-import { isCurrentPassword } from "./current-password";
+import { assertCurrentPassword } from "./current-password";
 import {
   clearTotp,
   deleteRecoveryCodes,
@@ -63,15 +63,6 @@ const invalidCode = (field: string) =>
 const conflict = (message: string) => new AppError("CONFLICT", message);
 const ALREADY_ON = "A verificação em duas etapas já está ativada.";
 const NOT_ON = "A verificação em duas etapas não está ativada.";
-
-/** Turning two-factor sign-in on or off takes the password too (400 at `currentPassword` when wrong). */
-async function assertCurrentPassword(userId: string, typed: string) {
-  const user = await db().user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
-  if (!(await isCurrentPassword(userId, user?.passwordHash, typed)))
-    throw new AppError("VALIDATION_FAILED", undefined, {
-      details: [{ path: "currentPassword", message: "Senha incorreta" }],
-    });
-}
 
 /**
  * Spends `code` when it is right: a TOTP code of a time step (±1 for clock drift) later than the last one accepted,

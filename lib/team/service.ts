@@ -1,7 +1,7 @@
 import "#server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { assertCan } from "@/lib/auth/guards";
-import { isCurrentPassword } from "@/lib/auth/current-password";
+import { assertCurrentPassword } from "@/lib/auth/current-password";
 import { hashPassword } from "@/lib/auth/passwords";
 import { withSecondFactor } from "@/lib/auth/totp";
 import { isUniqueViolation } from "@/lib/db/errors";
@@ -236,11 +236,7 @@ export async function removeMember(actor: Actor, userId: string, totp?: string) 
 export async function transferOwnership(actor: Actor, input: TransferOwnershipInput) {
   assertCan(actor, "team");
   if (input.userId === actor.userId) throw new AppError("VALIDATION_FAILED", "Escolha outro membro da equipe.");
-  const person = await db().user.findUniqueOrThrow({ where: { id: actor.userId }, select: { passwordHash: true } });
-  if (!(await isCurrentPassword(actor.userId, person.passwordHash, input.currentPassword)))
-    throw new AppError("VALIDATION_FAILED", undefined, {
-      details: [{ path: "currentPassword", message: "Senha incorreta" }],
-    });
+  await assertCurrentPassword(actor.userId, input.currentPassword);
   await withSecondFactor(actor, input.totp, async (tx) => {
     const team = await lockTeam(tx, actor.sellerId);
     const target = team.find((each) => each.userId === input.userId);

@@ -3,7 +3,7 @@ import { endSignIns } from "@/lib/accounts/sessions";
 import { addFounder } from "@/lib/team/accounts";
 import type { Actor } from "@/lib/auth/actor";
 import { assertAdmin } from "@/lib/auth/guards";
-import { isCurrentPassword } from "@/lib/auth/current-password";
+import { assertCurrentPassword } from "@/lib/auth/current-password";
 import { hashPassword } from "@/lib/auth/passwords";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { issueTokens, revokeAllSessions } from "@/lib/auth/session-tokens";
@@ -139,11 +139,7 @@ export async function changePassword(actor: Actor, id: string, input: ChangePass
   if (actor.userId !== id) throw new AppError("NOT_FOUND");
   const user = await db().user.findUnique({ where: { id } });
   if (!user || user.deletedAt) throw new AppError("NOT_FOUND");
-  if (!(await isCurrentPassword(id, user.passwordHash, input.currentPassword))) {
-    throw new AppError("VALIDATION_FAILED", undefined, {
-      details: [{ path: "currentPassword", message: "Senha incorreta" }],
-    });
-  }
+  await assertCurrentPassword(id, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
   return transaction(async (tx) => {
     await endSignIns(tx, id, actor.sessionId);

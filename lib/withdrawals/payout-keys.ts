@@ -1,10 +1,10 @@
 import "#server-only";
 import { assertCan } from "@/lib/auth/guards";
 import type { Actor } from "@/lib/auth/actor";
-import { isCurrentPassword } from "@/lib/auth/current-password";
+import { assertCurrentPassword } from "@/lib/auth/current-password";
 import { withSecondFactor } from "@/lib/auth/totp";
 import { recordAudit } from "@/lib/audit/record-audit";
-import { db, type Tx } from "@/lib/db/client";
+import type { Tx } from "@/lib/db/client";
 import { direct } from "@/lib/db/direct";
 import { queueEmails } from "@/lib/email/outbox";
 import { emitEvent } from "@/lib/events/emit-event";
@@ -69,9 +69,7 @@ export async function setPayoutKey(actor: Actor, input: PutPayoutKeyInput) {
     throw new AppError("FORBIDDEN", "A chave de saque só pode ser cadastrada ou alterada no painel, com a sua senha.");
   const key = normalizePixKey(input.pixKey, input.pixKeyType);
   if (!key) throw fieldError("pixKey", `Não é uma chave do tipo ${PIX_KEY_TYPE_LABELS[input.pixKeyType]} válida`);
-  const user = await db().user.findUnique({ where: { id: actor.userId }, select: { passwordHash: true } });
-  if (!(await isCurrentPassword(actor.userId, user?.passwordHash, input.currentPassword)))
-    throw fieldError("currentPassword", "Senha incorreta");
+  await assertCurrentPassword(actor.userId, input.currentPassword);
 
   return withSecondFactor(actor, input.totp, async (tx) => {
     // Locking the seller serialises concurrent changes: one current key, and each audit entry's true "before".
