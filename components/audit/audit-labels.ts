@@ -1,9 +1,11 @@
 /** Names of the entity types the services record; an unknown type shows as stored. */
 export const ENTITY_TYPE_LABELS: Record<string, string> = {
+  customer: "Cliente",
   enterprise: "Empresa",
   fee: "Tarifa",
   infraction: "Infração MED",
   integration_credential: "Credencial de integração",
+  payment: "Pagamento",
   payment_link: "Link de pagamento",
   payout_key: "Chave PIX de saque",
   reconciliation_difference: "Diferença de conciliação",

@@ -4,6 +4,8 @@
  */
 export const AUDIT_ACTIONS = {
   "credentials.regenerated": "Credenciais de integração geradas de novo",
+  "customer.created": "Cliente cadastrado",
+  "customer.updated": "Dados do cliente alterados",
   "enterprise.approved": "Empresa aprovada",
   "enterprise.created": "Empresa cadastrada",
   "enterprise.deleted": "Empresa excluída",
@@ -24,6 +26,7 @@ export const AUDIT_ACTIONS = {
   "payment_link.deactivated": "Link de pagamento desativado",
   "payment_link.reactivated": "Link de pagamento reativado",
   "payment_link.updated": "Link de pagamento alterado",
+  "payment.cancelled": "Pagamento cancelado pelo vendedor",
   "payout_key.approved": "Chave PIX de saque aprovada",
   "payout_key.changed": "Chave PIX de saque alterada",
   "payout_key.registered": "Chave PIX de saque cadastrada",

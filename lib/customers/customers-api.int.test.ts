@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
 import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
 import { createUserAndLogin } from "@/lib/testing/users";
 
@@ -34,6 +35,15 @@ describe("customers", () => {
     });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe("CUSTOMER_ALREADY_EXISTS");
+    const audit = (action: string) =>
+      db().auditLog.findMany({ where: { entityId: created.body.id, action }, orderBy: { createdAt: "asc" } });
+    expect(await audit("customer.created")).toMatchObject([
+      {
+        actorId: seller.user.id,
+        entityType: "customer",
+        after: { name: "Maria Silva", documentNumber: "52998224725" },
+      },
+    ]);
 
     const found = await api.get("/api/v1/customers?search=529.982", { token: seller.access });
     expect(found.body).toMatchObject({ totalRecords: 1, data: [{ id: created.body.id }] });
@@ -47,6 +57,22 @@ describe("customers", () => {
     expect((await api.get(`/api/v1/customers/${created.body.id}`, { token: seller.access })).body.name).toBe(
       "Maria S. Souza",
     );
+    // Only what changed, with what it held before.
+    const same = await api.patch(`/api/v1/customers/${created.body.id}`, {
+      token: seller.access,
+      body: { name: "Maria S. Souza", email: "maria.souza@example.com" },
+    });
+    expect(same.status).toBe(200);
+    expect(await audit("customer.updated")).toMatchObject([
+      {
+        actorId: seller.user.id,
+        before: { name: "Maria Silva", phone: created.body.phone },
+        after: { name: "Maria S. Souza", phone: null },
+      },
+      { before: { email: "maria@example.com" }, after: { email: "maria.souza@example.com" } },
+    ]);
+    const [, second] = await audit("customer.updated");
+    expect(second!.before).toEqual({ email: "maria@example.com" });
   });
 
   it("hides another seller's customer as 404", async () => {
@@ -58,5 +84,6 @@ describe("customers", () => {
       (await api.patch(`/api/v1/customers/${created.body.id}`, { token: other.access, body: { name: "Intrusa" } }))
         .status,
     ).toBe(404);
+    expect(await db().auditLog.count({ where: { entityId: created.body.id, action: "customer.updated" } })).toBe(0);
   });
 });

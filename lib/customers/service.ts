@@ -2,13 +2,14 @@ import "#server-only";
 import { assertCan } from "@/lib/auth/guards";
 import { randomUUID } from "node:crypto";
 import type { Actor } from "@/lib/auth/actor";
-import { isUniqueViolation } from "@/lib/db/errors";
+import { recordAudit } from "@/lib/audit/record-audit";
 import { db, type Tx } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import type { Customer, Prisma } from "@/lib/db/generated/client";
 import { replicaRead } from "@/lib/db/replica";
 import { AppError } from "@/lib/http/errors";
 import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
-import { upsertCustomer } from "./queries";
+import { insertCustomer, lockSellersCustomer, updateCustomerRow, upsertCustomer } from "./queries";
 import type { CustomerInput, UpdateCustomerInput } from "./schema";
 
 export function toCustomerJson(customer: Customer) {
@@ -27,18 +28,21 @@ export function toCustomerJson(customer: Customer) {
 
 export async function createCustomer(actor: Actor, input: CustomerInput) {
   assertCan(actor, "sell");
-  try {
-    const customer = await db().customer.create({
-      data: { ...input, phone: input.phone ?? null, sellerId: actor.sellerId },
-    });
-    return toCustomerJson(customer);
-  } catch (error) {
-    if (isUniqueViolation(error))
+  return transaction(async (tx) => {
+    const [customer] = await insertCustomer(tx, { id: randomUUID(), sellerId: actor.sellerId, ...input });
+    if (!customer)
       throw new AppError("CUSTOMER_ALREADY_EXISTS", undefined, {
         details: [{ path: "documentNumber", message: "Documento já cadastrado" }],
       });
-    throw error;
-  }
+    const json = toCustomerJson(customer);
+    await recordAudit(tx, actor, {
+      action: "customer.created",
+      entityType: "customer",
+      entityId: customer.id,
+      after: json,
+    });
+    return json;
+  });
 }
 
 /**
@@ -83,14 +87,24 @@ export async function getCustomer(actor: Actor, id: string) {
   return toCustomerJson(customer);
 }
 
+/** Changes a customer's contact data; the audit entry keeps what each changed field held before. */
 export async function updateCustomer(actor: Actor, id: string, input: UpdateCustomerInput) {
   assertCan(actor, "sell");
-  const data = {
-    ...(input.name !== undefined && { name: input.name }),
-    ...(input.email !== undefined && { email: input.email }),
-    ...(input.phone !== undefined && { phone: input.phone }),
-  };
-  const { count } = await db().customer.updateMany({ where: { id, sellerId: actor.sellerId }, data });
-  if (count === 0) throw new AppError("NOT_FOUND");
-  return getCustomer(actor, id);
+  return transaction(async (tx) => {
+    const [before] = await lockSellersCustomer(tx, actor.sellerId, id);
+    if (!before) throw new AppError("NOT_FOUND");
+    const after = (await updateCustomerRow(tx, id, input))[0]!;
+    const fields = (Object.keys(input) as (keyof UpdateCustomerInput)[]).filter(
+      (field) => before[field] !== after[field],
+    );
+    if (fields.length)
+      await recordAudit(tx, actor, {
+        action: "customer.updated",
+        entityType: "customer",
+        entityId: id,
+        before: Object.fromEntries(fields.map((field) => [field, before[field]])),
+        after: Object.fromEntries(fields.map((field) => [field, after[field]])),
+      });
+    return toCustomerJson(after);
+  });
 }

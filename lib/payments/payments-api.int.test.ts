@@ -558,6 +558,15 @@ describe("cancel, expiry and refund", () => {
       body: { reason: "Cliente desistiu" },
     });
     expect(cancelled.body).toMatchObject({ status: "CANCELLED", cancelReason: "Cliente desistiu" });
+    expect(await db().auditLog.findMany({ where: { entityId: created.body.id } })).toMatchObject([
+      {
+        action: "payment.cancelled",
+        actorId: owner.user.id,
+        entityType: "payment",
+        before: { status: "CREATED" },
+        after: { status: "CANCELLED", cancelReason: "Cliente desistiu" },
+      },
+    ]);
     const again = await api.post(`/api/v1/payments/${created.body.id}/cancel`, { token: owner.access });
     expect(again.status).toBe(422);
     expect(again.body.code).toBe("INVALID_STATUS_TRANSITION");
@@ -586,6 +595,8 @@ describe("cancel, expiry and refund", () => {
     expect(await expireDuePayments()).toBeGreaterThanOrEqual(1);
     expect((await db().payment.findFirstOrThrow({ where: { id: b.body.id } })).status).toBe("CANCELLED");
     expect(await expireDuePayments()).toBe(0);
+    // An expiry is no one's doing: the audit log is for what people did.
+    expect(await db().auditLog.count({ where: { entityId: { in: [a.body.id, b.body.id] } } })).toBe(0);
   });
 
   it("refunds a finished payment in full, fees kept, and refuses when the balance cannot cover it", async () => {

@@ -1,4 +1,6 @@
 import "#server-only";
+import type { Actor } from "@/lib/auth/actor";
+import { recordAudit } from "@/lib/audit/record-audit";
 import { transaction } from "@/lib/db/transaction";
 import type { ChargeState, ReceivedPix } from "@/lib/pix/provider";
 import { applyProviderRefund } from "@/lib/refunds/provider-refunds";
@@ -54,14 +56,16 @@ export async function settleReceivedPix(provider: string, pix: ReceivedPix): Pro
 }
 
 /**
- * Where a charge stood when we asked the provider: settled if paid, our payment cancelled if not.
- * Answers whether the payment moved (a charge still active, or paid with a PIX that is held, leaves it).
+ * Where a charge stood when we asked the provider: settled if paid, our payment cancelled if not, in the audit log
+ * when a person (`by`) cancelled it. Answers whether the payment moved (a charge still active, or paid with a PIX
+ * that is held, leaves it).
  */
 export async function settleChargeState(
   provider: string,
   paymentId: string,
   state: ChargeState,
   reason: string,
+  by?: Actor,
 ): Promise<boolean> {
   if (state.status === "PAID") {
     let finished = false;
@@ -73,6 +77,14 @@ export async function settleChargeState(
     const payment = await lockPaymentWithLink(tx, { id: paymentId });
     if (!payment || (payment.status !== "CREATED" && payment.status !== "PENDING")) return false;
     await expirePayment(tx, payment, reason);
+    if (by)
+      await recordAudit(tx, by, {
+        action: "payment.cancelled",
+        entityType: "payment",
+        entityId: paymentId,
+        before: { status: payment.status },
+        after: { status: "CANCELLED", cancelReason: reason },
+      });
     return true;
   });
 }

@@ -16,11 +16,11 @@ type Unpaid = Pick<PaymentWithLink, "id" | "purchaser" | "txid">;
 /**
  * Withdraws an unpaid payment's charge at the provider (outside any transaction), then cancels the
  * payment; a charge the provider reports paid at that moment was paid, not cancelled: it is settled.
- * Answers whether the payment moved.
+ * `by`: the person who cancelled it, for the audit log (none for an expiry). Answers whether the payment moved.
  */
-export async function withdrawCharge(payment: Unpaid, reason: string): Promise<boolean> {
+export async function withdrawCharge(payment: Unpaid, reason: string, by?: Actor): Promise<boolean> {
   const state = await providerNamed(payment.purchaser).cancelCharge(payment.txid);
-  return settleChargeState(payment.purchaser, payment.id, state, reason);
+  return settleChargeState(payment.purchaser, payment.id, state, reason, by);
 }
 
 async function reread(id: string) {
@@ -34,7 +34,7 @@ export async function cancelPayment(actor: Actor, id: string, reason?: string) {
   const [payment] = await paymentsWithLink(db(), visiblePayment(actor, id));
   if (!payment) throw new AppError("NOT_FOUND");
   assertTransition(payment.status, "CANCELLED");
-  await withdrawCharge(payment, reason ?? "Cancelado pelo vendedor");
+  await withdrawCharge(payment, reason ?? "Cancelado pelo vendedor", actor);
   const after = await reread(id);
   if (after.status !== "CANCELLED")
     throw new AppError("INVALID_STATUS_TRANSITION", "O pagamento foi pago antes de ser cancelado.");
