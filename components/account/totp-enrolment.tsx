@@ -85,6 +85,9 @@ export function TotpEnrolmentSteps({
               error={form.formState.errors.code?.message}
               {...form.register("code")}
             />
+            <p className="text-slate-600">
+              Ao ativar, encerramos as outras sessões da sua conta (outros navegadores e tokens da API); esta continua.
+            </p>
             <div className="flex flex-wrap gap-3">
               <Button type="submit" loading={pending} loadingText="Ativando…">
                 Ativar

@@ -56,7 +56,10 @@ export function TwoFactorSettings({
         onCancel={() => setEnrolment(null)}
         onConfirmed={(codes) => {
           setEnrolment(null);
-          setNotice("Verificação em duas etapas ativada. A partir de agora pedimos o código ao entrar.");
+          setNotice(
+            "Verificação em duas etapas ativada. A partir de agora pedimos o código ao entrar. " +
+              "As outras sessões da sua conta foram encerradas; esta continua.",
+          );
           setShownCodes(codes);
         }}
       />

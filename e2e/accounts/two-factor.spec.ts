@@ -19,7 +19,7 @@ async function registerSeller(request: APIRequestContext) {
     data: { email, password: DEMO_PASSWORD, companyName: "Duas Etapas Ltda" },
   });
   expect(registered.status()).toBe(201);
-  return email;
+  return { email, access: (await registered.json()).tokens.access as string };
 }
 
 /** Turns two-factor sign-in on at /account/two-factor; answers the secret and the recovery codes the page showed. */
@@ -69,10 +69,14 @@ test("a seller turns two-factor sign-in on, then signs in with the password and 
   page,
   request,
 }, testInfo) => {
-  const email = await registerSeller(request);
+  const { email, access } = await registerSeller(request);
   await logIn(page, email);
   await expect(page).toHaveURL("/seller");
   const { secret } = await enrol(page);
+  // Every other sign-in ended: the token the registration gave; this page's session goes on.
+  await expect(page.getByText("As outras sessões da sua conta foram encerradas; esta continua.")).toBeVisible();
+  const byToken = await request.get("/api/v1/users/me/sessions", { headers: { Authorization: `Bearer ${access}` } });
+  expect(byToken.status()).toBe(401);
   await expectAccessible(page);
   await keepScreenshot(page, testInfo, "two-factor-on");
   await logOut(page);
@@ -89,7 +93,7 @@ test("a seller turns two-factor sign-in on, then signs in with the password and 
 });
 
 test("a recovery code signs in in place of the app's code, once", async ({ page, request }) => {
-  const email = await registerSeller(request);
+  const { email } = await registerSeller(request);
   await logIn(page, email);
   await expect(page).toHaveURL("/seller");
   const { codes } = await enrol(page);

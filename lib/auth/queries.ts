@@ -152,9 +152,16 @@ export const setSessionsRevokedAt = defineCommand({
 /** What two-factor sign-in reads of a person. */
 export const totpUser = defineQuery({
   name: "auth.totpUser",
-  columns: { id: "uuid", email: "text", totpSecret: "text | null", totpEnabledAt: "timestamptz | null" },
+  columns: {
+    id: "uuid",
+    email: "text",
+    role: "Role",
+    approved: "bool",
+    totpSecret: "text | null",
+    totpEnabledAt: "timestamptz | null",
+  },
   sql: (userId: string) => Prisma.sql`
-    SELECT id, email, "totpSecret", "totpEnabledAt" FROM users WHERE id = ${userId}::uuid`,
+    SELECT id, email, role, approved, "totpSecret", "totpEnabledAt" FROM users WHERE id = ${userId}::uuid`,
   examples: [[ID]],
 });
 

@@ -92,6 +92,10 @@ export const RecoveryCodesSchema = z
   })
   .meta({ id: "RecoveryCodes" });
 
+export const TotpEnabledSchema = RecoveryCodesSchema.extend({
+  tokens: TokensSchema.meta({ description: "A fresh pair: the caller's tokens ended with every other sign-in." }),
+}).meta({ id: "TotpEnabled" });
+
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 export type TotpCodeInput = z.infer<typeof TotpCodeSchema>;
 export type TotpStartInput = z.infer<typeof TotpStartSchema>;

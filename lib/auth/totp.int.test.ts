@@ -61,7 +61,8 @@ async function enrolled(overrides: Parameters<typeof createUserAndLogin>[1] = {}
   });
   expect(confirmed.status).toBe(200);
   nextStep();
-  return { ...created, secret, recoveryCodes: confirmed.body.recoveryCodes as string[] };
+  // Turning it on ended the tokens it was asked with: the fresh pair replaces them.
+  return { ...created, ...confirmed.body.tokens, secret, recoveryCodes: confirmed.body.recoveryCodes as string[] };
 }
 
 const auditActions = async (userId: string) =>
@@ -140,12 +141,38 @@ it("turns on with a first code, not a wrong one: ten recovery codes shown once a
   expect(email.subject).toBe("Verificação em duas etapas ativada");
 
   // On is on: neither a new secret nor a second confirmation.
+  const fresh = confirmed.body.tokens.access;
   expect(
-    (await api.post("/api/v1/users/me/totp", { token: access, body: { currentPassword: TEST_PASSWORD } })).body.code,
+    (await api.post("/api/v1/users/me/totp", { token: fresh, body: { currentPassword: TEST_PASSWORD } })).body.code,
   ).toBe("CONFLICT");
   nextStep();
-  const again = await api.post("/api/v1/users/me/totp/confirm", { token: access, body: { code: codeOf(secret) } });
+  const again = await api.post("/api/v1/users/me/totp/confirm", { token: fresh, body: { code: codeOf(secret) } });
   expect(again.status).toBe(409);
+});
+
+it("ends every other sign-in when it turns on: tokens, other browser sessions, e-mailed links; the caller's stays", async () => {
+  const { user, access, refresh } = await createUserAndLogin(api);
+  const other = await login(user.email);
+  const otherBrowser = await sessionCookie(user.id);
+  const current = await sessionCookie(user.id);
+  await api.post("/api/v1/auth/password-resets", { body: { email: user.email } });
+  nextStep();
+  const asBrowser = { headers: { cookie: current, origin: baseUrl } };
+  const { secret } = (
+    await api.post("/api/v1/users/me/totp", { ...asBrowser, body: { currentPassword: TEST_PASSWORD } })
+  ).body;
+  const confirmed = await api.post("/api/v1/users/me/totp/confirm", { ...asBrowser, body: { code: codeOf(secret) } });
+  expect(confirmed.status).toBe(200);
+
+  const readMe = (options: object) => api.get(`/api/v1/users/${user.id}`, options);
+  expect((await readMe(asBrowser)).status).toBe(200);
+  expect((await readMe({ headers: { cookie: otherBrowser } })).status).toBe(401);
+  expect((await readMe({ token: access })).status).toBe(401);
+  expect((await readMe({ token: other.body.tokens.access })).status).toBe(401);
+  expect((await api.post("/api/v1/auth/refresh", { body: { refresh } })).status).toBe(401);
+  expect((await readMe({ token: confirmed.body.tokens.access })).status).toBe(200);
+  const reset = await db().accountToken.findFirstOrThrow({ where: { userId: user.id, kind: "PASSWORD_RESET" } });
+  expect(reset.expiresAt.getTime()).toBeLessThanOrEqual(Date.now());
 });
 
 it("asks for the code at login after the password: TOTP_REQUIRED without it, TOTP_INVALID when wrong, tokens when right", async () => {

@@ -10,6 +10,7 @@ import { AppError } from "@/lib/http/errors";
 import { consumeRateLimit, refundRateLimits } from "@/lib/http/rate-limit";
 import { currentKeyPrefix, openSecret, resealSecret, sealSecret } from "@/lib/security/secret-box";
 import { lockUser } from "@/lib/users/queries";
+import { endSignIns } from "@/lib/accounts/sessions";
 import type { Actor } from "./actor";
 import { assertCurrentPassword } from "./current-password";
 import {
@@ -22,6 +23,8 @@ import {
   totpUser,
 } from "./queries";
 import { totpFailureLimits } from "./rate-limits";
+import { issueTokens } from "./session-tokens";
+import type { TokenUser } from "./tokens";
 import type { TotpDisableInput, TotpStartInput } from "./schema";
 
 /** How the authenticator app names the account: the app's name, then the person's e-mail. */
@@ -34,7 +37,7 @@ const RECOVERY_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz";
 /** Binds the sealed secret to its row: copied onto another user, it does not open. */
 export const totpSecretContext = (userId: string) => `users.totpSecret:${userId}`;
 
-type TotpUser = { id: string; email: string; totpSecret: string | null; totpEnabledAt: Date | null };
+type TotpUser = TokenUser & { totpSecret: string | null; totpEnabledAt: Date | null };
 
 function totpOf(user: { email: string }, secret: Secret) {
   return new TOTP({
@@ -140,7 +143,11 @@ export async function startTotpEnrolment(actor: Actor, input: TotpStartInput) {
   return { secret: secret.base32, otpauthUrl: totpOf(actor, secret).toString() };
 }
 
-/** Turns two-factor sign-in on with the app's first code; answers the ten recovery codes, shown this once. */
+/**
+ * Turns two-factor sign-in on with the app's first code; answers the ten recovery codes, shown this once. Every other
+ * sign-in ends, as after a password change (lib/accounts/sessions.ts endSignIns): the caller's browser session stays,
+ * and fresh tokens replace the caller's.
+ */
 export async function confirmTotpEnrolment(actor: Actor, code: string) {
   return underCodeLimit(actor.userId, () =>
     transaction(async (tx) => {
@@ -152,7 +159,10 @@ export async function confirmTotpEnrolment(actor: Actor, code: string) {
       await enableTotp(tx, user.id, at);
       const recoveryCodes = await replaceRecoveryCodes(tx, user.id);
       await recordSwitch(tx, actor, user, "enabled", at);
-      return { recoveryCodes };
+      // Whoever held a session from before the second factor would otherwise keep it.
+      await endSignIns(tx, user.id, actor.sessionId);
+      const { tokens } = await issueTokens(tx, user);
+      return { recoveryCodes, tokens };
     }),
   );
 }

@@ -133,7 +133,7 @@ const TEMPLATES = {
     subject: "Verificação em duas etapas ativada",
     heading: "Verificação em duas etapas ativada",
     paragraphs: [
-      `A verificação em duas etapas da sua conta foi ativada em ${when(at)}. Ao entrar, pedimos a senha e o código do seu aplicativo autenticador.`,
+      `A verificação em duas etapas da sua conta foi ativada em ${when(at)}. Ao entrar, pedimos a senha e o código do seu aplicativo autenticador. As outras sessões abertas foram encerradas.`,
       "Se não foi você, fale imediatamente com o suporte da plataforma: alguém pode ter acesso à sua conta.",
     ],
     action: { label: "Ver a verificação em duas etapas", path: "/account/two-factor" },

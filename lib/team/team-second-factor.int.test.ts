@@ -21,7 +21,7 @@ async function ownerWithSecondFactor() {
   const code = TOTP.generate({ secret: Secret.fromBase32(started.body.secret) });
   const confirmed = await api.post("/api/v1/users/me/totp/confirm", { token: owner.access, body: { code } });
   expect(confirmed.status).toBe(200);
-  return { ...owner, codes: [...(confirmed.body.recoveryCodes as string[])] };
+  return { ...owner, ...confirmed.body.tokens, codes: [...(confirmed.body.recoveryCodes as string[])] };
 }
 
 it("asks an owner with two-factor sign-in for a code before every team change, and spends each code once", async () => {

@@ -1,4 +1,4 @@
-import { RecoveryCodesSchema, TotpCodeSchema } from "@pix/core/auth/schema";
+import { TotpCodeSchema, TotpEnabledSchema } from "@pix/core/auth/schema";
 import { confirmTotpEnrolment } from "@pix/core/auth/totp";
 import { route } from "@pix/core/http/route";
 
@@ -8,10 +8,12 @@ export const POST = route({
   summary: "Confirm two-factor sign-in with a first code",
   description:
     "Turns two-factor sign-in on with the app's current code (401 TOTP_INVALID otherwise) and answers ten " +
-    "single-use recovery codes, shown only here. From then on login asks for a code too. Audited; e-mails you.",
+    "single-use recovery codes, shown only here. From then on login asks for a code too. Every other sign-in ends, " +
+    "as after a password change: all API tokens (a fresh pair is returned), every browser session but the calling " +
+    "one, and the links already e-mailed. Audited; e-mails you.",
   tags: ["Users"],
   body: TotpCodeSchema,
-  response: RecoveryCodesSchema,
+  response: TotpEnabledSchema,
   errors: [409, 429],
   handler: ({ actor, body }) => confirmTotpEnrolment(actor, body.code),
 });
