@@ -45,7 +45,7 @@ export function WebhooksTable({
               ) : (
                 <ul className="flex flex-wrap gap-1" aria-label="Eventos assinados">
                   {webhook.events.map((type) => (
-                    <li key={type} title={eventLabel(type)}>
+                    <li key={type} title={eventLabel(type)} className="whitespace-nowrap">
                       <Badge>{type}</Badge>
                     </li>
                   ))}

@@ -49,7 +49,7 @@ export function WithdrawalsTable({
             </Td>
             <Td className="text-right">
               {canWithdraw && withdrawal.status === "REQUESTED" && (
-                <Button type="button" variant="ghost" onClick={() => onCancel(withdrawal)} size="sm">
+                <Button type="button" variant="ghost-danger" size="sm" onClick={() => onCancel(withdrawal)}>
                   Cancelar<span className="sr-only"> o saque de {formatReais(withdrawal.amount)}</span>
                 </Button>
               )}

@@ -157,6 +157,17 @@ test("every seller page fits a 390 px phone", async () => {
       await expectFitsThePhone(seller);
     });
   }
+  await test.step("a dialog keeps a margin from the screen's edges", async () => {
+    await visit(seller, "/seller/links", "Links de pagamento");
+    await seller.getByRole("button", { name: "Novo link" }).click();
+    const dialog = seller.getByRole("dialog", { name: "Novo link de pagamento" });
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(16);
+    expect(390 - (box.x + box.width)).toBeGreaterThanOrEqual(16);
+    await expectFitsThePhone(seller);
+    await seller.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
   await test.step("the menu", () => expectMenuWorks(seller));
   await test.step("the search: a bar under the header, its dialog with results", () =>
     expectSearchFits(seller, "Juliana"));
