@@ -25,3 +25,9 @@ export const ENTITY_TYPE_OPTIONS = Object.entries(ENTITY_TYPE_LABELS).map(([valu
 export function entityTypeLabel(type: string) {
   return ENTITY_TYPE_LABELS[type] ?? type;
 }
+
+/** How the person acted, when it was not from the app's pages: a browser is the usual way, and says nothing. */
+export const VIA_LABELS: Record<"bearer" | "integration", string> = {
+  bearer: "pela API, com o token do login",
+  integration: "pelas chaves de integração",
+};

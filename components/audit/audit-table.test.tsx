@@ -12,6 +12,7 @@ const entry = {
   before: null,
   after: { pixKey: "fulano@example.com" },
   requestId: null,
+  via: "session" as const,
   createdAt: "2026-11-25T15:00:00.000Z",
 };
 
@@ -23,6 +24,21 @@ describe("the audit log's table", () => {
     expect(html).toContain(">Chave PIX de saque</p>");
     expect(html).toContain('href="/admin/audit?actor=financeiro%40aurora.example"');
     expect(html).not.toContain("actorId");
+    expect(html).not.toContain("pela");
+  });
+
+  it("says when the person acted through the integration keys or an API token, not the pages", () => {
+    const html = renderToStaticMarkup(
+      <AuditTable
+        entries={[
+          { ...entry, via: "integration" },
+          { ...entry, id: "6d0f1c2a-3b4c-4d5e-8f60-718293a4b5c6", via: "bearer" },
+        ]}
+        basePath="/admin/audit"
+      />,
+    );
+    expect(html).toContain(">pelas chaves de integração</p>");
+    expect(html).toContain(">pela API, com o token do login</p>");
   });
 
   it("shows an action no longer recorded as stored", () => {

@@ -4,7 +4,7 @@ import type { listAuditLog } from "@pix/core/audit/queries";
 import { auditActionLabel } from "@/lib/audit/actions";
 import { formatDateTime } from "@pix/core/dates";
 import { AuditChange } from "./audit-change";
-import { entityTypeLabel } from "./audit-labels";
+import { entityTypeLabel, VIA_LABELS } from "./audit-labels";
 
 type AuditEntry = Awaited<ReturnType<typeof listAuditLog>>["data"][number];
 
@@ -64,9 +64,14 @@ export function AuditTable({ entries, basePath }: { entries: AuditEntry[]; baseP
             </Td>
             <Td>
               {entry.actor ? (
-                <Link href={filterHref({ actor: entry.actor.email })} className={linkClass}>
-                  {entry.actor.email}
-                </Link>
+                <>
+                  <Link href={filterHref({ actor: entry.actor.email })} className={linkClass}>
+                    {entry.actor.email}
+                  </Link>
+                  {(entry.via === "bearer" || entry.via === "integration") && (
+                    <p className="text-xs text-slate-500">{VIA_LABELS[entry.via]}</p>
+                  )}
+                </>
               ) : (
                 <span className="text-slate-500">Sistema</span>
               )}

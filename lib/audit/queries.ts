@@ -2,6 +2,7 @@ import "#server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { assertAdmin } from "@/lib/auth/guards";
 import { Prisma } from "@/lib/db/generated/client";
+import { ActorVia } from "@/lib/db/generated/enums";
 import { replicaRead } from "@/lib/db/replica";
 import { defineCommand, EXAMPLE_UUID as ID } from "@/lib/db/typed-sql";
 import { type PageQuery, PageQuerySchema, pageWindow, toPage } from "@/lib/http/pagination";
@@ -30,6 +31,14 @@ export const AuditEntrySchema = z
     entityType: z.string(),
     entityId: z.string(),
     actor: z.object({ id: z.uuid(), email: z.string() }).nullable(),
+    via: z
+      .enum(ActorVia)
+      .nullable()
+      .meta({
+        description:
+          "How the actor called: session (a browser), bearer (an API token from their login), integration (the " +
+          "seller's integration keys). Null for the platform's own entries and those written before it was recorded.",
+      }),
     before: z.unknown().nullable(),
     after: z.unknown().nullable(),
     requestId: z.string().nullable(),
@@ -78,6 +87,7 @@ export async function listAuditLog(
     entityType: row.entityType,
     entityId: row.entityId,
     actor: row.actor,
+    via: row.via,
     before: row.before ?? null,
     after: row.after ?? null,
     requestId: row.requestId,
@@ -89,6 +99,7 @@ export async function listAuditLog(
 export type NewAuditEntry = {
   actorId: string | null;
   requestId: string | null;
+  via: ActorVia | null;
   action: string;
   entityType: string;
   entityId: string;
@@ -101,10 +112,21 @@ const json = (value: Prisma.InputJsonValue | null) => (value === null ? null : J
 export const insertAuditEntry = defineCommand({
   name: "audit.insertAuditEntry",
   sql: (entry: NewAuditEntry) => Prisma.sql`
-    INSERT INTO audit_logs (id, "actorId", "requestId", action, "entityType", "entityId", before, after)
-    VALUES (gen_random_uuid(), ${entry.actorId}::uuid, ${entry.requestId}, ${entry.action}, ${entry.entityType},
-      ${entry.entityId}, ${json(entry.before)}::jsonb, ${json(entry.after)}::jsonb)`,
+    INSERT INTO audit_logs (id, "actorId", "requestId", via, action, "entityType", "entityId", before, after)
+    VALUES (gen_random_uuid(), ${entry.actorId}::uuid, ${entry.requestId}, ${entry.via}::"ActorVia", ${entry.action},
+      ${entry.entityType}, ${entry.entityId}, ${json(entry.before)}::jsonb, ${json(entry.after)}::jsonb)`,
   examples: [
-    [{ actorId: ID, requestId: "r", action: "a", entityType: "t", entityId: "e", before: null, after: { x: 1 } }],
+    [
+      {
+        actorId: ID,
+        requestId: "r",
+        via: "integration",
+        action: "a",
+        entityType: "t",
+        entityId: "e",
+        before: null,
+        after: { x: 1 },
+      },
+    ],
   ],
 });

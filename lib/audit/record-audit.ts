@@ -13,11 +13,19 @@ type AuditEntry = {
   after?: Prisma.InputJsonValue;
 };
 
-/** Appends to the audit trail inside the caller's transaction, so it commits with the change. */
-export async function recordAudit(tx: Tx, actor: Pick<Actor, "userId" | "requestId"> | null, entry: AuditEntry) {
+/**
+ * Appends to the audit trail inside the caller's transaction, so it commits with the change. `actor.via` says whether
+ * the person acted from a browser, with their API token or through the seller's integration keys.
+ */
+export async function recordAudit(
+  tx: Tx,
+  actor: (Pick<Actor, "userId" | "requestId"> & Partial<Pick<Actor, "via">>) | null,
+  entry: AuditEntry,
+) {
   await insertAuditEntry(tx, {
     actorId: actor?.userId ?? null,
     requestId: actor?.requestId ?? null,
+    via: actor?.via ?? null,
     action: entry.action,
     entityType: entry.entityType,
     entityId: entry.entityId,

@@ -1,12 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
+import { sessionCookie } from "@/lib/testing/next-auth";
 import { createUserAndLogin } from "@/lib/testing/users";
 
 let api: ApiClient;
+let origin: string;
 
 beforeAll(async () => {
-  api = apiClient((await startApiServer()).baseUrl);
+  origin = (await startApiServer()).baseUrl;
+  api = apiClient(origin);
 });
 
 const maria = {
@@ -85,5 +88,34 @@ describe("customers", () => {
         .status,
     ).toBe(404);
     expect(await db().auditLog.count({ where: { entityId: created.body.id, action: "customer.updated" } })).toBe(0);
+  });
+
+  it("records in the audit log how the person acted: the pages, an API token or the integration keys", async () => {
+    const seller = await createUserAndLogin(api, { approved: true });
+    const { publicKey, privateKey } = (
+      await api.put("/api/v1/integrations/credentials/regenerate", { token: seller.access })
+    ).body;
+    const integration = (await api.post("/api/v1/api/auth/login", { body: { publicKey, privateKey } })).body.tokens
+      .access;
+    const browser = { headers: { cookie: await sessionCookie(seller.user.id), origin } };
+    const ways = [
+      ["bearer", { token: seller.access }, "11144477735"],
+      ["integration", { token: integration }, "52998224725"],
+      ["session", browser, "39053344705"],
+    ] as const;
+    for (const [via, auth, documentNumber] of ways) {
+      const created = await api.post("/api/v1/customers", { ...auth, body: { ...maria, documentNumber } });
+      expect(created.status, via).toBe(201);
+      const entry = await db().auditLog.findFirstOrThrow({ where: { entityId: created.body.id } });
+      expect(entry, via).toMatchObject({ action: "customer.created", actorId: seller.user.id, via });
+    }
+    const listed = await api.get("/api/v1/admin/audit-log?entityType=customer&actorId=" + seller.user.id, {
+      token: (await createUserAndLogin(api, { role: "admin" })).access,
+    });
+    expect(listed.body.data.map((entry: { via: string }) => entry.via).sort()).toEqual([
+      "bearer",
+      "integration",
+      "session",
+    ]);
   });
 });

@@ -105,6 +105,7 @@ describe("checkAnswer", () => {
       entityType: "user",
       entityId: "u1",
       requestId: null,
+      via: null,
       createdAt: new Date().toISOString(),
     };
     const page = (actor: unknown) => ({
