@@ -1,4 +1,6 @@
 import "#server-only";
+import type { Actor } from "@/lib/auth/actor";
+import { recordAudit } from "@/lib/audit/record-audit";
 import { db, type Tx } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import type { Prisma, Withdrawal } from "@/lib/db/generated/client";
@@ -32,11 +34,12 @@ import { assertWithdrawalTransition } from "./state";
 const DEFAULT_FAILURE = "Falha no envio do PIX";
 
 /**
- * Approves a requested withdrawal (by an admin, or by the AUTOMATIC mode): PROCESSING with no
- * payout id yet is the payout's intent, which sendPayout carries to the provider after the commit.
- * Refused while the seller's available balance is negative: the withdrawal stays REQUESTED for review.
+ * Approves a requested withdrawal (by an admin, `reviewer`, or by the AUTOMATIC mode, null): PROCESSING with no
+ * payout id yet is the payout's intent, which sendPayout carries to the provider after the commit. Audited, with no
+ * person as actor when the seller's rules approved it. Refused while the seller's available balance is negative: the
+ * withdrawal stays REQUESTED for review.
  */
-export async function approvePayout(tx: Tx, withdrawal: Withdrawal, reviewerId: string | null) {
+export async function approvePayout(tx: Tx, withdrawal: Withdrawal, reviewer: Actor | null) {
   assertWithdrawalTransition(withdrawal.status, "PROCESSING");
   // A seller below zero (a MED devolução or a chargeback since the request) owes the platform: a payout would widen it.
   const available = await lockSellerAccount(tx, withdrawal.sellerId, "SELLER_AVAILABLE");
@@ -45,8 +48,15 @@ export async function approvePayout(tx: Tx, withdrawal: Withdrawal, reviewerId: 
       "INSUFFICIENT_BALANCE",
       `O saldo disponível do vendedor está negativo (${formatBRL(available)}): cubra-o antes de aprovar este saque.`,
     );
-  const processing = (await markWithdrawalProcessing(tx, withdrawal.id, new Date(), reviewerId))[0]!;
+  const processing = (await markWithdrawalProcessing(tx, withdrawal.id, new Date(), reviewer?.userId ?? null))[0]!;
   await emitEvent(tx, processing.sellerId, "withdrawal.processing", toWithdrawalJson(processing));
+  await recordAudit(tx, reviewer, {
+    action: "withdrawal.approved",
+    entityType: "withdrawal",
+    entityId: withdrawal.id,
+    before: { status: withdrawal.status },
+    after: { status: processing.status, ...(reviewer === null && { mode: "AUTOMATIC" }) },
+  });
   return processing;
 }
 

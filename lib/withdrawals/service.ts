@@ -112,17 +112,8 @@ export async function createWithdrawal(
       });
       // The first payout to a key no one checked the holder of waits for an admin, whatever the mode.
       const automatic = terms.mode === "AUTOMATIC" && !payoutKeyReviewRequired(key);
-      if (!automatic) return toWithdrawalJson(requested);
-      const approved = await approvePayout(tx, requested, null);
-      // Approved by the seller's rules, not by a person: no actor.
-      await recordAudit(tx, null, {
-        action: "withdrawal.approved",
-        entityType: "withdrawal",
-        entityId: requested.id,
-        before: { status: requested.status },
-        after: { status: approved.status, mode: "AUTOMATIC" },
-      });
-      return toWithdrawalJson(approved);
+      const withdrawal = automatic ? await approvePayout(tx, requested, null) : requested;
+      return toWithdrawalJson(withdrawal);
     }),
   );
   // Approved on the way (AUTOMATIC): the payout goes out after the commit, outside the transaction.
@@ -162,15 +153,8 @@ export async function approveWithdrawal(actor: Actor, id: string) {
   assertAdmin(actor);
   await transaction(async (tx) => {
     const withdrawal = await lockWithdrawal(tx, id, null);
-    const processing = await approvePayout(tx, withdrawal, actor.userId);
+    await approvePayout(tx, withdrawal, actor);
     if (withdrawal.payoutKeyId) await trustPayoutKey(tx, actor, withdrawal.payoutKeyId);
-    await recordAudit(tx, actor, {
-      action: "withdrawal.approved",
-      entityType: "withdrawal",
-      entityId: id,
-      before: { status: withdrawal.status },
-      after: { status: processing.status },
-    });
   });
   return toWithdrawalJson(await dispatchPayout(id));
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { sessionActor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import { formatBRL } from "@/lib/money";
@@ -204,7 +205,9 @@ describe("the review and the payout", () => {
     const seller = await fundedSeller(50_000);
     const created = await request(seller.access, { amount: 100, pixKey: "fulano@example.com" });
     // What approveWithdrawal's transaction leaves if the process dies before the provider is called.
-    await transaction(async (tx) => approvePayout(tx, (await withdrawalRow(tx, created.body.id))[0]!, admin.user.id));
+    await transaction(async (tx) =>
+      approvePayout(tx, (await withdrawalRow(tx, created.body.id))[0]!, sessionActor(admin.user)),
+    );
     expect(await db().withdrawal.findUniqueOrThrow({ where: { id: created.body.id } })).toMatchObject({
       status: "PROCESSING",
       providerPayoutId: null,
