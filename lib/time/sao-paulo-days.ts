@@ -3,20 +3,42 @@ import { z } from "@/lib/zod";
 
 export const TIME_ZONE = "America/Sao_Paulo";
 
+// Built once: a formatter per call cost a quarter of a millisecond, and the payment list computes a day's end per page.
+const wallClock = new Intl.DateTimeFormat("en-US", {
+  timeZone: TIME_ZONE,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  second: "numeric",
+});
+const calendarDayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE });
+
+/** How far São Paulo's wall clock is ahead of UTC at an instant (ms since the epoch, whole seconds). */
+function zoneOffsetMs(instant: number): number {
+  const part = Object.fromEntries(wallClock.formatToParts(instant).map(({ type, value }) => [type, Number(value)]));
+  return Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!) - instant;
+}
+
 /** The UTC instant at which a São Paulo calendar day (YYYY-MM-DD) starts. */
 export function saoPauloDayStart(day: string): Date {
-  const guess = new Date(`${day}T00:00:00Z`);
-  // The zone's offset that day (−03:00 today; computed, not assumed, in case DST returns).
-  const local = new Date(guess.toLocaleString("en-US", { timeZone: TIME_ZONE }));
-  const utc = new Date(guess.toLocaleString("en-US", { timeZone: "UTC" }));
-  return new Date(guess.getTime() + (utc.getTime() - local.getTime()));
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  // The zone's offset that day (−03:00 today; computed, not assumed, in case DST returns). On a day the offset
+  // changed, the offset at midnight UTC may not be the one at local midnight: the day starts at the earlier of the
+  // two readings that falls on it.
+  const first = midnightUtc - zoneOffsetMs(midnightUtc);
+  const second = midnightUtc - zoneOffsetMs(first);
+  const [earlier, later] = first < second ? [first, second] : [second, first];
+  return new Date(calendarDayFormat.format(earlier) === day ? earlier : later);
 }
 
 const DAY_MS = 86_400_000;
 
 /** The São Paulo calendar day (YYYY-MM-DD) an instant falls on. */
 export function saoPauloToday(now = new Date()): string {
-  return now.toLocaleDateString("en-CA", { timeZone: TIME_ZONE });
+  return calendarDayFormat.format(now);
 }
 
 /** A calendar day (YYYY-MM-DD) moved by whole days. */
