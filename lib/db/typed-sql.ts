@@ -61,9 +61,9 @@ type Spec<Args extends unknown[]> = {
   after?: { statement: Statement }[];
   /**
    * Run through `direct` as a named prepared statement (lib/db/direct.ts): for hot lookups by key, whose plan does
-   * not depend on the arguments.
+   * not depend on the arguments; a function decides per call (a search's pattern does change the plan).
    */
-  prepared?: boolean;
+  prepared?: boolean | ((...args: Args) => boolean);
 } & (Args extends []
   ? { examples?: never }
   : {
@@ -87,7 +87,7 @@ function register<Args extends unknown[]>(spec: Spec<Args>, columns: Columns | n
 export function defineQuery<const C extends Columns, Args extends unknown[] = []>(spec: Spec<Args> & { columns: C }) {
   const statement = register(spec, spec.columns);
   const run = async (client: RawQueryable, ...args: Args): Promise<RowOf<C>[]> =>
-    spec.prepared && client.$queryPrepared
+    client.$queryPrepared && (typeof spec.prepared === "function" ? spec.prepared(...args) : spec.prepared)
       ? client.$queryPrepared<RowOf<C>[]>(spec.name, spec.sql(...args))
       : client.$queryRaw<RowOf<C>[]>(spec.sql(...args));
   return Object.assign(run, { statement });

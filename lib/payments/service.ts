@@ -14,7 +14,7 @@ import { paymentsWithLink, paymentWithBuyerDocument, visiblePayment } from "./pa
 import {
   countPayments,
   type PaymentFilters,
-  paymentCountsByDay,
+  paymentPageStart,
   paymentPageIds,
   paymentTotalsByStatus,
 } from "./queries/listing";
@@ -30,39 +30,28 @@ export function statScope(filters: PaymentFilters): StatScope {
   };
 }
 
-/**
- * Payments per São Paulo day of creation for the filters, newest day first, from the daily totals
- * (always equal to a recount); null when the filters are not what the totals are keyed by (a
- * search or a link), where rows must be counted.
- */
-async function countsByDay(sql: Sql, filters: PaymentFilters): Promise<{ day: string; count: number }[] | null> {
-  if (filters.search !== undefined || filters.paymentLinkId !== undefined) return null;
-  const rows = await paymentCountsByDay(sql, statScope(filters));
-  return rows.map((row) => ({ day: row.day, count: Number(row.count) }));
-}
+/** Whether the filters are what the daily totals are keyed by; a search or a link must count rows. */
+const countedByDay = (filters: PaymentFilters) => filters.search === undefined && filters.paymentLinkId === undefined;
 
 /**
- * One page, newest first, whose cost does not grow with the history: the daily counts give the
+ * One page, newest first, whose cost does not grow with the history: the daily totals give the
  * total and the day the page starts in, so the index is only walked from that day on (an offset
  * within one day) for the ids, and then only those rows are read in full.
  */
 async function pageOf(sql: Sql, filters: PaymentFilters, { page, perPage }: PageQuery) {
   const offset = (page - 1) * perPage;
-  const days = await countsByDay(sql, filters);
   let total: number;
   let before: Date | null = null;
   let skip = offset;
-  if (days) {
-    total = days.reduce((sum, day) => sum + day.count, 0);
-    // Whole days newer than the page's first row are skipped through the index bound.
-    let newer = 0;
-    let index = 0;
-    while (index < days.length && newer + days[index]!.count <= offset) newer += days[index++]!.count;
-    if (index > 0 && index < days.length) {
-      before = saoPauloDayEnd(days[index]!.day);
-      skip = offset - newer;
-    }
+  if (countedByDay(filters)) {
+    const [start] = await paymentPageStart(sql, statScope(filters), offset);
+    total = Number(start?.total ?? 0);
     if (offset >= total) return { rows: [], total };
+    // Whole days newer than the page's first row are skipped through the index bound.
+    if (start?.day && start.newer) {
+      before = saoPauloDayEnd(start.day);
+      skip = offset - Number(start.newer);
+    }
   } else {
     const [counted] = await countPayments(sql, filters);
     total = Number(counted?.total ?? 0);

@@ -230,6 +230,17 @@ describe("admin reports", () => {
         expect(body.data.map((row: { id: string }) => row.id)).toEqual(expected.slice(page - 1, page));
       }
     }
+    // The admin's pages, from the platform's daily totals.
+    const everyone = await db().payment.findMany({
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      select: { id: true },
+    });
+    for (let page = 1; page <= everyone.length + 1; page++) {
+      const body = (await api.get(`/api/v1/admin/payments?perPage=1&page=${page}`, { token: admin.access })).body;
+      expect(body.data.map((row: { id: string }) => row.id)).toEqual(
+        everyone.slice(page - 1, page).map((row) => row.id),
+      );
+    }
     const searched = (await api.get("/api/v1/payments?search=Cliente", { token: a.access })).body;
     expect(searched.totalRecords).toBe(await count(a.user.id, null, null, null));
     expect(searched.data).toHaveLength(searched.totalRecords);

@@ -47,14 +47,27 @@ const ALL_FILTERS: PaymentFilters = {
 };
 const SCOPE: StatScope = { sellerId: ID, start: "2026-03-01", end: "2026-03-31", statuses: ["FINISHED"] };
 
-/** Payments per São Paulo day of creation in scope, newest day first, from the daily totals. */
-export const paymentCountsByDay = defineQuery({
-  name: "payments.paymentCountsByDay",
-  columns: { day: "text", count: "int8" },
-  sql: (scope: StatScope) => Prisma.sql`
-    SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(count)::bigint AS count FROM ${statRows(scope)} totals
-    GROUP BY day HAVING sum(count) <> 0 ORDER BY day DESC`,
-  examples: [[{}], [SCOPE]],
+/**
+ * Where a page starting at `offset` (newest first) begins, from the daily totals: the payments in scope (`total`), the
+ * São Paulo day of creation its first row falls on and how many payments are newer than that day (`newer`); no day
+ * when the offset is past the last payment. One row, however long the history.
+ */
+export const paymentPageStart = defineQuery({
+  name: "payments.paymentPageStart",
+  prepared: true,
+  columns: { total: "int8", day: "text | null", newer: "int8 | null" },
+  sql: (scope: StatScope, offset: number) => Prisma.sql`
+    WITH days AS (
+      SELECT day, sum(count)::int AS count FROM ${statRows(scope)} totals GROUP BY day HAVING sum(count) <> 0),
+    running AS (SELECT day, sum(count) OVER (ORDER BY day DESC) - count AS newer FROM days),
+    start AS (SELECT day, newer FROM running WHERE newer <= ${offset}::bigint ORDER BY day LIMIT 1)
+    SELECT (SELECT coalesce(sum(count), 0) FROM days)::bigint AS total, to_char(start.day, 'YYYY-MM-DD') AS day,
+           start.newer::bigint AS newer
+    FROM (SELECT 1) one LEFT JOIN start ON true`,
+  examples: [
+    [{}, 0],
+    [SCOPE, 40],
+  ],
 });
 
 export const countPayments = defineQuery({
@@ -65,9 +78,13 @@ export const countPayments = defineQuery({
   examples: [[NO_FILTERS], [ALL_FILTERS], [{ search: "ana" }]],
 });
 
-/** A page of ids, newest first; `createdBefore` bounds the index walk (the days before the page's skipped whole). */
+/**
+ * A page of ids, newest first; `createdBefore` bounds the index walk (the days before the page's skipped whole).
+ * Prepared unless searching: planning the walk over every month's partition cost more than the walk.
+ */
 export const paymentPageIds = defineQuery({
   name: "payments.paymentPageIds",
+  prepared: (filters: PaymentFilters) => filters.search === undefined,
   columns: { id: "uuid" },
   sql: (filters: PaymentFilters, createdBefore: Date | null, limit: number, offset: number) => Prisma.sql`
     SELECT id FROM payments WHERE ${paymentConditions(filters)} ${createdBefore ? Prisma.sql`AND "createdAt" < ${createdBefore}` : Prisma.empty}

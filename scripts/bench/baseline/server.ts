@@ -190,24 +190,31 @@ async function listPayments(req: http.IncomingMessage, url: URL) {
   const user = await approvedSeller(req);
   const page = Number(url.searchParams.get("page") ?? 1);
   const perPage = Number(url.searchParams.get("perPage") ?? 20);
-  // As the project: per-day counts from the totals give the total and the day the page starts in.
+  // As the project: the daily totals give the total and the day the page starts in.
   const offset = (page - 1) * perPage;
-  const { rows: days } = await pool.query<{ day: string; count: string }>(
-    `SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(count)::bigint AS count FROM (
-       SELECT day, count FROM payment_daily_totals WHERE "sellerId" = $1 UNION ALL SELECT day, count FROM payment_stat_deltas WHERE "sellerId" = $1) totals
-     GROUP BY day HAVING sum(count) <> 0 ORDER BY day DESC`,
-    [user.id],
-  );
-  const counted = { total: days.reduce((sum, day) => sum + Number(day.count), 0) };
-  let newer = 0;
-  let index = 0;
-  while (index < days.length && newer + Number(days[index]!.count) <= offset) newer += Number(days[index++]!.count);
-  const bounded = index > 0 && index < days.length;
-  const { rows: ids } = await pool.query<{ id: string }>(
-    `SELECT id FROM payments WHERE "sellerId" = $1 ${bounded ? `AND "createdAt" < (($4::date + 1)::timestamp AT TIME ZONE 'America/Sao_Paulo')` : ""}
+  const {
+    rows: [start],
+  } = await pool.query<{ total: string; day: string | null; newer: string | null }>({
+    // Prepared, as the project's are (lib/payments/queries/listing.ts).
+    name: "payment-page-start",
+    text: `WITH days AS (
+       SELECT day, sum(count)::int AS count FROM (
+         SELECT day, count FROM payment_daily_totals WHERE "sellerId" = $1 UNION ALL SELECT day, count FROM payment_stat_deltas WHERE "sellerId" = $1) totals
+       GROUP BY day HAVING sum(count) <> 0),
+     running AS (SELECT day, sum(count) OVER (ORDER BY day DESC) - count AS newer FROM days),
+     start AS (SELECT day, newer FROM running WHERE newer <= $2::bigint ORDER BY day LIMIT 1)
+     SELECT (SELECT coalesce(sum(count), 0) FROM days)::bigint AS total, to_char(start.day, 'YYYY-MM-DD') AS day, start.newer
+     FROM (SELECT 1) one LEFT JOIN start ON true`,
+    values: [user.id, offset],
+  });
+  const total = Number(start!.total);
+  const bounded = Boolean(start!.day && Number(start!.newer) > 0);
+  const { rows: ids } = await pool.query<{ id: string }>({
+    name: bounded ? "payment-page-ids-bounded" : "payment-page-ids",
+    text: `SELECT id FROM payments WHERE "sellerId" = $1 ${bounded ? `AND "createdAt" < (($4::date + 1)::timestamp AT TIME ZONE 'America/Sao_Paulo')` : ""}
      ORDER BY "createdAt" DESC, id DESC LIMIT $2 OFFSET $3`,
-    bounded ? [user.id, perPage, offset - newer, days[index]!.day] : [user.id, perPage, offset],
-  );
+    values: bounded ? [user.id, perPage, offset - Number(start!.newer), start!.day] : [user.id, perPage, offset],
+  });
   const { rows } = await pool.query<PaymentRow>({
     // Prepared, as the project's lookups of payments by key are (lib/payments/queries/rows.ts).
     name: "payments-by-ids",
@@ -216,7 +223,6 @@ async function listPayments(req: http.IncomingMessage, url: URL) {
      ORDER BY p."createdAt" DESC, p.id DESC`,
     values: [ids.map((row) => row.id)],
   });
-  const total = counted.total;
   return {
     data: rows.map((row) => paymentJson(row, settings.appUrl)),
     totalRecords: total,
