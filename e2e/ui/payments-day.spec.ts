@@ -114,6 +114,8 @@ test("the drawer reads valor − tarifas = líquido − devolvido, then the E2E 
   await expect(seller).toHaveURL(new RegExp(`[?&]payment=${paymentId}`));
   await expect(drawer.getByText("Parcialmente reembolsado", { exact: true })).toBeVisible();
   await expect(drawer.getByText(/^E[0-9A-Za-z]{31}$/)).toBeVisible();
+  // The drawer opens with the row's data; the buyer's document comes with the payment's detail, read after.
+  await expect(drawer.getByText(BUYER.masked, { exact: true })).toBeVisible();
 
   await test.step("the sum, line by line, adds up", async () => {
     const charged = centsOf(await amountOf(seller, "Valor cobrado").innerText());
