@@ -63,6 +63,12 @@ describe("PaymentSummary", () => {
     expect(read).toContain("ID da transação PIX (E2E) Não informado pelo provedor");
   });
 
+  it("says the buyer's document is on its way while the drawer shows the list's row", () => {
+    const { customerDocument: _, ...row } = payment();
+    const read = text(render(<PaymentSummary payment={row} area="seller" basePath="/seller/payments" />));
+    expect(read).toContain("Documento Carregando…");
+  });
+
   it("speaks of the seller's net to an admin, without the seller's customer page", () => {
     const html = render(<PaymentSummary payment={payment()} area="admin" basePath="/admin/payments" />);
     expect(text(html)).toContain("Líquido do vendedor R$ 96,51");

@@ -105,7 +105,8 @@ export function PaymentSummary({ payment: p, area, basePath }: PaymentSectionPro
         details={[
           ["Nome", p.customerName],
           ["E-mail", p.customerEmail],
-          [document?.type ?? "Documento", document?.number ?? "—"],
+          // The list's row has no document: it shows until the payment's detail is read.
+          [document?.type ?? "Documento", document?.number ?? "Carregando…"],
           ...(area === "seller"
             ? [
                 [
