@@ -142,6 +142,12 @@ export const searchPayments = defineQuery({
       ORDER BY p."createdAt" DESC, p.id DESC`;
   },
   examples: IN_A_SELLER_OR_ALL,
+  /**
+   * An admin's exact reading, prepared: planning it over every month's partition cost more than running it (an id 0.93
+   * against 0.27 ms of PostgreSQL's CPU). Not a seller's, whose generic plan walked the seller's payments and filtered
+   * (a buyer's e-mail 1 to 15 ms), nor a part of a name, whose plan depends on how common the text is.
+   */
+  prepared: (term, sellerId) => term.exact && sellerId === null,
 });
 
 /** Payment links by id or description. */
