@@ -7,6 +7,7 @@ import { freePort } from "@/lib/db/embedded";
 import { migrateDeploy } from "@/lib/db/migrate";
 import { DATA_DIR, ROOT, openDatabase } from "./lib/database";
 import { applyLocalSecrets } from "./lib/local-secrets";
+import { SERVER_NODE_FLAGS } from "./lib/server-flags";
 import { waitUntilReady } from "./lib/wait-until-ready";
 import { apiPixSettingsFor, demoWebhookSecret } from "./psp/app-settings";
 
@@ -83,7 +84,7 @@ const host = process.env.HOST ?? "127.0.0.1";
 const appUrl = process.env.APP_URL ?? `http://localhost:${port}`;
 const command = dev
   ? [path.join(ROOT, "node_modules/next/dist/bin/next"), "dev", "-p", String(port), "-H", host]
-  : [serverBundle];
+  : [...SERVER_NODE_FLAGS, serverBundle];
 const child = spawn(process.execPath, command, {
   cwd: ROOT,
   stdio: "inherit",

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, lstatSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import path from "node:path";
+import { SERVER_NODE_FLAGS } from "../lib/server-flags";
 import { waitUntilReady } from "../lib/wait-until-ready";
 import { BENCH_DIR, ROOT } from "./config";
 
@@ -84,7 +85,13 @@ export async function startProject(
   cpuProfileDir?: string,
   name = "project",
 ) {
-  const args = [...profileArgs(cpuProfileDir, name), path.join(APP_DIR, "dist/server.js"), "--dir", APP_DIR];
+  const args = [
+    ...profileArgs(cpuProfileDir, name),
+    ...SERVER_NODE_FLAGS,
+    path.join(APP_DIR, "dist/server.js"),
+    "--dir",
+    APP_DIR,
+  ];
   // The load generator stands in for a proxy: its X-Forwarded-For spreads logins over many addresses. The seeded
   // charges are the sandbox's, which production takes only with SANDBOX=1.
   const server = startProcess(

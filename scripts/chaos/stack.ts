@@ -11,6 +11,7 @@ import { ensureDatabase, freePort, startEmbeddedPostgres } from "@/lib/db/embedd
 import { migrateDeploy } from "@/lib/db/migrate";
 import { ROOT } from "../lib/database";
 import { applyLocalSecrets } from "../lib/local-secrets";
+import { SERVER_NODE_FLAGS } from "../lib/server-flags";
 import { waitUntilReady } from "../lib/wait-until-ready";
 import { apiPixSettingsFor } from "../psp/app-settings";
 import { type PspStandIn, startPspStandIn } from "../psp/stand-in";
@@ -209,7 +210,7 @@ export async function startStack(options: { dataDir: string; web: WebMode; log: 
   const logs = (name: string) => path.join(dataDir, "logs", `${name}.log`);
   const web =
     options.web === "production"
-      ? appProcess("web", [serverBundle], env, logs("web"), (child) =>
+      ? appProcess("web", [...SERVER_NODE_FLAGS, serverBundle], env, logs("web"), (child) =>
           waitUntilReady(appUrl, child, READY_SECONDS, "web"),
         )
       : appProcess(
