@@ -14,7 +14,7 @@ type Matching = {
   exact: (Prisma.Sql | null)[];
   /** Contains the query (ILIKE, on a trigram index). */
   contains: Prisma.Sql;
-  /** Newest first; a seller's payments by their own index first (paymentsOf). */
+  /** Newest first; a seller's rows by their own index first (sellerRows). */
   order?: Prisma.Sql;
   /**
    * What the page carries: its ids, or for payments what the result shows, read with the match instead of by id
@@ -43,18 +43,20 @@ function pageOf(
 }
 
 /**
- * A seller's payments, walked newest first on the seller's own (sellerId, createdAt, id) index, never on the
- * platform's (createdAt) one. With "sellerId" = a constant the planner may walk every seller's newest payments and
- * filter, costing it as if the names searched were spread evenly over time: a buyer of a big seller who has not paid
- * lately then costs a walk past all the platform's recent payments (docs/PERFORMANCE.md, run 3). Written as = ANY and
- * ordered by "sellerId" first, the seller is no constant the planner drops from the order, and only the seller's
- * index gives that order: the choice left is that walk or the trigram index, as for the others.
+ * A seller's rows, walked newest first on the seller's own (sellerId, createdAt…) index, never on the platform's
+ * newest-first one. With "sellerId" = a constant the planner may walk every seller's newest rows and filter, costing it
+ * as if the names searched were spread evenly over time: a buyer of a big seller who has not paid lately then costs a
+ * walk past all the platform's recent payments (docs/PERFORMANCE.md, run 3), and likewise its customers and links.
+ * Written as = ANY and ordered by "sellerId" first, the seller is no constant the planner drops from the order, and
+ * only the seller's index gives that order: the choice left is that walk or the trigram index. `sellerOrder` is the
+ * direction "sellerId" comes in from that index: payments' (sellerId, createdAt DESC, id DESC) read forward,
+ * customers' and links' (sellerId, createdAt) read backward.
  */
-function paymentsOf(sellerId: string | null): Pick<Matching, "scope" | "order"> {
+function sellerRows(sellerId: string | null, sellerOrder: "ASC" | "DESC"): Pick<Matching, "scope" | "order"> {
   if (sellerId === null) return { scope: Prisma.sql`true`, order: NEWEST_FIRST };
   return {
     scope: Prisma.sql`"sellerId" = ANY(ARRAY[${sellerId}]::uuid[])`,
-    order: Prisma.sql`"sellerId", "createdAt" DESC, id DESC`,
+    order: Prisma.sql`"sellerId" ${Prisma.raw(sellerOrder)}, "createdAt" DESC, id DESC`,
   };
 }
 
@@ -134,7 +136,7 @@ export const searchPayments = defineQuery({
     ];
     const contains = Prisma.sql`"customerName" ILIKE ${term.pattern}`;
     const columns = Prisma.sql`id, "sellerId", amount, status, "customerName", "createdAt"`;
-    const page = pageOf(term, { table: "payments", ...paymentsOf(sellerId), exact, contains, columns }, window);
+    const page = pageOf(term, { table: "payments", ...sellerRows(sellerId, "ASC"), exact, contains, columns }, window);
     return Prisma.sql`
       SELECT p.id, ${term.exact}::boolean AS exact, p."sellerId", p.amount, p.status, p."customerName", p."createdAt",
         u."companyName" AS "sellerName"
@@ -166,7 +168,7 @@ export const searchLinks = defineQuery({
   sql: (term: SearchTerm, sellerId: string | null, window: SearchWindow) => {
     const exact = [term.id ? Prisma.sql`id = ${term.id}::uuid` : null];
     const contains = Prisma.sql`description ILIKE ${term.pattern}`;
-    const page = pageOf(term, { table: "payment_links", scope: ownedBy(sellerId), exact, contains }, window);
+    const page = pageOf(term, { table: "payment_links", ...sellerRows(sellerId, "DESC"), exact, contains }, window);
     return Prisma.sql`
       SELECT l.id, ${term.exact}::boolean AS exact, l."sellerId", l.description, l.amount, l.status, l."qtdPayments",
         u."companyName" AS "sellerName"
@@ -196,7 +198,7 @@ export const searchCustomers = defineQuery({
       term.email ? Prisma.sql`email = ${term.email}` : null,
     ];
     const contains = Prisma.sql`name ILIKE ${term.pattern} OR email ILIKE ${term.pattern}`;
-    const page = pageOf(term, { table: "customers", scope: ownedBy(sellerId), exact, contains }, window);
+    const page = pageOf(term, { table: "customers", ...sellerRows(sellerId, "DESC"), exact, contains }, window);
     return Prisma.sql`
       SELECT c.id, ${term.exact}::boolean AS exact, c."sellerId", c.name, c.email, c."documentType", c."documentNumber",
         u."companyName" AS "sellerName"
