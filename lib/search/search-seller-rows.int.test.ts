@@ -28,33 +28,27 @@ beforeAll(async () => {
   const sellers = [sellerId, ...others.map((other) => other.id)];
   // Written in time order, as a live table is: a year of every seller's rows, half of them the seller's, then a month
   // of the other sellers' alone.
+  const drawn = Prisma.sql`(
+    SELECT g, CASE WHEN g % 2 = 0 THEN ${sellerId}::uuid ELSE (${sellers}::uuid[])[2 + g % 3] END AS seller,
+      now() - interval '400 days' + g * interval '1 hour' AS at
+    FROM generate_series(1, 8000) g
+    UNION ALL
+    SELECT 8000 + g, (${sellers}::uuid[])[2 + g % 3], now() - interval '30 days' + g * interval '2 minutes'
+    FROM generate_series(1, 12000) g
+  ) drawn`;
   await db().$executeRaw`
     INSERT INTO customers (id, "sellerId", name, email, "documentType", "documentNumber", "createdAt", "updatedAt")
     SELECT gen_random_uuid(), seller,
       CASE WHEN seller = ${sellerId}::uuid THEN 'Cliente ' || (g % 40) || ' Antigo' ELSE 'Outro ' || g END,
       'comprador' || g || '@example.com', 'CPF', lpad(g::text, 11, '0'), at, now()
-    FROM (
-      SELECT g, CASE WHEN g % 2 = 0 THEN ${sellerId}::uuid ELSE (${sellers}::uuid[])[2 + g % 3] END AS seller,
-        now() - interval '400 days' + g * interval '1 hour' AS at
-      FROM generate_series(1, 8000) g
-      UNION ALL
-      SELECT 8000 + g, (${sellers}::uuid[])[2 + g % 3], now() - interval '30 days' + g * interval '2 minutes'
-      FROM generate_series(1, 12000) g
-    ) drawn
+    FROM ${drawn}
     ORDER BY at`;
   await db().$executeRaw`
     INSERT INTO payment_links (id, "sellerId", description, hash, amount, "createdAt", "updatedAt")
     SELECT gen_random_uuid(), seller,
       CASE WHEN seller = ${sellerId}::uuid THEN 'Produto ' || (g % 40) || ' Antigo' ELSE 'Outro ' || g END,
       md5(${sellerId} || g::text), 1000, at, now()
-    FROM (
-      SELECT g, CASE WHEN g % 2 = 0 THEN ${sellerId}::uuid ELSE (${sellers}::uuid[])[2 + g % 3] END AS seller,
-        now() - interval '400 days' + g * interval '1 hour' AS at
-      FROM generate_series(1, 8000) g
-      UNION ALL
-      SELECT 8000 + g, (${sellers}::uuid[])[2 + g % 3], now() - interval '30 days' + g * interval '2 minutes'
-      FROM generate_series(1, 12000) g
-    ) drawn
+    FROM ${drawn}
     ORDER BY at`;
   await db().$executeRaw`VACUUM ANALYZE customers`;
   await db().$executeRaw`VACUUM ANALYZE payment_links`;
