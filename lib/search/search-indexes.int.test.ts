@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import { direct, type RawQueryable } from "@/lib/db/direct";
-import { Prisma } from "@/lib/db/generated/client";
+import { direct } from "@/lib/db/direct";
+import { explaining, planText as plan } from "@/lib/testing/query-plan";
 import { insertUser } from "@/lib/testing/users";
 import { searchCompanies, searchCustomers, searchLinks, searchPayments, searchSellers } from "./queries";
 import { readTerm } from "./terms";
@@ -19,14 +19,6 @@ let paymentId: string;
 let linkId: string;
 let customerId: string;
 let companyId: string;
-
-/** The plan of a search query as EXPLAIN prints it, the query built exactly as the service builds it. */
-const explaining: RawQueryable = {
-  $queryRaw: async <T>(query: TemplateStringsArray | Prisma.Sql) =>
-    (await direct.$queryRaw<{ "QUERY PLAN": string }[]>(Prisma.sql`EXPLAIN ${query as Prisma.Sql}`)) as T,
-};
-const plan = async (run: Promise<unknown>) =>
-  ((await run) as { "QUERY PLAN": string }[]).map((row) => row["QUERY PLAN"]).join("\n");
 
 /** The indexes the plan reads, and whether it reads any of `tables` whole. */
 function reads(text: string, tables: string[]) {

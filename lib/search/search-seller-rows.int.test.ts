@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { direct, type RawQueryable } from "@/lib/db/direct";
 import { Prisma } from "@/lib/db/generated/client";
+import { explaining, planText } from "@/lib/testing/query-plan";
 import { insertUser } from "@/lib/testing/users";
 import { searchCustomers, searchLinks } from "./queries";
 import { readTerm } from "./terms";
@@ -14,13 +15,6 @@ import { readTerm } from "./terms";
 // seller, only that index gives the order asked.
 
 let sellerId: string;
-
-const explaining: RawQueryable = {
-  $queryRaw: async <T>(query: TemplateStringsArray | Prisma.Sql) =>
-    (await direct.$queryRaw<{ "QUERY PLAN": string }[]>(Prisma.sql`EXPLAIN ${query as Prisma.Sql}`)) as T,
-};
-
-const planOf = (rows: unknown) => (rows as { "QUERY PLAN": string }[]).map((row) => row["QUERY PLAN"]).join("\n");
 
 beforeAll(async () => {
   sellerId = (await insertUser({ approved: true })).id;
@@ -54,22 +48,28 @@ beforeAll(async () => {
   await db().$executeRaw`VACUUM ANALYZE payment_links`;
 });
 
-it("reads the seller's own customers for a part of a name, never every seller's newest", async () => {
-  const term = readTerm("Cliente");
-  expect(planOf(await searchCustomers(explaining, term, sellerId, { limit: 6, offset: 0 }))).not.toMatch(
-    /customers_createdAt_id_idx/,
-  );
-  const found = await searchCustomers(direct, term, sellerId, { limit: 6, offset: 0 });
-  expect(found).toHaveLength(6);
-  expect(found.every((row) => row.name.startsWith("Cliente ") && row.sellerId === sellerId)).toBe(true);
-});
+const WINDOW = { limit: 6, offset: 0 };
 
-it("reads the seller's own links for a part of a description, never every seller's newest", async () => {
-  const term = readTerm("Produto");
-  expect(planOf(await searchLinks(explaining, term, sellerId, { limit: 6, offset: 0 }))).not.toMatch(
-    /payment_links_createdAt_id_idx/,
-  );
-  const found = await searchLinks(direct, term, sellerId, { limit: 6, offset: 0 });
-  expect(found).toHaveLength(6);
-  expect(found.every((row) => row.description.startsWith("Produto ") && row.sellerId === sellerId)).toBe(true);
+it.each([
+  {
+    rows: "customers for a part of a name",
+    typed: "Cliente",
+    newestFirstIndex: /customers_createdAt_id_idx/,
+    search: (client: RawQueryable) => searchCustomers(client, readTerm("Cliente"), sellerId, WINDOW),
+    found: async () =>
+      (await searchCustomers(direct, readTerm("Cliente"), sellerId, WINDOW)).map((row) => [row.sellerId, row.name]),
+  },
+  {
+    rows: "links for a part of a description",
+    typed: "Produto",
+    newestFirstIndex: /payment_links_createdAt_id_idx/,
+    search: (client: RawQueryable) => searchLinks(client, readTerm("Produto"), sellerId, WINDOW),
+    found: async () =>
+      (await searchLinks(direct, readTerm("Produto"), sellerId, WINDOW)).map((row) => [row.sellerId, row.description]),
+  },
+])("reads the seller's own $rows, never every seller's newest", async ({ typed, newestFirstIndex, search, found }) => {
+  expect(await planText(search(explaining))).not.toMatch(newestFirstIndex);
+  const page = await found();
+  expect(page).toHaveLength(6);
+  expect(page.every(([owner, label]) => owner === sellerId && label!.startsWith(`${typed} `))).toBe(true);
 });

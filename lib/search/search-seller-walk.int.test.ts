@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import { direct, type RawQueryable } from "@/lib/db/direct";
-import { Prisma } from "@/lib/db/generated/client";
+import { direct } from "@/lib/db/direct";
 import { ensurePaymentMonths } from "@/lib/testing/payments";
+import { explaining, planText } from "@/lib/testing/query-plan";
 import { insertUser } from "@/lib/testing/users";
 import { searchPayments } from "./queries";
 import { readTerm } from "./terms";
@@ -12,11 +12,6 @@ import { readTerm } from "./terms";
 // every seller's newest ones. Under ANALYZE's 30,000-row sample, so that the plan is the same on every run.
 
 let sellerId: string;
-
-const explaining: RawQueryable = {
-  $queryRaw: async <T>(query: TemplateStringsArray | Prisma.Sql) =>
-    (await direct.$queryRaw<{ "QUERY PLAN": string }[]>(Prisma.sql`EXPLAIN ${query as Prisma.Sql}`)) as T,
-};
 
 beforeAll(async () => {
   sellerId = (await insertUser({ approved: true })).id;
@@ -48,10 +43,7 @@ beforeAll(async () => {
 
 it("walks the seller's own payments for a part of a buyer's name, never the platform's newest", async () => {
   const term = readTerm("Cliente 8 Antigo");
-  const rows = (await searchPayments(explaining, term, sellerId, { limit: 6, offset: 0 })) as unknown as {
-    "QUERY PLAN": string;
-  }[];
-  const text = rows.map((row) => row["QUERY PLAN"]).join("\n");
+  const text = await planText(searchPayments(explaining, term, sellerId, { limit: 6, offset: 0 }));
   // Each month's partition has its own copy of each index (payments_2026_03_createdAt_idx).
   expect(text).not.toMatch(/payments(_\d{4}_\d{2})?_createdAt_idx/);
   expect(text).toMatch(/payments(_\d{4}_\d{2})?_(sellerId_createdAt_id_idx|sellerId_customerName_idx)/);
