@@ -65,17 +65,15 @@ function anyOf(conditions: (Prisma.Sql | null)[]) {
   return present.length ? Prisma.join(present, " OR ") : null;
 }
 
-const ownedBy = (sellerId: string | null, column = Prisma.raw(`"sellerId"`)) =>
-  sellerId === null ? Prisma.sql`true` : Prisma.sql`${column} = ${sellerId}::uuid`;
-
 /**
  * The newest payments, up to the page, of the customers with that document (a seller has at most one: their unique
  * key), each read newest first by the (customerId, createdAt) index: a buyer with thousands of payments costs a page.
  */
 function paymentsOfDocument(document: string, sellerId: string | null, reach: number): Prisma.Sql {
+  const owned = sellerId === null ? Prisma.sql`true` : Prisma.sql`c."sellerId" = ${sellerId}::uuid`;
   return Prisma.sql`id IN (SELECT recent.id FROM customers c CROSS JOIN LATERAL (
       SELECT p.id FROM payments p WHERE p."customerId" = c.id ORDER BY p."createdAt" DESC LIMIT ${reach}) recent
-    WHERE c."documentNumber" = ${document} AND ${ownedBy(sellerId, Prisma.raw(`c."sellerId"`))})`;
+    WHERE c."documentNumber" = ${document} AND ${owned})`;
 }
 
 const FULL_TERM: SearchTerm = {
