@@ -16,7 +16,7 @@ import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
 import { hashLinkToken, newLinkToken } from "@/lib/security/link-tokens";
 import { insertUser } from "@/lib/users/queries";
 import { sellerAccountsOf } from "./accounts";
-import { MEMBER_ROLE_LABELS } from "./permissions";
+import { can, MEMBER_ROLE_LABELS, type Permission, refusal } from "./permissions";
 import {
   claimInvitation,
   deleteMembership,
@@ -117,7 +117,7 @@ export async function inviteMember(actor: Actor, input: InviteMemberInput) {
   assertCan(actor, "team");
   const { token, tokenHash } = newLinkToken();
   return withSecondFactor(actor, input.totp, async (tx) => {
-    await lockTeam(tx, actor.sellerId);
+    await lockTeamAs(tx, actor, "team");
     const [person] = await userByEmail(tx, input.email);
     if (person?.role === "admin")
       throw new AppError("CONFLICT", "Administradores da plataforma não entram em equipes de vendedores.");
@@ -176,6 +176,18 @@ export async function revokeInvitation(actor: Actor, id: string) {
   });
 }
 
+/**
+ * Locks the team's rows and reads the actor's role from them, not from the request's start: a change whose author was
+ * removed or demoted by one that committed meanwhile is refused, not carried out with a power they no longer hold.
+ */
+async function lockTeamAs(tx: Tx, actor: Actor, permission: Permission | null) {
+  const team = await lockTeam(tx, actor.sellerId);
+  const self = team.find((each) => each.userId === actor.userId);
+  if (!self) throw new AppError("FORBIDDEN", "Você não faz parte da equipe desta conta.");
+  if (permission && !can(self.role, permission)) throw new AppError("FORBIDDEN", refusal(self.role, permission));
+  return team;
+}
+
 /** Refuses a change that would leave the account with no owner; the team's rows are locked by then. */
 function assertOwnerRemains(team: { userId: string; role: MemberRole }[], losing: string) {
   if (!team.some((member) => member.role === "owner" && member.userId !== losing)) throw new AppError("LAST_OWNER");
@@ -184,7 +196,7 @@ function assertOwnerRemains(team: { userId: string; role: MemberRole }[], losing
 export async function changeMemberRole(actor: Actor, userId: string, { role, totp }: UpdateMemberInput) {
   assertCan(actor, "team");
   await withSecondFactor(actor, totp, async (tx) => {
-    const team = await lockTeam(tx, actor.sellerId);
+    const team = await lockTeamAs(tx, actor, "team");
     const member = team.find((each) => each.userId === userId);
     if (!member) throw new AppError("NOT_FOUND");
     if (member.role === role) return;
@@ -209,7 +221,7 @@ export async function removeMember(actor: Actor, userId: string, totp?: string) 
   if (!leaving) assertCan(actor, "team");
   assertInAccount(actor);
   const remove = async (tx: Tx) => {
-    const team = await lockTeam(tx, actor.sellerId);
+    const team = await lockTeamAs(tx, actor, leaving ? null : "team");
     const member = team.find((each) => each.userId === userId);
     if (!member) throw new AppError("NOT_FOUND");
     if (member.role === "owner") assertOwnerRemains(team, userId);
@@ -238,7 +250,7 @@ export async function transferOwnership(actor: Actor, input: TransferOwnershipIn
   if (input.userId === actor.userId) throw new AppError("VALIDATION_FAILED", "Escolha outro membro da equipe.");
   await assertCurrentPassword(actor.userId, input.currentPassword);
   await withSecondFactor(actor, input.totp, async (tx) => {
-    const team = await lockTeam(tx, actor.sellerId);
+    const team = await lockTeamAs(tx, actor, "team");
     const target = team.find((each) => each.userId === input.userId);
     if (!target) throw new AppError("NOT_FOUND", "Essa pessoa não faz parte da equipe.");
     await setRole(tx, actor.sellerId, input.userId, "owner");

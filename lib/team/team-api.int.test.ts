@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type Actor, sessionActor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
 import { deliverDueEmails } from "@/lib/email/deliver";
 import { type ApiClient, apiClient, startApiServer } from "@/lib/testing/http";
@@ -8,6 +10,7 @@ import { startSmtpServer } from "@/lib/testing/smtp";
 import { addTeamMember } from "@/lib/testing/team";
 import { createUserAndLogin, nextTestIp, TEST_PASSWORD } from "@/lib/testing/users";
 import { registerPayoutKey } from "@/lib/testing/withdrawals";
+import { changeMemberRole, inviteMember, removeMember } from "./service";
 
 let api: ApiClient;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -290,8 +293,45 @@ describe("members and owners", () => {
       api.delete(`/api/v1/team/members/${second.user.id}`, { token: owner.access }),
       api.delete(self, { token: second.access }),
     ]);
-    expect(answers.map((answer) => answer.status).sort()).toEqual([204, 422]);
+    // Whichever commits first, the other's author is no longer in the team when it runs (or when its token is read).
+    expect(answers.map((answer) => answer.status).sort()).toEqual([204, 403]);
     expect(await db().membership.count({ where: { sellerId: owner.user.id, role: "owner" } })).toBe(1);
+  });
+
+  it("reads the author's role under the team's lock: a change authorized before a demotion committed is refused", async () => {
+    const owner = await createUserAndLogin(api, { approved: true });
+    const second = await addTeamMember(api, owner.user.id, "owner");
+    const third = await addTeamMember(api, owner.user.id, "finance");
+    // The second owner's request, its actor loaded while they were still an owner.
+    const stale: Actor = {
+      ...sessionActor(second.user),
+      role: "seller",
+      sellerId: owner.user.id,
+      memberRole: "owner",
+      approved: true,
+    };
+    const demote = { token: owner.access, body: { role: "viewer" } };
+    expect((await api.patch(`/api/v1/team/members/${second.user.id}`, demote)).status).toBe(204);
+
+    await expect(removeMember(stale, third.user.id)).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(changeMemberRole(stale, owner.user.id, { role: "viewer" })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
+    await expect(
+      inviteMember(stale, { email: `convite-${randomUUID()}@example.com`, role: "owner" }),
+    ).rejects.toMatchObject({ code: "FORBIDDEN" });
+    expect(
+      await db().membership.findMany({ where: { sellerId: owner.user.id }, select: { userId: true, role: true } }),
+    ).toEqual(
+      expect.arrayContaining([
+        { userId: owner.user.id, role: "owner" },
+        { userId: second.user.id, role: "viewer" },
+        { userId: third.user.id, role: "finance" },
+      ]),
+    );
+    // Leaving needs no power over the team, only to be in it.
+    await expect(removeMember(stale, second.user.id)).resolves.toBeUndefined();
+    await expect(removeMember(stale, second.user.id)).rejects.toMatchObject({ code: "FORBIDDEN" });
   });
 
   it("hands the account over with the owner's password", async () => {
