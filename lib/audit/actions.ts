@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = {
   "reconciliation.credited": "Diferença de conciliação creditada",
   "reconciliation.explained": "Diferença de conciliação explicada",
   "reconciliation.refunded": "Diferença de conciliação devolvida ao pagador",
+  "refund.requested": "Devolução pedida",
   "refund.unconfirmed": "Devolução sem confirmação do PSP há mais de um dia",
   "reserve_config.updated": "Regras de reserva alteradas",
   "team.invitation_accepted": "Convite para a equipe aceito",

@@ -139,10 +139,10 @@ describe("reading, updating and deleting", () => {
   });
 
   it("updates part of the company and validates what is sent", async () => {
-    const { access } = await sellerWithEnterprise();
+    const { access, enterprise, user } = await sellerWithEnterprise();
     const updated = await api.patch("/api/v1/enterprises", {
       token: access,
-      body: { commercialName: "Novo Nome", averageTicket: "99.90" },
+      body: { commercialName: "Novo Nome", averageTicket: "99.90", companyName: enterprise.companyName },
     });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({
@@ -150,6 +150,17 @@ describe("reading, updating and deleting", () => {
       averageTicket: 99.9,
       companyName: "Loja Teste Ltda",
     });
+    // The audit entry holds the values the change replaced and set; a field sent unchanged is not in it.
+    const entry = await db().auditLog.findFirstOrThrow({
+      where: { action: "enterprise.updated", entityId: enterprise.id },
+    });
+    expect(entry).toMatchObject({ actorId: user.id, via: "bearer" });
+    expect(entry.before).toEqual({
+      status: "PENDING",
+      commercialName: enterprise.commercialName,
+      averageTicket: enterprise.averageTicket,
+    });
+    expect(entry.after).toEqual({ status: "PENDING", commercialName: "Novo Nome", averageTicket: 99.9 });
     expect((await api.patch("/api/v1/enterprises", { token: access, body: {} })).status).toBe(400);
     const bad = await api.patch("/api/v1/enterprises", { token: access, body: { legalRepCpf: "111" } });
     expect(bad.body.details[0].path).toBe("legalRepCpf");

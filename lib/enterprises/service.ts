@@ -22,7 +22,12 @@ import {
   setReviewState,
   updateEnterprise,
 } from "./queries";
-import { type CreateEnterpriseInput, type UpdateEnterpriseInput, missingDocumentTypes } from "./schema";
+import {
+  type CreateEnterpriseInput,
+  type EnterpriseJson,
+  type UpdateEnterpriseInput,
+  missingDocumentTypes,
+} from "./schema";
 import { type EnterpriseWithDocuments, toAdminEnterpriseJson, toEnterpriseJson } from "./serializers";
 
 const withDocuments = { documents: true } as const;
@@ -115,14 +120,19 @@ export async function updateOwnEnterprise(actor: Actor, input: UpdateEnterpriseI
     if (input.cnpj !== undefined) await assertCnpjFree(tx, input.cnpj, before.id);
     const updated = await includeDocuments(tx, await updateEnterprise(tx, before.id, toColumns(input)));
     const enterprise = await refreshReviewState(tx, updated);
+    const [was, now] = [toEnterpriseJson(before), toEnterpriseJson(enterprise)];
+    // The values, as the API shows them, of the fields the change touched: what a reviewer compares against.
+    const touched = Object.keys(input) as (keyof UpdateEnterpriseInput & keyof EnterpriseJson)[];
+    const changed = touched.filter((key) => was[key] !== now[key]);
+    const valuesOf = (json: EnterpriseJson) => Object.fromEntries(changed.map((key) => [key, json[key]]));
     await recordAudit(tx, actor, {
       action: "enterprise.updated",
       entityType: "enterprise",
       entityId: before.id,
-      before: { status: before.status, fields: Object.keys(input) },
-      after: { status: enterprise.status },
+      before: { status: was.status, ...valuesOf(was) },
+      after: { status: now.status, ...valuesOf(now) },
     });
-    return toEnterpriseJson(enterprise);
+    return now;
   });
 }
 

@@ -1,6 +1,7 @@
 import "#server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { recordAudit } from "@/lib/audit/record-audit";
+import type { Tx } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import type { ChargeState, ReceivedPix } from "@/lib/pix/provider";
 import { applyProviderRefund } from "@/lib/refunds/provider-refunds";
@@ -14,6 +15,8 @@ export type ReceivedPixOutcome = Extract<
   CallbackOutcome,
   "applied" | "duplicate" | "amount_mismatch" | "paid_after_cancel" | "no_charge" | "already_paid"
 >;
+/** What a PIX recorded for the first time did. */
+type AppliedOutcome = Exclude<ReceivedPixOutcome, "duplicate">;
 
 /**
  * Settles a PIX the provider reported, read back from the provider (a notification's body is a
@@ -21,38 +24,49 @@ export type ReceivedPixOutcome = Extract<
  * that credits no one is held for the admin to return (lib/unmatched-pix/): one of another amount, one
  * that paid a charge we had cancelled or that another PIX had paid already, and one sent to the key
  * without a charge of ours (the key is public in every BR Code). Its devoluções are applied each time,
- * as their status moves on.
+ * as their status moves on. `alongside` writes in the same transaction as the PIX (an admin's resolution of it), so
+ * one never commits without the other.
  */
-export async function settleReceivedPix(provider: string, pix: ReceivedPix): Promise<ReceivedPixOutcome> {
+export async function settleReceivedPix(
+  provider: string,
+  pix: ReceivedPix,
+  alongside?: (tx: Tx, outcome: AppliedOutcome) => Promise<void>,
+): Promise<ReceivedPixOutcome> {
   const recorded = { eventId: `pix:${pix.endToEndId}`, type: "pix.received", reference: pix.txid, payload: pix };
   const outcome = await applyProviderEventOnce(provider, recorded, async (tx) => {
-    const payment = pix.txid ? await lockPaymentWithLink(tx, { provider, txid: pix.txid }) : null;
-    if (!payment) {
-      await holdUnmatchedPix(tx, provider, pix, null, "NO_CHARGE");
-      return "no_charge";
-    }
-    if (pix.amount !== payment.amount) {
-      await holdUnmatchedPix(tx, provider, pix, payment, "AMOUNT_MISMATCH");
-      return "amount_mismatch";
-    }
-    switch (payment.status) {
-      case "CREATED":
-      case "PENDING":
-        await finishPaidPayment(tx, payment, pix.paidAt, pix.endToEndId);
-        return "applied";
-      case "CANCELLED":
-        await holdUnmatchedPix(tx, provider, pix, payment, "PAID_AFTER_CANCEL");
-        return "paid_after_cancel";
-      case "FINISHED":
-      case "REFUNDED":
-        await holdUnmatchedPix(tx, provider, pix, payment, "ALREADY_PAID");
-        return "already_paid";
-    }
+    const outcome = await applyReceivedPix(tx, provider, pix);
+    await alongside?.(tx, outcome);
+    return outcome;
   });
   // A held PIX paid no seller: its devoluções (our return, the PSP's MED) are never taken from the charge's seller.
   if (pix.refunds.length && !(await applyHeldPixDevolucoes(provider, pix)))
     for (const refund of pix.refunds) await applyProviderRefund(provider, pix, refund);
   return outcome;
+}
+
+async function applyReceivedPix(tx: Tx, provider: string, pix: ReceivedPix): Promise<AppliedOutcome> {
+  const payment = pix.txid ? await lockPaymentWithLink(tx, { provider, txid: pix.txid }) : null;
+  if (!payment) {
+    await holdUnmatchedPix(tx, provider, pix, null, "NO_CHARGE");
+    return "no_charge";
+  }
+  if (pix.amount !== payment.amount) {
+    await holdUnmatchedPix(tx, provider, pix, payment, "AMOUNT_MISMATCH");
+    return "amount_mismatch";
+  }
+  switch (payment.status) {
+    case "CREATED":
+    case "PENDING":
+      await finishPaidPayment(tx, payment, pix.paidAt, pix.endToEndId);
+      return "applied";
+    case "CANCELLED":
+      await holdUnmatchedPix(tx, provider, pix, payment, "PAID_AFTER_CANCEL");
+      return "paid_after_cancel";
+    case "FINISHED":
+    case "REFUNDED":
+      await holdUnmatchedPix(tx, provider, pix, payment, "ALREADY_PAID");
+      return "already_paid";
+  }
 }
 
 /**

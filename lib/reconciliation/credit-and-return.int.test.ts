@@ -87,6 +87,37 @@ it("marks a missed PIX CREDITED only when the credit booked it: one applied mean
   expect(await db().ledgerJournal.count({ where: { paymentId: created.id, kind: "PAYMENT_CONFIRMED" } })).toBe(1);
 });
 
+it("books a missed PIX in one transaction with the admin's credit: an explanation that lands while the PSP is read leaves it unbooked", async () => {
+  const created = await charge(22);
+  const e2e = await unheard(() => pay(created.id, 6));
+  await reconcile();
+  const { id } = await differenceOf(e2e);
+  const readBack = async () =>
+    ((await control("GET", "/requests")).body as { path: string }[]).some((entry) =>
+      entry.path.endsWith(`/pix/${e2e}`),
+    );
+
+  await control("PUT", "/switches", { delayMs: 1_500 });
+  let credited: ReturnType<typeof act>;
+  try {
+    credited = act(e2e, "credit");
+    // The credit has read the difference open and waits for the PSP's answer: another admin explains it meanwhile.
+    await vi.waitFor(async () => expect(await readBack()).toBe(true), { timeout: 5000, interval: 20 });
+    const explained = await api.post(`/api/v1/admin/reconciliation/differences/${id}/explain`, {
+      token: admin.access,
+      body: { note: "Estorno combinado com o pagador" },
+    });
+    expect(explained.body).toMatchObject({ status: "RESOLVED", resolution: "EXPLAINED" });
+  } finally {
+    await control("PUT", "/switches", { delayMs: 0 });
+  }
+  expect((await credited).body).toMatchObject({ code: "INVALID_STATUS_TRANSITION" });
+  expect((await db().payment.findFirstOrThrow({ where: { id: created.id } })).status).toBe("CREATED");
+  expect(await db().ledgerJournal.count({ where: { paymentId: created.id } })).toBe(0);
+  expect(await db().auditLog.count({ where: { entityId: id, action: "reconciliation.credited" } })).toBe(0);
+  await expectLedgerConsistent();
+});
+
 it("offers a missed PIX that would credit no one (another amount, a second on a paid charge, none) for return, never for credit", async () => {
   const odd = await charge(30);
   const paid = await charge(31);

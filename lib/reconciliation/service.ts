@@ -5,7 +5,7 @@ import { assertAdmin } from "@/lib/auth/guards";
 import type { AuditAction } from "@/lib/audit/actions";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { formatCalendarDate } from "@/lib/dates";
-import { db } from "@/lib/db/client";
+import { db, type Tx } from "@/lib/db/client";
 import { replicaRead } from "@/lib/db/replica";
 import { transaction } from "@/lib/db/transaction";
 import type {
@@ -319,53 +319,65 @@ const RESOLVED_ACTION = {
   EXPLAINED: "reconciliation.explained",
 } as const satisfies Record<Exclude<ReconciliationResolution, "CLEARED">, AuditAction>;
 
-/** Closes a difference once, in one transaction with its audit entry. */
-async function resolve(
-  actor: Actor,
-  id: string,
-  resolution: keyof typeof RESOLVED_ACTION,
-  note: string,
-  after: Prisma.InputJsonObject = {},
-) {
-  const resolved = await transaction(async (tx) => {
-    const [row] = await lockDifference(tx, id);
-    if (!row) throw new AppError("NOT_FOUND");
-    if (row.status !== "OPEN") throw new AppError("INVALID_STATUS_TRANSITION", "Esta diferença já foi resolvida.");
-    const [updated] = await resolveDifference(tx, id, {
-      resolution,
-      note,
-      resolvedBy: actor.userId,
-      resolvedAt: new Date(),
-    });
-    await recordAudit(tx, actor, {
-      action: RESOLVED_ACTION[resolution],
-      entityType: "reconciliation_difference",
-      entityId: id,
-      before: {
-        status: "OPEN",
-        subject: row.subject,
-        kind: row.kind,
-        reference: row.reference,
-        pspAmount: row.pspAmount,
-        ourAmount: row.ourAmount,
-      },
-      after: { status: "RESOLVED", resolution, note, ...after },
-    });
-    return updated!;
+type Resolution = {
+  actor: Actor;
+  id: string;
+  resolution: keyof typeof RESOLVED_ACTION;
+  note: string;
+  after?: Prisma.InputJsonObject;
+};
+
+/** Closes a difference once, in the caller's transaction, with its audit entry. */
+async function resolveIn(tx: Tx, { actor, id, resolution, note, after = {} }: Resolution) {
+  const [row] = await lockDifference(tx, id);
+  if (!row) throw new AppError("NOT_FOUND");
+  if (row.status !== "OPEN") throw new AppError("INVALID_STATUS_TRANSITION", "Esta diferença já foi resolvida.");
+  const [updated] = await resolveDifference(tx, id, {
+    resolution,
+    note,
+    resolvedBy: actor.userId,
+    resolvedAt: new Date(),
   });
-  const { runDay, ...difference } = resolved;
+  await recordAudit(tx, actor, {
+    action: RESOLVED_ACTION[resolution],
+    entityType: "reconciliation_difference",
+    entityId: id,
+    before: {
+      status: "OPEN",
+      subject: row.subject,
+      kind: row.kind,
+      reference: row.reference,
+      pspAmount: row.pspAmount,
+      ourAmount: row.ourAmount,
+    },
+    after: { status: "RESOLVED", resolution, note, ...after },
+  });
+  return updated!;
+}
+
+type ResolvedRow = Awaited<ReturnType<typeof resolveIn>>;
+
+async function resolvedJson({ runDay, ...difference }: ResolvedRow) {
   const [json] = await toDifferencesJson([difference], runDay);
   return json!;
+}
+
+/** Closes a difference once, in one transaction with its audit entry. */
+async function resolve(resolution: Resolution) {
+  return resolvedJson(await transaction((tx) => resolveIn(tx, resolution)));
 }
 
 /**
  * The PIX as the PSP reports it now (never as the difference recorded it), applied through the received-PIX path; with
  * the centavos the PSP says it has returned of it.
  */
-async function applyFromPsp(row: ReconciliationDifference & { run: ReconciliationRun }) {
+async function applyFromPsp(
+  row: ReconciliationDifference & { run: ReconciliationRun },
+  alongside?: Parameters<typeof settleReceivedPix>[2],
+) {
   const pix = await providerNamed(row.run.provider).getReceivedPix(row.reference);
   if (!pix) throw new AppError("PROVIDER_REJECTED", "O PSP não confirma este PIX: nada foi registrado.");
-  return { outcome: await settleReceivedPix(row.run.provider, pix), pspRefunded: refundedAtPsp(pix) };
+  return { outcome: await settleReceivedPix(row.run.provider, pix, alongside), pspRefunded: refundedAtPsp(pix) };
 }
 
 /**
@@ -378,8 +390,14 @@ export async function creditFromPsp(actor: Actor, id: string, note: string) {
   if (row.kind === "MISSING_OURS") {
     if (await ourSideOf(row)) throw new AppError("CONFLICT", ALREADY_RECORDED);
     await requireAction(row, "credit");
-    const { outcome } = await applyFromPsp(row);
-    if (outcome === "applied") return resolve(actor, id, "CREDITED", note, { outcome });
+    // The credit and the admin's resolution commit together: a crash between them would leave money booked by a
+    // difference still open, and the admin's decision out of the audit trail.
+    let credited: ResolvedRow | undefined;
+    const { outcome } = await applyFromPsp(row, async (tx, outcome) => {
+      if (outcome === "applied")
+        credited = await resolveIn(tx, { actor, id, resolution: "CREDITED", note, after: { outcome } });
+    });
+    if (outcome === "applied") return resolvedJson(credited!);
     if (outcome === "duplicate") throw new AppError("CONFLICT", ALREADY_RECORDED);
     // The charge changed since it was listed: the PIX is held, and this difference offers its return.
     throw new AppError(
@@ -391,7 +409,7 @@ export async function creditFromPsp(actor: Actor, id: string, note: string) {
   const before = (await ourSideOf(row))?.refunded ?? 0;
   const { pspRefunded } = await applyFromPsp(row);
   const after = (await ourSideOf(row))?.refunded ?? 0;
-  if (after > before) return resolve(actor, id, "CREDITED", note, { refunded: after - before });
+  if (after > before) return resolve({ actor, id, resolution: "CREDITED", note, after: { refunded: after - before } });
   if (after >= pspRefunded) throw new AppError("CONFLICT", ALREADY_RECORDED);
   throw new AppError(
     "INVALID_STATUS_TRANSITION",
@@ -414,10 +432,10 @@ export async function refundUnmatchedFromPsp(actor: Actor, id: string, note: str
   if (!held)
     throw new AppError("INVALID_STATUS_TRANSITION", "O PIX não ficou retido: confira a cobrança antes de devolvê-lo.");
   if (held.status === "HELD" || held.status === "RETURN_FAILED") await returnUnmatchedPix(actor, held.id);
-  return resolve(actor, id, "REFUNDED", note, { unmatchedPixId: held.id });
+  return resolve({ actor, id, resolution: "REFUNDED", note, after: { unmatchedPixId: held.id } });
 }
 
 export async function explainDifference(actor: Actor, id: string, note: string) {
   assertAdmin(actor);
-  return resolve(actor, id, "EXPLAINED", note);
+  return resolve({ actor, id, resolution: "EXPLAINED", note });
 }

@@ -41,6 +41,15 @@ describe("refunds", () => {
       nature: "ORIGINAL",
       failureReason: null,
     });
+    const requestedOf = { action: "refund.requested", after: { path: ["paymentId"], equals: paymentId } } as const;
+    expect(await db().auditLog.findMany({ where: requestedOf })).toMatchObject([
+      {
+        entityId: first.body.id,
+        actorId: owner.user.id,
+        via: "bearer",
+        after: { paymentId, amount: 3_000, fromReserve: 0, reason: "Um item devolvido" },
+      },
+    ]);
     let payment = (await api.get(`/api/v1/payments/${paymentId}`, { token })).body;
     expect(payment).toMatchObject({ status: "FINISHED", refundedAmount: 30 });
     expect(await available(token)).toBe(67.01);
@@ -67,6 +76,8 @@ describe("refunds", () => {
     const listed = await api.get(`/api/v1/payments/${paymentId}/refunds?perPage=2`, { token });
     expect(listed.body).toMatchObject({ totalRecords: 3, totalPages: 2, perPage: 2 });
     expect(listed.body.data.map((refund: { amount: number }) => refund.amount)).toEqual([20, 50]);
+    // The refused requests (beyond what is left, beyond the balance) left no entry.
+    expect(await db().auditLog.count({ where: requestedOf })).toBe(3);
     const events = await db().outboxEvent.findMany({
       where: { sellerId: owner.user.id, type: { in: ["refund.completed", "payment.refunded"] } },
       orderBy: { createdAt: "asc" },
@@ -148,6 +159,7 @@ describe("refunds", () => {
     );
     expect(new Set(calls.map((call) => call.body.id)).size).toBe(1);
     expect(await db().refund.count({ where: { paymentId } })).toBe(1);
+    expect(await db().auditLog.count({ where: { action: "refund.requested", entityId: calls[0]!.body.id } })).toBe(1);
     expect(
       (await api.post(`/api/v1/payments/${paymentId}/refunds`, { token: owner.access, body: { amount: 11 }, headers }))
         .body.code,

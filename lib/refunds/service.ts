@@ -2,6 +2,7 @@ import "#server-only";
 import { assertCan } from "@/lib/auth/guards";
 import { randomUUID } from "node:crypto";
 import type { Actor } from "@/lib/auth/actor";
+import { recordAudit } from "@/lib/audit/record-audit";
 import { db, type Tx } from "@/lib/db/client";
 import { direct } from "@/lib/db/direct";
 import { transaction } from "@/lib/db/transaction";
@@ -126,6 +127,12 @@ async function recordRefund(
     idempotencyKey: idempotency?.key ?? null,
   });
   await holdRefund(tx, refund!, { reserve: fromReserve });
+  await recordAudit(tx, actor, {
+    action: "refund.requested",
+    entityType: "refund",
+    entityId: id,
+    after: { paymentId: payment.id, amount, fromReserve: reserved, reason: input.reason ?? null },
+  });
 }
 
 /**
