@@ -62,6 +62,8 @@ it("masks the e-mailed links' tokens, in the API and in the pages", () => {
     ["/api/v1/invitations/abc-DEF_1/accept", "/api/v1/invitations/****/accept"],
     ["/reset-password/ck2dKvr4f6ZN", "/reset-password/****"],
     ["/account/email/tok_1", "/account/email/****"],
+    ["/api/v1/users/me/email-verifications/tok_2", "/api/v1/users/me/email-verifications/****"],
+    ["/verify-email/tok_2", "/verify-email/****"],
     ["/invitations/abc-DEF_1", "/invitations/****"],
     ["http://localhost:3000/invitations/abc-DEF_1", "http://localhost:3000/invitations/****"],
   ]) {

@@ -31,11 +31,12 @@ export const REDACTED_PATHS = [
 
 /**
  * Path segments that are credentials: the secret that authenticates the PSP's notifications, and the e-mailed links'
- * tokens (password reset, e-mail change, invitation), in their API routes and their pages. A token is still usable
- * when its request failed (a short password, the wrong account), so a log reader could otherwise spend it.
+ * tokens (password reset, e-mail change and confirmation, invitation), in their API routes and their pages. A token
+ * is still usable when its request failed (a short password, the wrong account), so a log reader could otherwise
+ * spend it.
  */
 const SECRET_IN_PATH =
-  /^((?:https?:\/\/[^/]+)?(?:\/api\/v1)?\/(?:providers\/api-pix\/notifications|auth\/password-resets|users\/me\/email-changes|invitations|reset-password|account\/email)\/)[^/?#]+/;
+  /^((?:https?:\/\/[^/]+)?(?:\/api\/v1)?\/(?:providers\/api-pix\/notifications|auth\/password-resets|users\/me\/email-changes|users\/me\/email-verifications|invitations|reset-password|account\/email|verify-email)\/)[^/?#]+/;
 
 /** A request path or URL as logs may show it: secrets carried in the path masked. */
 export function loggablePath(path: string | undefined): string | undefined {

@@ -52,6 +52,7 @@ async function ensureAccounts(passwordHash: string) {
         approved: account.approved,
         companyName: account.companyName,
         passwordHash,
+        emailVerifiedAt: new Date(),
       },
     });
     await addFounder(direct, user);
@@ -91,7 +92,13 @@ async function ensureDemoTeam(passwordHash: string) {
   const finance = await db().user.upsert({
     where: { email: DEMO_TEAM_MEMBER.email },
     update: {},
-    create: { ...DEMO_TEAM_MEMBER, companyName: DEMO_TEAM_MEMBER.name, role: "member", passwordHash },
+    create: {
+      ...DEMO_TEAM_MEMBER,
+      companyName: DEMO_TEAM_MEMBER.name,
+      role: "member",
+      passwordHash,
+      emailVerifiedAt: new Date(),
+    },
   });
   const join = (sellerId: string, userId: string, role: "finance" | "viewer") =>
     db().membership.upsert({

@@ -2,6 +2,9 @@ import Link from "next/link";
 import { Alert } from "@/components/ui/alert";
 import { buttonClass } from "@/components/ui/button";
 
+/** Where a dead sign-up confirmation link sends its person: another link is asked for on the seller's home page. */
+export const VERIFICATION_RETRY = { href: "/login", label: "Entrar e pedir outro link no painel" };
+
 /** An e-mailed link that no longer works: unknown, expired, used, or replaced by a newer one. */
 export function InvalidAccountLink({ retry }: { retry: { href: string; label: string } }) {
   return (

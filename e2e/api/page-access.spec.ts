@@ -23,6 +23,7 @@ const AUDIENCE: Record<string, Audience> = {
   "/forgot-password": "everyone",
   "/reset-password/[token]": "everyone",
   "/account/email/[token]": "everyone",
+  "/verify-email/[token]": "everyone",
   "/account": "signedIn",
   "/seller": "seller",
   "/seller/onboarding": "seller",
@@ -246,7 +247,7 @@ test("the table names every page of the app, and only those", () => {
  * The pages of e-mailed links: whatever the token, they answer 200 (a link that does not work shows how to ask for a
  * new one), and none carries anyone's data but the address the link's owner asked for.
  */
-const LINK_PAGES = new Set(["/reset-password/[token]", "/account/email/[token]"]);
+const LINK_PAGES = new Set(["/reset-password/[token]", "/account/email/[token]", "/verify-email/[token]"]);
 
 /** The concrete URLs of a template: itself, or a real id and a random one. */
 function urlsOf(template: string): { url: string; real: boolean }[] {

@@ -3,6 +3,7 @@ import { createServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import { type Page, type TestInfo, devices, expect } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
+import { latestEmail, linkPath } from "../accounts/mailbox";
 import {
   DEMO_ADMIN,
   DEMO_PASSWORD,
@@ -112,6 +113,7 @@ test("a new seller registers", async ({}, testInfo) => {
   await seller.getByRole("button", { name: "Criar conta" }).click();
   await expect(seller).toHaveURL("/seller");
   await expect(seller.getByRole("status").filter({ hasText: "Cadastro incompleto" })).toBeVisible();
+  await expect(seller.getByRole("status").filter({ hasText: "Confirme seu e-mail" })).toContainText(SELLER_EMAIL);
   await checkStep(seller, testInfo, "02-seller-home-new");
 });
 
@@ -143,9 +145,21 @@ test("the seller onboards the company with its four documents", async ({}, testI
   await checkStep(seller, testInfo, "05-wizard-submitted");
 });
 
-test("the admin approves the company", async ({}, testInfo) => {
+test("the seller confirms the e-mail with the link sent at sign-up", async () => {
   await logIn(admin, DEMO_ADMIN);
   await expect(admin).toHaveURL("/admin");
+  // The e2e server keeps its mail in the admin's mailbox.
+  const { text } = await latestEmail(admin.request, SELLER_EMAIL, "Confirme seu e-mail");
+  await seller.goto(linkPath(text, "/verify-email/"));
+  await seller.getByRole("button", { name: "Confirmar meu e-mail" }).click();
+  await expect(seller.getByRole("status").filter({ hasText: "E-mail confirmado" })).toContainText(SELLER_EMAIL);
+  await seller.goto("/seller");
+  await expect(seller.getByRole("status").filter({ hasText: "Cadastro em análise" })).toBeVisible();
+  await expect(seller.getByText("Confirme seu e-mail")).toHaveCount(0);
+});
+
+test("the admin approves the company", async ({}, testInfo) => {
+  await admin.goto("/admin");
   await followNav(admin, "Empresas", "Operações");
   await expect(admin.getByRole("heading", { name: "Empresas", level: 1 })).toBeVisible();
   const row = admin.getByRole("row", { name: new RegExp(COMPANY) });

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from "@playwright/test";
+import { latestEmail, linkPath } from "../accounts/mailbox";
 import { DEMO_ADMIN, DEMO_PASSWORD, followNav, keepScreenshot, logIn, logOut, test } from "./helpers";
 import {
   CPF,
@@ -28,6 +29,11 @@ test("a new seller completes the onboarding, the admin approves it and the selle
   await page.getByRole("button", { name: "Criar conta" }).click();
   await expect(page).toHaveURL("/seller");
   await expect(page.getByRole("status").filter({ hasText: "Cadastro incompleto" })).toBeVisible();
+  // The link e-mailed at sign-up is waiting; another can be asked for here.
+  const confirmEmail = page.getByRole("status").filter({ hasText: "Confirme seu e-mail" });
+  await expect(confirmEmail).toContainText(email);
+  await confirmEmail.getByRole("button", { name: "Reenviar o link" }).click();
+  await expect(confirmEmail).toContainText(`Enviamos um novo link para ${email}.`);
   await page.getByRole("main").getByRole("link", { name: "Completar cadastro" }).click();
   await expect(page).toHaveURL("/seller/onboarding");
 
@@ -120,6 +126,18 @@ test("a new seller completes the onboarding, the admin approves it and the selle
     /^\/api\/v1\/enterprises\/[\w-]+\/documents\/SOCIAL_CONTRACT$/,
   );
   await keepScreenshot(page, testInfo, "desk-review");
+
+  // The seller has not used the e-mailed link yet: the approval waits for it.
+  await expect(page.getByRole("status").filter({ hasText: "E-mail não confirmado" })).toContainText(email);
+  await expect(page.getByRole("button", { name: "Aprovar" })).toHaveCount(0);
+  const review = page.url();
+  // The seller's link (the newest one, asked for on the home page), opened here: it works in any browser, signed in
+  // or not.
+  const { text } = await latestEmail(page.request, email, "Confirme seu e-mail");
+  await page.goto(linkPath(text, "/verify-email/"));
+  await page.getByRole("button", { name: "Confirmar meu e-mail" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "E-mail confirmado" })).toContainText(email);
+  await page.goto(review);
 
   await page.getByRole("button", { name: "Aprovar" }).click();
   const dialog = page.getByRole("dialog", { name: "Aprovar empresa?" });

@@ -85,7 +85,7 @@ export async function confirmEmailChange(token: string, requestId?: string) {
       const oldEmail = row.userEmail;
       const [user] = await setEmail(tx, row.userId, newEmail);
       if (!user) throw new AppError("NOT_FOUND");
-      await expireAccountTokens(tx, row.userId, ["PASSWORD_RESET", "EMAIL_CHANGE"]);
+      await expireAccountTokens(tx, row.userId, ["PASSWORD_RESET", "EMAIL_CHANGE", "EMAIL_VERIFICATION"]);
       await recordAudit(
         tx,
         { userId: row.userId, requestId },

@@ -10,7 +10,7 @@ import { AppError } from "@/lib/http/errors";
 import { newLinkToken } from "@/lib/security/link-tokens";
 import { expireAccountTokens, liveAccountToken, spendAccountToken } from "./account-tokens";
 import { setPasswordHash } from "@/lib/users/queries";
-import { insertAccountToken } from "./queries";
+import { insertAccountToken, markEmailVerified } from "./queries";
 import { PASSWORD_RESET_MINUTES, type PasswordResetInput, type PasswordResetRequestInput } from "./schema";
 import { endSignIns } from "./sessions";
 
@@ -72,6 +72,8 @@ export async function resetPassword(token: string, input: PasswordResetInput, re
     const { userId } = await spendAccountToken(tx, "PASSWORD_RESET", token);
     const [user] = await setPasswordHash(tx, userId, passwordHash);
     if (!user) throw new AppError("NOT_FOUND");
+    // The link was read at the address: it is confirmed, as the sign-up's link would have.
+    await markEmailVerified(tx, userId);
     await endSignIns(tx, userId);
     await recordAudit(
       tx,

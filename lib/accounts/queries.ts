@@ -60,12 +60,16 @@ export const expireAccountTokenRows = defineCommand({
   examples: [[ID, ["PASSWORD_RESET", "EMAIL_CHANGE"], AT]],
 });
 
-/** Sets the person's sign-in e-mail; the unique index on it refuses one taken meanwhile. */
+/**
+ * Sets the person's sign-in e-mail, confirmed (the link that set it was read there); the unique index on it refuses one
+ * taken meanwhile.
+ */
 export const setEmail = defineQuery({
   name: "accounts.setEmail",
   columns: { updatedAt: "timestamptz" },
   sql: (userId: string, email: string) => Prisma.sql`
-    UPDATE users SET email = ${email}, "updatedAt" = now() WHERE id = ${userId}::uuid RETURNING "updatedAt"`,
+    UPDATE users SET email = ${email}, "emailVerifiedAt" = now(), "updatedAt" = now() WHERE id = ${userId}::uuid
+    RETURNING "updatedAt"`,
   examples: [[ID, "novo@demo.pix.br"]],
 });
 
@@ -99,4 +103,21 @@ export const endBrowserSessionRow = defineCommand({
     UPDATE browser_sessions SET "endedAt" = ${at}::timestamptz
     WHERE id = ${id}::uuid AND "userId" = ${userId}::uuid AND "endedAt" IS NULL`,
   examples: [[ID, ID, AT]],
+});
+
+/** Marks the person's e-mail confirmed, keeping the first time it was. */
+export const markEmailVerified = defineCommand({
+  name: "accounts.markEmailVerified",
+  sql: (userId: string) => Prisma.sql`
+    UPDATE users SET "emailVerifiedAt" = coalesce("emailVerifiedAt", now()) WHERE id = ${userId}::uuid`,
+  examples: [[ID]],
+});
+
+/** The person's address and whether it is confirmed, the row locked: a resend waits for a confirmation under way. */
+export const lockEmailState = defineQuery({
+  name: "accounts.lockEmailState",
+  columns: { email: "text", emailVerifiedAt: "timestamptz | null", deletedAt: "timestamptz | null" },
+  sql: (userId: string) => Prisma.sql`
+    SELECT email, "emailVerifiedAt", "deletedAt" FROM users WHERE id = ${userId}::uuid FOR UPDATE`,
+  examples: [[ID]],
 });

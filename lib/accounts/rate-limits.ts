@@ -17,3 +17,8 @@ export const accountLinkLimits = (ip: string): RateLimitRule[] => [perAddress("a
 export const emailChangeLimits = (userId: string): RateLimitRule[] => [
   { name: "email-change-user", key: userId, limit: 5, windowSeconds: 60 * 60 },
 ];
+
+/** Another confirmation link for one's own address: each one is an e-mail. */
+export const emailVerificationLimits = (userId: string): RateLimitRule[] => [
+  { name: "email-verification-user", key: userId, limit: 5, windowSeconds: 60 * 60 },
+];

@@ -6,6 +6,8 @@ import { z } from "@/lib/zod";
 export const PASSWORD_RESET_MINUTES = 30;
 /** How long the link that confirms a new e-mail address lasts. */
 export const EMAIL_CHANGE_HOURS = 24;
+/** How long the link that confirms a new account's e-mail lasts. */
+export const EMAIL_VERIFICATION_HOURS = 72;
 
 export const PasswordResetRequestSchema = z
   .object({ email: EmailSchema })
@@ -44,6 +46,14 @@ export const EmailChangeSchema = z.object({ newEmail: z.string(), expiresAt: z.i
 export const EmailChangedSchema = z
   .object({ email: z.string() })
   .meta({ id: "EmailChanged", description: "The account's sign-in e-mail after the change." });
+
+export const EmailVerificationSentSchema = z
+  .object({ email: z.string(), expiresAt: z.iso.datetime() })
+  .meta({ id: "EmailVerificationSent", description: "Where the confirmation link went, and until when it works." });
+
+export const EmailVerifiedSchema = z
+  .object({ email: z.string() })
+  .meta({ id: "EmailVerified", description: "The sign-in e-mail the link confirmed." });
 
 export const BrowserSessionQuerySchema = PageQuerySchema;
 

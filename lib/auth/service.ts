@@ -1,4 +1,5 @@
 import "#server-only";
+import { sendEmailVerification } from "@/lib/accounts/email-verification";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { transaction } from "@/lib/db/transaction";
 import { direct } from "@/lib/db/direct";
@@ -33,6 +34,7 @@ export async function register(input: RegisterInput) {
         })
       )[0]!;
       await addFounder(tx, user);
+      await sendEmailVerification(tx, user);
       const { tokens } = await issueTokens(tx, user);
       return { user: toUserJson(user), tokens };
     });

@@ -22,6 +22,7 @@ const SAMPLES: { [T in EmailTemplate]: EmailData<T> } = {
   "team.removed": { sellerName: HOSTILE },
   "password.reset": { token: "Zm9vYmFy_-", minutes: 30 },
   "email.change-confirm": { token: "Zm9vYmFy_-", expiresAt: AT },
+  "email.verify": { token: "Zm9vYmFy_-", expiresAt: AT },
   "email.change-requested": { newEmail: HOSTILE, requestedAt: AT },
   "email.changed": { newEmail: HOSTILE, changedAt: AT },
   "totp.enabled": { at: AT },

@@ -112,6 +112,16 @@ const TEMPLATES = {
     ],
     action: { label: "Confirmar o novo e-mail", path: `/account/email/${token}` },
   }),
+  "email.verify": ({ token, expiresAt }: { token: string; expiresAt: Date }): EmailContent => ({
+    subject: "Confirme seu e-mail",
+    heading: "Confirme o e-mail da sua conta",
+    paragraphs: [
+      "Sua conta na plataforma PIX Pagamentos foi criada com este endereço. Confirme que ele é seu: é por ele que você recebe os avisos da conta, e a empresa só é aprovada depois da confirmação.",
+      `O link vale até ${when(expiresAt)} e funciona uma só vez; depois disso, peça outro no painel.`,
+      "Se não foi você que criou a conta, ignore este e-mail.",
+    ],
+    action: { label: "Confirmar meu e-mail", path: `/verify-email/${token}` },
+  }),
   "email.change-requested": ({ newEmail, requestedAt }: { newEmail: string; requestedAt: Date }): EmailContent => ({
     subject: "Pedido de troca do e-mail da sua conta",
     heading: "Pediram a troca do e-mail da sua conta",

@@ -201,7 +201,13 @@ describe("admin lists", () => {
     const enterprise = await createSubmittedEnterprise(api, seller.access, { companyName: "Padaria Estrela Ltda" });
     const all = await api.get("/api/v1/admin/enterprises?perPage=100", { token: admin.access });
     const item = all.body.data.find((e: { id: string }) => e.id === enterprise.id);
-    expect(item.user).toEqual({ id: seller.user.id, email: seller.user.email, approved: false, role: "seller" });
+    expect(item.user).toEqual({
+      id: seller.user.id,
+      email: seller.user.email,
+      emailVerified: true,
+      approved: false,
+      role: "seller",
+    });
 
     const formatted = enterprise.cnpj.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, "$1.$2.$3/$4-$5");
     for (const search of ["estrela", formatted, seller.user.email.toUpperCase()]) {

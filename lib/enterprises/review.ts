@@ -1,4 +1,5 @@
 import "#server-only";
+import { lockEmailState } from "@/lib/accounts/queries";
 import type { Actor } from "@/lib/auth/actor";
 import { assertAdmin } from "@/lib/auth/guards";
 import { recordAudit } from "@/lib/audit/record-audit";
@@ -53,8 +54,11 @@ export async function approveEnterprise(actor: Actor, id: string) {
         details: missing.map((type) => ({ path: `documents.${type}`, message: "Documento não enviado" })),
       });
     }
+    // A seller whose address no one has proven could be anyone's: the link sent at sign-up must have been used.
+    const [owner] = await lockEmailState(tx, enterprise.userId);
+    if (!owner?.emailVerifiedAt) throw new AppError("EMAIL_NOT_VERIFIED");
     const approved = await includeDocuments(tx, await approveEnterpriseRow(tx, id, new Date(), actor.userId));
-    const [owner] = await approveOwner(tx, enterprise.userId);
+    await approveOwner(tx, enterprise.userId);
     await recordAudit(tx, actor, {
       action: "enterprise.approved",
       entityType: "enterprise",
@@ -64,7 +68,7 @@ export async function approveEnterprise(actor: Actor, id: string) {
     });
     const company = toEnterpriseJson(approved);
     await emitEvent(tx, enterprise.userId, "enterprise.approved", company);
-    await queueReviewEmail(tx, owner!.email, approved);
+    await queueReviewEmail(tx, owner.email, approved);
     return { company };
   });
 }

@@ -277,6 +277,7 @@ export const EnterpriseSchema = z
 export const EnterpriseOwnerSchema = z.object({
   id: z.uuid(),
   email: z.string(),
+  emailVerified: z.boolean().meta({ description: "Whether the seller confirmed this address: approval waits for it." }),
   approved: z.boolean(),
   role: RoleSchema,
 });

@@ -45,6 +45,12 @@ export function toAdminEnterpriseJson(enterprise: EnterpriseWithOwner) {
   const { user, ...rest } = enterprise;
   return {
     ...toEnterpriseJson(rest),
-    user: { id: user.id, email: user.email, approved: user.approved, role: user.role },
+    user: {
+      id: user.id,
+      email: user.email,
+      emailVerified: user.emailVerifiedAt !== null,
+      approved: user.approved,
+      role: user.role,
+    },
   };
 }

@@ -12,6 +12,10 @@ export const ERROR_CODES = {
   ENTERPRISE_ALREADY_APPROVED: { status: 400, message: "A empresa já está aprovada." },
   ENTERPRISE_NOT_PENDING: { status: 400, message: "Somente empresas em análise podem ser recusadas." },
   DOCUMENTS_MISSING: { status: 400, message: "Faltam documentos da empresa." },
+  EMAIL_NOT_VERIFIED: {
+    status: 400,
+    message: "O vendedor ainda não confirmou o e-mail da conta: a empresa só é aprovada depois disso.",
+  },
   UNAUTHORIZED: { status: 401, message: "Autenticação necessária." },
   INVALID_SIGNATURE: { status: 401, message: "Assinatura do provedor inválida." },
   INVALID_CREDENTIALS: { status: 401, message: "E-mail ou senha inválidos." },

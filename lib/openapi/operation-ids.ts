@@ -157,6 +157,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   "POST /api/v1/invitations/{token}/accept": "acceptInvitation",
   "POST /api/v1/users/me/email-changes": "requestEmailChange",
   "POST /api/v1/users/me/email-changes/{token}": "confirmEmailChange",
+  "POST /api/v1/users/me/email-verifications": "resendEmailVerification",
+  "POST /api/v1/users/me/email-verifications/{token}": "confirmEmailVerification",
   "GET /api/v1/users/me/sessions": "listMySessions",
   "DELETE /api/v1/users/me/sessions/{id}": "endMySession",
   "POST /api/v1/users/me/sessions/end-others": "endMyOtherSessions",

@@ -101,6 +101,9 @@ const MATRIX: [string, string][] = [
   ["POST /api/v1/users/me/email-changes", "401 ok ok 403 ok ok ok ok ok"],
   // Confirmed by the link alone, signed in or not (lib/accounts/email-change.int.test.ts).
   ["POST /api/v1/users/me/email-changes/{token}", "ok ok ok ok ok ok ok ok ok"],
+  ["POST /api/v1/users/me/email-verifications", "401 ok ok 403 ok ok ok ok ok"],
+  // Confirmed by the link alone, signed in or not (lib/accounts/email-verification.int.test.ts).
+  ["POST /api/v1/users/me/email-verifications/{token}", "ok ok ok ok ok ok ok ok ok"],
   ["GET /api/v1/users/me/sessions", "401 ok ok 403 ok ok ok ok ok"],
   // One of the owner's browser sessions: anyone else's "me" has no such session.
   ["DELETE /api/v1/users/me/sessions/{id}", "401 404 404 403 404 404 404 404 ok"],

@@ -14,6 +14,7 @@ import { queueEmail } from "@/lib/email/outbox";
 import { AppError } from "@/lib/http/errors";
 import { type PageQuery, pageWindow, toPage } from "@/lib/http/pagination";
 import { hashLinkToken, newLinkToken } from "@/lib/security/link-tokens";
+import { markEmailVerified } from "@/lib/accounts/queries";
 import { insertUser } from "@/lib/users/queries";
 import { sellerAccountsOf } from "./accounts";
 import { can, MEMBER_ROLE_LABELS, type Permission, refusal } from "./permissions";
@@ -331,6 +332,8 @@ async function joiningPerson(
       throw new AppError("FORBIDDEN", "Administradores da plataforma não entram em equipes de vendedores.");
     if (actor.email !== email)
       throw new AppError("FORBIDDEN", "Este convite foi enviado para outro e-mail. Entre com a conta que o recebeu.");
+    // The link came to the account's address: that confirms it, as the sign-up's link would have.
+    await markEmailVerified(tx, actor.userId);
     return { id: actor.userId, created: false };
   }
   if ((await userByEmail(tx, email)).length > 0)
@@ -349,6 +352,7 @@ async function joiningPerson(
     companyName: input.name,
     role: "member",
     approved: false,
+    emailVerified: true,
   });
   return { id: user!.id, created: true };
 }

@@ -17,7 +17,14 @@ export function nextTestIp() {
   return `10.0.${loginCount >> 8}.${loginCount & 255}`;
 }
 
-type UserOverrides = { role?: Role; approved?: boolean; email?: string; companyName?: string };
+type UserOverrides = {
+  role?: Role;
+  approved?: boolean;
+  email?: string;
+  companyName?: string;
+  /** Default true: tests about something else start from a confirmed address. */
+  emailVerified?: boolean;
+};
 
 /** Inserts a user directly (faster than the API), for tests that call the services themselves. */
 export async function insertUser(overrides: UserOverrides = {}) {
@@ -26,9 +33,10 @@ export async function insertUser(overrides: UserOverrides = {}) {
     const email = overrides.email ?? `user-${randomUUID()}@example.com`;
     const role = overrides.role ?? "seller";
     const [user] = await tx.$queryRaw<[User]>`
-      INSERT INTO users (id, email, "passwordHash", "companyName", role, approved, "updatedAt")
+      INSERT INTO users (id, email, "passwordHash", "companyName", role, approved, "emailVerifiedAt", "updatedAt")
       VALUES (gen_random_uuid(), ${email}, ${passwordHash}, ${overrides.companyName ?? "Empresa Teste Ltda"},
-              ${role}::"Role", ${overrides.approved ?? overrides.role === "admin"}, now())
+              ${role}::"Role", ${overrides.approved ?? overrides.role === "admin"},
+              ${overrides.emailVerified === false ? null : new Date()}, now())
       RETURNING *`;
     await addFounder(tx, user);
     return user;

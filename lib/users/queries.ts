@@ -13,6 +13,7 @@ export const USER = {
   approved: "bool",
   approvedAt: "timestamptz | null",
   sessionsRevokedAt: "timestamptz | null",
+  emailVerifiedAt: "timestamptz | null",
   name: "text | null",
   totpSecret: "text | null",
   totpEnabledAt: "timestamptz | null",
@@ -37,19 +38,32 @@ export type NewUser = {
   name?: string;
   /** Absent: the column's default (not approved). */
   approved?: boolean;
+  /** The address was proven on the way in (an invitation's link); otherwise the sign-up's link confirms it. */
+  emailVerified?: boolean;
 };
 
 export const insertUser = defineQuery({
   name: "users.insertUser",
   columns: USER,
   sql: (user: NewUser) => Prisma.sql`
-    INSERT INTO users (id, email, "passwordHash", "companyName", role, name, approved, "updatedAt")
+    INSERT INTO users (id, email, "passwordHash", "companyName", role, name, approved, "emailVerifiedAt", "updatedAt")
     VALUES (gen_random_uuid(), ${user.email}, ${user.passwordHash}, ${user.companyName}, ${user.role}::"Role",
-      ${user.name ?? null}, ${user.approved === undefined ? Prisma.sql`DEFAULT` : user.approved}, now())
+      ${user.name ?? null}, ${user.approved === undefined ? Prisma.sql`DEFAULT` : user.approved},
+      ${user.emailVerified ? Prisma.sql`now()` : null}, now())
     RETURNING *`,
   examples: [
     [{ email: "a@b.c", passwordHash: "h", companyName: "C", role: "seller" }],
-    [{ email: "a@b.c", passwordHash: "h", companyName: "C", role: "member", name: "N", approved: false }],
+    [
+      {
+        email: "a@b.c",
+        passwordHash: "h",
+        companyName: "C",
+        role: "member",
+        name: "N",
+        approved: false,
+        emailVerified: true,
+      },
+    ],
   ],
 });
 
@@ -64,6 +78,8 @@ export const updateUserRow = defineQuery({
       "companyName" = coalesce(${changes.companyName ?? null}, "companyName"),
       role = coalesce(${changes.role ?? null}::"Role", role),
       approved = coalesce(${changes.approved ?? null}::bool, approved),
+      -- A new address is not confirmed until its link is used.
+      "emailVerifiedAt" = CASE WHEN ${changes.email ?? null}::text <> email THEN NULL ELSE "emailVerifiedAt" END,
       "updatedAt" = now()
     WHERE id = ${id}::uuid
     RETURNING *`,

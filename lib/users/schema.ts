@@ -62,6 +62,9 @@ export const UserSchema = z
     role: RoleSchema,
     companyName: z.string(),
     approved: z.boolean(),
+    emailVerified: z
+      .boolean()
+      .meta({ description: "Whether the person confirmed the address through the link e-mailed to it." }),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
     deletedAt: z.iso.datetime().nullable(),

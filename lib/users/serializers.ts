@@ -9,6 +9,7 @@ export function toUserJson(user: User): UserJson {
     role: user.role,
     companyName: user.companyName,
     approved: user.approved,
+    emailVerified: user.emailVerifiedAt !== null,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
     deletedAt: user.deletedAt?.toISOString() ?? null,

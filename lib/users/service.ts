@@ -1,4 +1,5 @@
 import "#server-only";
+import { sendEmailVerification } from "@/lib/accounts/email-verification";
 import { endSignIns } from "@/lib/accounts/sessions";
 import { addFounder } from "@/lib/team/accounts";
 import type { Actor } from "@/lib/auth/actor";
@@ -59,6 +60,8 @@ export async function createUser(actor: Actor, input: CreateUserInput) {
         await insertUser(tx, { email: input.email, passwordHash, companyName: input.companyName, role: input.role })
       )[0]!;
       await addFounder(tx, user);
+      // The admin typed the address; the person proves it as anyone signing up does.
+      await sendEmailVerification(tx, user);
       await recordAudit(tx, actor, {
         action: "user.created",
         entityType: "user",
@@ -96,6 +99,7 @@ export async function updateUser(actor: Actor, id: string, input: UpdateUserInpu
           "Para trocar o seu e-mail, confirme o novo endereço: POST /api/v1/users/me/email-changes (ou em Minha conta).",
         );
       const user = (await updateUserRow(tx, id, input))[0]!;
+      if (user.email !== before.email) await sendEmailVerification(tx, user);
       // An admin made a seller (one created as admin has no account of their own yet) owns their account from now on.
       if (input.role === "seller") await addFounder(tx, user);
       await recordAudit(tx, actor, {

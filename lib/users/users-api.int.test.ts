@@ -29,10 +29,13 @@ describe("POST /users", () => {
       "createdAt",
       "deletedAt",
       "email",
+      "emailVerified",
       "id",
       "role",
       "updatedAt",
     ]);
+    // The admin typed the address; the person confirms it with the link it received.
+    expect(response.body.emailVerified).toBe(false);
     expect((await login("novo.admin@example.com", "senha-forte-1")).status).toBe(200);
     const audit = await db().auditLog.findFirst({ where: { entityId: response.body.id, action: "user.created" } });
     expect(audit?.actorId).toBe(admin.user.id);

@@ -46,8 +46,8 @@ export async function ensureSeller(seller: DemoSeller, passwordHash: string, adm
   await transaction(async (tx) => {
     // An existing account stays as it is: the SET changes nothing, it only makes RETURNING give the row.
     const [user] = await tx.$queryRaw<[Pick<User, "id" | "email" | "role">]>`
-      INSERT INTO users (id, email, role, approved, "companyName", "passwordHash", "updatedAt")
-      VALUES (gen_random_uuid(), ${seller.email}, 'seller', true, ${seller.companyName}, ${passwordHash}, now())
+      INSERT INTO users (id, email, role, approved, "companyName", "passwordHash", "emailVerifiedAt", "updatedAt")
+      VALUES (gen_random_uuid(), ${seller.email}, 'seller', true, ${seller.companyName}, ${passwordHash}, now(), now())
       ON CONFLICT (email) DO UPDATE SET email = users.email
       RETURNING id, email, role`;
     await addFounder(tx, user);

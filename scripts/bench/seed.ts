@@ -43,10 +43,12 @@ export async function seedAccounts(client: pg.Client, dataset: Dataset) {
   const passwordHash = await hashPassword(BENCH_PASSWORD);
   const emails = Array.from({ length: dataset.sellers }, (_, i) => sellerEmail(i + 1));
   await client.query(
-    `INSERT INTO users (id, email, "passwordHash", role, "companyName", approved, "createdAt", "updatedAt")
-     SELECT ${seller("s")}, email, $1, 'seller'::"Role", 'Loja Bench ' || s || ' Ltda', true, now() - interval '400 days', now()
+    `INSERT INTO users (id, email, "passwordHash", role, "companyName", approved, "emailVerifiedAt", "createdAt", "updatedAt")
+     SELECT ${seller("s")}, email, $1, 'seller'::"Role", 'Loja Bench ' || s || ' Ltda', true, now() - interval '400 days',
+       now() - interval '400 days', now()
      FROM unnest($2::text[]) WITH ORDINALITY AS e(email, s)
-     UNION ALL SELECT pg_temp.bench_uuid('admin'), $3, $1, 'admin'::"Role", 'Plataforma PIX', true, now() - interval '400 days', now()`,
+     UNION ALL SELECT pg_temp.bench_uuid('admin'), $3, $1, 'admin'::"Role", 'Plataforma PIX', true,
+       now() - interval '400 days', now() - interval '400 days', now()`,
     [passwordHash, emails, ADMIN_EMAIL],
   );
   // Each seller its own first owner, as lib/team/accounts.ts addFounder makes them.

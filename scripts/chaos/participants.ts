@@ -30,6 +30,7 @@ export async function setUpParticipants(appUrl: string): Promise<Participants> {
       approved: true,
       companyName: adminAccount.companyName,
       passwordHash,
+      emailVerifiedAt: new Date(),
     },
   });
   const sellerPlan = DEMO_SELLERS[0]!;

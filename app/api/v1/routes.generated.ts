@@ -119,18 +119,20 @@ import * as r116 from "@/app/api/v1/users/[id]/password/route";
 import * as r117 from "@/app/api/v1/users/[id]/route";
 import * as r118 from "@/app/api/v1/users/me/email-changes/[token]/route";
 import * as r119 from "@/app/api/v1/users/me/email-changes/route";
-import * as r120 from "@/app/api/v1/users/me/sellers/route";
-import * as r121 from "@/app/api/v1/users/me/sessions/[id]/route";
-import * as r122 from "@/app/api/v1/users/me/sessions/end-others/route";
-import * as r123 from "@/app/api/v1/users/me/sessions/route";
-import * as r124 from "@/app/api/v1/users/me/totp/confirm/route";
-import * as r125 from "@/app/api/v1/users/me/totp/recovery-codes/route";
-import * as r126 from "@/app/api/v1/users/me/totp/route";
-import * as r127 from "@/app/api/v1/users/route";
-import * as r128 from "@/app/api/v1/withdrawal-configs/me/route";
-import * as r129 from "@/app/api/v1/withdrawals/[id]/cancel/route";
-import * as r130 from "@/app/api/v1/withdrawals/[id]/route";
-import * as r131 from "@/app/api/v1/withdrawals/route";
+import * as r120 from "@/app/api/v1/users/me/email-verifications/[token]/route";
+import * as r121 from "@/app/api/v1/users/me/email-verifications/route";
+import * as r122 from "@/app/api/v1/users/me/sellers/route";
+import * as r123 from "@/app/api/v1/users/me/sessions/[id]/route";
+import * as r124 from "@/app/api/v1/users/me/sessions/end-others/route";
+import * as r125 from "@/app/api/v1/users/me/sessions/route";
+import * as r126 from "@/app/api/v1/users/me/totp/confirm/route";
+import * as r127 from "@/app/api/v1/users/me/totp/recovery-codes/route";
+import * as r128 from "@/app/api/v1/users/me/totp/route";
+import * as r129 from "@/app/api/v1/users/route";
+import * as r130 from "@/app/api/v1/withdrawal-configs/me/route";
+import * as r131 from "@/app/api/v1/withdrawals/[id]/cancel/route";
+import * as r132 from "@/app/api/v1/withdrawals/[id]/route";
+import * as r133 from "@/app/api/v1/withdrawals/route";
 
 export const ROUTES = [
   { path: "/api/v1/admin/audit-log", module: r0 },
@@ -253,16 +255,18 @@ export const ROUTES = [
   { path: "/api/v1/users/{id}", module: r117 },
   { path: "/api/v1/users/me/email-changes/{token}", module: r118 },
   { path: "/api/v1/users/me/email-changes", module: r119 },
-  { path: "/api/v1/users/me/sellers", module: r120 },
-  { path: "/api/v1/users/me/sessions/{id}", module: r121 },
-  { path: "/api/v1/users/me/sessions/end-others", module: r122 },
-  { path: "/api/v1/users/me/sessions", module: r123 },
-  { path: "/api/v1/users/me/totp/confirm", module: r124 },
-  { path: "/api/v1/users/me/totp/recovery-codes", module: r125 },
-  { path: "/api/v1/users/me/totp", module: r126 },
-  { path: "/api/v1/users", module: r127 },
-  { path: "/api/v1/withdrawal-configs/me", module: r128 },
-  { path: "/api/v1/withdrawals/{id}/cancel", module: r129 },
-  { path: "/api/v1/withdrawals/{id}", module: r130 },
-  { path: "/api/v1/withdrawals", module: r131 },
+  { path: "/api/v1/users/me/email-verifications/{token}", module: r120 },
+  { path: "/api/v1/users/me/email-verifications", module: r121 },
+  { path: "/api/v1/users/me/sellers", module: r122 },
+  { path: "/api/v1/users/me/sessions/{id}", module: r123 },
+  { path: "/api/v1/users/me/sessions/end-others", module: r124 },
+  { path: "/api/v1/users/me/sessions", module: r125 },
+  { path: "/api/v1/users/me/totp/confirm", module: r126 },
+  { path: "/api/v1/users/me/totp/recovery-codes", module: r127 },
+  { path: "/api/v1/users/me/totp", module: r128 },
+  { path: "/api/v1/users", module: r129 },
+  { path: "/api/v1/withdrawal-configs/me", module: r130 },
+  { path: "/api/v1/withdrawals/{id}/cancel", module: r131 },
+  { path: "/api/v1/withdrawals/{id}", module: r132 },
+  { path: "/api/v1/withdrawals", module: r133 },
 ] as const;

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { EmailVerificationAlert } from "@/components/accounts/email-verification-alert";
 import { enterpriseStage } from "@/components/enterprises/enterprise-stage";
 import { EnterpriseStageBadge } from "@/components/enterprises/enterprise-stage-badge";
 import { OnboardingStatus } from "@/components/enterprises/onboarding-status";
@@ -10,6 +11,7 @@ import { SellerOverview } from "@/components/seller/seller-overview";
 import { StartChecklist } from "@/components/seller/start-checklist";
 import { Card } from "@/components/ui/card";
 import { pageSellerAccounts, requireSellerPage } from "@/app/_server/page-session";
+import { ownEmailVerification } from "@pix/core/accounts/email-verification";
 import { formatCnpj } from "@pix/core/br/documents";
 import { findOwnEnterprise } from "@pix/core/enterprises/service";
 import { MAX_PER_PAGE } from "@pix/core/http/pagination";
@@ -36,11 +38,12 @@ async function overviewOf(user: Awaited<ReturnType<typeof requireSellerPage>>) {
 export default async function SellerHome({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireSellerPage();
   const selection = readPeriod(await searchParams);
-  const [enterprise, overview, accounts, checklist] = await Promise.all([
+  const [enterprise, overview, accounts, checklist, emailState] = await Promise.all([
     findOwnEnterprise(user),
     overviewOf(user),
     pageSellerAccounts(),
     startChecklist(user),
+    ownEmailVerification(user),
   ]);
   const account = accounts.find((each) => each.sellerId === user.sellerId);
   return (
@@ -49,6 +52,7 @@ export default async function SellerHome({ searchParams }: { searchParams: Promi
         <h1 className="text-2xl font-semibold">Olá, {account?.companyName}</h1>
         <p className="text-sm text-slate-600">Área do vendedor</p>
       </div>
+      {!emailState.verified && <EmailVerificationAlert email={emailState.email} />}
       <OnboardingStatus approved={user.approved} enterprise={enterprise} />
       {user.memberRole && (
         <StartChecklist

@@ -36,7 +36,9 @@ export default async function AdminEnterprisePage({ params }: { params: Promise<
         <ReviewActions
           enterpriseId={enterprise.id}
           companyName={enterprise.commercialName}
-          canApprove={enterprise.status !== "APPROVED" && missingDocuments.length === 0}
+          canApprove={
+            enterprise.status !== "APPROVED" && missingDocuments.length === 0 && enterprise.user.emailVerified
+          }
           canReject={enterprise.status === "PENDING"}
         />
       </div>
@@ -59,10 +61,17 @@ export default async function AdminEnterprisePage({ params }: { params: Promise<
           O vendedor ainda não enviou todos os documentos; a aprovação fica disponível quando os quatro chegarem.
         </Alert>
       )}
+      {enterprise.status !== "APPROVED" && !enterprise.user.emailVerified && (
+        <Alert tone="warning" title="E-mail não confirmado">
+          O vendedor ainda não usou o link enviado a {enterprise.user.email}; a aprovação fica disponível depois da
+          confirmação (ele pode pedir outro link no painel).
+        </Alert>
+      )}
       <DetailGroup
         title="Vendedor"
         details={[
           ["E-mail da conta", enterprise.user.email],
+          ["E-mail confirmado", enterprise.user.emailVerified ? "Sim" : "Não"],
           ["Conta aprovada", enterprise.user.approved ? "Sim" : "Não"],
           ["Empresa cadastrada em", formatDateTime(enterprise.createdAt)],
         ]}
