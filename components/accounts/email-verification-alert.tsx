@@ -20,8 +20,8 @@ export function EmailVerificationAlert({ email }: { email: string }) {
   return (
     <Alert tone="warning" title="Confirme seu e-mail">
       <p>
-        Enviamos um link para <strong className="break-all">{email}</strong> quando a conta foi criada. Use-o para
-        confirmar que o endereço é seu: a empresa só é aprovada depois disso.
+        Enviamos um link para <strong className="break-all">{email}</strong>. Use-o para confirmar que o endereço é seu:
+        a empresa só é aprovada depois disso.
       </p>
       {resend.data ? (
         <p className="mt-2 font-medium">

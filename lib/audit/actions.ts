@@ -51,7 +51,7 @@ export const AUDIT_ACTIONS = {
   "user.deleted": "Conta excluída",
   "user.email_change_requested": "Troca de e-mail pedida",
   "user.email_changed": "E-mail alterado",
-  "user.email_verified": "E-mail confirmado pelo link enviado na criação da conta",
+  "user.email_verified": "E-mail confirmado pelo link enviado a ele",
   "user.password_changed": "Senha alterada",
   "user.password_reset": "Senha redefinida pelo link enviado por e-mail",
   "user.password_reset_requested": "Redefinição de senha pedida",

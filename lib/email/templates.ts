@@ -116,7 +116,7 @@ const TEMPLATES = {
     subject: "Confirme seu e-mail",
     heading: "Confirme o e-mail da sua conta",
     paragraphs: [
-      "Sua conta na plataforma PIX Pagamentos foi criada com este endereço. Confirme que ele é seu: é por ele que você recebe os avisos da conta, e a empresa só é aprovada depois da confirmação.",
+      "Este endereço é o e-mail de acesso de uma conta na plataforma PIX Pagamentos. Confirme que ele é seu: é por ele que você recebe os avisos da conta, e a empresa só é aprovada depois da confirmação.",
       `O link vale até ${when(expiresAt)} e funciona uma só vez; depois disso, peça outro no painel.`,
       "Se não foi você que criou a conta, ignore este e-mail.",
     ],
