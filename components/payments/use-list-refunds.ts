@@ -34,7 +34,13 @@ export function useListRefunds(paymentId: string, page: RefundsPage, { enabled =
 
 const isProcessing = (refund: RefundJson) => refund.status === "PROCESSING";
 
-function settledSince(before: RefundList | undefined, after: RefundList) {
-  const processing = new Set(before?.data.filter(isProcessing).map((refund) => refund.id));
-  return after.data.some((refund) => !isProcessing(refund) && processing.has(refund.id));
+/**
+ * Whether a refund settled between two readings of the list: one PROCESSING before and settled now, or one settled at
+ * its first sight (made since, and answered before this reading, so the payment read when it was made is out of date).
+ * The first reading has nothing to compare with: the payment was read with it.
+ */
+export function settledSince(before: RefundList | undefined, after: RefundList) {
+  if (!before) return false;
+  const settled = new Set(before.data.filter((refund) => !isProcessing(refund)).map((refund) => refund.id));
+  return after.data.some((refund) => !isProcessing(refund) && !settled.has(refund.id));
 }
