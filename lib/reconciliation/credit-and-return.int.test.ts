@@ -118,6 +118,34 @@ it("books a missed PIX in one transaction with the admin's credit: an explanatio
   await expectLedgerConsistent();
 });
 
+it("books nothing when the PSP's read-back fails or its answer is lost: the difference stays open for another try", async () => {
+  const created = await charge(23);
+  const e2e = await unheard(() => pay(created.id, 7));
+  await reconcile();
+  const unbooked = async () => {
+    expect((await db().payment.findFirstOrThrow({ where: { id: created.id } })).status).toBe("CREATED");
+    expect(await differenceOf(e2e)).toMatchObject({ status: "OPEN", resolution: null });
+  };
+
+  // Three: a read is tried three times before the admin is answered.
+  await control("PUT", "/switches", { failNext: 3, failMatch: "^GET /v2/pix/", failAs: "ErroInternoDoServidor" });
+  const failed = await act(e2e, "credit");
+  expect(failed.status).toBeGreaterThanOrEqual(500);
+  expect(failed.body.code).toMatch(/^PSP_/);
+  await unbooked();
+  // A read that works in between, as the job's would: five outages in a row would open the client's breaker.
+  expect(await apiPixProvider().getReceivedPix(e2e)).not.toBeNull();
+  await control("PUT", "/switches", { loseNext: 3, failMatch: "^GET /v2/pix/" });
+  const lost = await act(e2e, "credit");
+  expect(lost.status).toBeGreaterThanOrEqual(500);
+  await unbooked();
+
+  await control("PUT", "/switches", { failMatch: null });
+  expect((await act(e2e, "credit")).body).toMatchObject({ status: "RESOLVED", resolution: "CREDITED" });
+  expect(await db().ledgerJournal.count({ where: { paymentId: created.id, kind: "PAYMENT_CONFIRMED" } })).toBe(1);
+  await expectLedgerConsistent();
+});
+
 it("offers a missed PIX that would credit no one (another amount, a second on a paid charge, none) for return, never for credit", async () => {
   const odd = await charge(30);
   const paid = await charge(31);
